@@ -1,0 +1,123 @@
+// One lint setup for the workspace. Besides the usual checks it enforces the layering of the
+// architecture: domain ← backend ← session; ui ← remotes; a remote never imports another remote.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['landing', 'pos', 'inventory', 'customers', 'history', 'dashboard'];
+
+const sharedInternals = {
+  group: ['@shop/shared/src/*', '**/shared/src/*', '../shared/*', '../../shared/*'],
+  message: 'Import @shop/shared through its entry points (domain, backend, session, ui).',
+};
+const remoteFiles = (except) => ({
+  group: [
+    ...REMOTES.filter((r) => r !== except).flatMap((r) => [`@shop/mfe-${r}`, `@shop/mfe-${r}/*`, `**/mfe-${r}/*`]),
+    '**/shell/*',
+    '@shop/shell',
+  ],
+  message: 'A remote never imports another remote or the shell: they meet only through module federation.',
+});
+const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location', 'fetch'].map(
+  (name) => ({ name, message: 'The domain is plain TypeScript: no DOM, no browser APIs.' }),
+);
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'coverage/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // The domain: no React, no Firebase, no storage library, no DOM.
+  {
+    files: ['shared/src/domain/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'The domain has no React.' },
+            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'The domain has no Firebase.' },
+            { group: ['dexie', 'dexie-*'], message: 'The domain knows no storage.' },
+            { group: ['../backend/*', '../session/*', '../ui/*', '../backend', '../session', '../ui'], message: 'The domain depends on nothing above it.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...domGlobals],
+    },
+  },
+  // The backend: domain below it; no React, no session or UI above it.
+  {
+    files: ['shared/src/backend/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'The backend has no React.' },
+            { group: ['../session/*', '../ui/*', '../session', '../ui', '../../session/*', '../../ui/*'], message: 'The backend depends only on the domain.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The session: domain and backend below it; never the UI.
+  {
+    files: ['shared/src/session/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../ui/*', '../ui'], message: 'The session does not depend on the UI.' }] },
+      ],
+    },
+  },
+  // The design system: domain only; it reaches data through props, not through the backend.
+  {
+    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../backend/*', '../backend', 'firebase', 'firebase/*', 'dexie'], message: 'UI components take data through props and the session.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`mfe-${remote}/**/*.{ts,tsx,js,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [sharedInternals, remoteFiles(remote), { group: ['firebase', 'firebase/*', 'dexie'], message: 'Remotes reach data through @shop/shared/session.' }] },
+      ],
+    },
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [sharedInternals, { group: REMOTES.flatMap((r) => [`@shop/mfe-${r}`, `@shop/mfe-${r}/*`, `**/mfe-${r}/*`]), message: 'The shell loads remotes through module federation only.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,84 @@
+// The specification's numbers (section 9 and elsewhere), each defined once.
+import type { CurrencyCode, PaymentMethod, ProductType } from './entities';
+
+export const CURRENCIES: readonly CurrencyCode[] = ['GHS', 'NGN', 'USD', 'GBP', 'EUR'];
+export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = {
+  GHS: '₵',
+  NGN: '₦',
+  USD: '$',
+  GBP: '£',
+  EUR: '€',
+};
+export const CURRENCY_NAMES: Readonly<Record<CurrencyCode, string>> = {
+  GHS: 'Ghanaian cedi',
+  NGN: 'Nigerian naira',
+  USD: 'US dollar',
+  GBP: 'British pound',
+  EUR: 'Euro',
+};
+export const DEFAULT_CURRENCY: CurrencyCode = 'GHS';
+/** The currencies the landing page's demo store offers. */
+export const DEMO_STORE_CURRENCIES: readonly CurrencyCode[] = ['GHS', 'NGN', 'USD', 'GBP'];
+
+export const PRODUCT_TYPES: readonly ProductType[] = ['Physical', 'Digital', 'Ticket'];
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'Cash',
+  'Mobile Money',
+  'Card',
+  'Bank Transfer',
+  'Other',
+];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Cash';
+
+export const TRIAL_DAYS = 30;
+export const BASIC_PRODUCT_LIMIT = 10;
+
+export interface PlanOffer {
+  id: 'basic' | 'pro';
+  name: string;
+  /** Monthly price by currency, in major units. */
+  monthlyPrice: Readonly<Partial<Record<CurrencyCode, number>>>;
+  /** Null means unlimited. */
+  productLimit: number | null;
+  features: readonly string[];
+}
+
+export const PLANS: readonly PlanOffer[] = [
+  {
+    id: 'basic',
+    name: 'Basic',
+    monthlyPrice: { GHS: 50, USD: 5 },
+    productLimit: BASIC_PRODUCT_LIMIT,
+    features: [`Up to ${BASIC_PRODUCT_LIMIT} products`, 'Point of sale', 'Sales history', 'Customers'],
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    monthlyPrice: { GHS: 100, USD: 10 },
+    productLimit: null,
+    features: [
+      'Unlimited products',
+      'Tickets and digital goods',
+      'CRM',
+      'Advanced analytics',
+      'Your own payment gateway accounts',
+    ],
+  },
+];
+
+/** 5MB: the largest product image accepted. */
+export const MAX_IMAGE_BYTES = 5_242_880;
+
+export const DASHBOARD_PERIODS = [7, 30, 90] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30;
+
+export const MARKETING_USER_COUNT = 500_000;
+
+/** How long the 'copied' confirmation on a receipt stays before it resets. */
+export const RECEIPT_COPIED_RESET_MS = 2000;
+/** Script chunks give up loading after this long. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** The backend client's retry limits. */
+export const OPERATION_RETRY_LIMIT_MS = 120_000;
+export const UPLOAD_RETRY_LIMIT_MS = 600_000;
