@@ -7,6 +7,41 @@ export const VALIDATION_MESSAGES = {
   notLoggedIn: 'You are not logged in.',
 } as const;
 
+/**
+ * Wording the specification leaves open: what a form says when a field is missing or malformed,
+ * and why the cart refused a product.
+ */
+export const FIELD_MESSAGES = {
+  businessNameRequired: 'Business name is required.',
+  ownerNameRequired: 'Owner name is required.',
+  businessTypeRequired: 'Business type is required.',
+  phoneRequired: 'Phone number is required.',
+  addressRequired: 'Address is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  confirmPasswordRequired: 'Please confirm your password.',
+  phoneInvalid: 'Phone number may contain only digits, spaces, +, -, ( and ).',
+  productNameRequired: 'Product name is required.',
+  productNameTooLong: 'Product name must be at most 200 characters.',
+  descriptionTooLong: 'Description must be at most 2000 characters.',
+  productTypeInvalid: 'Choose a product type: Physical, Digital or Ticket.',
+  priceRequired: 'Price is required.',
+  priceInvalid: 'Price must be a number of 0 or more, like 12.50.',
+  priceTooLarge: 'Price is too large.',
+  quantityRequired: 'Quantity is required for physical products.',
+  quantityInvalid: 'Quantity must be a whole number of 0 or more.',
+  currencyInvalid: 'Choose a currency from the list: GHS, NGN, USD, GBP or EUR.',
+  imageNotAnImage: 'Please choose an image file (for example PNG or JPEG).',
+  customerNameRequired: 'Customer name is required.',
+} as const;
+
+export const CART_MESSAGES = {
+  'out-of-stock': 'This product is out of stock.',
+  'stock-limit': 'You have added all the stock there is of this product.',
+  'currency-mismatch': 'A sale is in one currency. Complete or clear this sale to sell items priced in another currency.',
+} as const;
+
 /** The error catalogue of section 8. */
 export const ERROR_MESSAGES = {
   productsLoadFailed: 'Failed to load products.',

@@ -1,5 +1,7 @@
 // Money in integer minor units (pesewas, kobo, cents). Stored amounts are numbers with two
 // decimals; every sum, product and difference is taken on integers so no float drift reaches a total.
+import { CURRENCY_SYMBOLS } from './constants';
+import type { CurrencyCode } from './entities';
 
 const MINOR_PER_MAJOR = 100;
 
@@ -13,5 +15,92 @@ export function toMinor(amount: number): number {
 
 /** Converts minor units back to the stored two-decimal amount. */
 export function fromMinor(minor: number): number {
-  return Math.round(minor) / MINOR_PER_MAJOR;
+  return Math.round(minor) / MINOR_PER_MAJOR || 0;
+}
+
+/** Rounds an amount to two decimals the way `toMinor` does (1.005 → 1.01). */
+export function roundMoney(amount: number): number {
+  return fromMinor(toMinor(amount));
+}
+
+/** Exact sum of amounts given in major units (1000 × 0.1 is exactly 100). */
+export function sumMoney(amounts: readonly (number | null | undefined)[]): number {
+  let minor = 0;
+  for (const amount of amounts) minor += toMinor(amount ?? 0);
+  return fromMinor(minor);
+}
+
+/**
+ * Divides two integers and rounds half away from zero, exactly (no float division of the
+ * remainder), e.g. `divideRounded(5, 10) === 1`.
+ */
+export function divideRounded(numerator: number, denominator: number): number {
+  const sign = Math.sign(numerator) * Math.sign(denominator);
+  const n = Math.abs(numerator);
+  const d = Math.abs(denominator);
+  const quotient = Math.floor(n / d);
+  const remainder = n - quotient * d;
+  return sign * (remainder * 2 >= d ? quotient + 1 : quotient) || 0;
+}
+
+function groupThousands(digits: string): string {
+  let out = '';
+  for (let i = 0; i < digits.length; i += 1) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+/** `123450` in GHS → `₵1,234.50`; negative amounts as `-₵5.00`. */
+export function formatMinor(minor: number, currency: CurrencyCode): string {
+  const whole = Number.isFinite(minor) ? Math.round(minor) : 0;
+  const abs = Math.abs(whole);
+  const major = Math.floor(abs / MINOR_PER_MAJOR);
+  const cents = abs - major * MINOR_PER_MAJOR;
+  const sign = whole < 0 ? '-' : '';
+  return `${sign}${CURRENCY_SYMBOLS[currency]}${groupThousands(String(major))}.${String(cents).padStart(2, '0')}`;
+}
+
+/** `1234.5` in GHS → `₵1,234.50`; `500` in NGN → `₦500.00`. */
+export function formatMoney(amount: number, currency: CurrencyCode): string {
+  return formatMinor(toMinor(amount), currency);
+}
+
+/** Why a typed amount was refused. */
+export type MoneyInputError = 'empty' | 'not-a-number' | 'negative' | 'too-large';
+
+export type MoneyInputResult = { ok: true; value: number } | { ok: false; error: MoneyInputError };
+
+// Plain digits, or digits grouped by commas in threes; an optional decimal part.
+const MONEY_TEXT = /^(?:\d+|\d{1,3}(?:,\d{3})+)?(?:\.\d*)?$/;
+
+/**
+ * Reads an amount typed by a person (`"12.5"`, `"1,234.50"`, `".75"`) into minor units, exactly,
+ * without going through floating point. More than two decimals are rounded half up.
+ * Numbers are accepted too, for inputs that already hold one.
+ */
+export function parseMoneyInput(text: string | number | null | undefined): MoneyInputResult {
+  if (text === null || text === undefined) return { ok: false, error: 'empty' };
+  if (typeof text === 'number') {
+    if (!Number.isFinite(text)) return { ok: false, error: 'not-a-number' };
+    if (text < 0) return { ok: false, error: 'negative' };
+    const minor = toMinor(text);
+    return Number.isSafeInteger(minor) ? { ok: true, value: minor } : { ok: false, error: 'too-large' };
+  }
+  let trimmed = text.trim();
+  if (trimmed === '') return { ok: false, error: 'empty' };
+  let negative = false;
+  if (trimmed.startsWith('-')) {
+    negative = true;
+    trimmed = trimmed.slice(1).trim();
+  }
+  if (!MONEY_TEXT.test(trimmed) || !/\d/.test(trimmed)) return { ok: false, error: 'not-a-number' };
+  const [intText = '', fracText = ''] = trimmed.replace(/,/g, '').split('.');
+  const cents = Number((fracText + '00').slice(0, 2));
+  const roundUp = (fracText[2] ?? '0') >= '5' ? 1 : 0;
+  const minor = Number(intText || '0') * MINOR_PER_MAJOR + cents + roundUp;
+  if (!Number.isSafeInteger(minor)) return { ok: false, error: 'too-large' };
+  if (negative && minor > 0) return { ok: false, error: 'negative' };
+  return { ok: true, value: minor };
 }

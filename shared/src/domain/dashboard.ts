@@ -1,0 +1,131 @@
+// The dashboard's figures (section 9): revenue in a period and the per-day chart series.
+import { utcDateKey } from './calendar';
+import type { DailyStat } from './entities';
+import { fromMinor, toMinor } from './money';
+
+export const DAY_MS = 86_400_000;
+
+/** What the dashboard reads of a sale. */
+export interface RevenueSale {
+  createdAt: Date;
+  totalAmount?: number | null;
+}
+
+export interface DailyPoint {
+  /** UTC calendar date, `YYYY-MM-DD`. */
+  date: string;
+  /** Short month and day in US English, e.g. `Nov 22`. */
+  label: string;
+  /** Revenue of the day, two decimals, summed exactly. */
+  revenue: number;
+  salesCount: number;
+}
+
+/** Sales on or after this instant belong to the last `days` days: now minus `days` × 24 h. */
+export function periodStart(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+/** Sum of totalAmount in minor units, a missing value counting as 0. */
+export function revenueMinor(sales: readonly RevenueSale[], since?: Date): number {
+  const from = since?.getTime() ?? Number.NEGATIVE_INFINITY;
+  let sum = 0;
+  for (const sale of sales) {
+    if (sale.createdAt.getTime() >= from) sum += toMinor(sale.totalAmount ?? 0);
+  }
+  return sum;
+}
+
+/**
+ * Revenue of the period: the exact sum of totalAmount (missing counts as 0), as a two-decimal
+ * amount. Pass `since` (see `periodStart`) to count only sales on or after it.
+ */
+export function revenueInPeriod(sales: readonly RevenueSale[], since?: Date): number {
+  return fromMinor(revenueMinor(sales, since));
+}
+
+/** `Nov 22` for a `YYYY-MM-DD` key. */
+export function dayLabel(dateKey: string): string {
+  return new Date(`${dateKey}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The UTC date keys of the last `days` days including today, oldest first. */
+export function lastDayKeys(days: number, now: Date): string[] {
+  const count = Math.max(0, Math.floor(days));
+  const todayMidnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const keys: string[] = [];
+  for (let i = count - 1; i >= 0; i -= 1) keys.push(utcDateKey(new Date(todayMidnight - i * DAY_MS)));
+  return keys;
+}
+
+function seriesFrom(keys: readonly string[], minorByDay: Map<string, number>, countByDay: Map<string, number>): DailyPoint[] {
+  return keys.map((date) => ({
+    date,
+    label: dayLabel(date),
+    revenue: fromMinor(minorByDay.get(date) ?? 0),
+    salesCount: countByDay.get(date) ?? 0,
+  }));
+}
+
+/** One point per day for each of the last `days` days (today included, oldest first); other sales are ignored. */
+export function dailySeries(sales: readonly RevenueSale[], days: number, now: Date): DailyPoint[] {
+  const keys = lastDayKeys(days, now);
+  const wanted = new Set(keys);
+  const minorByDay = new Map<string, number>();
+  const countByDay = new Map<string, number>();
+  for (const sale of sales) {
+    const key = utcDateKey(sale.createdAt);
+    if (!wanted.has(key)) continue;
+    minorByDay.set(key, (minorByDay.get(key) ?? 0) + toMinor(sale.totalAmount ?? 0));
+    countByDay.set(key, (countByDay.get(key) ?? 0) + 1);
+  }
+  return seriesFrom(keys, minorByDay, countByDay);
+}
+
+/** The same series built from the per-day roll-ups. */
+export function dailySeriesFromStats(stats: readonly DailyStat[], days: number, now: Date): DailyPoint[] {
+  const keys = lastDayKeys(days, now);
+  const wanted = new Set(keys);
+  const minorByDay = new Map<string, number>();
+  const countByDay = new Map<string, number>();
+  for (const stat of stats) {
+    if (!wanted.has(stat.date)) continue;
+    minorByDay.set(stat.date, (minorByDay.get(stat.date) ?? 0) + stat.revenueMinor);
+    countByDay.set(stat.date, (countByDay.get(stat.date) ?? 0) + stat.salesCount);
+  }
+  return seriesFrom(keys, minorByDay, countByDay);
+}
+
+/** Total revenue of a series, exactly. */
+export function seriesTotal(points: readonly DailyPoint[]): number {
+  let minor = 0;
+  for (const point of points) minor += toMinor(point.revenue);
+  return fromMinor(minor);
+}
+
+/** The roll-up document a sale belongs to. */
+export function dailyStatKey(sale: Pick<RevenueSale, 'createdAt'>): string {
+  return utcDateKey(sale.createdAt);
+}
+
+/** The roll-up after recording `sale`: revenue grows by its total (in minor units) and the count by one. */
+export function applySaleToDailyStat(stat: DailyStat | undefined, sale: RevenueSale): DailyStat {
+  const date = dailyStatKey(sale);
+  if (stat && stat.date !== date) {
+    throw new RangeError(`Sale of ${date} does not belong to the roll-up of ${stat.date}.`);
+  }
+  return {
+    date,
+    revenueMinor: (stat?.revenueMinor ?? 0) + toMinor(sale.totalAmount ?? 0),
+    salesCount: (stat?.salesCount ?? 0) + 1,
+  };
+}
+
+/** Revenue of the period from the roll-ups (the days of the chart). */
+export function revenueFromStats(stats: readonly DailyStat[], days: number, now: Date): number {
+  return seriesTotal(dailySeriesFromStats(stats, days, now));
+}

@@ -1,0 +1,140 @@
+// Turning a finished cart into the Sale record, the stock it takes, and the receipt text.
+import type { Cart } from './cart';
+import { DEFAULT_CURRENCY } from './constants';
+import type {
+  Business,
+  Customer,
+  DiscountType,
+  PaymentMethod,
+  Sale,
+  SaleCustomer,
+  StockDecrement,
+} from './entities';
+import { displayOrderId } from './ids';
+import { formatMinor, fromMinor, toMinor } from './money';
+import { cartTotals, lineTotalMinor, normalizeDiscountValue } from './totals';
+
+export interface BuildSaleInput {
+  id: string;
+  cart: Cart;
+  discountType: DiscountType;
+  discountValue?: number | null;
+  tendered?: number | null;
+  paymentMethod: PaymentMethod;
+  customer?: Pick<Customer, 'id' | 'name'> | SaleCustomer | null;
+  now: Date;
+}
+
+export interface BuiltSale {
+  sale: Sale;
+  /** One per Physical line: how much stock the sale takes. */
+  stockDecrements: StockDecrement[];
+}
+
+/** Thrown when asked to record a sale with nothing in it; check `canCheckout` first. */
+export class EmptySaleError extends Error {
+  constructor() {
+    super('A sale needs at least one item.');
+    this.name = 'EmptySaleError';
+  }
+}
+
+/** Builds the Sale record with exactly the specification's fields, and the stock it takes. */
+export function buildSale(input: BuildSaleInput): BuiltSale {
+  const { cart } = input;
+  if (cart.lines.length === 0) throw new EmptySaleError();
+  const totals = cartTotals({
+    lines: cart.lines,
+    discountType: input.discountType,
+    discountValue: input.discountValue,
+    tendered: input.tendered,
+  });
+  const sale: Sale = {
+    id: input.id,
+    items: cart.lines.map((line) => ({
+      id: line.productId,
+      name: line.name,
+      price: fromMinor(line.unitPriceMinor),
+      currency: line.currency,
+      quantity: line.quantity,
+    })),
+    subtotal: fromMinor(totals.subtotalMinor),
+    discount: normalizeDiscountValue(input.discountType, input.discountValue),
+    discountType: input.discountType,
+    discountAmount: fromMinor(totals.discountMinor),
+    totalAmount: fromMinor(totals.totalMinor),
+    tenderedAmount: totals.tenderedMinor === null ? null : fromMinor(totals.tenderedMinor),
+    changeDue: fromMinor(totals.changeMinor),
+    currency: cart.currency ?? cart.lines[0]?.currency ?? DEFAULT_CURRENCY,
+    paymentMethod: input.paymentMethod,
+    createdAt: input.now,
+    customer: input.customer ? { id: input.customer.id, name: input.customer.name } : null,
+  };
+  const stockDecrements = cart.lines
+    .filter((line) => line.type === 'Physical')
+    .map((line) => ({ productId: line.productId, quantitySold: line.quantity }));
+  return { sale, stockDecrements };
+}
+
+/** A Physical product's quantity after a sale: original minus sold, never below 0. */
+export function stockAfterSale(originalQuantity: number | undefined, quantitySold: number): number {
+  return Math.max(0, (originalQuantity ?? 0) - quantitySold);
+}
+
+function two(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** `Nov 22, 2026 14:05` in the given time zone (UTC unless told). */
+export function formatReceiptDate(date: Date, timeZone = 'UTC'): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('month')} ${get('day')}, ${get('year')} ${two(Number(get('hour')))}:${two(Number(get('minute')))}`;
+}
+
+const RULE = '--------------------------------';
+
+export interface ReceiptOptions {
+  /** IANA time zone for the date line; UTC by default. */
+  timeZone?: string;
+}
+
+/** The plain-text receipt a till copies or prints. */
+export function receiptText(
+  sale: Sale,
+  business: Pick<Business, 'businessName'> | null | undefined,
+  options: ReceiptOptions = {},
+): string {
+  const money = (amount: number): string => formatMinor(toMinor(amount), sale.currency);
+  const lines: string[] = [];
+  const name = business?.businessName.trim();
+  if (name) lines.push(name);
+  lines.push(`Date: ${formatReceiptDate(sale.createdAt, options.timeZone)}`);
+  lines.push(`Order: ${displayOrderId(sale.id)}`);
+  lines.push(RULE);
+  for (const item of sale.items) {
+    const lineTotal = lineTotalMinor({ unitPriceMinor: toMinor(item.price), quantity: item.quantity });
+    lines.push(item.name);
+    lines.push(`  ${item.quantity} x ${money(item.price)} = ${formatMinor(lineTotal, sale.currency)}`);
+  }
+  lines.push(RULE);
+  lines.push(`Subtotal: ${money(sale.subtotal)}`);
+  const discountLabel = sale.discountType === 'percentage' ? `Discount (${sale.discount}%)` : 'Discount';
+  lines.push(`${discountLabel}: ${sale.discountAmount > 0 ? '-' : ''}${money(sale.discountAmount)}`);
+  lines.push(`Total: ${money(sale.totalAmount)}`);
+  if (sale.tenderedAmount !== null) lines.push(`Tendered: ${money(sale.tenderedAmount)}`);
+  lines.push(`Change: ${money(sale.changeDue)}`);
+  lines.push(`Payment: ${sale.paymentMethod}`);
+  lines.push(`Customer: ${sale.customer ? sale.customer.name : 'Walk-in customer'}`);
+  lines.push(RULE);
+  lines.push('Thank you for your purchase!');
+  return lines.join('\n');
+}

@@ -1,0 +1,100 @@
+// Case-insensitive substring search (section 5, Search). Each item's searchable text is
+// lower-cased once into one string; a query is then a single `includes` per item.
+import type { Customer, Product, Sale } from './entities';
+import { displayOrderId } from './ids';
+
+// Joins an item's keys so a query can never match across two of them.
+const SEPARATOR = '\u0000';
+
+/** Trimmed, lower-cased query; the empty string means "everything". */
+export function normalizeQuery(query: string | null | undefined): string {
+  return (query ?? '').trim().toLowerCase().split(SEPARATOR).join('');
+}
+
+/** True when any of the texts contains the query, ignoring case; an empty query matches all. */
+export function matchesQuery(
+  texts: string | null | undefined | readonly (string | null | undefined)[],
+  query: string | null | undefined,
+): boolean {
+  const needle = normalizeQuery(query);
+  if (needle === '') return true;
+  const list = typeof texts === 'string' || texts === null || texts === undefined ? [texts] : texts;
+  return list.some((text) => (text ?? '').toLowerCase().includes(needle));
+}
+
+export interface SearchIndex<T> {
+  /** Items whose keys contain the query, in their original order; all items for an empty query. */
+  search(query: string | null | undefined): readonly T[];
+  readonly size: number;
+}
+
+/** Prepares `items` for repeated searching; build it once per list and search per keystroke. */
+export function createSearchIndex<T>(
+  items: readonly T[],
+  keysFn: (item: T) => readonly (string | null | undefined)[],
+): SearchIndex<T> {
+  const haystacks = items.map((item) =>
+    keysFn(item)
+      .map((key) => (key ?? '').toLowerCase())
+      .join(SEPARATOR),
+  );
+  return {
+    size: items.length,
+    search(query) {
+      const needle = normalizeQuery(query);
+      if (needle === '') return items;
+      const found: T[] = [];
+      for (let i = 0; i < haystacks.length; i += 1) {
+        if ((haystacks[i] as string).includes(needle)) found.push(items[i] as T);
+      }
+      return found;
+    },
+  };
+}
+
+export function productSearchKeys(product: Pick<Product, 'name'>): string[] {
+  return [product.name];
+}
+
+/** Name and phone; the phone also without its spaces, dashes and brackets, so "0244123" finds "024 412 3456". */
+export function customerSearchKeys(customer: Pick<Customer, 'name' | 'phone'>): string[] {
+  const phone = customer.phone ?? '';
+  return [customer.name, phone, phone.replace(/[^0-9+]/g, '')];
+}
+
+/** Every item name, the order id and its short form as displayed (`#1A2B3C4D`). */
+export function saleSearchKeys(sale: Pick<Sale, 'id' | 'items'>): string[] {
+  return [...sale.items.map((item) => item.name), sale.id, displayOrderId(sale.id)];
+}
+
+export function createProductIndex<P extends Pick<Product, 'name'>>(products: readonly P[]): SearchIndex<P> {
+  return createSearchIndex(products, productSearchKeys);
+}
+
+export function createCustomerIndex<C extends Pick<Customer, 'name' | 'phone'>>(
+  customers: readonly C[],
+): SearchIndex<C> {
+  return createSearchIndex(customers, customerSearchKeys);
+}
+
+export function createSaleIndex<S extends Pick<Sale, 'id' | 'items'>>(sales: readonly S[]): SearchIndex<S> {
+  return createSearchIndex(sales, saleSearchKeys);
+}
+
+/** Products whose name contains the query. */
+export function searchProducts<P extends Pick<Product, 'name'>>(products: readonly P[], query: string): readonly P[] {
+  return normalizeQuery(query) === '' ? products : createProductIndex(products).search(query);
+}
+
+/** Customers whose name or phone contains the query. */
+export function searchCustomers<C extends Pick<Customer, 'name' | 'phone'>>(
+  customers: readonly C[],
+  query: string,
+): readonly C[] {
+  return normalizeQuery(query) === '' ? customers : createCustomerIndex(customers).search(query);
+}
+
+/** Sales with an item name or order id containing the query. */
+export function searchSales<S extends Pick<Sale, 'id' | 'items'>>(sales: readonly S[], query: string): readonly S[] {
+  return normalizeQuery(query) === '' ? sales : createSaleIndex(sales).search(query);
+}

@@ -1,0 +1,300 @@
+// The forms' rules (section 5) and the business profile's trial (sections 3, 4 and 9).
+// Every validator returns the cleaned value or one message per failing field.
+import { CURRENCIES, DEFAULT_CURRENCY, MAX_IMAGE_BYTES, PRODUCT_TYPES, TRIAL_DAYS } from './constants';
+import type { Business, CurrencyCode, CustomerDraft, ProductDraft, ProductType } from './entities';
+import { FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages';
+import { fromMinor, parseMoneyInput } from './money';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export type Validation<T, F extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<F> };
+
+/** Longest product name accepted, after trimming. */
+export const MAX_PRODUCT_NAME_LENGTH = 200;
+/** Longest product description accepted, after trimming. */
+export const MAX_DESCRIPTION_LENGTH = 2000;
+
+const DAY_MS = 86_400_000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_CHARS = /^[0-9+\-() ]+$/;
+const DIGIT = /\d/;
+
+function finish<T, F extends string>(errors: FieldErrors<F>, value: () => T): Validation<T, F> {
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: value() };
+}
+
+function text(value: string | null | undefined): string {
+  return (value ?? '').trim();
+}
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL.test(email.trim());
+}
+
+/** Digits, spaces, +, -, ( and ) only, with at least one digit. */
+export function isValidPhone(phone: string): boolean {
+  const trimmed = phone.trim();
+  return PHONE_CHARS.test(trimmed) && DIGIT.test(trimmed);
+}
+
+// ---------------------------------------------------------------- signup and login
+
+export interface SignupInput {
+  businessName?: string | null;
+  ownerName?: string | null;
+  businessType?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  email?: string | null;
+  password?: string | null;
+  confirmPassword?: string | null;
+}
+
+export type SignupField = keyof SignupInput;
+
+export interface SignupValue {
+  businessName: string;
+  ownerName: string;
+  businessType: string;
+  phone: string;
+  address: string;
+  email: string;
+  password: string;
+}
+
+/** All eight fields are required; the two passwords must match. Texts are trimmed, passwords are not. */
+export function validateSignup(input: SignupInput): Validation<SignupValue, SignupField> {
+  const errors: FieldErrors<SignupField> = {};
+  const value: SignupValue = {
+    businessName: text(input.businessName),
+    ownerName: text(input.ownerName),
+    businessType: text(input.businessType),
+    phone: text(input.phone),
+    address: text(input.address),
+    email: text(input.email),
+    password: input.password ?? '',
+  };
+  const confirm = input.confirmPassword ?? '';
+  if (!value.businessName) errors.businessName = FIELD_MESSAGES.businessNameRequired;
+  if (!value.ownerName) errors.ownerName = FIELD_MESSAGES.ownerNameRequired;
+  if (!value.businessType) errors.businessType = FIELD_MESSAGES.businessTypeRequired;
+  if (!value.phone) errors.phone = FIELD_MESSAGES.phoneRequired;
+  else if (!isValidPhone(value.phone)) errors.phone = FIELD_MESSAGES.phoneInvalid;
+  if (!value.address) errors.address = FIELD_MESSAGES.addressRequired;
+  if (!value.email) errors.email = FIELD_MESSAGES.emailRequired;
+  else if (!isValidEmail(value.email)) errors.email = FIELD_MESSAGES.emailInvalid;
+  if (value.password === '') errors.password = FIELD_MESSAGES.passwordRequired;
+  if (confirm === '') errors.confirmPassword = FIELD_MESSAGES.confirmPasswordRequired;
+  else if (value.password !== '' && confirm !== value.password) {
+    errors.confirmPassword = VALIDATION_MESSAGES.passwordsDoNotMatch;
+  }
+  return finish(errors, () => value);
+}
+
+export interface LoginInput {
+  email?: string | null;
+  password?: string | null;
+}
+
+export type LoginField = keyof LoginInput;
+
+export function validateLogin(input: LoginInput): Validation<{ email: string; password: string }, LoginField> {
+  const errors: FieldErrors<LoginField> = {};
+  const email = text(input.email);
+  const password = input.password ?? '';
+  if (!email) errors.email = FIELD_MESSAGES.emailRequired;
+  if (password === '') errors.password = FIELD_MESSAGES.passwordRequired;
+  return finish(errors, () => ({ email, password }));
+}
+
+// ---------------------------------------------------------------- products
+
+export interface ProductInput {
+  name?: string | null;
+  type?: string | null;
+  /** As typed (`"12.50"`) or already a number. */
+  price?: string | number | null;
+  currency?: string | null;
+  description?: string | null;
+  imageUrl?: string | null;
+  imagePath?: string | null;
+  /** Stock on hand; required for Physical, ignored for the others. */
+  quantity?: string | number | null;
+}
+
+export type ProductField = 'name' | 'type' | 'price' | 'currency' | 'description' | 'quantity';
+
+export function isProductType(value: unknown): value is ProductType {
+  return typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
+}
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+const WHOLE_NUMBER = /^\d+$/;
+
+function parseQuantity(raw: string | number | null | undefined): number | 'missing' | 'invalid' {
+  if (raw === null || raw === undefined) return 'missing';
+  if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw >= 0 ? raw : 'invalid';
+  const trimmed = raw.trim();
+  if (trimmed === '') return 'missing';
+  if (!WHOLE_NUMBER.test(trimmed)) return 'invalid';
+  const n = Number(trimmed);
+  return Number.isSafeInteger(n) ? n : 'invalid';
+}
+
+/**
+ * Name (trimmed, at most 200 characters) and price (a number ≥ 0, two decimals) are required; a
+ * Physical product also needs a quantity (a whole number ≥ 0), which other types drop. The
+ * currency defaults to GHS when not given and must be one of the list; the description is at most
+ * 2000 characters.
+ */
+export function validateProduct(input: ProductInput): Validation<ProductDraft, ProductField> {
+  const errors: FieldErrors<ProductField> = {};
+  const name = text(input.name);
+  if (!name) errors.name = FIELD_MESSAGES.productNameRequired;
+  else if (name.length > MAX_PRODUCT_NAME_LENGTH) errors.name = FIELD_MESSAGES.productNameTooLong;
+
+  const type = input.type;
+  if (!isProductType(type)) errors.type = FIELD_MESSAGES.productTypeInvalid;
+
+  const price = parseMoneyInput(input.price);
+  if (!price.ok) {
+    errors.price =
+      price.error === 'empty'
+        ? FIELD_MESSAGES.priceRequired
+        : price.error === 'too-large'
+          ? FIELD_MESSAGES.priceTooLarge
+          : FIELD_MESSAGES.priceInvalid;
+  }
+
+  const currency = input.currency === null || input.currency === undefined || input.currency === '' ? DEFAULT_CURRENCY : input.currency;
+  if (!isCurrencyCode(currency)) errors.currency = FIELD_MESSAGES.currencyInvalid;
+
+  const description = text(input.description);
+  if (description.length > MAX_DESCRIPTION_LENGTH) errors.description = FIELD_MESSAGES.descriptionTooLong;
+
+  let quantity: number | undefined;
+  if (type === 'Physical') {
+    const parsed = parseQuantity(input.quantity);
+    if (parsed === 'missing') errors.quantity = FIELD_MESSAGES.quantityRequired;
+    else if (parsed === 'invalid') errors.quantity = FIELD_MESSAGES.quantityInvalid;
+    else quantity = parsed;
+  }
+
+  return finish(errors, () => {
+    const draft: ProductDraft = {
+      name,
+      type: type as ProductType,
+      price: price.ok ? fromMinor(price.value) : 0,
+      currency: currency as CurrencyCode,
+      description,
+      imageUrl: text(input.imageUrl) || null,
+      imagePath: text(input.imagePath) || null,
+    };
+    if (quantity !== undefined) draft.quantity = quantity;
+    return draft;
+  });
+}
+
+export interface ImageFileInfo {
+  size: number;
+  type: string;
+}
+
+/** An image/* file of at most 5242880 bytes (5MB). */
+export function validateImageFile<F extends ImageFileInfo>(file: F): Validation<F, 'image'> {
+  if (!file.type.toLowerCase().startsWith('image/')) {
+    return { ok: false, errors: { image: FIELD_MESSAGES.imageNotAnImage } };
+  }
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, errors: { image: VALIDATION_MESSAGES.imageTooLarge } };
+  return { ok: true, value: file };
+}
+
+// ---------------------------------------------------------------- customers
+
+export interface CustomerInput {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+export type CustomerField = keyof CustomerInput;
+
+/** The name is required; e-mail and phone are optional but must look right when given. */
+export function validateCustomer(input: CustomerInput): Validation<CustomerDraft, CustomerField> {
+  const errors: FieldErrors<CustomerField> = {};
+  const value: CustomerDraft = { name: text(input.name), email: text(input.email), phone: text(input.phone) };
+  if (!value.name) errors.name = FIELD_MESSAGES.customerNameRequired;
+  if (value.email && !isValidEmail(value.email)) errors.email = FIELD_MESSAGES.emailInvalid;
+  if (value.phone && !isValidPhone(value.phone)) errors.phone = FIELD_MESSAGES.phoneInvalid;
+  return finish(errors, () => value);
+}
+
+// ---------------------------------------------------------------- business profile and trial
+
+/** The end of the free trial: createdAt plus 30 days. */
+export function trialEndsAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS);
+}
+
+/** A trialing business whose trial has ended (the account is then view-only). */
+export function isTrialExpired(business: Pick<Business, 'plan' | 'trialEndsAt'>, now: Date): boolean {
+  return business.plan === 'trialing' && now.getTime() >= business.trialEndsAt.getTime();
+}
+
+/** Whole days of trial left, rounded up; 0 once expired or when not trialing. */
+export function trialDaysLeft(business: Pick<Business, 'plan' | 'trialEndsAt'>, now: Date): number {
+  if (business.plan !== 'trialing') return 0;
+  return Math.max(0, Math.ceil((business.trialEndsAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+export interface NewBusinessInput {
+  ownerUid: string;
+  email: string;
+  businessName: string;
+  ownerName: string;
+  businessType: string;
+  phone: string;
+  address: string;
+  now: Date;
+}
+
+/** The profile created at signup: plan trialing, trial ending 30 days after creation. */
+export function newBusinessProfile(input: NewBusinessInput): Business {
+  return {
+    ownerUid: input.ownerUid,
+    businessName: input.businessName.trim(),
+    ownerName: input.ownerName.trim(),
+    businessType: input.businessType.trim(),
+    phone: input.phone.trim(),
+    address: input.address.trim(),
+    email: input.email.trim(),
+    createdAt: input.now,
+    plan: 'trialing',
+    trialEndsAt: trialEndsAt(input.now),
+  };
+}
+
+export interface GoogleProfileInput {
+  uid: string;
+  email: string | null | undefined;
+  displayName: string | null | undefined;
+  now: Date;
+}
+
+/** A Google signup: business and owner name from the display name; type, phone and address empty. */
+export function businessFromGoogleProfile(input: GoogleProfileInput): Business {
+  const name = text(input.displayName);
+  return newBusinessProfile({
+    ownerUid: input.uid,
+    email: input.email ?? '',
+    businessName: name,
+    ownerName: name,
+    businessType: '',
+    phone: '',
+    address: '',
+    now: input.now,
+  });
+}
