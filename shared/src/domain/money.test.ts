@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  divideRounded,
+  formatMinor,
+  formatMoney,
+  fromMinor,
+  parseMoneyInput,
+  roundMoney,
+  sumMoney,
+  toMinor,
+} from './money';
+
+describe('toMinor / fromMinor', () => {
+  it('converts two-decimal amounts exactly', () => {
+    expect(toMinor(12.35)).toBe(1235);
+    expect(toMinor(0.1)).toBe(10);
+    expect(toMinor(50)).toBe(5000);
+    expect(toMinor(100)).toBe(10000);
+    expect(fromMinor(1235)).toBe(12.35);
+    expect(fromMinor(5000)).toBe(50);
+  });
+
+  it('rounds half away from zero at the third decimal, without binary noise', () => {
+    expect(toMinor(1.005)).toBe(101);
+    expect(toMinor(1.004)).toBe(100);
+    expect(toMinor(-1.005)).toBe(-101);
+    expect(toMinor(0.125)).toBe(13);
+  });
+
+  it('treats non-finite amounts as 0 and never returns -0', () => {
+    expect(toMinor(Number.NaN)).toBe(0);
+    expect(toMinor(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(Object.is(toMinor(-0), 0)).toBe(true);
+    expect(Object.is(toMinor(-0.001), 0)).toBe(true);
+    expect(Object.is(fromMinor(-0), 0)).toBe(true);
+  });
+
+  it('round-trips every minor amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (minor) => {
+        expect(toMinor(fromMinor(minor))).toBe(minor);
+      }),
+    );
+  });
+
+  it('roundMoney rounds to two decimals', () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(2.499)).toBe(2.5);
+  });
+});
+
+describe('sumMoney', () => {
+  it('sums 1000 amounts of 0.1 to exactly 100', () => {
+    expect(sumMoney(Array.from({ length: 1000 }, () => 0.1))).toBe(100);
+  });
+
+  it('counts missing amounts as 0', () => {
+    expect(sumMoney([0.1, null, 0.2, undefined])).toBe(0.3);
+    expect(sumMoney([])).toBe(0);
+  });
+
+  it('equals the integer sum of the minor amounts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 200 }), (minors) => {
+        const total = minors.reduce((a, b) => a + b, 0);
+        expect(sumMoney(minors.map(fromMinor))).toBe(fromMinor(total));
+      }),
+    );
+  });
+});
+
+describe('divideRounded', () => {
+  it('rounds half away from zero', () => {
+    expect(divideRounded(5, 10)).toBe(1);
+    expect(divideRounded(4, 10)).toBe(0);
+    expect(divideRounded(15, 10)).toBe(2);
+    expect(divideRounded(-5, 10)).toBe(-1);
+    expect(divideRounded(5, -10)).toBe(-1);
+    expect(divideRounded(20, 10)).toBe(2);
+    expect(Object.is(divideRounded(0, 10), 0)).toBe(true);
+  });
+
+  it('matches the exact quotient within half a unit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 100_000 }), (n, d) => {
+        const q = divideRounded(n, d);
+        expect(Math.abs(q * d - n) * 2).toBeLessThanOrEqual(d);
+      }),
+    );
+  });
+});
+
+describe('formatMinor / formatMoney', () => {
+  it('shows the symbol, en-US grouping and two decimals', () => {
+    expect(formatMoney(1234.5, 'GHS')).toBe('₵1,234.50');
+    expect(formatMoney(500, 'NGN')).toBe('₦500.00');
+    expect(formatMoney(5, 'USD')).toBe('$5.00');
+    expect(formatMoney(10, 'GBP')).toBe('£10.00');
+    expect(formatMoney(0.07, 'EUR')).toBe('€0.07');
+    expect(formatMoney(1_234_567.89, 'GHS')).toBe('₵1,234,567.89');
+    expect(formatMoney(100_000, 'NGN')).toBe('₦100,000.00');
+    expect(formatMoney(0, 'GHS')).toBe('₵0.00');
+  });
+
+  it('puts the minus sign before the symbol', () => {
+    expect(formatMoney(-5, 'GHS')).toBe('-₵5.00');
+    expect(formatMinor(-123456, 'NGN')).toBe('-₦1,234.56');
+    expect(formatMoney(-0, 'GHS')).toBe('₵0.00');
+  });
+
+  it('shows the plan prices of the specification', () => {
+    expect(formatMoney(50, 'GHS')).toBe('₵50.00');
+    expect(formatMoney(100, 'GHS')).toBe('₵100.00');
+    expect(formatMoney(5, 'USD')).toBe('$5.00');
+    expect(formatMoney(10, 'USD')).toBe('$10.00');
+  });
+
+  it('rounds non-integer minor amounts and shows non-finite ones as zero', () => {
+    expect(formatMinor(99.6, 'GHS')).toBe('₵1.00');
+    expect(formatMinor(Number.NaN, 'GHS')).toBe('₵0.00');
+  });
+
+  it('agrees with Intl grouping for any amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (minor) => {
+        const expected = (Math.abs(minor) / 100).toLocaleString('en-US', {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
+        expect(formatMinor(minor, 'GHS')).toBe(`${minor < 0 ? '-' : ''}₵${expected}`);
+      }),
+    );
+  });
+});
+
+describe('parseMoneyInput', () => {
+  it.each([
+    ['12.50', 1250],
+    ['12.5', 1250],
+    ['12', 1200],
+    ['.75', 75],
+    ['0', 0],
+    ['0.01', 1],
+    ['  7.10 ', 710],
+    ['1,234.50', 123450],
+    ['1,234,567', 123456700],
+    ['12.', 1200],
+    ['1.005', 101],
+    ['1.004', 100],
+    ['0.999', 100],
+    ['-0', 0],
+  ])('reads %j as %i minor units', (text, minor) => {
+    expect(parseMoneyInput(text)).toEqual({ ok: true, value: minor });
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['abc', 'not-a-number'],
+    ['12a', 'not-a-number'],
+    ['1e3', 'not-a-number'],
+    ['+5', 'not-a-number'],
+    ['.', 'not-a-number'],
+    ['1.2.3', 'not-a-number'],
+    ['1,23', 'not-a-number'],
+    ['12,5', 'not-a-number'],
+    ['-5', 'negative'],
+    ['- 0.01', 'negative'],
+    ['99999999999999999999', 'too-large'],
+  ])('refuses %j as %s', (text, error) => {
+    expect(parseMoneyInput(text)).toEqual({ ok: false, error });
+  });
+
+  it('accepts numbers and missing values', () => {
+    expect(parseMoneyInput(12.5)).toEqual({ ok: true, value: 1250 });
+    expect(parseMoneyInput(0)).toEqual({ ok: true, value: 0 });
+    expect(parseMoneyInput(-1)).toEqual({ ok: false, error: 'negative' });
+    expect(parseMoneyInput(Number.NaN)).toEqual({ ok: false, error: 'not-a-number' });
+    expect(parseMoneyInput(1e300)).toEqual({ ok: false, error: 'too-large' });
+    expect(parseMoneyInput(null)).toEqual({ ok: false, error: 'empty' });
+    expect(parseMoneyInput(undefined)).toEqual({ ok: false, error: 'empty' });
+  });
+
+  it('reads back what formatting to two decimals wrote', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (minor) => {
+        const text = formatMinor(minor, 'GHS').slice(1);
+        expect(parseMoneyInput(text)).toEqual({ ok: true, value: minor });
+        expect(parseMoneyInput(text.replace(/,/g, ''))).toEqual({ ok: true, value: minor });
+      }),
+    );
+  });
+});
