@@ -1,0 +1,12 @@
+import { createSuiteConfig } from '../tooling/rspack/create-config.mjs';
+import { REMOTES } from '../tooling/rspack/suite-apps.mjs';
+
+const remote = REMOTES.find((r) => r.key === 'dashboard');
+
+export default createSuiteConfig({
+  dir: import.meta.dirname,
+  container: remote.container,
+  devPort: remote.devPort,
+  title: 'Dashboard',
+  exposes: { './app': './src/app.tsx' },
+});

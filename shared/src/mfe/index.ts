@@ -1,0 +1,4 @@
+export { createLifecycles } from './create-lifecycles';
+export type { RemoteLifecycles, RemoteProps } from './create-lifecycles';
+export { mountStandalone } from './mount-standalone';
+export { RemoteFailure } from './remote-failure';

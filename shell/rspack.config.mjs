@@ -1,0 +1,19 @@
+import { createSuiteConfig } from '../tooling/rspack/create-config.mjs';
+import { SHELL, devRemoteLocations, REMOTES } from '../tooling/rspack/suite-apps.mjs';
+
+export default createSuiteConfig({
+  dir: import.meta.dirname,
+  container: SHELL.container,
+  devPort: SHELL.devPort,
+  title: 'Shop — point of sale, inventory and customers',
+  // In development each remote runs its own dev server; the runtime configuration says where.
+  devMiddleware: (app) => {
+    app.get('/runtime-config.json', (_req, res) => {
+      const locations = devRemoteLocations();
+      res.json({
+        remotes: Object.fromEntries(REMOTES.map((r) => [r.key, { name: r.container, entry: locations[r.key] }])),
+        backend: { type: 'local' },
+      });
+    });
+  },
+});

@@ -1,0 +1,24 @@
+// Mounts a remote's `./app` as a single-spa parcel inside the frame.
+import { useCallback, useState } from 'react';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel } from 'single-spa';
+import type { ParcelConfigObject } from 'single-spa';
+import { RemoteFailure } from '@shop/shared/mfe';
+import { loadRemoteApp } from '../remotes';
+import type { RemoteKey } from '../runtime-config';
+
+export function RemoteView({ remote, label }: { remote: RemoteKey; label: string }) {
+  const [failed, setFailed] = useState<Error | null>(null);
+  const config = useCallback(() => loadRemoteApp(remote) as Promise<ParcelConfigObject>, [remote]);
+  if (failed) return <RemoteFailure label={label} error={failed} />;
+  return (
+    <Parcel
+      key={remote}
+      config={config}
+      mountParcel={mountRootParcel}
+      wrapWith="div"
+      wrapClassName="remote-view"
+      handleError={(error: Error) => setFailed(error)}
+    />
+  );
+}

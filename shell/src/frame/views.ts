@@ -1,0 +1,50 @@
+// The dashboard frame's views (spec §2): they switch in the page, not by route, and the chosen
+// one is kept in the URL's query (`/dashboard?view=sales-pos`) so a reload keeps it.
+import type { RemoteKey } from '../runtime-config';
+
+export type ViewId = 'dashboard' | 'sales-pos' | 'sales-history' | 'inventory-all' | 'customers-all';
+export const DEFAULT_VIEW: ViewId = 'dashboard';
+
+export const VIEW_REMOTES: Readonly<Record<ViewId, RemoteKey>> = {
+  dashboard: 'dashboard',
+  'sales-pos': 'pos',
+  'sales-history': 'history',
+  'inventory-all': 'inventory',
+  'customers-all': 'customers',
+};
+
+export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
+  dashboard: 'Dashboard',
+  'sales-pos': 'New Sale (POS)',
+  'sales-history': 'Sales History',
+  'inventory-all': 'All Products',
+  'customers-all': 'All Customers',
+};
+
+export interface NavGroup {
+  id: 'sales' | 'inventory' | 'customers';
+  label: string;
+  views: readonly ViewId[];
+}
+
+export const NAV_GROUPS: readonly NavGroup[] = [
+  { id: 'sales', label: 'Sales', views: ['sales-pos', 'sales-history'] },
+  { id: 'inventory', label: 'Inventory', views: ['inventory-all'] },
+  { id: 'customers', label: 'Customers', views: ['customers-all'] },
+];
+
+export function isKnownView(view: string): view is ViewId {
+  return Object.hasOwn(VIEW_REMOTES, view);
+}
+
+/** The view named in the URL; `/dashboard` alone is the dashboard view. */
+export function viewFromUrl(url: URL): string {
+  return url.searchParams.get('view') || DEFAULT_VIEW;
+}
+
+export function urlForView(url: URL, view: string): string {
+  const next = new URL(url);
+  if (view === DEFAULT_VIEW) next.searchParams.delete('view');
+  else next.searchParams.set('view', view);
+  return `${next.pathname}${next.search}${next.hash}`;
+}

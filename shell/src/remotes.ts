@@ -1,0 +1,19 @@
+// Loads remotes through module federation, from the locations in the runtime configuration.
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import type { LifeCycles } from 'single-spa';
+import type { RemoteKey, RuntimeConfig } from './runtime-config';
+
+let registered: RuntimeConfig['remotes'] | null = null;
+
+export function registerSuiteRemotes(remotes: RuntimeConfig['remotes']): void {
+  registerRemotes(Object.values(remotes).map(({ name, entry }) => ({ name, entry })));
+  registered = remotes;
+}
+
+/** The single-spa lifecycles a remote exposes as `./app`. */
+export async function loadRemoteApp(key: RemoteKey): Promise<LifeCycles> {
+  if (!registered) throw new Error('Remotes are not registered yet');
+  const module = await loadRemote<LifeCycles>(`${registered[key].name}/app`);
+  if (!module) throw new Error(`Remote "${key}" exposes no ./app`);
+  return module;
+}

@@ -1,0 +1,34 @@
+// Builds every remote and the shell for production, in one rspack multi-compiler run.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rspack } from '@rspack/core';
+import { REMOTES, SHELL } from './rspack/suite-apps.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export async function buildAll({ quiet = false } = {}) {
+  process.env.NODE_ENV ??= 'production';
+  const started = performance.now();
+  const parts = [...REMOTES, SHELL];
+  const configs = await Promise.all(
+    parts.map(async (part) => (await import(pathToFileURL(path.join(ROOT, part.dir, 'rspack.config.mjs')).href)).default),
+  );
+  const stats = await new Promise((resolve, reject) => {
+    rspack(configs).run((error, result) => (error ? reject(error) : resolve(result)));
+  });
+  const info = stats.toJson({ all: false, errors: true, warnings: true });
+  if (stats.hasErrors()) {
+    for (const error of info.errors ?? []) console.error(error.message);
+    throw new Error('The build failed.');
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (!quiet) console.log(`Built ${parts.length} parts (${parts.map((p) => p.dir).join(', ')}) in ${seconds} s.`);
+  return Number(seconds);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildAll().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

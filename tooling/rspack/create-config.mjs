@@ -1,0 +1,144 @@
+// One rspack configuration for every part of the suite: each remote and the shell call this
+// with what differs (name, exposes), so federation, sharing and loaders are set in one place.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const sharedPackage = JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8'));
+// Spec §9: script chunks load with a 120-second time-out (CHUNK_LOAD_TIMEOUT_MS in the domain).
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * The modules every part shares as singletons: what holds state (React, the session) or is big.
+ * Only entries the part actually depends on are declared, so a remote never asks for a package
+ * it cannot resolve.
+ */
+function sharedModules(dependencies) {
+  const reactVersion = dependencies.react;
+  const entries = {};
+  if (dependencies.react) {
+    for (const name of ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime']) {
+      entries[name] = { singleton: true, requiredVersion: `^${reactVersion}` };
+    }
+  }
+  if (dependencies['react-dom']) {
+    for (const name of ['react-dom', 'react-dom/client']) {
+      entries[name] = { singleton: true, requiredVersion: `^${reactVersion}` };
+    }
+  }
+  if (dependencies['@shop/shared']) {
+    for (const entry of ['domain', 'session', 'ui']) {
+      entries[`@shop/shared/${entry}`] = {
+        singleton: true,
+        version: sharedPackage.version,
+        requiredVersion: `^${sharedPackage.version}`,
+      };
+    }
+  }
+  for (const name of ['single-spa', 'single-spa-react', 'apexcharts', 'firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/storage']) {
+    const pkg = name.split('/')[0];
+    if (dependencies[pkg]) entries[name] = { singleton: true, requiredVersion: `^${dependencies[pkg]}` };
+  }
+  return entries;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir          the package folder (absolute)
+ * @param {string} options.container    the federation container name
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string} options.title        the page title of the package's own page
+ * @param {number} options.devPort
+ * @param {(app: any) => void} [options.devMiddleware] extra dev-server routes
+ */
+export function createSuiteConfig({ dir, container, exposes = {}, title, devPort, devMiddleware }) {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const production = process.env.NODE_ENV !== 'development';
+
+  return {
+    name: container,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: container,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+      parser: { 'css/module': { namedExports: false } },
+      generator: {
+        'css/module': { localIdentName: production ? '[hash:8]' : '[path][name]__[local]' },
+      },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: container,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedModules(pkg.dependencies ?? {}),
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'src/index.html'),
+        title,
+        templateParameters: { title },
+        chunks: ['main'],
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }],
+      }),
+    ],
+    optimization: {
+      minimize: production,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: devPort,
+      host: 'localhost',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      setupMiddlewares: (middlewares, server) => {
+        devMiddleware?.(server.app);
+        return middlewares;
+      },
+    },
+  };
+}

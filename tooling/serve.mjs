@@ -1,0 +1,126 @@
+// Serves the built suite from one process, as production would: the shell at /, each remote
+// under /<its folder>/, compressed (brotli or gzip), hashed assets cached for a year, and
+// index.html, the runtime configuration, remote entries and manifests never cached.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { REMOTES, SHELL } from './rspack/suite-apps.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpg|svg|webp|woff2)$/;
+
+/** URL prefix → folder on disk. The shell comes last: it also answers every app route. */
+export function mounts(extra = {}) {
+  return [
+    ...REMOTES.map((r) => ({ prefix: `/${r.dir}/`, dir: path.join(ROOT, r.dir, 'dist'), spa: false })),
+    ...Object.entries(extra).map(([prefix, dir]) => ({ prefix, dir, spa: false })),
+    { prefix: '/', dir: path.join(ROOT, SHELL.dir, 'dist'), spa: true },
+  ];
+}
+
+const cache = new Map();
+
+async function compressed(file, mtimeMs, encoding) {
+  const key = `${file}:${mtimeMs}:${encoding}`;
+  if (!cache.has(key)) {
+    const raw = await readFile(file);
+    const body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : encoding === 'gzip'
+          ? zlib.gzipSync(raw, { level: 9 })
+          : raw;
+    cache.set(key, body);
+  }
+  return cache.get(key);
+}
+
+async function resolveFile(mount, pathname) {
+  const relative = decodeURIComponent(pathname.slice(mount.prefix.length));
+  const candidate = path.join(mount.dir, relative);
+  if (!candidate.startsWith(mount.dir)) return null;
+  for (const file of [candidate, path.join(candidate, 'index.html')]) {
+    try {
+      const info = await stat(file);
+      if (info.isFile()) return { file, info };
+    } catch {
+      /* try the next candidate */
+    }
+  }
+  // An app route such as /dashboard or /mailbox/verify is answered by the shell's page.
+  if (mount.spa && !path.extname(relative)) {
+    const file = path.join(mount.dir, 'index.html');
+    return { file, info: await stat(file) };
+  }
+  return null;
+}
+
+export function createSuiteServer({ extraMounts = {} } = {}) {
+  const table = mounts(extraMounts);
+  return createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let pathname = url.pathname;
+      // /mfe-pos → /mfe-pos/ so the remote's own page resolves its relative assets.
+      const bare = table.find((m) => m.prefix !== '/' && `${pathname}/` === m.prefix);
+      if (bare) {
+        res.writeHead(301, { Location: `${bare.prefix}${url.search}` }).end();
+        return;
+      }
+      const mount = table.find((m) => pathname.startsWith(m.prefix));
+      const found = mount && (await resolveFile(mount, pathname));
+      if (!found) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      const ext = path.extname(found.file);
+      const accept = String(req.headers['accept-encoding'] ?? '');
+      const encoding = !COMPRESSIBLE.has(ext) ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+      const body = await compressed(found.file, found.info.mtimeMs, encoding);
+      const headers = {
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': HASHED.test(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'Access-Control-Allow-Origin': '*',
+        'X-Content-Type-Options': 'nosniff',
+        Vary: 'Accept-Encoding',
+        'Content-Length': body.length,
+      };
+      if (encoding) headers['Content-Encoding'] = encoding;
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end('Server error');
+    }
+  });
+}
+
+export function listen(server, port = Number(process.env.PORT ?? 4173), host = process.env.HOST ?? '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(`http://${host === '127.0.0.1' ? 'localhost' : host}:${server.address().port}/`));
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const url = await listen(createSuiteServer());
+  console.log(`The shop suite is running at ${url}`);
+}
