@@ -1,0 +1,59 @@
+// The few icons the design system itself needs, drawn inline so no icon set is bundled or shared.
+import type { SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+function Icon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 5l10 10M15 5L5 15" />
+    </Icon>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5.5 7.75L10 12.25l4.5-4.5" />
+    </Icon>
+  );
+}
+
+export function AlertIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="10" cy="10" r="7.25" />
+      <path d="M10 6.25v4.5" />
+      <path d="M10 13.6v.15" strokeWidth="2.25" />
+    </Icon>
+  );
+}
+
+export function InboxIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 11.5l1.9-6.1A1.5 1.5 0 0 1 6.33 4.3h7.34a1.5 1.5 0 0 1 1.43 1.06L17 11.5" />
+      <path d="M3 11.5v3.25c0 .83.67 1.5 1.5 1.5h11c.83 0 1.5-.67 1.5-1.5V11.5h-4a2 2 0 0 1-4 0H3z" />
+    </Icon>
+  );
+}
