@@ -1,0 +1,25 @@
+// @shop/shared/backend — the Backend port, its error type, and the embedded local adapter.
+// The contract suite (./contract.ts) is for tests only and is not exported here.
+export type {
+  AuthApi,
+  Backend,
+  BackendUser,
+  BusinessApi,
+  CatalogueApi,
+  CustomerPatch,
+  ErrorCallback,
+  FilesApi,
+  ImageFile,
+  ProductPatch,
+  RecordSaleInput,
+  RecordSaleResult,
+  SalesApi,
+  SalesQuery,
+  SignUpInput,
+  SignUpProfile,
+  Unsubscribe,
+  UploadedImage,
+} from './port';
+export { BackendError, isBackendError, messageWithoutPrefix } from './errors';
+export type { AuthErrorCode, BackendErrorCode, DataErrorCode, StorageErrorCode } from './errors';
+export * from './local/index';

@@ -1,0 +1,121 @@
+// The embedded store: one IndexedDB database (through Dexie) holding every local account, the
+// signed-in session, the local mailbox, and each owner's business, products, customers, sales,
+// daily roll-ups and images. Owner data is keyed by [ownerUid+id] so owners never collide, and the
+// indexes on [ownerUid+createdAt] / [ownerUid+date] serve the ordered and since-filtered queries.
+import { Dexie } from 'dexie';
+import type { Table } from 'dexie';
+import type { Business, Customer, DailyStat, Product, Sale } from '../../domain/entities';
+
+export const DEFAULT_DB_NAME = 'shop-local-backend';
+
+export type SignInProvider = 'password' | 'google';
+
+export interface AccountRow {
+  uid: string;
+  /** Lower-cased. */
+  email: string;
+  displayName: string | null;
+  emailVerified: boolean;
+  providers: SignInProvider[];
+  password: PasswordHash | null;
+  createdAt: Date;
+}
+
+export interface PasswordHash {
+  algorithm: 'PBKDF2-SHA-256';
+  iterations: number;
+  /** Hex. */
+  salt: string;
+  /** Hex. */
+  hash: string;
+}
+
+/** The one persisted session shared by every tab, like the hosted service's local persistence. */
+export interface SessionRow {
+  key: 'current';
+  uid: string | null;
+  /** Raised by one on every sign-in and sign-out, so a tab can tell a newer session from a stale read. */
+  version: number;
+}
+
+export type ActionKind = 'verify' | 'reset';
+
+export interface ActionTokenRow {
+  token: string;
+  uid: string;
+  kind: ActionKind;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+export interface MailRow {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** The page that acts on the message: `/mailbox/verify?token=…` or `/mailbox/reset?token=…`. */
+  link: string;
+  kind: ActionKind;
+  createdAt: Date;
+}
+
+type Owned<T> = T & { ownerUid: string };
+export type ProductRow = Owned<Product>;
+export type CustomerRow = Owned<Customer>;
+export type SaleRow = Owned<Sale>;
+export type DailyStatRow = Owned<DailyStat>;
+export type BusinessRow = Business;
+
+export interface ImageRow {
+  path: string;
+  ownerUid: string;
+  name: string;
+  contentType: string;
+  size: number;
+  /** The bytes, kept as an ArrayBuffer: every IndexedDB implementation stores those. */
+  data: ArrayBuffer;
+  createdAt: Date;
+}
+
+export class LocalDatabase extends Dexie {
+  declare accounts: Table<AccountRow, string>;
+  declare session: Table<SessionRow, string>;
+  declare actionTokens: Table<ActionTokenRow, string>;
+  declare mail: Table<MailRow, string>;
+  declare businesses: Table<BusinessRow, string>;
+  declare products: Table<ProductRow, [string, string]>;
+  declare customers: Table<CustomerRow, [string, string]>;
+  declare sales: Table<SaleRow, [string, string]>;
+  declare dailyStats: Table<DailyStatRow, [string, string]>;
+  declare images: Table<ImageRow, string>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      accounts: 'uid, &email',
+      session: 'key',
+      actionTokens: 'token, uid',
+      mail: 'id, createdAt',
+      businesses: 'ownerUid',
+      products: '[ownerUid+id], [ownerUid+createdAt]',
+      customers: '[ownerUid+id], [ownerUid+createdAt]',
+      sales: '[ownerUid+id], [ownerUid+createdAt]',
+      dailyStats: '[ownerUid+date]',
+      images: 'path, ownerUid',
+    });
+  }
+}
+
+/** The key range of one owner's rows in an index whose first part is ownerUid. */
+export function ownerRange(uid: string): [[string, unknown], [string, unknown]] {
+  return [
+    [uid, Dexie.minKey],
+    [uid, Dexie.maxKey],
+  ];
+}
+
+export function withoutOwner<T extends { ownerUid: string }>(row: T): Omit<T, 'ownerUid'> {
+  const { ownerUid: _owner, ...rest } = row;
+  return rest;
+}

@@ -1,0 +1,166 @@
+// The Backend port: everything the product asks of its hosted services (spec section 7), as one
+// interface that the embedded local adapter and the Firebase adapter both implement.
+//
+// Rules every adapter keeps (the contract suite in ./contract.ts checks them):
+// - Every method that takes a `uid` refuses with a 'permission-denied' BackendError unless that
+//   uid is the signed-in user's: an owner reaches only their own data.
+// - Every subscription reports the current state once, then every change, until its unsubscribe
+//   function is called. A failure goes to `onError`, after which the subscription is over.
+// - Dates are `Date` objects both ways; amounts are the stored two-decimal numbers.
+import type {
+  Business,
+  Customer,
+  CustomerDraft,
+  DailyStat,
+  Product,
+  ProductDraft,
+  Sale,
+  StockDecrement,
+} from '../domain/entities';
+
+export type Unsubscribe = () => void;
+export type ErrorCallback = (error: Error) => void;
+
+/** The signed-in person, as the identity service describes them. */
+export interface BackendUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  emailVerified: boolean;
+}
+
+/** What the signup form collects beside e-mail and password (spec section 5). */
+export interface SignUpProfile {
+  businessName: string;
+  ownerName: string;
+  businessType: string;
+  phone: string;
+  address: string;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  profile: SignUpProfile;
+}
+
+/**
+ * A field set to `undefined` in a patch is removed from the record (for instance `quantity` when
+ * a product stops being Physical); absent fields are left as they are.
+ */
+export type ProductPatch = Partial<ProductDraft>;
+export type CustomerPatch = Partial<CustomerDraft>;
+
+export interface RecordSaleInput {
+  /** The sale with its till-generated id. */
+  sale: Sale;
+  /** One entry per Physical product sold; the stock falls by `quantitySold`. */
+  stockDecrements: readonly StockDecrement[];
+}
+
+export interface RecordSaleResult {
+  /** False when a sale with this id had already been recorded: nothing was written again. */
+  recorded: boolean;
+}
+
+export interface SalesQuery {
+  /** Only the newest `limit` sales (for paged history). */
+  limit?: number;
+}
+
+/** A file chosen in the browser: a Blob with its file name (a `File` fits). */
+export type ImageFile = Blob & { readonly name: string };
+
+export interface UploadedImage {
+  /** Where it is stored: `products/{uid}/{timestamp}_{filename}`. */
+  path: string;
+  /** A URL an `<img>` can show. */
+  url: string;
+}
+
+export interface AuthApi {
+  /**
+   * Creates the account, stores its business profile at `businesses/{uid}` and sends the
+   * verification e-mail. The user is left signed out: they sign in once verified.
+   * Rejects with 'auth/invalid-email', 'auth/weak-password' or 'auth/email-already-in-use'.
+   */
+  signUp(input: SignUpInput): Promise<void>;
+  /**
+   * Rejects with 'auth/user-not-found', 'auth/wrong-password', or 'auth/email-not-verified'
+   * (message: 'Please verify your email before logging in. Check your inbox.').
+   */
+  signIn(email: string, password: string): Promise<BackendUser>;
+  /** Rejects with 'auth/popup-closed-by-user' when the person cancels. */
+  signInWithGoogle(): Promise<BackendUser>;
+  sendPasswordReset(email: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Called with the restored user (or null) once known, then on every sign-in and sign-out. */
+  onAuthStateChanged(onNext: (user: BackendUser | null) => void, onError?: ErrorCallback): Unsubscribe;
+  /** The signed-in user, or null (also null until the persisted session is restored). */
+  currentUser(): BackendUser | null;
+  /** Resolves once the persisted session has been restored. */
+  authStateReady(): Promise<void>;
+}
+
+export interface BusinessApi {
+  /**
+   * The business at `businesses/{user.uid}`, created if missing: plan 'trialing', trial ending 30
+   * days after creation, businessName and ownerName from the display name, other fields empty.
+   */
+  getOrCreateBusiness(user: BackendUser): Promise<Business>;
+  subscribeBusiness(uid: string, onNext: (business: Business | null) => void, onError: ErrorCallback): Unsubscribe;
+}
+
+export interface CatalogueApi {
+  /** Products ordered by createdAt, oldest first. */
+  subscribeProducts(uid: string, onNext: (products: Product[]) => void, onError: ErrorCallback): Unsubscribe;
+  addProduct(uid: string, draft: ProductDraft): Promise<string>;
+  /** Rejects with 'not-found' when there is no such product. */
+  updateProduct(uid: string, id: string, patch: ProductPatch): Promise<void>;
+  /** Deletes the product and, when it has an `imagePath`, its stored image. */
+  deleteProduct(uid: string, id: string): Promise<void>;
+
+  /** Customers ordered by createdAt, oldest first. */
+  subscribeCustomers(uid: string, onNext: (customers: Customer[]) => void, onError: ErrorCallback): Unsubscribe;
+  addCustomer(uid: string, draft: CustomerDraft): Promise<string>;
+  updateCustomer(uid: string, id: string, patch: CustomerPatch): Promise<void>;
+  deleteCustomer(uid: string, id: string): Promise<void>;
+}
+
+export interface SalesApi {
+  /** Sales ordered by createdAt, newest first. */
+  subscribeSales(uid: string, onNext: (sales: Sale[]) => void, onError: ErrorCallback, query?: SalesQuery): Unsubscribe;
+  /** Sales with createdAt on or after `since`, newest first. */
+  subscribeSalesSince(uid: string, since: Date, onNext: (sales: Sale[]) => void, onError: ErrorCallback): Unsubscribe;
+  /** Daily roll-ups with date on or after `sinceDateKey` (`YYYY-MM-DD`), oldest first. */
+  subscribeDailyStats(
+    uid: string,
+    sinceDateKey: string,
+    onNext: (stats: DailyStat[]) => void,
+    onError: ErrorCallback,
+  ): Unsubscribe;
+  /**
+   * Records the sale, lowers each listed product's quantity by the quantity sold and adds the sale
+   * to its UTC day's roll-up — all or nothing. A sale id already recorded is not recorded again.
+   * Stock is lowered relative to its current value (two tills never lose each other's update),
+   * so it can go below zero when two tills sell the last unit at once.
+   * Rejects with 'not-found' (and writes nothing) when a listed product does not exist.
+   */
+  recordSale(uid: string, input: RecordSaleInput): Promise<RecordSaleResult>;
+}
+
+export interface FilesApi {
+  /**
+   * Stores the image at `products/{uid}/{timestamp}_{filename}`. Refused before storing with
+   * 'storage/file-too-large' over 5 242 880 bytes and 'storage/invalid-content-type' unless image/*.
+   */
+  uploadProductImage(uid: string, file: ImageFile): Promise<UploadedImage>;
+  /** Rejects with 'storage/object-not-found' when nothing is stored there. */
+  getImageUrl(path: string): Promise<string>;
+  deleteImage(path: string): Promise<void>;
+}
+
+export interface Backend extends AuthApi, BusinessApi, CatalogueApi, SalesApi, FilesApi {
+  /** Which adapter this is ('local', 'firebase'). */
+  readonly kind: string;
+}
