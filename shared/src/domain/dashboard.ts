@@ -44,13 +44,21 @@ export function revenueInPeriod(sales: readonly RevenueSale[], since?: Date): nu
   return fromMinor(revenueMinor(sales, since));
 }
 
+const labelCache = new Map<string, string>();
+const LABEL_CACHE_LIMIT = 1000;
+
 /** `Nov 22` for a `YYYY-MM-DD` key. */
 export function dayLabel(dateKey: string): string {
-  return new Date(`${dateKey}T00:00:00Z`).toLocaleDateString('en-US', {
+  const cached = labelCache.get(dateKey);
+  if (cached !== undefined) return cached;
+  const label = new Date(`${dateKey}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
+  if (labelCache.size >= LABEL_CACHE_LIMIT) labelCache.clear();
+  labelCache.set(dateKey, label);
+  return label;
 }
 
 /** The UTC date keys of the last `days` days including today, oldest first. */

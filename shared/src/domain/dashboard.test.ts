@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from './constants';
+import type { DailyStat } from './entities';
+import {
+  applySaleToDailyStat,
+  DAY_MS,
+  dailySeries,
+  dailySeriesFromStats,
+  dailyStatKey,
+  dayLabel,
+  lastDayKeys,
+  periodStart,
+  revenueFromStats,
+  revenueInPeriod,
+  revenueMinor,
+  seriesTotal,
+  type RevenueSale,
+} from './dashboard';
+import { formatMoney } from './money';
+
+const now = new Date('2026-11-22T10:30:00Z');
+const at = (iso: string, totalAmount?: number | null): RevenueSale => ({ createdAt: new Date(iso), totalAmount });
+
+describe('periodStart', () => {
+  it('is now minus the selected days', () => {
+    expect(DASHBOARD_PERIODS).toEqual([7, 30, 90]);
+    expect(DEFAULT_DASHBOARD_PERIOD).toBe(30);
+    expect(periodStart(now, 7).toISOString()).toBe('2026-11-15T10:30:00.000Z');
+    expect(periodStart(now, 30).toISOString()).toBe('2026-10-23T10:30:00.000Z');
+    expect(periodStart(now, 90).toISOString()).toBe('2026-08-24T10:30:00.000Z');
+    expect(DAY_MS).toBe(86_400_000);
+  });
+});
+
+describe('revenueInPeriod', () => {
+  it('sums totalAmount, a missing value counting as 0', () => {
+    const sales = [at('2026-11-20T00:00:00Z', 10.5), at('2026-11-21T00:00:00Z'), at('2026-11-21T01:00:00Z', null), at('2026-11-22T00:00:00Z', 0.25)];
+    expect(revenueInPeriod(sales)).toBe(10.75);
+    expect(revenueMinor(sales)).toBe(1075);
+    expect(revenueInPeriod([])).toBe(0);
+  });
+
+  it('counts only sales on or after the start when given', () => {
+    const start = periodStart(now, 7);
+    const sales = [at('2026-11-15T10:29:59.999Z', 100), at('2026-11-15T10:30:00Z', 5), at('2026-11-22T10:00:00Z', 7)];
+    expect(revenueInPeriod(sales, start)).toBe(12);
+  });
+
+  it('has no float drift: 1000 sales of 0.10 make exactly ₵100.00', () => {
+    const sales = Array.from({ length: 1000 }, () => at('2026-11-22T00:00:00Z', 0.1));
+    expect(revenueInPeriod(sales)).toBe(100);
+    expect(formatMoney(revenueInPeriod(sales), 'GHS')).toBe('₵100.00');
+  });
+
+  it('equals the integer sum (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.integer({ min: 0, max: 1e9 }), { nil: undefined }), { maxLength: 100 }), (minors) => {
+        const sales = minors.map((m) => at('2026-11-22T00:00:00Z', m === undefined ? undefined : m / 100));
+        expect(revenueMinor(sales)).toBe(minors.reduce<number>((s, m) => s + (m ?? 0), 0));
+      }),
+    );
+  });
+});
+
+describe('lastDayKeys / dayLabel', () => {
+  it('lists the last N UTC dates including today, oldest first', () => {
+    expect(lastDayKeys(7, now)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
+    expect(lastDayKeys(30, now)).toHaveLength(30);
+    expect(lastDayKeys(90, now)[0]).toBe('2026-08-25');
+    expect(lastDayKeys(0, now)).toEqual([]);
+    expect(lastDayKeys(-3, now)).toEqual([]);
+  });
+
+  it('uses the UTC date even late in the evening west of Greenwich', () => {
+    expect(lastDayKeys(1, new Date('2026-11-22T23:59:59.999Z'))).toEqual(['2026-11-22']);
+    expect(lastDayKeys(1, new Date('2026-11-23T00:00:00Z'))).toEqual(['2026-11-23']);
+  });
+
+  it('crosses month and year ends', () => {
+    expect(lastDayKeys(3, new Date('2027-01-01T12:00:00Z'))).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(lastDayKeys(2, new Date('2028-03-01T00:00:00Z'))).toEqual(['2028-02-29', '2028-03-01']);
+  });
+
+  it('labels days as short month and day in US English', () => {
+    expect(dayLabel('2026-11-22')).toBe('Nov 22');
+    expect(dayLabel('2026-01-05')).toBe('Jan 5');
+    expect(dayLabel('2026-12-31')).toBe('Dec 31');
+  });
+});
+
+describe('dailySeries', () => {
+  const sales = [
+    at('2026-11-22T09:00:00Z', 10),
+    at('2026-11-22T10:00:00Z', 0.1),
+    at('2026-11-22T10:05:00Z', 0.2),
+    at('2026-11-20T23:59:59Z', 5),
+    at('2026-11-16T00:00:00Z', 1),
+    at('2026-11-15T23:59:59Z', 999),
+    at('2026-11-23T00:00:00Z', 999),
+    at('2026-11-21T12:00:00Z'),
+  ];
+
+  it('has one point per day, oldest first, with the day revenue, ignoring other dates', () => {
+    const series = dailySeries(sales, 7, now);
+    expect(series.map((p) => p.date)).toEqual(lastDayKeys(7, now));
+    expect(series.map((p) => p.label)).toEqual(['Nov 16', 'Nov 17', 'Nov 18', 'Nov 19', 'Nov 20', 'Nov 21', 'Nov 22']);
+    expect(series.map((p) => p.revenue)).toEqual([1, 0, 0, 0, 5, 0, 10.3]);
+    expect(series.map((p) => p.salesCount)).toEqual([1, 0, 0, 0, 1, 1, 3]);
+    expect(seriesTotal(series)).toBe(16.3);
+  });
+
+  it('gives 30 and 90 points for the other periods', () => {
+    expect(dailySeries(sales, 30, now)).toHaveLength(30);
+    expect(dailySeries([], 90, now)).toHaveLength(90);
+    expect(dailySeries([], 90, now).every((p) => p.revenue === 0)).toBe(true);
+  });
+});
+
+describe('daily roll-ups', () => {
+  it('applySaleToDailyStat adds the total in minor units and one sale', () => {
+    const first = applySaleToDailyStat(undefined, at('2026-11-22T09:00:00Z', 12.35));
+    expect(first).toEqual({ date: '2026-11-22', revenueMinor: 1235, salesCount: 1 });
+    const second = applySaleToDailyStat(first, at('2026-11-22T18:00:00Z', 0.1));
+    expect(second).toEqual({ date: '2026-11-22', revenueMinor: 1245, salesCount: 2 });
+    expect(applySaleToDailyStat(second, at('2026-11-22T19:00:00Z'))).toEqual({ date: '2026-11-22', revenueMinor: 1245, salesCount: 3 });
+    expect(dailyStatKey({ createdAt: new Date('2026-11-22T23:59:59Z') })).toBe('2026-11-22');
+  });
+
+  it('refuses a sale of another day', () => {
+    const stat: DailyStat = { date: '2026-11-21', revenueMinor: 0, salesCount: 0 };
+    expect(() => applySaleToDailyStat(stat, at('2026-11-22T00:00:00Z', 1))).toThrow(RangeError);
+  });
+
+  it('dailySeriesFromStats gives the same series as dailySeries (property)', () => {
+    const saleArb = fc.record({
+      offset: fc.integer({ min: -100 * DAY_MS, max: DAY_MS }),
+      minor: fc.option(fc.integer({ min: 0, max: 1e7 }), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(fc.array(saleArb, { maxLength: 80 }), fc.constantFrom(...DASHBOARD_PERIODS), (rows, days) => {
+        const sales = rows.map((r) => ({
+          createdAt: new Date(now.getTime() + r.offset),
+          totalAmount: r.minor === undefined ? undefined : r.minor / 100,
+        }));
+        const stats = new Map<string, DailyStat>();
+        for (const s of sales) stats.set(dailyStatKey(s), applySaleToDailyStat(stats.get(dailyStatKey(s)), s));
+        const fromStats = dailySeriesFromStats([...stats.values()], days, now);
+        expect(fromStats).toEqual(dailySeries(sales, days, now));
+        expect(revenueFromStats([...stats.values()], days, now)).toBe(seriesTotal(fromStats));
+      }),
+    );
+  });
+
+  it('adds up duplicate roll-ups of one day and ignores others', () => {
+    const stats: DailyStat[] = [
+      { date: '2026-11-22', revenueMinor: 100, salesCount: 1 },
+      { date: '2026-11-22', revenueMinor: 50, salesCount: 2 },
+      { date: '2026-01-01', revenueMinor: 9999, salesCount: 9 },
+    ];
+    const series = dailySeriesFromStats(stats, 7, now);
+    expect(series.at(-1)).toEqual({ date: '2026-11-22', label: 'Nov 22', revenue: 1.5, salesCount: 3 });
+    expect(revenueFromStats(stats, 7, now)).toBe(1.5);
+  });
+});
+
+describe('dayLabel cache', () => {
+  it('stays correct past its size limit', () => {
+    const keys = lastDayKeys(1500, now);
+    const labels = keys.map(dayLabel);
+    expect(labels.at(-1)).toBe('Nov 22');
+    expect(dayLabel(keys[0]!)).toBe(labels[0]);
+    expect(dayLabel('2026-11-22')).toBe('Nov 22');
+  });
+});

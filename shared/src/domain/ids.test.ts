@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { displayOrderId, newId, newSaleId, productImagePath, shortOrderId } from './ids';
+
+describe('ids', () => {
+  it('generates UUIDs without the DOM', () => {
+    const a = newSaleId();
+    const b = newSaleId();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(a).not.toBe(b);
+    expect(newId()).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('takes the randomness as a parameter', () => {
+    expect(newSaleId(() => 'fixed-id')).toBe('fixed-id');
+    expect(newId(() => 'other')).toBe('other');
+  });
+
+  it('shortens order ids for display', () => {
+    expect(shortOrderId('a1b2c3d4-e5f6-4000-8000-000000000000')).toBe('A1B2C3D4');
+    expect(shortOrderId('ab-cd')).toBe('ABCD');
+    expect(shortOrderId('---')).toBe('---');
+    expect(displayOrderId('a1b2c3d4-e5f6')).toBe('#A1B2C3D4');
+  });
+
+  it('builds the product image path products/{uid}/{timestamp}_{filename}', () => {
+    const now = new Date(1_700_000_000_000);
+    expect(productImagePath('u1', 'photo.png', now)).toBe('products/u1/1700000000000_photo.png');
+    expect(productImagePath('u1', 'a/b\\c.png', now)).toBe('products/u1/1700000000000_a_b_c.png');
+    expect(productImagePath('u1', '', now)).toBe('products/u1/1700000000000_image');
+  });
+});

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart, emptyCart, setLineQuantity, type Cart, type CartProduct } from './cart';
+import type { Sale } from './entities';
+import { buildSale, EmptySaleError, formatReceiptDate, receiptText, stockAfterSale } from './sale';
+
+const now = new Date('2026-11-22T14:05:09Z');
+const rice: CartProduct = { id: 'rice', name: 'Rice 5kg', type: 'Physical', price: 50, currency: 'GHS', quantity: 10 };
+const oil: CartProduct = { id: 'oil', name: 'Palm oil', type: 'Physical', price: 12.5, currency: 'GHS', quantity: 4 };
+const ebook: CartProduct = { id: 'ebook', name: 'Recipe e-book', type: 'Digital', price: 20, currency: 'GHS' };
+const ticket: CartProduct = { id: 'gig', name: 'Concert', type: 'Ticket', price: 0.1, currency: 'GHS' };
+
+function cartOf(...entries: [CartProduct, number][]): Cart {
+  let cart = emptyCart();
+  for (const [product, qty] of entries) {
+    cart = addToCart(cart, product).cart;
+    cart = setLineQuantity(cart, product.id, qty).cart;
+  }
+  return cart;
+}
+
+describe('buildSale', () => {
+  const cart = cartOf([rice, 2], [oil, 4], [ebook, 1]);
+
+  it('records exactly the fields of the specification', () => {
+    const { sale } = buildSale({
+      id: 'a1b2c3d4-0000-4000-8000-000000000000',
+      cart,
+      discountType: 'percentage',
+      discountValue: 10,
+      tendered: 200,
+      paymentMethod: 'Mobile Money',
+      customer: { id: 'c1', name: 'Ama Mensah' },
+      now,
+    });
+    expect(sale).toEqual({
+      id: 'a1b2c3d4-0000-4000-8000-000000000000',
+      items: [
+        { id: 'rice', name: 'Rice 5kg', price: 50, currency: 'GHS', quantity: 2 },
+        { id: 'oil', name: 'Palm oil', price: 12.5, currency: 'GHS', quantity: 4 },
+        { id: 'ebook', name: 'Recipe e-book', price: 20, currency: 'GHS', quantity: 1 },
+      ],
+      subtotal: 170,
+      discount: 10,
+      discountType: 'percentage',
+      discountAmount: 17,
+      totalAmount: 153,
+      tenderedAmount: 200,
+      changeDue: 47,
+      currency: 'GHS',
+      paymentMethod: 'Mobile Money',
+      createdAt: now,
+      customer: { id: 'c1', name: 'Ama Mensah' },
+    } satisfies Sale);
+    expect(Object.keys(sale).sort()).toEqual(
+      [
+        'id',
+        'items',
+        'subtotal',
+        'discount',
+        'discountType',
+        'discountAmount',
+        'totalAmount',
+        'tenderedAmount',
+        'changeDue',
+        'currency',
+        'paymentMethod',
+        'createdAt',
+        'customer',
+      ].sort(),
+    );
+  });
+
+  it('keeps only id and name of the customer, and null without one', () => {
+    const withExtra = buildSale({
+      id: 's',
+      cart,
+      discountType: 'fixed',
+      paymentMethod: 'Cash',
+      customer: { id: 'c1', name: 'Kofi', email: 'k@x.com', phone: '1', createdAt: now } as never,
+      now,
+    });
+    expect(withExtra.sale.customer).toEqual({ id: 'c1', name: 'Kofi' });
+    const walkIn = buildSale({ id: 's', cart, discountType: 'fixed', paymentMethod: 'Cash', now });
+    expect(walkIn.sale.customer).toBeNull();
+    expect(buildSale({ id: 's', cart, discountType: 'fixed', paymentMethod: 'Cash', customer: null, now }).sale.customer).toBeNull();
+  });
+
+  it('stores tenderedAmount as null when missing and change as 0', () => {
+    const { sale } = buildSale({ id: 's', cart, discountType: 'fixed', discountValue: 5, paymentMethod: 'Card', now });
+    expect(sale).toMatchObject({ tenderedAmount: null, changeDue: 0, discount: 5, discountAmount: 5, totalAmount: 165 });
+  });
+
+  it('caps a fixed discount at the subtotal and keeps the entered value', () => {
+    const { sale } = buildSale({
+      id: 's',
+      cart,
+      discountType: 'fixed',
+      discountValue: 500,
+      tendered: 10,
+      paymentMethod: 'Cash',
+      now,
+    });
+    expect(sale).toMatchObject({ discount: 500, discountAmount: 170, totalAmount: 0, changeDue: 10 });
+  });
+
+  it('has one stock decrement per Physical line', () => {
+    const { stockDecrements } = buildSale({
+      id: 's',
+      cart: cartOf([rice, 2], [ebook, 3], [oil, 4], [ticket, 2]),
+      discountType: 'fixed',
+      paymentMethod: 'Cash',
+      now,
+    });
+    expect(stockDecrements).toEqual([
+      { productId: 'rice', quantitySold: 2 },
+      { productId: 'oil', quantitySold: 4 },
+    ]);
+  });
+
+  it('sums 1000 items of 0.10 to exactly 100.00', () => {
+    const { sale } = buildSale({
+      id: 's',
+      cart: cartOf([ticket, 1000]),
+      discountType: 'fixed',
+      tendered: 100,
+      paymentMethod: 'Cash',
+      now,
+    });
+    expect(sale).toMatchObject({ subtotal: 100, totalAmount: 100, changeDue: 0 });
+  });
+
+  it('takes the currency of the lines when the cart does not say', () => {
+    const c = cartOf([rice, 1]);
+    const { sale } = buildSale({ id: 's', cart: { ...c, currency: null }, discountType: 'fixed', paymentMethod: 'Cash', now });
+    expect(sale.currency).toBe('GHS');
+  });
+
+  it('refuses an empty cart', () => {
+    expect(() => buildSale({ id: 's', cart: emptyCart(), discountType: 'fixed', paymentMethod: 'Cash', now })).toThrow(
+      EmptySaleError,
+    );
+    expect(new EmptySaleError().name).toBe('EmptySaleError');
+  });
+});
+
+describe('stockAfterSale', () => {
+  it('is the original quantity minus the sold quantity, never below 0', () => {
+    expect(stockAfterSale(10, 3)).toBe(7);
+    expect(stockAfterSale(3, 3)).toBe(0);
+    expect(stockAfterSale(2, 5)).toBe(0);
+    expect(stockAfterSale(undefined, 1)).toBe(0);
+  });
+});
+
+describe('receiptText', () => {
+  const { sale } = buildSale({
+    id: 'a1b2c3d4-e5f6-4000-8000-000000000000',
+    cart: cartOf([rice, 2], [oil, 1]),
+    discountType: 'percentage',
+    discountValue: 10,
+    tendered: 200,
+    paymentMethod: 'Mobile Money',
+    customer: { id: 'c1', name: 'Ama Mensah' },
+    now,
+  });
+
+  it('lists everything a till copies', () => {
+    expect(receiptText(sale, { businessName: 'Kofi Stores' })).toBe(
+      [
+        'Kofi Stores',
+        'Date: Nov 22, 2026 14:05',
+        'Order: #A1B2C3D4',
+        '--------------------------------',
+        'Rice 5kg',
+        '  2 x ₵50.00 = ₵100.00',
+        'Palm oil',
+        '  1 x ₵12.50 = ₵12.50',
+        '--------------------------------',
+        'Subtotal: ₵112.50',
+        'Discount (10%): -₵11.25',
+        'Total: ₵101.25',
+        'Tendered: ₵200.00',
+        'Change: ₵98.75',
+        'Payment: Mobile Money',
+        'Customer: Ama Mensah',
+        '--------------------------------',
+        'Thank you for your purchase!',
+      ].join('\n'),
+    );
+  });
+
+  it('handles a walk-in cash sale with no tendered amount and no discount, in naira', () => {
+    const garri: CartProduct = { id: 'g', name: 'Garri', type: 'Physical', price: 1500, currency: 'NGN', quantity: 5 };
+    const { sale: plain } = buildSale({
+      id: 'xyz',
+      cart: cartOf([garri, 1]),
+      discountType: 'fixed',
+      paymentMethod: 'Cash',
+      now,
+    });
+    const text = receiptText(plain, null);
+    expect(text.startsWith('Date: ')).toBe(true);
+    expect(text).toContain('Order: #XYZ');
+    expect(text).toContain('  1 x ₦1,500.00 = ₦1,500.00');
+    expect(text).toContain('Discount: ₦0.00');
+    expect(text).not.toContain('Tendered');
+    expect(text).toContain('Change: ₦0.00');
+    expect(text).toContain('Customer: Walk-in customer');
+    expect(receiptText(plain, { businessName: '   ' }).startsWith('Date: ')).toBe(true);
+  });
+
+  it('shows the date in the time zone asked for', () => {
+    expect(receiptText(sale, { businessName: 'K' }, { timeZone: 'Africa/Lagos' })).toContain('Date: Nov 22, 2026 15:05');
+  });
+});
+
+describe('formatReceiptDate', () => {
+  it('uses 24-hour time, midnight as 00', () => {
+    expect(formatReceiptDate(new Date('2026-01-05T00:07:00Z'))).toBe('Jan 5, 2026 00:07');
+    expect(formatReceiptDate(new Date('2026-12-31T23:59:59Z'), 'Africa/Accra')).toBe('Dec 31, 2026 23:59');
+  });
+});

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Customer, Product, Sale } from './entities';
+import {
+  createCustomerIndex,
+  createProductIndex,
+  createSaleIndex,
+  createSearchIndex,
+  customerSearchKeys,
+  matchesQuery,
+  normalizeQuery,
+  saleSearchKeys,
+  searchCustomers,
+  searchProducts,
+  searchSales,
+} from './search';
+
+const createdAt = new Date('2026-11-01T00:00:00Z');
+
+function product(id: string, name: string): Product {
+  return { id, name, type: 'Physical', price: 1, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 1, createdAt };
+}
+function customer(id: string, name: string, phone: string): Customer {
+  return { id, name, phone, email: '', createdAt };
+}
+function sale(id: string, ...names: string[]): Sale {
+  return {
+    id,
+    items: names.map((name, i) => ({ id: `p${i}`, name, price: 1, currency: 'GHS', quantity: 1 })),
+    subtotal: names.length,
+    discount: 0,
+    discountType: 'fixed',
+    discountAmount: 0,
+    totalAmount: names.length,
+    tenderedAmount: null,
+    changeDue: 0,
+    currency: 'GHS',
+    paymentMethod: 'Cash',
+    createdAt,
+    customer: null,
+  };
+}
+
+const products = [product('1', 'Rice 5kg'), product('2', 'Brown RICE'), product('3', 'Palm oil'), product('4', 'Sugar')];
+const customers = [
+  customer('1', 'Ama Mensah', '024 412 3456'),
+  customer('2', 'Chinedu Okafor', '+234 803 555 0101'),
+  customer('3', 'Kwame Ama', ''),
+];
+const sales = [
+  sale('a1b2c3d4-0000-4000-8000-000000000001', 'Rice 5kg', 'Palm oil'),
+  sale('ffee0011-0000-4000-8000-000000000002', 'Sugar'),
+  sale('0badcafe-0000-4000-8000-000000000003'),
+];
+
+describe('normalizeQuery / matchesQuery', () => {
+  it('trims and lower-cases', () => {
+    expect(normalizeQuery('  RiCe ')).toBe('rice');
+    expect(normalizeQuery(null)).toBe('');
+    expect(normalizeQuery(undefined)).toBe('');
+  });
+
+  it('is a case-insensitive substring match on one or more texts', () => {
+    expect(matchesQuery('Rice 5kg', 'CE 5')).toBe(true);
+    expect(matchesQuery('Rice 5kg', 'beans')).toBe(false);
+    expect(matchesQuery(['Ama', '024 412'], '412')).toBe(true);
+    expect(matchesQuery([null, undefined, 'x'], 'y')).toBe(false);
+    expect(matchesQuery(null, 'x')).toBe(false);
+    expect(matchesQuery(undefined, '')).toBe(true);
+    expect(matchesQuery('anything', '   ')).toBe(true);
+  });
+
+  it('takes regular-expression characters literally', () => {
+    expect(matchesQuery('Price (promo) 1+1', '(promo) 1+1')).toBe(true);
+    expect(matchesQuery('abc', '.*')).toBe(false);
+  });
+});
+
+describe('searchProducts', () => {
+  it('matches the name case-insensitively', () => {
+    expect(searchProducts(products, 'rice').map((p) => p.id)).toEqual(['1', '2']);
+    expect(searchProducts(products, 'OIL').map((p) => p.id)).toEqual(['3']);
+    expect(searchProducts(products, 'tea')).toEqual([]);
+  });
+
+  it('returns everything for an empty or blank query', () => {
+    expect(searchProducts(products, '')).toBe(products);
+    expect(searchProducts(products, '   ')).toBe(products);
+  });
+});
+
+describe('searchCustomers', () => {
+  it('matches name or phone', () => {
+    expect(searchCustomers(customers, 'ama').map((c) => c.id)).toEqual(['1', '3']);
+    expect(searchCustomers(customers, '412 34').map((c) => c.id)).toEqual(['1']);
+    expect(searchCustomers(customers, '+234').map((c) => c.id)).toEqual(['2']);
+    expect(searchCustomers(customers, 'OKAFOR').map((c) => c.id)).toEqual(['2']);
+    expect(searchCustomers(customers, '')).toBe(customers);
+  });
+
+  it('finds a phone typed without its spaces', () => {
+    expect(searchCustomers(customers, '0244123').map((c) => c.id)).toEqual(['1']);
+    expect(customerSearchKeys({ name: 'X', phone: '(024) 412-3456' })).toEqual(['X', '(024) 412-3456', '0244123456']);
+  });
+
+  it('never matches across name and phone', () => {
+    expect(searchCustomers([customer('9', 'Abc', '123')], 'c1')).toEqual([]);
+  });
+});
+
+describe('searchSales', () => {
+  it('matches item names and the order id', () => {
+    expect(searchSales(sales, 'palm').map((s) => s.id.slice(0, 4))).toEqual(['a1b2']);
+    expect(searchSales(sales, 'SUGAR').map((s) => s.id.slice(0, 4))).toEqual(['ffee']);
+    expect(searchSales(sales, 'CAFE').map((s) => s.id.slice(0, 4))).toEqual(['0bad']);
+    expect(searchSales(sales, '000000000002').map((s) => s.id.slice(0, 4))).toEqual(['ffee']);
+    expect(searchSales(sales, '#A1B2').map((s) => s.id.slice(0, 4))).toEqual(['a1b2']);
+    expect(searchSales(sales, '')).toBe(sales);
+    expect(saleSearchKeys(sales[1]!)).toEqual(['Sugar', 'ffee0011-0000-4000-8000-000000000002', '#FFEE0011']);
+  });
+});
+
+describe('createSearchIndex', () => {
+  it('keeps the original order and reports its size', () => {
+    const index = createSearchIndex(['b-x', 'a-x', 'c'], (s) => [s]);
+    expect(index.size).toBe(3);
+    expect(index.search('x')).toEqual(['b-x', 'a-x']);
+    expect(index.search(null)).toEqual(['b-x', 'a-x', 'c']);
+  });
+
+  it('treats missing keys as empty', () => {
+    const index = createSearchIndex([{ a: null as string | null }], (o) => [o.a, undefined]);
+    expect(index.search('x')).toEqual([]);
+    expect(index.search('')).toHaveLength(1);
+  });
+
+  it('agrees with matchesQuery on every item (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.string(), fc.string()), { maxLength: 40 }), fc.string({ maxLength: 3 }), (rows, q) => {
+        const expected = rows.filter((row) => matchesQuery(row, q));
+        expect(createSearchIndex(rows, (row) => row).search(q)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('is quick on 10 000 products and 100 000 sales', () => {
+    const manyProducts = Array.from({ length: 10_000 }, (_, i) => product(String(i), `Product number ${i} special`));
+    const manySales = Array.from({ length: 100_000 }, (_, i) =>
+      sale(`${i.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`, `Item ${i}`, 'Bread'),
+    );
+    const start = performance.now();
+    const productIndex = createProductIndex(manyProducts);
+    const saleIndex = createSaleIndex(manySales);
+    const customerIndex = createCustomerIndex(customers);
+    const built = performance.now();
+    expect(productIndex.search('NUMBER 9999')).toHaveLength(1);
+    expect(saleIndex.search('item 99999')).toHaveLength(1);
+    expect(saleIndex.search('bread')).toHaveLength(100_000);
+    expect(saleIndex.search('#0001869F')).toHaveLength(1);
+    expect(customerIndex.search('ama')).toHaveLength(2);
+    for (const q of ['p', 'pr', 'pro', 'prod', 'produ']) productIndex.search(q);
+    for (const q of ['i', 'it', 'ite', 'item', 'item 5']) saleIndex.search(q);
+    const searched = performance.now();
+    expect(built - start).toBeLessThan(2000);
+    expect(searched - built).toBeLessThan(1500);
+  });
+});
