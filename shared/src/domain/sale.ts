@@ -1,6 +1,5 @@
 // Turning a finished cart into the Sale record, the stock it takes, and the receipt text.
 import type { Cart } from './cart';
-import { DEFAULT_CURRENCY } from './constants';
 import type {
   Business,
   Customer,
@@ -42,7 +41,8 @@ export class EmptySaleError extends Error {
 /** Builds the Sale record with exactly the specification's fields, and the stock it takes. */
 export function buildSale(input: BuildSaleInput): BuiltSale {
   const { cart } = input;
-  if (cart.lines.length === 0) throw new EmptySaleError();
+  const first = cart.lines[0];
+  if (!first) throw new EmptySaleError();
   const totals = cartTotals({
     lines: cart.lines,
     discountType: input.discountType,
@@ -65,7 +65,7 @@ export function buildSale(input: BuildSaleInput): BuiltSale {
     totalAmount: fromMinor(totals.totalMinor),
     tenderedAmount: totals.tenderedMinor === null ? null : fromMinor(totals.tenderedMinor),
     changeDue: fromMinor(totals.changeMinor),
-    currency: cart.currency ?? cart.lines[0]?.currency ?? DEFAULT_CURRENCY,
+    currency: cart.currency ?? first.currency,
     paymentMethod: input.paymentMethod,
     createdAt: input.now,
     customer: input.customer ? { id: input.customer.id, name: input.customer.name } : null,

@@ -103,6 +103,12 @@ describe('searchCustomers', () => {
     expect(customerSearchKeys({ name: 'X', phone: '(024) 412-3456' })).toEqual(['X', '(024) 412-3456', '0244123456']);
   });
 
+  it('copes with a customer stored without a phone', () => {
+    const old = { name: 'Old record' } as Customer;
+    expect(searchCustomers([old], 'record')).toEqual([old]);
+    expect(searchCustomers([old], '0')).toEqual([]);
+  });
+
   it('never matches across name and phone', () => {
     expect(searchCustomers([customer('9', 'Abc', '123')], 'c1')).toEqual([]);
   });

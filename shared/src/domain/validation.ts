@@ -160,6 +160,7 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
   if (!isProductType(type)) errors.type = FIELD_MESSAGES.productTypeInvalid;
 
   const price = parseMoneyInput(input.price);
+  const priceMinor = price.ok ? price.value : 0;
   if (!price.ok) {
     errors.price =
       price.error === 'empty'
@@ -187,7 +188,7 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
     const draft: ProductDraft = {
       name,
       type: type as ProductType,
-      price: price.ok ? fromMinor(price.value) : 0,
+      price: fromMinor(priceMinor),
       currency: currency as CurrencyCode,
       description,
       imageUrl: text(input.imageUrl) || null,

@@ -1,0 +1,347 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES, TRIAL_DAYS } from './constants';
+import { FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages';
+import {
+  businessFromGoogleProfile,
+  isCurrencyCode,
+  isProductType,
+  isTrialExpired,
+  isValidEmail,
+  isValidPhone,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_PRODUCT_NAME_LENGTH,
+  newBusinessProfile,
+  trialDaysLeft,
+  trialEndsAt,
+  validateCustomer,
+  validateImageFile,
+  validateLogin,
+  validateProduct,
+  validateSignup,
+  type SignupInput,
+} from './validation';
+
+const signup: SignupInput = {
+  businessName: ' Kofi Stores ',
+  ownerName: 'Kofi Boateng',
+  businessType: 'Retail',
+  phone: '+233 24 412 3456',
+  address: '12 Oxford St, Osu, Accra',
+  email: ' kofi@example.com ',
+  password: 'secret123',
+  confirmPassword: 'secret123',
+};
+
+describe('validateSignup', () => {
+  it('accepts a complete form and trims the texts', () => {
+    expect(validateSignup(signup)).toEqual({
+      ok: true,
+      value: {
+        businessName: 'Kofi Stores',
+        ownerName: 'Kofi Boateng',
+        businessType: 'Retail',
+        phone: '+233 24 412 3456',
+        address: '12 Oxford St, Osu, Accra',
+        email: 'kofi@example.com',
+        password: 'secret123',
+      },
+    });
+  });
+
+  it('requires all eight fields', () => {
+    expect(validateSignup({})).toEqual({
+      ok: false,
+      errors: {
+        businessName: 'Business name is required.',
+        ownerName: 'Owner name is required.',
+        businessType: 'Business type is required.',
+        phone: 'Phone number is required.',
+        address: 'Address is required.',
+        email: 'Email is required.',
+        password: 'Password is required.',
+        confirmPassword: 'Please confirm your password.',
+      },
+    });
+  });
+
+  it.each(['businessName', 'ownerName', 'businessType', 'phone', 'address', 'email', 'password', 'confirmPassword'] as const)(
+    'reports a blank %s alone',
+    (field) => {
+      const result = validateSignup({ ...signup, [field]: field.includes('assword') ? '' : '   ' });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
+    },
+  );
+
+  it("says 'Passwords do not match.' when they differ", () => {
+    const result = validateSignup({ ...signup, confirmPassword: 'secret124' });
+    expect(result).toEqual({ ok: false, errors: { confirmPassword: 'Passwords do not match.' } });
+    expect(VALIDATION_MESSAGES.passwordsDoNotMatch).toBe('Passwords do not match.');
+  });
+
+  it('does not trim passwords', () => {
+    expect(validateSignup({ ...signup, confirmPassword: 'secret123 ' }).ok).toBe(false);
+  });
+
+  it('checks the shape of e-mail and phone', () => {
+    expect(validateSignup({ ...signup, email: 'kofi.example.com' })).toEqual({
+      ok: false,
+      errors: { email: FIELD_MESSAGES.emailInvalid },
+    });
+    expect(validateSignup({ ...signup, phone: 'call me' })).toEqual({
+      ok: false,
+      errors: { phone: FIELD_MESSAGES.phoneInvalid },
+    });
+  });
+});
+
+describe('validateLogin', () => {
+  it('requires e-mail and password', () => {
+    expect(validateLogin({ email: ' a@b.co ', password: 'x' })).toEqual({ ok: true, value: { email: 'a@b.co', password: 'x' } });
+    expect(validateLogin({})).toEqual({
+      ok: false,
+      errors: { email: 'Email is required.', password: 'Password is required.' },
+    });
+    expect(validateLogin({ email: 'a@b.co', password: null })).toEqual({
+      ok: false,
+      errors: { password: 'Password is required.' },
+    });
+  });
+});
+
+describe('validateProduct', () => {
+  const physical = { name: ' Rice 5kg ', type: 'Physical', price: '50', currency: 'GHS', quantity: '12', description: ' Long grain ' };
+
+  it('accepts a Physical product with a whole quantity', () => {
+    expect(validateProduct(physical)).toEqual({
+      ok: true,
+      value: {
+        name: 'Rice 5kg',
+        type: 'Physical',
+        price: 50,
+        currency: 'GHS',
+        description: 'Long grain',
+        imageUrl: null,
+        imagePath: null,
+        quantity: 12,
+      },
+    });
+    expect(validateProduct({ ...physical, quantity: 0, price: 0 })).toMatchObject({ ok: true, value: { quantity: 0, price: 0 } });
+  });
+
+  it('keeps prices to the 0.01 step', () => {
+    expect(validateProduct({ ...physical, price: '12.345' })).toMatchObject({ ok: true, value: { price: 12.35 } });
+    expect(validateProduct({ ...physical, price: 0.1 })).toMatchObject({ ok: true, value: { price: 0.1 } });
+    expect(validateProduct({ ...physical, price: '1,250.5' })).toMatchObject({ ok: true, value: { price: 1250.5 } });
+  });
+
+  it('requires name and price', () => {
+    expect(validateProduct({ ...physical, name: '  ', price: '' })).toEqual({
+      ok: false,
+      errors: { name: 'Product name is required.', price: 'Price is required.' },
+    });
+    expect(validateProduct({ ...physical, price: null })).toEqual({ ok: false, errors: { price: 'Price is required.' } });
+  });
+
+  it('refuses a price that is not a number ≥ 0', () => {
+    for (const price of ['abc', '-1', -0.01, Number.NaN]) {
+      expect(validateProduct({ ...physical, price })).toEqual({ ok: false, errors: { price: FIELD_MESSAGES.priceInvalid } });
+    }
+    expect(validateProduct({ ...physical, price: '1'.repeat(20) })).toEqual({
+      ok: false,
+      errors: { price: FIELD_MESSAGES.priceTooLarge },
+    });
+  });
+
+  it('limits the name to 200 characters and the description to 2000', () => {
+    expect(MAX_PRODUCT_NAME_LENGTH).toBe(200);
+    expect(MAX_DESCRIPTION_LENGTH).toBe(2000);
+    expect(validateProduct({ ...physical, name: 'x'.repeat(200) }).ok).toBe(true);
+    expect(validateProduct({ ...physical, name: ` ${'x'.repeat(200)} ` }).ok).toBe(true);
+    expect(validateProduct({ ...physical, name: 'x'.repeat(201) })).toEqual({
+      ok: false,
+      errors: { name: 'Product name must be at most 200 characters.' },
+    });
+    expect(validateProduct({ ...physical, description: 'd'.repeat(2001) })).toEqual({
+      ok: false,
+      errors: { description: FIELD_MESSAGES.descriptionTooLong },
+    });
+  });
+
+  it('requires a whole quantity ≥ 0 for Physical', () => {
+    for (const quantity of [undefined, null, '', '  ']) {
+      expect(validateProduct({ ...physical, quantity })).toEqual({
+        ok: false,
+        errors: { quantity: 'Quantity is required for physical products.' },
+      });
+    }
+    for (const quantity of ['1.5', '-1', 'abc', 2.5, -3, Number.NaN, '9'.repeat(20)]) {
+      expect(validateProduct({ ...physical, quantity })).toEqual({
+        ok: false,
+        errors: { quantity: 'Quantity must be a whole number of 0 or more.' },
+      });
+    }
+    expect(validateProduct({ ...physical, quantity: ' 7 ' })).toMatchObject({ ok: true, value: { quantity: 7 } });
+  });
+
+  it('drops the quantity of Digital and Ticket products', () => {
+    for (const type of ['Digital', 'Ticket']) {
+      const result = validateProduct({ ...physical, type, quantity: 'whatever' });
+      expect(result.ok).toBe(true);
+      if (result.ok) expect('quantity' in result.value).toBe(false);
+    }
+  });
+
+  it('checks type and currency against the lists; currency defaults to GHS', () => {
+    expect(validateProduct({ ...physical, type: 'Service' })).toEqual({
+      ok: false,
+      errors: { type: FIELD_MESSAGES.productTypeInvalid },
+    });
+    expect(validateProduct({ ...physical, currency: 'XOF' })).toEqual({
+      ok: false,
+      errors: { currency: FIELD_MESSAGES.currencyInvalid },
+    });
+    for (const currency of ['GHS', 'NGN', 'USD', 'GBP', 'EUR']) {
+      expect(validateProduct({ ...physical, currency })).toMatchObject({ ok: true, value: { currency } });
+    }
+    for (const currency of [undefined, null, '']) {
+      expect(validateProduct({ ...physical, currency })).toMatchObject({ ok: true, value: { currency: 'GHS' } });
+    }
+  });
+
+  it('keeps the image url and path', () => {
+    expect(validateProduct({ ...physical, imageUrl: 'https://x/y.png', imagePath: 'products/u/1_y.png' })).toMatchObject({
+      ok: true,
+      value: { imageUrl: 'https://x/y.png', imagePath: 'products/u/1_y.png' },
+    });
+  });
+
+  it('type guards', () => {
+    expect(isProductType('Ticket')).toBe(true);
+    expect(isProductType('ticket')).toBe(false);
+    expect(isProductType(3)).toBe(false);
+    expect(isCurrencyCode('NGN')).toBe(true);
+    expect(isCurrencyCode('ngn')).toBe(false);
+    expect(isCurrencyCode(null)).toBe(false);
+  });
+});
+
+describe('validateImageFile', () => {
+  it('accepts an image of exactly 5242880 bytes and refuses 5242881', () => {
+    expect(MAX_IMAGE_BYTES).toBe(5242880);
+    const ok = { size: 5242880, type: 'image/png', name: 'a.png' };
+    expect(validateImageFile(ok)).toEqual({ ok: true, value: ok });
+    expect(validateImageFile({ size: 5242881, type: 'image/jpeg' })).toEqual({
+      ok: false,
+      errors: { image: 'Image file is too large. Please upload an image under 5MB.' },
+    });
+    expect(validateImageFile({ size: 0, type: 'image/webp' }).ok).toBe(true);
+  });
+
+  it('refuses files that are not images', () => {
+    for (const type of ['application/pdf', 'text/plain', '']) {
+      expect(validateImageFile({ size: 10, type })).toEqual({ ok: false, errors: { image: FIELD_MESSAGES.imageNotAnImage } });
+    }
+    expect(validateImageFile({ size: 10, type: 'IMAGE/PNG' }).ok).toBe(true);
+  });
+});
+
+describe('validateCustomer', () => {
+  it('requires only the name', () => {
+    expect(validateCustomer({ name: ' Ama ' })).toEqual({ ok: true, value: { name: 'Ama', email: '', phone: '' } });
+    expect(validateCustomer({ name: '' })).toEqual({ ok: false, errors: { name: 'Customer name is required.' } });
+  });
+
+  it('checks e-mail and phone only when given', () => {
+    expect(validateCustomer({ name: 'Ama', email: 'ama@shop.gh', phone: '(024) 412-3456' }).ok).toBe(true);
+    expect(validateCustomer({ name: 'Ama', email: 'ama@', phone: '024x' })).toEqual({
+      ok: false,
+      errors: { email: FIELD_MESSAGES.emailInvalid, phone: FIELD_MESSAGES.phoneInvalid },
+    });
+    expect(validateCustomer({ name: 'Ama', email: '  ', phone: '  ' }).ok).toBe(true);
+  });
+
+  it('isValidEmail / isValidPhone', () => {
+    expect(isValidEmail('a@b.co')).toBe(true);
+    expect(isValidEmail('a b@c.co')).toBe(false);
+    expect(isValidEmail('a@b')).toBe(false);
+    expect(isValidPhone('+234 803 555 0101')).toBe(true);
+    expect(isValidPhone('+()-')).toBe(false);
+    expect(isValidPhone('0244.123')).toBe(false);
+  });
+});
+
+describe('trial', () => {
+  const createdAt = new Date('2026-11-01T08:00:00Z');
+
+  it('ends 30 days after creation', () => {
+    expect(TRIAL_DAYS).toBe(30);
+    expect(trialEndsAt(createdAt).toISOString()).toBe('2026-12-01T08:00:00.000Z');
+  });
+
+  it('expires at the end instant for a trialing business only', () => {
+    const business = { plan: 'trialing' as const, trialEndsAt: trialEndsAt(createdAt) };
+    expect(isTrialExpired(business, new Date('2026-12-01T07:59:59.999Z'))).toBe(false);
+    expect(isTrialExpired(business, new Date('2026-12-01T08:00:00Z'))).toBe(true);
+    expect(isTrialExpired({ ...business, plan: 'pro' }, new Date('2027-06-01T00:00:00Z'))).toBe(false);
+    expect(isTrialExpired({ ...business, plan: 'basic' }, new Date('2027-06-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('counts whole days left', () => {
+    const business = { plan: 'trialing' as const, trialEndsAt: trialEndsAt(createdAt) };
+    expect(trialDaysLeft(business, createdAt)).toBe(30);
+    expect(trialDaysLeft(business, new Date('2026-11-30T09:00:00Z'))).toBe(1);
+    expect(trialDaysLeft(business, new Date('2026-12-02T00:00:00Z'))).toBe(0);
+    expect(trialDaysLeft({ ...business, plan: 'pro' }, createdAt)).toBe(0);
+  });
+});
+
+describe('business profiles', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+
+  it('newBusinessProfile starts trialing with trialEndsAt 30 days on', () => {
+    expect(
+      newBusinessProfile({
+        ownerUid: 'u1',
+        email: ' kofi@example.com',
+        businessName: ' Kofi Stores',
+        ownerName: 'Kofi ',
+        businessType: 'Retail',
+        phone: '024',
+        address: 'Accra',
+        now,
+      }),
+    ).toEqual({
+      ownerUid: 'u1',
+      businessName: 'Kofi Stores',
+      ownerName: 'Kofi',
+      businessType: 'Retail',
+      phone: '024',
+      address: 'Accra',
+      email: 'kofi@example.com',
+      createdAt: now,
+      plan: 'trialing',
+      trialEndsAt: new Date('2026-12-22T10:00:00Z'),
+    });
+  });
+
+  it('businessFromGoogleProfile takes both names from the display name and leaves the rest empty', () => {
+    expect(businessFromGoogleProfile({ uid: 'g1', email: 'ada@gmail.com', displayName: 'Ada Obi', now })).toEqual({
+      ownerUid: 'g1',
+      businessName: 'Ada Obi',
+      ownerName: 'Ada Obi',
+      businessType: '',
+      phone: '',
+      address: '',
+      email: 'ada@gmail.com',
+      createdAt: now,
+      plan: 'trialing',
+      trialEndsAt: new Date('2026-12-22T10:00:00Z'),
+    });
+    expect(businessFromGoogleProfile({ uid: 'g2', email: null, displayName: null, now })).toMatchObject({
+      businessName: '',
+      ownerName: '',
+      email: '',
+    });
+  });
+});
