@@ -7,12 +7,16 @@ import { addErrorHandler, getAppStatus, registerApplication, start, LOAD_ERROR }
 import { fetchRuntimeConfig } from './runtime-config';
 import { loadRemoteApp, registerSuiteRemotes } from './remotes';
 import { showFailure } from './failure';
+import { createSession } from '@shop/shared/session';
+import { openGoogleAccountChooser } from '@shop/shared/mfe';
 
 const element = (id: string) => () => document.getElementById(id) as HTMLElement;
 
 async function main() {
   const config = await fetchRuntimeConfig();
   registerSuiteRemotes(config.remotes);
+  // The one session every remote reads (shared as a federation singleton).
+  await createSession(config.backend, { googleAccountChooser: () => openGoogleAccountChooser() });
 
   registerApplication({
     name: 'landing',
@@ -25,6 +29,13 @@ async function main() {
     app: () => import('./frame/frame-app') as Promise<LifeCycles>,
     activeWhen: (location) => location.pathname === '/dashboard' || location.pathname.startsWith('/dashboard/'),
     customProps: { domElement: element('suite-frame')() },
+  });
+
+  registerApplication({
+    name: 'mailbox',
+    app: () => import('./mailbox/mailbox-app') as Promise<LifeCycles>,
+    activeWhen: (location) => location.pathname === '/mailbox' || location.pathname.startsWith('/mailbox/'),
+    customProps: { domElement: element('suite-mailbox')() },
   });
 
   addErrorHandler((error) => {

@@ -1,3 +1,5 @@
+import type { BackendConfig } from '@shop/shared/session';
+
 // The runtime configuration the shell fetches on start: where each remote lives and which backend
 // to use. Moving a remote means editing this file, not rebuilding the shell.
 
@@ -13,7 +15,7 @@ export interface RemoteLocation {
 
 export interface RuntimeConfig {
   remotes: Record<RemoteKey, RemoteLocation>;
-  backend: { type: 'local' } | { type: 'firebase'; firebase: Record<string, string>; emulators?: Record<string, string> };
+  backend: BackendConfig;
 }
 
 export function parseRuntimeConfig(json: unknown, base: string): RuntimeConfig {

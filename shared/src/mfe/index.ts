@@ -2,3 +2,5 @@ export { createLifecycles } from './create-lifecycles';
 export type { RemoteLifecycles, RemoteProps } from './create-lifecycles';
 export { mountStandalone } from './mount-standalone';
 export { RemoteFailure } from './remote-failure';
+export { GoogleAccountChooserDialog, openGoogleAccountChooser } from './google-account-chooser';
+export type { GoogleAccountChoice } from './google-account-chooser';

@@ -1,0 +1,130 @@
+// The hooks every screen reads the shop through.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Backend, BackendUser } from '../backend/port';
+import type { Business, Customer, DailyStat, Product, Sale } from '../domain/entities';
+import { useBackend } from './backend-context';
+import { useLive } from './use-live';
+import type { LiveState } from './use-live';
+
+interface AuthSnapshot {
+  ready: boolean;
+  user: BackendUser | null;
+}
+
+const authStores = new WeakMap<Backend, { subscribe: (cb: () => void) => () => void; get: () => AuthSnapshot }>();
+
+function authStore(backend: Backend) {
+  let store = authStores.get(backend);
+  if (!store) {
+    let snapshot: AuthSnapshot = { ready: false, user: backend.currentUser() };
+    const listeners = new Set<() => void>();
+    let unsubscribe: (() => void) | null = null;
+    store = {
+      subscribe(listener) {
+        listeners.add(listener);
+        unsubscribe ??= backend.onAuthStateChanged(
+          (user) => {
+            if (snapshot.ready && snapshot.user?.uid === user?.uid && snapshot.user?.emailVerified === user?.emailVerified) return;
+            snapshot = { ready: true, user };
+            listeners.forEach((l) => l());
+          },
+          (error) => console.error('Auth state failed', error),
+        );
+        return () => {
+          listeners.delete(listener);
+          if (listeners.size === 0 && unsubscribe) {
+            unsubscribe();
+            unsubscribe = null;
+          }
+        };
+      },
+      get: () => snapshot,
+    };
+    authStores.set(backend, store);
+  }
+  return store;
+}
+
+/** The signed-in user; `ready` is false until the persisted session has been restored. */
+export function useAuth(): AuthSnapshot {
+  const store = authStore(useBackend());
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/** The signed-in owner's uid and the backend, for the screens' writes. */
+export function useShop(): { uid: string | null; backend: Backend } {
+  const backend = useBackend();
+  const { user } = useAuth();
+  return { uid: user?.uid ?? null, backend };
+}
+
+export type BusinessState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'ready'; business: Business }
+  | { status: 'missing' }
+  | { status: 'error'; error: Error };
+
+/**
+ * The signed-in owner's business profile, created if missing, then followed live.
+ * 'missing' and 'error' are the frame's two error states (spec §8).
+ */
+export function useBusiness(): BusinessState {
+  const backend = useBackend();
+  const { ready, user } = useAuth();
+  const [created, setCreated] = useState<{ uid: string; error: Error | null } | null>(null);
+
+  useEffect(() => {
+    if (!user) return undefined;
+    let active = true;
+    backend.getOrCreateBusiness(user).then(
+      () => active && setCreated({ uid: user.uid, error: null }),
+      (error: Error) => active && setCreated({ uid: user.uid, error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [backend, user]);
+
+  const uid = user && created?.uid === user.uid && !created.error ? user.uid : null;
+  const live = useLive<Business | null>(uid && `business:${uid}`, (next, fail) => backend.subscribeBusiness(uid as string, next, fail));
+
+  if (!ready) return { status: 'loading' };
+  if (!user) return { status: 'signed-out' };
+  if (created?.uid === user.uid && created.error) return { status: 'error', error: created.error };
+  if (live.status === 'error') return { status: 'error', error: live.error };
+  if (live.status !== 'ready') return { status: 'loading' };
+  return live.data ? { status: 'ready', business: live.data } : { status: 'missing' };
+}
+
+export function useProducts(): LiveState<Product[]> {
+  const { uid, backend } = useShop();
+  return useLive(uid && `products:${uid}`, (next, fail) => backend.subscribeProducts(uid as string, next, fail));
+}
+
+export function useCustomers(): LiveState<Customer[]> {
+  const { uid, backend } = useShop();
+  return useLive(uid && `customers:${uid}`, (next, fail) => backend.subscribeCustomers(uid as string, next, fail));
+}
+
+/** Sales newest first. */
+export function useSales(limit?: number): LiveState<Sale[]> {
+  const { uid, backend } = useShop();
+  return useLive(uid && `sales:${uid}:${limit ?? 'all'}`, (next, fail) =>
+    backend.subscribeSales(uid as string, next, fail, limit === undefined ? undefined : { limit }),
+  );
+}
+
+/** Sales with createdAt on or after `since` (the caller computes it with the domain's period rules). */
+export function useSalesSince(since: Date): LiveState<Sale[]> {
+  const { uid, backend } = useShop();
+  return useLive(uid && `sales-since:${uid}:${since.toISOString()}`, (next, fail) =>
+    backend.subscribeSalesSince(uid as string, since, next, fail),
+  );
+}
+
+/** The daily roll-ups from the UTC day `sinceKey` (`YYYY-MM-DD`) on. */
+export function useDailyStats(sinceKey: string): LiveState<DailyStat[]> {
+  const { uid, backend } = useShop();
+  return useLive(uid && `daily:${uid}:${sinceKey}`, (next, fail) => backend.subscribeDailyStats(uid as string, sinceKey, next, fail));
+}

@@ -1,0 +1,10 @@
+// The public entry point of the session: `@shop/shared/session`.
+export { createSession, currentSession, requireSession, useBackendAsSession, resetSessionForTests } from './session';
+export type { BackendConfig, Session, SessionOptions } from './session';
+export { BackendProvider, useBackend } from './backend-context';
+export { useLive } from './use-live';
+export type { LiveState, Subscribe } from './use-live';
+export { useAuth, useShop, useBusiness, useProducts, useCustomers, useSales, useSalesSince, useDailyStats } from './hooks';
+export type { BusinessState } from './hooks';
+export type { Backend, BackendUser, SignUpInput, SignUpProfile } from '../backend/port';
+export { BackendError, isBackendError, messageWithoutPrefix } from '../backend/errors';

@@ -1,0 +1,65 @@
+// The one session of the suite: created once by the host (the shell, or the POS widget when it is
+// embedded) from runtime configuration, then read by every remote. `@shop/shared/session` is a
+// module-federation singleton, so this module-level state is the same object in every remote.
+import type { Backend } from '../backend/port';
+import { createLocalBackend } from '../backend/local';
+import type { LocalBackend, GoogleAccountChooser } from '../backend/local';
+
+export type BackendConfig =
+  | { type: 'local'; dbName?: string }
+  | { type: 'firebase'; firebase: Record<string, string>; emulators?: { auth?: string; firestore?: string; storage?: string } };
+
+export interface SessionOptions {
+  /** Asks the person which Google account to use (the embedded backend's stand-in for Google's popup). */
+  googleAccountChooser?: GoogleAccountChooser;
+}
+
+export interface Session {
+  backend: Backend;
+  /** The embedded backend's mailbox, when the session runs on it. */
+  local: LocalBackend | null;
+}
+
+let current: Session | null = null;
+let creating: Promise<Session> | null = null;
+
+/** Creates the session once; later calls return the same one, whatever they ask for. */
+export function createSession(config: BackendConfig = { type: 'local' }, options: SessionOptions = {}): Promise<Session> {
+  if (current) return Promise.resolve(current);
+  creating ??= buildSession(config, options).then((session) => {
+    current = session;
+    return session;
+  });
+  return creating;
+}
+
+async function buildSession(config: BackendConfig, options: SessionOptions): Promise<Session> {
+  if (config.type === 'firebase') {
+    throw new Error('This build has no Firebase adapter yet; remove "firebase" from the runtime configuration to use the embedded backend.');
+  }
+  const local = createLocalBackend({ dbName: config.dbName, googleAccountChooser: options.googleAccountChooser });
+  await local.authStateReady();
+  return { backend: local, local };
+}
+
+/** Uses an already built backend as the session (stories and tests use a seeded one). */
+export function useBackendAsSession(backend: Backend): Session {
+  current = { backend, local: null };
+  creating = Promise.resolve(current);
+  return current;
+}
+
+export function currentSession(): Session | null {
+  return current;
+}
+
+export function requireSession(): Session {
+  if (!current) throw new Error('The session has not been created: the host calls createSession() first.');
+  return current;
+}
+
+/** Forgets the session (tests only). */
+export function resetSessionForTests(): void {
+  current = null;
+  creating = null;
+}

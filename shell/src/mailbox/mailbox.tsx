@@ -1,0 +1,149 @@
+// The local mailbox at /mailbox: the e-mails the embedded backend "sent", newest first, with
+// their verification and reset links working in place.
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { requireSession, messageWithoutPrefix, useLive } from '@shop/shared/session';
+import { Button, EmptyState, ErrorBanner, Field, Spinner, ThemeRoot } from '@shop/shared/ui';
+import type { MailMessage } from '@shop/shared/backend';
+import styles from './mailbox.module.css';
+
+function mailbox() {
+  const local = requireSession().local;
+  if (!local) throw new Error('The mailbox belongs to the embedded backend; this suite runs on another.');
+  return local.mailbox;
+}
+
+function Inbox() {
+  const messages = useLive<MailMessage[]>('mailbox', (next, fail) => mailbox().subscribe(next, fail));
+  if (messages.status === 'error') return <ErrorBanner>{messages.error.message}</ErrorBanner>;
+  if (messages.status !== 'ready') return <Spinner label="Loading messages" />;
+  if (messages.data.length === 0) {
+    return <EmptyState title="No messages yet" description="Verification and password-reset e-mails appear here." />;
+  }
+  return (
+    <ol className={styles.list} aria-label="Messages">
+      {messages.data.map((message) => (
+        <li key={message.id} className={styles.message}>
+          <article aria-label={message.subject}>
+            <header className={styles.meta}>
+              <h2 className={styles.subject}>{message.subject}</h2>
+              <p>
+                To: <span className={styles.to}>{message.to}</span> · <time dateTime={message.createdAt.toISOString()}>{message.createdAt.toLocaleString()}</time>
+              </p>
+            </header>
+            <p className={styles.body}>{message.text}</p>
+            <a className={styles.action} href={message.link}>
+              {message.kind === 'verify' ? 'Verify your email address' : 'Reset your password'}
+            </a>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function VerifyLink({ token }: { token: string }) {
+  const [state, setState] = useState<{ status: 'working' | 'done' | 'failed'; message?: string }>({ status: 'working' });
+  useEffect(() => {
+    mailbox()
+      .applyVerification(token)
+      .then(
+        () => setState({ status: 'done' }),
+        (error: unknown) => setState({ status: 'failed', message: messageWithoutPrefix(error) }),
+      );
+  }, [token]);
+  if (state.status === 'working') return <Spinner label="Verifying your email" />;
+  if (state.status === 'failed') return <ErrorBanner>{state.message}</ErrorBanner>;
+  return (
+    <div role="status" className={styles.done}>
+      <h2>Your email is verified</h2>
+      <p>
+        You can now <a href="/">log in</a>.
+      </p>
+    </div>
+  );
+}
+
+function ResetLink({ token }: { token: string }) {
+  const [email, setEmail] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<'checking' | 'form' | 'saving' | 'done' | 'invalid'>('checking');
+
+  useEffect(() => {
+    mailbox()
+      .checkPasswordResetToken(token)
+      .then(
+        (address) => {
+          setEmail(address);
+          setStatus('form');
+        },
+        (failure: unknown) => {
+          setError(messageWithoutPrefix(failure));
+          setStatus('invalid');
+        },
+      );
+  }, [token]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus('saving');
+    setError(null);
+    try {
+      await mailbox().confirmPasswordReset(token, password);
+      setStatus('done');
+    } catch (failure) {
+      setError(messageWithoutPrefix(failure));
+      setStatus('form');
+    }
+  };
+
+  if (status === 'checking') return <Spinner label="Checking the link" />;
+  if (status === 'invalid') return <ErrorBanner>{error}</ErrorBanner>;
+  if (status === 'done') {
+    return (
+      <div role="status" className={styles.done}>
+        <h2>Your password has been changed</h2>
+        <p>
+          You can now <a href="/">log in</a> with the new password.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} className={styles.form} noValidate>
+      <h2>Choose a new password</h2>
+      <p>For {email}</p>
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+        error={error ?? undefined}
+      />
+      <Button type="submit" variant="primary" loading={status === 'saving'}>
+        Save password
+      </Button>
+    </form>
+  );
+}
+
+export function Mailbox() {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token') ?? '';
+  const page = url.pathname.replace(/\/+$/, '');
+  return (
+    <ThemeRoot className={styles.page}>
+      <main className={styles.main}>
+        <h1>Local mailbox</h1>
+        <p className={styles.lead}>
+          This app runs on its built-in backend, so the e-mails it sends arrive here instead of an inbox.{' '}
+          <a href="/mailbox">All messages</a> · <a href="/">Home</a>
+        </p>
+        {page === '/mailbox/verify' ? <VerifyLink token={token} /> : page === '/mailbox/reset' ? <ResetLink token={token} /> : <Inbox />}
+      </main>
+    </ThemeRoot>
+  );
+}
