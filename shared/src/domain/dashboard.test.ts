@@ -9,6 +9,7 @@ import {
   dailySeriesFromStats,
   dailyStatKey,
   dayLabel,
+  formatRevenue,
   lastDayKeys,
   periodStart,
   revenueFromStats,
@@ -51,6 +52,9 @@ describe('revenueInPeriod', () => {
     const sales = Array.from({ length: 1000 }, () => at('2026-11-22T00:00:00Z', 0.1));
     expect(revenueInPeriod(sales)).toBe(100);
     expect(formatMoney(revenueInPeriod(sales), 'GHS')).toBe('₵100.00');
+    expect(formatRevenue(revenueInPeriod(sales))).toBe('₵100.00');
+    expect(formatRevenue(1234.5)).toBe('₵1,234.50');
+    expect(formatRevenue(0)).toBe('₵0.00');
   });
 
   it('equals the integer sum (property)', () => {

@@ -1,7 +1,8 @@
 // The dashboard's figures (section 9): revenue in a period and the per-day chart series.
 import { utcDateKey } from './calendar';
 import type { DailyStat } from './entities';
-import { fromMinor, toMinor } from './money';
+import { DEFAULT_CURRENCY } from './constants';
+import { formatMoney, fromMinor, toMinor } from './money';
 
 export const DAY_MS = 86_400_000;
 
@@ -46,6 +47,11 @@ export function revenueInPeriod(sales: readonly RevenueSale[], since?: Date): nu
 
 const labelCache = new Map<string, string>();
 const LABEL_CACHE_LIMIT = 1000;
+
+/** The revenue card's figure: the cedi sign and two decimals, e.g. `₵1,234.50`. */
+export function formatRevenue(amount: number): string {
+  return formatMoney(amount, DEFAULT_CURRENCY);
+}
 
 /** `Nov 22` for a `YYYY-MM-DD` key. */
 export function dayLabel(dateKey: string): string {
