@@ -149,25 +149,21 @@ describe('createSearchIndex', () => {
     );
   });
 
-  it('is quick on 10 000 products and 100 000 sales', () => {
+  // Correct answers at shop scale; how fast they come is measured by bench/, not asserted here.
+  it('answers correctly over 10 000 products and 100 000 sales', () => {
     const manyProducts = Array.from({ length: 10_000 }, (_, i) => product(String(i), `Product number ${i} special`));
     const manySales = Array.from({ length: 100_000 }, (_, i) =>
       sale(`${i.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`, `Item ${i}`, 'Bread'),
     );
-    const start = performance.now();
     const productIndex = createProductIndex(manyProducts);
     const saleIndex = createSaleIndex(manySales);
     const customerIndex = createCustomerIndex(customers);
-    const built = performance.now();
     expect(productIndex.search('NUMBER 9999')).toHaveLength(1);
     expect(saleIndex.search('item 99999')).toHaveLength(1);
     expect(saleIndex.search('bread')).toHaveLength(100_000);
     expect(saleIndex.search('#0001869F')).toHaveLength(1);
     expect(customerIndex.search('ama')).toHaveLength(2);
-    for (const q of ['p', 'pr', 'pro', 'prod', 'produ']) productIndex.search(q);
-    for (const q of ['i', 'it', 'ite', 'item', 'item 5']) saleIndex.search(q);
-    const searched = performance.now();
-    expect(built - start).toBeLessThan(2000);
-    expect(searched - built).toBeLessThan(1500);
+    expect(productIndex.search('produ')).toHaveLength(10_000);
+    expect(saleIndex.search('item 5')).toHaveLength(11_111);
   });
 });
