@@ -4,3 +4,4 @@ export { mountStandalone } from './mount-standalone';
 export { RemoteFailure } from './remote-failure';
 export { GoogleAccountChooserDialog, openGoogleAccountChooser } from './google-account-chooser';
 export type { GoogleAccountChoice } from './google-account-chooser';
+export { navigateTo } from './navigate';

@@ -1,52 +1,91 @@
-// The dashboard frame: sidebar, header and the selected view.
-import { useState } from 'react';
-import { greeting, SCREEN_TEXT } from '@shop/shared/domain';
+// The dashboard frame (spec §2 "Dashboard shell"): guard, loading and error states, sidebar,
+// header and the selected view.
+import { useEffect, useState } from 'react';
+import { ERROR_MESSAGES, SCREEN_TEXT, greeting } from '@shop/shared/domain';
+import type { Business } from '@shop/shared/domain';
+import { useBusiness } from '@shop/shared/session';
+import { navigateTo } from '@shop/shared/mfe';
+import { ErrorBanner, Spinner, ThemeRoot } from '@shop/shared/ui';
 import { RemoteView } from './remote-view';
+import { Sidebar } from './sidebar';
 import { useView } from './use-view';
-import { NAV_GROUPS, VIEW_LABELS, VIEW_REMOTES, isKnownView } from './views';
+import { VIEW_LABELS, VIEW_REMOTES, isKnownView } from './views';
 import styles from './frame.module.css';
 
 export function Frame() {
+  const state = useBusiness();
+
+  // The guard: a visitor with no signed-in user goes to the landing page.
+  useEffect(() => {
+    if (state.status === 'signed-out') navigateTo('/');
+  }, [state.status]);
+
+  useEffect(() => {
+    if (state.status === 'error') console.error(ERROR_MESSAGES.businessLoadFailed, state.error);
+  }, [state]);
+
+  return <ThemeRoot className={styles.root}>{renderState(state)}</ThemeRoot>;
+}
+
+function renderState(state: ReturnType<typeof useBusiness>) {
+  switch (state.status) {
+    case 'loading':
+      return (
+        <div className={styles.centered}>
+          <Spinner label={SCREEN_TEXT.dashboardLoading} showLabel />
+        </div>
+      );
+    case 'signed-out':
+      // No data is shown; the guard is on its way to /.
+      return null;
+    case 'missing':
+      return (
+        <div className={styles.centered}>
+          <ErrorBanner>{ERROR_MESSAGES.businessProfileMissing}</ErrorBanner>
+        </div>
+      );
+    case 'error':
+      return (
+        <div className={styles.centered}>
+          <ErrorBanner>{ERROR_MESSAGES.businessLoadFailed}</ErrorBanner>
+        </div>
+      );
+    case 'ready':
+      return <Dashboard business={state.business} />;
+  }
+}
+
+export function Dashboard({ business }: { business: Business }) {
   const [view, setView] = useView();
-  const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({ sales: true, inventory: true, customers: true });
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  const choose = (next: string) => {
+    setView(next);
+    setSidebarOpen(false);
+  };
 
   return (
-    <div className={styles.frame}>
-      <nav className={styles.sidebar} aria-label="Main">
-        <button type="button" className={styles.logo} onClick={() => setView('dashboard')} aria-label="Shop home: back to the dashboard">
-          Shop
-        </button>
-        <button type="button" className={styles.navItem} aria-current={view === 'dashboard' ? 'page' : undefined} onClick={() => setView('dashboard')}>
-          Dashboard
-        </button>
-        {NAV_GROUPS.map((group) => (
-          <div key={group.id} className={styles.group}>
-            <button
-              type="button"
-              className={styles.groupToggle}
-              aria-expanded={openGroups[group.id] ?? false}
-              aria-controls={`nav-group-${group.id}`}
-              onClick={() => setOpenGroups((open) => ({ ...open, [group.id]: !open[group.id] }))}
-            >
-              {group.label}
-            </button>
-            <ul id={`nav-group-${group.id}`} hidden={!openGroups[group.id]} className={styles.groupItems}>
-              {group.views.map((item) => (
-                <li key={item}>
-                  <button type="button" className={styles.navItem} aria-current={view === item ? 'page' : undefined} onClick={() => setView(item)}>
-                    {VIEW_LABELS[item]}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
+    <div className={styles.frame} data-sidebar={sidebarOpen ? 'open' : 'closed'}>
+      <Sidebar business={business} view={view} onChoose={choose} />
+      {sidebarOpen && <div className={styles.overlay} aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
       <div className={styles.main}>
         <header className={styles.header}>
-          <p className={styles.greeting}>{greeting(null)}</p>
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={sidebarOpen}
+            aria-controls="frame-sidebar"
+            onClick={() => setSidebarOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <p className={styles.greeting}>{greeting(business.ownerName)}</p>
+          <p className={styles.businessName}>{business.businessName}</p>
         </header>
-        <main className={styles.content}>
+        <main className={styles.content} id="frame-content">
           {isKnownView(view) ? (
             <RemoteView key={view} remote={VIEW_REMOTES[view]} label={VIEW_LABELS[view]} />
           ) : (

@@ -1,0 +1,86 @@
+// The frame's sidebar: logo, Dashboard, the collapsible groups, and the owner's footer.
+import { useState } from 'react';
+import type { Business } from '@shop/shared/domain';
+import { useAuth, useBackend } from '@shop/shared/session';
+import { navigateTo } from '@shop/shared/mfe';
+import { NAV_GROUPS, VIEW_LABELS } from './views';
+import type { NavGroup } from './views';
+import styles from './frame.module.css';
+
+interface SidebarProps {
+  business: Business;
+  view: string;
+  onChoose: (view: string) => void;
+}
+
+export function Sidebar({ business, view, onChoose }: SidebarProps) {
+  const backend = useBackend();
+  const { user } = useAuth();
+  const [openGroups, setOpenGroups] = useState<Record<NavGroup['id'], boolean>>({ sales: true, inventory: true, customers: true });
+  const ownerName = business.ownerName.trim() || 'Owner';
+
+  const logout = async () => {
+    try {
+      await backend.signOut();
+      navigateTo('/');
+    } catch (error) {
+      // Spec §8: a logout failure is only logged.
+      console.error('Logout failed', error);
+    }
+  };
+
+  return (
+    <aside id="frame-sidebar" className={styles.sidebar}>
+      <button type="button" className={styles.logo} onClick={() => onChoose('dashboard')} aria-label="Back to the dashboard">
+        <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
+          <rect width="64" height="64" rx="14" fill="currentColor" />
+          <path d="M18 26h28l-3 22H21z" fill="#1c1917" />
+          <path d="M25 26v-4a7 7 0 0 1 14 0v4" stroke="#1c1917" strokeWidth="4" fill="none" />
+        </svg>
+        <span>ShopDesk</span>
+      </button>
+      <nav aria-label="Main" className={styles.nav}>
+        <button type="button" className={styles.navItem} aria-current={view === 'dashboard' ? 'page' : undefined} onClick={() => onChoose('dashboard')}>
+          Dashboard
+        </button>
+        {NAV_GROUPS.map((group) => (
+          <div key={group.id} className={styles.group}>
+            <button
+              type="button"
+              className={styles.groupToggle}
+              aria-expanded={openGroups[group.id]}
+              aria-controls={`nav-group-${group.id}`}
+              onClick={() => setOpenGroups((open) => ({ ...open, [group.id]: !open[group.id] }))}
+            >
+              <span>{group.label}</span>
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className={styles.chevron}>
+                <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+              </svg>
+            </button>
+            <ul id={`nav-group-${group.id}`} hidden={!openGroups[group.id]} className={styles.groupItems}>
+              {group.views.map((item) => (
+                <li key={item}>
+                  <button type="button" className={styles.navItem} aria-current={view === item ? 'page' : undefined} onClick={() => onChoose(item)}>
+                    {VIEW_LABELS[item]}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <footer className={styles.owner}>
+        <span className={styles.initial} aria-hidden="true">
+          {ownerName.charAt(0).toUpperCase()}
+        </span>
+        <div className={styles.ownerText}>
+          <p className={styles.ownerName}>{ownerName}</p>
+          <p className={styles.ownerEmail}>{user?.email ?? business.email}</p>
+        </div>
+        <button type="button" className={styles.logout} onClick={logout}>
+          Logout
+        </button>
+      </footer>
+    </aside>
+  );
+}
