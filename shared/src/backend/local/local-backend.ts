@@ -212,7 +212,15 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     let subscription: { unsubscribe(): void } | null = null;
     const start = () => {
       if (over) return;
-      subscription = liveQuery(query).subscribe({
+      // A querier that throws synchronously would escape Dexie's timer; turn it into a rejection.
+      const guarded = () => {
+        try {
+          return query();
+        } catch (error) {
+          return Promise.reject(asError(error));
+        }
+      };
+      subscription = liveQuery(guarded).subscribe({
         next: (value) => {
           if (!over) onNext(value);
         },
@@ -370,13 +378,10 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   ) {
     type Row = T & { ownerUid: string };
     return {
-      list(uid: string): Promise<T[]> {
+      async list(uid: string): Promise<T[]> {
         requireOwner(uid);
-        return rows
-          .where('[ownerUid+createdAt]')
-          .between(...ownerRange(uid), true, true)
-          .toArray()
-          .then((found) => found.map((row): T => withoutOwner(row) as unknown as T));
+        const found = await rows.where('[ownerUid+createdAt]').between(...ownerRange(uid), true, true).toArray();
+        return found.map((row): T => withoutOwner(row) as unknown as T);
       },
       async add(uid: string, draft: Draft): Promise<string> {
         requireOwner(uid);

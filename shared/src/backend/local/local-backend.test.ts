@@ -1,0 +1,355 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Dexie } from 'dexie';
+import type { DailyStat, Product, Sale } from '../../domain/entities';
+import { toMinor } from '../../domain/money';
+import { expectCode, imageFile, observe, runBackendContract, sampleProduct, sampleSale, SAMPLE_PROFILE, waitUntil } from '../contract';
+import type { BackendUser } from '../port';
+import { createLocalBackend, LOCAL_IMAGE_URL_PREFIX } from './local-backend';
+import type { GoogleAccountChoice, LocalBackend, LocalBackendOptions, MailMessage } from './local-backend';
+import { seedLocalAccount, seedLocalShop } from './seed';
+
+const ITERATIONS = 1_000;
+const PASSWORD = 'correct-horse-1';
+
+function tokenOf(mail: MailMessage): string {
+  const token = new URLSearchParams(mail.link.split('?')[1] ?? '').get('token');
+  if (!token) throw new Error(`No token in ${mail.link}`);
+  return token;
+}
+
+async function mails(backend: LocalBackend): Promise<MailMessage[]> {
+  const observed = observe<MailMessage[]>((next, error) => backend.mailbox.subscribe(next, error));
+  const messages = await observed.until(() => true, 'the mailbox');
+  observed.unsubscribe();
+  return messages;
+}
+
+async function latestMail(backend: LocalBackend, to: string, kind: MailMessage['kind']): Promise<MailMessage> {
+  const found = (await mails(backend)).find((m) => m.to === to.toLowerCase() && m.kind === kind);
+  if (!found) throw new Error(`No ${kind} mail to ${to}`);
+  return found;
+}
+
+/** A scripted Google chooser: each sign-in takes the next queued answer. */
+function scriptedChooser() {
+  const answers: (GoogleAccountChoice | null)[] = [];
+  return {
+    answers,
+    chooser: async () => (answers.length > 0 ? (answers.shift() ?? null) : null),
+  };
+}
+
+const choosers = new WeakMap<LocalBackend, ReturnType<typeof scriptedChooser>>();
+const open: { backend: LocalBackend; dbName: string }[] = [];
+
+function makeLocal(options: LocalBackendOptions = {}): LocalBackend {
+  const script = scriptedChooser();
+  const dbName = options.dbName ?? `test-${crypto.randomUUID()}`;
+  const backend = createLocalBackend({ passwordIterations: ITERATIONS, googleAccountChooser: script.chooser, ...options, dbName });
+  choosers.set(backend, script);
+  open.push({ backend, dbName });
+  return backend;
+}
+
+async function closeAll(): Promise<void> {
+  const names = new Set(open.map((o) => o.dbName));
+  for (const { backend } of open.splice(0)) backend.close();
+  for (const name of names) await Dexie.delete(name);
+}
+
+runBackendContract(
+  'local (IndexedDB)',
+  async () => {
+    const backend = makeLocal();
+    return { backend, cleanup: closeAll };
+  },
+  {
+    async verifyEmail(backend, email) {
+      await backend.mailbox.applyVerification(tokenOf(await latestMail(backend, email, 'verify')));
+    },
+    async completePasswordReset(backend, email, newPassword) {
+      await backend.mailbox.confirmPasswordReset(tokenOf(await latestMail(backend, email, 'reset')), newPassword);
+    },
+    chooseGoogleAccount(backend, account) {
+      choosers.get(backend)?.answers.push(account);
+    },
+  },
+);
+
+describe('local backend', () => {
+  afterEach(closeAll);
+
+  async function signedUp(backend: LocalBackend, email = 'ama@example.com'): Promise<BackendUser> {
+    await backend.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
+    await backend.mailbox.applyVerification(tokenOf(await latestMail(backend, email, 'verify')));
+    return backend.signIn(email, PASSWORD);
+  }
+
+  describe('mailbox', () => {
+    it('delivers the verification e-mail with a /mailbox/verify link, newest first', async () => {
+      const backend = makeLocal({ appName: 'Shop' });
+      await backend.signUp({ email: 'Ama@Example.com', password: PASSWORD, profile: SAMPLE_PROFILE });
+      const [mail] = await mails(backend);
+      expect(mail).toMatchObject({ to: 'ama@example.com', kind: 'verify', subject: 'Verify your email for Shop' });
+      expect(mail?.link).toMatch(/^\/mailbox\/verify\?token=[0-9a-f]{64}$/);
+      expect(mail?.text).toContain('Hello Ama Mensah,');
+      expect(mail?.text).toContain(mail?.link);
+      expect(mail?.createdAt).toBeInstanceOf(Date);
+
+      const inbox = observe<MailMessage[]>((next, error) => backend.mailbox.subscribe(next, error));
+      await inbox.until((list) => list.length === 1);
+      await backend.sendPasswordReset('ama@example.com');
+      const both = await inbox.until((list) => list.length === 2, 'the reset mail');
+      expect(both.map((m) => m.kind)).toEqual(['reset', 'verify']);
+      expect(both[0]?.link).toMatch(/^\/mailbox\/reset\?token=[0-9a-f]{64}$/);
+      inbox.unsubscribe();
+    });
+
+    it('refuses a used, unknown, mismatched or expired token', async () => {
+      let clock = new Date('2024-01-01T00:00:00Z');
+      const backend = makeLocal({ now: () => clock });
+      await backend.signUp({ email: 'kofi@example.com', password: PASSWORD, profile: SAMPLE_PROFILE });
+      const verify = tokenOf(await latestMail(backend, 'kofi@example.com', 'verify'));
+
+      await expectCode(backend.mailbox.applyVerification('nope'), 'auth/invalid-action-code');
+      await expectCode(backend.mailbox.confirmPasswordReset(verify, 'another-one'), 'auth/invalid-action-code');
+      await backend.mailbox.applyVerification(verify);
+      await expectCode(backend.mailbox.applyVerification(verify), 'auth/invalid-action-code');
+
+      await backend.sendPasswordReset('kofi@example.com');
+      const reset = tokenOf(await latestMail(backend, 'kofi@example.com', 'reset'));
+      expect(await backend.mailbox.checkPasswordResetToken(reset)).toBe('kofi@example.com');
+      await expectCode(backend.mailbox.confirmPasswordReset(reset, '123'), 'auth/weak-password');
+      clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+      await expectCode(backend.mailbox.confirmPasswordReset(reset, 'another-one'), 'auth/expired-action-code');
+      await backend.signIn('kofi@example.com', PASSWORD);
+    });
+
+    it('updates the signed-in user when their address is verified', async () => {
+      const backend = makeLocal();
+      const user = await signedUp(backend);
+      expect(user.emailVerified).toBe(true);
+      expect(backend.currentUser()).toEqual(user);
+    });
+  });
+
+  describe('accounts and sessions', () => {
+    it('stores salted PBKDF2 hashes, never the password', async () => {
+      const backend = makeLocal();
+      await backend.signUp({ email: 'a@example.com', password: PASSWORD, profile: SAMPLE_PROFILE });
+      await backend.signUp({ email: 'b@example.com', password: PASSWORD, profile: SAMPLE_PROFILE });
+      const accounts = await backend.database.accounts.toArray();
+      expect(accounts).toHaveLength(2);
+      for (const account of accounts) {
+        expect(account.password).toMatchObject({ algorithm: 'PBKDF2-SHA-256', iterations: ITERATIONS });
+        expect(account.password?.hash).toMatch(/^[0-9a-f]{64}$/);
+        expect(JSON.stringify(account)).not.toContain(PASSWORD);
+      }
+      expect(accounts[0]?.password?.salt).not.toBe(accounts[1]?.password?.salt);
+      expect(accounts[0]?.password?.hash).not.toBe(accounts[1]?.password?.hash);
+    });
+
+    it('uses 210 000 iterations unless told otherwise', () => {
+      const dbName = `test-${crypto.randomUUID()}`;
+      const backend = createLocalBackend({ dbName });
+      open.push({ backend, dbName });
+      expect(backend.passwordIterations).toBeGreaterThanOrEqual(100_000);
+    });
+
+    it('restores the session after a reload and reports it to auth-state subscribers', async () => {
+      const dbName = `test-${crypto.randomUUID()}`;
+      const first = makeLocal({ dbName });
+      const user = await signedUp(first);
+      first.close();
+
+      const reloaded = makeLocal({ dbName });
+      expect(reloaded.currentUser()).toBeNull();
+      const states = observe<BackendUser | null>((next, error) => reloaded.onAuthStateChanged(next, error));
+      await states.until((u) => u !== null, 'the restored user');
+      expect(states.values).toEqual([user]);
+      expect(reloaded.currentUser()).toEqual(user);
+      states.unsubscribe();
+
+      await reloaded.signOut();
+      reloaded.close();
+      const again = makeLocal({ dbName });
+      await again.authStateReady();
+      expect(again.currentUser()).toBeNull();
+    });
+
+    it('shares sign-in, sign-out and data between tabs of the same database', async () => {
+      const dbName = `test-${crypto.randomUUID()}`;
+      const tabA = makeLocal({ dbName });
+      const tabB = makeLocal({ dbName });
+      const statesB = observe<BackendUser | null>((next, error) => tabB.onAuthStateChanged(next, error));
+      await statesB.until((u) => u === null, 'the signed-out start');
+
+      const user = await signedUp(tabA);
+      await statesB.until((u) => u?.uid === user.uid, 'the sign-in from the other tab');
+      expect(tabB.currentUser()?.uid).toBe(user.uid);
+
+      const productsB = observe<Product[]>((next, error) => tabB.subscribeProducts(user.uid, next, error));
+      await productsB.until((list) => list.length === 0);
+      const productId = await tabA.addProduct(user.uid, sampleProduct({ quantity: 20 }));
+      await productsB.until((list) => list.length === 1, "the other tab's product");
+
+      const at = new Date('2024-03-03T10:00:00Z');
+      await Promise.all([
+        tabA.recordSale(user.uid, { sale: sampleSale('a1', at, []), stockDecrements: [{ productId, quantitySold: 5 }] }),
+        tabB.recordSale(user.uid, { sale: sampleSale('b1', at, []), stockDecrements: [{ productId, quantitySold: 6 }] }),
+        tabA.recordSale(user.uid, { sale: sampleSale('b1', at, []), stockDecrements: [{ productId, quantitySold: 6 }] }),
+      ]);
+      await productsB.until((list) => list[0]?.quantity === 9, 'the stock after both tills');
+      productsB.unsubscribe();
+
+      await tabA.signOut();
+      await statesB.until((u) => u === null && statesB.values.length >= 3, 'the sign-out from the other tab');
+      expect(tabB.currentUser()).toBeNull();
+      statesB.unsubscribe();
+    });
+
+    it('signs a Google user into the existing account with the same address', async () => {
+      const backend = makeLocal();
+      const user = await signedUp(backend, 'abena@example.com');
+      await backend.signOut();
+      choosers.get(backend)?.answers.push({ name: 'Abena G', email: 'ABENA@example.com' });
+      const google = await backend.signInWithGoogle();
+      expect(google.uid).toBe(user.uid);
+      expect(google.displayName).toBe('Ama Mensah');
+      await backend.signOut();
+      expect((await backend.signIn('abena@example.com', PASSWORD)).uid).toBe(user.uid);
+    });
+
+    it('refuses Google sign-in when no chooser is available', async () => {
+      const backend = makeLocal();
+      backend.setGoogleAccountChooser(null);
+      await expectCode(backend.signInWithGoogle(), 'auth/operation-not-supported-in-this-environment');
+    });
+
+    it('signs out a signed-in user who signs up another account', async () => {
+      const backend = makeLocal();
+      await signedUp(backend);
+      await backend.signUp({ email: 'second@example.com', password: PASSWORD, profile: SAMPLE_PROFILE });
+      expect(backend.currentUser()).toBeNull();
+    });
+  });
+
+  describe('images', () => {
+    it('gives products a URL for their stored image', async () => {
+      const backend = makeLocal();
+      const { uid } = await signedUp(backend);
+      const image = await backend.uploadProductImage(uid, imageFile(64, 'image/png', 'a/b.png'));
+      expect(image.path).toMatch(new RegExp(`^products/${uid}/\\d+_a_b\\.png$`));
+      await backend.addProduct(uid, sampleProduct({ imagePath: image.path, imageUrl: 'blob:from-an-earlier-page' }));
+      const products = observe<Product[]>((next, error) => backend.subscribeProducts(uid, next, error));
+      const [product] = await products.until((list) => list.length === 1);
+      const expected = typeof URL.createObjectURL === 'function' ? /^blob:/ : new RegExp(`^${LOCAL_IMAGE_URL_PREFIX}`);
+      expect(product?.imageUrl).toMatch(expected);
+      expect(product?.imageUrl).toBe(await backend.getImageUrl(image.path));
+      products.unsubscribe();
+    });
+
+    it('keeps two uploads of the same name in the same millisecond apart', async () => {
+      const backend = makeLocal({ now: () => new Date('2024-01-01T00:00:00Z') });
+      const { uid } = await signedUp(backend);
+      const first = await backend.uploadProductImage(uid, imageFile(8));
+      const second = await backend.uploadProductImage(uid, imageFile(8));
+      expect(first.path).not.toBe(second.path);
+    });
+  });
+
+  describe('sales', () => {
+    it('refuses a stock decrement for a product that carries no quantity, writing nothing', async () => {
+      const backend = makeLocal();
+      const { uid } = await signedUp(backend);
+      const productId = await backend.addProduct(uid, sampleProduct({ type: 'Digital', quantity: undefined }));
+      await expectCode(
+        backend.recordSale(uid, { sale: sampleSale('d1', new Date(), []), stockDecrements: [{ productId, quantitySold: 1 }] }),
+        'failed-precondition',
+      );
+      expect(await backend.database.sales.count()).toBe(0);
+      await expectCode(
+        backend.recordSale(uid, { sale: sampleSale('d2', new Date(), []), stockDecrements: [{ productId, quantitySold: 0 }] }),
+        'invalid-argument',
+      );
+    });
+
+    it('lowers a product listed twice by the total', async () => {
+      const backend = makeLocal();
+      const { uid } = await signedUp(backend);
+      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
+      await backend.recordSale(uid, {
+        sale: sampleSale('twice', new Date(), []),
+        stockDecrements: [
+          { productId, quantitySold: 2 },
+          { productId, quantitySold: 3 },
+        ],
+      });
+      expect((await backend.database.products.toArray())[0]?.quantity).toBe(5);
+    });
+
+    it('keeps sales of different owners with the same id apart', async () => {
+      const backend = makeLocal();
+      const a = await signedUp(backend, 'a@example.com');
+      await backend.recordSale(a.uid, { sale: sampleSale('same-id', new Date(), []), stockDecrements: [] });
+      await backend.signOut();
+      const b = await signedUp(backend, 'b@example.com');
+      expect(await backend.recordSale(b.uid, { sale: sampleSale('same-id', new Date(), []), stockDecrements: [] })).toEqual({ recorded: true });
+      expect(await backend.database.sales.count()).toBe(2);
+    });
+  });
+
+  describe('seeding', () => {
+    it('creates a verified account that can sign in at once', async () => {
+      const backend = makeLocal();
+      const user = await seedLocalAccount(backend, { email: 'seed@example.com', password: PASSWORD });
+      expect((await backend.signIn('seed@example.com', PASSWORD)).uid).toBe(user.uid);
+      expect((await backend.getOrCreateBusiness(user)).businessName).toBe("seed's shop");
+    });
+
+    it('seeds products, customers and sales with matching daily roll-ups', async () => {
+      const backend = makeLocal();
+      const user = await seedLocalAccount(backend, { email: 'big@example.com', password: PASSWORD });
+      await backend.signIn(user.email, PASSWORD);
+      const now = new Date('2024-07-01T12:00:00Z');
+      const result = await seedLocalShop(backend, user.uid, { products: 2_000, customers: 300, sales: 5_000, days: 30, now });
+      expect(result.productIds).toHaveLength(2_000);
+
+      const wait = <T>(subscribe: Parameters<typeof observe<T>>[0]) => {
+        const observed = observe<T>(subscribe, 10_000);
+        return observed.until(() => true).finally(observed.unsubscribe);
+      };
+      const products = await wait<Product[]>((n, e) => backend.subscribeProducts(user.uid, n, e));
+      const customers = await wait<unknown[]>((n, e) => backend.subscribeCustomers(user.uid, n, e));
+      const sales = await wait<Sale[]>((n, e) => backend.subscribeSales(user.uid, n, e));
+      const page = await wait<Sale[]>((n, e) => backend.subscribeSales(user.uid, n, e, { limit: 50 }));
+      const stats = await wait<DailyStat[]>((n, e) => backend.subscribeDailyStats(user.uid, '2024-06-01', n, e));
+      expect(products).toHaveLength(2_000);
+      expect(customers).toHaveLength(300);
+      expect(sales).toHaveLength(5_000);
+      expect(page).toEqual(sales.slice(0, 50));
+      expect(stats.reduce((n, s) => n + s.salesCount, 0)).toBe(5_000);
+      expect(stats.reduce((n, s) => n + s.revenueMinor, 0)).toBe(sales.reduce((n, s) => n + toMinor(s.totalAmount), 0));
+      expect(result.dailyStats).toEqual(stats);
+
+      await seedLocalShop(backend, user.uid, { sales: 10, now, days: 1, idPrefix: 'more' });
+      const merged = await wait<DailyStat[]>((n, e) => backend.subscribeDailyStats(user.uid, '2024-06-01', n, e));
+      expect(merged.reduce((n, s) => n + s.salesCount, 0)).toBe(5_010);
+    }, 30_000);
+  });
+});
+
+describe('local backend timing', () => {
+  afterEach(closeAll);
+  it('reports auth state only after restoring the session', async () => {
+    const backend = makeLocal();
+    let calls = 0;
+    const stop = backend.onAuthStateChanged(() => {
+      calls += 1;
+    });
+    expect(calls).toBe(0);
+    await backend.authStateReady();
+    await waitUntil(() => calls === 1, 1000, 'the first report');
+    stop();
+  });
+});
