@@ -27,3 +27,5 @@ export { SegmentedControl } from './segmented-control';
 export type { SegmentedControlProps, SegmentedOption } from './segmented-control';
 export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
+export { VirtualList } from './virtual-list';
+export type { VirtualListProps } from './virtual-list';

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import type { CurrencyCode } from '../domain/entities';
+import { Button } from './button';
+import type { DataTableColumn } from './data-table';
+import { DataTable } from './data-table';
+import { EmptyState } from './empty-state';
+import { Money } from './money';
+
+interface ProductRow {
+  id: string;
+  name: string;
+  type: 'Physical' | 'Digital' | 'Ticket';
+  price: number;
+  currency: CurrencyCode;
+  quantity: number | null;
+}
+
+const products: ProductRow[] = [
+  { id: 'p1', name: 'Rice (5kg)', type: 'Physical', price: 145, currency: 'GHS', quantity: 24 },
+  { id: 'p2', name: 'Sunflower oil (1L)', type: 'Physical', price: 62.5, currency: 'GHS', quantity: 3 },
+  { id: 'p3', name: 'Airtime voucher', type: 'Digital', price: 10, currency: 'GHS', quantity: null },
+  { id: 'p4', name: 'Church harvest ticket', type: 'Ticket', price: 50, currency: 'GHS', quantity: null },
+  { id: 'p5', name: 'Indomie (carton)', type: 'Physical', price: 9800, currency: 'NGN', quantity: 12 },
+];
+
+const columns: DataTableColumn<ProductRow>[] = [
+  { id: 'name', header: 'Product', cell: (row) => row.name, rowHeader: true },
+  { id: 'type', header: 'Type', cell: (row) => row.type },
+  { id: 'price', header: 'Price', align: 'end', cell: (row) => <Money amount={row.price} currency={row.currency} /> },
+  { id: 'stock', header: 'In stock', align: 'end', cell: (row) => (row.quantity === null ? '—' : row.quantity) },
+  {
+    id: 'actions',
+    header: 'Actions',
+    headerHidden: true,
+    align: 'end',
+    cell: (row) => (
+      <Button size="sm" variant="ghost" aria-label={`Edit ${row.name}`}>
+        Edit
+      </Button>
+    ),
+  },
+];
+
+const meta = {
+  title: 'Shared UI/DataTable',
+  component: DataTable<ProductRow>,
+  args: { caption: 'Your Inventory', columns, rows: products, getRowId: (row) => row.id },
+} satisfies Meta<typeof DataTable<ProductRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Products: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Your Inventory' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(products.length + 1);
+    await expect(within(table).getByRole('rowheader', { name: 'Rice (5kg)' })).toBeInTheDocument();
+  },
+};
+
+export const Compact: Story = { args: { density: 'compact' } };
+
+export const HiddenCaption: Story = { args: { caption: 'Products', captionHidden: true } };
+
+export const Loading: Story = { args: { rows: [], loading: true, loadingLabel: 'Loading products…' } };
+
+export const Empty: Story = {
+  args: {
+    rows: [],
+    empty: (
+      <EmptyState
+        title="No products yet"
+        description="Add your first product to start selling."
+        action={<Button variant="primary">Add product</Button>}
+      />
+    ),
+  },
+};

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { CURRENCIES } from '../domain/constants';
+import { Money } from './money';
+
+const meta = {
+  title: 'Shared UI/Money',
+  component: Money,
+  args: { amount: 1234.5, currency: 'GHS' },
+  argTypes: { currency: { control: 'inline-radio', options: CURRENCIES } },
+} satisfies Meta<typeof Money>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Cedi: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₵1,234.50')).toBeInTheDocument();
+  },
+};
+
+export const Naira: Story = { args: { amount: 250000, currency: 'NGN' } };
+
+export const Negative: Story = { args: { amount: -12.5, highlightNegative: true } };
+
+export const EveryCurrency: Story = {
+  render: (args) => (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, fontSize: 18 }}>
+      {CURRENCIES.map((currency) => (
+        <li key={currency}>
+          <Money {...args} currency={currency} />
+        </li>
+      ))}
+    </ul>
+  ),
+};
