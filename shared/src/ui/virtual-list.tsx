@@ -47,7 +47,7 @@ export function VirtualList<T>({
 
   return (
     <div ref={scrollRef} className={cx(styles.scroller, className)} style={{ height }} tabIndex={0} role="region" aria-label={label}>
-      <ul className={styles.list} style={{ height: virtualizer.getTotalSize() }} aria-label={label} aria-rowcount={items.length}>
+      <ul className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => (
           <li
             key={row.key}
