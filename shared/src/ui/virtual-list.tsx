@@ -43,7 +43,13 @@ export function VirtualList<T>({
     getItemKey: (index) => getKey(items[index] as T, index),
     initialRect: { width: 0, height: estimateSize * initialCount },
   });
-  const rows = virtualizer.getVirtualItems();
+  const measured = virtualizer.getVirtualItems();
+  // Where the scroller has no measurable size yet (a hidden panel, a DOM without layout), show
+  // the first rows in flow rather than nothing.
+  const rows =
+    measured.length > 0 || items.length === 0
+      ? measured
+      : items.slice(0, initialCount).map((item, index) => ({ key: getKey(item, index), index, start: index * estimateSize }));
 
   return (
     <div ref={scrollRef} className={cx(styles.scroller, className)} style={{ height }} tabIndex={0} role="region" aria-label={label}>
