@@ -50,6 +50,7 @@ export interface ActionTokenRow {
 }
 
 export interface MailRow {
+  /** Sorts in sending order. */
   id: string;
   to: string;
   subject: string;

@@ -290,6 +290,8 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   }
 
   // ---- mail ----------------------------------------------------------------------------------
+  let mailSequence = 0;
+
   function newToken(uid: string, kind: ActionKind): ActionTokenRow {
     const createdAt = now();
     const ttl = kind === 'verify' ? VERIFY_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS;
@@ -309,7 +311,10 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
             `Reset your password for ${appName}`,
             `Follow this link to reset your ${appName} password for your ${account.email} account.\n\n${link}\n\nIf you didn't ask to reset your password, you can ignore this email.`,
           ];
-    return { id: randomId(), to: account.email, subject, text: `${hello}\n\n${body}\n`, link, kind: token.kind, createdAt: token.createdAt };
+    mailSequence += 1;
+    // Ids sort by sending time, then by the order this page sent them, so "newest first" is exact.
+    const id = `${String(token.createdAt.getTime()).padStart(15, '0')}.${String(mailSequence).padStart(9, '0')}.${randomId()}`;
+    return { id, to: account.email, subject, text: `${hello}\n\n${body}\n`, link, kind: token.kind, createdAt: token.createdAt };
   }
 
   async function sendActionMail(account: AccountRow, kind: ActionKind): Promise<void> {
@@ -333,7 +338,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
 
   const mailbox: LocalMailbox = {
     subscribe(onNext, onError) {
-      return live(() => db.mail.orderBy('createdAt').reverse().toArray(), onNext, onError);
+      return live(() => db.mail.reverse().toArray(), onNext, onError);
     },
 
     async applyVerification(token) {
