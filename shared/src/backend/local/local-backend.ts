@@ -212,14 +212,9 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     let subscription: { unsubscribe(): void } | null = null;
     const start = () => {
       if (over) return;
-      // A querier that throws synchronously would escape Dexie's timer; turn it into a rejection.
-      const guarded = () => {
-        try {
-          return query();
-        } catch (error) {
-          return Promise.reject(asError(error));
-        }
-      };
+      // An async querier: a synchronous throw becomes a rejection (instead of escaping Dexie's
+      // timer), and Dexie keeps its observation context across the querier's native awaits.
+      const guarded = async () => query();
       subscription = liveQuery(guarded).subscribe({
         next: (value) => {
           if (!over) onNext(value);
