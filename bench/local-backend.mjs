@@ -1,0 +1,107 @@
+// How fast the embedded local backend is in a real browser (Chromium's IndexedDB):
+//   - load 10 000 products: from subscribeProducts() to its first answer;
+//   - record a sale: recordSale() (sale + stock decrement + daily roll-up in one transaction).
+// It drives the suite's own session through the page (the session module is a federation
+// singleton, reachable from the share scope once the shell has created it).
+// Usage: node bench/local-backend.mjs [--no-build]
+import { ms, median, startSuite } from './support.mjs';
+
+const PRODUCTS = 10_000;
+const SALES = 200;
+
+const suite = await startSuite();
+try {
+  const context = await suite.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(suite.url);
+  await page.waitForFunction(() => globalThis.__FEDERATION__?.__SHARE__);
+
+  const result = await page.evaluate(
+    async ({ PRODUCTS, SALES }) => {
+      // The shell's @shop/shared/session, as every remote sees it.
+      const findSession = async () => {
+        for (const scope of Object.values(globalThis.__FEDERATION__.__SHARE__)) {
+          const versions = scope.default?.['@shop/shared/session'];
+          for (const info of Object.values(versions ?? {})) {
+            if (info.lib) return info.lib();
+            if (info.get) return (await info.get())();
+          }
+        }
+        throw new Error('no session module in the share scope');
+      };
+      let sessionModule = await findSession();
+      for (let i = 0; i < 100 && !sessionModule.currentSession(); i++) await new Promise((r) => setTimeout(r, 50));
+      const { backend, local } = sessionModule.currentSession();
+
+      const email = `bench.${Date.now()}@example.com`;
+      const password = 'Bench-password-2026';
+      await backend.signUp({ email, password, profile: { businessName: 'Bench Shop', ownerName: 'Kofi', businessType: 'Retail', phone: '0240000000', address: 'Accra' } });
+      const mail = await new Promise((resolve, reject) => {
+        const stop = local.mailbox.subscribe((messages) => {
+          const found = messages.find((m) => m.to === email);
+          if (found) {
+            queueMicrotask(() => stop());
+            resolve(found);
+          }
+        }, reject);
+      });
+      await local.mailbox.applyVerification(new URL(mail.link, location.href).searchParams.get('token'));
+      const user = await backend.signIn(email, password);
+      const uid = user.uid;
+
+      const now = Date.now();
+      const rows = Array.from({ length: PRODUCTS }, (_, i) => ({
+        ownerUid: uid,
+        id: `p${String(i).padStart(5, '0')}`,
+        name: `Product ${i}`,
+        type: 'Physical',
+        price: 1 + (i % 500) / 4,
+        currency: 'GHS',
+        description: '',
+        imageUrl: null,
+        imagePath: null,
+        quantity: 1_000_000,
+        createdAt: new Date(now - (PRODUCTS - i) * 1000),
+      }));
+      await local.database.products.bulkAdd(rows);
+
+      const loads = [];
+      for (let run = 0; run < 5; run++) {
+        const started = performance.now();
+        await new Promise((resolve, reject) => {
+          const stop = backend.subscribeProducts(uid, (products) => {
+            if (products.length === PRODUCTS) {
+              queueMicrotask(() => stop());
+              resolve();
+            }
+          }, reject);
+        });
+        loads.push(performance.now() - started);
+      }
+
+      const records = [];
+      for (let i = 0; i < SALES; i++) {
+        const productId = `p${String(i % PRODUCTS).padStart(5, '0')}`;
+        const sale = {
+          id: crypto.randomUUID(),
+          items: [{ id: productId, name: `Product ${i}`, price: 12.5, currency: 'GHS', quantity: 2 }],
+          subtotal: 25, discount: 0, discountType: 'fixed', discountAmount: 0, totalAmount: 25,
+          tenderedAmount: 30, changeDue: 5, currency: 'GHS', paymentMethod: 'Cash', createdAt: new Date(), customer: null,
+        };
+        const started = performance.now();
+        await backend.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 2 }] });
+        records.push(performance.now() - started);
+      }
+      return { loads, records };
+    },
+    { PRODUCTS, SALES },
+  );
+
+  const worst = (values) => Math.max(...values);
+  console.log(`local backend in Chromium (${PRODUCTS} products, ${SALES} sales recorded)`);
+  console.log(`  load ${PRODUCTS} products (subscribeProducts → first answer): median ${ms(median(result.loads))}, worst ${ms(worst(result.loads))} over ${result.loads.length} runs`);
+  console.log(`  record a sale (sale + stock + daily roll-up, one transaction): median ${ms(median(result.records))}, worst ${ms(worst(result.records))} over ${result.records.length} sales`);
+  await context.close();
+} finally {
+  await suite.close();
+}
