@@ -8,7 +8,7 @@ const meta = {
   title: 'Shared UI/Card',
   component: Card,
   args: { title: revenueCardTitle(30), value: <Money amount={18240.5} currency="GHS" /> },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  decorators: [(Story, { parameters }) => <div style={{ maxWidth: parameters.maxWidth ?? 320 }}>{Story()}</div>],
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -33,5 +33,5 @@ export const KpiRow: Story = {
       <Card title={SCREEN_TEXT.totalCustomers} value={342} />
     </div>
   ),
-  decorators: [(Story) => <div style={{ maxWidth: 960 }}>{Story()}</div>],
+  parameters: { maxWidth: 960 },
 };
