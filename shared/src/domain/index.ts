@@ -12,3 +12,5 @@ export * from './dashboard';
 export * from './validation';
 export * from './auth-errors';
 export * from './ids';
+export * from './stock';
+export * from './customer-purchases';

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { LOW_STOCK_THRESHOLD, STOCK_LEVEL_LABELS, stockLevel, stockSummary, stockSummaryText } from './stock';
+
+describe('stockLevel', () => {
+  it('is out at zero or below, low up to the threshold, ok above it', () => {
+    expect(LOW_STOCK_THRESHOLD).toBe(5);
+    expect(stockLevel({ type: 'Physical', quantity: 0 })).toBe('out');
+    expect(stockLevel({ type: 'Physical', quantity: -2 })).toBe('out');
+    expect(stockLevel({ type: 'Physical', quantity: 1 })).toBe('low');
+    expect(stockLevel({ type: 'Physical', quantity: 5 })).toBe('low');
+    expect(stockLevel({ type: 'Physical', quantity: 6 })).toBe('ok');
+  });
+
+  it('treats a Physical product without a quantity as out of stock', () => {
+    expect(stockLevel({ type: 'Physical' })).toBe('out');
+  });
+
+  it('has no level for Digital and Ticket products', () => {
+    expect(stockLevel({ type: 'Digital' })).toBeNull();
+    expect(stockLevel({ type: 'Ticket', quantity: 0 })).toBeNull();
+  });
+
+  it('takes another threshold', () => {
+    expect(stockLevel({ type: 'Physical', quantity: 8 }, 10)).toBe('low');
+  });
+
+  it('labels the levels a person must notice', () => {
+    expect(STOCK_LEVEL_LABELS).toEqual({ out: 'Out of stock', low: 'Low stock' });
+  });
+});
+
+describe('stockSummary', () => {
+  const products = [
+    { type: 'Physical' as const, quantity: 0 },
+    { type: 'Physical' as const, quantity: 3 },
+    { type: 'Physical' as const, quantity: 5 },
+    { type: 'Physical' as const, quantity: 50 },
+    { type: 'Digital' as const },
+  ];
+
+  it('counts low and out-of-stock products', () => {
+    expect(stockSummary(products)).toEqual({ low: 2, out: 1 });
+    expect(stockSummary(products, 2)).toEqual({ low: 0, out: 1 });
+    expect(stockSummary([])).toEqual({ low: 0, out: 0 });
+  });
+
+  it('reads as one line', () => {
+    expect(stockSummaryText({ low: 2, out: 1 })).toBe('2 low on stock, 1 out of stock');
+    expect(stockSummaryText({ low: 0, out: 4 })).toBe('4 out of stock');
+    expect(stockSummaryText({ low: 1, out: 0 })).toBe('1 low on stock');
+    expect(stockSummaryText({ low: 0, out: 0 })).toBe('');
+  });
+});
