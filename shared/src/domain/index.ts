@@ -14,3 +14,5 @@ export * from './auth-errors';
 export * from './ids';
 export * from './stock';
 export * from './customer-purchases';
+export * from './sale-summary';
+export * from './dashboard-period';

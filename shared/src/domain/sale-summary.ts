@@ -1,0 +1,52 @@
+// How a recorded sale is described in lists and in its details: who bought, what, and the
+// discount as the owner entered it. The history and the receipt show the same words.
+import type { Sale, SaleItem } from './entities';
+import { fromMinor, toMinor } from './money';
+import { lineTotalMinor } from './totals';
+
+/** Shown where a sale has no customer attached. */
+export const WALK_IN_CUSTOMER = 'Walk-in customer';
+
+/** The customer's name, or 'Walk-in customer'. */
+export function saleCustomerName(sale: Pick<Sale, 'customer'>): string {
+  const name = sale.customer?.name.trim();
+  return name ? name : WALK_IN_CUSTOMER;
+}
+
+/** How many units the sale holds, over all its lines. */
+export function saleUnitCount(sale: Pick<Sale, 'items'>): number {
+  let units = 0;
+  for (const item of sale.items) units += item.quantity;
+  return units;
+}
+
+/** One line's total in minor units: price × quantity, exactly. */
+export function saleItemTotalMinor(item: Pick<SaleItem, 'price' | 'quantity'>): number {
+  return lineTotalMinor({ unitPriceMinor: toMinor(item.price), quantity: item.quantity });
+}
+
+/** One line's total as a stored two-decimal amount. */
+export function saleItemTotal(item: Pick<SaleItem, 'price' | 'quantity'>): number {
+  return fromMinor(saleItemTotalMinor(item));
+}
+
+function itemLabel(item: Pick<SaleItem, 'name' | 'quantity'>): string {
+  return item.quantity === 1 ? item.name : `${item.name} ×${item.quantity}`;
+}
+
+/**
+ * A one-line summary of what was sold: `Bread ×2, Milk` and, past `shown` lines,
+ * `Bread ×2, Milk +3 more`.
+ */
+export function saleItemsSummary(sale: Pick<Sale, 'items'>, shown = 2): string {
+  const limit = Math.max(1, Math.floor(shown));
+  const named = sale.items.slice(0, limit).map(itemLabel).join(', ');
+  const rest = sale.items.length - limit;
+  return rest > 0 ? `${named} +${rest} more` : named;
+}
+
+/** The discount as entered: `10%` for a percentage, `Fixed amount` otherwise; null when none was given. */
+export function discountDescription(sale: Pick<Sale, 'discount' | 'discountType'>): string | null {
+  if (!(sale.discount > 0)) return null;
+  return sale.discountType === 'percentage' ? `${sale.discount}% of the subtotal` : 'Fixed amount';
+}
