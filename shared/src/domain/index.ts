@@ -16,3 +16,4 @@ export * from './stock';
 export * from './customer-purchases';
 export * from './sale-summary';
 export * from './dashboard-period';
+export * from './till';
