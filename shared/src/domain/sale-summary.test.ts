@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Sale, SaleItem } from './entities';
 import {
   WALK_IN_CUSTOMER,
-  discountDescription,
+  DISCOUNT_TYPE_LABELS,
+  discountEnteredText,
   saleCustomerName,
   saleItemTotal,
   saleItemTotalMinor,
@@ -44,13 +45,15 @@ describe('saleItemsSummary', () => {
   });
 });
 
-describe('discountDescription', () => {
-  const sale = (discount: number, discountType: Sale['discountType']) => ({ discount, discountType });
-  it('describes the discount as entered', () => {
-    expect(discountDescription(sale(10, 'percentage'))).toBe('10% of the subtotal');
-    expect(discountDescription(sale(12.5, 'percentage'))).toBe('12.5% of the subtotal');
-    expect(discountDescription(sale(5, 'fixed'))).toBe('Fixed amount');
-    expect(discountDescription(sale(0, 'fixed'))).toBeNull();
-    expect(discountDescription(sale(0, 'percentage'))).toBeNull();
+describe('discountEnteredText', () => {
+  const sale = (discount: number, discountType: Sale['discountType'], currency: Sale['currency'] = 'GHS') => ({ discount, discountType, currency });
+  it('shows the discount as entered, in the sale’s currency', () => {
+    expect(discountEnteredText(sale(10, 'percentage'))).toBe('10%');
+    expect(discountEnteredText(sale(12.5, 'percentage'))).toBe('12.5%');
+    expect(discountEnteredText(sale(5, 'fixed'))).toBe('₵5.00');
+    expect(discountEnteredText(sale(1500, 'fixed', 'NGN'))).toBe('₦1,500.00');
+    expect(discountEnteredText(sale(0, 'fixed'))).toBeNull();
+    expect(discountEnteredText(sale(0, 'percentage'))).toBeNull();
+    expect(DISCOUNT_TYPE_LABELS).toEqual({ fixed: 'Fixed amount', percentage: 'Percentage' });
   });
 });

@@ -1,7 +1,7 @@
 // How a recorded sale is described in lists and in its details: who bought, what, and the
 // discount as the owner entered it. The history and the receipt show the same words.
-import type { Sale, SaleItem } from './entities';
-import { fromMinor, toMinor } from './money';
+import type { DiscountType, Sale, SaleItem } from './entities';
+import { formatMoney, fromMinor, toMinor } from './money';
 import { lineTotalMinor } from './totals';
 
 /** Shown where a sale has no customer attached. */
@@ -45,8 +45,14 @@ export function saleItemsSummary(sale: Pick<Sale, 'items'>, shown = 2): string {
   return rest > 0 ? `${named} +${rest} more` : named;
 }
 
-/** The discount as entered: `10%` for a percentage, `Fixed amount` otherwise; null when none was given. */
-export function discountDescription(sale: Pick<Sale, 'discount' | 'discountType'>): string | null {
+/** How each discount type is named to the owner. */
+export const DISCOUNT_TYPE_LABELS: Readonly<Record<DiscountType, string>> = {
+  fixed: 'Fixed amount',
+  percentage: 'Percentage',
+};
+
+/** The discount as the owner entered it: `10%` for a percentage, `₵5.00` for a fixed amount; null when none. */
+export function discountEnteredText(sale: Pick<Sale, 'discount' | 'discountType' | 'currency'>): string | null {
   if (!(sale.discount > 0)) return null;
-  return sale.discountType === 'percentage' ? `${sale.discount}% of the subtotal` : 'Fixed amount';
+  return sale.discountType === 'percentage' ? `${sale.discount}%` : formatMoney(sale.discount, sale.currency);
 }
