@@ -1,0 +1,164 @@
+import 'fake-indexeddb/auto';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLocalBackend, seedLocalAccount } from '@shop/shared/backend';
+import type { LocalBackend } from '@shop/shared/backend';
+import { ERROR_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain';
+import { BackendProvider } from '@shop/shared/session';
+import type { Backend } from '@shop/shared/session';
+import { Frame } from './frame';
+
+// Each view's remote is a parcel that names itself, so the tests see which one the frame mounted.
+vi.mock('../remotes', () => ({
+  loadRemoteApp: (key: string) =>
+    Promise.resolve({
+      bootstrap: () => Promise.resolve(),
+      mount: (props: { domElement: HTMLElement }) => {
+        const heading = document.createElement('h1');
+        heading.textContent = `remote ${key}`;
+        props.domElement.append(heading);
+        return Promise.resolve();
+      },
+      unmount: (props: { domElement: HTMLElement }) => {
+        props.domElement.replaceChildren();
+        return Promise.resolve();
+      },
+    }),
+}));
+
+let backend: LocalBackend;
+let dbCount = 0;
+
+beforeEach(async () => {
+  backend = createLocalBackend({ dbName: `frame-test-${++dbCount}`, passwordIterations: 1000 });
+  await backend.authStateReady();
+  window.history.replaceState(null, '', '/dashboard');
+});
+afterEach(() => {
+  backend.close();
+  vi.restoreAllMocks();
+});
+
+async function signIn() {
+  await seedLocalAccount(backend, {
+    email: 'ama@example.com',
+    password: 'Kente-Sunrise-2026',
+    profile: { ownerName: 'Ama Mensah', businessName: "Ama's Provisions" },
+  });
+  await backend.signIn('ama@example.com', 'Kente-Sunrise-2026');
+}
+
+function renderFrame(with_: Backend = backend) {
+  return render(
+    <BackendProvider backend={with_}>
+      <Frame />
+    </BackendProvider>,
+  );
+}
+
+describe('the dashboard frame', () => {
+  it('greets the owner, names them in the footer and switches views in the URL', async () => {
+    await signIn();
+    renderFrame();
+    expect(await screen.findByText('Hello, Ama Mensah!')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('ama@example.com')).toBeInTheDocument();
+    expect(screen.getByText('A')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'remote dashboard' })).toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'New Sale (POS)' }));
+    expect(window.location.search).toBe('?view=sales-pos');
+    expect(await screen.findByRole('heading', { name: 'remote pos' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'New Sale (POS)' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the dashboard' }));
+    expect(window.location.search).toBe('');
+  });
+
+  it('collapses and opens a group', async () => {
+    await signIn();
+    renderFrame();
+    const toggle = await screen.findByRole('button', { name: 'Sales' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Sales History' })).not.toBeInTheDocument();
+  });
+
+  it('shows Welcome for a view it does not know', async () => {
+    window.history.replaceState(null, '', '/dashboard?view=reports');
+    await signIn();
+    renderFrame();
+    expect(await screen.findByRole('heading', { name: SCREEN_TEXT.welcome })).toBeInTheDocument();
+  });
+
+  it('says it is loading, then shows the missing-profile error', async () => {
+    await signIn();
+    const missing: Backend = Object.assign(Object.create(backend) as Backend, {
+      getOrCreateBusiness: () => new Promise(() => undefined),
+    });
+    const { unmount } = renderFrame(missing);
+    expect(screen.getByText(SCREEN_TEXT.dashboardLoading)).toBeInTheDocument();
+    unmount();
+
+    const none: Backend = Object.assign(Object.create(backend) as Backend, {
+      subscribeBusiness: (_uid: string, onNext: (b: null) => void) => {
+        onNext(null);
+        return () => undefined;
+      },
+    });
+    renderFrame(none);
+    expect(await screen.findByText(ERROR_MESSAGES.businessProfileMissing)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('replaces the dashboard with the load error and logs it', async () => {
+    await signIn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing: Backend = Object.assign(Object.create(backend) as Backend, {
+      subscribeBusiness: (_uid: string, _next: unknown, onError: (e: Error) => void) => {
+        onError(new Error('permission-denied'));
+        return () => undefined;
+      },
+    });
+    renderFrame(failing);
+    expect(await screen.findByText(ERROR_MESSAGES.businessLoadFailed)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(ERROR_MESSAGES.businessLoadFailed, expect.any(Error));
+  });
+
+  it('sends a visitor with no signed-in user to / and shows no data', async () => {
+    renderFrame();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('logs out to /, and only logs a logout failure', async () => {
+    await signIn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing: Backend = Object.assign(Object.create(backend) as Backend, {
+      signOut: () => Promise.reject(new Error('network')),
+    });
+    const { unmount } = renderFrame(failing);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(logged).toHaveBeenCalledWith('Logout failed', expect.any(Error));
+    expect(window.location.pathname).toBe('/dashboard');
+    unmount();
+
+    renderFrame();
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(backend.currentUser()).toBeNull();
+  });
+
+  it('opens and closes the mobile menu; choosing a view closes it', async () => {
+    await signIn();
+    renderFrame();
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'All Products' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
