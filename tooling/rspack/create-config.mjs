@@ -128,6 +128,9 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, devPort
     },
     performance: { hints: false },
     stats: 'errors-warnings',
+    // The manifest plugin notes on every build that publicPath 'auto' resolves through the host:
+    // that is the intent here, so only errors are worth printing.
+    infrastructureLogging: { level: 'error' },
     devServer: {
       port: devPort,
       host: 'localhost',
