@@ -3,6 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launchBrowser, openPage } from '../support/browser.mjs';
+import { signUpAndLogIn } from '../support/account.mjs';
 
 const REMOTE_DIRS = ['mfe-landing', 'mfe-pos', 'mfe-inventory', 'mfe-customers', 'mfe-history', 'mfe-dashboard'];
 const STANDALONE_HEADINGS = {
@@ -47,11 +48,21 @@ describe('smoke', () => {
     }
   });
 
-  test('/dashboard mounts the frame and its view, React is loaded exactly once', async () => {
+  test('/dashboard sends a visitor with nobody signed in to /', async () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('/dashboard mounts the frame and its view for an owner, React is loaded exactly once', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await signUpAndLogIn(page);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.locator('#frame-content').getByRole('heading').first().waitFor();
     const reactCopies = await page.evaluate(() => {
       const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
       // Every container's view of the share scope must point at one provider and one version.
