@@ -1,0 +1,177 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { createFakeInventoryBackend, sampleProduct } from './testing/fake-backend';
+import type { FakeInventoryOptions } from './testing/fake-backend';
+import { renderWithBackend } from './testing/render';
+import { Inventory } from './inventory-screen';
+
+const SHOP = [
+  sampleProduct({ id: 'milo', name: 'Milo 400g tin', price: 45.5, quantity: 24, createdAt: new Date('2026-03-01') }),
+  sampleProduct({ id: 'gari', name: 'Gari (1 olonka)', price: 18, quantity: 3, createdAt: new Date('2026-03-02') }),
+  sampleProduct({ id: 'indomie', name: 'Indomie Chicken 70g', price: 350, currency: 'NGN', quantity: 0, createdAt: new Date('2026-03-03') }),
+  sampleProduct({ id: 'ankara', name: 'Ankara fabric (6 yards)', price: 12500, currency: 'NGN', type: 'Digital', quantity: undefined, createdAt: new Date('2026-03-04') }),
+];
+
+function setup(options: FakeInventoryOptions = {}) {
+  const fake = createFakeInventoryBackend({ products: SHOP, ...options });
+  const user = userEvent.setup();
+  renderWithBackend(<Inventory />, fake.backend);
+  return { fake, user };
+}
+
+const row = (name: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByText(name)) as HTMLElement;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Inventory', () => {
+  it('is titled "Your Inventory" and lists each product with type, price with its symbol, and stock', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: SCREEN_TEXT.inventoryTitle })).toBeInTheDocument();
+    expect(await screen.findByText('Milo 400g tin')).toBeInTheDocument();
+    expect(screen.getByText('4 products')).toBeInTheDocument();
+    const milo = within(row('Milo 400g tin'));
+    expect(milo.getByText('Physical')).toBeInTheDocument();
+    expect(milo.getByText('₵45.50')).toBeInTheDocument();
+    expect(milo.getByText('24 in stock')).toBeInTheDocument();
+    expect(within(row('Ankara fabric (6 yards)')).getByText('₦12,500.00')).toBeInTheDocument();
+    expect(within(row('Ankara fabric (6 yards)')).getByText('No stock kept')).toBeInTheDocument();
+  });
+
+  it('shows the newest product first', async () => {
+    setup();
+    await screen.findByText('Milo 400g tin');
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Ankara fabric (6 yards)');
+  });
+
+  it('makes low and empty stock visible, with a count at the top', async () => {
+    setup();
+    await screen.findByText('Milo 400g tin');
+    expect(within(row('Gari (1 olonka)')).getByText('Low stock')).toBeInTheDocument();
+    expect(within(row('Indomie Chicken 70g')).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(row('Milo 400g tin')).queryByText(/stock$/i, { selector: '[data-stock-level]' })).not.toBeInTheDocument();
+    expect(screen.getByText(/1 low on stock, 1 out of stock/)).toBeInTheDocument();
+  });
+
+  it('filters to what needs restocking', async () => {
+    const { user } = setup();
+    await screen.findByText('Milo 400g tin');
+    await user.click(screen.getByRole('button', { name: 'Needs restocking' }));
+    expect(screen.getByRole('button', { name: 'Needs restocking' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Indomie'),
+      expect.stringContaining('Gari'),
+    ]);
+  });
+
+  it('searches names case-insensitively by substring', async () => {
+    const { user } = setup();
+    await screen.findByText('Milo 400g tin');
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'MILO');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByText('Milo 400g tin')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 4 products')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+    expect(await screen.findByRole('heading', { name: 'No products match' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading', () => {
+    setup({ loadPending: true });
+    expect(screen.getByText('Loading products…').closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('says "Failed to load products." when the subscription fails', async () => {
+    setup({ loadError: new Error('offline') });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.productsLoadFailed);
+  });
+
+  it('invites the owner to add a first product when there is none', async () => {
+    setup({ products: [] });
+    expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add your first product' })).toBeInTheDocument();
+  });
+
+  it('says "You are not logged in." without a session', async () => {
+    setup({ user: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.notLoggedIn);
+    expect(screen.queryByRole('button', { name: 'Add product' })).not.toBeInTheDocument();
+  });
+
+  it('follows live changes from another tab or till', async () => {
+    const { fake } = setup();
+    await screen.findByText('Milo 400g tin');
+    act(() => fake.setProducts([...SHOP, sampleProduct({ id: 'peak', name: 'Peak Milk 160g', createdAt: new Date('2026-04-01') })]));
+    expect(await screen.findByText('Peak Milk 160g')).toBeInTheDocument();
+  });
+
+  it('adds a product through the modal and it appears in the list', async () => {
+    const { user, fake } = setup();
+    await screen.findByText('Milo 400g tin');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Add product' }));
+    await user.type(dialog.getByLabelText(/^Name/), 'Peak Milk 160g');
+    await user.type(dialog.getByLabelText(/^Price/), '9.5');
+    await user.type(dialog.getByLabelText(/^Quantity/), '48');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Peak Milk 160g')).toBeInTheDocument();
+    expect(fake.products()).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Add product' })).toHaveFocus();
+  });
+
+  it('edits a product from its row', async () => {
+    const { user } = setup();
+    await screen.findByText('Milo 400g tin');
+    await user.click(screen.getByRole('button', { name: 'Edit Milo 400g tin' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit product' }));
+    await user.clear(dialog.getByLabelText(/^Price/));
+    await user.type(dialog.getByLabelText(/^Price/), '47');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(row('Milo 400g tin')).getByText('₵47.00')).toBeInTheDocument());
+  });
+
+  it('deletes only after "Sure?" is answered Yes', async () => {
+    const { user, fake } = setup();
+    await screen.findByText('Milo 400g tin');
+    await user.click(screen.getByRole('button', { name: 'Delete Gari (1 olonka)' }));
+    let confirm = within(screen.getByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete }));
+    await user.click(confirm.getByRole('button', { name: SCREEN_TEXT.confirmNo }));
+    expect(fake.calls.delete).toEqual([]);
+    expect(screen.getByText('Gari (1 olonka)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Gari (1 olonka)' }));
+    confirm = within(screen.getByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete }));
+    await user.click(confirm.getByRole('button', { name: SCREEN_TEXT.confirmYes }));
+    await waitFor(() => expect(screen.queryByText('Gari (1 olonka)')).not.toBeInTheDocument());
+    expect(fake.calls.delete).toEqual(['gari']);
+  });
+
+  it('only logs a failed delete', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = setup({ failDelete: true });
+    await screen.findByText('Milo 400g tin');
+    await user.click(screen.getByRole('button', { name: 'Delete Milo 400g tin' }));
+    await user.click(screen.getByRole('button', { name: SCREEN_TEXT.confirmYes }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Milo 400g tin')).toBeInTheDocument();
+  });
+
+  it('shows HTML and script in names as text', async () => {
+    const name = '<b>bold</b><script>window.hacked = true</script>';
+    setup({ products: [sampleProduct({ id: 'x', name })] });
+    expect(await screen.findByText(name)).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('renders only a window of 10 000 products', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => sampleProduct({ id: `p${i}`, name: `Product ${i}`, createdAt: new Date(1_700_000_000_000 + i) }));
+    setup({ products: many });
+    expect(await screen.findByText('10,000 products')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(100);
+  });
+});

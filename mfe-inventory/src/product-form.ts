@@ -1,0 +1,63 @@
+// The product modal's values as typed, and turning them into what the domain validates.
+import { DEFAULT_CURRENCY } from '@shop/shared/domain';
+import type { CurrencyCode, Product, ProductInput, ProductType } from '@shop/shared/domain';
+
+export interface ProductFormValues {
+  name: string;
+  type: ProductType;
+  /** As typed; a number input gives '' for text it cannot read, so `priceUnreadable` records that. */
+  price: string;
+  priceUnreadable: boolean;
+  currency: CurrencyCode;
+  description: string;
+  quantity: string;
+  quantityUnreadable: boolean;
+}
+
+/** What happens to the product's image on save. */
+export type ImageChoice =
+  | { kind: 'keep' }
+  | { kind: 'none' }
+  | { kind: 'new'; file: File };
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  type: 'Physical',
+  price: '',
+  priceUnreadable: false,
+  currency: DEFAULT_CURRENCY,
+  description: '',
+  quantity: '',
+  quantityUnreadable: false,
+};
+
+export function formValuesOf(product: Product | null | undefined): ProductFormValues {
+  if (!product) return EMPTY_PRODUCT_FORM;
+  return {
+    name: product.name,
+    type: product.type,
+    price: product.price.toFixed(2),
+    priceUnreadable: false,
+    currency: product.currency,
+    description: product.description,
+    quantity: product.quantity === undefined ? '' : String(product.quantity),
+    quantityUnreadable: false,
+  };
+}
+
+// Text the browser could not read as a number is passed on as text the domain refuses as
+// malformed (not as missing), so the person is told it is not a number.
+const UNREADABLE = '?';
+
+export function productInputOf(values: ProductFormValues, image: { imageUrl: string | null; imagePath: string | null }): ProductInput {
+  return {
+    name: values.name,
+    type: values.type,
+    price: values.priceUnreadable ? UNREADABLE : values.price,
+    currency: values.currency,
+    description: values.description,
+    quantity: values.quantityUnreadable ? UNREADABLE : values.quantity,
+    imageUrl: image.imageUrl,
+    imagePath: image.imagePath,
+  };
+}

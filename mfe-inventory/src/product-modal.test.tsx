@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGES, FIELD_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { createFakeInventoryBackend, sampleProduct } from './testing/fake-backend';
+import type { FakeInventoryOptions } from './testing/fake-backend';
+import { fileOfSize, renderWithBackend } from './testing/render';
+import { ProductModal } from './product-modal';
+import type { Product } from '@shop/shared/domain';
+
+function setup(options: FakeInventoryOptions = {}, product: Product | null = null) {
+  const fake = createFakeInventoryBackend(options);
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  const user = userEvent.setup({ applyAccept: false });
+  renderWithBackend(<ProductModal open product={product} onClose={onClose} onSaved={onSaved} />, fake.backend);
+  const dialog = screen.getByRole('dialog', { name: product ? 'Edit product' : 'Add product' });
+  const form = within(dialog);
+  const save = () => user.click(form.getByRole('button', { name: 'Save' }));
+  return { fake, onClose, onSaved, user, dialog, form, save };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ProductModal: validation (nothing is written until everything is right)', () => {
+  it('asks for the name, the price and, for a physical product, the quantity', async () => {
+    const { fake, form, save, onClose } = setup();
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.productNameRequired)).toBeInTheDocument();
+    expect(form.getByText(FIELD_MESSAGES.priceRequired)).toBeInTheDocument();
+    expect(form.getByText(FIELD_MESSAGES.quantityRequired)).toBeInTheDocument();
+    expect(form.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(form.getByLabelText(/^Name/)).toHaveFocus());
+    expect(fake.calls.add).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('does not ask for a quantity for digital goods and tickets', async () => {
+    const { user, form, save } = setup();
+    await user.selectOptions(form.getByLabelText('Type'), 'Ticket');
+    expect(form.queryByLabelText(/^Quantity/)).not.toBeInTheDocument();
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.priceRequired)).toBeInTheDocument();
+    expect(form.queryByText(FIELD_MESSAGES.quantityRequired)).not.toBeInTheDocument();
+  });
+
+  it('refuses a name of 10 000 characters and keeps it as typed', async () => {
+    const { user, form, save, fake } = setup();
+    const longName = 'Milo '.repeat(2000);
+    await user.click(form.getByLabelText(/^Name/));
+    await user.paste(longName);
+    await user.type(form.getByLabelText(/^Price/), '25');
+    await user.type(form.getByLabelText(/^Quantity/), '3');
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.productNameTooLong)).toBeInTheDocument();
+    expect(form.getByLabelText(/^Name/)).toHaveValue(longName);
+    expect(fake.calls.add).toEqual([]);
+  });
+
+  it.each([
+    ['a negative price', '-5', FIELD_MESSAGES.priceInvalid],
+    ['a price too large to count', '99999999999999999', FIELD_MESSAGES.priceTooLarge],
+  ])('refuses %s', async (_, typed, message) => {
+    const { user, form, save, fake } = setup();
+    await user.type(form.getByLabelText(/^Name/), 'Peak Milk 160g');
+    await user.type(form.getByLabelText(/^Price/), typed);
+    await user.type(form.getByLabelText(/^Quantity/), '4');
+    await save();
+    expect(await form.findByText(message)).toBeInTheDocument();
+    expect(fake.calls.add).toEqual([]);
+  });
+
+  it('says a price the browser cannot read as a number is not a number, rather than missing', async () => {
+    const { user, form, save } = setup();
+    const price = form.getByLabelText(/^Price/) as HTMLInputElement;
+    Object.defineProperty(price, 'validity', { value: { ...price.validity, badInput: true }, configurable: true });
+    await user.type(form.getByLabelText(/^Name/), 'Gari (1 olonka)');
+    await user.type(price, '1');
+    await user.clear(price);
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.priceInvalid)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a fraction', '2.5'],
+    ['a negative number', '-1'],
+  ])('refuses %s as a quantity', async (_, typed) => {
+    const { user, form, save, fake } = setup();
+    await user.type(form.getByLabelText(/^Name/), 'Indomie Chicken 70g');
+    await user.type(form.getByLabelText(/^Price/), '6.5');
+    await user.type(form.getByLabelText(/^Quantity/), typed);
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.quantityInvalid)).toBeInTheDocument();
+    expect(fake.calls.add).toEqual([]);
+  });
+
+  it('refuses a description over 2000 characters', async () => {
+    const { user, form, save } = setup();
+    await user.type(form.getByLabelText(/^Name/), 'Kente stole');
+    await user.type(form.getByLabelText(/^Price/), '350');
+    await user.type(form.getByLabelText(/^Quantity/), '2');
+    await user.click(form.getByLabelText(/^Description/));
+    await user.paste('x'.repeat(2001));
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.descriptionTooLong)).toBeInTheDocument();
+  });
+
+  it('refuses an image over 5MB at once, before any upload', async () => {
+    const { user, form, save, fake } = setup();
+    await user.upload(form.getByLabelText(/^Image/), fileOfSize('big.png', 'image/png', MAX_IMAGE_BYTES + 1));
+    expect(await form.findByText(VALIDATION_MESSAGES.imageTooLarge)).toBeInTheDocument();
+    expect(form.queryByRole('img')).not.toBeInTheDocument();
+    await user.type(form.getByLabelText(/^Name/), 'Kente stole');
+    await user.type(form.getByLabelText(/^Price/), '350');
+    await user.type(form.getByLabelText(/^Quantity/), '2');
+    await save();
+    expect(fake.calls.upload).toEqual([]);
+    // The refused file was not kept: the product is saved without an image.
+    await waitFor(() => expect(fake.products()).toHaveLength(1));
+    expect(fake.products()[0]?.imagePath).toBeNull();
+  });
+
+  it('accepts an image of exactly 5MB', async () => {
+    const { user, form } = setup();
+    await user.upload(form.getByLabelText(/^Image/), fileOfSize('ok.png', 'image/png', MAX_IMAGE_BYTES));
+    expect(form.queryByText(VALIDATION_MESSAGES.imageTooLarge)).not.toBeInTheDocument();
+    expect(form.getByText(/Chosen: ok\.png/)).toBeInTheDocument();
+  });
+
+  it('accepts only images', async () => {
+    const { user, form, fake } = setup();
+    const input = form.getByLabelText(/^Image/);
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.upload(input, fileOfSize('prices.txt', 'text/plain', 200));
+    expect(await form.findByText(FIELD_MESSAGES.imageNotAnImage)).toBeInTheDocument();
+    expect(fake.calls.upload).toEqual([]);
+  });
+
+  it('says "You are not logged in." without a session, and writes nothing', async () => {
+    const { user, form, save, fake } = setup({ user: null });
+    await user.type(form.getByLabelText(/^Name/), 'Milo 400g tin');
+    await user.type(form.getByLabelText(/^Price/), '45');
+    await user.type(form.getByLabelText(/^Quantity/), '12');
+    await save();
+    expect(await form.findByText(VALIDATION_MESSAGES.notLoggedIn)).toBeInTheDocument();
+    expect(fake.calls.add).toEqual([]);
+  });
+});
+
+describe('ProductModal: saving', () => {
+  async function fillMilo(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof within>) {
+    await user.type(form.getByLabelText(/^Name/), 'Milo 400g tin');
+    await user.type(form.getByLabelText(/^Price/), '45.50');
+    await user.type(form.getByLabelText(/^Quantity/), '12');
+    await user.type(form.getByLabelText(/^Description/), 'Chocolate malt drink');
+  }
+
+  it('adds a product with its image, GHS by default, and closes', async () => {
+    const { user, form, save, fake, onClose, onSaved } = setup();
+    expect(form.getByLabelText('Currency')).toHaveValue('GHS');
+    await fillMilo(user, form);
+    await user.upload(form.getByLabelText(/^Image/), fileOfSize('milo.png', 'image/png', 2048));
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [stored] = fake.products();
+    expect(stored).toMatchObject({
+      name: 'Milo 400g tin',
+      type: 'Physical',
+      price: 45.5,
+      currency: 'GHS',
+      description: 'Chocolate malt drink',
+      quantity: 12,
+      imagePath: expect.stringMatching(/milo\.png$/),
+      imageUrl: expect.stringMatching(/^data:image/),
+    });
+    expect(onSaved).toHaveBeenCalledWith('Milo 400g tin');
+  });
+
+  it('keeps the form as typed and says so when the upload fails; no product is written', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, form, save, fake, onClose } = setup({ failUpload: true });
+    await fillMilo(user, form);
+    await user.upload(form.getByLabelText(/^Image/), fileOfSize('milo.png', 'image/png', 2048));
+    await save();
+    expect(await form.findByText(ERROR_MESSAGES.imageUploadFailed)).toBeInTheDocument();
+    expect(form.getByLabelText(/^Name/)).toHaveValue('Milo 400g tin');
+    expect(form.getByLabelText(/^Price/)).toHaveValue(45.5);
+    expect(form.getByText(/Chosen: milo\.png/)).toBeInTheDocument();
+    expect(fake.products()).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('removes the uploaded image again when the product cannot be saved', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, form, save, fake, onClose } = setup({ failSave: true });
+    await fillMilo(user, form);
+    await user.upload(form.getByLabelText(/^Image/), fileOfSize('milo.png', 'image/png', 2048));
+    await save();
+    expect(await form.findByText(ERROR_MESSAGES.productSaveFailed)).toBeInTheDocument();
+    expect(fake.calls.upload).toEqual(['milo.png']);
+    expect(fake.images()).toEqual([]);
+    expect(form.getByLabelText(/^Description/)).toHaveValue('Chocolate malt drink');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits a product: fields start from it, and a product that stops being physical loses its stock', async () => {
+    const gari = sampleProduct({ id: 'gari', name: 'Gari (1 olonka)', price: 18, quantity: 30 });
+    const { user, form, save, fake, onClose } = setup({ products: [gari] }, gari);
+    expect(form.getByLabelText(/^Name/)).toHaveValue('Gari (1 olonka)');
+    expect(form.getByLabelText(/^Price/)).toHaveValue(18);
+    expect(form.getByLabelText(/^Quantity/)).toHaveValue(30);
+    await user.selectOptions(form.getByLabelText('Type'), 'Digital');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.update[0]?.patch).toHaveProperty('quantity', undefined);
+    expect(fake.products()[0]).toMatchObject({ id: 'gari', type: 'Digital' });
+    expect(fake.products()[0]).not.toHaveProperty('quantity');
+  });
+
+  it('replacing an image deletes the old one from storage', async () => {
+    const kente = sampleProduct({ id: 'kente', name: 'Kente stole', imagePath: 'products/owner-ama/1_old.png', imageUrl: 'data:image/png;base64,AA==' });
+    const { user, form, save, fake, onClose } = setup({ products: [kente] }, kente);
+    expect(form.getByRole('img', { name: 'Current product image' })).toBeInTheDocument();
+    await user.upload(form.getByLabelText(/^Image/), fileOfSize('new.png', 'image/png', 100));
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.deleteImage).toEqual(['products/owner-ama/1_old.png']);
+    expect(fake.products()[0]?.imagePath).toMatch(/new\.png$/);
+  });
+
+  it('stores HTML and script as plain text', async () => {
+    const { user, form, save, fake, onClose } = setup();
+    const name = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    await user.click(form.getByLabelText(/^Name/));
+    await user.paste(name);
+    await user.type(form.getByLabelText(/^Price/), '1');
+    await user.type(form.getByLabelText(/^Quantity/), '1');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.products()[0]?.name).toBe(name);
+  });
+});

@@ -1,0 +1,197 @@
+// The product modal, in add mode (no product) or edit mode: validates everything through the
+// domain, then uploads the image and saves. On failure the form stays exactly as typed.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { CURRENCIES, CURRENCY_SYMBOLS, PRODUCT_TYPES, validateImageFile } from '@shop/shared/domain';
+import type { CurrencyCode, FieldErrors, Product, ProductType } from '@shop/shared/domain';
+import { useShop } from '@shop/shared/session';
+import { Button, ErrorBanner, Field, Modal, Select } from '@shop/shared/ui';
+import { ImagePicker } from './image-picker';
+import { formValuesOf } from './product-form';
+import type { ImageChoice, ProductFormValues } from './product-form';
+import { saveProduct } from './save-product';
+import type { ProductFormField } from './save-product';
+import styles from './product-modal.module.css';
+
+export interface ProductModalProps {
+  open: boolean;
+  /** The product to edit; null or absent to add one. */
+  product?: Product | null;
+  onClose: () => void;
+  /** Called after a successful save with the saved product's name. */
+  onSaved?: (name: string) => void;
+}
+
+const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: type }));
+const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: `${code} (${CURRENCY_SYMBOLS[code]})` }));
+
+/** Mounted only while open, so each opening starts from the product as stored. */
+export function ProductModal({ open, product = null, onClose, onSaved }: ProductModalProps) {
+  if (!open) return null;
+  return <ProductForm key={product?.id ?? 'new'} product={product} onClose={onClose} onSaved={onSaved} />;
+}
+
+function ProductForm({ product, onClose, onSaved }: { product: Product | null; onClose: () => void; onSaved?: ((name: string) => void) | undefined }) {
+  const { uid, backend } = useShop();
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ProductFormValues>(() => formValuesOf(product));
+  const [image, setImage] = useState<ImageChoice>({ kind: 'keep' });
+  const [errors, setErrors] = useState<FieldErrors<ProductFormField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // Bumped after a refused save: focus then moves to the first field to fix.
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  const editing = product !== null;
+  const physical = values.type === 'Physical';
+
+  const clearError = (field: ProductFormField) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+
+  const setText = (field: 'name' | 'description') => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
+
+  const setNumber = (field: 'price' | 'quantity') => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value, validity } = event.target;
+    const unreadable = value === '' && validity.badInput;
+    setValues((current) =>
+      field === 'price' ? { ...current, price: value, priceUnreadable: unreadable } : { ...current, quantity: value, quantityUnreadable: unreadable },
+    );
+    clearError(field);
+  };
+
+  const chooseImage = (file: File | null) => {
+    if (!file) return;
+    // Refused at once, before anything is uploaded; the previous choice stays.
+    const checked = validateImageFile(file);
+    if (!checked.ok) {
+      setErrors((current) => ({ ...current, image: checked.errors.image }));
+      return;
+    }
+    clearError('image');
+    setImage({ kind: 'new', file });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setFormError(null);
+    const result = await saveProduct({ backend, uid, values, image, existing: product });
+    setSaving(false);
+    if (result.ok) {
+      onSaved?.(values.name.trim());
+      onClose();
+      return;
+    }
+    setErrors(result.fieldErrors);
+    setFormError(result.formError);
+    if (Object.keys(result.fieldErrors).length > 0) setRefusals((n) => n + 1);
+  };
+
+  const currentUrl = image.kind === 'keep' ? (product?.imageUrl ?? null) : null;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!saving}
+      title={editing ? 'Edit product' : 'Add product'}
+      description={editing ? 'Change the details and save.' : 'Name and price are required; physical products also need a quantity.'}
+      size="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={saving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={saving || undefined}>
+        {formError ? <ErrorBanner className={styles.banner}>{formError}</ErrorBanner> : null}
+        <Field label="Name" value={values.name} onChange={setText('name')} error={errors.name} required autoComplete="off" data-autofocus />
+        <div className={styles.pair}>
+          <Select<ProductType>
+            label="Type"
+            options={TYPE_OPTIONS}
+            value={values.type}
+            error={errors.type}
+            onChange={(event) => {
+              const type = event.target.value as ProductType;
+              setValues((current) => ({ ...current, type }));
+              clearError('type');
+              clearError('quantity');
+            }}
+          />
+          <Select<CurrencyCode>
+            label="Currency"
+            options={CURRENCY_OPTIONS}
+            value={values.currency}
+            error={errors.currency}
+            onChange={(event) => {
+              const currency = event.target.value as CurrencyCode;
+              setValues((current) => ({ ...current, currency }));
+              clearError('currency');
+            }}
+          />
+        </div>
+        <div className={styles.pair}>
+          <Field
+            label="Price"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            prefix={CURRENCY_SYMBOLS[values.currency]}
+            value={values.price}
+            onChange={setNumber('price')}
+            error={errors.price}
+            required
+          />
+          {physical ? (
+            <Field
+              label="Quantity"
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="0"
+              value={values.quantity}
+              onChange={setNumber('quantity')}
+              error={errors.quantity}
+              hint="Units in stock."
+              required
+            />
+          ) : null}
+        </div>
+        <Field label="Description" multiline rows={3} value={values.description} onChange={setText('description')} error={errors.description} showOptional />
+        <ImagePicker
+          file={image.kind === 'new' ? image.file : null}
+          currentUrl={currentUrl}
+          onChoose={chooseImage}
+          onRemove={() => {
+            setImage({ kind: 'none' });
+            clearError('image');
+          }}
+          error={errors.image}
+          disabled={saving}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { memo } from 'react';
+import type { Product } from '@shop/shared/domain';
+import { Button, Money } from '@shop/shared/ui';
+import { StockBadge } from './stock-badge';
+import styles from './product-row.module.css';
+
+export interface ProductRowProps {
+  product: Product;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+/** One product in the inventory list: picture, name, type, price, stock and its actions. */
+export const ProductRow = memo(function ProductRow({ product, onEdit, onDelete }: ProductRowProps) {
+  return (
+    <div className={styles.row}>
+      <div className={styles.thumb} aria-hidden="true">
+        {product.imageUrl ? (
+          <img src={product.imageUrl} alt="" width={48} height={48} loading="lazy" decoding="async" className={styles.image} />
+        ) : (
+          <span className={styles.initial}>{product.name.trim().charAt(0).toUpperCase() || '?'}</span>
+        )}
+      </div>
+      <p className={styles.name}>{product.name}</p>
+      <p className={styles.meta}>
+        <span className={styles.type}>{product.type}</span>
+        <StockBadge product={product} />
+      </p>
+      <p className={styles.price}>
+        <Money amount={product.price} currency={product.currency} />
+      </p>
+      <div className={styles.actions}>
+        <Button size="sm" variant="secondary" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
+          Edit
+        </Button>
+        <Button size="sm" variant="ghost" className={styles.delete} aria-label={`Delete ${product.name}`} onClick={() => onDelete(product)}>
+          Delete
+        </Button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,74 @@
+// Saving a product: everything is validated before anything is written; the image is uploaded
+// first, and removed again if the product itself cannot be saved, so nothing is left half-done.
+import { ERROR_MESSAGES, VALIDATION_MESSAGES, validateImageFile, validateProduct } from '@shop/shared/domain';
+import type { FieldErrors, Product, ProductField } from '@shop/shared/domain';
+import type { Backend } from '@shop/shared/session';
+import { productInputOf } from './product-form';
+import type { ImageChoice, ProductFormValues } from './product-form';
+
+export type ProductFormField = ProductField | 'image';
+
+export type SaveProductResult =
+  | { ok: true; id: string }
+  | { ok: false; fieldErrors: FieldErrors<ProductFormField>; formError: string | null };
+
+export interface SaveProductRequest {
+  backend: Backend;
+  uid: string | null;
+  values: ProductFormValues;
+  image: ImageChoice;
+  /** The product being edited; null when adding. */
+  existing: Product | null;
+}
+
+export async function saveProduct({ backend, uid, values, image, existing }: SaveProductRequest): Promise<SaveProductResult> {
+  if (!uid) return { ok: false, fieldErrors: {}, formError: VALIDATION_MESSAGES.notLoggedIn };
+
+  const kept = image.kind === 'keep' && existing ? { imageUrl: existing.imageUrl, imagePath: existing.imagePath } : { imageUrl: null, imagePath: null };
+  const product = validateProduct(productInputOf(values, kept));
+  const fieldErrors: FieldErrors<ProductFormField> = product.ok ? {} : { ...product.errors };
+  if (image.kind === 'new') {
+    const file = validateImageFile(image.file);
+    if (!file.ok && file.errors.image) fieldErrors.image = file.errors.image;
+  }
+  if (!product.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, formError: null };
+
+  let uploaded: { path: string; url: string } | null = null;
+  if (image.kind === 'new') {
+    try {
+      uploaded = await backend.uploadProductImage(uid, image.file);
+    } catch (error) {
+      // Shown to the owner in the form; kept in the console for whoever diagnoses it.
+      console.warn(ERROR_MESSAGES.imageUploadFailed, error);
+      return { ok: false, fieldErrors: {}, formError: ERROR_MESSAGES.imageUploadFailed };
+    }
+  }
+
+  const draft = uploaded ? { ...product.value, imageUrl: uploaded.url, imagePath: uploaded.path } : product.value;
+  let id: string;
+  try {
+    if (existing) {
+      // An explicit undefined removes the stock of a product that is no longer Physical.
+      await backend.updateProduct(uid, existing.id, { ...draft, quantity: draft.quantity });
+      id = existing.id;
+    } else {
+      id = await backend.addProduct(uid, draft);
+    }
+  } catch (error) {
+    console.warn(ERROR_MESSAGES.productSaveFailed, error);
+    if (uploaded) await deleteImageQuietly(backend, uploaded.path);
+    return { ok: false, fieldErrors: {}, formError: ERROR_MESSAGES.productSaveFailed };
+  }
+
+  // The product no longer points at its old image: remove it from storage.
+  if (existing?.imagePath && image.kind !== 'keep') await deleteImageQuietly(backend, existing.imagePath);
+  return { ok: true, id };
+}
+
+async function deleteImageQuietly(backend: Backend, path: string): Promise<void> {
+  try {
+    await backend.deleteImage(path);
+  } catch (error) {
+    console.error('Could not delete the product image', path, error);
+  }
+}
