@@ -1,9 +1,17 @@
+// The remote's root in the shell (and on its own page): the New Sale (POS) view.
 import { SCREEN_TEXT } from '@shop/shared/domain';
+import { ThemeRoot } from '@shop/shared/ui';
+import { SignedInGate } from './sign-in/signed-in-gate';
+import { PosTill } from './till/pos-till';
+import styles from './pos-screen.module.css';
 
 export function PosScreen() {
   return (
-    <section aria-labelledby="pos-title">
-      <h1 id="pos-title">{SCREEN_TEXT.newSale + ' (POS)'}</h1>
-    </section>
+    <ThemeRoot className={styles.screen}>
+      <h1 className={styles.title}>{`${SCREEN_TEXT.newSale} (POS)`}</h1>
+      <SignedInGate>
+        <PosTill />
+      </SignedInGate>
+    </ThemeRoot>
   );
 }

@@ -1,0 +1,100 @@
+// The lines of the sale in progress, each with its quantity controls. The quantity box is applied
+// when the owner leaves it or presses Enter, so clearing it to type a new number removes nothing.
+import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { formatMinor, lineTotalMinor } from '@shop/shared/domain';
+import type { CartLine } from '@shop/shared/domain';
+import { Button } from '@shop/shared/ui';
+import styles from './cart-lines.module.css';
+
+export interface CartLinesProps {
+  lines: readonly CartLine[];
+  disabled?: boolean;
+  onSetQuantity: (productId: string, quantity: number) => void;
+}
+
+export function CartLines({ lines, disabled = false, onSetQuantity }: CartLinesProps) {
+  return (
+    <ul className={styles.lines} aria-label="Items in this sale">
+      {lines.map((line) => (
+        <CartLineRow key={line.productId} line={line} disabled={disabled} onSetQuantity={onSetQuantity} />
+      ))}
+    </ul>
+  );
+}
+
+function CartLineRow({ line, disabled, onSetQuantity }: { line: CartLine; disabled: boolean; onSetQuantity: CartLinesProps['onSetQuantity'] }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? String(line.quantity);
+
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const wanted = draft.trim() === '' ? line.quantity : Number(draft);
+    if (Number.isFinite(wanted) && wanted !== line.quantity) onSetQuantity(line.productId, wanted);
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape' && draft !== null) {
+      event.preventDefault();
+      setDraft(null);
+    }
+  };
+
+  return (
+    <li className={styles.line}>
+      <div className={styles.info}>
+        <span className={styles.name}>{line.name}</span>
+        <span className={styles.unit}>
+          {formatMinor(line.unitPriceMinor, line.currency)} each
+          {line.stock !== null ? ` · ${line.stock.toLocaleString('en-US')} in stock` : ''}
+        </span>
+      </div>
+      <div className={styles.controls}>
+        <Button
+          size="sm"
+          iconOnly
+          aria-label={line.quantity === 1 ? `Remove one ${line.name} (removes the line)` : `Remove one ${line.name}`}
+          disabled={disabled}
+          onClick={() => onSetQuantity(line.productId, line.quantity - 1)}
+        >
+          <span aria-hidden="true">−</span>
+        </Button>
+        <input
+          className={styles.quantity}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          aria-label={`Quantity of ${line.name}`}
+          value={shown}
+          disabled={disabled}
+          onChange={(event) => setDraft(event.target.value.replace(/[^0-9]/g, ''))}
+          onBlur={commit}
+          onKeyDown={handleKeyDown}
+        />
+        <Button
+          size="sm"
+          iconOnly
+          aria-label={`Add one more ${line.name}`}
+          disabled={disabled}
+          onClick={() => onSetQuantity(line.productId, line.quantity + 1)}
+        >
+          <span aria-hidden="true">+</span>
+        </Button>
+      </div>
+      <span className={styles.total}>{formatMinor(lineTotalMinor(line), line.currency)}</span>
+      <Button
+        size="sm"
+        variant="ghost"
+        className={styles.remove}
+        aria-label={`Remove ${line.name} from the sale`}
+        disabled={disabled}
+        onClick={() => onSetQuantity(line.productId, 0)}
+      >
+        Remove
+      </Button>
+    </li>
+  );
+}

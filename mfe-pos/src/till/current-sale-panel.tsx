@@ -1,0 +1,206 @@
+// The sale being built: its lines, totals, discount, payment, tendered amount and change, the
+// optional customer, and the button that records it.
+import { useId, useRef } from 'react';
+import type { Ref } from 'react';
+import {
+  CURRENCY_SYMBOLS,
+  PAYMENT_METHODS,
+  SCREEN_TEXT,
+  cartItemCount,
+  formatMinor,
+} from '@shop/shared/domain';
+import type { DiscountType } from '@shop/shared/domain';
+import { Button, EmptyState, ErrorBanner, Field, SegmentedControl } from '@shop/shared/ui';
+import { CartLines } from './cart-lines';
+import { CustomerPicker } from './customer-picker';
+import { NoticeLine } from './notice-line';
+import { AMOUNT_INVALID_MESSAGE } from './use-till';
+import type { Till } from './use-till';
+import styles from './current-sale-panel.module.css';
+
+export interface CurrentSalePanelProps {
+  till: Till;
+  /** The panel's heading, focused by the phone layout's "View sale" bar. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+const DISCOUNT_TYPES: { value: DiscountType; label: string }[] = [
+  { value: 'fixed', label: 'Amount' },
+  { value: 'percentage', label: 'Percent' },
+];
+
+export function CurrentSalePanel({ till, headingRef }: CurrentSalePanelProps) {
+  const titleId = useId();
+  const discountRef = useRef<HTMLInputElement>(null);
+  const tenderedRef = useRef<HTMLInputElement>(null);
+  const { cart, currency, totals, checkout, locked } = till;
+  const symbol = CURRENCY_SYMBOLS[currency];
+  const items = cartItemCount(cart);
+  const empty = cart.lines.length === 0;
+  const money = (minor: number) => formatMinor(minor, currency);
+
+  const complete = async () => {
+    const blocked = await till.complete();
+    if (blocked === 'discount') discountRef.current?.focus();
+    if (blocked === 'tendered') tenderedRef.current?.focus();
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
+          {SCREEN_TEXT.posCurrentSalePanel}
+        </h2>
+        <p className={styles.count}>{items === 1 ? '1 item' : `${items} items`}</p>
+      </div>
+
+      <div aria-live="polite" aria-atomic="true" className={styles.notices}>
+        {till.notice && till.notice.origin === 'sale' ? (
+          <NoticeLine key={till.notice.id} tone={till.notice.tone} text={till.notice.text} />
+        ) : null}
+      </div>
+
+      {checkout.status === 'failed' ? (
+        <ErrorBanner
+          title="The sale was not recorded."
+          action={
+            <Button variant="primary" size="sm" onClick={() => void complete()}>
+              Try again
+            </Button>
+          }
+        >
+          Nothing was lost: the items, discount and payment are still here. Check the connection and try again.
+        </ErrorBanner>
+      ) : null}
+
+      <fieldset className={styles.form} disabled={locked}>
+        <legend className={styles.srOnly}>Sale details</legend>
+        {empty ? (
+          <EmptyState
+            headingLevel={3}
+            title="No items yet"
+            description="Search for a product or tap one in the list to add it to this sale."
+            className={styles.empty}
+          />
+        ) : (
+          <CartLines lines={cart.lines} disabled={locked} onSetQuantity={till.setQuantity} />
+        )}
+
+        <dl className={styles.totals}>
+          <div className={styles.row}>
+            <dt>Subtotal</dt>
+            <dd>{money(totals.subtotalMinor)}</dd>
+          </div>
+        </dl>
+
+        <div className={styles.discount}>
+          <SegmentedControl
+            label="Discount type"
+            size="sm"
+            options={DISCOUNT_TYPES}
+            value={till.discountType}
+            onChange={till.setDiscountType}
+          />
+          <Field
+            ref={discountRef}
+            label="Discount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={till.discountText}
+            prefix={till.discountType === 'fixed' ? symbol : undefined}
+            suffix={till.discountType === 'percentage' ? '%' : undefined}
+            error={till.discount.state === 'invalid' ? AMOUNT_INVALID_MESSAGE : undefined}
+            hint={
+              till.discountCapped
+                ? till.discountType === 'fixed'
+                  ? `Capped at the subtotal: ${money(totals.discountMinor)} taken off.`
+                  : 'A discount cannot exceed 100%: applied as 100%.'
+                : undefined
+            }
+            onChange={(event) => till.setDiscountText(event.target.value)}
+          />
+        </div>
+
+        <dl className={styles.totals}>
+          <div className={styles.row}>
+            <dt>Discount</dt>
+            <dd>{totals.discountMinor > 0 ? `−${money(totals.discountMinor)}` : money(0)}</dd>
+          </div>
+          <div className={`${styles.row} ${styles.total}`}>
+            <dt>Total</dt>
+            <dd data-testid="sale-total">{money(totals.totalMinor)}</dd>
+          </div>
+        </dl>
+
+        <fieldset className={styles.methods}>
+          <legend className={styles.methodsLegend}>Payment method</legend>
+          <div className={styles.methodList}>
+            {PAYMENT_METHODS.map((method) => (
+              <label key={method} className={styles.method}>
+                <input
+                  type="radio"
+                  name={`${titleId}-payment`}
+                  value={method}
+                  checked={till.paymentMethod === method}
+                  onChange={() => till.setPaymentMethod(method)}
+                />
+                <span>{method}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={styles.tendered}>
+          <Field
+            ref={tenderedRef}
+            label="Amount tendered"
+            showOptional
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            prefix={symbol}
+            value={till.tenderedText}
+            error={till.tendered.state === 'invalid' ? AMOUNT_INVALID_MESSAGE : undefined}
+            onChange={(event) => till.setTenderedText(event.target.value)}
+          />
+          <Button
+            size="sm"
+            className={styles.exact}
+            disabled={empty}
+            onClick={() => till.setTenderedText((totals.totalMinor / 100).toFixed(2))}
+          >
+            Exact amount
+          </Button>
+        </div>
+        <dl className={styles.totals}>
+          <div className={`${styles.row} ${styles.change}`}>
+            <dt>Change due</dt>
+            <dd data-testid="change-due">{money(totals.changeMinor)}</dd>
+          </div>
+        </dl>
+        {totals.tenderedMinor !== null && totals.tenderedMinor < totals.totalMinor ? (
+          <p className={styles.short}>Tendered is {money(totals.totalMinor - totals.tenderedMinor)} short of the total.</p>
+        ) : null}
+
+        <CustomerPicker value={till.customer} onChange={till.setCustomer} disabled={locked} />
+      </fieldset>
+
+      <div className={styles.completeArea}>
+        <Button
+          variant="primary"
+          size="lg"
+          fullWidth
+          loading={checkout.status === 'processing'}
+          disabled={empty}
+          onClick={() => void complete()}
+        >
+          {checkout.status === 'processing' ? 'Recording sale…' : `Complete sale · ${money(totals.totalMinor)}`}
+        </Button>
+        <p className={styles.srOnly} role="status">
+          {checkout.status === 'processing' ? 'Recording the sale…' : ''}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// The New Sale (POS) screen's two panels, Products and Current Sale, with the receipt that ends a
+// sale. On a narrow screen the panels stack and a bar at the bottom keeps the sale one tap away.
+import { useRef } from 'react';
+import { cartItemCount, formatMinor } from '@shop/shared/domain';
+import { useBusiness, useProducts } from '@shop/shared/session';
+import { CurrentSalePanel } from './current-sale-panel';
+import { ProductsPanel } from './products-panel';
+import { ReceiptModal } from './receipt-modal';
+import { useTill } from './use-till';
+import styles from './pos-till.module.css';
+
+export function PosTill() {
+  const products = useProducts();
+  const business = useBusiness();
+  const till = useTill(products.data);
+  const saleHeading = useRef<HTMLHeadingElement>(null);
+  const items = cartItemCount(till.cart);
+
+  const showSale = () => {
+    const heading = saleHeading.current;
+    if (!heading) return;
+    heading.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    heading.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className={styles.till}>
+      <div className={styles.panels}>
+        <ProductsPanel products={products} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={till.add} />
+        <CurrentSalePanel till={till} headingRef={saleHeading} />
+      </div>
+      {items > 0 ? (
+        <div className={styles.saleBar}>
+          <button type="button" className={styles.saleBarButton} onClick={showSale}>
+            <span>View sale ({items === 1 ? '1 item' : `${items} items`})</span>
+            <span aria-hidden="true">·</span>
+            <span className={styles.saleBarTotal}>{formatMinor(till.totals.totalMinor, till.currency)}</span>
+          </button>
+        </div>
+      ) : null}
+      <ReceiptModal
+        sale={till.checkout.status === 'done' ? till.checkout.sale : null}
+        businessName={business.status === 'ready' ? business.business.businessName : null}
+        onNewSale={till.startNewSale}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+// The till's product list: a live, searchable, windowed list. Typing a name and pressing Enter
+// adds the one product it designates, as a USB barcode scanner that types names does.
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import {
+  ERROR_MESSAGES,
+  SCREEN_TEXT,
+  createProductIndex,
+  formatMoney,
+  pickScannedProduct,
+  productStock,
+} from '@shop/shared/domain';
+import type { Cart, CartProduct, Product, SearchIndex } from '@shop/shared/domain';
+import type { LiveState } from '@shop/shared/session';
+import { EmptyState, ErrorBanner, Field, Spinner, VirtualList } from '@shop/shared/ui';
+import type { TillNotice } from './use-till';
+import { NoticeLine } from './notice-line';
+import styles from './products-panel.module.css';
+
+export interface ProductsPanelProps {
+  products: LiveState<Product[]>;
+  cart: Cart;
+  locked?: boolean;
+  notice: TillNotice | null;
+  onAdd: (product: CartProduct, origin?: TillNotice['origin']) => boolean;
+  /** Height of the scrolling list. */
+  listHeight?: string | number;
+}
+
+export function ProductsPanel({ products, cart, locked = false, notice, onAdd, listHeight = 'min(60vh, 640px)' }: ProductsPanelProps) {
+  const titleId = useId();
+  const [query, setQuery] = useState('');
+  const [scanMiss, setScanMiss] = useState<string | null>(null);
+  const list = products.data;
+  // Built once per product list; each keystroke is then one substring test per product.
+  const index = useMemo(() => (list ? createProductIndex(list) : null), [list]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && query !== '') {
+      event.preventDefault();
+      setQuery('');
+      setScanMiss(null);
+      return;
+    }
+    if (event.key !== 'Enter' || !index || query.trim() === '') return;
+    event.preventDefault();
+    const product = pickScannedProduct(index.search(query), query);
+    if (!product) {
+      setScanMiss(query.trim());
+      return;
+    }
+    setScanMiss(null);
+    if (onAdd(product, 'products')) setQuery('');
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {SCREEN_TEXT.posProductsPanel}
+        </h2>
+        {index ? <p className={styles.count}>{countLabel(index.size)}</p> : null}
+      </div>
+      <Field
+        type="search"
+        label="Search products"
+        labelHidden
+        placeholder="Search or scan a product name"
+        hint="Press Enter to add the product that matches."
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setScanMiss(null);
+        }}
+        onKeyDown={handleKeyDown}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="done"
+        className={styles.search}
+      />
+      <div className={styles.notices} aria-live="polite" aria-atomic="true">
+        {scanMiss !== null ? (
+          <NoticeLine tone="refused" text={`No single product matches “${scanMiss}”. Choose one from the list.`} />
+        ) : notice && notice.origin === 'products' ? (
+          <NoticeLine key={notice.id} tone={notice.tone} text={notice.text} />
+        ) : null}
+      </div>
+      {products.status === 'error' ? (
+        <ErrorBanner>{ERROR_MESSAGES.productsLoadFailed}</ErrorBanner>
+      ) : !index ? (
+        <Spinner label="Loading products…" showLabel centered />
+      ) : index.size === 0 ? (
+        <EmptyState title="No products yet" description="Add products in All Products, then sell them here." />
+      ) : (
+        <ProductResults index={index} query={query} cart={cart} locked={locked} onAdd={onAdd} height={listHeight} />
+      )}
+    </section>
+  );
+}
+
+function countLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`;
+}
+
+interface ProductResultsProps {
+  index: SearchIndex<Product>;
+  query: string;
+  cart: Cart;
+  locked: boolean;
+  onAdd: ProductsPanelProps['onAdd'];
+  height: string | number;
+}
+
+/** The filtered list; it follows the search box a frame behind, so typing never waits for it. */
+function ProductResults({ index, query, cart, locked, onAdd, height }: ProductResultsProps) {
+  const deferredQuery = useDeferredValue(query);
+  return <FilteredList index={index} query={deferredQuery} cart={cart} locked={locked} onAdd={onAdd} height={height} stale={deferredQuery !== query} />;
+}
+
+const FilteredList = memo(function FilteredList({
+  index,
+  query,
+  cart,
+  locked,
+  onAdd,
+  height,
+  stale,
+}: ProductResultsProps & { stale: boolean }) {
+  const matches = useMemo(() => index.search(query), [index, query]);
+  const inCart = useMemo(() => new Map(cart.lines.map((line) => [line.productId, line.quantity])), [cart.lines]);
+  return (
+    <div className={styles.results} data-stale={stale || undefined}>
+      <p className={styles.matchCount} role="status">
+        {query.trim() === '' ? '' : matches.length === 0 ? 'No products match your search.' : `${countLabel(matches.length)} found`}
+      </p>
+      {matches.length > 0 ? (
+        <VirtualList
+          items={matches}
+          getKey={(product) => product.id}
+          estimateSize={64}
+          height={height}
+          label="Products to add"
+          className={styles.list}
+          renderItem={(product) => (
+            <ProductRow product={product} inCart={inCart.get(product.id) ?? 0} locked={locked} onAdd={onAdd} />
+          )}
+        />
+      ) : null}
+    </div>
+  );
+});
+
+interface ProductRowProps {
+  product: Product;
+  inCart: number;
+  locked: boolean;
+  onAdd: ProductsPanelProps['onAdd'];
+}
+
+const ProductRow = memo(function ProductRow({ product, inCart, locked, onAdd }: ProductRowProps) {
+  const stock = productStock(product);
+  const outOfStock = stock === 0;
+  return (
+    <button
+      type="button"
+      className={styles.row}
+      // Kept focusable when out of stock so the reason can be read and announced.
+      aria-disabled={outOfStock || locked || undefined}
+      data-out-of-stock={outOfStock || undefined}
+      onClick={() => {
+        if (!locked) onAdd(product, 'products');
+      }}
+    >
+      <span className={styles.rowMain}>
+        <span className={styles.name}>{product.name}</span>
+        <span className={styles.meta}>
+          <span className={styles.type}>{product.type}</span>
+          {stock === null ? null : outOfStock ? (
+            <span className={styles.outOfStock}>Out of stock</span>
+          ) : (
+            <span className={styles.stock}>{stock.toLocaleString('en-US')} in stock</span>
+          )}
+          {inCart > 0 ? <span className={styles.inCart}>{inCart} in sale</span> : null}
+        </span>
+      </span>
+      <span className={styles.price}>{formatMoney(product.price, product.currency)}</span>
+    </button>
+  );
+});
