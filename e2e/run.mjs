@@ -14,7 +14,7 @@ const specs = files.length ? files : readdirSync(specsDir).filter((f) => f.endsW
 
 if (!skipBuild) await buildAll();
 mkdirSync(path.join(import.meta.dirname, 'artifacts'), { recursive: true });
-const server = createSuiteServer();
+const server = createSuiteServer({ extraMounts: { '/partner-site/': path.join(import.meta.dirname, '..', 'examples', 'partner-site') } });
 const url = await listen(server, 0);
 console.log(`e2e: serving the suite at ${url}`);
 

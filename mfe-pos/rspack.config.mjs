@@ -8,5 +8,5 @@ export default createSuiteConfig({
   container: remote.container,
   devPort: remote.devPort,
   title: 'New Sale (POS)',
-  exposes: { './app': './src/app.tsx' },
+  exposes: { './app': './src/app.tsx', './widget': './src/widget/index.ts' },
 });
