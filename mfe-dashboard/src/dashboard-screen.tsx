@@ -1,7 +1,163 @@
-export function DashboardScreen() {
+// The dashboard home (spec §2): three KPI cards and the Sales Performance chart with its period.
+import { lazy, Suspense, useState } from 'react';
+import {
+  DASHBOARD_PERIODS,
+  DEFAULT_DASHBOARD_PERIOD,
+  ERROR_MESSAGES,
+  formatRevenue,
+  periodLabel,
+  revenueCardTitle,
+  SCREEN_TEXT,
+} from '@shop/shared/domain';
+import type { DailyPoint, DashboardPeriod } from '@shop/shared/domain';
+import { Button, Card, ErrorBanner, SegmentedControl, Spinner, ThemeRoot } from '@shop/shared/ui';
+import type { ReactNode } from 'react';
+import { DailyFiguresTable } from './daily-figures-table';
+import { useDashboardFigures } from './use-dashboard-figures';
+import type { Figure } from './use-dashboard-figures';
+import { useToday } from './use-today';
+import styles from './dashboard-screen.module.css';
+
+// ApexCharts is big: it comes in its own chunk, fetched when a chart is first drawn.
+const SalesChart = lazy(() => import('./sales-chart'));
+
+/** Shown where the roll-ups cannot be read (the spec's catalogue has no entry for it). */
+export const SALES_FIGURES_LOAD_FAILED = 'Failed to load sales figures.';
+
+const PERIOD_OPTIONS = DASHBOARD_PERIODS.map((days) => ({ value: days, label: periodLabel(days) }));
+const count = new Intl.NumberFormat('en-US');
+const UNAVAILABLE = '—';
+
+export interface DashboardScreenProps {
+  /** A fixed "now", for stories and tests; the clock otherwise. */
+  now?: Date;
+  initialPeriod?: DashboardPeriod;
+}
+
+export function DashboardScreen({ now, initialPeriod }: DashboardScreenProps) {
   return (
-    <section aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">{'Dashboard'}</h1>
-    </section>
+    <ThemeRoot className={styles.root}>
+      <Dashboard now={now} initialPeriod={initialPeriod} />
+    </ThemeRoot>
+  );
+}
+
+function shown<T>(value: Figure<T>, render: (value: T) => ReactNode): ReactNode {
+  return value.status === 'ready' ? render(value.value) : UNAVAILABLE;
+}
+
+export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PERIOD }: DashboardScreenProps) {
+  const [period, setPeriod] = useState<DashboardPeriod>(initialPeriod);
+  const [asTable, setAsTable] = useState(false);
+  const now = useToday(fixedNow);
+  const figures = useDashboardFigures(period, now);
+  const { revenue, salesCount, productCount, customerCount, series } = figures;
+
+  const errors = [
+    productCount.status === 'error' && ERROR_MESSAGES.productsLoadFailed,
+    customerCount.status === 'error' && ERROR_MESSAGES.customersLoadFailed,
+    series.status === 'error' && SALES_FIGURES_LOAD_FAILED,
+  ].filter((message): message is string => Boolean(message));
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>Dashboard</h1>
+      {errors.map((message) => (
+        <ErrorBanner key={message}>{message}</ErrorBanner>
+      ))}
+
+      <div className={styles.cards}>
+        <Card
+          headingLevel={2}
+          title={revenueCardTitle(period)}
+          value={shown(revenue, formatRevenue)}
+          loading={revenue.status === 'loading'}
+          footnote={salesCount.status === 'ready' ? `From ${count.format(salesCount.value)} ${salesCount.value === 1 ? 'sale' : 'sales'}` : undefined}
+          icon={<RevenueIcon />}
+        />
+        <Card
+          headingLevel={2}
+          title={SCREEN_TEXT.totalProducts}
+          value={shown(productCount, (n) => count.format(n))}
+          loading={productCount.status === 'loading'}
+          icon={<ProductsIcon />}
+        />
+        <Card
+          headingLevel={2}
+          title={SCREEN_TEXT.totalCustomers}
+          value={shown(customerCount, (n) => count.format(n))}
+          loading={customerCount.status === 'loading'}
+          icon={<CustomersIcon />}
+        />
+      </div>
+
+      <section className={styles.panel} aria-labelledby="sales-performance-title">
+        <div className={styles.panelHeader}>
+          <h2 id="sales-performance-title" className={styles.panelTitle}>
+            {SCREEN_TEXT.salesPerformance}
+          </h2>
+          <SegmentedControl label="Period" options={PERIOD_OPTIONS} value={period} onChange={setPeriod} size="sm" />
+        </div>
+        <PerformanceBody series={series} period={period} asTable={asTable} />
+        {series.status === 'ready' ? (
+          <div className={styles.panelFooter}>
+            <Button variant="ghost" size="sm" aria-pressed={asTable} onClick={() => setAsTable((on) => !on)}>
+              {asTable ? 'Show as chart' : 'Show as table'}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function ChartLoading() {
+  return <Spinner label={SCREEN_TEXT.chartLoading} showLabel centered className={styles.chartPlaceholder} />;
+}
+
+function PerformanceBody({ series, period, asTable }: { series: Figure<DailyPoint[]>; period: DashboardPeriod; asTable: boolean }) {
+  if (series.status === 'loading') return <ChartLoading />;
+  if (series.status === 'error') return <p className={styles.chartPlaceholder}>{SALES_FIGURES_LOAD_FAILED}</p>;
+  const caption = `${SCREEN_TEXT.salesRevenueSeries}, ${periodLabel(period)}`;
+  if (asTable) return <DailyFiguresTable points={series.value} caption={caption} />;
+  return (
+    <>
+      {/* The drawing says nothing to a screen reader; the table after it carries the same figures. */}
+      <div aria-hidden="true">
+        <Suspense fallback={<ChartLoading />}>
+          <SalesChart points={series.value} />
+        </Suspense>
+      </div>
+      <DailyFiguresTable points={series.value} caption={caption} hidden />
+    </>
+  );
+}
+
+function RevenueIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 17l6-6 4 4 8-8" />
+      <path d="M14 7h7v7" />
+    </svg>
+  );
+}
+
+function ProductsIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M21 8l-9-5-9 5 9 5 9-5z" />
+      <path d="M3 8v8l9 5 9-5V8" />
+      <path d="M12 13v8" />
+    </svg>
+  );
+}
+
+function CustomersIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="9" cy="8" r="4" />
+      <path d="M2 21c0-4 3-6 7-6s7 2 7 6" />
+      <path d="M16 4a4 4 0 010 8M22 21c0-3-2-5-4-5.5" />
+    </svg>
   );
 }

@@ -1,0 +1,98 @@
+import 'fake-indexeddb/auto';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  applySaleToDailyStat,
+  DAY_MS,
+  formatRevenue,
+  newSaleId,
+  periodFirstDayKey,
+  periodStart,
+  revenueFromStats,
+  revenueInPeriod,
+} from '@shop/shared/domain';
+import type { DailyStat, Sale } from '@shop/shared/domain';
+import { createLocalBackend, seedLocalAccount } from '@shop/shared/backend';
+import type { LocalBackend } from '@shop/shared/backend';
+import { BackendProvider } from '@shop/shared/session';
+import { DashboardScreen } from './dashboard-screen';
+
+vi.mock('./sales-chart', () => ({ default: () => <div data-testid="sales-chart" /> }));
+
+// Awkward amounts: none of them is exact in binary floating point.
+const AMOUNTS = [0.1, 0.2, 19.99, 0.3, 1234.56, 0.07, 99.99, 5.05];
+
+function saleOf(totalAmount: number, createdAt: Date): Sale {
+  return {
+    id: newSaleId(),
+    items: [{ id: 'p1', name: 'Tiger nuts', price: totalAmount, currency: 'GHS', quantity: 1 }],
+    subtotal: totalAmount,
+    discount: 0,
+    discountType: 'fixed',
+    discountAmount: 0,
+    totalAmount,
+    tenderedAmount: null,
+    changeDue: 0,
+    currency: 'GHS',
+    paymentMethod: 'Mobile Money',
+    createdAt,
+    customer: null,
+  };
+}
+
+function statsSince(backend: LocalBackend, uid: string, sinceKey: string): Promise<DailyStat[]> {
+  return new Promise((resolve, reject) => {
+    const stop = backend.subscribeDailyStats(
+      uid,
+      sinceKey,
+      (stats) => {
+        queueMicrotask(stop);
+        resolve(stats);
+      },
+      reject,
+    );
+  });
+}
+
+describe('the dashboard revenue from the daily roll-ups', () => {
+  let backend: LocalBackend | null = null;
+  afterEach(() => {
+    backend?.close();
+    backend = null;
+  });
+
+  it('equals the exact sum of the recorded sales’ totalAmount', async () => {
+    backend = createLocalBackend({ dbName: `dashboard-${newSaleId()}`, passwordIterations: 1000 });
+    const owner = await seedLocalAccount(backend, { email: 'efua@example.com', password: 'Sankofa-2026' });
+    await backend.signIn(owner.email, 'Sankofa-2026');
+    const now = new Date();
+    // Spread over the last five days (several a day), plus one long before the period.
+    const sales = AMOUNTS.map((amount, i) => saleOf(amount, new Date(now.getTime() - (i % 5) * DAY_MS - i * 60_000)));
+    for (const sale of [...sales, saleOf(777.77, new Date(now.getTime() - 200 * DAY_MS))]) {
+      await backend.recordSale(owner.uid, { sale, stockDecrements: [] });
+    }
+
+    const stats = await statsSince(backend, owner.uid, periodFirstDayKey(30, now));
+    expect(stats.length).toBeLessThanOrEqual(30);
+    const fromStats = revenueFromStats(stats, 30, now);
+    expect(fromStats).toBe(revenueInPeriod(sales, periodStart(now, 30)));
+    expect(fromStats).toBe(1360.26);
+    expect(AMOUNTS.reduce((sum, amount) => sum + amount, 0)).not.toBe(1360.26);
+    // The roll-ups the adapter kept are the domain's.
+    const expected = new Map<string, DailyStat>();
+    for (const sale of sales) {
+      const key = sale.createdAt.toISOString().slice(0, 10);
+      expected.set(key, applySaleToDailyStat(expected.get(key), sale));
+    }
+    expect([...stats].sort((a, b) => a.date.localeCompare(b.date))).toEqual([...expected.values()].sort((a, b) => a.date.localeCompare(b.date)));
+
+    render(
+      <BackendProvider backend={backend}>
+        <DashboardScreen />
+      </BackendProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent(formatRevenue(fromStats)));
+    expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent('₵1,360.26');
+    expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent('From 8 sales');
+  });
+});

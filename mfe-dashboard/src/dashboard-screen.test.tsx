@@ -1,0 +1,156 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dailySeriesFromStats, ERROR_MESSAGES, formatRevenue, periodFirstDayKey, revenueFromStats, SCREEN_TEXT } from '@shop/shared/domain';
+import type { DailyPoint } from '@shop/shared/domain';
+import { BackendProvider } from '@shop/shared/session';
+import { DashboardScreen, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
+import { dashboardStubBackend, sampleDailyStats } from './testing/stub-backend';
+import type { DashboardStubOptions } from './testing/stub-backend';
+
+// ApexCharts needs a real layout engine: the lazily loaded chart is replaced by a probe that
+// records the points it is given.
+const chartRenders = vi.hoisted(() => [] as DailyPoint[][]);
+vi.mock('./sales-chart', () => ({
+  default: ({ points }: { points: DailyPoint[] }) => {
+    chartRenders.push(points);
+    return <div data-testid="sales-chart" data-points={points.length} />;
+  },
+}));
+
+const now = new Date('2026-11-22T10:30:00Z');
+const stats = sampleDailyStats(120, now);
+
+function renderDashboard(options: Partial<DashboardStubOptions> = {}) {
+  const stub = dashboardStubBackend({ stats, ...options });
+  const view = render(
+    <BackendProvider backend={stub.backend}>
+      <DashboardScreen now={now} />
+    </BackendProvider>,
+  );
+  return { ...stub, ...view };
+}
+
+const card = (name: string | RegExp) => screen.getByRole('article', { name });
+const lastChart = () => chartRenders.at(-1) as DailyPoint[];
+
+beforeEach(() => {
+  chartRenders.length = 0;
+});
+
+describe('Dashboard', () => {
+  it('shows the three cards: revenue of the last 30 days with the cedi sign, products and customers', async () => {
+    renderDashboard({ products: 1234, customers: 56 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    const expected = formatRevenue(revenueFromStats(stats, 30, now));
+    await waitFor(() => expect(card('Revenue (Last 30 days)')).toHaveTextContent(expected));
+    expect(expected).toMatch(/^₵[\d,]+\.\d\d$/);
+    expect(card(SCREEN_TEXT.totalProducts)).toHaveTextContent('1,234');
+    expect(card(SCREEN_TEXT.totalCustomers)).toHaveTextContent('56');
+  });
+
+  it('shows "Loading chart data..." until the figures are in, then the chart of the last 30 days', async () => {
+    const { log } = renderDashboard({ stats: 'loading' });
+    const region = screen.getByRole('region', { name: SCREEN_TEXT.salesPerformance });
+    expect(within(region).getByRole('status')).toHaveTextContent(SCREEN_TEXT.chartLoading);
+    expect(card('Revenue (Last 30 days)')).toHaveAttribute('aria-busy', 'true');
+    expect(log.opened).toEqual([`dailyStats:${periodFirstDayKey(30, now)}`, 'products', 'customers']);
+  });
+
+  it('draws one point per UTC day of the period, labelled in US English', async () => {
+    renderDashboard();
+    expect(await screen.findByTestId('sales-chart')).toHaveAttribute('data-points', '30');
+    expect(lastChart()).toEqual(dailySeriesFromStats(stats, 30, now));
+    expect(lastChart()[0]).toMatchObject({ date: '2026-10-24', label: 'Oct 24' });
+    expect(lastChart().at(-1)).toMatchObject({ date: '2026-11-22', label: 'Nov 22' });
+  });
+
+  it('switches the period: new range, new subscription, the old one released', async () => {
+    const user = userEvent.setup();
+    const { log } = renderDashboard();
+    await screen.findByTestId('sales-chart');
+    const periods = screen.getByRole('radiogroup', { name: 'Period' });
+    expect(within(periods).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['Last 7 Days', 'Last 30 Days', 'Last 90 Days']);
+    expect(within(periods).getByRole('radio', { name: 'Last 30 Days' })).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(within(periods).getByRole('radio', { name: 'Last 7 Days' }));
+    await waitFor(() => expect(screen.getByTestId('sales-chart')).toHaveAttribute('data-points', '7'));
+    expect(card('Revenue (Last 7 days)')).toHaveTextContent(formatRevenue(revenueFromStats(stats, 7, now)));
+    expect(log.closed).toEqual([`dailyStats:${periodFirstDayKey(30, now)}`]);
+    expect(log.open).toContain(`dailyStats:${periodFirstDayKey(7, now)}`);
+
+    // The keyboard works too: arrows move along the periods.
+    await user.keyboard('{End}');
+    await waitFor(() => expect(screen.getByTestId('sales-chart')).toHaveAttribute('data-points', '90'));
+    expect(lastChart()[0]).toMatchObject({ date: '2026-08-25', label: 'Aug 25' });
+    expect(card('Revenue (Last 90 days)')).toHaveTextContent(formatRevenue(revenueFromStats(stats, 90, now)));
+    expect(log.open.filter((name) => name.startsWith('dailyStats'))).toEqual([`dailyStats:${periodFirstDayKey(90, now)}`]);
+    // Products and customers are not read again for a period change.
+    expect(log.opened.filter((name) => name === 'products')).toHaveLength(1);
+  });
+
+  it('releases every subscription on leaving', async () => {
+    const { log, unmount } = renderDashboard();
+    await screen.findByTestId('sales-chart');
+    expect(log.open).toHaveLength(3);
+    unmount();
+    expect(log.open).toEqual([]);
+  });
+
+  it('offers the daily figures as a table: hidden beside the chart, or shown in its place', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findByTestId('sales-chart');
+    const hidden = screen.getByRole('table', { name: 'Sales Revenue, Last 30 Days' });
+    expect(within(hidden).getAllByRole('row')).toHaveLength(31);
+    expect(screen.getByTestId('sales-chart').parentElement).toHaveAttribute('aria-hidden', 'true');
+
+    const toggle = screen.getByRole('button', { name: 'Show as table' });
+    await user.click(toggle);
+    expect(screen.queryByTestId('sales-chart')).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Sales Revenue, Last 30 Days' });
+    const todayRow = within(table).getAllByRole('row').at(-1) as HTMLElement;
+    const today = dailySeriesFromStats(stats, 30, now).at(-1) as DailyPoint;
+    expect(todayRow).toHaveTextContent(`Nov 22${today.salesCount}${formatRevenue(today.revenue)}`);
+    await user.click(screen.getByRole('button', { name: 'Show as chart', pressed: true }));
+    expect(await screen.findByTestId('sales-chart')).toBeInTheDocument();
+  });
+
+  it('says what failed: products, customers or the sales figures', async () => {
+    renderDashboard({ stats: new Error('x'), products: new Error('y'), customers: new Error('z') });
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
+    const messages = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(messages).toEqual([ERROR_MESSAGES.productsLoadFailed, ERROR_MESSAGES.customersLoadFailed, SALES_FIGURES_LOAD_FAILED]);
+    expect(card(SCREEN_TEXT.totalProducts)).toHaveTextContent('—');
+    expect(screen.queryByRole('button', { name: 'Show as table' })).not.toBeInTheDocument();
+  });
+
+  it('shows ₵0.00 and a flat chart for a shop with no sales yet', async () => {
+    renderDashboard({ stats: [], products: 0, customers: 0 });
+    await waitFor(() => expect(card('Revenue (Last 30 days)')).toHaveTextContent('₵0.00'));
+    expect(card('Revenue (Last 30 days)')).toHaveTextContent('From 0 sales');
+    expect(card(SCREEN_TEXT.totalProducts)).toHaveTextContent('0');
+    await screen.findByTestId('sales-chart');
+    expect(lastChart().every((point) => point.revenue === 0)).toBe(true);
+  });
+
+  it('moves on with the calendar: at UTC midnight the period starts a day later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-22T23:59:00Z'));
+      const stub = dashboardStubBackend({ stats });
+      render(
+        <BackendProvider backend={stub.backend}>
+          <DashboardScreen />
+        </BackendProvider>,
+      );
+      expect(stub.log.opened[0]).toBe('dailyStats:2026-10-24');
+      await act(async () => {
+        vi.advanceTimersByTime(2 * 60_000);
+      });
+      expect(stub.log.open.filter((name) => name.startsWith('dailyStats'))).toEqual(['dailyStats:2026-10-25']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

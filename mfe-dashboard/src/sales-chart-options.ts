@@ -1,0 +1,82 @@
+// What the Sales Performance chart is told, as a pure function of the daily series, so it can be
+// checked without a browser. Imports only ApexCharts' types: the library itself stays in the
+// chart's own lazily loaded chunk.
+import type { ApexOptions } from 'apexcharts';
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, formatRevenue, SCREEN_TEXT } from '@shop/shared/domain';
+import type { DailyPoint } from '@shop/shared/domain';
+
+export interface SalesChartColors {
+  /** The line and its fill: the theme's amber (`--shop-color-accent`). */
+  accent: string;
+  /** Axis labels. */
+  text: string;
+  /** Grid lines. */
+  grid: string;
+  theme: 'light' | 'dark';
+}
+
+/** The light theme's tokens, used until the chart can read the theme it sits in. */
+export const DEFAULT_CHART_COLORS: SalesChartColors = { accent: '#f59e0b', text: '#57534e', grid: '#e7e5e4', theme: 'light' };
+
+export const CHART_HEIGHT = 320;
+
+/** One named line of numbers, as ApexCharts takes it. */
+export type SalesChartSeries = { name: string; data: number[] }[];
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Axis labels: `₵0`, `₵950`, `₵1.2K`. */
+export function axisAmount(value: number): string {
+  return `${CURRENCY_SYMBOLS[DEFAULT_CURRENCY]}${compact.format(Math.max(0, value))}`;
+}
+
+/** The one series: 'Sales Revenue', a point per day. */
+export function salesChartSeries(points: readonly DailyPoint[]): SalesChartSeries {
+  return [{ name: SCREEN_TEXT.salesRevenueSeries, data: points.map((point) => point.revenue) }];
+}
+
+export function salesChartOptions(points: readonly DailyPoint[], colors: SalesChartColors = DEFAULT_CHART_COLORS): ApexOptions {
+  const allZero = points.every((point) => point.revenue === 0);
+  return {
+    chart: {
+      type: 'area',
+      height: CHART_HEIGHT,
+      fontFamily: 'inherit',
+      foreColor: colors.text,
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      // Drawn at once: the figures matter more than the motion, and it respects reduced motion.
+      animations: { enabled: false },
+      parentHeightOffset: 0,
+      redrawOnParentResize: true,
+    },
+    colors: [colors.accent],
+    // ApexCharts has no tension number: curve 'smooth' is its equivalent of the spec's line tension 0.4.
+    stroke: { curve: 'smooth', width: 3 },
+    // The filled amber line: an amber gradient under the curve.
+    fill: {
+      type: 'gradient',
+      colors: [colors.accent],
+      gradient: { shadeIntensity: 1, opacityFrom: 0.45, opacityTo: 0.05, stops: [0, 95, 100] },
+    },
+    dataLabels: { enabled: false },
+    legend: { show: false },
+    markers: { size: points.length <= 31 ? 3 : 0, strokeWidth: 0, hover: { size: 5 } },
+    grid: { borderColor: colors.grid, strokeDashArray: 4 },
+    xaxis: {
+      categories: points.map((point) => point.label),
+      tickAmount: Math.min(Math.max(points.length - 1, 1), 10),
+      labels: { rotate: 0, hideOverlappingLabels: true, trim: false },
+      axisTicks: { show: false },
+      tooltip: { enabled: false },
+    },
+    yaxis: {
+      // The axis starts at zero; a period with no sales still shows a sensible scale.
+      min: 0,
+      ...(allZero ? { max: 100 } : {}),
+      forceNiceScale: true,
+      labels: { formatter: axisAmount },
+    },
+    tooltip: { theme: colors.theme, y: { formatter: (value: number) => formatRevenue(value) } },
+  };
+}

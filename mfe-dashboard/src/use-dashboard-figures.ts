@@ -1,0 +1,49 @@
+// What the dashboard reads: the daily roll-ups of the period (at most one document per day), and
+// the numbers of products and customers. Never the sales themselves.
+import { useMemo } from 'react';
+import { dailySeriesFromStats, periodFirstDayKey, revenueFromStats } from '@shop/shared/domain';
+import type { DailyPoint, DashboardPeriod } from '@shop/shared/domain';
+import { useCustomers, useDailyStats, useProducts } from '@shop/shared/session';
+
+export type Figure<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
+
+export interface DashboardFigures {
+  /** The first UTC day of the period, from which the roll-ups are read. */
+  sinceKey: string;
+  /** One point per day of the period, oldest first. */
+  series: Figure<DailyPoint[]>;
+  /** The period's revenue: the exact sum of the sales' totalAmount. */
+  revenue: Figure<number>;
+  salesCount: Figure<number>;
+  productCount: Figure<number>;
+  customerCount: Figure<number>;
+}
+
+function figure<T, V>(state: { status: string; data?: T | undefined }, read: (data: T) => V): Figure<V> {
+  if (state.status === 'error') return { status: 'error' };
+  if (state.status === 'ready') return { status: 'ready', value: read(state.data as T) };
+  return { status: 'loading' };
+}
+
+export function useDashboardFigures(days: DashboardPeriod, now: Date): DashboardFigures {
+  const sinceKey = periodFirstDayKey(days, now);
+  const stats = useDailyStats(sinceKey);
+  const products = useProducts();
+  const customers = useCustomers();
+
+  const series = useMemo(() => figure(stats, (data) => dailySeriesFromStats(data, days, now)), [stats, days, now]);
+  const revenue = useMemo(() => figure(stats, (data) => revenueFromStats(data, days, now)), [stats, days, now]);
+  const salesCount = useMemo(
+    () => (series.status === 'ready' ? { status: 'ready' as const, value: series.value.reduce((n, point) => n + point.salesCount, 0) } : series),
+    [series],
+  );
+
+  return {
+    sinceKey,
+    series,
+    revenue,
+    salesCount,
+    productCount: figure(products, (list) => list.length),
+    customerCount: figure(customers, (list) => list.length),
+  };
+}
