@@ -9,7 +9,8 @@ import { sampleDailyStats } from './testing/stub-backend';
 
 // react-apexcharts needs a real layout engine; the probe records what the chart is given.
 const chartProps = vi.hoisted(() => [] as { type: string; options: ApexOptions; series: unknown }[]);
-vi.mock('react-apexcharts', () => ({
+vi.mock('apexcharts/area', () => ({}));
+vi.mock('react-apexcharts/core', () => ({
   default: (props: { type: string; options: ApexOptions; series: unknown }) => {
     chartProps.push(props);
     return <svg data-testid="apexchart" />;
