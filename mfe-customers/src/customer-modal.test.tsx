@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import type { Customer } from '@shop/shared/domain';
+import { createFakeCustomersBackend, sampleCustomer } from './testing/fake-backend';
+import type { FakeCustomersOptions } from './testing/fake-backend';
+import { renderWithBackend } from './testing/render';
+import { CustomerModal } from './customer-modal';
+
+function setup(options: FakeCustomersOptions = {}, customer: Customer | null = null) {
+  const fake = createFakeCustomersBackend(options);
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  const user = userEvent.setup();
+  renderWithBackend(<CustomerModal open customer={customer} onClose={onClose} onSaved={onSaved} />, fake.backend);
+  const form = within(screen.getByRole('dialog', { name: customer ? 'Edit customer' : 'Add customer' }));
+  const save = () => user.click(form.getByRole('button', { name: 'Save' }));
+  return { fake, onClose, onSaved, user, form, save };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CustomerModal', () => {
+  it('requires the name and writes nothing without it', async () => {
+    const { form, save, fake } = setup();
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.customerNameRequired)).toBeInTheDocument();
+    await waitFor(() => expect(form.getByLabelText(/^Name/)).toHaveFocus());
+    expect(fake.calls.add).toEqual([]);
+  });
+
+  it('treats a name of spaces as missing', async () => {
+    const { user, form, save } = setup();
+    await user.type(form.getByLabelText(/^Name/), '    ');
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.customerNameRequired)).toBeInTheDocument();
+  });
+
+  it('adds a customer with the name alone: e-mail and phone are optional', async () => {
+    const { user, form, save, fake, onClose, onSaved } = setup();
+    await user.type(form.getByLabelText(/^Name/), '  Kofi Boateng ');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.add).toEqual([{ name: 'Kofi Boateng', email: '', phone: '' }]);
+    expect(onSaved).toHaveBeenCalledWith('Kofi Boateng');
+  });
+
+  it('says when an e-mail does not look like one', async () => {
+    const { user, form, save, fake } = setup();
+    await user.type(form.getByLabelText(/^Name/), 'Ama Owusu');
+    await user.type(form.getByLabelText(/^Email/), 'ama.owusu@');
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(form.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(form.getByLabelText(/^Email/)).toHaveFocus());
+    expect(fake.calls.add).toEqual([]);
+  });
+
+  it('says when a phone number has letters in it', async () => {
+    const { user, form, save, fake } = setup();
+    await user.type(form.getByLabelText(/^Name/), 'Ama Owusu');
+    await user.type(form.getByLabelText(/^Phone/), '024 CALL ME');
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(fake.calls.add).toEqual([]);
+  });
+
+  it('keeps the form as typed and says "Failed to save customer. Please try again." when saving fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, form, save, onClose } = setup({ failSave: true });
+    await user.type(form.getByLabelText(/^Name/), 'Chinedu Okafor');
+    await user.type(form.getByLabelText(/^Email/), 'chinedu@example.ng');
+    await user.type(form.getByLabelText(/^Phone/), '+234 803 555 0102');
+    await save();
+    expect(await form.findByText(ERROR_MESSAGES.customerSaveFailed)).toBeInTheDocument();
+    expect(form.getByLabelText(/^Name/)).toHaveValue('Chinedu Okafor');
+    expect(form.getByLabelText(/^Email/)).toHaveValue('chinedu@example.ng');
+    expect(form.getByLabelText(/^Phone/)).toHaveValue('+234 803 555 0102');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says "You are not logged in." without a session', async () => {
+    const { user, form, save, fake } = setup({ user: null });
+    await user.type(form.getByLabelText(/^Name/), 'Ama Owusu');
+    await save();
+    expect(await form.findByText(VALIDATION_MESSAGES.notLoggedIn)).toBeInTheDocument();
+    expect(fake.calls.add).toEqual([]);
+  });
+
+  it('edits a customer, starting from what is stored', async () => {
+    const ngozi = sampleCustomer({ id: 'ngozi', name: 'Ngozi Adeyemi', email: 'ngozi@example.ng' });
+    const { user, form, save, fake, onClose } = setup({ customers: [ngozi] }, ngozi);
+    expect(form.getByLabelText(/^Email/)).toHaveValue('ngozi@example.ng');
+    await user.type(form.getByLabelText(/^Phone/), '0803 555 0199');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.customers()[0]).toMatchObject({ name: 'Ngozi Adeyemi', phone: '0803 555 0199' });
+  });
+
+  it('keeps a 10 000-character name and HTML exactly as text', async () => {
+    const { user, form, save, fake, onClose } = setup();
+    const name = '<script>alert(1)</script>' + 'Ama '.repeat(2500);
+    await user.click(form.getByLabelText(/^Name/));
+    await user.paste(name);
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.customers()[0]?.name).toBe(name.trim());
+  });
+});

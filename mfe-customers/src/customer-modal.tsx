@@ -1,0 +1,124 @@
+// The customer modal, in add mode (no customer) or edit mode. The name is required; e-mail and
+// phone are optional but must look right when given. On failure the form stays as typed.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES, validateCustomer } from '@shop/shared/domain';
+import type { Customer, CustomerField, FieldErrors } from '@shop/shared/domain';
+import { useShop } from '@shop/shared/session';
+import { Button, ErrorBanner, Field, Modal } from '@shop/shared/ui';
+import styles from './customer-modal.module.css';
+
+export interface CustomerModalProps {
+  open: boolean;
+  /** The customer to edit; null or absent to add one. */
+  customer?: Customer | null;
+  onClose: () => void;
+  /** Called after a successful save with the saved customer's name. */
+  onSaved?: (name: string) => void;
+}
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Mounted only while open, so each opening starts from the customer as stored. */
+export function CustomerModal({ open, customer = null, onClose, onSaved }: CustomerModalProps) {
+  if (!open) return null;
+  return <CustomerForm key={customer?.id ?? 'new'} customer={customer} onClose={onClose} onSaved={onSaved} />;
+}
+
+function CustomerForm({ customer, onClose, onSaved }: { customer: Customer | null; onClose: () => void; onSaved?: ((name: string) => void) | undefined }) {
+  const { uid, backend } = useShop();
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>({ name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' });
+  const [errors, setErrors] = useState<FieldErrors<CustomerField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  const set = (field: CustomerField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setFormError(null);
+    if (!uid) {
+      setFormError(VALIDATION_MESSAGES.notLoggedIn);
+      return;
+    }
+    const checked = validateCustomer(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setRefusals((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (customer) await backend.updateCustomer(uid, customer.id, checked.value);
+      else await backend.addCustomer(uid, checked.value);
+    } catch (error) {
+      // Shown to the owner in the form; kept in the console for whoever diagnoses it.
+      console.warn(ERROR_MESSAGES.customerSaveFailed, error);
+      setFormError(ERROR_MESSAGES.customerSaveFailed);
+      setSaving(false);
+      return;
+    }
+    setSaving(false);
+    onSaved?.(checked.value.name);
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!saving}
+      title={customer ? 'Edit customer' : 'Add customer'}
+      description="Only the name is required."
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={saving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={saving || undefined}>
+        {formError ? <ErrorBanner>{formError}</ErrorBanner> : null}
+        <Field label="Name" value={values.name} onChange={set('name')} error={errors.name} required autoComplete="off" data-autofocus />
+        <Field label="Email" type="email" value={values.email} onChange={set('email')} error={errors.email} showOptional autoComplete="off" inputMode="email" />
+        <Field
+          label="Phone"
+          type="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          showOptional
+          autoComplete="off"
+          hint="Mobile money number, e.g. 024 412 3456 or +234 803 555 0102."
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,157 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { createFakeCustomersBackend, sampleCustomer } from './testing/fake-backend';
+import type { FakeCustomersOptions } from './testing/fake-backend';
+import { renderWithBackend } from './testing/render';
+import { SAMPLE_CUSTOMERS, SAMPLE_SALES } from './testing/sample-shop';
+import { Customers } from './customers-screen';
+
+function setup(options: FakeCustomersOptions = {}) {
+  const fake = createFakeCustomersBackend({ customers: SAMPLE_CUSTOMERS, sales: SAMPLE_SALES, ...options });
+  const user = userEvent.setup();
+  renderWithBackend(<Customers />, fake.backend);
+  return { fake, user };
+}
+
+const row = (name: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByText(name)) as HTMLElement;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Customers', () => {
+  it('is titled "Your Customers" and lists name, e-mail and phone', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: SCREEN_TEXT.customersTitle })).toBeInTheDocument();
+    expect(await screen.findByText('Ama Owusu')).toBeInTheDocument();
+    expect(screen.getByText('5 customers')).toBeInTheDocument();
+    const ama = within(row('Ama Owusu'));
+    expect(ama.getByText('ama.owusu@example.com')).toBeInTheDocument();
+    expect(ama.getByText('024 412 3456')).toBeInTheDocument();
+  });
+
+  it('searches by name or phone, ignoring case', async () => {
+    const { user } = setup();
+    await screen.findByText('Ama Owusu');
+    const search = screen.getByRole('searchbox', { name: 'Search customers' });
+    await user.type(search, 'OKAFOR');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByText('Chinedu Okafor')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, '555 0101');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByText('Kofi Boateng')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 5 customers')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'Zainab');
+    expect(await screen.findByRole('heading', { name: 'No customers match' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading', () => {
+    setup({ loadPending: true });
+    expect(screen.getByText('Loading customers…').closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('says "Failed to load customers." when the subscription fails', async () => {
+    setup({ loadError: new Error('offline') });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.customersLoadFailed);
+  });
+
+  it('invites the owner to add a first customer when there is none', async () => {
+    setup({ customers: [] });
+    expect(await screen.findByRole('heading', { name: 'No customers yet' })).toBeInTheDocument();
+  });
+
+  it('says "You are not logged in." without a session', async () => {
+    setup({ user: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.notLoggedIn);
+  });
+
+  it('adds a customer through the modal', async () => {
+    const { user } = setup();
+    await screen.findByText('Ama Owusu');
+    await user.click(screen.getByRole('button', { name: 'Add customer' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Add customer' }));
+    await user.type(dialog.getByLabelText(/^Name/), 'Yaw Asante');
+    await user.type(dialog.getByLabelText(/^Phone/), '026 000 1111');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Yaw Asante')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('edits a customer from its row', async () => {
+    const { user } = setup();
+    await screen.findByText('Ama Owusu');
+    await user.click(screen.getByRole('button', { name: 'Edit Efua Mensah' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit customer' }));
+    await user.type(dialog.getByLabelText(/^Email/), 'efua@example.com');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(row('Efua Mensah')).getByText('efua@example.com')).toBeInTheDocument());
+  });
+
+  it('deletes only after "Sure?" is answered Yes, and only logs a failure', async () => {
+    const { user, fake } = setup();
+    await screen.findByText('Ama Owusu');
+    await user.click(screen.getByRole('button', { name: 'Delete Kofi Boateng' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete })).getByRole('button', { name: SCREEN_TEXT.confirmNo }));
+    expect(fake.calls.delete).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete Kofi Boateng' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete })).getByRole('button', { name: SCREEN_TEXT.confirmYes }));
+    await waitFor(() => expect(screen.queryByText('Kofi Boateng')).not.toBeInTheDocument());
+    expect(fake.calls.delete).toEqual(['kofi']);
+  });
+
+  it('only logs a failed delete', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = setup({ failDelete: true });
+    await screen.findByText('Ama Owusu');
+    await user.click(screen.getByRole('button', { name: 'Delete Ama Owusu' }));
+    await user.click(screen.getByRole('button', { name: SCREEN_TEXT.confirmYes }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows a customer's purchases and what they spent, per currency", async () => {
+    const { user } = setup();
+    await screen.findByText('Ama Owusu');
+    await user.click(screen.getByRole('button', { name: 'Purchases of Ama Owusu' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Ama Owusu' }));
+    // 350 + (2 × 45.50 + 18) = 459.00
+    expect(await dialog.findByText('₵459.00')).toBeInTheDocument();
+    expect(dialog.getByText('2', { selector: 'dd' })).toBeInTheDocument();
+    const purchases = within(dialog.getByRole('region', { name: 'Purchases of Ama Owusu' })).getAllByRole('listitem');
+    expect(purchases).toHaveLength(2);
+    expect(purchases[0]).toHaveTextContent('Kente stole × 1');
+    expect(purchases[1]).toHaveTextContent('Milo 400g tin × 2, Gari (1 olonka) × 1');
+    expect(purchases[1]).toHaveTextContent('#0B1C2D3E');
+  });
+
+  it('says when a customer has bought nothing yet', async () => {
+    const { user } = setup();
+    await screen.findByText('Ama Owusu');
+    await user.click(screen.getByRole('button', { name: 'Purchases of Efua Mensah' }));
+    expect(await screen.findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
+  });
+
+  it('says "Failed to load sales history." in the purchases when sales cannot load', async () => {
+    const { user } = setup({ salesError: new Error('offline') });
+    await screen.findByText('Ama Owusu');
+    await user.click(screen.getByRole('button', { name: 'Purchases of Ama Owusu' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.salesHistoryLoadFailed);
+  });
+
+  it('follows live changes', async () => {
+    const { fake } = setup();
+    await screen.findByText('Ama Owusu');
+    act(() => fake.setCustomers([...SAMPLE_CUSTOMERS, sampleCustomer({ id: 'tunde', name: 'Tunde Bello', createdAt: new Date('2026-04-01') })]));
+    expect(await screen.findByText('Tunde Bello')).toBeInTheDocument();
+  });
+
+  it('shows HTML in names as text', async () => {
+    const name = '<img src=x onerror="window.hacked=1">Abena';
+    setup({ customers: [sampleCustomer({ id: 'x', name })] });
+    expect(await screen.findByText(name)).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+// Regular customers of a provisions and fabric shop in Accra and Lagos, with what they bought.
+import type { Customer, CurrencyCode, Sale, SaleCustomer } from '@shop/shared/domain';
+import { sampleCustomer } from './fake-backend';
+
+export const SAMPLE_CUSTOMERS: Customer[] = [
+  sampleCustomer({ id: 'ama', name: 'Ama Owusu', email: 'ama.owusu@example.com', phone: '024 412 3456' }),
+  sampleCustomer({ id: 'kofi', name: 'Kofi Boateng', phone: '+233 20 555 0101' }),
+  sampleCustomer({ id: 'chinedu', name: 'Chinedu Okafor', email: 'chinedu@example.ng', phone: '+234 803 555 0102' }),
+  sampleCustomer({ id: 'ngozi', name: 'Ngozi Adeyemi', email: 'ngozi.a@example.ng' }),
+  sampleCustomer({ id: 'efua', name: 'Efua Mensah', phone: '055 123 9876' }),
+];
+
+interface Line {
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export function sampleSale(id: string, customer: SaleCustomer | null, currency: CurrencyCode, createdAt: Date, lines: Line[]): Sale {
+  const total = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100;
+  return {
+    id,
+    items: lines.map((line, i) => ({ id: `${id}-item-${i}`, name: line.name, price: line.price, currency, quantity: line.quantity })),
+    subtotal: total,
+    discount: 0,
+    discountType: 'fixed',
+    discountAmount: 0,
+    totalAmount: total,
+    tenderedAmount: total,
+    changeDue: 0,
+    currency,
+    paymentMethod: 'Mobile Money',
+    createdAt,
+    customer,
+  };
+}
+
+const ama = { id: 'ama', name: 'Ama Owusu' };
+const chinedu = { id: 'chinedu', name: 'Chinedu Okafor' };
+
+/** Newest first. */
+export const SAMPLE_SALES: Sale[] = [
+  sampleSale('5c1d9e2a-0000-4000-8000-000000000004', ama, 'GHS', new Date('2026-03-14T15:20:00Z'), [
+    { name: 'Kente stole', price: 350, quantity: 1 },
+  ]),
+  sampleSale('9f3b7c10-0000-4000-8000-000000000003', chinedu, 'NGN', new Date('2026-03-12T11:05:00Z'), [
+    { name: 'Ankara fabric (6 yards)', price: 18500, quantity: 2 },
+    { name: 'Indomie Chicken 70g', price: 350, quantity: 10 },
+  ]),
+  sampleSale('a2e4f6b8-0000-4000-8000-000000000002', null, 'GHS', new Date('2026-03-10T09:40:00Z'), [
+    { name: 'Peak Milk 160g', price: 9.5, quantity: 4 },
+  ]),
+  sampleSale('0b1c2d3e-0000-4000-8000-000000000001', ama, 'GHS', new Date('2026-03-08T08:15:00Z'), [
+    { name: 'Milo 400g tin', price: 45.5, quantity: 2 },
+    { name: 'Gari (1 olonka)', price: 18, quantity: 1 },
+  ]),
+];
