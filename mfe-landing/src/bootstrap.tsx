@@ -1,6 +1,12 @@
-// This remote's own page: mounts it alone, for work and review outside the shell.
-import { mountStandalone } from '@shop/shared/mfe';
+// This remote's own page: mounts it alone on the embedded backend, for work and review outside
+// the shell. (Inside the shell, the shell has already created the session.)
+import { mountStandalone, openGoogleAccountChooser } from '@shop/shared/mfe';
+import { createSession } from '@shop/shared/session';
 import * as lifecycles from './app';
 
 const root = document.getElementById('root');
-if (root) void mountStandalone(lifecycles, 'shop_landing', root);
+if (root) {
+  void createSession({ type: 'local' }, { googleAccountChooser: () => openGoogleAccountChooser() }).then(() =>
+    mountStandalone(lifecycles, 'shop_landing', root),
+  );
+}

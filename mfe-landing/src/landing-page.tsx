@@ -1,7 +1,30 @@
+// The landing page at /: its sections in the spec's order (§2) and the login/sign-up modal.
+import { useState } from 'react';
+import { useAuth } from '@shop/shared/session';
+import { ThemeRoot } from '@shop/shared/ui';
+import { AuthModal } from './auth/auth-modal';
+import type { AuthView } from './auth/auth-modal';
+import { goToDashboard } from './go-to-dashboard';
+import { Hero } from './sections/hero';
+import { SiteHeader } from './sections/site-header';
+import styles from './landing-page.module.css';
+
 export function LandingPage() {
+  const { user } = useAuth();
+  const [authView, setAuthView] = useState<AuthView | null>(null);
+  const signedIn = user !== null;
+  const openSignup = () => setAuthView('signup');
+
   return (
-    <section aria-labelledby="landing-title">
-      <h1 id="landing-title">{'Run your whole shop from one screen'}</h1>
-    </section>
+    <ThemeRoot className={styles.page}>
+      <a className={styles.skip} href="#landing-main">
+        Skip to content
+      </a>
+      <SiteHeader signedIn={signedIn} onLogIn={() => setAuthView('login')} onSignUp={openSignup} onGoToDashboard={goToDashboard} />
+      <main id="landing-main">
+        <Hero signedIn={signedIn} onStart={openSignup} onGoToDashboard={goToDashboard} />
+      </main>
+      {authView ? <AuthModal initialView={authView} onClose={() => setAuthView(null)} /> : null}
+    </ThemeRoot>
   );
 }
