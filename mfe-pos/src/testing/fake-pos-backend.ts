@@ -55,6 +55,8 @@ export const SAMPLE_CUSTOMERS: Customer[] = [
 export interface FakePosOptions {
   user?: BackendUser | null;
   products?: Product[];
+  /** Makes the products subscription fail with this error. */
+  productsError?: Error;
   customers?: Customer[];
   /** Replaces recordSale's behaviour (e.g. to fail, or never settle). */
   recordSale?: (sale: Sale, stockDecrements: readonly StockDecrement[]) => Promise<void>;
@@ -121,7 +123,12 @@ export function createFakePosBackend(options: FakePosOptions = {}): FakePosBacke
       queueMicrotask(() => onNext(BUSINESS));
       return () => {};
     },
-    subscribeProducts(_uid: string, onNext: (p: Product[]) => void) {
+    subscribeProducts(_uid: string, onNext: (p: Product[]) => void, onError: (error: Error) => void) {
+      if (options.productsError) {
+        const error = options.productsError;
+        queueMicrotask(() => onError(error));
+        return () => {};
+      }
       productListeners.add(onNext);
       queueMicrotask(() => onNext(products.map((p) => ({ ...p }))));
       return () => {

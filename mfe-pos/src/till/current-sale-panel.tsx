@@ -22,6 +22,8 @@ export interface CurrentSalePanelProps {
   till: Till;
   /** The panel's heading, focused by the phone layout's "View sale" bar. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The panel itself, so the phone layout can tell when it is in view. */
+  sectionRef?: Ref<HTMLElement>;
 }
 
 const DISCOUNT_TYPES: { value: DiscountType; label: string }[] = [
@@ -29,7 +31,7 @@ const DISCOUNT_TYPES: { value: DiscountType; label: string }[] = [
   { value: 'percentage', label: 'Percent' },
 ];
 
-export function CurrentSalePanel({ till, headingRef }: CurrentSalePanelProps) {
+export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePanelProps) {
   const titleId = useId();
   const discountRef = useRef<HTMLInputElement>(null);
   const tenderedRef = useRef<HTMLInputElement>(null);
@@ -46,7 +48,7 @@ export function CurrentSalePanel({ till, headingRef }: CurrentSalePanelProps) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section ref={sectionRef} className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.header}>
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
           {SCREEN_TEXT.posCurrentSalePanel}
@@ -195,7 +197,7 @@ export function CurrentSalePanel({ till, headingRef }: CurrentSalePanelProps) {
           disabled={empty}
           onClick={() => void complete()}
         >
-          {checkout.status === 'processing' ? 'Recording sale…' : `Complete sale · ${money(totals.totalMinor)}`}
+          {checkout.status === 'processing' ? 'Recording sale…' : empty ? 'Complete sale' : `Complete sale · ${money(totals.totalMinor)}`}
         </Button>
         <p className={styles.srOnly} role="status">
           {checkout.status === 'processing' ? 'Recording the sale…' : ''}

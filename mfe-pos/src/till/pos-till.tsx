@@ -1,6 +1,7 @@
 // The New Sale (POS) screen's two panels, Products and Current Sale, with the receipt that ends a
 // sale. On a narrow screen the panels stack and a bar at the bottom keeps the sale one tap away.
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { cartItemCount, formatMinor } from '@shop/shared/domain';
 import { useBusiness, useProducts } from '@shop/shared/session';
 import { CurrentSalePanel } from './current-sale-panel';
@@ -14,6 +15,8 @@ export function PosTill() {
   const business = useBusiness();
   const till = useTill(products.data);
   const saleHeading = useRef<HTMLHeadingElement>(null);
+  const salePanel = useRef<HTMLElement>(null);
+  const saleInView = useInView(salePanel);
   const items = cartItemCount(till.cart);
 
   const showSale = () => {
@@ -27,9 +30,9 @@ export function PosTill() {
     <div className={styles.till}>
       <div className={styles.panels}>
         <ProductsPanel products={products} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={till.add} />
-        <CurrentSalePanel till={till} headingRef={saleHeading} />
+        <CurrentSalePanel till={till} headingRef={saleHeading} sectionRef={salePanel} />
       </div>
-      {items > 0 ? (
+      {items > 0 && !saleInView ? (
         <div className={styles.saleBar}>
           <button type="button" className={styles.saleBarButton} onClick={showSale}>
             <span>View sale ({items === 1 ? '1 item' : `${items} items`})</span>
@@ -45,4 +48,20 @@ export function PosTill() {
       />
     </div>
   );
+}
+
+/** Whether any part of the element is on screen (always false where it cannot be observed). */
+function useInView(ref: RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    // In view only once a good part of it shows, not a sliver at the bottom edge.
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)), {
+      rootMargin: '0px 0px -120px 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
 }

@@ -52,7 +52,6 @@ export function ReceiptModal({ sale, businessName, onNewSale, timeZone }: Receip
       description={`Order ${displayOrderId(sale.id)} · ${formatMoney(sale.totalAmount, sale.currency)} · ${sale.paymentMethod}`}
       closeLabel="Close receipt and start a new sale"
       initialFocusRef={newSaleRef}
-      size="sm"
       footer={
         <>
           <Button onClick={() => void handleCopy()} aria-live="polite">
