@@ -5,7 +5,8 @@ const DARK_TEXT = '#1c1407';
 const LIGHT_TEXT = '#ffffff';
 
 export function isCssColor(value: string | null | undefined): value is string {
-  if (!value) return false;
+  // Only what colours are written with, so nothing can close the rule it is placed in.
+  if (!value || !/^[#\w\s(),.%+\-/]+$/.test(value)) return false;
   return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' ? CSS.supports('color', value) : /^#[0-9a-f]{3,8}$/i.test(value);
 }
 

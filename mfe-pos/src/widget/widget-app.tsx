@@ -18,10 +18,10 @@ export interface WidgetAppProps {
   stylesReady?: Promise<void>;
 }
 
-type Start = { status: 'starting' } | { status: 'ready'; backend: Backend } | { status: 'failed'; message: string };
+export type WidgetStart = { status: 'starting' } | { status: 'ready'; backend: Backend } | { status: 'failed'; message: string };
 
 export function WidgetApp({ backend: config, theme = 'light', portalContainer, stylesReady }: WidgetAppProps) {
-  const [start, setStart] = useState<Start>({ status: 'starting' });
+  const [start, setStart] = useState<WidgetStart>({ status: 'starting' });
 
   useEffect(() => {
     let active = true;
@@ -36,6 +36,17 @@ export function WidgetApp({ backend: config, theme = 'light', portalContainer, s
     };
   }, [config, stylesReady]);
 
+  return <WidgetFrame start={start} theme={theme} portalContainer={portalContainer} />;
+}
+
+export interface WidgetFrameProps {
+  start: WidgetStart;
+  theme?: ThemeName;
+  portalContainer?: Element | null;
+}
+
+/** What the widget shows for each stage of its start. */
+export function WidgetFrame({ start, theme = 'light', portalContainer = null }: WidgetFrameProps) {
   return (
     <ThemeRoot theme={theme} portalContainer={portalContainer} className={styles.widget} data-state={start.status}>
       {start.status === 'starting' ? (
