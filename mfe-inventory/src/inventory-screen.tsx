@@ -154,7 +154,8 @@ export function Inventory() {
             </span>
           </p>
         ) : null}
-        <p className={styles.resultCount} aria-live="polite">
+        {/* data-query: the query the list below is showing, for benches and tests to wait on. */}
+        <p className={styles.resultCount} aria-live="polite" data-query={deferredQuery}>
           {searching ? `Showing ${shown.length.toLocaleString('en-US')} of ${count(products.length, 'product', 'products')}` : ''}
         </p>
         {shown.length === 0 ? (
