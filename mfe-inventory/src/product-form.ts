@@ -5,12 +5,14 @@ import type { CurrencyCode, Product, ProductInput, ProductType } from '@shop/sha
 export interface ProductFormValues {
   name: string;
   type: ProductType;
-  /** As typed; a number input gives '' for text it cannot read, so `priceUnreadable` records that. */
+  /** As typed. */
   price: string;
+  /** The number input held text it could not read as a number (its value is then ''). */
   priceUnreadable: boolean;
   currency: CurrencyCode;
   description: string;
   quantity: string;
+  /** As for the price. */
   quantityUnreadable: boolean;
 }
 

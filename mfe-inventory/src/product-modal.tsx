@@ -65,12 +65,16 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
   };
 
   const setNumber = (field: 'price' | 'quantity') => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value, validity } = event.target;
-    const unreadable = value === '' && validity.badInput;
-    setValues((current) =>
-      field === 'price' ? { ...current, price: value, priceUnreadable: unreadable } : { ...current, quantity: value, quantityUnreadable: unreadable },
-    );
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
     clearError(field);
+  };
+
+  // A number input reports '' for text it cannot read ("1e", "12..5"); its validity tells that
+  // apart from an empty field. Read at submit: typing between unreadable texts fires no change.
+  const unreadable = (name: 'price' | 'quantity') => {
+    const input = formRef.current?.elements.namedItem(name);
+    return input instanceof HTMLInputElement && input.value === '' && input.validity.badInput;
   };
 
   const chooseImage = (file: File | null) => {
@@ -90,7 +94,8 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
     if (saving) return;
     setSaving(true);
     setFormError(null);
-    const result = await saveProduct({ backend, uid, values, image, existing: product });
+    const typed = { ...values, priceUnreadable: unreadable('price'), quantityUnreadable: unreadable('quantity') };
+    const result = await saveProduct({ backend, uid, values: typed, image, existing: product });
     setSaving(false);
     if (result.ok) {
       onSaved?.(values.name.trim());
@@ -154,6 +159,7 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
         <div className={styles.pair}>
           <Field
             label="Price"
+            name="price"
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -167,6 +173,7 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
           {physical ? (
             <Field
               label="Quantity"
+              name="quantity"
               type="number"
               inputMode="numeric"
               step="1"
