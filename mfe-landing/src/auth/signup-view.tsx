@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { TRIAL_DAYS, validateSignup } from '@shop/shared/domain';
+import { validateSignup } from '@shop/shared/domain';
 import type { FieldErrors, SignupField, SignupInput } from '@shop/shared/domain';
 import { useBackend } from '@shop/shared/session';
 import { Button, ErrorBanner, Field } from '@shop/shared/ui';
@@ -77,7 +77,7 @@ export function SignupView({ email, onEmailChange, onSignedUp, onSignedIn, onLog
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.note}>All fields are required. Your {TRIAL_DAYS}-day free Pro trial starts today.</p>
+      <p className={styles.note}>All fields are required.</p>
       {action.failure ? <ErrorBanner>{action.failure.message}</ErrorBanner> : null}
       <div className={styles.grid}>
         <Field label="Business name" autoComplete="organization" {...field('businessName')} data-autofocus />

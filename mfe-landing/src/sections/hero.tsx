@@ -82,7 +82,7 @@ export function Hero({ signedIn, onStart, onGoToDashboard }: HeroProps) {
           <div className={styles.actions}>
             {signedIn ? (
               <Button variant="primary" size="lg" className={styles.primary} onClick={onGoToDashboard}>
-                Go to dashboard
+                Open your dashboard
               </Button>
             ) : (
               <Button variant="primary" size="lg" className={styles.primary} onClick={onStart}>
