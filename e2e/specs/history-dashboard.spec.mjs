@@ -1,0 +1,200 @@
+// Sales History and the dashboard end to end, in Chromium on the embedded backend: two sales made
+// through the POS appear in the history (found by item name and by order id, with their details),
+// the dashboard's revenue and counts move, the period selector changes the range, and ApexCharts
+// is never downloaded by the landing page.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { launchBrowser, openPage } from '../support/browser.mjs';
+import { openView, signUpAndLogIn } from '../support/account.mjs';
+import { seedCustomers, seedProducts, seedSales } from '../support/seed.mjs';
+
+const DAY_MS = 86_400_000;
+// Something only the ApexCharts bundle contains.
+const APEXCHARTS_MARKER = 'apexcharts-canvas';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function withPage(options, run) {
+  const opened = await openPage(browser, options);
+  try {
+    await run(opened);
+  } finally {
+    await opened.context.close();
+  }
+}
+
+/** The scripts the page downloads, with a way to read their text afterwards. */
+function recordScripts(page) {
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  return {
+    async containing(marker) {
+      const hits = [];
+      for (const response of scripts) {
+        const text = await response.text().catch(() => '');
+        if (text.includes(marker)) hits.push(response.url());
+      }
+      return hits;
+    },
+  };
+}
+
+const card = (page, name) => page.getByRole('article', { name });
+const historyRows = (page) => page.getByRole('region', { name: 'Sales, newest first' }).getByRole('button');
+
+async function expectText(locator, expected) {
+  await locator.filter({ hasText: expected }).first().waitFor({ timeout: 10_000 });
+}
+
+/** Sells `items` ([name, times clicked]) through the POS and returns the order id from the receipt. */
+async function sellThroughPos(page, items, paymentMethod) {
+  const products = page.getByRole('region', { name: 'Products to add' });
+  for (const [name, times] of items) {
+    for (let i = 0; i < times; i += 1) await products.getByRole('button', { name: new RegExp(name) }).click();
+  }
+  await page.getByRole('radio', { name: paymentMethod }).check();
+  await page.getByRole('button', { name: 'Exact amount' }).click();
+  await page.getByRole('button', { name: /^Complete sale · / }).click();
+  const receipt = page.getByRole('dialog', { name: 'Sale complete' });
+  await receipt.waitFor();
+  const description = await receipt.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).innerText());
+  const orderId = /#[0-9A-Z]{8}/.exec(description)?.[0];
+  assert.ok(orderId, `order id in "${description}"`);
+  await receipt.getByRole('button', { name: 'New Sale', exact: true }).click();
+  await receipt.waitFor({ state: 'detached' });
+  return orderId;
+}
+
+describe('Sales History and the dashboard', () => {
+  test('two POS sales show in the history and move the dashboard; ApexCharts stays off the landing page', async () => {
+    await withPage({}, async ({ page, problems }) => {
+      const scripts = recordScripts(page);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await scripts.containing(APEXCHARTS_MARKER), [], 'the landing page downloads no chart library');
+
+      await signUpAndLogIn(page);
+      await seedProducts(page, [
+        { name: 'Shea Butter Jar', price: 19.99, quantity: 10 },
+        { name: 'Kente Scarf', price: 45.5, quantity: 3 },
+        { name: 'Tiger Nut Milk', price: 0.2, type: 'Digital' },
+      ]);
+      await seedCustomers(page, [{ name: 'Kofi Boateng', phone: '024 412 3456' }]);
+      await page.reload();
+
+      // The dashboard before any sale.
+      await expectText(card(page, 'Revenue (Last 30 days)'), '₵0.00');
+      await expectText(card(page, 'Total Products'), '3');
+      await expectText(card(page, 'Total Customers'), '1');
+
+      await openView(page, 'New Sale (POS)');
+      const first = await sellThroughPos(page, [['Shea Butter Jar', 2]], 'Cash');
+      const second = await sellThroughPos(page, [['Kente Scarf', 1], ['Tiger Nut Milk', 1]], 'Mobile Money');
+      assert.notEqual(first, second);
+
+      // The history: newest first, searchable by item name and by order id.
+      await openView(page, 'Sales History');
+      await page.getByRole('heading', { level: 1, name: 'Sales History' }).waitFor();
+      await expectText(page.getByRole('status'), '2 sales');
+      assert.equal(await historyRows(page).count(), 2);
+      assert.match(await historyRows(page).nth(0).innerText(), new RegExp(second.slice(1)));
+      assert.match(await historyRows(page).nth(0).innerText(), /₵45\.70/);
+      assert.match(await historyRows(page).nth(1).innerText(), /₵39\.98/);
+
+      const search = page.getByRole('searchbox', { name: 'Search sales' });
+      await search.fill('tiger nut');
+      await expectText(page.getByRole('status'), '1 sale found');
+      assert.match(await historyRows(page).first().innerText(), new RegExp(second.slice(1)));
+      assert.match(await historyRows(page).first().innerText(), /Mobile Money/);
+
+      await search.fill(first.slice(1).toLowerCase());
+      await expectText(page.getByRole('status'), '1 sale found');
+      assert.match(await historyRows(page).first().innerText(), /Shea Butter Jar ×2/);
+
+      // Sale Details, by keyboard.
+      await historyRows(page).first().focus();
+      await page.keyboard.press('Enter');
+      const details = page.getByRole('dialog', { name: 'Sale Details' });
+      await details.waitFor();
+      const items = details.getByRole('table', { name: /^Items/ });
+      assert.deepEqual(
+        (await items.getByRole('row').nth(1).innerText()).split(/\s*\t\s*|\n/).filter(Boolean),
+        ['Shea Butter Jar', '2', '₵19.99', '₵39.98'],
+      );
+      const detailsText = await details.innerText();
+      for (const expected of [first, 'Cash', 'Walk-in customer', '₵39.98', 'Fixed amount', 'Change due']) {
+        assert.ok(detailsText.includes(expected), `Sale Details shows ${expected}`);
+      }
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'detached' });
+
+      // The dashboard moved: revenue of both sales, the chart drawn, the period switchable.
+      await openView(page, 'Dashboard');
+      await expectText(card(page, 'Revenue (Last 30 days)'), '₵85.68');
+      await expectText(card(page, 'Revenue (Last 30 days)'), 'From 2 sales');
+      const chart = page.getByRole('region', { name: 'Sales Performance' });
+      await chart.locator('.apexcharts-canvas path.apexcharts-area').first().waitFor();
+      assert.ok((await scripts.containing(APEXCHARTS_MARKER)).length > 0, 'the dashboard loads the chart chunk');
+      await chart.getByRole('radio', { name: 'Last 7 Days' }).click();
+      await expectText(card(page, 'Revenue (Last 7 days)'), '₵85.68');
+      await chart.getByRole('table', { name: 'Sales Revenue, Last 7 Days', includeHidden: true }).waitFor({ state: 'attached' });
+
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  test('seeded sales over 90 days: the period picks its days, the history reads well on a 390-px phone', async () => {
+    await withPage({ viewport: { width: 390, height: 844 } }, async ({ page, problems }) => {
+      await signUpAndLogIn(page);
+      const now = Date.now();
+      const sale = (daysAgo, totalAmount, name) => ({
+        id: randomUUID(),
+        items: [{ id: `p-${name}`, name, price: totalAmount, currency: 'GHS', quantity: 1 }],
+        subtotal: totalAmount,
+        discount: 0,
+        discountType: 'fixed',
+        discountAmount: 0,
+        totalAmount,
+        tenderedAmount: null,
+        changeDue: 0,
+        currency: 'GHS',
+        paymentMethod: 'Cash',
+        createdAt: new Date(now - daysAgo * DAY_MS),
+        customer: null,
+      });
+      // One call per day keeps the fixture's roll-ups right.
+      await seedSales(page, [sale(2, 10.1, 'Palm Oil')]);
+      await seedSales(page, [sale(20, 20.2, 'Garri 5kg')]);
+      await seedSales(page, [sale(60, 30.3, '<b>Cocoa</b> Butter')]);
+      await page.reload();
+
+      await expectText(card(page, 'Revenue (Last 30 days)'), '₵30.30');
+      const chart = page.getByRole('region', { name: 'Sales Performance' });
+      await chart.getByRole('radio', { name: 'Last 90 Days' }).click();
+      await expectText(card(page, 'Revenue (Last 90 days)'), '₵60.60');
+      await chart.getByRole('radio', { name: 'Last 7 Days' }).click();
+      await expectText(card(page, 'Revenue (Last 7 days)'), '₵10.10');
+      await chart.getByRole('button', { name: 'Show as table' }).click();
+      const table = chart.getByRole('table', { name: 'Sales Revenue, Last 7 Days' });
+      assert.equal(await table.getByRole('row').count(), 8);
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await openView(page, 'Sales History');
+      await expectText(page.getByRole('status'), '3 sales');
+      assert.match(await historyRows(page).nth(2).innerText(), /<b>Cocoa<\/b> Butter/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling on a phone (overflow ${overflow}px)`);
+      assert.deepEqual(problems, []);
+    });
+  });
+});
