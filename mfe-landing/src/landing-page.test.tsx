@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PLANS } from '@shop/shared/domain';
+import { LandingPage } from './landing-page';
+import { createFakeAuthBackend, SAMPLE_USER } from './testing/fake-backend';
+import { renderWithBackend } from './testing/render';
+
+function renderLanding(signedIn = false) {
+  const fake = createFakeAuthBackend({ user: signedIn ? SAMPLE_USER : null });
+  renderWithBackend(<LandingPage />, fake.backend);
+  return { ...fake, user: userEvent.setup() };
+}
+
+describe('LandingPage', () => {
+  it('has its sections in the spec order, with the three anchors', () => {
+    renderLanding();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'A shop your customers can visit tonight',
+      'Open for business in three steps',
+      'Get paid the way your customers pay',
+      'Works with what you already use',
+      'From the counter, in their own words',
+      'Simple prices, in cedi or dollars',
+      'Frequently asked questions',
+    ]);
+    for (const id of ['how-it-works', 'features', 'pricing']) expect(document.getElementById(id)).not.toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Site' });
+    expect(within(nav).getByRole('link', { name: 'How it works' })).toHaveAttribute('href', '#how-it-works');
+    expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '#features');
+    expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '#pricing');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('makes the marketing claim and the pitch of the spec', () => {
+    renderLanding();
+    expect(screen.getByText('500,000')).toBeInTheDocument();
+    const pricing = document.getElementById('pricing') as HTMLElement;
+    expect(pricing).toHaveTextContent('₵50');
+    expect(pricing).toHaveTextContent('$5 a month');
+    expect(pricing).toHaveTextContent('₵100');
+    expect(pricing).toHaveTextContent('$10 a month');
+    expect(pricing).toHaveTextContent('Up to 10 products');
+    for (const feature of PLANS[1]?.features ?? []) expect(pricing).toHaveTextContent(feature);
+    expect(pricing).toHaveTextContent(/30-day free Pro trial/);
+    const payments = document.getElementById('features') as HTMLElement;
+    expect(payments).toHaveTextContent(/mobile money/i);
+    expect(payments).toHaveTextContent(/cards/i);
+    expect(payments).toHaveTextContent(/your own payment gateway accounts|own gateway/i);
+  });
+
+  it('has five FAQs that open and close, one explaining view-only mode after the trial', async () => {
+    const { user } = renderLanding();
+    const faq = screen.getByRole('heading', { name: 'Frequently asked questions', level: 2 }).closest('section') as HTMLElement;
+    const toggles = within(faq).getAllByRole('button');
+    expect(toggles).toHaveLength(5);
+    const trial = within(faq).getByRole('button', { name: /after the 30-day free Pro trial/ });
+    expect(trial).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trial);
+    expect(trial).toHaveAttribute('aria-expanded', 'true');
+    const answer = document.getElementById(trial.getAttribute('aria-controls') as string);
+    expect(answer).toBeVisible();
+    expect(answer).toHaveTextContent(/view-only mode/);
+    await user.click(trial);
+    expect(answer).not.toBeVisible();
+  });
+
+  it('opens the modal on the signup view from the hero and on login from the nav', async () => {
+    const { user } = renderLanding();
+    await user.click(screen.getByRole('button', { name: 'Start your 30-day free trial' }));
+    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Site' })).getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Site' })).getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('offers "Go to dashboard" instead of Log in and Sign up to a signed-in owner', async () => {
+    const { user } = renderLanding(true);
+    const nav = screen.getByRole('navigation', { name: 'Site' });
+    expect(within(nav).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Go to dashboard' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    window.history.replaceState(null, '', '/');
+  });
+});
