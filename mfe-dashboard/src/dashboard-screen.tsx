@@ -52,6 +52,11 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
   const now = useToday(fixedNow);
   const figures = useDashboardFigures(period, now);
   const { revenue, salesCount, productCount, customerCount, series } = figures;
+  // The last drawn series stays up (dimmed) while another period loads, instead of a flash of
+  // the loading message on every switch.
+  const [drawn, setDrawn] = useState<DailyPoint[] | null>(null);
+  if (series.status === 'ready' && drawn !== series.value) setDrawn(series.value);
+  const chartSeries: Figure<DailyPoint[]> = series.status === 'loading' && drawn ? { status: 'ready', value: drawn } : series;
 
   const errors = [
     productCount.status === 'error' && ERROR_MESSAGES.productsLoadFailed,
@@ -98,8 +103,10 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           </h2>
           <SegmentedControl label="Period" options={PERIOD_OPTIONS} value={period} onChange={setPeriod} size="sm" />
         </div>
-        <PerformanceBody series={series} period={period} asTable={asTable} />
-        {series.status === 'ready' ? (
+        <div className={styles.chartArea} aria-busy={series.status === 'loading' || undefined}>
+          <PerformanceBody series={chartSeries} asTable={asTable} />
+        </div>
+        {chartSeries.status === 'ready' ? (
           <div className={styles.panelFooter}>
             <Button variant="ghost" size="sm" aria-pressed={asTable} onClick={() => setAsTable((on) => !on)}>
               {asTable ? 'Show as chart' : 'Show as table'}
@@ -115,10 +122,11 @@ function ChartLoading() {
   return <Spinner label={SCREEN_TEXT.chartLoading} showLabel centered className={styles.chartPlaceholder} />;
 }
 
-function PerformanceBody({ series, period, asTable }: { series: Figure<DailyPoint[]>; period: DashboardPeriod; asTable: boolean }) {
+function PerformanceBody({ series, asTable }: { series: Figure<DailyPoint[]>; asTable: boolean }) {
   if (series.status === 'loading') return <ChartLoading />;
   if (series.status === 'error') return <p className={styles.chartPlaceholder}>{SALES_FIGURES_LOAD_FAILED}</p>;
-  const caption = `${SCREEN_TEXT.salesRevenueSeries}, ${periodLabel(period)}`;
+  // Named after the days it holds (one point per day), which lag the selector while a period loads.
+  const caption = `${SCREEN_TEXT.salesRevenueSeries}, ${periodLabel(series.value.length)}`;
   if (asTable) return <DailyFiguresTable points={series.value} caption={caption} />;
   return (
     <>
