@@ -8,5 +8,7 @@ export default createSuiteConfig({
   container: remote.container,
   devPort: remote.devPort,
   title: 'New Sale (POS)',
+  // The partner widget loads this remote on pages without the shell, so it keeps its own runtime.
+  runtime: 'own',
   exposes: { './app': './src/app.tsx', './widget': './src/widget/index.ts' },
 });

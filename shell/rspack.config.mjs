@@ -6,6 +6,10 @@ export default createSuiteConfig({
   container: SHELL.container,
   devPort: SHELL.devPort,
   title: 'Shop — point of sale, inventory and customers',
+  // The shell offers its federation runtime to the remotes, which then ship without one.
+  runtime: 'provide',
+  // The shell's page also answers /dashboard and /mailbox/verify, so its scripts load from the root.
+  publicPath: '/',
   // In development each remote runs its own dev server; the runtime configuration says where.
   devMiddleware: (app) => {
     app.get('/runtime-config.json', (_req, res) => {

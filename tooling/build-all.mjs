@@ -10,9 +10,9 @@ export async function buildAll({ quiet = false } = {}) {
   process.env.NODE_ENV ??= 'production';
   const started = performance.now();
   const parts = [...REMOTES, SHELL];
-  const configs = await Promise.all(
+  const configs = (await Promise.all(
     parts.map(async (part) => (await import(pathToFileURL(path.join(ROOT, part.dir, 'rspack.config.mjs')).href)).default),
-  );
+  )).flat();
   const stats = await new Promise((resolve, reject) => {
     rspack(configs).run((error, result) => (error ? reject(error) : resolve(result)));
   });

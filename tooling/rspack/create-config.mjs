@@ -2,10 +2,15 @@
 // with what differs (name, exposes), so federation, sharing and loaders are set in one place.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
+const federationVersion = JSON.parse(
+  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.resolve('@module-federation/enhanced'))), '../../package.json'), 'utf8'),
+).version;
 const sharedPackage = JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8'));
 // Spec §9: script chunks load with a 120-second time-out (CHUNK_LOAD_TIMEOUT_MS in the domain).
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -45,6 +50,36 @@ function sharedModules(dependencies) {
 }
 
 /**
+ * Adds the runtime provider's script tag at the top of the remote's own page, so it runs before
+ * the (deferred) entry that expects the runtime.
+ */
+class RuntimeProviderTagPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('RuntimeProviderTagPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise('RuntimeProviderTagPlugin', async (data) => {
+        data.html = data.html.replace('<head>', `<head><script src="${RUNTIME_PROVIDER_FILE}"></script>`);
+        return data;
+      });
+    });
+  }
+}
+
+/** A tiny build of the federation runtime alone, written beside a remote's own output. */
+function runtimeProviderConfig(dir, container) {
+  return {
+    name: `${container}_runtime_provider`,
+    context: dir,
+    mode: 'production',
+    devtool: false,
+    entry: { provider: path.join(import.meta.dirname, 'federation-runtime-provider.js') },
+    output: { path: path.join(dir, 'dist'), filename: RUNTIME_PROVIDER_FILE, clean: false, iife: true },
+    plugins: [new rspack.DefinePlugin({ __FEDERATION_RUNTIME_VERSION__: JSON.stringify(federationVersion) })],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir          the package folder (absolute)
  * @param {string} options.container    the federation container name
@@ -52,12 +87,22 @@ function sharedModules(dependencies) {
  * @param {string} options.title        the page title of the package's own page
  * @param {number} options.devPort
  * @param {(app: any) => void} [options.devMiddleware] extra dev-server routes
+ * @param {'provide' | 'own' | 'external'} [options.runtime] where the federation runtime comes from:
+ *   'provide' — bundled and offered to the remotes (the shell); 'own' — bundled for this part alone
+ *   (a remote that must also work without the shell, such as the POS with its partner widget);
+ *   'external' — taken from the shell, with a provider script for the remote's own page.
+ * @param {string} [options.publicPath] where the part's files are served from; 'auto' (a remote works
+ *   wherever it is deployed) unless its page answers deep routes, as the shell's does.
+ * @returns a configuration, or for an 'external' remote in production, the remote's and its
+ *   runtime provider's.
  */
-export function createSuiteConfig({ dir, container, exposes = {}, title, devPort, devMiddleware }) {
+export function createSuiteConfig({ dir, container, exposes = {}, title, devPort, devMiddleware, runtime = 'external', publicPath = 'auto' }) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const production = process.env.NODE_ENV !== 'development';
+  // In development every part keeps its own runtime: dev servers reload parts one at a time.
+  const external = production && runtime === 'external';
 
-  return {
+  const config = {
     name: container,
     context: dir,
     mode: production ? 'production' : 'development',
@@ -65,7 +110,7 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, devPort
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
-      publicPath: 'auto',
+      publicPath,
       uniqueName: container,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -73,7 +118,7 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, devPort
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-      clean: true,
+      clean: external ? { keep: RUNTIME_PROVIDER_FILE } : true,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -109,6 +154,7 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, devPort
         shared: sharedModules(pkg.dependencies ?? {}),
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        experiments: runtime === 'provide' ? { provideExternalRuntime: true } : external ? { externalRuntime: true } : {},
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'src/index.html'),
@@ -122,6 +168,7 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, devPort
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }],
       }),
+      ...(external ? [new RuntimeProviderTagPlugin()] : []),
     ],
     optimization: {
       minimize: production,
@@ -144,4 +191,5 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, devPort
       },
     },
   };
+  return external ? [config, runtimeProviderConfig(dir, container)] : config;
 }

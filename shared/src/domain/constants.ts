@@ -82,3 +82,6 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** The backend client's retry limits. */
 export const OPERATION_RETRY_LIMIT_MS = 120_000;
 export const UPLOAD_RETRY_LIMIT_MS = 600_000;
+
+/** The product's name, as every screen and message shows it. */
+export const PRODUCT_NAME = 'ShopDesk';

@@ -2,6 +2,7 @@
 // embedded) from runtime configuration, then read by every remote. `@shop/shared/session` is a
 // module-federation singleton, so this module-level state is the same object in every remote.
 import type { Backend } from '../backend/port';
+import { PRODUCT_NAME } from '../domain/constants';
 import { createLocalBackend } from '../backend/local';
 import type { LocalBackend, GoogleAccountChooser } from '../backend/local';
 
@@ -37,7 +38,7 @@ async function buildSession(config: BackendConfig, options: SessionOptions): Pro
   if (config.type === 'firebase') {
     throw new Error('This build has no Firebase adapter yet; remove "firebase" from the runtime configuration to use the embedded backend.');
   }
-  const local = createLocalBackend({ dbName: config.dbName, googleAccountChooser: options.googleAccountChooser });
+  const local = createLocalBackend({ dbName: config.dbName, googleAccountChooser: options.googleAccountChooser, appName: PRODUCT_NAME });
   await local.authStateReady();
   return { backend: local, local };
 }

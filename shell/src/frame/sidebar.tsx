@@ -1,5 +1,6 @@
 // The frame's sidebar: logo, Dashboard, the collapsible groups, and the owner's footer.
 import { useState } from 'react';
+import { PRODUCT_NAME } from '@shop/shared/domain';
 import type { Business } from '@shop/shared/domain';
 import { useAuth, useBackend } from '@shop/shared/session';
 import { navigateTo } from '@shop/shared/mfe';
@@ -37,7 +38,7 @@ export function Sidebar({ business, view, onChoose }: SidebarProps) {
           <path d="M18 26h28l-3 22H21z" fill="#1c1917" />
           <path d="M25 26v-4a7 7 0 0 1 14 0v4" stroke="#1c1917" strokeWidth="4" fill="none" />
         </svg>
-        <span>ShopDesk</span>
+        <span>{PRODUCT_NAME}</span>
       </button>
       <nav aria-label="Main" className={styles.nav}>
         <button type="button" className={styles.navItem} aria-current={view === 'dashboard' ? 'page' : undefined} onClick={() => onChoose('dashboard')}>
