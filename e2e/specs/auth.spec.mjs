@@ -3,7 +3,7 @@
 // and the session surviving a reload.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage } from '../support/browser.mjs';
+import { artifactPath, launchBrowser, openPage } from '../support/browser.mjs';
 import { fillSignup, followMailboxLink, logIn, newOwner, openAuthModal } from '../support/account.mjs';
 
 const VERIFY_FIRST = 'Please verify your email before logging in. Check your inbox.';
@@ -20,6 +20,10 @@ async function withPage(options, run) {
   const opened = await openPage(browser, options);
   try {
     await run(opened);
+  } catch (error) {
+    await opened.page.screenshot({ path: artifactPath(`auth-failure-${Date.now()}.png`), fullPage: true }).catch(() => {});
+    console.error('browser problems:', opened.problems);
+    throw error;
   } finally {
     await opened.context.close();
   }
