@@ -16,6 +16,13 @@ try {
       if (response.request().resourceType() === 'script' || type.includes('javascript')) scripts.push(response);
     });
     await page.goto(new URL(path, suite.url).href, { waitUntil: 'networkidle' });
+    // Remotes load after the runtime configuration arrives: wait until the network stays quiet.
+    for (let settled = 0; settled < 2; ) {
+      const before = scripts.length;
+      await page.waitForTimeout(1000);
+      await page.waitForLoadState('networkidle');
+      settled = scripts.length === before ? settled + 1 : 0;
+    }
     let raw = 0;
     let gzip = 0;
     const rows = [];

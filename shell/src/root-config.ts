@@ -8,7 +8,6 @@ import { fetchRuntimeConfig } from './runtime-config';
 import { loadRemoteApp, registerSuiteRemotes } from './remotes';
 import { showFailure } from './failure';
 import { createSession } from '@shop/shared/session';
-import { openGoogleAccountChooser } from '@shop/shared/mfe';
 
 const element = (id: string) => () => document.getElementById(id) as HTMLElement;
 
@@ -16,7 +15,10 @@ async function main() {
   const config = await fetchRuntimeConfig();
   registerSuiteRemotes(config.remotes);
   // The one session every remote reads (shared as a federation singleton).
-  await createSession(config.backend, { googleAccountChooser: () => openGoogleAccountChooser() });
+  // The account chooser's screen loads only when someone asks to continue with Google.
+  await createSession(config.backend, {
+    googleAccountChooser: async () => (await import('@shop/shared/mfe')).openGoogleAccountChooser(),
+  });
 
   registerApplication({
     name: 'landing',

@@ -16,9 +16,11 @@ const sharedPackage = JSON.parse(readFileSync(path.join(ROOT, 'shared/package.js
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * The modules every part shares as singletons: what holds state (React, the session) or is big.
- * Only entries the part actually depends on are declared, so a remote never asks for a package
- * it cannot resolve.
+ * The modules every part shares as singletons: what holds state — React (one renderer, one set
+ * of hooks), the session (one signed-in user), single-spa, the Firebase SDK. Stateless code (the
+ * domain, the design system) is not shared: each part bundles just what it uses, tree-shaken,
+ * where a shared module would arrive whole. Only entries the part depends on are declared, so a
+ * remote never asks for a package it cannot resolve.
  */
 function sharedModules(dependencies) {
   const reactVersion = dependencies.react;
@@ -34,15 +36,13 @@ function sharedModules(dependencies) {
     }
   }
   if (dependencies['@shop/shared']) {
-    for (const entry of ['domain', 'session', 'ui']) {
-      entries[`@shop/shared/${entry}`] = {
-        singleton: true,
-        version: sharedPackage.version,
-        requiredVersion: `^${sharedPackage.version}`,
-      };
-    }
+    entries['@shop/shared/session'] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+    };
   }
-  for (const name of ['single-spa', 'single-spa-react', 'apexcharts', 'firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/storage']) {
+  for (const name of ['single-spa', 'firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/storage']) {
     const pkg = name.split('/')[0];
     if (dependencies[pkg]) entries[name] = { singleton: true, requiredVersion: `^${dependencies[pkg]}` };
   }
