@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@shop/shared/domain';
 import type { ReactNode } from 'react';
 import { ChartIcon, ChatIcon, CodeIcon, GatewayIcon, PrinterIcon, ShieldIcon } from '../icons';
 import { Section } from './section';
@@ -14,7 +15,7 @@ const INTEGRATIONS: ReadonlyArray<{ title: string; text: string; icon: ReactNode
 
 export function Integrations() {
   return (
-    <Section eyebrow="Integrations" title="Works with what you already use" lead="Keep your phone, your printer and your payment accounts. Shop fits around them.">
+    <Section eyebrow="Integrations" title="Works with what you already use" lead={`Keep your phone, your printer and your payment accounts. ${PRODUCT_NAME} fits around them.`}>
       <ul className={styles.grid}>
         {INTEGRATIONS.map((item) => (
           <li key={item.title} className={styles.item}>

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@shop/shared/domain';
 import { StoreMark } from '../icons';
 import { formattedUserCount } from './hero';
 import { SECTION_LINKS } from './site-header';
@@ -15,7 +16,7 @@ export function SiteFooter({ signedIn, onSignUp }: SiteFooterProps) {
         <div>
           <p className={styles.brand}>
             <StoreMark />
-            Shop
+            {PRODUCT_NAME}
           </p>
           <p className={styles.blurb}>
             Point of sale, inventory, customers and sales history for small shops in Ghana, Nigeria and beyond. Used by{' '}
@@ -46,7 +47,7 @@ export function SiteFooter({ signedIn, onSignUp }: SiteFooterProps) {
         )}
       </div>
       <div className={styles.bottom}>
-        <span>© {new Date().getFullYear()} Shop. Prices in cedi, naira, dollars and pounds.</span>
+        <span>© {new Date().getFullYear()} {PRODUCT_NAME}. Prices in cedi, naira, dollars and pounds.</span>
         <span>Made for shop owners, from Accra to Lagos.</span>
       </div>
     </footer>

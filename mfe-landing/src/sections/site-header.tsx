@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@shop/shared/domain';
 import { Button } from '@shop/shared/ui';
 import { StoreMark } from '../icons';
 import styles from './site-header.module.css';
@@ -29,7 +30,7 @@ export function SiteHeader({ signedIn, onLogIn, onSignUp, onGoToDashboard }: Sit
       <nav aria-label="Site" className={styles.bar}>
         <a className={styles.brand} href="#top">
           <BrandMark />
-          Shop
+          {PRODUCT_NAME}
         </a>
         <ul className={styles.links}>
           {SECTION_LINKS.map((link) => (
