@@ -1,7 +1,7 @@
 // Sales History: every sale newest first, searchable by item name or order id, each opening its
 // Sale Details. Built for 100 000 sales: the list is windowed, the search index is built once per
 // list, and typing never waits for the filtering (useDeferredValue).
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { createSaleIndex, ERROR_MESSAGES, normalizeQuery, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import { EmptyState, ErrorBanner, Field, Spinner, ThemeRoot, VirtualList } from '@shop/shared/ui';
@@ -12,6 +12,7 @@ import type { SalesHistoryState } from './use-sales-history';
 import styles from './history-screen.module.css';
 
 const count = new Intl.NumberFormat('en-US');
+const saleKey = (sale: Sale) => sale.id;
 const salesWord = (n: number) => `${count.format(n)} ${n === 1 ? 'sale' : 'sales'}`;
 
 export function HistoryScreen() {
@@ -63,6 +64,7 @@ function SalesList({ sales, complete }: { sales: readonly Sale[]; complete: bool
   const results = useMemo(() => index.search(deferredQuery), [index, deferredQuery]);
   const searching = normalizeQuery(deferredQuery) !== '';
   const stale = query !== deferredQuery;
+  const renderSale = useCallback((sale: Sale) => <SaleRow sale={sale} onOpen={setSelected} />, []);
 
   const summary = searching
     ? `${salesWord(results.length)} found${complete ? '' : ' among the newest loaded'}`
@@ -98,13 +100,13 @@ function SalesList({ sales, complete }: { sales: readonly Sale[]; complete: bool
         ) : (
           <VirtualList
             items={results}
-            getKey={(sale) => sale.id}
+            getKey={saleKey}
             label="Sales, newest first"
             estimateSize={57}
             // Short lists stay short; long ones scroll inside the list (rows are 57 px wide, up to 84 px on a phone).
             height={`min(65vh, ${Math.max(results.length, 3) * 84}px)`}
             className={styles.list}
-            renderItem={(sale) => <SaleRow sale={sale} onOpen={setSelected} />}
+            renderItem={renderSale}
           />
         )}
       </div>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { displayOrderId, saleCustomerName, saleItemsSummary } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import { Money } from '@shop/shared/ui';
@@ -9,8 +10,8 @@ export interface SaleRowProps {
   onOpen: (sale: Sale) => void;
 }
 
-/** One sale in the history: a button that opens its details. */
-export function SaleRow({ sale, onOpen }: SaleRowProps) {
+/** One sale in the history: a button that opens its details. Memoised: a search re-renders the list often. */
+export const SaleRow = memo(function SaleRow({ sale, onOpen }: SaleRowProps) {
   const orderId = displayOrderId(sale.id);
   return (
     <button type="button" className={styles.row} onClick={() => onOpen(sale)} aria-haspopup="dialog">
@@ -24,7 +25,7 @@ export function SaleRow({ sale, onOpen }: SaleRowProps) {
       <Money className={styles.total} amount={sale.totalAmount} currency={sale.currency} />
     </button>
   );
-}
+});
 
 /** The column names above the rows, for wide screens (each row reads well on its own). */
 export function SaleRowHeader() {
