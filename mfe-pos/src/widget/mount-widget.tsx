@@ -17,11 +17,18 @@ export interface PosWidgetOptions {
   theme?: ThemeName;
 }
 
-// The host box: nothing of the page's CSS on it (an inner !important beats an outer one on the
-// host), and explicit type and colour so nothing is inherited from the page.
+// The host box: the page's CSS may not pad it, border it or pass its type and colour down (an
+// inner !important beats an outer one on the host). Its margin and width stay the partner's, to
+// place the widget in their layout.
 const HOST_CSS = `
-:host { all: initial !important; display: block !important; position: relative !important; box-sizing: border-box !important;
-  font: 400 14px/1.5 ui-sans-serif, system-ui, sans-serif !important; color: #1c1917 !important; text-align: left !important; }
+:host {
+  display: block !important; position: relative !important; box-sizing: border-box !important;
+  padding: 0 !important; border: 0 none !important; background: none !important; min-width: 0 !important;
+  font: 400 14px/1.5 ui-sans-serif, system-ui, sans-serif !important; color: #1c1917 !important;
+  text-align: left !important; text-indent: 0 !important; text-transform: none !important; text-shadow: none !important;
+  letter-spacing: normal !important; word-spacing: normal !important; white-space: normal !important;
+  visibility: visible !important; cursor: auto !important; direction: ltr !important;
+}
 :host([hidden]) { display: none !important; }
 `;
 
