@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import { artifactPath, BASE_URL, launchBrowser, openPage } from '../support/browser.mjs';
+import { artifactPath, launchBrowser, openPage } from '../support/browser.mjs';
 import { signUpAndLogIn } from '../support/account.mjs';
 import { seedProducts } from '../support/seed.mjs';
 
