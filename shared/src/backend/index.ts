@@ -23,3 +23,5 @@ export type {
 export { BackendError, isBackendError, messageWithoutPrefix } from './errors';
 export type { AuthErrorCode, BackendErrorCode, DataErrorCode, StorageErrorCode } from './errors';
 export * from './local/index';
+export { withFaults } from './faults';
+export type { BackendFaults, FaultKind } from './faults';

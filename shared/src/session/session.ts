@@ -2,13 +2,19 @@
 // embedded) from runtime configuration, then read by every remote. `@shop/shared/session` is a
 // module-federation singleton, so this module-level state is the same object in every remote.
 import type { Backend } from '../backend/port';
+import { withFaults } from '../backend/faults';
+import type { BackendFaults } from '../backend/faults';
 import { PRODUCT_NAME } from '../domain/constants';
 import { createLocalBackend } from '../backend/local';
 import type { LocalBackend, GoogleAccountChooser } from '../backend/local';
 
-export type BackendConfig =
+export type BackendConfig = (
   | { type: 'local'; dbName?: string }
-  | { type: 'firebase'; firebase: Record<string, string>; emulators?: { auth?: string; firestore?: string; storage?: string } };
+  | { type: 'firebase'; firebase: Record<string, string>; emulators?: { auth?: string; firestore?: string; storage?: string } }
+) & {
+  /** Methods that should fail on purpose (see backend/faults.ts): for tests and demos of the error states. */
+  faults?: BackendFaults;
+};
 
 export interface SessionOptions {
   /** Asks the person which Google account to use (the embedded backend's stand-in for Google's popup). */
@@ -28,8 +34,8 @@ let creating: Promise<Session> | null = null;
 export function createSession(config: BackendConfig = { type: 'local' }, options: SessionOptions = {}): Promise<Session> {
   if (current) return Promise.resolve(current);
   creating ??= buildSession(config, options).then((session) => {
-    current = session;
-    return session;
+    current = config.faults ? { ...session, backend: withFaults(session.backend, config.faults) } : session;
+    return current;
   });
   return creating;
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { withFaults } from './faults';
+import type { Backend } from './port';
+
+const healthy = {
+  kind: 'test',
+  subscribeBusiness: vi.fn((_uid: string, onNext: (b: unknown) => void) => {
+    onNext({ ownerName: 'Ama' });
+    return () => undefined;
+  }),
+  subscribeProducts: vi.fn(() => () => undefined),
+  addProduct: vi.fn(() => Promise.resolve('p1')),
+  signOut: vi.fn(() => Promise.resolve()),
+} as unknown as Backend;
+
+describe('withFaults', () => {
+  it('leaves a backend alone when no fault is named', () => {
+    expect(withFaults(healthy, undefined)).toBe(healthy);
+    expect(withFaults(healthy, {})).toBe(healthy);
+  });
+
+  it('answers a subscription with an error, or the business with "missing"', async () => {
+    const faulty = withFaults(healthy, { subscribeProducts: 'error', subscribeBusiness: 'missing' });
+    const onError = vi.fn();
+    faulty.subscribeProducts('u1', () => undefined, onError);
+    const onNext = vi.fn();
+    faulty.subscribeBusiness('u1', onNext, () => undefined);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'unavailable' }));
+    expect(onNext).toHaveBeenCalledWith(null);
+  });
+
+  it('rejects a faulty write, and passes the rest through', async () => {
+    const faulty = withFaults(healthy, { addProduct: 'error' });
+    await expect(faulty.addProduct('u1', {} as never)).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(faulty.signOut()).resolves.toBeUndefined();
+    expect(faulty.kind).toBe('test');
+  });
+
+  it('stops a pending fault when unsubscribed', async () => {
+    const onError = vi.fn();
+    const stop = withFaults(healthy, { subscribeProducts: 'error' }).subscribeProducts('u1', () => undefined, onError);
+    stop();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

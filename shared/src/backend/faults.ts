@@ -1,0 +1,47 @@
+// Deliberate failures, for rehearsing what the screens do when the backend lets them down:
+// a backend wrapped here answers the named methods with an error (or, for the business
+// profile, with "missing") and everything else as usual. Chosen in the runtime configuration
+// (`backend.faults`), so end-to-end tests and demos inject them through the port itself.
+import { BackendError } from './errors';
+import type { Backend, ErrorCallback, Unsubscribe } from './port';
+
+export type FaultKind = 'error' | 'missing';
+export type BackendFaults = Partial<Record<keyof Backend, FaultKind>>;
+
+const SUBSCRIPTIONS = new Set<keyof Backend>([
+  'subscribeBusiness',
+  'subscribeProducts',
+  'subscribeCustomers',
+  'subscribeSales',
+  'subscribeSalesSince',
+  'subscribeDailyStats',
+]);
+
+function injectedError(method: string): BackendError {
+  return new BackendError('unavailable', `Injected fault: ${method} is unavailable.`);
+}
+
+export function withFaults<B extends Backend>(backend: B, faults: BackendFaults | undefined): B {
+  const entries = Object.entries(faults ?? {}) as [keyof Backend, FaultKind][];
+  if (entries.length === 0) return backend;
+  const overrides: Partial<Record<keyof Backend, unknown>> = {};
+  for (const [method, kind] of entries) {
+    if (SUBSCRIPTIONS.has(method)) {
+      overrides[method] = (...args: unknown[]): Unsubscribe => {
+        const onNext = args[1] as (value: unknown) => void;
+        const onError = args[2] as ErrorCallback;
+        const timer = setTimeout(() => (kind === 'missing' ? onNext(null) : onError(injectedError(method))), 0);
+        return () => clearTimeout(timer);
+      };
+    } else if (typeof backend[method] === 'function') {
+      overrides[method] = () => Promise.reject(injectedError(method));
+    }
+  }
+  return new Proxy(backend, {
+    get(target, property, receiver) {
+      if (Object.hasOwn(overrides, property)) return overrides[property as keyof Backend];
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
