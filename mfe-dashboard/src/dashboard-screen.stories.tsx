@@ -67,3 +67,5 @@ export const Loading: Story = {
 export const NoSalesYet: Story = { args: { stub: { stats: [], products: 0, customers: 0 } } };
 
 export const LoadFailed: Story = { args: { stub: { stats: new Error('unavailable'), products: new Error('unavailable'), customers: 4 } } };
+
+export const SignedOut: Story = { args: { stub: { stats: [], user: null } } };

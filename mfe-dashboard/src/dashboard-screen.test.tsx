@@ -134,6 +134,12 @@ describe('Dashboard', () => {
     expect(lastChart().every((point) => point.revenue === 0)).toBe(true);
   });
 
+  it('asks to log in when nobody is signed in, and subscribes to nothing', async () => {
+    const { log } = renderDashboard({ user: null });
+    expect(await screen.findByRole('heading', { name: 'You are not logged in.' })).toBeInTheDocument();
+    expect(log.opened).toEqual([]);
+  });
+
   it('moves on with the calendar: at UTC midnight the period starts a day later', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {

@@ -8,9 +8,11 @@ import {
   periodLabel,
   revenueCardTitle,
   SCREEN_TEXT,
+  VALIDATION_MESSAGES,
 } from '@shop/shared/domain';
 import type { DailyPoint, DashboardPeriod } from '@shop/shared/domain';
-import { Button, Card, ErrorBanner, SegmentedControl, Spinner, ThemeRoot } from '@shop/shared/ui';
+import { useAuth } from '@shop/shared/session';
+import { Button, Card, EmptyState, ErrorBanner, SegmentedControl, Spinner, ThemeRoot } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 import { DailyFiguresTable } from './daily-figures-table';
 import { useDashboardFigures } from './use-dashboard-figures';
@@ -35,9 +37,17 @@ export interface DashboardScreenProps {
 }
 
 export function DashboardScreen({ now, initialPeriod }: DashboardScreenProps) {
+  const { ready, user } = useAuth();
   return (
     <ThemeRoot className={styles.root}>
-      <Dashboard now={now} initialPeriod={initialPeriod} />
+      {ready && !user ? (
+        <div className={styles.screen}>
+          <h1 className={styles.title}>Dashboard</h1>
+          <EmptyState title={VALIDATION_MESSAGES.notLoggedIn} description="Log in to see your shop’s figures." headingLevel={2} />
+        </div>
+      ) : (
+        <Dashboard now={now} initialPeriod={initialPeriod} />
+      )}
     </ThemeRoot>
   );
 }

@@ -13,6 +13,8 @@ export interface DashboardStubOptions {
   /** How many products and customers the shop has. */
   products?: StubAnswer<number>;
   customers?: StubAnswer<number>;
+  /** Null: nobody is signed in. */
+  user?: BackendUser | null;
 }
 
 export interface SubscriptionLog {
@@ -33,7 +35,7 @@ function serve<T>(answer: StubAnswer<T>, next: (value: T) => void, fail: (error:
   else next(answer);
 }
 
-export function dashboardStubBackend({ stats, products = 12, customers = 5 }: DashboardStubOptions): DashboardStub {
+export function dashboardStubBackend({ stats, products = 12, customers = 5, user = STUB_OWNER }: DashboardStubOptions): DashboardStub {
   const opened: string[] = [];
   const closed: string[] = [];
   const log: SubscriptionLog = {
@@ -62,10 +64,10 @@ export function dashboardStubBackend({ stats, products = 12, customers = 5 }: Da
 
   const backend = {
     kind: 'stub',
-    currentUser: () => STUB_OWNER,
+    currentUser: () => user,
     authStateReady: () => Promise.resolve(),
     onAuthStateChanged(next: (user: BackendUser | null) => void) {
-      queueMicrotask(() => next(STUB_OWNER));
+      queueMicrotask(() => next(user));
       return () => {};
     },
     subscribeDailyStats(_uid: string, sinceKey: string, next: (stats: DailyStat[]) => void, fail: (error: Error) => void) {
