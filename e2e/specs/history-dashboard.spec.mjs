@@ -48,6 +48,14 @@ function recordScripts(page) {
   };
 }
 
+/** Signs up and waits for the dashboard to finish loading, so a reload aborts nothing. */
+async function ownerOnDashboard(page) {
+  const owner = await signUpAndLogIn(page);
+  await page.getByRole('article', { name: 'Revenue (Last 30 days)' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  return owner;
+}
+
 const card = (page, name) => page.getByRole('article', { name });
 const historyRows = (page) => page.getByRole('region', { name: 'Sales, newest first' }).getByRole('button');
 
@@ -83,7 +91,7 @@ describe('Sales History and the dashboard', () => {
       await page.waitForLoadState('networkidle');
       assert.deepEqual(await scripts.containing(APEXCHARTS_MARKER), [], 'the landing page downloads no chart library');
 
-      await signUpAndLogIn(page);
+      await ownerOnDashboard(page);
       await seedProducts(page, [
         { name: 'Shea Butter Jar', price: 19.99, quantity: 10 },
         { name: 'Kente Scarf', price: 45.5, quantity: 3 },
@@ -155,7 +163,7 @@ describe('Sales History and the dashboard', () => {
 
   test('seeded sales over 90 days: the period picks its days, the history reads well on a 390-px phone', async () => {
     await withPage({ viewport: { width: 390, height: 844 } }, async ({ page, problems }) => {
-      await signUpAndLogIn(page);
+      await ownerOnDashboard(page);
       const now = Date.now();
       const sale = (daysAgo, totalAmount, name) => ({
         id: randomUUID(),
