@@ -1,9 +1,10 @@
 // Sales History: every sale newest first, searchable by item name or order id, each opening its
 // Sale Details. Built for 100 000 sales: the list is windowed, the search index is built once per
 // list, and typing never waits for the filtering (useDeferredValue).
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { createSaleIndex, ERROR_MESSAGES, normalizeQuery, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
+import type { ReactNode } from 'react';
 import { EmptyState, ErrorBanner, Field, Spinner, ThemeRoot, VirtualList } from '@shop/shared/ui';
 import { SaleDetails } from './sale-details';
 import { SaleRow, SaleRowHeader } from './sale-row';
@@ -98,19 +99,29 @@ function SalesList({ sales, complete }: { sales: readonly Sale[]; complete: bool
             headingLevel={2}
           />
         ) : (
-          <VirtualList
-            items={results}
-            getKey={saleKey}
-            label="Sales, newest first"
-            estimateSize={57}
-            // Short lists stay short; long ones scroll inside the list (rows are 57 px wide, up to 84 px on a phone).
-            height={`min(65vh, ${Math.max(results.length, 3) * 84}px)`}
-            className={styles.list}
-            renderItem={renderSale}
-          />
+          <SalesRows sales={results} renderSale={renderSale} />
         )}
       </div>
       <SaleDetails sale={selected} onClose={() => setSelected(null)} />
     </>
   );
 }
+
+/**
+ * The windowed rows. Memoised so that a keystroke's first (urgent) render, which changes only the
+ * search box, leaves the list alone; it re-renders once, when the deferred results arrive.
+ */
+const SalesRows = memo(function SalesRows({ sales, renderSale }: { sales: readonly Sale[]; renderSale: (sale: Sale) => ReactNode }) {
+  return (
+    <VirtualList
+      items={sales}
+      getKey={saleKey}
+      label="Sales, newest first"
+      estimateSize={57}
+      // Short lists stay short; long ones scroll inside the list (rows are 57 px high, up to 84 px on a phone).
+      height={`min(65vh, ${Math.max(sales.length, 3) * 84}px)`}
+      className={styles.list}
+      renderItem={renderSale}
+    />
+  );
+});
