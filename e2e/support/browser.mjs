@@ -37,7 +37,11 @@ export async function openPage(browser, { viewport = { width: 1280, height: 900 
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    // A navigation cancels the requests still in flight: that is not a failure of the app.
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
+  });
   return { context, page, problems };
 }
 

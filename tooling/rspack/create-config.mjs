@@ -152,6 +152,10 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, devPort
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedModules(pkg.dependencies ?? {}),
+        // Use what is already loaded (the shell's React and session) instead of fetching every
+        // remote's entry up front to compare versions: a page loads only the remotes it shows,
+        // and one remote that is down cannot stop the others.
+        shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         experiments: runtime === 'provide' ? { provideExternalRuntime: true } : external ? { externalRuntime: true } : {},

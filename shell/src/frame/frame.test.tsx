@@ -73,7 +73,7 @@ describe('the dashboard frame', () => {
     expect(await screen.findByRole('heading', { name: 'remote pos' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'New Sale (POS)' })).toHaveAttribute('aria-current', 'page');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Back to the dashboard' }));
+    await userEvent.click(screen.getByRole('button', { name: /back to the dashboard/i }));
     expect(window.location.search).toBe('');
   });
 
@@ -85,6 +85,18 @@ describe('the dashboard frame', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: 'Sales History' })).not.toBeInTheDocument();
+  });
+
+  it('renders the views through the renderer it is given instead of module federation', async () => {
+    window.history.replaceState(null, '', '/dashboard?view=sales-history');
+    await signIn();
+    render(
+      <BackendProvider backend={backend}>
+        <Frame renderView={(view, label) => <h1 key={view}>{`stand-in for ${label}`}</h1>} />
+      </BackendProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'stand-in for Sales History' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'remote history' })).not.toBeInTheDocument();
   });
 
   it('shows Welcome for a view it does not know', async () => {

@@ -1,19 +1,34 @@
 // The dashboard frame (spec §2 "Dashboard shell"): guard, loading and error states, sidebar,
 // header and the selected view.
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, greeting } from '@shop/shared/domain';
 import type { Business } from '@shop/shared/domain';
 import { useBusiness } from '@shop/shared/session';
 import { navigateTo } from '@shop/shared/mfe';
-import { ErrorBanner, Spinner, ThemeRoot } from '@shop/shared/ui';
+import { ErrorBanner, Spinner, ThemeRoot, useTheme } from '@shop/shared/ui';
 import { RemoteView } from './remote-view';
 import { Sidebar } from './sidebar';
 import { useView } from './use-view';
 import { VIEW_LABELS, VIEW_REMOTES, isKnownView } from './views';
+import type { ViewId } from './views';
 import styles from './frame.module.css';
 
-export function Frame() {
+/** Renders the selected view in the frame's main area. */
+export type ViewRenderer = (view: ViewId, label: string) => ReactNode;
+
+/** In the suite each view is its remote, mounted as a single-spa parcel through module federation. */
+export const renderRemoteView: ViewRenderer = (view, label) => <RemoteView key={view} remote={VIEW_REMOTES[view]} label={label} />;
+
+export interface FrameProps {
+  /** Where module federation is not available (Storybook), a stand-in for the views. */
+  renderView?: ViewRenderer;
+}
+
+export function Frame({ renderView = renderRemoteView }: FrameProps) {
   const state = useBusiness();
+  // Inside another theme root (Storybook's toolbar) the frame follows its theme; alone it is light.
+  const { theme } = useTheme();
 
   // The guard: a visitor with no signed-in user goes to the landing page.
   useEffect(() => {
@@ -24,10 +39,14 @@ export function Frame() {
     if (state.status === 'error') console.error(ERROR_MESSAGES.businessLoadFailed, state.error);
   }, [state]);
 
-  return <ThemeRoot className={styles.root}>{renderState(state)}</ThemeRoot>;
+  return (
+    <ThemeRoot theme={theme} className={styles.root}>
+      {renderState(state, renderView)}
+    </ThemeRoot>
+  );
 }
 
-function renderState(state: ReturnType<typeof useBusiness>) {
+function renderState(state: ReturnType<typeof useBusiness>, renderView: ViewRenderer) {
   switch (state.status) {
     case 'loading':
       return (
@@ -51,11 +70,11 @@ function renderState(state: ReturnType<typeof useBusiness>) {
         </div>
       );
     case 'ready':
-      return <Dashboard business={state.business} />;
+      return <Dashboard business={state.business} renderView={renderView} />;
   }
 }
 
-export function Dashboard({ business }: { business: Business }) {
+export function Dashboard({ business, renderView = renderRemoteView }: { business: Business; renderView?: ViewRenderer }) {
   const [view, setView] = useView();
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
@@ -86,11 +105,7 @@ export function Dashboard({ business }: { business: Business }) {
           <p className={styles.businessName}>{business.businessName}</p>
         </header>
         <main className={styles.content} id="frame-content">
-          {isKnownView(view) ? (
-            <RemoteView key={view} remote={VIEW_REMOTES[view]} label={VIEW_LABELS[view]} />
-          ) : (
-            <h1>{SCREEN_TEXT.welcome}</h1>
-          )}
+          {isKnownView(view) ? renderView(view, VIEW_LABELS[view]) : <h1>{SCREEN_TEXT.welcome}</h1>}
         </main>
       </div>
     </div>

@@ -32,7 +32,7 @@ export function Sidebar({ business, view, onChoose }: SidebarProps) {
 
   return (
     <aside id="frame-sidebar" className={styles.sidebar}>
-      <button type="button" className={styles.logo} onClick={() => onChoose('dashboard')} aria-label="Back to the dashboard">
+      <button type="button" className={styles.logo} onClick={() => onChoose('dashboard')} aria-label={`${PRODUCT_NAME}, back to the dashboard`}>
         <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
           <rect width="64" height="64" rx="14" fill="currentColor" />
           <path d="M18 26h28l-3 22H21z" fill="#1c1917" />

@@ -1,0 +1,125 @@
+// The dashboard frame in Chromium: views, the phone layout, logout, the error states injected
+// through the port, a remote that fails to load, and axe on the pages owners see.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import { launchBrowser, openPage } from '../support/browser.mjs';
+import { openView, signUpAndLogIn } from '../support/account.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Serves the runtime configuration with deliberate backend faults. */
+async function withFaults(page, faults) {
+  await page.route('**/runtime-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    config.backend = { ...config.backend, faults };
+    await route.fulfill({ response, json: config });
+  });
+}
+
+async function seriousViolations(page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('dashboard frame', () => {
+  test('views switch in the page, survive a reload, and unknown views say Welcome', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const owner = await signUpAndLogIn(page);
+    await page.getByText(`Hello, ${owner.ownerName}!`).waitFor();
+    await openView(page, 'All Customers');
+    await page.waitForURL('**/dashboard?view=customers-all');
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'All Customers' }).waitFor();
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'All Customers' }).getAttribute('aria-current'), 'page');
+    await page.getByRole('button', { name: /back to the dashboard/i }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
+    await page.goto('/dashboard?view=reports');
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('on a 390×844 phone the sidebar opens from the header and closes when a view is chosen', async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await signUpAndLogIn(page);
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.waitFor();
+    const sidebarLink = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sales History' });
+    assert.equal(await sidebarLink.isVisible(), false);
+    await menu.click();
+    await sidebarLink.waitFor({ state: 'visible' });
+    await sidebarLink.click();
+    await page.waitForURL('**/dashboard?view=sales-history');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    await sidebarLink.waitFor({ state: 'hidden' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, 'no sideways scroll on a phone');
+    await page.screenshot({ path: 'e2e/artifacts/frame-phone.png' });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('logout signs out and returns to the landing page; /dashboard is then refused', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await signUpAndLogIn(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Log in' }).waitFor();
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a business profile that cannot be found replaces the dashboard with its message', async () => {
+    const { context, page } = await openPage(browser);
+    await withFaults(page, { subscribeBusiness: 'missing' });
+    await signUpAndLogIn(page);
+    await page.getByText('Error: Could not find your business profile.').waitFor();
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
+    await context.close();
+  });
+
+  test('a business subscription that fails replaces the dashboard and is logged', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await withFaults(page, { subscribeBusiness: 'error' });
+    await signUpAndLogIn(page);
+    await page.getByText('Error: Failed to load business data.').waitFor();
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
+    assert.ok(problems.some((p) => p.includes('Error: Failed to load business data.')), 'the failure is logged');
+    await context.close();
+  });
+
+  test('a remote that fails to load shows a message in its place; the rest keeps working', async () => {
+    const { context, page } = await openPage(browser);
+    await signUpAndLogIn(page);
+    await page.route('**/mfe-history/**', (route) => route.abort());
+    await openView(page, 'Sales History');
+    await page.getByRole('alert').filter({ hasText: 'Sales History could not be shown' }).waitFor();
+    await openView(page, 'Dashboard');
+    await page.locator('#frame-content').getByRole('heading').first().waitFor();
+    await context.close();
+  });
+
+  test('axe finds no serious or critical violation on /, /dashboard and /mailbox', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Site' }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], '/');
+    await signUpAndLogIn(page);
+    await page.locator('#frame-content').getByRole('heading').first().waitFor();
+    assert.deepEqual(await seriousViolations(page), [], '/dashboard');
+    await page.goto('/mailbox');
+    await page.getByRole('heading', { name: 'Local mailbox' }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], '/mailbox');
+    await context.close();
+  });
+});
