@@ -188,6 +188,8 @@ describe('inventory', () => {
   test('works on a 390-px phone: no sideways scrolling, actions reachable', async () => {
     await withOwner({ viewport: { width: 390, height: 844 } }, async ({ page, problems }) => {
       const dialog = await addProduct(page, { name: 'Indomie Chicken 70g', price: '350', quantity: '0', currency: 'NGN' });
+      const sideways = await dialog.locator('form').evaluate((form) => form.parentElement.scrollWidth - form.parentElement.clientWidth);
+      assert.ok(sideways <= 0, `the product form scrolls sideways by ${sideways}px`);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
       const row = productRow(page, 'Indomie Chicken 70g');

@@ -12,7 +12,7 @@ function CustomersDemo({ options }: { options: FakeCustomersOptions }) {
   const [fake] = useState(() => createFakeCustomersBackend({ latencyMs: 300, customers: SAMPLE_CUSTOMERS, sales: SAMPLE_SALES, ...options }));
   return (
     <BackendProvider backend={fake.backend}>
-      <div style={{ padding: 16, containerType: 'inline-size', containerName: 'customers' }}>
+      <div style={{ padding: 16, containerType: 'inline-size' }}>
         <Customers />
       </div>
     </BackendProvider>

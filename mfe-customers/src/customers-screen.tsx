@@ -58,7 +58,7 @@ export function Customers() {
     }
   };
 
-  const searching = deferredQuery.trim() !== '';
+  const resultText = deferredQuery.trim() !== '' ? `Showing ${shown.length.toLocaleString('en-US')} of ${count(customers.length)}` : '';
 
   return (
     <section className={styles.screen} aria-labelledby="customers-title">
@@ -136,8 +136,9 @@ export function Customers() {
           autoComplete="off"
           enterKeyHint="search"
         />
-        <p className={styles.resultCount} aria-live="polite">
-          {searching ? `Showing ${shown.length.toLocaleString('en-US')} of ${count(customers.length)}` : ''}
+        {/* Always present, so screen readers hear each new count; off screen while there is none. */}
+        <p role="status" className={resultText ? styles.resultCount : styles.offscreen}>
+          {resultText}
         </p>
         {shown.length === 0 ? (
           <EmptyState headingLevel={2} title="No customers match" description={`No customer's name or phone contains “${deferredQuery.trim()}”.`} />
@@ -147,7 +148,7 @@ export function Customers() {
             getKey={(customer) => customer.id}
             label="Customers"
             estimateSize={69}
-            height="min(70vh, 760px)"
+            height="auto"
             className={styles.list}
             renderItem={(customer) => <CustomerRow customer={customer} onShowPurchases={showPurchases} onEdit={edit} onDelete={askDelete} />}
           />

@@ -12,7 +12,7 @@ function InventoryDemo({ options }: { options: FakeInventoryOptions }) {
   const [fake] = useState(() => createFakeInventoryBackend({ latencyMs: 300, ...options }));
   return (
     <BackendProvider backend={fake.backend}>
-      <div style={{ padding: 16, containerType: 'inline-size', containerName: 'inventory' }}>
+      <div style={{ padding: 16, containerType: 'inline-size' }}>
         <Inventory />
       </div>
     </BackendProvider>

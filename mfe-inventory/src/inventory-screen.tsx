@@ -62,6 +62,7 @@ export function Inventory() {
 
   const restock = stockSummaryText(summary);
   const searching = deferredQuery.trim() !== '' || lowOnly;
+  const resultText = searching ? `Showing ${shown.length.toLocaleString('en-US')} of ${count(products.length, 'product', 'products')}` : '';
 
   return (
     <section className={styles.screen} aria-labelledby="inventory-title">
@@ -154,9 +155,10 @@ export function Inventory() {
             </span>
           </p>
         ) : null}
-        {/* data-query: the query the list below is showing, for benches and tests to wait on. */}
-        <p className={styles.resultCount} aria-live="polite" data-query={deferredQuery}>
-          {searching ? `Showing ${shown.length.toLocaleString('en-US')} of ${count(products.length, 'product', 'products')}` : ''}
+        {/* Always present, so screen readers hear each new count; off screen while there is none.
+            data-query is the query the list below is showing, for benches and tests to wait on. */}
+        <p role="status" data-query={deferredQuery} className={resultText ? styles.resultCount : styles.offscreen}>
+          {resultText}
         </p>
         {shown.length === 0 ? (
           <EmptyState
@@ -170,7 +172,7 @@ export function Inventory() {
             getKey={(product) => product.id}
             label="Products"
             estimateSize={73}
-            height="min(70vh, 760px)"
+            height="auto"
             className={styles.list}
             renderItem={(product) => <ProductRow product={product} onEdit={edit} onDelete={askDelete} />}
           />
