@@ -200,6 +200,9 @@ describe('Sales History and the dashboard', () => {
       await openView(page, 'Sales History');
       await expectText(page.getByRole('status'), '3 sales');
       assert.match(await historyRows(page).nth(2).innerText(), /<b>Cocoa<\/b> Butter/);
+      // Each sale is a small card on a phone: its total is on screen, not cut off at the side.
+      const total = await historyRows(page).first().locator('[data-currency]').boundingBox();
+      assert.ok(total && total.x + total.width <= 390, `the total is on screen (${JSON.stringify(total)})`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no sideways scrolling on a phone (overflow ${overflow}px)`);
       assert.deepEqual(problems, []);

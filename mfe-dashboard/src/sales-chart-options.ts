@@ -78,5 +78,7 @@ export function salesChartOptions(points: readonly DailyPoint[], colors: SalesCh
       labels: { formatter: axisAmount },
     },
     tooltip: { theme: colors.theme, y: { formatter: (value: number) => formatRevenue(value) } },
+    // On a phone a few day labels fit across, and the points are too close for markers.
+    responsive: [{ breakpoint: 640, options: { xaxis: { tickAmount: Math.min(Math.max(points.length - 1, 1), 4) }, markers: { size: 0 } } }],
   };
 }

@@ -52,6 +52,10 @@ describe('salesChartOptions', () => {
     expect(salesChartSeries(points)).toEqual([{ name: 'Sales Revenue', data: points.map((point) => point.revenue) }]);
   });
 
+  it('shows fewer day labels and no markers on a phone', () => {
+    expect(options.responsive).toEqual([{ breakpoint: 640, options: { xaxis: { tickAmount: 4 }, markers: { size: 0 } } }]);
+  });
+
   it('keeps a sensible scale when there were no sales', () => {
     const empty = salesChartOptions(dailySeriesFromStats([], 7, now));
     expect(empty.yaxis).toMatchObject({ min: 0, max: 100 });
