@@ -11,13 +11,16 @@ export default createSuiteConfig({
   // The shell's page also answers /dashboard and /mailbox/verify, so its scripts load from the root.
   publicPath: '/',
   // In development each remote runs its own dev server; the runtime configuration says where.
-  devMiddleware: (app) => {
-    app.get('/runtime-config.json', (_req, res) => {
-      const locations = devRemoteLocations();
-      res.json({
+  devMiddleware: (req, res, next) => {
+    if (!req.url?.startsWith('/runtime-config.json')) return next();
+    const locations = devRemoteLocations();
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(
+      JSON.stringify({
         remotes: Object.fromEntries(REMOTES.map((r) => [r.key, { name: r.container, entry: locations[r.key] }])),
         backend: { type: 'local' },
-      });
-    });
+      }),
+    );
   },
 });

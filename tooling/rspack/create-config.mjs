@@ -86,7 +86,8 @@ function runtimeProviderConfig(dir, container) {
  * @param {Record<string,string>} [options.exposes]
  * @param {string} options.title        the page title of the package's own page
  * @param {number} options.devPort
- * @param {(app: any) => void} [options.devMiddleware] extra dev-server routes
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} [options.devMiddleware]
+ *   extra dev-server routes, answered before the built files
  * @param {'provide' | 'own' | 'external'} [options.runtime] where the federation runtime comes from:
  *   'provide' — bundled and offered to the remotes (the shell); 'own' — bundled for this part alone
  *   (a remote that must also work without the shell, such as the POS with its partner widget);
@@ -178,6 +179,8 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, devPort
       minimize: production,
     },
     performance: { hints: false },
+    // CSS Modules are scoped, so the order in which two chunks list them cannot change a style.
+    ignoreWarnings: [/Conflicting order/],
     stats: 'errors-warnings',
     // The manifest plugin notes on every build that publicPath 'auto' resolves through the host:
     // that is the intent here, so only errors are worth printing.
@@ -189,10 +192,8 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, devPort
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { errors: true, warnings: false } },
-      setupMiddlewares: (middlewares, server) => {
-        devMiddleware?.(server.app);
-        return middlewares;
-      },
+      setupMiddlewares: (middlewares) =>
+        devMiddleware ? [{ name: `${container}-routes`, middleware: devMiddleware }, ...middlewares] : middlewares,
     },
   };
   return external ? [config, runtimeProviderConfig(dir, container)] : config;
