@@ -89,5 +89,6 @@ export function summarize(samples) {
   const mid = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   const round = (n) => Math.round(n * 10) / 10;
-  return { samples: sorted.length, median: round(median), worst: round(sorted.at(-1)) };
+  const p90 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.9) - 1)];
+  return { samples: sorted.length, median: round(median), p90: round(p90), worst: round(sorted.at(-1)) };
 }
