@@ -9,6 +9,8 @@ const config: StorybookConfig = {
     '../shell/src/**/*.stories.@(ts|tsx)',
     '../mfe-*/src/**/*.stories.@(ts|tsx)',
   ],
+  // Accessibility panel (axe in the real browser, colour contrast included) beside every story.
+  addons: ['@storybook/addon-a11y'],
   framework: { name: 'storybook-react-rsbuild', options: {} },
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true },

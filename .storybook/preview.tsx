@@ -1,19 +1,32 @@
 import type { Decorator, Preview } from '@storybook/react';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { ThemeRoot } from '../shared/src/ui';
 import type { ThemeName } from '../shared/src/ui';
+import { loadShop, releaseShop, withShop } from './shop-decorator';
 import styles from './preview.module.css';
 
 const withTheme: Decorator = (Story, context) => {
   const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+  // Whole screens (the dashboard frame) fill the canvas edge to edge: `parameters.canvasPadding: false`.
+  const padded = context.parameters.canvasPadding !== false;
   return (
-    <ThemeRoot theme={theme} className={styles.canvas}>
+    <ThemeRoot theme={theme} className={padded ? styles.canvas : styles.bare}>
       <Story />
     </ThemeRoot>
   );
 };
 
+/** The two sizes every screen is reviewed at (the smallest phone the product supports, and a laptop). */
+export const VIEWPORTS = {
+  phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop: { name: 'Desktop 1280 × 800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 const preview: Preview = {
-  decorators: [withTheme],
+  // The last decorator is the outermost: the theme root wraps the shop's provider.
+  decorators: [withShop, withTheme],
+  loaders: [loadShop],
+  beforeEach: [releaseShop],
   globalTypes: {
     theme: {
       description: 'Colour theme of the components',
@@ -33,6 +46,35 @@ const preview: Preview = {
     // The theme root paints the background, so the canvas itself has no padding or backdrop.
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/ } },
+    viewport: { options: { ...MINIMAL_VIEWPORTS, ...VIEWPORTS } },
+    // Violations fail the story's test; designers see them in the Accessibility panel.
+    a11y: { test: 'error' },
+    options: {
+      // By remote, then by screen, in the order a shop owner meets them.
+      storySort: {
+        order: [
+          'Shared UI',
+          ['Tokens', '*'],
+          'Landing',
+          ['Page', 'Header', 'Hero', 'Demo store', 'How it works', 'Payment methods', 'Integrations', 'Testimonials', 'Pricing', 'FAQ', 'Footer', '*'],
+          'Auth modal',
+          ['Login', 'Signup', 'Verify', 'Reset', 'Reset sent', '*'],
+          'Dashboard frame',
+          ['Frame', 'Local mailbox', '*'],
+          'POS',
+          ['Till', 'Products', 'Current Sale', 'Receipt', '*'],
+          'Partner widget',
+          'Inventory',
+          ['All Products', 'Product modal', '*'],
+          'Customers',
+          ['All Customers', 'Customer modal', '*'],
+          'History',
+          ['Sales History', 'Sale Details', '*'],
+          'Dashboard',
+          '*',
+        ],
+      },
+    },
   },
 };
 

@@ -1,0 +1,275 @@
+import { useSyncExternalStore } from 'react';
+import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ERROR_MESSAGES, SCREEN_TEXT, greeting } from '@shop/shared/domain';
+import { useCustomers, useProducts, useSales } from '@shop/shared/session';
+import type { LiveState } from '@shop/shared/session';
+import { Card } from '@shop/shared/ui';
+import { Frame } from './frame';
+import type { ViewRenderer } from './frame';
+import { VIEW_REMOTES } from './views';
+import type { ViewId } from './views';
+
+// Module federation does not exist in Storybook: each view is shown by a stand-in that names the
+// remote mounted there in the suite, with live figures from the story's seeded shop.
+const STORY_GROUP: Readonly<Record<ViewId, string>> = {
+  dashboard: 'Dashboard',
+  'sales-pos': 'POS',
+  'sales-history': 'History',
+  'inventory-all': 'Inventory',
+  'customers-all': 'Customers',
+};
+
+function FigureCard({ title, state }: { title: string; state: LiveState<unknown[]> }) {
+  const value = state.status === 'ready' ? state.data.length.toLocaleString('en-US') : state.status === 'error' ? 'could not load' : '';
+  return <Card title={title} value={value} headingLevel={2} loading={state.status === 'loading' || state.status === 'idle'} loadingLabel={`Loading ${title.toLowerCase()}`} />;
+}
+
+function ViewStandIn({ view, label }: { view: ViewId; label: string }) {
+  const products = useProducts();
+  const customers = useCustomers();
+  const sales = useSales();
+  return (
+    <section aria-labelledby="view-stand-in" style={{ display: 'grid', gap: 'var(--shop-space-4)', maxWidth: 720 }}>
+      <h1 id="view-stand-in" style={{ margin: 0, fontSize: 'var(--shop-text-2xl)' }}>
+        {label}
+      </h1>
+      <p style={{ margin: 0, color: 'var(--shop-color-text-muted)' }}>
+        In the suite the <strong>{VIEW_REMOTES[view]}</strong> remote mounts here as a single-spa parcel; its screens are under “{STORY_GROUP[view]}” in
+        this Storybook.
+      </p>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: 'var(--shop-space-3)' }}>
+        <FigureCard title="Products" state={products} />
+        <FigureCard title="Customers" state={customers} />
+        <FigureCard title="Sales recorded" state={sales} />
+      </div>
+    </section>
+  );
+}
+
+const renderStandIn: ViewRenderer = (view, label) => <ViewStandIn key={view} view={view} label={label} />;
+
+// single-spa's navigation, recorded instead of leaving Storybook's frame (the guard and logout go to /).
+let navigations: string[] = [];
+const listeners = new Set<() => void>();
+const navigationLog = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => navigations,
+  record(path: string) {
+    navigations = [...navigations, path];
+    listeners.forEach((listener) => listener());
+  },
+  clear() {
+    navigations = [];
+    listeners.forEach((listener) => listener());
+  },
+};
+
+function NavigationNote() {
+  const log = useSyncExternalStore(navigationLog.subscribe, navigationLog.get);
+  const last = log[log.length - 1];
+  if (!last) return null;
+  return (
+    <p role="status" style={{ margin: 0, padding: 'var(--shop-space-3) var(--shop-space-4)', background: 'var(--shop-color-accent-subtle)', color: 'var(--shop-color-text)' }}>
+      The frame navigated to <code>{last}</code> (in the suite: {last === '/' ? 'the landing page' : last}).
+    </p>
+  );
+}
+
+const withNavigationNote: Decorator = (Story) => (
+  <>
+    <NavigationNote />
+    <Story />
+  </>
+);
+
+/** Puts the story's view in the URL (`parameters.frameView`) and records navigation while it shows. */
+function prepareFrame({ parameters }: { parameters: StoryContext['parameters'] }) {
+  const start = new URL(window.location.href);
+  const url = new URL(start);
+  const view = parameters.frameView as string | undefined;
+  if (view) url.searchParams.set('view', view);
+  else url.searchParams.delete('view');
+  window.history.replaceState(window.history.state, '', url);
+  const previous = window.singleSpaNavigate;
+  navigationLog.clear();
+  window.singleSpaNavigate = (path: string) => navigationLog.record(path);
+  return () => {
+    window.singleSpaNavigate = previous;
+    const after = new URL(window.location.href);
+    after.searchParams.delete('view');
+    window.history.replaceState(window.history.state, '', after);
+  };
+}
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const LONG_OWNER = 'Nana Akosua Serwaa Adjoa Mensah-Bonsu Owusu-Ansah';
+
+const meta = {
+  title: 'Dashboard frame/Frame',
+  component: Frame,
+  args: { renderView: renderStandIn },
+  argTypes: { renderView: { control: false } },
+  decorators: [withNavigationNote],
+  beforeEach: [prepareFrame],
+  parameters: { shop: 'busy', canvasPadding: false },
+} satisfies Meta<typeof Frame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { shop: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(SCREEN_TEXT.dashboardLoading)).toBeInTheDocument();
+  },
+};
+
+export const BusinessMissing: Story = {
+  parameters: { shop: 'no-business' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(ERROR_MESSAGES.businessProfileMissing)).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+};
+
+export const BusinessFailed: Story = {
+  parameters: { shop: 'failing', expectedConsoleErrors: [ERROR_MESSAGES.businessLoadFailed] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(ERROR_MESSAGES.businessLoadFailed)).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+};
+
+/** No one signed in: the guard sends the visitor to / and no data is shown. */
+export const SignedOut: Story = {
+  parameters: { shop: 'signed-out' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('navigated to /');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+};
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(greeting('Akosua Mensah'))).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const PhoneSidebarOpen: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const LongOwnerName: Story = {
+  globals: desktop,
+  parameters: { shop: { seed: 'busy', owner: { ownerName: LONG_OWNER, businessName: "Nana Akosua's Provisions, Cosmetics and Mobile Money Agency" } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(greeting(LONG_OWNER))).toBeInTheDocument();
+  },
+};
+
+export const LongOwnerNameOnPhone: Story = {
+  ...LongOwnerName,
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getAllByText(LONG_OWNER).length).toBeGreaterThan(0);
+  },
+};
+
+/** The Lagos shop, with All Products chosen. */
+export const NairaShopOnAllProducts: Story = {
+  globals: desktop,
+  parameters: { shop: 'busy-naira', frameView: 'inventory-all' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(greeting('Chioma Eze'))).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
+  },
+};
+
+/** Ten thousand products: the frame and the figures still come up at once. */
+export const HugeShop: Story = {
+  globals: desktop,
+  parameters: { shop: 'huge', frameView: 'inventory-all' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('10,000', {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
+
+export const UnknownViewShowsWelcome: Story = {
+  globals: desktop,
+  parameters: { frameView: 'reports' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: SCREEN_TEXT.welcome })).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = {
+  globals: { ...desktop, theme: 'dark' },
+};
+
+/** Collapsing and opening the sidebar's groups. */
+export const CollapseGroups: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sales = await canvas.findByRole('button', { name: 'Sales' });
+    await expect(sales).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(sales);
+    await expect(sales).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: 'Sales History' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Inventory' }));
+    await expect(canvas.queryByRole('button', { name: 'All Products' })).not.toBeInTheDocument();
+    await userEvent.click(sales);
+    await expect(canvas.getByRole('button', { name: 'Sales History' })).toBeInTheDocument();
+  },
+};
+
+/** On a phone: open the menu, choose a view; the menu closes and the view shows. */
+export const MobileMenu: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'New Sale (POS)' }));
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(await canvas.findByRole('heading', { name: 'New Sale (POS)' })).toBeInTheDocument();
+  },
+};
+
+/** Logout signs out and goes to /. */
+export const Logout: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('navigated to /'));
+  },
+};
