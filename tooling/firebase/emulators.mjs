@@ -2,20 +2,22 @@
 // JSON with the addresses once everything listens:
 // - the Auth emulator of firebase-tools (pure Node);
 // - the Storage emulator of firebase-tools, with its Java rules runtime replaced by a stand-in
-//   (./storage-rules-stand-in.cjs);
+//   (./storage-rules-stand-in.mjs);
 // - a Firestore server for the SDK's Node (gRPC) transport (./firestore-server.mjs).
-// Stops on SIGTERM/SIGINT. Usage: node tooling/firebase/emulators.mjs [--project demo-shop]
+// Stops on SIGTERM/SIGINT, or when the process given by --parent ends.
+// Usage: node tooling/firebase/emulators.mjs [--project demo-shop] [--auth-port 9099] [--firestore-port 8080]
+//        [--storage-port 9199] [--parent <pid>] [--verbose]
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFirestoreServer } from './firestore-server.mjs';
+import { installStorageRulesStandIn } from './storage-rules-stand-in.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const require = createRequire(import.meta.url);
 const firebaseToolsDir = path.dirname(require.resolve('firebase-tools/package.json'));
-const { installStorageRulesStandIn } = require('./storage-rules-stand-in.cjs');
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -42,6 +44,8 @@ if (quiet) {
 installStorageRulesStandIn(firebaseToolsDir);
 const { AuthEmulator } = require(path.join(firebaseToolsDir, 'lib', 'emulator', 'auth', 'index.js'));
 const { StorageEmulator } = require(path.join(firebaseToolsDir, 'lib', 'emulator', 'storage', 'index.js'));
+// The registry is how the emulators find each other (Storage builds its download URLs from it).
+const { EmulatorRegistry } = require(path.join(firebaseToolsDir, 'lib', 'emulator', 'registry.js'));
 
 const rulesFile = path.join(root, 'firebase', 'storage.rules');
 const firestore = createFirestoreServer({ host, port: ports.firestore, log: quiet ? () => {} : console.error });
@@ -65,8 +69,20 @@ async function stop(code = 0) {
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
 
+// Started by a test run that may be killed before its teardown: leave when that parent is gone.
+const parentPid = Number(option('parent', 0));
+if (parentPid > 0) {
+  setInterval(() => {
+    try {
+      process.kill(parentPid, 0);
+    } catch {
+      void stop(0);
+    }
+  }, 1_000).unref();
+}
+
 try {
-  await Promise.all([firestore.start(), auth.start(), storage.start()]);
+  await Promise.all([firestore.start(), EmulatorRegistry.start(auth), EmulatorRegistry.start(storage)]);
   const ready = {
     projectId,
     auth: `http://${host}:${ports.auth}`,

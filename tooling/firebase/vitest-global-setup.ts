@@ -63,7 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const [auth, firestore, storage] = [await freePort(), await freePort(), await freePort()];
   const child = spawn(
     process.execPath,
-    [path.join(here, 'emulators.mjs'), '--auth-port', String(auth), '--firestore-port', String(firestore), '--storage-port', String(storage)],
+    [path.join(here, 'emulators.mjs'), '--auth-port', String(auth), '--firestore-port', String(firestore), '--storage-port', String(storage), '--parent', String(process.pid)],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let ready: EmulatorAddresses & { startedInMs: number };

@@ -7,6 +7,7 @@ import type { BackendFaults } from '../backend/faults';
 import { PRODUCT_NAME } from '../domain/constants';
 import { createLocalBackend } from '../backend/local';
 import type { LocalBackend, GoogleAccountChooser } from '../backend/local';
+import type { FirebaseWebConfig } from '../backend/firebase';
 
 export type BackendConfig = (
   | { type: 'local'; dbName?: string }
@@ -42,11 +43,26 @@ export function createSession(config: BackendConfig = { type: 'local' }, options
 
 async function buildSession(config: BackendConfig, options: SessionOptions): Promise<Session> {
   if (config.type === 'firebase') {
-    throw new Error('This build has no Firebase adapter yet; remove "firebase" from the runtime configuration to use the embedded backend.');
+    // Loaded only now, so the Firebase SDK never weighs on a page that runs on the local backend.
+    const { createFirebaseBackend } = await import('../backend/firebase');
+    const backend = createFirebaseBackend({
+      config: firebaseWebConfig(config.firebase),
+      emulators: config.emulators,
+    });
+    await backend.authStateReady();
+    return { backend, local: null };
   }
   const local = createLocalBackend({ dbName: config.dbName, googleAccountChooser: options.googleAccountChooser, appName: PRODUCT_NAME });
   await local.authStateReady();
   return { backend: local, local };
+}
+
+function firebaseWebConfig(given: Record<string, string>): FirebaseWebConfig {
+  const { apiKey, projectId } = given;
+  if (!apiKey || !projectId) {
+    throw new Error('The runtime configuration asks for Firebase but its "firebase" object has no apiKey or projectId.');
+  }
+  return { ...given, apiKey, projectId };
 }
 
 /** Uses an already built backend as the session (stories and tests use a seeded one). */

@@ -4,8 +4,10 @@
 // policy as firebase/storage.rules: an owner reads and writes only products/{their uid}/**, and
 // an upload must be an image under 5 MB. It does NOT read the rules file: the rules themselves are
 // checked by the rules suite where the official emulators run (see docs/firebase.md).
-'use strict';
-const path = require('node:path');
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -32,7 +34,7 @@ function objectPath(rulesPath) {
   return decodeURIComponent(match ? match[1] : rulesPath.replace(/^\//, ''));
 }
 
-function permitted(opts) {
+export function permitted(opts) {
   const uid = uidOf(opts.token);
   if (!uid) return false;
   const match = /^products\/([^/]+)\/[^/]+$/.exec(objectPath(opts.path));
@@ -47,7 +49,7 @@ function permitted(opts) {
   return true;
 }
 
-function installStorageRulesStandIn(firebaseToolsDir) {
+export function installStorageRulesStandIn(firebaseToolsDir) {
   const { StorageRulesRuntime, StorageRulesIssues, StorageRulesetInstance } = runtimeModule(firebaseToolsDir);
   const proto = StorageRulesRuntime.prototype;
   if (proto.__standIn) return;
@@ -67,4 +69,3 @@ function installStorageRulesStandIn(firebaseToolsDir) {
   };
 }
 
-module.exports = { installStorageRulesStandIn, permitted, objectPath, uidOf };

@@ -1,0 +1,46 @@
+// The fields each stored document may carry. The adapter writes only these, and the Firestore
+// rules (firebase/firestore.rules) accept only these: keep the two in step.
+export const BUSINESS_FIELDS = [
+  'ownerUid',
+  'businessName',
+  'ownerName',
+  'businessType',
+  'phone',
+  'address',
+  'email',
+  'createdAt',
+  'plan',
+  'trialEndsAt',
+] as const;
+
+export const PRODUCT_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath', 'quantity', 'createdAt'] as const;
+
+export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'createdAt'] as const;
+
+/** A sale's id is its document id, so it is not stored as a field. */
+export const SALE_FIELDS = [
+  'items',
+  'subtotal',
+  'discount',
+  'discountType',
+  'discountAmount',
+  'totalAmount',
+  'tenderedAmount',
+  'changeDue',
+  'currency',
+  'paymentMethod',
+  'createdAt',
+  'customer',
+] as const;
+
+export const DAILY_STAT_FIELDS = ['date', 'revenueMinor', 'salesCount'] as const;
+
+/** Only the listed fields of `record`, without undefined values (Firestore refuses those). */
+export function pickFields(record: object, fields: readonly string[]): Record<string, unknown> {
+  const source = record as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (Object.hasOwn(source, field) && source[field] !== undefined) picked[field] = source[field];
+  }
+  return picked;
+}

@@ -1,0 +1,25 @@
+// The Backend contract against the Firebase adapter: the real SDK in Node, talking to the Auth
+// emulator, the gRPC Firestore server and the Storage emulator started by the project's global
+// setup (tooling/firebase/vitest-global-setup.ts). See docs/firebase.md for what this covers.
+import { inject } from 'vitest';
+import { runBackendContract } from '../contract';
+import { createEmulatedBackend, emulatorHelpers } from './emulator-harness';
+import type { FirebaseBackend } from './firebase-backend';
+
+const emulators = inject('firebaseEmulators');
+
+runBackendContract<FirebaseBackend>(
+  'firebase (emulators)',
+  async () => {
+    const backend = createEmulatedBackend(emulators);
+    await backend.authStateReady();
+    return {
+      backend,
+      cleanup: async () => {
+        await backend.signOut().catch(() => {});
+        await backend.close();
+      },
+    };
+  },
+  emulatorHelpers(emulators),
+);
