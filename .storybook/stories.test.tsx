@@ -2,6 +2,8 @@
 // must log no console error, and axe must find no serious or critical accessibility violation.
 // Stories with `parameters.shop` run on the real local adapter, here over fake-indexeddb.
 import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL as FileUrl } from 'node:url';
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +24,14 @@ const SHOP_STORY_TIMEOUT_MS = 30_000;
 
 const annotations = setProjectAnnotations([previewAnnotations]);
 beforeAll(annotations.beforeAll);
+
+// Vitest serves CSS empty; the design tokens go in as a real stylesheet so that stories reading
+// them (the tokens page) see what the browser sees.
+beforeAll(() => {
+  const tokens = document.createElement('style');
+  tokens.textContent = readFileSync(fileURLToPath(new FileUrl('../shared/src/ui/tokens.css', import.meta.url)), 'utf8');
+  document.head.append(tokens);
+});
 
 // Loaded lazily, after fake-indexeddb is in place: an eager glob's imports would be hoisted above
 // it, and the IndexedDB library would start without a database.
