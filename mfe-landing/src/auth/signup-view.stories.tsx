@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { VALIDATION_MESSAGES } from '@shop/shared/domain';
+import type { Backend } from '@shop/shared/session';
+import { AuthModal } from './auth-modal';
 import { AuthStory } from './auth-story-frame';
 
 const meta = {
@@ -29,5 +31,50 @@ export const PasswordsDoNotMatch: Story = {
     await userEvent.type(dialog.getByLabelText('Confirm password'), 'Kente-Sunset-2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Create account' }));
     await expect(dialog.getByText(VALIDATION_MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
+  },
+};
+
+const AMA = {
+  'Business name': "Ama's Cosmetics",
+  'Owner name': 'Ama Owusu',
+  'Business type': 'Cosmetics',
+  Phone: '+233 24 555 0123',
+  Address: 'Kejetia Market, Kumasi',
+  Email: 'ama.owusu@example.com',
+};
+
+async function fillSignUp(dialog: ReturnType<typeof within>, password: string, confirm: string) {
+  for (const [label, value] of Object.entries(AMA)) await userEvent.type(dialog.getByLabelText(label), value);
+  await userEvent.type(dialog.getByLabelText('Password'), password);
+  await userEvent.type(dialog.getByLabelText('Confirm password'), confirm);
+}
+
+/** Everything filled in but the confirmation: only that field complains, and nothing typed is lost. */
+export const PasswordsDoNotMatchKeepsTheForm: Story = {
+  play: async () => {
+    const dialog = within(screen.getByRole('dialog'));
+    await fillSignUp(dialog, 'Kejetia-Morning-2026', 'Kejetia-Evening-2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create account' }));
+    await expect(dialog.getByLabelText('Confirm password')).toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.passwordsDoNotMatch));
+    await expect(dialog.queryByText(/is required/)).not.toBeInTheDocument();
+    await expect(dialog.getByLabelText('Business name')).toHaveValue("Ama's Cosmetics");
+    await expect(dialog.getByLabelText('Address')).toHaveValue('Kejetia Market, Kumasi');
+  },
+};
+
+/**
+ * On the real local backend (the seeded-shop decorator, nobody signed in): the account is created,
+ * the verification e-mail goes to the local mailbox, and the modal moves to the verify view.
+ */
+export const SignUpOnTheLocalBackend: Story = {
+  parameters: { shop: 'signed-out' },
+  render: () => <AuthModal initialView="signup" onClose={() => {}} onSignedIn={() => {}} />,
+  play: async ({ loaded }) => {
+    const dialog = within(screen.getByRole('dialog'));
+    await fillSignUp(dialog, 'Kejetia-Morning-2026', 'Kejetia-Morning-2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create account' }));
+    await expect(await screen.findByRole('heading', { name: 'Verify your email' }, { timeout: 5000 })).toBeInTheDocument();
+    const { backend } = loaded.shop as { backend: Backend };
+    await expect(backend.signIn(AMA.Email, 'Kejetia-Morning-2026')).rejects.toThrow(VALIDATION_MESSAGES.verifyEmailBeforeLogin);
   },
 };
