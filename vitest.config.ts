@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'firebase',
           environment: 'node',
           include: ['shared/src/backend/firebase/**/*.test.ts'],
+          exclude: ['**/*.rules.test.ts'],
           globalSetup: ['tooling/firebase/vitest-global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
@@ -40,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'firebase-rules',
           environment: 'node',
-          include: ['firebase/tests/**/*.test.ts'],
+          include: ['shared/src/backend/firebase/**/*.rules.test.ts'],
           testTimeout: 60_000,
         },
       },

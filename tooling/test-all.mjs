@@ -1,5 +1,6 @@
 // `npm test`: every check the project has, in the order that fails fastest —
-// lint, types, unit/component/story tests (with the domain's coverage gate), the Storybook
+// lint, types, unit/component/story tests (with the domain's coverage gate), the Firebase adapter
+// on its emulators (and the rules suite where the official emulators run), the Storybook
 // build, then the end-to-end specs in Chromium against the production build.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -40,8 +41,8 @@ function step(name, command, args, { count } = {}) {
   }
 }
 
-function countVitest() {
-  const report = JSON.parse(readFileSync(path.join(reports, 'vitest.json'), 'utf8'));
+function countVitest(file = 'vitest.json') {
+  const report = JSON.parse(readFileSync(path.join(reports, file), 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -63,12 +64,24 @@ step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('typecheck', bin('tsc'), ['-b']);
 step('unit, component and story tests (+ domain coverage gate)', bin('vitest'), [
   'run',
+  '--project=!firebase*',
   '--coverage',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reports, 'vitest.json')}`,
 ]);
 countVitest();
+// The Firebase adapter's contract suite starts its emulators (tooling/firebase) in its global setup;
+// the security rules suite runs only under the official emulators and otherwise reports itself skipped.
+step('Firebase adapter on emulators, security rules', bin('vitest'), [
+  'run',
+  '--project=firebase',
+  '--project=firebase-rules',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, 'vitest-firebase.json')}`,
+]);
+countVitest('vitest-firebase.json');
 step('storybook build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']);
 ensureChromium();
 step('end-to-end (Chromium)', process.execPath, ['e2e/run.mjs'], { count: countNodeTest });
