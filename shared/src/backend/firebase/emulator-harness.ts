@@ -5,7 +5,7 @@ import { confirmPasswordReset, GoogleAuthProvider, signInWithCredential } from '
 import type { Auth, UserCredential } from 'firebase/auth';
 import type { ContractHelpers } from '../contract';
 import { createFirebaseBackend } from './firebase-backend';
-import type { FirebaseBackend } from './firebase-backend';
+import type { FirebaseBackend, FirebaseBackendOptions } from './firebase-backend';
 
 export interface EmulatorAddresses {
   projectId: string;
@@ -49,7 +49,7 @@ function googleIdToken(account: { name: string; email: string }): string {
 const nextGoogleAccounts = new WeakMap<FirebaseBackend, { name: string; email: string } | null>();
 let appCounter = 0;
 
-export function createEmulatedBackend(emulators: EmulatorAddresses): FirebaseBackend {
+export function createEmulatedBackend(emulators: EmulatorAddresses, options: Pick<FirebaseBackendOptions, 'isOnline'> = {}): FirebaseBackend {
   appCounter += 1;
   let self: FirebaseBackend | null = null;
   const googleSignIn = async (auth: Auth): Promise<UserCredential> => {
@@ -64,6 +64,7 @@ export function createEmulatedBackend(emulators: EmulatorAddresses): FirebaseBac
     appName: `contract-${appCounter}-${Date.now()}`,
     cache: 'memory',
     googleSignIn,
+    ...options,
   });
   return self;
 }
