@@ -1,6 +1,6 @@
 // A windowed list for shop-scale data (10 000 products, 100 000 sales): only the rows in view
 // (plus a few) are in the DOM, so scrolling and filtering stay instant.
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cx } from './class-names';
@@ -35,12 +35,17 @@ export function VirtualList<T>({
   initialCount = 20,
 }: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer rebuilds its row positions whenever getItemKey changes identity: keep it
+  // stable while the items are the same, whatever function the caller passes each render.
+  const getKeyRef = useRef(getKey);
+  getKeyRef.current = getKey;
+  const getItemKey = useCallback((index: number) => getKeyRef.current(items[index] as T, index), [items]);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
     overscan,
-    getItemKey: (index) => getKey(items[index] as T, index),
+    getItemKey,
     initialRect: { width: 0, height: estimateSize * initialCount },
   });
   const measured = virtualizer.getVirtualItems();
