@@ -22,6 +22,7 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut as firebaseSignOut,
+  updateProfile,
 } from 'firebase/auth';
 import type { Auth, User, UserCredential } from 'firebase/auth';
 import {
@@ -460,6 +461,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       try {
         const business = newBusiness(user.uid, user.email ?? email.trim().toLowerCase(), profile, now());
         await mapped(() => setDoc(businessRef(user.uid), pickFields(business, BUSINESS_FIELDS)));
+        if (business.ownerName) await mapped(() => updateProfile(user, { displayName: business.ownerName }));
         await mapped(() => sendEmailVerification(user));
       } finally {
         await signOutQuietly();

@@ -22,7 +22,8 @@ describe('Firebase adapter: offline sales', () => {
       const email = uniqueEmail('offline');
       await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
       await helpers.verifyEmail(till, email);
-      const { uid } = await till.signIn(email, PASSWORD);
+      const { uid, displayName } = await till.signIn(email, PASSWORD);
+      expect(displayName).toBe(SAMPLE_PROFILE.ownerName);
       await office.signIn(email, PASSWORD);
       const productId = await till.addProduct(uid, sampleProduct({ quantity: 10, price: 5 }));
       const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), 10_000);
