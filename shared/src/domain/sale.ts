@@ -9,6 +9,7 @@ import type {
   SaleCustomer,
   StockDecrement,
 } from './entities';
+import { saleCustomerName } from './sale-summary';
 import { displayOrderId } from './ids';
 import { formatMinor, fromMinor, toMinor } from './money';
 import { cartTotals, lineTotalMinor, normalizeDiscountValue } from './totals';
@@ -133,7 +134,7 @@ export function receiptText(
   if (sale.tenderedAmount !== null) lines.push(`Tendered: ${money(sale.tenderedAmount)}`);
   lines.push(`Change: ${money(sale.changeDue)}`);
   lines.push(`Payment: ${sale.paymentMethod}`);
-  lines.push(`Customer: ${sale.customer ? sale.customer.name : 'Walk-in customer'}`);
+  lines.push(`Customer: ${saleCustomerName(sale)}`);
   lines.push(RULE);
   lines.push('Thank you for your purchase!');
   return lines.join('\n');
