@@ -289,6 +289,25 @@ describe('local backend', () => {
       expect((await backend.database.products.toArray())[0]?.quantity).toBe(5);
     });
 
+    it('follows new sales without losing one that arrives out of order', async () => {
+      const backend = makeLocal();
+      const { uid } = await signedUp(backend);
+      const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 12, minutes));
+      for (const [id, minute] of [['s1', 1], ['s2', 2], ['s3', 3]] as const) {
+        await backend.recordSale(uid, { sale: sampleSale(id, at(minute), []), stockDecrements: [] });
+      }
+      const observed = observe<Sale[]>((next, error) => backend.subscribeSales(uid, next, error));
+      const ids = (sales: Sale[]) => sales.map((sale) => sale.id).join(',');
+      await observed.until((sales) => ids(sales) === 's3,s2,s1', 'the first full read');
+      await backend.recordSale(uid, { sale: sampleSale('s4', at(4), []), stockDecrements: [] });
+      await observed.until((sales) => ids(sales) === 's4,s3,s2,s1', 'a newer sale on top');
+      await backend.recordSale(uid, { sale: sampleSale('late', at(0), []), stockDecrements: [] });
+      await observed.until((sales) => ids(sales) === 's4,s3,s2,s1,late', 'an older sale in its place');
+      await backend.recordSale(uid, { sale: sampleSale('s5', at(4), []), stockDecrements: [] });
+      await observed.until((sales) => sales.length === 6 && sales.slice(0, 2).every((sale) => ['s4', 's5'].includes(sale.id)), 'a sale stamped like the newest');
+      observed.unsubscribe();
+    });
+
     it('keeps sales of different owners with the same id apart', async () => {
       const backend = makeLocal();
       const a = await signedUp(backend, 'a@example.com');

@@ -604,15 +604,41 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
 
     // -- sales --
     subscribeSales(uid, onNext, onError, query?: SalesQuery) {
+      const owned = () => db.sales.where('[ownerUid+createdAt]').between(...ownerRange(uid), true, true);
+      if (query?.limit !== undefined) {
+        const limit = query.limit;
+        return live<Sale[]>(
+          async () => {
+            requireOwner(uid);
+            return (await owned().reverse().limit(limit).toArray()).map(withoutOwner);
+          },
+          onNext,
+          onError,
+        );
+      }
+      // Sales are only ever added (the port records them; nothing edits or deletes one), so after
+      // the first full read a change is followed by reading just the sales at or after the newest
+      // one held — a new sale costs a small read, not a re-read of 100 000. The count over the
+      // owner's whole range keeps the query watching every insert, and sends it back to a full
+      // read when a sale arrives out of order (say, a retry stamped before the newest).
+      let held: Sale[] | null = null;
       return live<Sale[]>(
         async () => {
           requireOwner(uid);
-          let collection = db.sales
-            .where('[ownerUid+createdAt]')
-            .between(...ownerRange(uid), true, true)
-            .reverse();
-          if (query?.limit !== undefined) collection = collection.limit(query.limit);
-          return (await collection.toArray()).map(withoutOwner);
+          const total = await owned().count();
+          const newest = held?.[0];
+          if (held && newest) {
+            const [, upper] = ownerRange(uid);
+            const latest = await db.sales.where('[ownerUid+createdAt]').between([uid, newest.createdAt], upper, true, true).reverse().toArray();
+            const known = new Set(held.slice(0, latest.length + 1).map((sale) => sale.id));
+            const fresh = latest.filter((row) => !known.has(row.id)).map(withoutOwner);
+            if (held.length + fresh.length === total) {
+              if (fresh.length > 0) held = [...fresh, ...held];
+              return held;
+            }
+          }
+          held = (await owned().reverse().toArray()).map(withoutOwner);
+          return held;
         },
         onNext,
         onError,
