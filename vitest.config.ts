@@ -14,6 +14,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['tooling/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'backend',
           environment: 'node',
           include: ['shared/src/backend/**/*.test.ts'],

@@ -1,0 +1,134 @@
+import 'fake-indexeddb/auto';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { createLocalBackend, seedLocalAccount } from '../backend/local';
+import type { LocalBackend } from '../backend/local';
+import type { ErrorCallback } from '../backend/port';
+import { BackendProvider } from './backend-context';
+import { useAuth, useBusiness, useProducts } from './hooks';
+import { useLive } from './use-live';
+import { createSession, currentSession, requireSession, resetSessionForTests } from './session';
+import { useBackend } from './backend-context';
+
+let backend: LocalBackend;
+let n = 0;
+beforeEach(async () => {
+  backend = createLocalBackend({ dbName: `session-test-${++n}`, passwordIterations: 1000 });
+  await backend.authStateReady();
+});
+afterEach(() => {
+  backend.close();
+  resetSessionForTests();
+});
+
+const wrapper = ({ children }: { children: ReactNode }) => <BackendProvider backend={backend}>{children}</BackendProvider>;
+
+async function signIn() {
+  await seedLocalAccount(backend, { email: 'kofi@example.com', password: 'pass-word-2026', profile: { ownerName: 'Kofi' } });
+  return backend.signIn('kofi@example.com', 'pass-word-2026');
+}
+
+describe('useLive', () => {
+  it('subscribes while mounted, re-subscribes when the key changes and releases on unmount', async () => {
+    const released: string[] = [];
+    const subscribe = vi.fn((key: string) => (onNext: (v: string) => void, _onError: ErrorCallback) => {
+      queueMicrotask(() => onNext(`value of ${key}`));
+      return () => released.push(key);
+    });
+    const { result, rerender, unmount } = renderHook(({ k }: { k: string | null }) => useLive<string>(k, subscribe(k ?? '')), {
+      initialProps: { k: 'a' as string | null },
+    });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'value of a' }));
+    rerender({ k: 'b' });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'value of b' }));
+    expect(released).toEqual(['a']);
+    rerender({ k: null });
+    expect(result.current.status).toBe('idle');
+    expect(released).toEqual(['a', 'b']);
+    unmount();
+    expect(released).toEqual(['a', 'b']);
+  });
+
+  it('reports a failure as the error state', async () => {
+    const { result } = renderHook(() =>
+      useLive<string>('k', (_next, onError) => {
+        queueMicrotask(() => onError(new Error('unavailable')));
+        return () => undefined;
+      }),
+    );
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error?.message).toBe('unavailable');
+  });
+});
+
+describe('session hooks on the local backend', () => {
+  it('follow sign-in and sign-out', async () => {
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.user).toBeNull();
+    await act(async () => {
+      await signIn();
+    });
+    await waitFor(() => expect(result.current.user?.email).toBe('kofi@example.com'));
+    await act(async () => {
+      await backend.signOut();
+    });
+    await waitFor(() => expect(result.current.user).toBeNull());
+  });
+
+  it('give the business once signed in, and signed-out without a user', async () => {
+    const { result } = renderHook(() => useBusiness(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    await act(async () => {
+      await signIn();
+    });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.status === 'ready' && result.current.business.ownerName).toBe('Kofi');
+  });
+
+  it('stop following the products when the user signs out', async () => {
+    const user = await signIn();
+    function Count() {
+      const products = useProducts();
+      return <p>{products.status === 'ready' ? `${products.data.length} products` : products.status}</p>;
+    }
+    render(<Count />, { wrapper });
+    await screen.findByText('0 products');
+    await act(async () => {
+      await backend.addProduct(user.uid, { name: 'Milo 400g tin', type: 'Physical', price: 45, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 3 });
+    });
+    await screen.findByText('1 products');
+    await act(async () => {
+      await backend.signOut();
+    });
+    await screen.findByText('idle');
+  });
+});
+
+describe('the session', () => {
+  it('is created once; hooks outside a provider read it', async () => {
+    expect(currentSession()).toBeNull();
+    expect(() => requireSession()).toThrow('createSession');
+    const first = await createSession({ type: 'local', dbName: `session-once-${n}` });
+    const second = await createSession({ type: 'local', dbName: 'another' });
+    expect(second).toBe(first);
+    const { result } = renderHook(() => useBackend());
+    expect(result.current).toBe(first.backend);
+    first.local?.close();
+  });
+
+  it('applies deliberate faults from the configuration', async () => {
+    const session = await createSession({ type: 'local', dbName: `session-faults-${n}`, faults: { subscribeProducts: 'error' } });
+    const onError = vi.fn();
+    session.backend.subscribeProducts('anyone', () => undefined, onError);
+    await waitFor(() => expect(onError).toHaveBeenCalled());
+    session.local?.close();
+  });
+
+  it('says what is missing when Firebase is asked for without a project', async () => {
+    await expect(createSession({ type: 'firebase', firebase: {} })).rejects.toThrow('has no apiKey or projectId');
+  });
+});

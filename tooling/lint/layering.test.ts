@@ -1,0 +1,36 @@
+// The import layering of the architecture is kept by lint: these cases prove each rule bites.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import layering', () => {
+  it('keeps React, Firebase, storage and the DOM out of the domain', async () => {
+    expect(await ruleIds('shared/src/domain/x.ts', "import { useState } from 'react';\nexport const a = useState;\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('shared/src/domain/x.ts', "import { getFirestore } from 'firebase/firestore';\nexport const a = getFirestore;\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('shared/src/domain/x.ts', "import { Dexie } from 'dexie';\nexport const a = Dexie;\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('shared/src/domain/x.ts', 'export const width = window.innerWidth;\n')).toContain('no-restricted-globals');
+    expect(await ruleIds('shared/src/domain/x.ts', "import type { Backend } from '../backend/port';\nexport type A = Backend;\n")).toContain('no-restricted-imports');
+  });
+
+  it('keeps the backend below the session and the UI', async () => {
+    expect(await ruleIds('shared/src/backend/x.ts', "import { useAuth } from '../session/hooks';\nexport const a = useAuth;\n")).toContain('no-restricted-imports');
+  });
+
+  it('never lets a remote import another remote, the shell, or shared internals', async () => {
+    expect(await ruleIds('mfe-pos/src/x.ts', "import { InventoryScreen } from '../../mfe-inventory/src/inventory-screen';\nexport const a = InventoryScreen;\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('mfe-pos/src/x.ts', "import { Frame } from '../../shell/src/frame/frame';\nexport const a = Frame;\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('mfe-pos/src/x.ts', "import { cartTotals } from '../../shared/src/domain/totals';\nexport const a = cartTotals;\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('mfe-pos/src/x.ts', "import { Dexie } from 'dexie';\nexport const a = Dexie;\n")).toContain('no-restricted-imports');
+  });
+
+  it('lets a remote use the shared entry points', async () => {
+    const code = "import { cartTotals } from '@shop/shared/domain';\nimport { useProducts } from '@shop/shared/session';\nimport { Button } from '@shop/shared/ui';\nexport const a = [cartTotals, useProducts, Button];\n";
+    expect(await ruleIds('mfe-pos/src/x.ts', code)).toEqual([]);
+  });
+});
