@@ -1,104 +1,316 @@
-import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
-import { BackendProvider } from '@shop/shared/session';
+import type { Decorator, Meta, StoryObj } from '@storybook/react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  ERROR_MESSAGES,
+  FIELD_MESSAGES,
+  SCREEN_TEXT,
+  VALIDATION_MESSAGES,
+  createProductIndex,
+  formatMoney,
+  stockLevel,
+  stockSummary,
+  stockSummaryText,
+} from '@shop/shared/domain';
 import { Inventory } from './inventory-screen';
-import { createFakeInventoryBackend } from './testing/fake-backend';
-import type { FakeInventoryOptions } from './testing/fake-backend';
-import { SAMPLE_PRODUCTS, manyProducts } from './testing/sample-shop';
+import { demoProducts, productDraft, seededShop, storedProducts } from './testing/story-shop';
 
-function InventoryDemo({ options }: { options: FakeInventoryOptions }) {
-  const [fake] = useState(() => createFakeInventoryBackend({ latencyMs: 300, ...options }));
-  return (
-    <BackendProvider backend={fake.backend}>
-      <div style={{ padding: 16, containerType: 'inline-size' }}>
-        <Inventory />
-      </div>
-    </BackendProvider>
-  );
-}
+// The screen as the remote mounts it: measured by its own width (container queries), on a seeded
+// shop of the real local adapter, through the same session hooks as the app.
+const inContainer: Decorator = (Story) => (
+  <div style={{ containerType: 'inline-size' }}>
+    <Story />
+  </div>
+);
 
 const meta = {
   title: 'Inventory/All Products',
-  component: InventoryDemo,
-  args: { options: { products: SAMPLE_PRODUCTS } },
-} satisfies Meta<typeof InventoryDemo>;
+  component: Inventory,
+  decorators: [inContainer],
+  parameters: { shop: 'busy' },
+} satisfies Meta<typeof Inventory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithProducts: Story = {
-  play: async ({ canvasElement }) => {
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const body = () => within(document.body);
+const dialog = () => within(screen.getByRole('dialog'));
+
+async function search(canvasElement: HTMLElement, query: string) {
+  const canvas = within(canvasElement);
+  const box = await canvas.findByRole('searchbox', { name: 'Search products' });
+  await userEvent.clear(box);
+  await userEvent.type(box, query);
+}
+
+const needsRestocking = (products: Parameters<typeof stockSummary>[0]) =>
+  products.filter((product) => stockLevel(product) === 'low' || stockLevel(product) === 'out').length;
+
+// ------------------------------------------------------------------ the shop's list
+
+/** Akosua's Provisions in Accra: 26 products in cedis, a few low or sold out, digital items and tickets. */
+export const BusyShop: Story = {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Milo 400g tin')).toBeInTheDocument();
-    await expect(canvas.getByText(/2 low on stock, 1 out of stock/)).toBeInTheDocument();
+    const products = demoProducts(loaded);
+    await expect(await canvas.findByText(`${products.length} products`)).toBeInTheDocument();
+    // The newest product is at the top, with its price in cedis.
+    const newest = products[products.length - 1];
+    await expect(canvas.getByText(newest?.name ?? '')).toBeInTheDocument();
+    await expect(canvas.getAllByText(formatMoney(newest?.price ?? 0, 'GHS')).length).toBeGreaterThan(0);
+    await expect(canvas.getByText(`${stockSummaryText(stockSummary(products))}.`)).toBeInTheDocument();
   },
 };
 
-export const Loading: Story = { args: { options: { loadPending: true } } };
+/** Mama Chi Stores in Lagos: the same screen in naira. */
+export const NairaShop: Story = {
+  parameters: { shop: 'busy-naira' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const products = demoProducts(loaded);
+    await expect(await canvas.findByText(`${products.length} products`)).toBeInTheDocument();
+    const dstv = products.find((product) => product.name === 'DStv Compact subscription');
+    await expect(canvas.getByText(formatMoney(dstv?.price ?? 0, 'NGN'))).toBeInTheDocument();
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement, loaded }) => {
+    await expect(await within(canvasElement).findByText(`${demoProducts(loaded).length} products`)).toBeInTheDocument();
+  },
+};
+
+export const OnADesktop: Story = { globals: desktop };
+
+/** Names as long as shop owners type them, and markup in a name shown as plain text. */
+export const LongNames: Story = {
+  beforeEach: async ({ loaded }) => {
+    const { backend, uid } = seededShop(loaded);
+    await backend.addProduct(uid, productDraft({ name: 'Golden Tree Kingsbite milk chocolate, family-size gift box of twenty-four bars (assorted)', price: 1249.99, quantity: 2 }));
+    await backend.addProduct(uid, productDraft({ name: '<img src=x onerror=alert(1)> <b>Bold</b> shito', price: 25 }));
+    await backend.addProduct(uid, productDraft({ name: 'Nkwanta-Abetifi-Kwahu-Mpraeso express bus ticket, Saturday 6 a.m. departure from Kantamanto', type: 'Ticket', price: 180, quantity: undefined }));
+  },
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('<img src=x onerror=alert(1)> <b>Bold</b> shito')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+  },
+};
+
+/** Ten thousand products: the list stays windowed and the search stays instant. */
+export const TenThousandProducts: Story = {
+  parameters: { shop: 'huge' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('10,000 products')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(100);
+    await search(canvasElement, 'Golden Tree carton');
+    const expected = createProductIndex(demoProducts(loaded)).search('Golden Tree carton').length;
+    await expect(await canvas.findByText(`Showing ${expected.toLocaleString('en-US')} of 10,000 products`)).toBeInTheDocument();
+  },
+};
+
+// ------------------------------------------------------------------ loading, empty, failing
+
+export const Loading: Story = {
+  parameters: { shop: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading products…')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { shop: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add your first product' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add product' })).toBeInTheDocument();
+  },
+};
 
 export const LoadFailed: Story = {
-  args: { options: { loadError: new Error('offline') } },
+  parameters: { shop: 'failing' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.productsLoadFailed);
   },
 };
 
-export const Empty: Story = {
-  args: { options: { products: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
-  },
-};
-
-export const NotLoggedIn: Story = {
-  args: { options: { user: null } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.notLoggedIn);
-  },
-};
-
-export const Search: Story = {
+export const SignedOut: Story = {
+  parameters: { shop: 'signed-out' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Milo 400g tin');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'in');
-    await expect(await canvas.findByText('Showing 2 of 8 products')).toBeInTheDocument();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.notLoggedIn);
+    await expect(canvas.queryByRole('button', { name: 'Add product' })).not.toBeInTheDocument();
+  },
+};
+
+// ------------------------------------------------------------------ search and filters
+
+export const SearchByName: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const products = demoProducts(loaded);
+    await search(canvasElement, 'MILK');
+    const found = createProductIndex(products).search('MILK');
+    await expect(await within(canvasElement).findByText(`Showing ${found.length} of ${products.length} products`)).toBeInTheDocument();
+    for (const product of found) await expect(within(canvasElement).getByText(product.name)).toBeInTheDocument();
   },
 };
 
 export const SearchWithNoMatch: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Milo 400g tin');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'yam');
-    await expect(await canvas.findByRole('heading', { name: 'No products match' })).toBeInTheDocument();
+    await search(canvasElement, 'bicycle pump');
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No products match' })).toBeInTheDocument();
   },
 };
 
 export const NeedsRestocking: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Milo 400g tin');
-    await userEvent.click(canvas.getByRole('button', { name: 'Needs restocking' }));
-    await expect(canvas.getByText('Showing 3 of 8 products')).toBeInTheDocument();
+    const products = demoProducts(loaded);
+    const toggle = await canvas.findByRole('button', { name: 'Needs restocking' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByText(`Showing ${needsRestocking(products)} of ${products.length} products`)).toBeInTheDocument();
   },
 };
 
-export const DeleteConfirmation: Story = {
-  play: async ({ canvasElement }) => {
+// ------------------------------------------------------------------ adding, editing, deleting
+
+/** Save refused with every required field empty, then the product saved and written to the shop. */
+export const AddProduct: Story = {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Kente stole');
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Kente stole' }));
-    const dialog = await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete });
-    await expect(within(dialog).getByText('Kente stole will be deleted from your inventory.')).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add product' }));
+    await screen.findByRole('dialog', { name: 'Add product' });
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await expect(await dialog().findByText(FIELD_MESSAGES.productNameRequired)).toBeInTheDocument();
+    await expect(dialog().getByText(FIELD_MESSAGES.priceRequired)).toBeInTheDocument();
+    await expect(dialog().getByText(FIELD_MESSAGES.quantityRequired)).toBeInTheDocument();
+    // Focus went to the first field to fix.
+    await expect(dialog().getByLabelText(/^Name/)).toHaveFocus();
+
+    await userEvent.type(dialog().getByLabelText(/^Name/), 'Fan Ice vanilla (carton)');
+    await userEvent.type(dialog().getByLabelText(/^Price/), '-2');
+    await userEvent.type(dialog().getByLabelText(/^Quantity/), '10');
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await expect(await dialog().findByText(FIELD_MESSAGES.priceInvalid)).toBeInTheDocument();
+    await expect(dialog().getByLabelText(/^Name/)).toHaveValue('Fan Ice vanilla (carton)');
+
+    await userEvent.clear(dialog().getByLabelText(/^Price/));
+    await userEvent.type(dialog().getByLabelText(/^Price/), '96.50');
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await canvas.findByText('Fan Ice vanilla (carton)')).toBeInTheDocument();
+    await expect(canvas.getByText(`${demoProducts(loaded).length + 1} products`)).toBeInTheDocument();
+
+    const saved = (await storedProducts(loaded)).find((product) => product.name === 'Fan Ice vanilla (carton)');
+    await expect(saved).toMatchObject({ type: 'Physical', price: 96.5, currency: 'GHS', quantity: 10, imageUrl: null });
   },
 };
 
-export const TenThousandProducts: Story = {
-  args: { options: { products: manyProducts(10_000) } },
+/** A ticket needs no quantity; its photo is stored with it. */
+export const AddTicketWithPhoto: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add product' }));
+    await screen.findByRole('dialog', { name: 'Add product' });
+    await userEvent.type(dialog().getByLabelText(/^Name/), 'Homowo festival ticket');
+    await userEvent.selectOptions(dialog().getByLabelText(/^Type/), 'Ticket');
+    await expect(dialog().queryByLabelText(/^Quantity/)).not.toBeInTheDocument();
+    await userEvent.type(dialog().getByLabelText(/^Price/), '150');
+    const poster = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#b45309"/></svg>'], 'homowo.svg', { type: 'image/svg+xml' });
+    await userEvent.upload(dialog().getByLabelText(/^Image/), poster);
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await canvas.findByText('Homowo festival ticket')).toBeInTheDocument();
+
+    const saved = (await storedProducts(loaded)).find((product) => product.name === 'Homowo festival ticket');
+    await expect(saved).toMatchObject({ type: 'Ticket', price: 150 });
+    await expect(saved?.quantity).toBeUndefined();
+    await expect(saved?.imagePath).toMatch(/^products\/.+_homowo\.svg$/);
+  },
+};
+
+export const EditProduct: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await search(canvasElement, 'Peak Milk');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Peak Milk 160g' }));
+    await screen.findByRole('dialog', { name: 'Edit product' });
+    const quantity = dialog().getByLabelText(/^Quantity/);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '48');
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await canvas.findByText('48 in stock')).toBeInTheDocument();
+
+    const saved = (await storedProducts(loaded)).find((product) => product.name === 'Peak Milk 160g');
+    await expect(saved?.quantity).toBe(48);
+  },
+};
+
+/** 'Sure?' → No: the product stays, on screen and in the shop. */
+export const DeleteAnsweredNo: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await search(canvasElement, 'Kente');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Kente stole' }));
+    const confirm = await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete });
+    await expect(within(confirm).getByText('Kente stole will be deleted from your inventory.')).toBeInTheDocument();
+    await expect(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmNo })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmNo }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText('Kente stole')).toBeInTheDocument();
+    await expect((await storedProducts(loaded)).some((product) => product.name === 'Kente stole')).toBe(true);
+  },
+};
+
+/** 'Sure?' → Yes: the product is gone, on screen and in the shop. */
+export const DeleteAnsweredYes: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await search(canvasElement, 'Kente');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Kente stole' }));
+    const confirm = await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete });
+    await userEvent.click(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmYes }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(await canvas.findByRole('heading', { name: 'No products match' })).toBeInTheDocument();
+    const stored = await storedProducts(loaded);
+    await expect(stored.some((product) => product.name === 'Kente stole')).toBe(false);
+    await expect(stored).toHaveLength(demoProducts(loaded).length - 1);
+  },
+};
+
+/** Spec §8: a failed delete is only logged; the product stays. */
+export const DeleteFails: Story = {
+  parameters: { shop: { seed: 'busy', fail: 'writes' }, expectedConsoleErrors: ['Failed to delete product'] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('10,000 products')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await search(canvasElement, 'Kente');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Kente stole' }));
+    const confirm = await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete });
+    await userEvent.click(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmYes }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText('Kente stole')).toBeInTheDocument();
+  },
+};
+
+/** The list loads but the save is refused: the message is shown and nothing typed is lost. */
+export const SaveFails: Story = {
+  parameters: { shop: { seed: 'busy', fail: 'writes' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add product' }));
+    await screen.findByRole('dialog', { name: 'Add product' });
+    await userEvent.type(dialog().getByLabelText(/^Name/), 'Fan Ice vanilla (carton)');
+    await userEvent.type(dialog().getByLabelText(/^Price/), '96.50');
+    await userEvent.type(dialog().getByLabelText(/^Quantity/), '10');
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await expect(await dialog().findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.productSaveFailed);
+    await expect(dialog().getByLabelText(/^Name/)).toHaveValue('Fan Ice vanilla (carton)');
+    await expect(dialog().getByLabelText(/^Price/)).toHaveValue(96.5);
   },
 };

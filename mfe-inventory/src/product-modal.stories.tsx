@@ -1,60 +1,111 @@
-import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_MESSAGES, FIELD_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
-import { BackendProvider } from '@shop/shared/session';
 import { ProductModal } from './product-modal';
-import { createFakeInventoryBackend } from './testing/fake-backend';
-import type { FakeInventoryOptions } from './testing/fake-backend';
-import { SAMPLE_PRODUCTS } from './testing/sample-shop';
+import type { ProductModalProps } from './product-modal';
+import { demoProducts, storedProducts } from './testing/story-shop';
 
-interface DemoProps {
-  product: Product | null;
-  options: FakeInventoryOptions;
-  onClose: () => void;
-}
+// The modal on a seeded shop: edit mode opens one of the shop's own products, and a save goes
+// through the real local adapter.
+type Args = ProductModalProps & {
+  /** The name of the seeded product to edit; none to add one. */
+  editing?: string;
+};
 
-function ProductModalDemo({ product, options, onClose }: DemoProps) {
-  const [fake] = useState(() => createFakeInventoryBackend({ latencyMs: 400, products: SAMPLE_PRODUCTS, ...options }));
-  return (
-    <BackendProvider backend={fake.backend}>
-      <ProductModal open product={product} onClose={onClose} />
-    </BackendProvider>
-  );
+function productNamed(context: Pick<StoryContext, 'loaded'>, name: string | undefined): Product | null {
+  if (!name) return null;
+  const product = demoProducts(context.loaded).find((candidate) => candidate.name === name);
+  if (!product) throw new Error(`The seeded shop has no product named ${name}.`);
+  return product;
 }
 
 const meta = {
   title: 'Inventory/Product modal',
-  component: ProductModalDemo,
-  args: { product: null, options: {}, onClose: fn() },
-} satisfies Meta<typeof ProductModalDemo>;
+  component: ProductModal,
+  args: { open: true, onClose: fn(), onSaved: fn() },
+  argTypes: { product: { control: false } },
+  render: ({ editing, ...args }, context) => <ProductModal {...args} product={productNamed(context, editing)} />,
+  parameters: { shop: 'busy' },
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
 const dialog = () => within(screen.getByRole('dialog'));
 
 async function fillMilo() {
-  const form = dialog();
-  await userEvent.type(form.getByLabelText(/^Name/), 'Milo 400g tin');
-  await userEvent.type(form.getByLabelText(/^Price/), '45.50');
-  await userEvent.type(form.getByLabelText(/^Quantity/), '12');
+  await userEvent.type(dialog().getByLabelText(/^Name/), 'Milo 400g tin (promo pack)');
+  await userEvent.type(dialog().getByLabelText(/^Price/), '45.50');
+  await userEvent.type(dialog().getByLabelText(/^Quantity/), '12');
 }
 
+/** A file of `size` bytes without allocating them. */
 function pngOfSize(name: string, size: number): File {
   const file = new File(['png'], name, { type: 'image/png' });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
 
-export const Add: Story = {};
+// ------------------------------------------------------------------ add and edit views
 
-export const EditPhysicalWithImage: Story = { args: { product: SAMPLE_PRODUCTS[0] ?? null } };
+export const Add: Story = {
+  play: async () => {
+    await expect(dialog().getByLabelText(/^Currency/)).toHaveValue('GHS');
+    await expect(dialog().getByLabelText(/^Name/)).toHaveValue('');
+  },
+};
 
-export const EditNairaFabric: Story = { args: { product: SAMPLE_PRODUCTS[5] ?? null } };
+export const AddOnAPhone: Story = { globals: phone };
 
-export const EditDigital: Story = { args: { product: SAMPLE_PRODUCTS[6] ?? null } };
+export const EditPhysical: Story = {
+  args: { editing: 'Kente stole' },
+  play: async () => {
+    await expect(screen.getByRole('dialog', { name: 'Edit product' })).toBeInTheDocument();
+    await expect(dialog().getByLabelText(/^Name/)).toHaveValue('Kente stole');
+    await expect(dialog().getByLabelText(/^Price/)).toHaveValue(350);
+    await expect(dialog().getByLabelText(/^Description/)).toHaveValue('Hand-woven in Bonwire, 2 m.');
+  },
+};
+
+export const EditOnAPhone: Story = { args: { editing: 'Shea butter 250g' }, globals: phone };
+
+export const EditDigital: Story = {
+  args: { editing: 'Vodafone data bundle 5GB' },
+  play: async () => {
+    await expect(dialog().getByLabelText(/^Type/)).toHaveValue('Digital');
+    await expect(dialog().queryByLabelText(/^Quantity/)).not.toBeInTheDocument();
+  },
+};
+
+export const EditTicket: Story = { args: { editing: 'Chale Wote festival ticket' } };
+
+export const EditInNaira: Story = {
+  args: { editing: 'Ankara fabric (6 yards)' },
+  parameters: { shop: 'busy-naira' },
+  play: async () => {
+    await expect(dialog().getByLabelText(/^Currency/)).toHaveValue('NGN');
+    await expect(dialog().getByLabelText(/^Price/)).toHaveValue(18500);
+  },
+};
+
+/** The edit is written to the seeded shop. */
+export const EditAndSave: Story = {
+  args: { editing: 'Titus sardines 125g' },
+  play: async ({ args, loaded }) => {
+    const price = dialog().getByLabelText(/^Price/);
+    await userEvent.clear(price);
+    await userEvent.type(price, '17.25');
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('Titus sardines 125g'));
+    await expect(args.onClose).toHaveBeenCalled();
+    const saved = (await storedProducts(loaded)).find((product) => product.name === 'Titus sardines 125g');
+    await expect(saved?.price).toBe(17.25);
+  },
+};
+
+// ------------------------------------------------------------------ refused input
 
 export const RequiredFields: Story = {
   play: async () => {
@@ -67,13 +118,12 @@ export const RequiredFields: Story = {
 
 export const BadNumbers: Story = {
   play: async () => {
-    const form = dialog();
-    await userEvent.type(form.getByLabelText(/^Name/), 'Gari (1 olonka)');
-    await userEvent.type(form.getByLabelText(/^Price/), '-3');
-    await userEvent.type(form.getByLabelText(/^Quantity/), '2.5');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await form.findByText(FIELD_MESSAGES.priceInvalid)).toBeInTheDocument();
-    await expect(form.getByText(FIELD_MESSAGES.quantityInvalid)).toBeInTheDocument();
+    await userEvent.type(dialog().getByLabelText(/^Name/), 'Gari (1 olonka)');
+    await userEvent.type(dialog().getByLabelText(/^Price/), '-3');
+    await userEvent.type(dialog().getByLabelText(/^Quantity/), '2.5');
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await expect(await dialog().findByText(FIELD_MESSAGES.priceInvalid)).toBeInTheDocument();
+    await expect(dialog().getByText(FIELD_MESSAGES.quantityInvalid)).toBeInTheDocument();
   },
 };
 
@@ -84,27 +134,32 @@ export const ImageTooLarge: Story = {
   },
 };
 
+// ------------------------------------------------------------------ failures
+
 export const UploadFailed: Story = {
-  args: { options: { failUpload: true, latencyMs: 0 } },
-  play: async () => {
+  parameters: { shop: { seed: 'busy', fail: 'writes' } },
+  play: async ({ args }) => {
     await fillMilo();
     await userEvent.upload(dialog().getByLabelText(/^Image/), pngOfSize('milo.png', 4096));
     await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
     await expect(await dialog().findByText(ERROR_MESSAGES.imageUploadFailed)).toBeInTheDocument();
+    await expect(dialog().getByLabelText(/^Name/)).toHaveValue('Milo 400g tin (promo pack)');
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
 export const SaveFailed: Story = {
-  args: { options: { failSave: true, latencyMs: 0 } },
+  parameters: { shop: { seed: 'busy', fail: 'writes' } },
   play: async () => {
     await fillMilo();
     await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
     await expect(await dialog().findByText(ERROR_MESSAGES.productSaveFailed)).toBeInTheDocument();
+    await expect(dialog().getByLabelText(/^Quantity/)).toHaveValue(12);
   },
 };
 
 export const NotLoggedIn: Story = {
-  args: { options: { user: null } },
+  parameters: { shop: 'signed-out' },
   play: async () => {
     await fillMilo();
     await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
