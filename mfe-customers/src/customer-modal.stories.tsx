@@ -1,37 +1,68 @@
-import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES } from '@shop/shared/domain';
-import type { Customer } from '@shop/shared/domain';
-import { BackendProvider } from '@shop/shared/session';
 import { CustomerModal } from './customer-modal';
-import { createFakeCustomersBackend } from './testing/fake-backend';
-import type { FakeCustomersOptions } from './testing/fake-backend';
-import { SAMPLE_CUSTOMERS } from './testing/sample-shop';
+import type { CustomerModalProps } from './customer-modal';
+import { demoCustomer, storedCustomers } from './testing/story-shop';
 
-function CustomerModalDemo({ customer, options, onClose }: { customer: Customer | null; options: FakeCustomersOptions; onClose: () => void }) {
-  const [fake] = useState(() => createFakeCustomersBackend({ latencyMs: 400, customers: SAMPLE_CUSTOMERS, ...options }));
-  return (
-    <BackendProvider backend={fake.backend}>
-      <CustomerModal open customer={customer} onClose={onClose} />
-    </BackendProvider>
-  );
-}
+// The modal on a seeded shop: edit mode opens one of the shop's own customers, and a save goes
+// through the real local adapter.
+type Args = CustomerModalProps & {
+  /** The name of the seeded customer to edit; none to add one. */
+  editing?: string;
+};
+
+const customerNamed = (context: Pick<StoryContext, 'loaded'>, name: string | undefined) => (name ? demoCustomer(context.loaded, name) : null);
 
 const meta = {
   title: 'Customers/Customer modal',
-  component: CustomerModalDemo,
-  args: { customer: null, options: {}, onClose: fn() },
-} satisfies Meta<typeof CustomerModalDemo>;
+  component: CustomerModal,
+  args: { open: true, onClose: fn(), onSaved: fn() },
+  argTypes: { customer: { control: false } },
+  render: ({ editing, ...args }, context) => <CustomerModal {...args} customer={customerNamed(context, editing)} />,
+  parameters: { shop: 'busy' },
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
 const dialog = () => within(screen.getByRole('dialog'));
 
-export const Add: Story = {};
+export const Add: Story = {
+  play: async () => {
+    await expect(screen.getByRole('dialog', { name: 'Add customer' })).toBeInTheDocument();
+    await expect(dialog().getByLabelText(/^Name/)).toHaveValue('');
+  },
+};
 
-export const Edit: Story = { args: { customer: SAMPLE_CUSTOMERS[2] ?? null } };
+export const AddOnAPhone: Story = { globals: phone };
+
+export const Edit: Story = {
+  args: { editing: 'Ama Owusu' },
+  play: async ({ loaded }) => {
+    const ama = demoCustomer(loaded, 'Ama Owusu');
+    await expect(screen.getByRole('dialog', { name: 'Edit customer' })).toBeInTheDocument();
+    await expect(dialog().getByLabelText(/^Email/)).toHaveValue(ama.email);
+    await expect(dialog().getByLabelText(/^Phone/)).toHaveValue(ama.phone);
+  },
+};
+
+export const EditInLagos: Story = { args: { editing: 'Chinedu Okafor' }, parameters: { shop: 'busy-naira' }, globals: phone };
+
+/** The change is written to the seeded shop. */
+export const EditAndSave: Story = {
+  args: { editing: 'Esi Quaye' },
+  play: async ({ args, loaded }) => {
+    const email = dialog().getByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'esi.quaye@cape-coast.example.com');
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('Esi Quaye'));
+    const saved = (await storedCustomers(loaded)).find((customer) => customer.name === 'Esi Quaye');
+    await expect(saved?.email).toBe('esi.quaye@cape-coast.example.com');
+  },
+};
 
 export const NameRequired: Story = {
   play: async () => {
@@ -42,27 +73,28 @@ export const NameRequired: Story = {
 
 export const BadEmailAndPhone: Story = {
   play: async () => {
-    const form = dialog();
-    await userEvent.type(form.getByLabelText(/^Name/), 'Ama Owusu');
-    await userEvent.type(form.getByLabelText(/^Email/), 'ama.owusu@');
-    await userEvent.type(form.getByLabelText(/^Phone/), 'call me');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await form.findByText(FIELD_MESSAGES.emailInvalid)).toBeInTheDocument();
-    await expect(form.getByText(FIELD_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    await userEvent.type(dialog().getByLabelText(/^Name/), 'Ama Owusu');
+    await userEvent.type(dialog().getByLabelText(/^Email/), 'ama.owusu@');
+    await userEvent.type(dialog().getByLabelText(/^Phone/), 'call me');
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await expect(await dialog().findByText(FIELD_MESSAGES.emailInvalid)).toBeInTheDocument();
+    await expect(dialog().getByText(FIELD_MESSAGES.phoneInvalid)).toBeInTheDocument();
   },
 };
 
 export const SaveFailed: Story = {
-  args: { options: { failSave: true, latencyMs: 0 } },
-  play: async () => {
+  parameters: { shop: { seed: 'busy', fail: 'writes' } },
+  play: async ({ args }) => {
     await userEvent.type(dialog().getByLabelText(/^Name/), 'Chinedu Okafor');
     await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
     await expect(await dialog().findByText(ERROR_MESSAGES.customerSaveFailed)).toBeInTheDocument();
+    await expect(dialog().getByLabelText(/^Name/)).toHaveValue('Chinedu Okafor');
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
 export const NotLoggedIn: Story = {
-  args: { options: { user: null } },
+  parameters: { shop: 'signed-out' },
   play: async () => {
     await userEvent.type(dialog().getByLabelText(/^Name/), 'Kofi Boateng');
     await userEvent.click(dialog().getByRole('button', { name: 'Save' }));

@@ -1,136 +1,284 @@
-import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import type { Decorator, Meta, StoryObj } from '@storybook/react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ERROR_MESSAGES, FIELD_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, createCustomerIndex, customerPurchases, formatMoney } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import { Customers } from './customers-screen';
-import { createFakeCustomersBackend, sampleCustomer } from './testing/fake-backend';
-import type { FakeCustomersOptions } from './testing/fake-backend';
-import { SAMPLE_CUSTOMERS, SAMPLE_SALES } from './testing/sample-shop';
+import { addCustomer, demoCustomer, demoShop, seededShop, storedCustomers, withSalesFailing } from './testing/story-shop';
 
-function CustomersDemo({ options }: { options: FakeCustomersOptions }) {
-  const [fake] = useState(() => createFakeCustomersBackend({ latencyMs: 300, customers: SAMPLE_CUSTOMERS, sales: SAMPLE_SALES, ...options }));
-  return (
-    <BackendProvider backend={fake.backend}>
-      <div style={{ padding: 16, containerType: 'inline-size' }}>
-        <Customers />
-      </div>
-    </BackendProvider>
-  );
-}
+// The screen as the remote mounts it: measured by its own width (container queries), on a seeded
+// shop of the real local adapter, through the same session hooks as the app.
+const inContainer: Decorator = (Story) => (
+  <div style={{ containerType: 'inline-size' }}>
+    <Story />
+  </div>
+);
 
 const meta = {
   title: 'Customers/All Customers',
-  component: CustomersDemo,
-  args: { options: {} },
-} satisfies Meta<typeof CustomersDemo>;
+  component: Customers,
+  decorators: [inContainer],
+  parameters: { shop: 'busy' },
+} satisfies Meta<typeof Customers>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithCustomers: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Chinedu Okafor')).toBeInTheDocument();
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const dialog = () => within(screen.getByRole('dialog'));
+
+async function search(canvasElement: HTMLElement, query: string) {
+  const box = await within(canvasElement).findByRole('searchbox', { name: 'Search customers' });
+  await userEvent.clear(box);
+  await userEvent.type(box, query);
+}
+
+// ------------------------------------------------------------------ the shop's list
+
+/** Akosua's regulars in Accra, newest first, with their e-mail and mobile money numbers. */
+export const BusyShop: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const { customers } = demoShop(loaded);
+    await expect(await canvas.findByText(`${customers.length} customers`)).toBeInTheDocument();
+    const kwame = demoCustomer(loaded, 'Kwame Asante');
+    await expect(canvas.getByText(kwame.phone)).toBeInTheDocument();
   },
 };
 
-export const Loading: Story = { args: { options: { loadPending: true } } };
+/** Mama Chi Stores' customers in Lagos. */
+export const NairaShop: Story = {
+  parameters: { shop: 'busy-naira' },
+  play: async ({ canvasElement, loaded }) => {
+    await expect(await within(canvasElement).findByText(demoCustomer(loaded, 'Ngozi Nwosu').phone)).toBeInTheDocument();
+  },
+};
+
+export const OnAPhone: Story = { globals: phone };
+
+export const OnADesktop: Story = { globals: desktop };
+
+/** Long names, no contact details, and markup in a name shown as plain text. */
+export const LongNames: Story = {
+  beforeEach: async ({ loaded }) => {
+    await addCustomer(loaded, { name: 'Nana Akosua Serwaa Adjoa Mensah-Bonsu Owusu-Ansah of Asante Mampong', email: 'nana.akosua.serwaa.mensah-bonsu@very-long-company-name.example.com', phone: '+233 24 555 0199' });
+    await addCustomer(loaded, { name: '<script>alert("hi")</script> Kojo', email: '', phone: '' });
+  },
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('<script>alert("hi")</script> Kojo')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+  },
+};
+
+/** A thousand customers: the list stays windowed. */
+export const ThousandCustomers: Story = {
+  parameters: { shop: 'huge' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1,000 customers')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(100);
+  },
+};
+
+// ------------------------------------------------------------------ loading, empty, failing
+
+export const Loading: Story = {
+  parameters: { shop: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading customers…')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { shop: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No customers yet' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add your first customer' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add customer' })).toBeInTheDocument();
+  },
+};
 
 export const LoadFailed: Story = {
-  args: { options: { loadError: new Error('offline') } },
+  parameters: { shop: 'failing' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.customersLoadFailed);
   },
 };
 
-export const Empty: Story = {
-  args: { options: { customers: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No customers yet' })).toBeInTheDocument();
-  },
-};
-
-export const NotLoggedIn: Story = {
-  args: { options: { user: null } },
+export const SignedOut: Story = {
+  parameters: { shop: 'signed-out' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.notLoggedIn);
   },
 };
 
+// ------------------------------------------------------------------ search
+
+export const SearchByName: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const { customers } = demoShop(loaded);
+    await search(canvasElement, 'owusu');
+    const found = createCustomerIndex(customers).search('owusu');
+    await expect(await within(canvasElement).findByText(`Showing ${found.length} of ${customers.length} customers`)).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('Ama Owusu')).toBeInTheDocument();
+  },
+};
+
 export const SearchByPhone: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Ama Owusu');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search customers' }), '+234');
-    await expect(await canvas.findByText('Showing 1 of 5 customers')).toBeInTheDocument();
+  play: async ({ canvasElement, loaded }) => {
+    const { customers } = demoShop(loaded);
+    const digits = demoCustomer(loaded, 'Abena Darko').phone.slice(-7);
+    await search(canvasElement, digits);
+    const found = createCustomerIndex(customers).search(digits);
+    await expect(await within(canvasElement).findByText(`Showing ${found.length} of ${customers.length} customers`)).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('Abena Darko')).toBeInTheDocument();
   },
 };
 
 export const SearchWithNoMatch: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Ama Owusu');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search customers' }), 'Zainab');
-    await expect(await canvas.findByRole('heading', { name: 'No customers match' })).toBeInTheDocument();
+    await search(canvasElement, 'Zainab');
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No customers match' })).toBeInTheDocument();
   },
 };
 
-export const Purchases: Story = {
+// ------------------------------------------------------------------ purchases
+
+/** A regular's purchases, with what they spent in total, from the shop's own sales. */
+export const OpenPurchases: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const ama = demoCustomer(loaded, 'Ama Owusu');
+    const { sales, totals } = customerPurchases(demoShop(loaded).sales, ama.id);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Purchases of Ama Owusu' }));
+    const purchases = await screen.findByRole('dialog', { name: 'Ama Owusu' });
+    for (const total of totals) await expect((await within(purchases).findAllByText(formatMoney(total.amount, total.currency))).length).toBeGreaterThan(0);
+    await expect(within(purchases).getByRole('region', { name: 'Purchases of Ama Owusu' })).toBeInTheDocument();
+    await expect(purchases).toHaveTextContent(`Purchases${sales.length}`);
+  },
+};
+
+/** A customer added today has bought nothing yet. */
+export const NewCustomerHasNoPurchases: Story = {
+  beforeEach: async ({ loaded }) => {
+    await addCustomer(loaded, { name: 'Selorm Agbeko', email: '', phone: '+233 55 123 9876' });
+  },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Ama Owusu');
-    await userEvent.click(canvas.getByRole('button', { name: 'Purchases of Ama Owusu' }));
-    await expect(await screen.findByText('₵459.00')).toBeInTheDocument();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Purchases of Selorm Agbeko' }));
+    await expect(await dialog().findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
   },
 };
 
-export const PurchasesInNaira: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Chinedu Okafor');
-    await userEvent.click(canvas.getByRole('button', { name: 'Purchases of Chinedu Okafor' }));
-    // One sale: the total spent and the sale show the same amount.
-    await expect(await screen.findAllByText('₦40,500.00')).toHaveLength(2);
-  },
-};
-
-export const NoPurchasesYet: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Efua Mensah');
-    await userEvent.click(canvas.getByRole('button', { name: 'Purchases of Efua Mensah' }));
-    await expect(await screen.findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
-  },
-};
-
+/** The list loads, but the sales behind the purchases cannot be read. */
 export const PurchasesLoadFailed: Story = {
-  args: { options: { salesError: new Error('offline') } },
+  decorators: [
+    (Story, { loaded }) => (
+      <BackendProvider backend={withSalesFailing(seededShop(loaded).backend)}>
+        <Story />
+      </BackendProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Ama Owusu');
-    await userEvent.click(canvas.getByRole('button', { name: 'Purchases of Ama Owusu' }));
-    await expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.salesHistoryLoadFailed);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Purchases of Ama Owusu' }));
+    await expect(await dialog().findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.salesHistoryLoadFailed);
   },
 };
 
-export const DeleteConfirmation: Story = {
-  play: async ({ canvasElement }) => {
+// ------------------------------------------------------------------ adding, editing, deleting
+
+/** Save refused without a name, then with a bad e-mail; then saved and written to the shop. */
+export const AddCustomer: Story = {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Kofi Boateng');
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Kofi Boateng' }));
-    await expect(await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete })).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add customer' }));
+    await screen.findByRole('dialog', { name: 'Add customer' });
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await expect(await dialog().findByText(FIELD_MESSAGES.customerNameRequired)).toBeInTheDocument();
+    await expect(dialog().getByLabelText(/^Name/)).toHaveFocus();
+
+    await userEvent.type(dialog().getByLabelText(/^Name/), 'Yaa Asantewaa');
+    await userEvent.type(dialog().getByLabelText(/^Email/), 'yaa@');
+    await userEvent.type(dialog().getByLabelText(/^Phone/), '020 555 0123');
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await expect(await dialog().findByText(FIELD_MESSAGES.emailInvalid)).toBeInTheDocument();
+
+    await userEvent.type(dialog().getByLabelText(/^Email/), 'ejisu.example.com');
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await canvas.findByText('Yaa Asantewaa')).toBeInTheDocument();
+    await expect(canvas.getByText(`${demoShop(loaded).customers.length + 1} customers`)).toBeInTheDocument();
+
+    const saved = (await storedCustomers(loaded)).find((customer) => customer.name === 'Yaa Asantewaa');
+    await expect(saved).toMatchObject({ email: 'yaa@ejisu.example.com', phone: '020 555 0123' });
   },
 };
 
-export const ThousandsOfCustomers: Story = {
-  args: {
-    options: {
-      customers: Array.from({ length: 5000 }, (_, i) =>
-        sampleCustomer({ id: `bulk-${i}`, name: `Customer ${i + 1}`, phone: `024 ${String(1_000_000 + i).slice(1)}`, createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000) }),
-      ),
-    },
+export const EditCustomer: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit Kwame Asante' }));
+    await screen.findByRole('dialog', { name: 'Edit customer' });
+    const phoneField = dialog().getByLabelText(/^Phone/);
+    await userEvent.clear(phoneField);
+    await userEvent.type(phoneField, '+233 27 555 0177');
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await within(canvasElement).findByText('+233 27 555 0177')).toBeInTheDocument();
+    const saved = (await storedCustomers(loaded)).find((customer) => customer.name === 'Kwame Asante');
+    await expect(saved?.phone).toBe('+233 27 555 0177');
   },
+};
+
+/** 'Sure?' → No: the customer stays, on screen and in the shop. */
+export const DeleteAnsweredNo: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Kofi Agyeman' }));
+    const confirm = await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete });
+    await expect(confirm).toHaveTextContent('Kofi Agyeman will be deleted from your customers. Their past sales are kept.');
+    await userEvent.click(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmNo }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByText('Kofi Agyeman')).toBeInTheDocument();
+    await expect((await storedCustomers(loaded)).some((customer) => customer.name === 'Kofi Agyeman')).toBe(true);
+  },
+};
+
+/** 'Sure?' → Yes: the customer is gone, on screen and in the shop. */
+export const DeleteAnsweredYes: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Kofi Agyeman' }));
+    const confirm = await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete });
+    await userEvent.click(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmYes }));
+    await waitFor(() => expect(canvas.queryByText('Kofi Agyeman')).not.toBeInTheDocument());
+    await expect(canvas.getByText(`${demoShop(loaded).customers.length - 1} customers`)).toBeInTheDocument();
+    await expect((await storedCustomers(loaded)).some((customer) => customer.name === 'Kofi Agyeman')).toBe(false);
+  },
+};
+
+/** Spec §8: a failed delete is only logged; the customer stays. */
+export const DeleteFails: Story = {
+  parameters: { shop: { seed: 'busy', fail: 'writes' }, expectedConsoleErrors: ['Failed to delete customer'] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('5,000 customers')).toBeInTheDocument();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Kofi Agyeman' }));
+    const confirm = await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete });
+    await userEvent.click(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmYes }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByText('Kofi Agyeman')).toBeInTheDocument();
+  },
+};
+
+/** The list loads but the save is refused: the message is shown and nothing typed is lost. */
+export const SaveFails: Story = {
+  parameters: { shop: { seed: 'busy', fail: 'writes' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add customer' }));
+    await screen.findByRole('dialog', { name: 'Add customer' });
+    await userEvent.type(dialog().getByLabelText(/^Name/), 'Yaa Asantewaa');
+    await userEvent.type(dialog().getByLabelText(/^Phone/), '020 555 0123');
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await expect(await dialog().findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.customerSaveFailed);
+    await expect(dialog().getByLabelText(/^Name/)).toHaveValue('Yaa Asantewaa');
+    await expect(dialog().getByLabelText(/^Phone/)).toHaveValue('020 555 0123');
   },
 };
