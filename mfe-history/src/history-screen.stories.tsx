@@ -1,73 +1,190 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES } from '@shop/shared/domain';
-import { BackendProvider } from '@shop/shared/session';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES, createSaleIndex, displayOrderId, formatMoney } from '@shop/shared/domain';
 import { HistoryScreen } from './history-screen';
-import { historyStubBackend } from './testing/stub-backend';
-import type { HistoryStubOptions } from './testing/stub-backend';
-import { manySales, sampleSales } from './testing/sales';
+import { demoSales, ringUp } from './testing/story-shop';
 
-interface StoryArgs {
-  stub: HistoryStubOptions;
-}
-
+// The remote's root on a seeded shop of the real local adapter: the first page of sales, then the
+// whole list, through the same session hooks as the app.
 const meta = {
   title: 'History/Sales History',
-  render: ({ stub }) => (
-    <BackendProvider backend={historyStubBackend(stub)}>
-      <HistoryScreen />
-    </BackendProvider>
-  ),
-  args: { stub: { sales: sampleSales() } },
-} satisfies Meta<StoryArgs>;
+  component: HistoryScreen,
+  parameters: { shop: 'busy' },
+} satisfies Meta<typeof HistoryScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithSales: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('3 sales'));
-    await expect(canvas.getByRole('button', { name: /#A1B2C3D4/ })).toHaveTextContent('Kofi Boateng');
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+const salesWord = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'sale' : 'sales'}`;
+
+/** Waits for the whole list: the summary then counts every sale. */
+async function allLoaded(canvasElement: HTMLElement, count: number) {
+  await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(salesWord(count)), { timeout: 5000 });
+}
+
+async function search(canvasElement: HTMLElement, query: string) {
+  const box = within(canvasElement).getByRole('searchbox', { name: 'Search sales' });
+  await userEvent.clear(box);
+  await userEvent.type(box, query);
+}
+
+const rows = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Sales, newest first' })).getAllByRole('button');
+
+// ------------------------------------------------------------------ the shop's sales
+
+/** Akosua's 400 sales over 90 days, newest first, mostly Mobile Money and Cash. */
+export const BusyShop: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const sales = demoSales(loaded);
+    await allLoaded(canvasElement, sales.length);
+    const newest = sales[sales.length - 1];
+    await expect(rows(canvasElement)[0]).toHaveTextContent(formatMoney(newest?.totalAmount ?? 0, 'GHS'));
   },
 };
 
-export const Loading: Story = { args: { stub: { sales: 'loading' } } };
+/** Mama Chi Stores' sales in naira. */
+export const NairaShop: Story = {
+  parameters: { shop: 'busy-naira' },
+  play: async ({ canvasElement, loaded }) => {
+    const sales = demoSales(loaded);
+    await allLoaded(canvasElement, sales.length);
+    await expect(rows(canvasElement)[0]).toHaveTextContent(formatMoney(sales[sales.length - 1]?.totalAmount ?? 0, 'NGN'));
+  },
+};
+
+/** On a phone each sale is a card. */
+export const OnAPhone: Story = { globals: phone };
+
+export const OnADesktop: Story = { globals: desktop };
+
+/** Long item and customer names, and markup in them shown as plain text. */
+export const LongNames: Story = {
+  beforeEach: async ({ loaded }) => {
+    await ringUp(loaded, {
+      lines: [
+        { product: { id: 'long-1', name: 'Golden Tree Kingsbite milk chocolate, family-size gift box of twenty-four bars', type: 'Digital', price: 249.5, currency: 'GHS' }, quantity: 2 },
+        { product: { id: 'markup', name: '<img src=x onerror=alert(1)> sachet water', type: 'Digital', price: 12, currency: 'GHS' }, quantity: 1 },
+        { product: { id: 'long-2', name: 'Nkwanta-Abetifi-Kwahu-Mpraeso express bus ticket, Saturday departure', type: 'Ticket', price: 180, currency: 'GHS' }, quantity: 1 },
+      ],
+      paymentMethod: 'Bank Transfer',
+      customer: { id: 'long-customer', name: 'Nana Akosua Serwaa Adjoa Mensah-Bonsu Owusu-Ansah <b>VIP</b>' },
+    });
+  },
+  globals: phone,
+  play: async ({ canvasElement, loaded }) => {
+    await allLoaded(canvasElement, demoSales(loaded).length + 1);
+    await expect(rows(canvasElement)[0]).toHaveTextContent('Nana Akosua Serwaa Adjoa Mensah-Bonsu Owusu-Ansah <b>VIP</b>');
+    await expect(canvasElement.querySelector('img[src="x"], b')).toBeNull();
+  },
+};
+
+/** 3 000 sales: a first page at once, then the rest, windowed. */
+export const ThousandsOfSales: Story = {
+  parameters: { shop: 'huge' },
+  play: async ({ canvasElement }) => {
+    await allLoaded(canvasElement, 3000);
+    await expect(rows(canvasElement).length).toBeLessThan(100);
+  },
+};
+
+// ------------------------------------------------------------------ loading, empty, failing
+
+export const Loading: Story = {
+  parameters: { shop: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading sales…')).toBeInTheDocument();
+  },
+};
 
 export const Empty: Story = {
-  args: { stub: { sales: [] } },
+  parameters: { shop: 'empty' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'No sales yet' })).toBeInTheDocument();
   },
 };
 
 export const LoadFailed: Story = {
-  args: { stub: { sales: new Error('unavailable') } },
+  parameters: { shop: 'failing' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.salesHistoryLoadFailed);
   },
 };
 
-export const FirstPageWhileLoadingTheRest: Story = { args: { stub: { sales: manySales(300), fullListPending: true } } };
+export const SignedOut: Story = {
+  parameters: { shop: 'signed-out' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: VALIDATION_MESSAGES.notLoggedIn })).toBeInTheDocument();
+  },
+};
 
-export const ThousandsOfSales: Story = { args: { stub: { sales: manySales(5_000) } } };
+// ------------------------------------------------------------------ search and details
 
 export const SearchByItemName: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('3 sales'));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search sales' }), 'kente');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 sale found'));
+  play: async ({ canvasElement, loaded }) => {
+    const sales = demoSales(loaded);
+    await allLoaded(canvasElement, sales.length);
+    await search(canvasElement, 'KENTE');
+    const found = createSaleIndex(sales).search('KENTE').length;
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(`${salesWord(found)} found`));
+  },
+};
+
+/** A sale rung up at the till a moment ago, found by its order ID and opened. */
+export const SearchByOrderId: Story = {
+  beforeEach: async ({ loaded }) => {
+    await ringUp(loaded, {
+      lines: [
+        { product: { id: 'demo-gh-p0', name: 'Milo 400g tin', type: 'Physical', price: 45, currency: 'GHS', quantity: 36 }, quantity: 2 },
+        { product: { id: 'demo-gh-p2', name: 'Indomie Chicken 70g', type: 'Physical', price: 4.5, currency: 'GHS', quantity: 240 }, quantity: 5 },
+      ],
+      paymentMethod: 'Cash',
+      tendered: 150,
+      customer: { id: 'demo-gh-c0', name: 'Ama Owusu' },
+    });
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await allLoaded(canvasElement, demoSales(loaded).length + 1);
+    const newest = rows(canvasElement)[0];
+    const orderId = newest?.querySelector('span')?.textContent ?? '';
+    await expect(orderId).toMatch(/^#[0-9A-Z]{8}$/);
+    await search(canvasElement, orderId.toLowerCase());
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('1 sale found'));
+    await userEvent.click(rows(canvasElement)[0] as HTMLElement);
+    const details = await screen.findByRole('dialog', { name: 'Sale Details' });
+    await expect(details).toHaveTextContent(`Order ${orderId}`);
+    await expect(details).toHaveTextContent('Ama Owusu');
+    await expect(details).toHaveTextContent(formatMoney(112.5, 'GHS'));
+    await expect(details).toHaveTextContent(formatMoney(37.5, 'GHS'));
   },
 };
 
 export const NoMatch: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('3 sales'));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search sales' }), 'bicycle');
-    await expect(await canvas.findByRole('heading', { name: 'No sales match your search' })).toBeInTheDocument();
+  play: async ({ canvasElement, loaded }) => {
+    await allLoaded(canvasElement, demoSales(loaded).length);
+    await search(canvasElement, 'bicycle');
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No sales match your search' })).toBeInTheDocument();
   },
 };
 
-export const SignedOut: Story = { args: { stub: { sales: [], user: null } } };
+/** The newest sale opens in Sale Details, and Close brings the list back with focus on it. */
+export const OpenSaleDetails: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const sales = demoSales(loaded);
+    await allLoaded(canvasElement, sales.length);
+    const newest = sales[sales.length - 1];
+    const row = rows(canvasElement)[0] as HTMLElement;
+    await userEvent.click(row);
+    const details = await screen.findByRole('dialog', { name: 'Sale Details' });
+    await expect(details).toHaveTextContent(`Order ${displayOrderId(newest?.id ?? '')}`);
+    await expect(details).toHaveTextContent(newest?.paymentMethod ?? '');
+    await expect(details).toHaveTextContent(formatMoney(newest?.totalAmount ?? 0, 'GHS'));
+    // The footer's Close (the corner's × is named Close too).
+    const closeButtons = within(details).getAllByRole('button', { name: 'Close' });
+    await userEvent.click(closeButtons[closeButtons.length - 1] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(row).toHaveFocus());
+  },
+};

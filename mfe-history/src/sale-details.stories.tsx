@@ -1,28 +1,92 @@
-import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
-import { fn } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react';
+import { expect, fn, screen, within } from 'storybook/test';
+import { discountEnteredText, displayOrderId, formatMoney, saleUnitCount, WALK_IN_CUSTOMER } from '@shop/shared/domain';
+import type { Sale } from '@shop/shared/domain';
 import { SaleDetails } from './sale-details';
-import { sampleSales } from './testing/sales';
+import type { SaleDetailsProps } from './sale-details';
+import { demoSale } from './testing/story-shop';
 
-const [percentage, fixedWalkIn, naira] = sampleSales();
+// Sale Details shows one of the seeded shop's own sales (built by the domain, as the till builds
+// them), picked by what the story is about.
+type SalePicker = (sale: Sale) => boolean;
+type Args = Omit<SaleDetailsProps, 'sale'> & { pick: SalePicker };
+
+const anySale: SalePicker = () => true;
+
+const saleFor = (pick: SalePicker, context: { loaded: StoryContext['loaded'] }) => demoSale(context.loaded, pick);
 
 const meta = {
   title: 'History/Sale Details',
-  component: SaleDetails,
-  args: { sale: percentage ?? null, onClose: fn() },
-} satisfies Meta<typeof SaleDetails>;
+  args: { onClose: fn(), pick: anySale },
+  argTypes: { pick: { control: false } },
+  render: ({ pick, ...args }, context) => <SaleDetails {...args} sale={saleFor(pick, context)} />,
+  parameters: { shop: 'busy' },
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** Every figure of the sale, as the domain computed it. */
+async function showsSale(sale: Sale) {
+  const dialog = await screen.findByRole('dialog', { name: 'Sale Details' });
+  await expect(dialog).toHaveTextContent(`Order ${displayOrderId(sale.id)}`);
+  await expect(dialog).toHaveTextContent(sale.paymentMethod);
+  await expect(dialog).toHaveTextContent(sale.customer?.name ?? WALK_IN_CUSTOMER);
+  for (const amount of [sale.subtotal, sale.totalAmount, sale.changeDue]) await expect(dialog).toHaveTextContent(formatMoney(amount, sale.currency));
+  const units = saleUnitCount(sale);
+  await expect(within(dialog).getByRole('table', { name: `Items (${units} ${units === 1 ? 'unit' : 'units'})` })).toBeInTheDocument();
+  return dialog;
+}
+
 export const PercentageDiscount: Story = {
-  play: async () => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Sale Details' });
-    await expect(dialog).toHaveTextContent('₵70.87');
-    await expect(within(dialog).getByRole('table', { name: 'Items (4 units)' })).toBeInTheDocument();
+  args: { pick: (sale) => sale.discountType === 'percentage' && sale.discountAmount > 0 },
+  play: async ({ args, loaded }) => {
+    const sale = saleFor(args.pick, { loaded });
+    const dialog = await showsSale(sale);
+    await expect(dialog).toHaveTextContent(discountEnteredText(sale) ?? '');
+    await expect(dialog).toHaveTextContent(`-${formatMoney(sale.discountAmount, sale.currency)}`);
   },
 };
 
-export const FixedDiscountWalkIn: Story = { args: { sale: fixedWalkIn ?? null } };
+export const FixedDiscount: Story = {
+  args: { pick: (sale) => sale.discountType === 'fixed' && sale.discountAmount > 0 },
+  play: async ({ args, loaded }) => {
+    await showsSale(saleFor(args.pick, { loaded }));
+  },
+};
 
-export const InNaira: Story = { args: { sale: naira ?? null } };
+/** Paid in round notes: the change due is shown. */
+export const CashWithChange: Story = {
+  args: { pick: (sale) => sale.paymentMethod === 'Cash' && sale.changeDue > 0 && sale.customer !== null },
+  play: async ({ args, loaded }) => {
+    await showsSale(saleFor(args.pick, { loaded }));
+  },
+};
+
+export const MobileMoneyWalkIn: Story = {
+  args: { pick: (sale) => sale.paymentMethod === 'Mobile Money' && sale.customer === null },
+  play: async ({ args, loaded }) => {
+    await showsSale(saleFor(args.pick, { loaded }));
+  },
+};
+
+export const InNaira: Story = {
+  args: { pick: (sale) => sale.items.length >= 3 && sale.customer !== null },
+  parameters: { shop: 'busy-naira' },
+  play: async ({ args, loaded }) => {
+    const sale = saleFor(args.pick, { loaded });
+    await expect(sale.currency).toBe('NGN');
+    await showsSale(sale);
+  },
+};
+
+/** The biggest basket on a phone: the facts in two columns, the items table within the dialog. */
+export const BigBasketOnAPhone: Story = {
+  args: { pick: (sale) => sale.items.length >= 4 },
+  globals: phone,
+  play: async ({ args, loaded }) => {
+    await showsSale(saleFor(args.pick, { loaded }));
+  },
+};
