@@ -1,71 +1,139 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SCREEN_TEXT } from '@shop/shared/domain';
+import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, formatRevenue, periodLabel, revenueCardTitle } from '@shop/shared/domain';
 import type { DashboardPeriod } from '@shop/shared/domain';
-import { BackendProvider } from '@shop/shared/session';
-import { DashboardScreen } from './dashboard-screen';
-import { dashboardStubBackend, sampleDailyStats } from './testing/stub-backend';
-import type { DashboardStubOptions } from './testing/stub-backend';
+import { DashboardScreen, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
+import { demoShop, expectedFigures } from './testing/story-shop';
 
-const now = new Date('2026-11-22T10:30:00Z');
-
-interface StoryArgs {
-  stub: DashboardStubOptions;
-  period?: DashboardPeriod;
-}
-
+// The remote's root on a seeded shop of the real local adapter: the daily roll-ups of the last
+// 90 days of sales and the counts of products and customers, read through the session hooks.
 const meta = {
   title: 'Dashboard/Home',
-  render: ({ stub, period }) => (
-    <BackendProvider backend={dashboardStubBackend(stub).backend}>
-      <DashboardScreen now={now} initialPeriod={period} />
-    </BackendProvider>
-  ),
-  args: { stub: { stats: sampleDailyStats(90, now), products: 128, customers: 342 } },
-} satisfies Meta<StoryArgs>;
+  component: DashboardScreen,
+  parameters: { shop: 'busy' },
+} satisfies Meta<typeof DashboardScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+/** The revenue card and the hidden table show the period's figures, as the domain computes them. */
+async function showsPeriod(canvasElement: HTMLElement, loaded: Record<string, unknown>, days: DashboardPeriod) {
+  const canvas = within(canvasElement);
+  const { revenue, sales } = expectedFigures(loaded, days);
+  const card = await canvas.findByRole('article', { name: revenueCardTitle(days) });
+  await waitFor(() => expect(card).toHaveTextContent(revenue));
+  await expect(card).toHaveTextContent(`From ${sales.toLocaleString('en-US')} sales`);
+  await expect(canvas.getByRole('radio', { name: periodLabel(days) })).toHaveAttribute('aria-checked', 'true');
+  await waitFor(() => expect(canvas.getByRole('table', { name: `${SCREEN_TEXT.salesRevenueSeries}, ${periodLabel(days)}` })).toBeInTheDocument());
+}
+
+async function showsCounts(canvasElement: HTMLElement, products: number, customers: number) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('article', { name: SCREEN_TEXT.totalProducts })).toHaveTextContent(products.toLocaleString('en-US')));
+  await expect(canvas.getByRole('article', { name: SCREEN_TEXT.totalCustomers })).toHaveTextContent(customers.toLocaleString('en-US'));
+}
+
+// ------------------------------------------------------------------ the shop's figures
+
+/** Akosua's Provisions: the default period, 30 days. */
 export const Last30Days: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent(/₵[\d,]+\.\d\d/));
-    await expect(canvas.getByRole('radio', { name: 'Last 30 Days' })).toHaveAttribute('aria-checked', 'true');
-    await expect(canvas.getByRole('table', { name: 'Sales Revenue, Last 30 Days' })).toBeInTheDocument();
+  play: async ({ canvasElement, loaded }) => {
+    await showsPeriod(canvasElement, loaded, 30);
+    const { products, customers } = demoShop(loaded);
+    await showsCounts(canvasElement, products.length, customers.length);
   },
 };
 
-export const Last7Days: Story = { args: { period: 7 } };
+export const Last7Days: Story = {
+  args: { initialPeriod: 7 },
+  play: async ({ canvasElement, loaded }) => showsPeriod(canvasElement, loaded, 7),
+};
 
-export const Last90Days: Story = { args: { period: 90 } };
+export const Last90Days: Story = {
+  args: { initialPeriod: 90 },
+  play: async ({ canvasElement, loaded }) => showsPeriod(canvasElement, loaded, 90),
+};
 
+/** Choosing another period re-reads the roll-ups: the card, the chart and its table follow. */
 export const SwitchingPeriod: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Last 7 Days' }));
-    await waitFor(() => expect(canvas.getByRole('table', { name: 'Sales Revenue, Last 7 Days' })).toBeInTheDocument());
-    await expect(canvas.getByRole('article', { name: 'Revenue (Last 7 days)' })).toBeInTheDocument();
+    await showsPeriod(canvasElement, loaded, 30);
+    await userEvent.click(canvas.getByRole('radio', { name: periodLabel(7) }));
+    await showsPeriod(canvasElement, loaded, 7);
+    await userEvent.click(canvas.getByRole('radio', { name: periodLabel(90) }));
+    await showsPeriod(canvasElement, loaded, 90);
   },
 };
 
+/** The chart's figures as a visible table, one row per day. */
 export const AsTable: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Show as table' }));
+    await showsPeriod(canvasElement, loaded, 30);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
     await expect(canvas.getByRole('button', { name: 'Show as chart' })).toHaveAttribute('aria-pressed', 'true');
+    const table = canvas.getByRole('table', { name: `${SCREEN_TEXT.salesRevenueSeries}, ${periodLabel(30)}` });
+    // A header row and one row per day.
+    await expect(within(table).getAllByRole('row')).toHaveLength(31);
   },
 };
+
+/** Mama Chi Stores in Lagos: the revenue is still shown with the cedi sign, as the spec has it. */
+export const NairaShop: Story = {
+  parameters: { shop: 'busy-naira' },
+  play: async ({ canvasElement, loaded }) => showsPeriod(canvasElement, loaded, 30),
+};
+
+/** 10 000 products and 1 000 customers. */
+export const BigShop: Story = {
+  parameters: { shop: 'huge' },
+  play: async ({ canvasElement }) => showsCounts(canvasElement, 10_000, 1_000),
+};
+
+export const OnAPhone: Story = { globals: phone };
+
+export const OnADesktop: Story = { globals: desktop };
+
+// ------------------------------------------------------------------ loading, empty, failing
 
 export const Loading: Story = {
-  args: { stub: { stats: 'loading', products: 'loading', customers: 'loading' } },
+  parameters: { shop: 'loading' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: SCREEN_TEXT.salesPerformance })).toHaveTextContent(SCREEN_TEXT.chartLoading);
+    await expect(await within(canvasElement).findByRole('region', { name: SCREEN_TEXT.salesPerformance })).toHaveTextContent(SCREEN_TEXT.chartLoading);
   },
 };
 
-export const NoSalesYet: Story = { args: { stub: { stats: [], products: 0, customers: 0 } } };
+/** A new shop: nothing sold yet, the chart flat at zero. */
+export const NoSalesYet: Story = {
+  parameters: { shop: 'empty' },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('article', { name: revenueCardTitle(30) });
+    await waitFor(() => expect(card).toHaveTextContent(formatRevenue(0)));
+    await showsCounts(canvasElement, 0, 0);
+  },
+};
 
-export const LoadFailed: Story = { args: { stub: { stats: new Error('unavailable'), products: new Error('unavailable'), customers: 4 } } };
+export const LoadFailed: Story = {
+  parameters: { shop: 'failing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        ERROR_MESSAGES.productsLoadFailed,
+        ERROR_MESSAGES.customersLoadFailed,
+        SALES_FIGURES_LOAD_FAILED,
+      ]),
+    );
+  },
+};
 
-export const SignedOut: Story = { args: { stub: { stats: [], user: null } } };
+export const SignedOut: Story = {
+  parameters: { shop: 'signed-out' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: VALIDATION_MESSAGES.notLoggedIn })).toBeInTheDocument();
+  },
+};
