@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { LOW_STOCK_THRESHOLD, STOCK_LEVEL_LABELS } from '@shop/shared/domain';
+import { StockBadge } from './stock-badge';
+
+// A pure component: the stock line of a product row, by level (thresholds from the domain).
+const meta = {
+  title: 'Inventory/Stock badge',
+  component: StockBadge,
+  args: { product: { type: 'Physical', quantity: 36 } },
+} satisfies Meta<typeof StockBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InStock: Story = {};
+
+export const LowStock: Story = {
+  args: { product: { type: 'Physical', quantity: LOW_STOCK_THRESHOLD } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(STOCK_LEVEL_LABELS.low)).toBeInTheDocument();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { product: { type: 'Physical', quantity: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(STOCK_LEVEL_LABELS.out)).toBeInTheDocument();
+  },
+};
+
+export const ThousandsInStock: Story = { args: { product: { type: 'Physical', quantity: 12_500 } } };
+
+/** Digital goods and tickets keep no stock. */
+export const NoStockKept: Story = { args: { product: { type: 'Digital' } } };
