@@ -181,9 +181,7 @@ export const OpenSaleDetails: Story = {
     await expect(details).toHaveTextContent(`Order ${displayOrderId(newest?.id ?? '')}`);
     await expect(details).toHaveTextContent(newest?.paymentMethod ?? '');
     await expect(details).toHaveTextContent(formatMoney(newest?.totalAmount ?? 0, 'GHS'));
-    // The footer's Close (the corner's × is named Close too).
-    const closeButtons = within(details).getAllByRole('button', { name: 'Close' });
-    await userEvent.click(closeButtons[closeButtons.length - 1] as HTMLElement);
+    await userEvent.click(within(details).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(row).toHaveFocus());
   },

@@ -57,7 +57,7 @@ export function SaleDetails({ sale, onClose }: SaleDetailsProps) {
       size="lg"
       footer={
         <Button variant="primary" onClick={onClose}>
-          Close
+          Done
         </Button>
       }
     >

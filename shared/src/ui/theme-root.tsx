@@ -21,6 +21,7 @@ export function useTheme(): ThemeContextValue {
 }
 
 export interface ThemeRootProps extends ComponentPropsWithRef<'div'> {
+  /** Defaults to the enclosing root's theme, or light. */
   theme?: ThemeName;
   /**
    * Where modals inside this root are rendered. The partner widget passes a node inside its shadow
@@ -34,7 +35,10 @@ export interface ThemeRootProps extends ComponentPropsWithRef<'div'> {
  * The root every app and widget wraps its UI in: it carries the tokens (as a class, not :root, so
  * nothing leaks into a host page) and tells portalled overlays which theme and container to use.
  */
-export function ThemeRoot({ theme = 'light', portalContainer = null, className, children, ...rest }: ThemeRootProps) {
+export function ThemeRoot({ theme: chosen, portalContainer = null, className, children, ...rest }: ThemeRootProps) {
+  // Without a theme of its own, a root follows the one it sits in (light at the top).
+  const enclosing = useTheme().theme;
+  const theme = chosen ?? enclosing;
   const value = useMemo(() => ({ theme, portalContainer }), [theme, portalContainer]);
   return (
     <ThemeContext value={value}>

@@ -331,7 +331,8 @@ export function demoSales(market: DemoMarket, products: readonly Product[], cust
     const tendered = paymentMethod === 'Cash' ? Math.ceil(provisional.totalAmount / note) * note : provisional.totalAmount;
     const customer = customers.length > 0 && random() < 0.45 ? pick(customers) : null;
     const { sale } = buildSale({
-      id: `demo-${market.toLowerCase()}-s${String(i).padStart(5, '0')}`,
+      // The order id shown to people is the first 8 letters and digits of the id: keep those distinct.
+      id: `s${String(i).padStart(5, '0')}-demo-${market.toLowerCase()}`,
       cart,
       discountType: provisional.discountType,
       discountValue: provisional.discount,
