@@ -1,3 +1,4 @@
+/* global __FEDERATION_RUNTIME_VERSION__ -- defined at build time by tooling/rspack/create-config.mjs */
 // The federation runtime for a remote's own page. In production most remotes are built without
 // a copy of the runtime (the shell provides one: ~17 KB gzip saved per remote); their standalone
 // pages load this small script first so the remote finds the runtime where the shell would put it.
