@@ -31,15 +31,15 @@ export const SignedIn: Story = {
 
 export const Starting: Story = { args: { start: { status: 'starting' } } };
 
-export const FirebaseNotAvailable: Story = {
+export const FirebaseConfigIncomplete: Story = {
   args: {
     start: {
       status: 'failed',
-      message: 'This build has no Firebase adapter yet; remove "firebase" from the runtime configuration to use the embedded backend.',
+      message: 'The runtime configuration asks for Firebase but its "firebase" object has no apiKey or projectId.',
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/no Firebase adapter yet/);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/has no apiKey or projectId/);
   },
 };
 

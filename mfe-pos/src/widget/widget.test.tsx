@@ -44,12 +44,12 @@ describe('mount(element, options)', () => {
     unmount();
   });
 
-  it('explains, inside the widget, that a Firebase config cannot be used yet', async () => {
+  it('explains, inside the widget, why a Firebase config it was given cannot start', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const unmount = mount(host, { firebase: { apiKey: 'x', projectId: 'shop' } });
+    const unmount = mount(host, { firebase: { authDomain: 'shop.example.com' } });
     const alert = await shadow().findByRole('alert');
     expect(alert).toHaveTextContent('The till could not start.');
-    expect(alert).toHaveTextContent(/no Firebase adapter yet/);
+    expect(alert).toHaveTextContent(/has no apiKey or projectId/);
     expect(error).toHaveBeenCalled();
     unmount();
   });
