@@ -1,43 +1,366 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
-import { BackendProvider } from '@shop/shared/session';
-import { createFakePosBackend } from '../testing/fake-pos-backend';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  CART_MESSAGES,
+  ERROR_MESSAGES,
+  SCREEN_TEXT,
+  buildSale,
+  cartTotals,
+  createProductIndex,
+  displayOrderId,
+  formatMinor,
+  formatMoney,
+  fromMinor,
+  newSaleId,
+  stockAfterSale,
+} from '@shop/shared/domain';
+import type { CurrencyCode } from '@shop/shared/domain';
+import {
+  cartOf,
+  demoCustomers,
+  demoProducts,
+  demoSales,
+  inStockProduct,
+  lowStockProduct,
+  seededShop,
+  soldOutProduct,
+  startsWith,
+  storedProduct,
+  storedSales,
+  unlimitedProduct,
+} from '../testing/story-shop';
 import { PosTill } from './pos-till';
 
+// The whole New Sale (POS) screen on a seeded shop of the real local adapter, through the same
+// session hooks as the app: what a play function rings up is really recorded, and checked there.
 const meta = {
   title: 'POS/Till',
   component: PosTill,
-  decorators: [
-    (Story) => (
-      <BackendProvider backend={createFakePosBackend().backend}>
-        <div style={{ padding: 16 }}>
-          <Story />
-        </div>
-      </BackendProvider>
-    ),
-  ],
+  parameters: { shop: 'busy' },
 } satisfies Meta<typeof PosTill>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The whole screen on a fake shop: add products, see the totals follow. */
-export const Interactive: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Rice \(5kg\)/ }));
-    await userEvent.click(canvas.getByRole('button', { name: /^Milo 400g/ }));
-    await expect(canvas.getByTestId('sale-total')).toHaveTextContent('₵127.50');
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+const canvasOf = (canvasElement: HTMLElement) => within(canvasElement);
+const quantityOf = (canvasElement: HTMLElement, name: string) => canvasOf(canvasElement).getByRole('textbox', { name: `Quantity of ${name}` });
+const saleTotal = (canvasElement: HTMLElement) => canvasOf(canvasElement).getByTestId('sale-total');
+
+/** Narrows the product list to `name` and returns its row (the list is windowed: a row far down is not in the page until searched). */
+async function findProductRow(canvasElement: HTMLElement, name: string): Promise<HTMLElement> {
+  await searchProducts(canvasElement, name);
+  return canvasOf(canvasElement).findByRole('button', { name: startsWith(name) });
+}
+
+async function searchProducts(canvasElement: HTMLElement, query: string) {
+  const search = await canvasOf(canvasElement).findByRole('searchbox', { name: 'Search products' });
+  await userEvent.clear(search);
+  await userEvent.type(search, query);
+}
+
+async function tapProduct(canvasElement: HTMLElement, name: string, times = 1) {
+  const row = await findProductRow(canvasElement, name);
+  for (let n = 0; n < times; n += 1) await userEvent.click(row);
+}
+
+const money = (minor: number, currency: CurrencyCode = 'GHS') => formatMinor(minor, currency);
+
+// ------------------------------------------------------------------ the shop's till
+
+/** Akosua's Provisions in Accra: 26 products in cedis, a few low or sold out, airtime, data and tickets. */
+export const BusyShop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    const products = demoProducts(loaded);
+    await expect(await canvas.findByText(`${products.length} products`)).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: SCREEN_TEXT.posProductsPanel })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: SCREEN_TEXT.posCurrentSalePanel })).toBeInTheDocument();
+    await expect(canvas.getByText('No items yet')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
+    const sold = soldOutProduct(loaded);
+    const row = await findProductRow(canvasElement, sold.name);
+    await expect(row).toHaveAttribute('aria-disabled', 'true');
+    await expect(row).toHaveTextContent('Out of stock');
+    await expect(row).toHaveTextContent(formatMoney(sold.price, 'GHS'));
   },
 };
 
-export const Phone: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 390 }}>
-        <Story />
-      </div>
-    ),
-  ],
+/** Mama Chi Stores in Lagos: the same till in naira. */
+export const NairaShop: Story = {
+  parameters: { shop: 'busy-naira' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    const products = demoProducts(loaded);
+    await expect(await canvas.findByText(`${products.length} products`)).toBeInTheDocument();
+    const product = inStockProduct(loaded, 3);
+    await tapProduct(canvasElement, product.name, 3);
+    const { totalMinor } = cartTotals({ lines: cartOf([{ product, quantity: 3 }]).lines, discountType: 'fixed', discountValue: null, tendered: null });
+    await expect(saleTotal(canvasElement)).toHaveTextContent(money(totalMinor, 'NGN'));
+    await expect(canvas.getByRole('button', { name: `Complete sale · ${money(totalMinor, 'NGN')}` })).toBeEnabled();
+  },
+};
+
+/** Ten thousand products: the list stays windowed and the search answers at once. */
+export const TenThousandProducts: Story = {
+  parameters: { shop: 'huge' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByText('10,000 products')).toBeInTheDocument();
+    const list = canvas.getByRole('region', { name: 'Products to add' });
+    await expect(within(list).getAllByRole('button').length).toBeLessThan(100);
+    const query = 'Golden Tree carton';
+    await searchProducts(canvasElement, query);
+    const found = createProductIndex(demoProducts(loaded)).search(query);
+    await expect(await canvas.findByText(`${found.length.toLocaleString('en-US')} products found`)).toBeInTheDocument();
+    // The first match goes into the sale.
+    const first = found[0];
+    if (!first) throw new Error('Nothing in the huge shop matches the search.');
+    await userEvent.click(within(list).getAllByRole('button', { name: startsWith(first.name) })[0] as HTMLElement);
+    await expect(quantityOf(canvasElement, first.name)).toHaveValue('1');
+  },
+};
+
+/** A 390-px phone: the panels stack, and once something is in the sale a bar at the bottom leads to it. */
+export const OnAPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    const product = inStockProduct(loaded);
+    await tapProduct(canvasElement, product.name, 2);
+    await expect(quantityOf(canvasElement, product.name)).toHaveValue('2');
+    // The bar shows while the sale panel is off screen.
+    const bar = canvas.queryByRole('button', { name: /^View sale \(2 items\)/ });
+    if (bar) {
+      await userEvent.click(bar);
+      await waitFor(() => expect(canvas.getByRole('heading', { name: SCREEN_TEXT.posCurrentSalePanel })).toHaveFocus());
+    }
+  },
+};
+
+export const Loading: Story = {
+  parameters: { shop: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByText('Loading products…')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { shop: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
+  },
+};
+
+/** Products cannot be loaded: the catalogue's message, and the customers' one in the picker. */
+export const LoadFailed: Story = {
+  parameters: { shop: 'failing' },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.productsLoadFailed);
+    await expect(await canvas.findByText(ERROR_MESSAGES.customersLoadFailed)).toBeInTheDocument();
+  },
+};
+
+// ------------------------------------------------------------------ the designers' flows
+
+/** A product low on stock added tap by tap: the tap past the stock is refused with the reason, the quantity stays at the stock. */
+export const AddUpToTheStockLimit: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    const product = lowStockProduct(loaded);
+    const row = await findProductRow(canvasElement, product.name);
+    await expect(row).toHaveTextContent(`${product.quantity} in stock`);
+    for (let n = 0; n < product.quantity; n += 1) await userEvent.click(row);
+    await expect(quantityOf(canvasElement, product.name)).toHaveValue(String(product.quantity));
+    await expect(canvas.queryByText(CART_MESSAGES['stock-limit'])).not.toBeInTheDocument();
+
+    await userEvent.click(row);
+    await expect(await canvas.findByText(CART_MESSAGES['stock-limit'])).toBeInTheDocument();
+    await expect(quantityOf(canvasElement, product.name)).toHaveValue(String(product.quantity));
+
+    // The + beside the line stops there too, and a typed quantity above the stock is capped.
+    await userEvent.click(canvas.getByRole('button', { name: `Add one more ${product.name}` }));
+    await expect(quantityOf(canvasElement, product.name)).toHaveValue(String(product.quantity));
+    const quantity = quantityOf(canvasElement, product.name);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, `${product.quantity + 10}{Enter}`);
+    await expect(quantityOf(canvasElement, product.name)).toHaveValue(String(product.quantity));
+    const { totalMinor } = cartTotals({ lines: cartOf([{ product, quantity: product.quantity }]).lines, discountType: 'fixed', discountValue: null, tendered: null });
+    await expect(saleTotal(canvasElement)).toHaveTextContent(money(totalMinor));
+  },
+};
+
+/** A sold-out product is refused at once, with the reason, and nothing is added. */
+export const SoldOutRefused: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    const product = soldOutProduct(loaded);
+    await tapProduct(canvasElement, product.name);
+    await expect(await canvas.findByText(CART_MESSAGES['out-of-stock'])).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Items in this sale' })).not.toBeInTheDocument();
+  },
+};
+
+/** A fixed discount larger than the subtotal is capped at the subtotal: nothing is left to pay. */
+export const CappedDiscount: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    const product = inStockProduct(loaded);
+    await tapProduct(canvasElement, product.name, 2);
+    const lines = cartOf([{ product, quantity: 2 }]).lines;
+    const { subtotalMinor } = cartTotals({ lines, discountType: 'fixed', discountValue: null, tendered: null });
+    // Twice the subtotal, typed as the owner would (12.50).
+    const discountValue = fromMinor(subtotalMinor * 2);
+    const capped = cartTotals({ lines, discountType: 'fixed', discountValue, tendered: null });
+    await expect(capped.discountMinor).toBe(subtotalMinor);
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Discount' }), discountValue.toFixed(2));
+    await expect(await canvas.findByText(`Capped at the subtotal: ${money(capped.discountMinor)} taken off.`)).toBeInTheDocument();
+    await expect(saleTotal(canvasElement)).toHaveTextContent(money(capped.totalMinor));
+    await expect(saleTotal(canvasElement)).toHaveTextContent(money(0));
+    await expect(canvas.getByRole('button', { name: `Complete sale · ${money(0)}` })).toBeEnabled();
+  },
+};
+
+/**
+ * Items added (a product with stock and an airtime voucher), a regular found by name, paid by
+ * Mobile Money: the receipt modal, the sale stored and the stock lowered, then New Sale.
+ */
+export const CompleteSaleToReceipt: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    const { profile } = seededShop(loaded);
+    const stocked = inStockProduct(loaded);
+    const voucher = unlimitedProduct(loaded);
+    const regular = demoCustomers(loaded)[0];
+    if (!regular) throw new Error('The seeded shop has no customers.');
+
+    await tapProduct(canvasElement, stocked.name, 2);
+    await tapProduct(canvasElement, voucher.name);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile Money' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a customer by name or phone' }), regular.name);
+    await userEvent.click(await canvas.findByRole('button', { name: startsWith(regular.name) }));
+    await expect(canvas.getByRole('button', { name: `Change customer (${regular.name})` })).toBeInTheDocument();
+
+    // What the domain makes of this cart.
+    const cart = cartOf([
+      { product: stocked, quantity: 2 },
+      { product: voucher, quantity: 1 },
+    ]);
+    const expected = buildSale({ id: newSaleId(), cart, discountType: 'fixed', discountValue: null, tendered: null, paymentMethod: 'Mobile Money', customer: regular, now: new Date() }).sale;
+    await userEvent.click(canvas.getByRole('button', { name: `Complete sale · ${formatMoney(expected.totalAmount, 'GHS')}` }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sale complete' });
+    for (const label of [SCREEN_TEXT.copyReceipt, SCREEN_TEXT.printReceipt, SCREEN_TEXT.newSale]) {
+      await expect(within(dialog).getByRole('button', { name: label })).toBeInTheDocument();
+    }
+    const receipt = within(dialog).getByLabelText('Receipt');
+    await expect(receipt).toHaveTextContent(profile.businessName);
+    await expect(receipt).toHaveTextContent(stocked.name);
+    await expect(receipt).toHaveTextContent(regular.name);
+
+    // Stored: one more sale, this one, and the stock lowered by what was sold.
+    const sales = await storedSales(loaded);
+    await expect(sales).toHaveLength(demoSales(loaded).length + 1);
+    const recorded = sales[0];
+    if (!recorded) throw new Error('No sale was stored.');
+    await expect(dialog).toHaveAccessibleDescription(new RegExp(displayOrderId(recorded.id)));
+    await expect(recorded).toMatchObject({
+      totalAmount: expected.totalAmount,
+      subtotal: expected.subtotal,
+      paymentMethod: 'Mobile Money',
+      currency: 'GHS',
+      customer: { id: regular.id, name: regular.name },
+    });
+    await expect(recorded.items.map((item) => [item.name, item.quantity])).toEqual([
+      [stocked.name, 2],
+      [voucher.name, 1],
+    ]);
+    await expect((await storedProduct(loaded, stocked.id)).quantity).toBe(stockAfterSale(stocked.quantity, 2));
+
+    // New Sale closes the receipt on an empty cart; the list shows the lowered stock.
+    await userEvent.click(within(dialog).getByRole('button', { name: SCREEN_TEXT.newSale }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText('No items yet')).toBeInTheDocument();
+    await expect(await findProductRow(canvasElement, stocked.name)).toHaveTextContent(
+      `${stockAfterSale(stocked.quantity, 2)} in stock`,
+    );
+  },
+};
+
+/** The sale cannot be recorded (writes fail): the error with "Try again", and the cart, discount and payment kept. */
+export const FailedSaleKeepsTheCart: Story = {
+  parameters: {
+    shop: { seed: 'busy', fail: 'writes' },
+    // Spec §8: a failed sale is only logged.
+    expectedConsoleErrors: ['Recording the sale failed'],
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    const product = inStockProduct(loaded);
+    await tapProduct(canvasElement, product.name, 2);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Discount' }), '5');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile Money' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Complete sale/ }));
+
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The sale was not recorded.');
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(quantityOf(canvasElement, product.name)).toHaveValue('2');
+    await expect(canvas.getByRole('textbox', { name: 'Discount' })).toHaveValue('5');
+    await expect(canvas.getByRole('radio', { name: 'Mobile Money' })).toBeChecked();
+
+    // Trying again while the connection is still down keeps everything as it was.
+    await userEvent.click(retry);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The sale was not recorded.');
+    await expect(quantityOf(canvasElement, product.name)).toHaveValue('2');
+
+    // Nothing was stored, and the stock is untouched.
+    await expect(await storedSales(loaded)).toHaveLength(demoSales(loaded).length);
+    await expect((await storedProduct(loaded, product.id)).quantity).toBe(product.quantity);
+  },
+};
+
+/** Typing a product's full name and pressing Enter adds it, as a scanner that types names does. */
+export const ScanByName: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    const product = inStockProduct(loaded);
+    const search = await canvas.findByRole('searchbox', { name: 'Search products' });
+    await canvas.findByText(`${demoProducts(loaded).length} products`);
+    await userEvent.type(search, `${product.name.toUpperCase()}{Enter}`);
+    await expect(quantityOf(canvasElement, product.name)).toHaveValue('1');
+    await expect(search).toHaveValue('');
+  },
+};
+
+/** Another till sells the last units of a product in this sale: the line follows the live stock. */
+export const StockSoldElsewhere: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    const { backend, uid } = seededShop(loaded);
+    const product = lowStockProduct(loaded);
+    await tapProduct(canvasElement, product.name, product.quantity);
+    await expect(quantityOf(canvasElement, product.name)).toHaveValue(String(product.quantity));
+
+    // The other till sells all but one.
+    const elsewhere = buildSale({
+      id: newSaleId(),
+      cart: cartOf([{ product, quantity: product.quantity - 1 }]),
+      discountType: 'fixed',
+      discountValue: null,
+      tendered: null,
+      paymentMethod: 'Cash',
+      customer: null,
+      now: new Date(),
+    });
+    await backend.recordSale(uid, elsewhere);
+    await waitFor(() => expect(quantityOf(canvasElement, product.name)).toHaveValue('1'));
+    await expect(canvas.getByText('The sale was updated to match the current stock and prices.')).toBeInTheDocument();
+  },
 };
