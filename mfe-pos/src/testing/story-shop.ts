@@ -55,6 +55,13 @@ export function demoSales(loaded: Loaded): Sale[] {
   return demo(loaded).sales;
 }
 
+/** The first demo sale that `matches`. */
+export function demoSale(loaded: Loaded, matches: (sale: Sale) => boolean): Sale {
+  const sale = demoSales(loaded).find(matches);
+  if (!sale) throw new Error('The seeded shop has no such sale.');
+  return sale;
+}
+
 /** The first seeded product that `matches`. */
 export function demoProduct(loaded: Loaded, matches: (product: Product) => boolean): Product {
   const product = demoProducts(loaded).find(matches);

@@ -1,25 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
-import { CART_MESSAGES } from '@shop/shared/domain';
-import { BackendProvider } from '@shop/shared/session';
-import { createFakePosBackend, SAMPLE_PRODUCTS } from '../testing/fake-pos-backend';
+import { expect, userEvent, within } from 'storybook/test';
+import { CART_MESSAGES, createCustomerIndex, formatMinor } from '@shop/shared/domain';
+import { SAMPLE_PRODUCTS } from '../testing/fake-pos-backend';
+import { demoCustomers, startsWith } from '../testing/story-shop';
 import { storyTill } from '../testing/story-till';
 import { CurrentSalePanel } from './current-sale-panel';
 
 type SampleProduct = (typeof SAMPLE_PRODUCTS)[number];
 const [rice, milo, , airtime] = SAMPLE_PRODUCTS as [SampleProduct, SampleProduct, SampleProduct, SampleProduct];
-const { backend } = createFakePosBackend();
 
+// The panel in each state, given as props (a Till); its customer picker searches the seeded
+// shop's own customers.
 const meta = {
   title: 'POS/Current Sale',
   component: CurrentSalePanel,
+  parameters: { shop: 'busy' },
   decorators: [
     (Story) => (
-      <BackendProvider backend={backend}>
-        <div style={{ maxWidth: 440, padding: 16 }}>
-          <Story />
-        </div>
-      </BackendProvider>
+      <div style={{ maxWidth: 440 }}>
+        <Story />
+      </div>
     ),
   ],
 } satisfies Meta<typeof CurrentSalePanel>;
@@ -49,10 +49,28 @@ export const WithItems: Story = {
       customer: { id: 'c-1', name: 'Kofi Boateng' },
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('sale-total')).toHaveTextContent('₵242.50');
-    await expect(canvas.getByTestId('change-due')).toHaveTextContent('₵7.50');
+    const { totals } = args.till;
+    await expect(canvas.getByTestId('sale-total')).toHaveTextContent(formatMinor(totals.totalMinor, 'GHS'));
+    await expect(canvas.getByTestId('change-due')).toHaveTextContent(formatMinor(totals.changeMinor, 'GHS'));
+    await expect(canvas.getByText('Kofi Boateng')).toBeInTheDocument();
+  },
+};
+
+/** The customer search finds the shop's regulars by name (the first few shown). */
+export const FindACustomer: Story = {
+  args: { till: storyTill({ products: [{ product: rice, quantity: 1 }] }) },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const query = 'ama';
+    const matches = createCustomerIndex(demoCustomers(loaded)).search(query);
+    await expect(matches.length).toBeGreaterThan(0);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a customer by name or phone' }), query);
+    const list = await canvas.findByRole('list', { name: 'Matching customers' });
+    for (const customer of matches.slice(0, 6)) {
+      await expect(await within(list).findByRole('button', { name: startsWith(customer.name) })).toBeInTheDocument();
+    }
   },
 };
 
@@ -70,7 +88,7 @@ export const DiscountCapped: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Capped at the subtotal/)).toBeInTheDocument();
-    await expect(canvas.getByTestId('sale-total')).toHaveTextContent('₵0.00');
+    await expect(canvas.getByTestId('sale-total')).toHaveTextContent(formatMinor(0, 'GHS'));
   },
 };
 

@@ -1,48 +1,146 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
-import { CART_MESSAGES, emptyCart } from '@shop/shared/domain';
-import type { Product } from '@shop/shared/domain';
-import type { LiveState } from '@shop/shared/session';
-import { SAMPLE_PRODUCTS, sampleProduct } from '../testing/fake-pos-backend';
+import { expect, userEvent, within } from 'storybook/test';
+import { CART_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, formatMoney } from '@shop/shared/domain';
+import { useProducts } from '@shop/shared/session';
+import { demoProducts, seededShop, soldOutProduct, startsWith } from '../testing/story-shop';
 import { ProductsPanel } from './products-panel';
+import { useTill } from './use-till';
 
-const ready = (data: Product[]): LiveState<Product[]> => ({ status: 'ready', data, error: null });
-const manyProducts = Array.from({ length: 10_000 }, (_, i) =>
-  sampleProduct({ id: `bulk-${i}`, name: `Item ${String(i + 1).padStart(5, '0')}`, price: 1 + (i % 500) / 4, quantity: i % 17 }),
-);
+/** The panel as the till shows it: the shop's live products, and the sale it adds to. */
+function ShopProductsPanel({ listHeight }: { listHeight?: number }) {
+  const products = useProducts();
+  const till = useTill(products.data);
+  return <ProductsPanel products={products} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={till.add} listHeight={listHeight} />;
+}
 
 const meta = {
   title: 'POS/Products',
-  component: ProductsPanel,
-  args: { products: ready(SAMPLE_PRODUCTS), cart: emptyCart(), notice: null, onAdd: () => true, listHeight: 420 },
+  component: ShopProductsPanel,
+  args: { listHeight: 420 },
+  parameters: { shop: 'busy' },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 640, padding: 16 }}>
+      <div style={{ maxWidth: 640 }}>
         <Story />
       </div>
     ),
   ],
-} satisfies Meta<typeof ProductsPanel>;
+} satisfies Meta<typeof ShopProductsPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+async function search(canvasElement: HTMLElement, query: string) {
+  const box = await within(canvasElement).findByRole('searchbox', { name: 'Search products' });
+  await userEvent.clear(box);
+  await userEvent.type(box, query);
+  return box;
+}
 
-export const OutOfStock: Story = {
-  args: { notice: { id: 1, text: CART_MESSAGES['out-of-stock'], tone: 'refused', origin: 'products' } },
-  play: async ({ canvasElement }) => {
+/** Akosua's Provisions: each product with its type, price in cedis and stock. */
+export const Default: Story = {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const oil = canvas.getByRole('button', { name: /^Frytol Cooking Oil/ });
-    await expect(oil).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByText(CART_MESSAGES['out-of-stock'])).toBeInTheDocument();
+    const products = demoProducts(loaded);
+    await expect(await canvas.findByText(`${products.length} products`)).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: SCREEN_TEXT.posProductsPanel })).toBeInTheDocument();
+    const first = products[0];
+    if (!first) throw new Error('The seeded shop has no products.');
+    await search(canvasElement, first.name);
+    const row = await canvas.findByRole('button', { name: startsWith(first.name) });
+    await expect(row).toHaveTextContent(formatMoney(first.price, 'GHS'));
+    await expect(row).toHaveTextContent(first.type);
   },
 };
 
-export const TenThousandProducts: Story = { args: { products: ready(manyProducts) } };
+/** Mama Chi Stores: the same list in naira. */
+export const NairaShop: Story = {
+  parameters: { shop: 'busy-naira' },
+  play: async ({ canvasElement, loaded }) => {
+    const products = demoProducts(loaded);
+    await expect(await within(canvasElement).findByText(`${products.length} products`)).toBeInTheDocument();
+  },
+};
 
-export const Loading: Story = { args: { products: { status: 'loading', data: undefined, error: null } } };
+/** A sold-out product stays focusable to say why, and tapping it is refused with the reason. */
+export const OutOfStock: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const product = soldOutProduct(loaded);
+    await search(canvasElement, product.name);
+    const row = await canvas.findByRole('button', { name: startsWith(product.name) });
+    await expect(row).toHaveAttribute('aria-disabled', 'true');
+    await expect(row).toHaveTextContent('Out of stock');
+    await userEvent.click(row);
+    await expect(await canvas.findByText(CART_MESSAGES['out-of-stock'])).toBeInTheDocument();
+  },
+};
 
-export const LoadFailed: Story = { args: { products: { status: 'error', data: undefined, error: new Error('offline') } } };
+/** Enter with a search that designates no single product says so, and adds nothing. */
+export const ScanWithSeveralMatches: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const query = 'milk';
+    const matches = createProductIndex(demoProducts(loaded)).search(query);
+    await expect(matches.length).toBeGreaterThan(1);
+    const box = await search(canvasElement, query);
+    await expect(await canvas.findByText(`${matches.length} products found`)).toBeInTheDocument();
+    await userEvent.type(box, '{Enter}');
+    await expect(await canvas.findByText(`No single product matches “${query}”. Choose one from the list.`)).toBeInTheDocument();
+    await expect(box).toHaveValue(query);
+  },
+};
 
-export const NoProducts: Story = { args: { products: ready([]) } };
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    await search(canvasElement, 'bicycle pump');
+    await expect(await within(canvasElement).findByText('No products match your search.')).toBeInTheDocument();
+  },
+};
+
+/** Names as owners type them: very long, and markup shown as plain text. */
+export const LongNamesAndMarkup: Story = {
+  beforeEach: async ({ loaded }) => {
+    const { backend, uid } = seededShop(loaded);
+    const base = { type: 'Physical', currency: 'GHS', description: '', imageUrl: null, imagePath: null } as const;
+    await backend.addProduct(uid, { ...base, name: 'Golden Tree Kingsbite milk chocolate, family-size gift box of twenty-four bars (assorted)', price: 1249.99, quantity: 2 });
+    await backend.addProduct(uid, { ...base, name: '<img src=x onerror=alert(1)> <b>Bold</b> shito', price: 25, quantity: 7 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await search(canvasElement, 'shito');
+    await expect(await canvas.findByText('<img src=x onerror=alert(1)> <b>Bold</b> shito')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+  },
+};
+
+/** Ten thousand products: only the rows on screen are in the page. */
+export const TenThousandProducts: Story = {
+  parameters: { shop: 'huge' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('10,000 products')).toBeInTheDocument();
+    await expect(within(canvas.getByRole('region', { name: 'Products to add' })).getAllByRole('button').length).toBeLessThan(100);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { shop: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading products…')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { shop: 'failing' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.productsLoadFailed);
+  },
+};
+
+export const NoProducts: Story = {
+  parameters: { shop: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
+  },
+};

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, within } from 'storybook/test';
-import { SCREEN_TEXT, addToCart, buildSale, emptyCart } from '@shop/shared/domain';
+import { SCREEN_TEXT, addToCart, buildSale, displayOrderId, emptyCart, formatMoney } from '@shop/shared/domain';
 import { SAMPLE_PRODUCTS } from '../testing/fake-pos-backend';
+import { demoSale, storyShop } from '../testing/story-shop';
 import { ReceiptModal } from './receipt-modal';
 
 let cart = emptyCart();
@@ -30,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Receipt: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sale complete' });
-    await expect(within(dialog).getByLabelText('Receipt')).toHaveTextContent('Total: ₵191.25');
+    await expect(within(dialog).getByLabelText('Receipt')).toHaveTextContent(`Total: ${formatMoney(sale.totalAmount, 'GHS')}`);
     for (const label of [SCREEN_TEXT.copyReceipt, SCREEN_TEXT.printReceipt, SCREEN_TEXT.newSale]) {
       await expect(within(dialog).getByRole('button', { name: label })).toBeInTheDocument();
     }
@@ -38,3 +39,35 @@ export const Receipt: Story = {
 };
 
 export const WithoutChange: Story = { args: { sale: { ...sale, tenderedAmount: null, changeDue: 0, paymentMethod: 'Card' } } };
+
+/** A cash sale with change, taken from the seeded Accra shop's own sales. */
+export const CashSaleFromTheShop: Story = {
+  parameters: { shop: 'busy' },
+  render: (args, { loaded }) => (
+    <ReceiptModal {...args} sale={demoSale(loaded, (s) => s.paymentMethod === 'Cash' && s.changeDue > 0)} businessName={storyShop(loaded).profile.businessName} />
+  ),
+  play: async ({ loaded }) => {
+    const shopSale = demoSale(loaded, (s) => s.paymentMethod === 'Cash' && s.changeDue > 0);
+    const dialog = await screen.findByRole('dialog', { name: 'Sale complete' });
+    await expect(dialog).toHaveAccessibleDescription(
+      `Order ${displayOrderId(shopSale.id)} · ${formatMoney(shopSale.totalAmount, 'GHS')} · Cash`,
+    );
+    await expect(within(dialog).getByText(formatMoney(shopSale.changeDue, 'GHS'))).toBeInTheDocument();
+    await expect(within(dialog).getByLabelText('Receipt')).toHaveTextContent(storyShop(loaded).profile.businessName);
+  },
+};
+
+/** A Mobile Money sale to a regular in the seeded Lagos shop, in naira. */
+export const NairaSaleFromTheShop: Story = {
+  parameters: { shop: 'busy-naira' },
+  args: { timeZone: 'Africa/Lagos' },
+  render: (args, { loaded }) => (
+    <ReceiptModal {...args} sale={demoSale(loaded, (s) => s.paymentMethod === 'Mobile Money' && s.customer !== null)} businessName={storyShop(loaded).profile.businessName} />
+  ),
+  play: async ({ loaded }) => {
+    const shopSale = demoSale(loaded, (s) => s.paymentMethod === 'Mobile Money' && s.customer !== null);
+    const receipt = within(await screen.findByRole('dialog', { name: 'Sale complete' })).getByLabelText('Receipt');
+    await expect(receipt).toHaveTextContent(`Total: ${formatMoney(shopSale.totalAmount, 'NGN')}`);
+    await expect(receipt).toHaveTextContent(shopSale.customer?.name ?? '');
+  },
+};

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
-import { createFakePosBackend } from '../testing/fake-pos-backend';
+import { expect, userEvent, within } from 'storybook/test';
+import { SCREEN_TEXT } from '@shop/shared/domain';
+import { demoProducts, storyShop } from '../testing/story-shop';
 import { WidgetFrame } from './widget-app';
 
+// The partner's widget as it starts: on a seeded shop of the real local adapter once ready.
 const meta = {
   title: 'Partner widget/Widget',
   component: WidgetFrame,
+  args: { start: { status: 'starting' } },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 1100, margin: '0 auto', padding: 16 }}>
+      <div style={{ maxWidth: 1100, margin: '0 auto' }}>
         <Story />
       </div>
     ),
@@ -18,18 +21,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nobody signed in on the partner's page: the compact log-in, then the till once the owner logs in. */
 export const SignIn: Story = {
-  args: { start: { status: 'ready', backend: createFakePosBackend({ user: null }).backend } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  parameters: { shop: 'signed-out' },
+  render: (args, { loaded }) => <WidgetFrame {...args} start={{ status: 'ready', backend: storyShop(loaded).backend }} />,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const { credentials } = storyShop(loaded);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }), credentials.email);
+    await userEvent.type(canvas.getByLabelText(/^Password/), credentials.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByRole('heading', { name: SCREEN_TEXT.posProductsPanel }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
+/** Signed in on Akosua's Provisions: the till with the shop's products. */
 export const SignedIn: Story = {
-  args: { start: { status: 'ready', backend: createFakePosBackend().backend } },
+  parameters: { shop: 'busy' },
+  render: (args, { loaded }) => <WidgetFrame {...args} start={{ status: 'ready', backend: storyShop(loaded).backend }} />,
+  play: async ({ canvasElement, loaded }) => {
+    await expect(await within(canvasElement).findByText(`${demoProducts(loaded).length} products`)).toBeInTheDocument();
+  },
 };
 
-export const Starting: Story = { args: { start: { status: 'starting' } } };
+export const Starting: Story = {};
 
 export const FirebaseConfigIncomplete: Story = {
   args: {
@@ -44,5 +59,7 @@ export const FirebaseConfigIncomplete: Story = {
 };
 
 export const Dark: Story = {
-  args: { theme: 'dark', start: { status: 'ready', backend: createFakePosBackend().backend } },
+  args: { theme: 'dark' },
+  parameters: { shop: 'busy' },
+  render: (args, { loaded }) => <WidgetFrame {...args} start={{ status: 'ready', backend: storyShop(loaded).backend }} />,
 };
