@@ -85,7 +85,7 @@ export function TestimonialSlider({ items, intervalMs = AUTO_ADVANCE_MS }: Testi
       >
         <div className={styles.track} style={{ transform: `translateX(${-index * 100}%)` }}>
           {items.map((item, i) => (
-            <figure
+            <div
               key={item.name}
               className={styles.slide}
               role="group"
@@ -94,6 +94,7 @@ export function TestimonialSlider({ items, intervalMs = AUTO_ADVANCE_MS }: Testi
               aria-hidden={i !== index}
               inert={i !== index}
             >
+              <figure className={styles.figure}>
               <QuoteIcon className={styles.quoteMark} />
               <blockquote className={styles.quote}>
                 <p>{item.quote}</p>
@@ -109,7 +110,8 @@ export function TestimonialSlider({ items, intervalMs = AUTO_ADVANCE_MS }: Testi
                   </span>
                 </span>
               </figcaption>
-            </figure>
+              </figure>
+            </div>
           ))}
         </div>
       </div>
