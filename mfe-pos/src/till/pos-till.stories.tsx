@@ -132,12 +132,12 @@ export const OnAPhone: Story = {
     const product = inStockProduct(loaded);
     await tapProduct(canvasElement, product.name, 2);
     await expect(quantityOf(canvasElement, product.name)).toHaveValue('2');
-    // The bar shows while the sale panel is off screen.
-    const bar = canvas.queryByRole('button', { name: /^View sale \(2 items\)/ });
-    if (bar) {
-      await userEvent.click(bar);
-      await waitFor(() => expect(canvas.getByRole('heading', { name: SCREEN_TEXT.posCurrentSalePanel })).toHaveFocus());
-    }
+    // The sale panel is below the list, off screen: the bar shows the sale's size and total, and leads to it.
+    const { totalMinor } = cartTotals({ lines: cartOf([{ product, quantity: 2 }]).lines, discountType: 'fixed', discountValue: null, tendered: null });
+    const bar = await canvas.findByRole('button', { name: /^View sale \(2 items\)/ });
+    await expect(bar).toHaveTextContent(money(totalMinor));
+    await userEvent.click(bar);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: SCREEN_TEXT.posCurrentSalePanel })).toHaveFocus());
   },
 };
 
