@@ -5,7 +5,7 @@
 // IndexedDB with the e2e seeding fixture.
 // Usage: node bench/inventory.mjs [--no-build]
 import { seedProducts } from '../e2e/support/seed.mjs';
-import { ms, median, startSuite } from './support.mjs';
+import { ms, median, signUpOwner, startSuite } from './support.mjs';
 
 const PRODUCTS = 10_000;
 const RUNS = 3;
@@ -33,44 +33,12 @@ function watchFirstRows() {
   window.__firstRowsPainted = paintedWhen('[role="region"][aria-label="Products"] li');
 }
 
-async function signUpInPage(page) {
-  return page.evaluate(async () => {
-    const findSession = async () => {
-      for (const scope of Object.values(globalThis.__FEDERATION__.__SHARE__)) {
-        for (const info of Object.values(scope.default?.['@shop/shared/session'] ?? {})) {
-          if (info.lib) return info.lib();
-          if (info.get) return (await info.get())();
-        }
-      }
-      throw new Error('no session module in the share scope');
-    };
-    const sessionModule = await findSession();
-    for (let i = 0; i < 100 && !sessionModule.currentSession(); i++) await new Promise((r) => setTimeout(r, 50));
-    const { backend, local } = sessionModule.currentSession();
-    const email = `bench.inventory.${Date.now()}@example.com`;
-    const password = 'Bench-password-2026';
-    await backend.signUp({ email, password, profile: { businessName: 'Bench Provisions', ownerName: 'Ama', businessType: 'Provisions', phone: '0240000000', address: 'Accra' } });
-    const mail = await new Promise((resolve, reject) => {
-      const stop = local.mailbox.subscribe((messages) => {
-        const found = messages.find((m) => m.to === email);
-        if (found) {
-          queueMicrotask(() => stop());
-          resolve(found);
-        }
-      }, reject);
-    });
-    await local.mailbox.applyVerification(new URL(mail.link, location.href).searchParams.get('token'));
-    return (await backend.signIn(email, password)).uid;
-  });
-}
-
 const suite = await startSuite();
 try {
   const context = await suite.browser.newContext({ baseURL: suite.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/');
-  await page.waitForFunction(() => globalThis.__FEDERATION__?.__SHARE__);
-  await signUpInPage(page);
+  await signUpOwner(page, 'bench.inventory');
 
   const now = Date.now();
   await seedProducts(

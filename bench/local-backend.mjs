@@ -4,7 +4,7 @@
 // It drives the suite's own session through the page (the session module is a federation
 // singleton, reachable from the share scope once the shell has created it).
 // Usage: node bench/local-backend.mjs [--no-build]
-import { ms, median, startSuite } from './support.mjs';
+import { ms, median, signUpOwner, startSuite } from './support.mjs';
 
 const PRODUCTS = 10_000;
 const SALES = 200;
@@ -14,40 +14,11 @@ try {
   const context = await suite.browser.newContext();
   const page = await context.newPage();
   await page.goto(suite.url);
-  await page.waitForFunction(() => globalThis.__FEDERATION__?.__SHARE__);
+  const uid = await signUpOwner(page, 'bench.backend');
 
   const result = await page.evaluate(
-    async ({ PRODUCTS, SALES }) => {
-      // The shell's @shop/shared/session, as every remote sees it.
-      const findSession = async () => {
-        for (const scope of Object.values(globalThis.__FEDERATION__.__SHARE__)) {
-          const versions = scope.default?.['@shop/shared/session'];
-          for (const info of Object.values(versions ?? {})) {
-            if (info.lib) return info.lib();
-            if (info.get) return (await info.get())();
-          }
-        }
-        throw new Error('no session module in the share scope');
-      };
-      let sessionModule = await findSession();
-      for (let i = 0; i < 100 && !sessionModule.currentSession(); i++) await new Promise((r) => setTimeout(r, 50));
-      const { backend, local } = sessionModule.currentSession();
-
-      const email = `bench.${Date.now()}@example.com`;
-      const password = 'Bench-password-2026';
-      await backend.signUp({ email, password, profile: { businessName: 'Bench Shop', ownerName: 'Kofi', businessType: 'Retail', phone: '0240000000', address: 'Accra' } });
-      const mail = await new Promise((resolve, reject) => {
-        const stop = local.mailbox.subscribe((messages) => {
-          const found = messages.find((m) => m.to === email);
-          if (found) {
-            queueMicrotask(() => stop());
-            resolve(found);
-          }
-        }, reject);
-      });
-      await local.mailbox.applyVerification(new URL(mail.link, location.href).searchParams.get('token'));
-      const user = await backend.signIn(email, password);
-      const uid = user.uid;
+    async ({ PRODUCTS, SALES, uid }) => {
+      const { backend, local } = globalThis.__benchSession;
 
       const now = Date.now();
       const rows = Array.from({ length: PRODUCTS }, (_, i) => ({
@@ -94,7 +65,7 @@ try {
       }
       return { loads, records };
     },
-    { PRODUCTS, SALES },
+    { PRODUCTS, SALES, uid },
   );
 
   const worst = (values) => Math.max(...values);

@@ -26,3 +26,47 @@ export async function startSuite() {
     },
   };
 }
+
+/**
+ * Signs a new, verified owner up and in through the suite's own session, inside the page (the
+ * session module is a federation singleton, reachable from the share scope once the shell has
+ * created it). Leaves `globalThis.__benchSession` ({ backend, local }) for later evaluates on the
+ * same document. Returns the owner's uid.
+ */
+export async function signUpOwner(page, label = 'bench') {
+  await page.waitForFunction(() => globalThis.__FEDERATION__?.__SHARE__);
+  return page.evaluate(async (label) => {
+    const findSession = async () => {
+      for (const scope of Object.values(globalThis.__FEDERATION__.__SHARE__)) {
+        for (const info of Object.values(scope.default?.['@shop/shared/session'] ?? {})) {
+          if (info.lib) return info.lib();
+          if (info.get) return (await info.get())();
+        }
+      }
+      throw new Error('no session module in the share scope');
+    };
+    const sessionModule = await findSession();
+    for (let i = 0; i < 100 && !sessionModule.currentSession(); i++) await new Promise((r) => setTimeout(r, 50));
+    const session = sessionModule.currentSession();
+    if (!session) throw new Error('the shell created no session');
+    const { backend, local } = session;
+    globalThis.__benchSession = session;
+    const email = `${label}.${Date.now()}@example.com`;
+    const password = 'Bench-password-2026';
+    await backend.signUp({ email, password, profile: { businessName: 'Bench Provisions', ownerName: 'Ama', businessType: 'Provisions', phone: '0240000000', address: 'Accra' } });
+    const mail = await new Promise((resolve, reject) => {
+      const stop = local.mailbox.subscribe((messages) => {
+        const found = messages.find((m) => m.to === email);
+        if (found) {
+          queueMicrotask(() => stop());
+          resolve(found);
+        }
+      }, reject);
+    });
+    await local.mailbox.applyVerification(new URL(mail.link, location.href).searchParams.get('token'));
+    return (await backend.signIn(email, password)).uid;
+  }, label);
+}
+
+/** Logs a progress line to stderr (the figures go to stdout). */
+export const step = (message) => process.stderr.write(`· ${message}\n`);
