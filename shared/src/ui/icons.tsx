@@ -1,14 +1,19 @@
-// The few icons the design system itself needs, drawn inline so no icon set is bundled or shared.
+// The frame every inline icon is drawn in, and the few icons the design system itself needs:
+// drawn inline so no icon set is bundled or shared.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/**
+ * An inline, decorative stroke icon: hidden from screen readers (the control around it carries
+ * the name), coloured by the text around it. `grid` is the square the paths are drawn on.
+ */
+export function Icon({ children, grid = 20, ...props }: IconProps & { grid?: 20 | 24 }) {
   return (
     <svg
-      width="20"
-      height="20"
-      viewBox="0 0 20 20"
+      width={grid}
+      height={grid}
+      viewBox={`0 0 ${grid} ${grid}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.75"

@@ -1,6 +1,8 @@
 // The design system's public entry, @shop/shared/ui.
 export { ThemeRoot, THEME_CLASS, useTheme } from './theme-root';
 export type { ThemeName, ThemeRootProps } from './theme-root';
+export { Icon, AlertIcon, ChevronDownIcon, CloseIcon, InboxIcon } from './icons';
+export type { IconProps } from './icons';
 export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Field } from './field';
