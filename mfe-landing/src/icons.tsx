@@ -1,26 +1,8 @@
-// The landing page's own icons, drawn inline: no icon set is bundled or fetched.
-import type { ReactNode, SVGProps } from 'react';
+// The landing page's own icons, drawn on a 24 grid in the design system's icon frame.
+import { Icon as Frame, type IconProps } from '@shop/shared/ui';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function Icon(props: IconProps) {
+  return <Frame grid={24} {...props} />;
 }
 
 export function StoreMark(props: IconProps) {
@@ -156,14 +138,6 @@ export function ChevronRightIcon(props: IconProps) {
   );
 }
 
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 9.5l6 6 6-6" />
-    </Icon>
-  );
-}
-
 export function PauseIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -193,6 +167,24 @@ export function QuoteIcon(props: IconProps) {
   return (
     <Icon {...props} fill="currentColor" stroke="none">
       <path d="M4 17.5c0-4.7 2-8.4 6-10.5l1 1.7c-2.3 1.5-3.4 3.3-3.6 5.3H10V20H4zm10 0c0-4.7 2-8.4 6-10.5l1 1.7c-2.3 1.5-3.4 3.3-3.6 5.3H20V20h-6z" />
+    </Icon>
+  );
+}
+
+export function MailIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2.5" />
+      <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
+    </Icon>
+  );
+}
+
+export function TicketIcon(props: IconProps) {
+  return (
+    <Icon strokeLinecap="butt" {...props}>
+      <path d="M3 7a2 2 0 0 0 0 4v0a2 2 0 0 0 0 4v2h18v-2a2 2 0 0 1 0-4 2 2 0 0 1 0-4V5H3z" />
+      <path d="M14 5v12" strokeDasharray="2 2" />
     </Icon>
   );
 }

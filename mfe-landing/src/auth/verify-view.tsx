@@ -1,6 +1,6 @@
 import { Button } from '@shop/shared/ui';
 import { LocalMailboxNote } from './local-mailbox-note';
-import { MailIcon } from './mail-icon';
+import { MailIcon } from '../icons';
 import styles from './auth-form.module.css';
 
 export interface VerifyViewProps {

@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import { CURRENCY_NAMES, CURRENCY_SYMBOLS } from '@shop/shared/domain';
 import { Money, SegmentedControl } from '@shop/shared/ui';
-import { BoxIcon, CheckIcon, CodeIcon } from '../icons';
+import { BoxIcon, CheckIcon, CodeIcon, TicketIcon } from '../icons';
 import { DEMO_CURRENCIES, DEMO_PRODUCTS, demoPrice } from './demo-store-prices';
 import type { DemoCurrency, DemoProduct } from './demo-store-prices';
 import { Section } from './section';
 import styles from './demo-store.module.css';
 
-function TicketGlyph() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M3 8a2 2 0 0 0 0 4v0a2 2 0 0 0 0 4v2h18v-2a2 2 0 0 1 0-4 2 2 0 0 1 0-4V6H3z" transform="translate(0 -1)" />
-      <path d="M14 6v12" strokeDasharray="2 2" transform="translate(0 -1)" />
-    </svg>
-  );
-}
-
 function ProductGlyph({ kind }: { kind: DemoProduct['kind'] }) {
-  if (kind === 'Ticket') return <TicketGlyph />;
+  if (kind === 'Ticket') return <TicketIcon />;
   if (kind === 'Digital') return <CodeIcon />;
   return <BoxIcon />;
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BASIC_PRODUCT_LIMIT, TRIAL_DAYS } from '@shop/shared/domain';
-import { ChevronDownIcon } from '../icons';
+import { ChevronDownIcon } from '@shop/shared/ui';
 import { Section } from './section';
 import styles from './faq.module.css';
 
@@ -37,7 +37,7 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
       <h3 className={styles.question}>
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
           {question}
-          <ChevronDownIcon />
+          <ChevronDownIcon width={24} height={24} />
         </button>
       </h3>
       <div id={id} className={styles.answer} hidden={!open}>
