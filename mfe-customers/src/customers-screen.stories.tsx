@@ -111,7 +111,9 @@ export const LoadFailed: Story = {
 export const SignedOut: Story = {
   parameters: { shop: 'signed-out' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.notLoggedIn);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: VALIDATION_MESSAGES.notLoggedIn })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Go to the home page to log in' })).toBeInTheDocument();
   },
 };
 

@@ -64,7 +64,9 @@ describe('Customers', () => {
 
   it('says "You are not logged in." without a session', async () => {
     setup({ user: null });
-    expect(await screen.findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.notLoggedIn);
+    expect(await screen.findByRole('heading', { name: VALIDATION_MESSAGES.notLoggedIn })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page to log in' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Add customer' })).not.toBeInTheDocument();
   });
 
   it('adds a customer through the modal', async () => {

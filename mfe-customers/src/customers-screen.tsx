@@ -1,9 +1,9 @@
 // All Customers: the live customer list with search, the customer modal, and each customer's purchases.
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, createCustomerIndex } from '@shop/shared/domain';
+import { ERROR_MESSAGES, SCREEN_TEXT, createCustomerIndex } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
 import { useAuth, useCustomers, useShop } from '@shop/shared/session';
-import { Button, ConfirmDialog, EmptyState, ErrorBanner, Field, Spinner, ThemeRoot, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { CustomerModal } from './customer-modal';
 import { CustomerPurchasesModal } from './customer-purchases-modal';
 import { CustomerRow } from './customer-row';
@@ -99,16 +99,7 @@ export function Customers() {
 
   function renderBody() {
     if (!ready || live.status === 'loading') return <Spinner label="Loading customers…" showLabel centered />;
-    if (!uid || live.status === 'idle') {
-      return (
-        <div className={styles.signedOut}>
-          <ErrorBanner>{VALIDATION_MESSAGES.notLoggedIn}</ErrorBanner>
-          <a href="/" className={styles.link}>
-            Go to the home page to log in
-          </a>
-        </div>
-      );
-    }
+    if (!uid || live.status === 'idle') return <SignedOutNotice description="Log in to see your customers." />;
     if (live.status === 'error') return <ErrorBanner>{ERROR_MESSAGES.customersLoadFailed}</ErrorBanner>;
     if (customers.length === 0) {
       return (

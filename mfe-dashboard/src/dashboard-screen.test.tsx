@@ -137,6 +137,7 @@ describe('Dashboard', () => {
   it('asks to log in when nobody is signed in, and subscribes to nothing', async () => {
     const { log } = renderDashboard({ user: null });
     expect(await screen.findByRole('heading', { name: 'You are not logged in.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page to log in' })).toHaveAttribute('href', '/');
     expect(log.opened).toEqual([]);
   });
 

@@ -8,11 +8,10 @@ import {
   periodLabel,
   revenueCardTitle,
   SCREEN_TEXT,
-  VALIDATION_MESSAGES,
 } from '@shop/shared/domain';
 import type { DailyPoint, DashboardPeriod } from '@shop/shared/domain';
 import { useAuth } from '@shop/shared/session';
-import { Button, Card, EmptyState, ErrorBanner, SegmentedControl, Spinner, ThemeRoot } from '@shop/shared/ui';
+import { Button, Card, ErrorBanner, SegmentedControl, SignedOutNotice, Spinner, ThemeRoot } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 import { DailyFiguresTable } from './daily-figures-table';
 import { useDashboardFigures } from './use-dashboard-figures';
@@ -43,7 +42,7 @@ export function DashboardScreen({ now, initialPeriod }: DashboardScreenProps) {
       {ready && !user ? (
         <div className={styles.screen}>
           <h1 className={styles.title}>Dashboard</h1>
-          <EmptyState title={VALIDATION_MESSAGES.notLoggedIn} description="Log in to see your shop’s figures." headingLevel={2} />
+          <SignedOutNotice description="Log in to see your shop’s figures." />
         </div>
       ) : (
         <Dashboard now={now} initialPeriod={initialPeriod} />

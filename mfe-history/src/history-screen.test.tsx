@@ -94,6 +94,7 @@ describe('Sales History', () => {
   it('asks to log in when nobody is signed in', async () => {
     renderHistory(historyStubBackend({ sales: [], user: null }));
     expect(await screen.findByRole('heading', { name: 'You are not logged in.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page to log in' })).toHaveAttribute('href', '/');
   });
 
   it('shows the newest page first while the full list loads', async () => {

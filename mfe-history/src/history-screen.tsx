@@ -2,10 +2,10 @@
 // Sale Details. Built for 100 000 sales: the list is windowed, the search index is built once per
 // list, and typing never waits for the filtering (useDeferredValue).
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { createSaleIndex, ERROR_MESSAGES, normalizeQuery, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { createSaleIndex, ERROR_MESSAGES, normalizeQuery, SCREEN_TEXT } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorBanner, Field, Spinner, ThemeRoot, VirtualList } from '@shop/shared/ui';
+import { EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, VirtualList } from '@shop/shared/ui';
 import { SaleDetails } from './sale-details';
 import { SaleRow, SaleRowHeader } from './sale-row';
 import { useSalesHistory } from './use-sales-history';
@@ -39,7 +39,7 @@ export function SalesHistory() {
 function HistoryBody({ state }: { state: SalesHistoryState }) {
   switch (state.status) {
     case 'signed-out':
-      return <EmptyState title={VALIDATION_MESSAGES.notLoggedIn} description="Log in to see your sales." headingLevel={2} />;
+      return <SignedOutNotice description="Log in to see your sales." />;
     case 'loading':
       return <Spinner label="Loading sales…" showLabel centered />;
     case 'error':

@@ -143,7 +143,8 @@ export const SignedOut: Story = {
   parameters: { shop: 'signed-out' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.notLoggedIn);
+    await expect(await canvas.findByRole('heading', { name: VALIDATION_MESSAGES.notLoggedIn })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Go to the home page to log in' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Add product' })).not.toBeInTheDocument();
   },
 };

@@ -1,9 +1,9 @@
 // All Products: the live inventory list with search, low-stock signals, and the product modal.
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, createProductIndex, stockLevel, stockSummary, stockSummaryText } from '@shop/shared/domain';
+import { ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, stockLevel, stockSummary, stockSummaryText } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
 import { useAuth, useProducts, useShop } from '@shop/shared/session';
-import { Button, ConfirmDialog, EmptyState, ErrorBanner, Field, Spinner, ThemeRoot, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { ProductModal } from './product-modal';
 import { ProductRow } from './product-row';
 import styles from './inventory-screen.module.css';
@@ -102,16 +102,7 @@ export function Inventory() {
 
   function renderBody() {
     if (!ready || live.status === 'loading') return <Spinner label="Loading products…" showLabel centered />;
-    if (!uid || live.status === 'idle') {
-      return (
-        <div className={styles.signedOut}>
-          <ErrorBanner>{VALIDATION_MESSAGES.notLoggedIn}</ErrorBanner>
-          <a href="/" className={styles.link}>
-            Go to the home page to log in
-          </a>
-        </div>
-      );
-    }
+    if (!uid || live.status === 'idle') return <SignedOutNotice description="Log in to see your products." />;
     if (live.status === 'error') return <ErrorBanner>{ERROR_MESSAGES.productsLoadFailed}</ErrorBanner>;
     if (products.length === 0) {
       return (

@@ -19,6 +19,8 @@ export { DataTable } from './data-table';
 export type { DataTableColumn, DataTableProps } from './data-table';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
+export { SignedOutNotice } from './signed-out-notice';
+export type { SignedOutNoticeProps } from './signed-out-notice';
 export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
 export { ErrorBanner } from './error-banner';
