@@ -4,8 +4,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { launchBrowser, openPage } from '../support/browser.mjs';
-import { openView, signUpAndLogIn } from '../support/account.mjs';
+import { launchBrowser } from '../support/browser.mjs';
+import { withOwnerOnView } from '../support/account.mjs';
 import { seedCustomers, seedSales } from '../support/seed.mjs';
 
 let browser;
@@ -16,19 +16,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function withOwner(options, run) {
-  const opened = await openPage(browser, options);
-  try {
-    await signUpAndLogIn(opened.page);
-    // On a phone the sidebar is behind the header's menu button.
-    if ((options.viewport?.width ?? 1280) < 900) await opened.page.getByRole('button', { name: 'Open menu' }).click();
-    await openView(opened.page, 'All Customers');
-    await opened.page.getByRole('heading', { name: 'Your Customers', level: 1 }).waitFor();
-    await run(opened);
-  } finally {
-    await opened.context.close();
-  }
-}
+const withOwner = (options, run) => withOwnerOnView(browser, options, { view: 'All Customers', heading: 'Your Customers' }, run);
 
 const customerRow = (page, name) => page.getByRole('region', { name: 'Customers' }).getByRole('listitem').filter({ hasText: name });
 

@@ -3,8 +3,8 @@
 // as text and refused with a message; a product added in one tab appearing in another; a phone.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage } from '../support/browser.mjs';
-import { openView, signUpAndLogIn } from '../support/account.mjs';
+import { launchBrowser } from '../support/browser.mjs';
+import { withOwnerOnView } from '../support/account.mjs';
 
 const TOO_LARGE = 'Image file is too large. Please upload an image under 5MB.';
 // A 2 × 2 amber PNG.
@@ -21,19 +21,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function withOwner(options, run) {
-  const opened = await openPage(browser, options);
-  try {
-    await signUpAndLogIn(opened.page);
-    // On a phone the sidebar is behind the header's menu button.
-    if ((options.viewport?.width ?? 1280) < 900) await opened.page.getByRole('button', { name: 'Open menu' }).click();
-    await openView(opened.page, 'All Products');
-    await opened.page.getByRole('heading', { name: 'Your Inventory', level: 1 }).waitFor();
-    await run(opened);
-  } finally {
-    await opened.context.close();
-  }
-}
+const withOwner = (options, run) => withOwnerOnView(browser, options, { view: 'All Products', heading: 'Your Inventory' }, run);
 
 const productRow = (page, name) => page.getByRole('region', { name: 'Products' }).getByRole('listitem').filter({ hasText: name });
 

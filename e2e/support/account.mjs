@@ -1,6 +1,7 @@
 // Signs up and logs in through the real screens: the landing page's modal, then the local
 // mailbox's verification link. Every spec that needs a signed-in owner starts here.
 import { randomUUID } from 'node:crypto';
+import { openPage } from './browser.mjs';
 
 export function newOwner(overrides = {}) {
   const id = randomUUID().slice(0, 8);
@@ -66,4 +67,21 @@ export async function signUpAndLogIn(page, overrides = {}) {
 /** Opens a view of the dashboard frame through its sidebar. */
 export async function openView(page, label) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label, exact: true }).click();
+}
+
+/**
+ * Opens a new page for a new, signed-in owner on one view of the dashboard frame (through the
+ * header's menu on a phone), waits for its heading, runs `run(opened)` and closes the page's context.
+ */
+export async function withOwnerOnView(browser, options, { view, heading }, run) {
+  const opened = await openPage(browser, options);
+  try {
+    await signUpAndLogIn(opened.page);
+    if ((options.viewport?.width ?? 1280) < 900) await opened.page.getByRole('button', { name: 'Open menu' }).click();
+    await openView(opened.page, view);
+    await opened.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await run(opened);
+  } finally {
+    await opened.context.close();
+  }
 }
