@@ -1,9 +1,9 @@
 // All Customers: the live customer list with search, the customer modal, and each customer's purchases.
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, createCustomerIndex } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
 import { useAuth, useCustomers, useShop } from '@shop/shared/session';
-import { Button, ConfirmDialog, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { CustomerModal } from './customer-modal';
 import { CustomerPurchasesModal } from './customer-purchases-modal';
 import { CustomerRow } from './customer-row';
@@ -18,47 +18,25 @@ export function CustomersScreen() {
   );
 }
 
-type ModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; customer: Customer };
-
-const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'customer' : 'customers'}`;
-
 export function Customers() {
   const { ready } = useAuth();
   const { uid, backend } = useShop();
   const live = useCustomers();
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const [modal, setModal] = useState<ModalState>({ mode: 'closed' });
+  const list = useListScreen<Customer>({
+    remove: (customer) => (uid ? backend.deleteCustomer(uid, customer.id) : Promise.reject(new Error('Nobody is signed in'))),
+    one: 'customer',
+    many: 'customers',
+  });
+  const { query, deferredQuery, count } = list;
+  // The customer whose purchases are open.
   const [chosen, setChosen] = useState<Customer | null>(null);
-  const [toDelete, setToDelete] = useState<Customer | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState('');
 
   // Newest first; the index is built once per list and searched per keystroke.
   const customers = useMemo(() => (live.status === 'ready' ? [...live.data].reverse() : []), [live]);
   const index = useMemo(() => createCustomerIndex(customers), [customers]);
   const shown = useMemo(() => index.search(deferredQuery), [index, deferredQuery]);
 
-  const showPurchases = useCallback((customer: Customer) => setChosen(customer), []);
-  const edit = useCallback((customer: Customer) => setModal({ mode: 'edit', customer }), []);
-  const askDelete = useCallback((customer: Customer) => setToDelete(customer), []);
-
-  const confirmDelete = async () => {
-    if (!toDelete || !uid) return;
-    setDeleting(true);
-    try {
-      await backend.deleteCustomer(uid, toDelete.id);
-      setNotice(`Deleted ${toDelete.name}.`);
-    } catch (error) {
-      // Spec §8: a failed delete is only logged.
-      console.error('Failed to delete customer', error);
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  };
-
-  const resultText = deferredQuery.trim() !== '' ? `Showing ${shown.length.toLocaleString('en-US')} of ${count(customers.length)}` : '';
+  const resultText = deferredQuery.trim() !== '' ? list.showing(shown.length, customers.length) : '';
 
   return (
     <section className={styles.screen} aria-labelledby="customers-title">
@@ -70,7 +48,7 @@ export function Customers() {
           {live.status === 'ready' ? <p className={styles.subtitle}>{count(customers.length)}</p> : null}
         </div>
         {uid ? (
-          <Button variant="primary" onClick={() => setModal({ mode: 'add' })} iconStart={<PlusIcon />}>
+          <Button variant="primary" onClick={list.openAdd} iconStart={<PlusIcon />}>
             Add customer
           </Button>
         ) : null}
@@ -78,21 +56,16 @@ export function Customers() {
 
       {renderBody()}
 
-      <VisuallyHidden role="status">{notice}</VisuallyHidden>
+      <VisuallyHidden role="status">{list.notice}</VisuallyHidden>
 
-      <CustomerModal
-        open={modal.mode !== 'closed'}
-        customer={modal.mode === 'edit' ? modal.customer : null}
-        onClose={() => setModal({ mode: 'closed' })}
-        onSaved={(name) => setNotice(`Saved ${name}.`)}
-      />
+      <CustomerModal open={list.editor.mode !== 'closed'} customer={list.editing} onClose={list.closeEditor} onSaved={list.announceSaved} />
       <CustomerPurchasesModal customer={chosen} onClose={() => setChosen(null)} />
       <ConfirmDialog
-        open={toDelete !== null}
-        busy={deleting}
-        message={toDelete ? `${toDelete.name} will be deleted from your customers. Their past sales are kept.` : undefined}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        open={list.toDelete !== null}
+        busy={list.deleting}
+        message={list.toDelete ? `${list.toDelete.name} will be deleted from your customers. Their past sales are kept.` : undefined}
+        onConfirm={() => void list.confirmDelete()}
+        onCancel={list.cancelDelete}
       />
     </section>
   );
@@ -108,7 +81,7 @@ export function Customers() {
           title="No customers yet"
           description="Keep your regulars here to see what they buy and reach them by phone or e-mail."
           action={
-            <Button variant="primary" onClick={() => setModal({ mode: 'add' })}>
+            <Button variant="primary" onClick={list.openAdd}>
               Add your first customer
             </Button>
           }
@@ -123,7 +96,7 @@ export function Customers() {
           labelHidden
           placeholder="Search by name or phone"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => list.setQuery(event.target.value)}
           autoComplete="off"
           enterKeyHint="search"
         />
@@ -141,7 +114,7 @@ export function Customers() {
             estimateSize={69}
             height="auto"
             className={styles.list}
-            renderItem={(customer) => <CustomerRow customer={customer} onShowPurchases={showPurchases} onEdit={edit} onDelete={askDelete} />}
+            renderItem={(customer) => <CustomerRow customer={customer} onShowPurchases={setChosen} onEdit={list.openEdit} onDelete={list.askDelete} />}
           />
         )}
       </>

@@ -1,9 +1,9 @@
 // All Products: the live inventory list with search, low-stock signals, and the product modal.
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, stockLevel, stockSummary, stockSummaryText } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
 import { useAuth, useProducts, useShop } from '@shop/shared/session';
-import { Button, ConfirmDialog, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { ProductModal } from './product-modal';
 import { ProductRow } from './product-row';
 import styles from './inventory-screen.module.css';
@@ -17,21 +17,17 @@ export function InventoryScreen() {
   );
 }
 
-type ModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; product: Product };
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 export function Inventory() {
   const { ready } = useAuth();
   const { uid, backend } = useShop();
   const live = useProducts();
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
+  const list = useListScreen<Product>({
+    remove: (product) => (uid ? backend.deleteProduct(uid, product.id) : Promise.reject(new Error('Nobody is signed in'))),
+    one: 'product',
+    many: 'products',
+  });
+  const { query, deferredQuery, count } = list;
   const [lowOnly, setLowOnly] = useState(false);
-  const [modal, setModal] = useState<ModalState>({ mode: 'closed' });
-  const [toDelete, setToDelete] = useState<Product | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState('');
 
   // Newest first, so what was just added is at the top. Built once per list, searched per keystroke.
   const products = useMemo(() => (live.status === 'ready' ? [...live.data].reverse() : []), [live]);
@@ -42,27 +38,9 @@ export function Inventory() {
     return lowOnly ? found.filter((p) => stockLevel(p) === 'low' || stockLevel(p) === 'out') : found;
   }, [index, deferredQuery, lowOnly]);
 
-  const edit = useCallback((product: Product) => setModal({ mode: 'edit', product }), []);
-  const askDelete = useCallback((product: Product) => setToDelete(product), []);
-
-  const confirmDelete = async () => {
-    if (!toDelete || !uid) return;
-    setDeleting(true);
-    try {
-      await backend.deleteProduct(uid, toDelete.id);
-      setNotice(`Deleted ${toDelete.name}.`);
-    } catch (error) {
-      // Spec §8: a failed delete is only logged.
-      console.error('Failed to delete product', error);
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  };
-
   const restock = stockSummaryText(summary);
   const searching = deferredQuery.trim() !== '' || lowOnly;
-  const resultText = searching ? `Showing ${shown.length.toLocaleString('en-US')} of ${count(products.length, 'product', 'products')}` : '';
+  const resultText = searching ? list.showing(shown.length, products.length) : '';
 
   return (
     <section className={styles.screen} aria-labelledby="inventory-title">
@@ -71,10 +49,10 @@ export function Inventory() {
           <h1 id="inventory-title" className={styles.title}>
             {SCREEN_TEXT.inventoryTitle}
           </h1>
-          {live.status === 'ready' ? <p className={styles.subtitle}>{count(products.length, 'product', 'products')}</p> : null}
+          {live.status === 'ready' ? <p className={styles.subtitle}>{count(products.length)}</p> : null}
         </div>
         {uid ? (
-          <Button variant="primary" onClick={() => setModal({ mode: 'add' })} iconStart={<PlusIcon />}>
+          <Button variant="primary" onClick={list.openAdd} iconStart={<PlusIcon />}>
             Add product
           </Button>
         ) : null}
@@ -82,20 +60,15 @@ export function Inventory() {
 
       {renderBody()}
 
-      <VisuallyHidden role="status">{notice}</VisuallyHidden>
+      <VisuallyHidden role="status">{list.notice}</VisuallyHidden>
 
-      <ProductModal
-        open={modal.mode !== 'closed'}
-        product={modal.mode === 'edit' ? modal.product : null}
-        onClose={() => setModal({ mode: 'closed' })}
-        onSaved={(name) => setNotice(`Saved ${name}.`)}
-      />
+      <ProductModal open={list.editor.mode !== 'closed'} product={list.editing} onClose={list.closeEditor} onSaved={list.announceSaved} />
       <ConfirmDialog
-        open={toDelete !== null}
-        busy={deleting}
-        message={toDelete ? `${toDelete.name} will be deleted from your inventory.` : undefined}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        open={list.toDelete !== null}
+        busy={list.deleting}
+        message={list.toDelete ? `${list.toDelete.name} will be deleted from your inventory.` : undefined}
+        onConfirm={() => void list.confirmDelete()}
+        onCancel={list.cancelDelete}
       />
     </section>
   );
@@ -111,7 +84,7 @@ export function Inventory() {
           title="No products yet"
           description="Add what you sell — goods on your shelves, digital items or tickets — to start selling from the till."
           action={
-            <Button variant="primary" onClick={() => setModal({ mode: 'add' })}>
+            <Button variant="primary" onClick={list.openAdd}>
               Add your first product
             </Button>
           }
@@ -127,7 +100,7 @@ export function Inventory() {
             labelHidden
             placeholder="Search by name"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => list.setQuery(event.target.value)}
             className={styles.search}
             autoComplete="off"
             enterKeyHint="search"
@@ -165,7 +138,7 @@ export function Inventory() {
             estimateSize={73}
             height="auto"
             className={styles.list}
-            renderItem={(product) => <ProductRow product={product} onEdit={edit} onDelete={askDelete} />}
+            renderItem={(product) => <ProductRow product={product} onEdit={list.openEdit} onDelete={list.askDelete} />}
           />
         )}
       </>

@@ -33,3 +33,5 @@ export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
 export { VirtualList } from './virtual-list';
 export type { VirtualListProps } from './virtual-list';
+export { useListScreen } from './use-list-screen';
+export type { ListEditor, ListScreen, ListScreenOptions } from './use-list-screen';
