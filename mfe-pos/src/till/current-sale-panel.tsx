@@ -14,6 +14,7 @@ import { Button, EmptyState, ErrorBanner, Field, SegmentedControl } from '@shop/
 import { CartLines } from './cart-lines';
 import { CustomerPicker } from './customer-picker';
 import { NoticeLine } from './notice-line';
+import { TillPanel } from './till-panel';
 import { AMOUNT_INVALID_MESSAGE } from './use-till';
 import type { Till } from './use-till';
 import styles from './current-sale-panel.module.css';
@@ -32,7 +33,7 @@ const DISCOUNT_TYPES: { value: DiscountType; label: string }[] = [
 ];
 
 export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePanelProps) {
-  const titleId = useId();
+  const paymentName = useId();
   const discountRef = useRef<HTMLInputElement>(null);
   const tenderedRef = useRef<HTMLInputElement>(null);
   const { cart, currency, totals, checkout, locked } = till;
@@ -48,13 +49,12 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
   };
 
   return (
-    <section ref={sectionRef} className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
-          {SCREEN_TEXT.posCurrentSalePanel}
-        </h2>
-        <p className={styles.count}>{items === 1 ? '1 item' : `${items} items`}</p>
-      </div>
+    <TillPanel
+      title={SCREEN_TEXT.posCurrentSalePanel}
+      count={items === 1 ? '1 item' : `${items} items`}
+      headingRef={headingRef}
+      sectionRef={sectionRef}
+    >
 
       <div aria-live="polite" aria-atomic="true" className={styles.notices}>
         {till.notice && till.notice.origin === 'sale' ? (
@@ -142,7 +142,7 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
               <label key={method} className={styles.method}>
                 <input
                   type="radio"
-                  name={`${titleId}-payment`}
+                  name={paymentName}
                   value={method}
                   checked={till.paymentMethod === method}
                   onChange={() => till.setPaymentMethod(method)}
@@ -203,6 +203,6 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
           {checkout.status === 'processing' ? 'Recording the sale…' : ''}
         </p>
       </div>
-    </section>
+    </TillPanel>
   );
 }

@@ -1,6 +1,6 @@
 // The till's product list: a live, searchable, windowed list. Typing a name and pressing Enter
 // adds the one product it designates, as a USB barcode scanner that types names does.
-import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import {
   ERROR_MESSAGES,
@@ -15,6 +15,7 @@ import type { LiveState } from '@shop/shared/session';
 import { EmptyState, ErrorBanner, Field, Spinner, VirtualList } from '@shop/shared/ui';
 import type { TillNotice } from './use-till';
 import { NoticeLine } from './notice-line';
+import { TillPanel } from './till-panel';
 import styles from './products-panel.module.css';
 
 export interface ProductsPanelProps {
@@ -28,7 +29,6 @@ export interface ProductsPanelProps {
 }
 
 export function ProductsPanel({ products, cart, locked = false, notice, onAdd, listHeight = 'min(60vh, 640px)' }: ProductsPanelProps) {
-  const titleId = useId();
   const [query, setQuery] = useState('');
   const [scanMiss, setScanMiss] = useState<string | null>(null);
   const list = products.data;
@@ -54,13 +54,7 @@ export function ProductsPanel({ products, cart, locked = false, notice, onAdd, l
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {SCREEN_TEXT.posProductsPanel}
-        </h2>
-        {index ? <p className={styles.count}>{countLabel(index.size)}</p> : null}
-      </div>
+    <TillPanel title={SCREEN_TEXT.posProductsPanel} count={index ? countLabel(index.size) : null}>
       <Field
         type="search"
         label="Search products"
@@ -94,7 +88,7 @@ export function ProductsPanel({ products, cart, locked = false, notice, onAdd, l
       ) : (
         <ProductResults index={index} query={query} cart={cart} locked={locked} onAdd={onAdd} height={listHeight} />
       )}
-    </section>
+    </TillPanel>
   );
 }
 
