@@ -12,7 +12,7 @@ import {
   stockSummaryText,
 } from '@shop/shared/domain';
 import { Inventory } from './inventory-screen';
-import { demoProducts, productDraft, seededShop, storedProducts } from './testing/story-shop';
+import { demoProduct, demoProducts, productDraft, seededShop, storedProducts } from './testing/story-shop';
 
 // The screen as the remote mounts it: measured by its own width (container queries), on a seeded
 // shop of the real local adapter, through the same session hooks as the app.
@@ -70,8 +70,8 @@ export const NairaShop: Story = {
     const canvas = within(canvasElement);
     const products = demoProducts(loaded);
     await expect(await canvas.findByText(`${products.length} products`)).toBeInTheDocument();
-    const dstv = products.find((product) => product.name === 'DStv Compact subscription');
-    await expect(canvas.getByText(formatMoney(dstv?.price ?? 0, 'NGN'))).toBeInTheDocument();
+    const dstv = demoProduct(loaded, 'DStv Compact subscription');
+    await expect(canvas.getByText(formatMoney(dstv.price, 'NGN'))).toBeInTheDocument();
   },
 };
 

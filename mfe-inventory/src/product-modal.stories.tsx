@@ -1,10 +1,10 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_MESSAGES, FIELD_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
-import type { Product } from '@shop/shared/domain';
 import { ProductModal } from './product-modal';
 import type { ProductModalProps } from './product-modal';
-import { demoProducts, storedProducts } from './testing/story-shop';
+import { fileOfSize } from './testing/files';
+import { demoProduct, storedProducts } from './testing/story-shop';
 
 // The modal on a seeded shop: edit mode opens one of the shop's own products, and a save goes
 // through the real local adapter.
@@ -13,12 +13,7 @@ type Args = ProductModalProps & {
   editing?: string;
 };
 
-function productNamed(context: Pick<StoryContext, 'loaded'>, name: string | undefined): Product | null {
-  if (!name) return null;
-  const product = demoProducts(context.loaded).find((candidate) => candidate.name === name);
-  if (!product) throw new Error(`The seeded shop has no product named ${name}.`);
-  return product;
-}
+const productNamed = (context: Pick<StoryContext, 'loaded'>, name: string | undefined) => (name ? demoProduct(context.loaded, name) : null);
 
 const meta = {
   title: 'Inventory/Product modal',
@@ -39,13 +34,6 @@ async function fillMilo() {
   await userEvent.type(dialog().getByLabelText(/^Name/), 'Milo 400g tin (promo pack)');
   await userEvent.type(dialog().getByLabelText(/^Price/), '45.50');
   await userEvent.type(dialog().getByLabelText(/^Quantity/), '12');
-}
-
-/** A file of `size` bytes without allocating them. */
-function pngOfSize(name: string, size: number): File {
-  const file = new File(['png'], name, { type: 'image/png' });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
 }
 
 // ------------------------------------------------------------------ add and edit views
@@ -129,7 +117,7 @@ export const BadNumbers: Story = {
 
 export const ImageTooLarge: Story = {
   play: async () => {
-    await userEvent.upload(dialog().getByLabelText(/^Image/), pngOfSize('shelf-photo.png', MAX_IMAGE_BYTES + 1));
+    await userEvent.upload(dialog().getByLabelText(/^Image/), fileOfSize('shelf-photo.png', 'image/png', MAX_IMAGE_BYTES + 1));
     await expect(await dialog().findByText(VALIDATION_MESSAGES.imageTooLarge)).toBeInTheDocument();
   },
 };
@@ -140,7 +128,7 @@ export const UploadFailed: Story = {
   parameters: { shop: { seed: 'busy', fail: 'writes' } },
   play: async ({ args }) => {
     await fillMilo();
-    await userEvent.upload(dialog().getByLabelText(/^Image/), pngOfSize('milo.png', 4096));
+    await userEvent.upload(dialog().getByLabelText(/^Image/), fileOfSize('milo.png', 'image/png', 4096));
     await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
     await expect(await dialog().findByText(ERROR_MESSAGES.imageUploadFailed)).toBeInTheDocument();
     await expect(dialog().getByLabelText(/^Name/)).toHaveValue('Milo 400g tin (promo pack)');

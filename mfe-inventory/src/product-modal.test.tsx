@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, FIELD_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { createFakeInventoryBackend, sampleProduct } from './testing/fake-backend';
 import type { FakeInventoryOptions } from './testing/fake-backend';
-import { fileOfSize, renderWithBackend } from './testing/render';
+import { fileOfSize } from './testing/files';
+import { renderWithBackend } from './testing/render';
 import { ProductModal } from './product-modal';
 import type { Product } from '@shop/shared/domain';
 

@@ -14,10 +14,3 @@ export function renderWithBackend(ui: ReactElement, backend: Backend): RenderRes
     </BackendProvider>,
   );
 }
-
-/** A file of `size` bytes without allocating them. */
-export function fileOfSize(name: string, type: string, size: number): File {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-}

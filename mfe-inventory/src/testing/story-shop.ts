@@ -25,6 +25,13 @@ export function demoProducts(loaded: Record<string, unknown>): Product[] {
   return products;
 }
 
+/** The seeded product called `name`. */
+export function demoProduct(loaded: Record<string, unknown>, name: string): Product {
+  const product = demoProducts(loaded).find((candidate) => candidate.name === name);
+  if (!product) throw new Error(`The seeded shop has no product named ${name}.`);
+  return product;
+}
+
 /** The products stored in the shop now, read through its backend (the first answer of a subscription). */
 export function storedProducts(loaded: Record<string, unknown>): Promise<Product[]> {
   const { backend, uid } = seededShop(loaded);
