@@ -28,14 +28,13 @@ export async function startSuite() {
 }
 
 /**
- * Signs a new, verified owner up and in through the suite's own session, inside the page (the
- * session module is a federation singleton, reachable from the share scope once the shell has
- * created it). Leaves `globalThis.__benchSession` ({ backend, local }) for later evaluates on the
- * same document. Returns the owner's uid.
+ * Makes the suite's own session reachable in the page as `globalThis.__benchSession`
+ * ({ backend, local }): the session module is a federation singleton, found in the share scope
+ * once the shell has created it.
  */
-export async function signUpOwner(page, label = 'bench') {
+export async function exposeSession(page) {
   await page.waitForFunction(() => globalThis.__FEDERATION__?.__SHARE__);
-  return page.evaluate(async (label) => {
+  await page.evaluate(async () => {
     const findSession = async () => {
       for (const scope of Object.values(globalThis.__FEDERATION__.__SHARE__)) {
         for (const info of Object.values(scope.default?.['@shop/shared/session'] ?? {})) {
@@ -49,8 +48,18 @@ export async function signUpOwner(page, label = 'bench') {
     for (let i = 0; i < 100 && !sessionModule.currentSession(); i++) await new Promise((r) => setTimeout(r, 50));
     const session = sessionModule.currentSession();
     if (!session) throw new Error('the shell created no session');
-    const { backend, local } = session;
     globalThis.__benchSession = session;
+  });
+}
+
+/**
+ * Signs a new, verified owner up and in through the suite's own session, inside the page, and
+ * leaves the session exposed (see exposeSession). Returns the owner's uid.
+ */
+export async function signUpOwner(page, label = 'bench') {
+  await exposeSession(page);
+  return page.evaluate(async (label) => {
+    const { backend, local } = globalThis.__benchSession;
     const email = `${label}.${Date.now()}@example.com`;
     const password = 'Bench-password-2026';
     await backend.signUp({ email, password, profile: { businessName: 'Bench Provisions', ownerName: 'Ama', businessType: 'Provisions', phone: '0240000000', address: 'Accra' } });
