@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { Customer, Product, Sale } from './entities';
 import {
@@ -138,6 +138,21 @@ describe('createSearchIndex', () => {
     const index = createSearchIndex([{ a: null as string | null }], (o) => [o.a, undefined]);
     expect(index.search('x')).toEqual([]);
     expect(index.search('')).toHaveLength(1);
+  });
+
+  it('a new list holding the same items reads only the items it has not seen', () => {
+    const keys = vi.fn((item: { name: string }) => [item.name]);
+    const older = [{ name: 'Milo 400g' }, { name: 'Sugar 1kg' }];
+    createSearchIndex(older, keys);
+    expect(keys).toHaveBeenCalledTimes(2);
+    const arrived = { name: 'Milo 900g' };
+    expect(createSearchIndex([arrived, ...older], keys).search('milo')).toEqual([arrived, older[0]]);
+    expect(keys).toHaveBeenCalledTimes(3);
+    expect(keys).toHaveBeenLastCalledWith(arrived);
+  });
+
+  it('searches lists of plain strings', () => {
+    expect(createSearchIndex(['Gari', 'gari 2kg', 'Rice'], (text) => [text]).search('GARI')).toEqual(['Gari', 'gari 2kg']);
   });
 
   it('agrees with matchesQuery on every item (property)', () => {

@@ -28,16 +28,36 @@ export interface SearchIndex<T> {
   readonly size: number;
 }
 
-/** Prepares `items` for repeated searching; build it once per list and search per keystroke. */
-export function createSearchIndex<T>(
-  items: readonly T[],
-  keysFn: (item: T) => readonly (string | null | undefined)[],
-): SearchIndex<T> {
-  const haystacks = items.map((item) =>
-    keysFn(item)
-      .map((key) => (key ?? '').toLowerCase())
-      .join(SEPARATOR),
-  );
+type SearchKeys<T> = (item: T) => readonly (string | null | undefined)[];
+
+// Each item's lower-cased keys, kept per keys function for as long as the item object lives. Lists
+// are replaced, not edited (a new sale arrives as a new array holding the same sale objects), so a
+// new list's index lowers only the items it has not seen before.
+const haystackCache = new WeakMap<SearchKeys<never>, WeakMap<object, string>>();
+
+function haystackOf<T>(item: T, keysFn: SearchKeys<T>, cache: WeakMap<object, string>): string {
+  const cacheable = typeof item === 'object' && item !== null;
+  const cached = cacheable ? cache.get(item) : undefined;
+  if (cached !== undefined) return cached;
+  const haystack = keysFn(item)
+    .map((key) => (key ?? '').toLowerCase())
+    .join(SEPARATOR);
+  if (cacheable) cache.set(item, haystack);
+  return haystack;
+}
+
+/**
+ * Prepares `items` for repeated searching; build it once per list and search per keystroke. Items
+ * already indexed in an earlier list with the same `keysFn` are not lowered again.
+ */
+export function createSearchIndex<T>(items: readonly T[], keysFn: SearchKeys<T>): SearchIndex<T> {
+  let cache = haystackCache.get(keysFn);
+  if (!cache) {
+    cache = new WeakMap();
+    haystackCache.set(keysFn, cache);
+  }
+  const perItem = cache;
+  const haystacks = items.map((item) => haystackOf(item, keysFn, perItem));
   return {
     size: items.length,
     search(query) {
