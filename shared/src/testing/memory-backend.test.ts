@@ -1,0 +1,138 @@
+// The memory backend keeps the port's rules that screens rely on, so a test passing on it says
+// something about the real adapters too.
+import { describe, expect, it } from 'vitest';
+import type { Customer, Product, Sale } from '../domain/entities';
+import { isBackendError } from '../backend/errors';
+import { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
+
+const uid = SAMPLE_OWNER.uid;
+const rice: Product = {
+  id: 'rice',
+  name: 'Rice (5kg)',
+  type: 'Physical',
+  price: 85,
+  currency: 'GHS',
+  description: '',
+  imageUrl: null,
+  imagePath: null,
+  quantity: 12,
+  createdAt: new Date('2026-01-06T10:00:00Z'),
+};
+const kofi: Customer = { id: 'kofi', name: 'Kofi Boateng', email: '', phone: '024 412 3456', createdAt: new Date('2026-01-07T10:00:00Z') };
+const sale: Sale = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  items: [{ id: 'rice', name: 'Rice (5kg)', price: 85, currency: 'GHS', quantity: 2 }],
+  subtotal: 170,
+  discount: 0,
+  discountType: 'fixed',
+  discountAmount: 0,
+  totalAmount: 170,
+  tenderedAmount: 200,
+  changeDue: 30,
+  currency: 'GHS',
+  paymentMethod: 'Cash',
+  createdAt: new Date('2026-03-14T15:20:00Z'),
+  customer: null,
+};
+
+/** Every answer of a subscription, and a way to wait for the next one. */
+function follow<T>(subscribe: (onNext: (value: T) => void, onError: (error: Error) => void) => () => void) {
+  const answers: T[] = [];
+  const errors: Error[] = [];
+  const stop = subscribe(
+    (value) => answers.push(value),
+    (error) => errors.push(error),
+  );
+  return { answers, errors, stop };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createMemoryBackend', () => {
+  it('answers a subscription once, then with every write, until unsubscribed', async () => {
+    const fake = createMemoryBackend({ products: [rice] });
+    const products = follow<Product[]>((next, fail) => fake.backend.subscribeProducts(uid, next, fail));
+    await settle();
+    expect(products.answers).toEqual([[rice]]);
+    const id = await fake.backend.addProduct(uid, { ...rice, name: 'Milo 400g' });
+    await fake.backend.updateProduct(uid, 'rice', { quantity: undefined, type: 'Digital' });
+    expect(products.answers).toHaveLength(3);
+    expect(products.answers[2]?.map((p) => p.id)).toEqual(['rice', id]);
+    expect(products.answers[2]?.[0]).not.toHaveProperty('quantity');
+    products.stop();
+    fake.setProducts([]);
+    expect(products.answers).toHaveLength(3);
+    expect(fake.calls.addProduct).toHaveLength(1);
+  });
+
+  it('refuses anyone but the signed-in owner', async () => {
+    const fake = createMemoryBackend({ user: null, customers: [kofi] });
+    const customers = follow<Customer[]>((next, fail) => fake.backend.subscribeCustomers(uid, next, fail));
+    await settle();
+    expect(customers.answers).toEqual([]);
+    expect(isBackendError(customers.errors[0], 'permission-denied')).toBe(true);
+    await expect(fake.backend.addCustomer(uid, { name: 'Esi', email: '', phone: '' })).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(fake.customers()).toEqual([kofi]);
+  });
+
+  it('signs the account in and out, telling the auth listeners', async () => {
+    const fake = createMemoryBackend({ user: null });
+    const users = follow<unknown>((next) => fake.backend.onAuthStateChanged(next));
+    await settle();
+    await fake.backend.signIn('AMA@example.com', 'secret');
+    await fake.backend.signOut();
+    expect(users.answers).toEqual([null, { ...SAMPLE_OWNER, email: 'AMA@example.com' }, null]);
+    expect(fake.calls.signIn).toEqual([{ email: 'AMA@example.com', password: 'secret' }]);
+  });
+
+  it('records a sale once, lowering the stock and adding to its day', async () => {
+    const fake = createMemoryBackend({ products: [rice] });
+    const input = { sale, stockDecrements: [{ productId: 'rice', quantitySold: 2 }] };
+    expect(await fake.backend.recordSale(uid, input)).toEqual({ recorded: true });
+    expect(await fake.backend.recordSale(uid, input)).toEqual({ recorded: false });
+    expect(fake.products()[0]?.quantity).toBe(10);
+    expect(fake.sales()).toEqual([sale]);
+    expect(fake.dailyStats()).toEqual([{ date: '2026-03-14', revenueMinor: 17_000, salesCount: 1 }]);
+    expect(fake.calls.recordSale).toHaveLength(2);
+    await expect(fake.backend.recordSale(uid, { sale: { ...sale, id: 'other' }, stockDecrements: [{ productId: 'gone', quantitySold: 1 }] })).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    expect(fake.sales()).toHaveLength(1);
+  });
+
+  it('fails, holds or never answers what the test says, after recording the call', async () => {
+    let release = () => {};
+    const fake = createMemoryBackend({
+      fail: { subscribeSales: new Error('offline'), subscribeCustomers: 'pending', deleteCustomer: new Error('unavailable') },
+      before: { addCustomer: () => new Promise<void>((resolve) => (release = resolve)) },
+      customers: [kofi],
+    });
+    const sales = follow<Sale[]>((next, fail) => fake.backend.subscribeSales(uid, next, fail));
+    const customers = follow<Customer[]>((next, fail) => fake.backend.subscribeCustomers(uid, next, fail));
+    await expect(fake.backend.deleteCustomer(uid, 'kofi')).rejects.toThrow('unavailable');
+    expect(fake.calls.deleteCustomer).toEqual(['kofi']);
+    expect(fake.customers()).toEqual([kofi]);
+    let added = false;
+    const adding = fake.backend.addCustomer(uid, { name: 'Esi', email: '', phone: '' }).then(() => (added = true));
+    await settle();
+    expect(added).toBe(false);
+    release();
+    await adding;
+    expect(fake.customers()).toHaveLength(2);
+    expect(sales.errors.map((e) => e.message)).toEqual(['offline']);
+    expect(customers.answers).toEqual([]);
+  });
+
+  it('stores uploaded images until deleted, refusing what is not an image', async () => {
+    const fake = createMemoryBackend();
+    const image = new File(['x'], 'milo.png', { type: 'image/png' });
+    const { path, url } = await fake.backend.uploadProductImage(uid, image);
+    expect(path).toMatch(new RegExp(`^products/${uid}/\\d+_milo\\.png$`));
+    expect(await fake.backend.getImageUrl(path)).toBe(url);
+    await fake.backend.deleteImage(path);
+    expect(fake.images()).toEqual([]);
+    await expect(fake.backend.uploadProductImage(uid, new File(['x'], 'prices.txt', { type: 'text/plain' }))).rejects.toMatchObject({
+      code: 'storage/invalid-content-type',
+    });
+  });
+});
