@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
-import { createFakeCustomersBackend, sampleCustomer } from './testing/fake-backend';
-import type { FakeCustomersOptions } from './testing/fake-backend';
-import { renderWithBackend } from './testing/render';
+import { BackendError } from '@shop/shared/session';
+import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
+import type { MemoryBackendOptions } from '@shop/shared/testing';
+import { sampleCustomer } from './testing/sample-shop';
 import { CustomerModal } from './customer-modal';
 
-function setup(options: FakeCustomersOptions = {}, customer: Customer | null = null) {
-  const fake = createFakeCustomersBackend(options);
+function setup(options: MemoryBackendOptions = {}, customer: Customer | null = null) {
+  const fake = createMemoryBackend(options);
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const user = userEvent.setup();
@@ -27,7 +28,7 @@ describe('CustomerModal', () => {
     await save();
     expect(await form.findByText(FIELD_MESSAGES.customerNameRequired)).toBeInTheDocument();
     await waitFor(() => expect(form.getByLabelText(/^Name/)).toHaveFocus());
-    expect(fake.calls.add).toEqual([]);
+    expect(fake.calls.addCustomer).toEqual([]);
   });
 
   it('treats a name of spaces as missing', async () => {
@@ -42,7 +43,7 @@ describe('CustomerModal', () => {
     await user.type(form.getByLabelText(/^Name/), '  Kofi Boateng ');
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fake.calls.add).toEqual([{ name: 'Kofi Boateng', email: '', phone: '' }]);
+    expect(fake.calls.addCustomer).toEqual([{ name: 'Kofi Boateng', email: '', phone: '' }]);
     expect(onSaved).toHaveBeenCalledWith('Kofi Boateng');
   });
 
@@ -54,7 +55,7 @@ describe('CustomerModal', () => {
     expect(await form.findByText(FIELD_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(form.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(form.getByLabelText(/^Email/)).toHaveFocus());
-    expect(fake.calls.add).toEqual([]);
+    expect(fake.calls.addCustomer).toEqual([]);
   });
 
   it('says when a phone number has letters in it', async () => {
@@ -63,12 +64,12 @@ describe('CustomerModal', () => {
     await user.type(form.getByLabelText(/^Phone/), '024 CALL ME');
     await save();
     expect(await form.findByText(FIELD_MESSAGES.phoneInvalid)).toBeInTheDocument();
-    expect(fake.calls.add).toEqual([]);
+    expect(fake.calls.addCustomer).toEqual([]);
   });
 
   it('keeps the form as typed and says "Failed to save customer. Please try again." when saving fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user, form, save, onClose } = setup({ failSave: true });
+    const { user, form, save, onClose } = setup({ fail: { addCustomer: new BackendError('unavailable') } });
     await user.type(form.getByLabelText(/^Name/), 'Chinedu Okafor');
     await user.type(form.getByLabelText(/^Email/), 'chinedu@example.ng');
     await user.type(form.getByLabelText(/^Phone/), '+234 803 555 0102');
@@ -85,7 +86,7 @@ describe('CustomerModal', () => {
     await user.type(form.getByLabelText(/^Name/), 'Ama Owusu');
     await save();
     expect(await form.findByText(VALIDATION_MESSAGES.notLoggedIn)).toBeInTheDocument();
-    expect(fake.calls.add).toEqual([]);
+    expect(fake.calls.addCustomer).toEqual([]);
   });
 
   it('edits a customer, starting from what is stored', async () => {

@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
-import { createFakeCustomersBackend, sampleCustomer } from './testing/fake-backend';
-import type { FakeCustomersOptions } from './testing/fake-backend';
-import { renderWithBackend } from './testing/render';
-import { SAMPLE_CUSTOMERS, SAMPLE_SALES } from './testing/sample-shop';
+import { BackendError } from '@shop/shared/session';
+import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
+import type { MemoryBackendOptions } from '@shop/shared/testing';
+import { SAMPLE_CUSTOMERS, SAMPLE_SALES, sampleCustomer } from './testing/sample-shop';
 import { Customers } from './customers-screen';
 
-function setup(options: FakeCustomersOptions = {}) {
-  const fake = createFakeCustomersBackend({ customers: SAMPLE_CUSTOMERS, sales: SAMPLE_SALES, ...options });
+function setup(options: MemoryBackendOptions = {}) {
+  const fake = createMemoryBackend({ customers: SAMPLE_CUSTOMERS, sales: SAMPLE_SALES, ...options });
   const user = userEvent.setup();
   renderWithBackend(<Customers />, fake.backend);
   return { fake, user };
@@ -48,12 +48,12 @@ describe('Customers', () => {
   });
 
   it('shows a spinner while loading', () => {
-    setup({ loadPending: true });
+    setup({ fail: { subscribeCustomers: 'pending' } });
     expect(screen.getByText('Loading customers…').closest('[role="status"]')).not.toBeNull();
   });
 
   it('says "Failed to load customers." when the subscription fails', async () => {
-    setup({ loadError: new Error('offline') });
+    setup({ fail: { subscribeCustomers: new Error('offline') } });
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.customersLoadFailed);
   });
 
@@ -96,16 +96,16 @@ describe('Customers', () => {
     await screen.findByText('Ama Owusu');
     await user.click(screen.getByRole('button', { name: 'Delete Kofi Boateng' }));
     await user.click(within(screen.getByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete })).getByRole('button', { name: SCREEN_TEXT.confirmNo }));
-    expect(fake.calls.delete).toEqual([]);
+    expect(fake.calls.deleteCustomer).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete Kofi Boateng' }));
     await user.click(within(screen.getByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete })).getByRole('button', { name: SCREEN_TEXT.confirmYes }));
     await waitFor(() => expect(screen.queryByText('Kofi Boateng')).not.toBeInTheDocument());
-    expect(fake.calls.delete).toEqual(['kofi']);
+    expect(fake.calls.deleteCustomer).toEqual(['kofi']);
   });
 
   it('only logs a failed delete', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = setup({ failDelete: true });
+    const { user } = setup({ fail: { deleteCustomer: new BackendError('unavailable') } });
     await screen.findByText('Ama Owusu');
     await user.click(screen.getByRole('button', { name: 'Delete Ama Owusu' }));
     await user.click(screen.getByRole('button', { name: SCREEN_TEXT.confirmYes }));
@@ -137,7 +137,7 @@ describe('Customers', () => {
   });
 
   it('says "Failed to load sales history." in the purchases when sales cannot load', async () => {
-    const { user } = setup({ salesError: new Error('offline') });
+    const { user } = setup({ fail: { subscribeSales: new Error('offline') } });
     await screen.findByText('Ama Owusu');
     await user.click(screen.getByRole('button', { name: 'Purchases of Ama Owusu' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.salesHistoryLoadFailed);

@@ -1,6 +1,15 @@
 // Regular customers of a provisions and fabric shop in Accra and Lagos, with what they bought.
 import type { Customer, CurrencyCode, Sale, SaleCustomer } from '@shop/shared/domain';
-import { sampleCustomer } from './fake-backend';
+
+export function sampleCustomer(overrides: Partial<Customer> & Pick<Customer, 'name'>): Customer {
+  return {
+    id: `c-${overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    email: '',
+    phone: '',
+    createdAt: new Date('2026-03-01T09:00:00Z'),
+    ...overrides,
+  };
+}
 
 export const SAMPLE_CUSTOMERS: Customer[] = [
   sampleCustomer({ id: 'ama', name: 'Ama Owusu', email: 'ama.owusu@example.com', phone: '024 412 3456' }),
