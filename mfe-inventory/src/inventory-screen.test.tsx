@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
-import { createFakeInventoryBackend, sampleProduct } from './testing/fake-backend';
-import type { FakeInventoryOptions } from './testing/fake-backend';
-import { renderWithBackend } from './testing/render';
+import { BackendError } from '@shop/shared/session';
+import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
+import type { MemoryBackendOptions } from '@shop/shared/testing';
+import { sampleProduct } from './testing/sample-shop';
 import { Inventory } from './inventory-screen';
 
 const SHOP = [
@@ -14,8 +15,8 @@ const SHOP = [
   sampleProduct({ id: 'ankara', name: 'Ankara fabric (6 yards)', price: 12500, currency: 'NGN', type: 'Digital', quantity: undefined, createdAt: new Date('2026-03-04') }),
 ];
 
-function setup(options: FakeInventoryOptions = {}) {
-  const fake = createFakeInventoryBackend({ products: SHOP, ...options });
+function setup(options: MemoryBackendOptions = {}) {
+  const fake = createMemoryBackend({ products: SHOP, ...options });
   const user = userEvent.setup();
   renderWithBackend(<Inventory />, fake.backend);
   return { fake, user };
@@ -78,12 +79,12 @@ describe('Inventory', () => {
   });
 
   it('shows a spinner while loading', () => {
-    setup({ loadPending: true });
+    setup({ fail: { subscribeProducts: 'pending' } });
     expect(screen.getByText('Loading products…').closest('[role="status"]')).not.toBeNull();
   });
 
   it('says "Failed to load products." when the subscription fails', async () => {
-    setup({ loadError: new Error('offline') });
+    setup({ fail: { subscribeProducts: new Error('offline') } });
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.productsLoadFailed);
   });
 
@@ -139,19 +140,19 @@ describe('Inventory', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Gari (1 olonka)' }));
     let confirm = within(screen.getByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete }));
     await user.click(confirm.getByRole('button', { name: SCREEN_TEXT.confirmNo }));
-    expect(fake.calls.delete).toEqual([]);
+    expect(fake.calls.deleteProduct).toEqual([]);
     expect(screen.getByText('Gari (1 olonka)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete Gari (1 olonka)' }));
     confirm = within(screen.getByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete }));
     await user.click(confirm.getByRole('button', { name: SCREEN_TEXT.confirmYes }));
     await waitFor(() => expect(screen.queryByText('Gari (1 olonka)')).not.toBeInTheDocument());
-    expect(fake.calls.delete).toEqual(['gari']);
+    expect(fake.calls.deleteProduct).toEqual(['gari']);
   });
 
   it('only logs a failed delete', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = setup({ failDelete: true });
+    const { user } = setup({ fail: { deleteProduct: new BackendError('unavailable') } });
     await screen.findByText('Milo 400g tin');
     await user.click(screen.getByRole('button', { name: 'Delete Milo 400g tin' }));
     await user.click(screen.getByRole('button', { name: SCREEN_TEXT.confirmYes }));

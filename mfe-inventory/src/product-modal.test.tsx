@@ -2,15 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, FIELD_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
-import { createFakeInventoryBackend, sampleProduct } from './testing/fake-backend';
-import type { FakeInventoryOptions } from './testing/fake-backend';
+import { BackendError } from '@shop/shared/session';
+import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
+import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { fileOfSize } from './testing/files';
-import { renderWithBackend } from './testing/render';
+import { sampleProduct } from './testing/sample-shop';
 import { ProductModal } from './product-modal';
 import type { Product } from '@shop/shared/domain';
 
-function setup(options: FakeInventoryOptions = {}, product: Product | null = null) {
-  const fake = createFakeInventoryBackend(options);
+function setup(options: MemoryBackendOptions = {}, product: Product | null = null) {
+  const fake = createMemoryBackend(options);
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const user = userEvent.setup({ applyAccept: false });
@@ -32,7 +33,7 @@ describe('ProductModal: validation (nothing is written until everything is right
     expect(form.getByText(FIELD_MESSAGES.quantityRequired)).toBeInTheDocument();
     expect(form.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(form.getByLabelText(/^Name/)).toHaveFocus());
-    expect(fake.calls.add).toEqual([]);
+    expect(fake.calls.addProduct).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -55,7 +56,7 @@ describe('ProductModal: validation (nothing is written until everything is right
     await save();
     expect(await form.findByText(FIELD_MESSAGES.productNameTooLong)).toBeInTheDocument();
     expect(form.getByLabelText(/^Name/)).toHaveValue(longName);
-    expect(fake.calls.add).toEqual([]);
+    expect(fake.calls.addProduct).toEqual([]);
   });
 
   it.each([
@@ -68,7 +69,7 @@ describe('ProductModal: validation (nothing is written until everything is right
     await user.type(form.getByLabelText(/^Quantity/), '4');
     await save();
     expect(await form.findByText(message)).toBeInTheDocument();
-    expect(fake.calls.add).toEqual([]);
+    expect(fake.calls.addProduct).toEqual([]);
   });
 
   it('says a price the browser cannot read as a number is not a number, rather than missing', async () => {
@@ -92,7 +93,7 @@ describe('ProductModal: validation (nothing is written until everything is right
     await user.type(form.getByLabelText(/^Quantity/), typed);
     await save();
     expect(await form.findByText(FIELD_MESSAGES.quantityInvalid)).toBeInTheDocument();
-    expect(fake.calls.add).toEqual([]);
+    expect(fake.calls.addProduct).toEqual([]);
   });
 
   it('refuses a description over 2000 characters', async () => {
@@ -115,7 +116,7 @@ describe('ProductModal: validation (nothing is written until everything is right
     await user.type(form.getByLabelText(/^Price/), '350');
     await user.type(form.getByLabelText(/^Quantity/), '2');
     await save();
-    expect(fake.calls.upload).toEqual([]);
+    expect(fake.calls.uploadProductImage).toEqual([]);
     // The refused file was not kept: the product is saved without an image.
     await waitFor(() => expect(fake.products()).toHaveLength(1));
     expect(fake.products()[0]?.imagePath).toBeNull();
@@ -134,7 +135,7 @@ describe('ProductModal: validation (nothing is written until everything is right
     expect(input).toHaveAttribute('accept', 'image/*');
     await user.upload(input, fileOfSize('prices.txt', 'text/plain', 200));
     expect(await form.findByText(FIELD_MESSAGES.imageNotAnImage)).toBeInTheDocument();
-    expect(fake.calls.upload).toEqual([]);
+    expect(fake.calls.uploadProductImage).toEqual([]);
   });
 
   it('says "You are not logged in." without a session, and writes nothing', async () => {
@@ -144,7 +145,7 @@ describe('ProductModal: validation (nothing is written until everything is right
     await user.type(form.getByLabelText(/^Quantity/), '12');
     await save();
     expect(await form.findByText(VALIDATION_MESSAGES.notLoggedIn)).toBeInTheDocument();
-    expect(fake.calls.add).toEqual([]);
+    expect(fake.calls.addProduct).toEqual([]);
   });
 });
 
@@ -179,7 +180,7 @@ describe('ProductModal: saving', () => {
 
   it('keeps the form as typed and says so when the upload fails; no product is written', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user, form, save, fake, onClose } = setup({ failUpload: true });
+    const { user, form, save, fake, onClose } = setup({ fail: { uploadProductImage: new BackendError('storage/unknown') } });
     await fillMilo(user, form);
     await user.upload(form.getByLabelText(/^Image/), fileOfSize('milo.png', 'image/png', 2048));
     await save();
@@ -193,12 +194,12 @@ describe('ProductModal: saving', () => {
 
   it('removes the uploaded image again when the product cannot be saved', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user, form, save, fake, onClose } = setup({ failSave: true });
+    const { user, form, save, fake, onClose } = setup({ fail: { addProduct: new BackendError('unavailable') } });
     await fillMilo(user, form);
     await user.upload(form.getByLabelText(/^Image/), fileOfSize('milo.png', 'image/png', 2048));
     await save();
     expect(await form.findByText(ERROR_MESSAGES.productSaveFailed)).toBeInTheDocument();
-    expect(fake.calls.upload).toEqual(['milo.png']);
+    expect(fake.calls.uploadProductImage).toEqual(['milo.png']);
     expect(fake.images()).toEqual([]);
     expect(form.getByLabelText(/^Description/)).toHaveValue('Chocolate malt drink');
     expect(onClose).not.toHaveBeenCalled();
@@ -213,7 +214,7 @@ describe('ProductModal: saving', () => {
     await user.selectOptions(form.getByLabelText('Type'), 'Digital');
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fake.calls.update[0]?.patch).toHaveProperty('quantity', undefined);
+    expect(fake.calls.updateProduct[0]?.patch).toHaveProperty('quantity', undefined);
     expect(fake.products()[0]).toMatchObject({ id: 'gari', type: 'Digital' });
     expect(fake.products()[0]).not.toHaveProperty('quantity');
   });
