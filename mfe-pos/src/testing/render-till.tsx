@@ -1,27 +1,20 @@
-// Renders the till on a fake backend, the way the shell shows it.
-import { render } from '@testing-library/react';
+// Renders the till the way the shell shows it, on the shared in-memory backend holding the till's
+// sample shop (each option replaces its part of the shop).
 import type { RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BackendProvider } from '@shop/shared/session';
-import { ThemeRoot } from '@shop/shared/ui';
+import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
+import type { MemoryBackend, MemoryBackendOptions } from '@shop/shared/testing';
 import { PosTill } from '../till/pos-till';
-import { createFakePosBackend } from './fake-pos-backend';
-import type { FakePosBackend, FakePosOptions } from './fake-pos-backend';
+import { BUSINESS, OWNER, SAMPLE_CUSTOMERS, SAMPLE_PRODUCTS } from './sample-shop';
 
 export interface RenderedTill extends RenderResult {
-  fake: FakePosBackend;
+  fake: MemoryBackend;
   user: ReturnType<typeof userEvent.setup>;
 }
 
-export function renderTill(options: FakePosOptions = {}): RenderedTill {
-  const fake = createFakePosBackend(options);
+export function renderTill(options: MemoryBackendOptions = {}): RenderedTill {
+  const fake = createMemoryBackend({ account: OWNER, business: BUSINESS, products: SAMPLE_PRODUCTS, customers: SAMPLE_CUSTOMERS, ...options });
   const user = userEvent.setup();
-  const result = render(
-    <BackendProvider backend={fake.backend}>
-      <ThemeRoot>
-        <PosTill />
-      </ThemeRoot>
-    </BackendProvider>,
-  );
+  const result = renderWithBackend(<PosTill />, fake.backend);
   return { ...result, fake, user };
 }

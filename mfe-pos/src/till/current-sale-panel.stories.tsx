@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CART_MESSAGES, createCustomerIndex, formatMinor } from '@shop/shared/domain';
-import { SAMPLE_PRODUCTS } from '../testing/fake-pos-backend';
+import { SAMPLE_PRODUCTS } from '../testing/sample-shop';
 import { demoCustomers, startsWith } from '../testing/story-shop';
 import { storyTill } from '../testing/story-till';
 import { CurrentSalePanel } from './current-sale-panel';

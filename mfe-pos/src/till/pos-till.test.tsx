@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { CART_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import { renderTill } from '../testing/render-till';
-import { SAMPLE_PRODUCTS, sampleProduct } from '../testing/fake-pos-backend';
+import { SAMPLE_PRODUCTS, sampleProduct } from '../testing/sample-shop';
 
 const productButton = (name: string | RegExp) => screen.getByRole('button', { name: typeof name === 'string' ? new RegExp(`^${escape(name)}`) : name });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -70,7 +70,7 @@ describe('Products panel', () => {
   });
 
   it('shows the catalogue message when products cannot load', async () => {
-    renderTill({ productsError: new Error('offline') });
+    renderTill({ fail: { subscribeProducts: new Error('offline') } });
     expect(await screen.findByText(ERROR_MESSAGES.productsLoadFailed)).toBeInTheDocument();
   });
 });
@@ -211,7 +211,7 @@ describe('Totals, discount and change', () => {
     await user.type(tendered, 'abc');
     expect(tendered).toHaveAccessibleDescription(/Enter an amount/);
     await user.click(screen.getByRole('button', { name: /^Complete sale/ }));
-    expect(fake.recordCalls).toHaveLength(0);
+    expect(fake.calls.recordSale).toHaveLength(0);
     expect(tendered).toHaveFocus();
     expect(tendered).toHaveValue('abc');
   });
@@ -228,8 +228,8 @@ describe('Completing a sale', () => {
     await user.click(screen.getByRole('button', { name: 'Complete sale · ₵120.00' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Sale complete' });
-    expect(fake.sales).toHaveLength(1);
-    const sale = fake.sales[0] as Sale;
+    expect(fake.sales()).toHaveLength(1);
+    const sale = fake.sales()[0] as Sale;
     expect(sale).toMatchObject({
       subtotal: 127.5,
       discount: 7.5,
@@ -282,14 +282,14 @@ describe('Completing a sale', () => {
 
   it('shows a processing state that cannot be submitted twice', async () => {
     let finish: () => void = () => {};
-    const { user, fake } = renderTill({ recordSale: () => new Promise<void>((resolve) => (finish = resolve)) });
+    const { user, fake } = renderTill({ before: { recordSale: () => new Promise<void>((resolve) => (finish = resolve)) } });
     await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
     await user.click(screen.getByRole('button', { name: /^Complete sale/ }));
     const busy = screen.getByRole('button', { name: 'Recording sale…' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await user.click(busy);
     await user.click(productButton('Rice (5kg)'));
-    expect(fake.recordCalls).toHaveLength(1);
+    expect(fake.calls.recordSale).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Add one more Rice (5kg)' })).toBeDisabled();
     await act(async () => finish());
     expect(await screen.findByRole('dialog', { name: 'Sale complete' })).toBeInTheDocument();
@@ -298,7 +298,7 @@ describe('Completing a sale', () => {
   it('keeps the cart when recording fails, logs it, and retries the same sale', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    const { user, fake } = renderTill({ recordSale: () => (fail ? Promise.reject(new Error('network down')) : Promise.resolve()) });
+    const { user, fake } = renderTill({ before: { recordSale: () => (fail ? Promise.reject(new Error('network down')) : Promise.resolve()) } });
     await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
     await user.type(screen.getByRole('textbox', { name: 'Discount' }), '5');
     await user.click(screen.getByRole('button', { name: /^Complete sale/ }));
@@ -313,9 +313,9 @@ describe('Completing a sale', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('dialog', { name: 'Sale complete' })).toBeInTheDocument();
-    expect(fake.recordCalls).toHaveLength(2);
-    expect(fake.recordCalls[1]?.id).toBe(fake.recordCalls[0]?.id);
-    expect(fake.sales).toHaveLength(1);
+    expect(fake.calls.recordSale).toHaveLength(2);
+    expect(fake.calls.recordSale[1]?.id).toBe(fake.calls.recordSale[0]?.id);
+    expect(fake.sales()).toHaveLength(1);
   });
 });
 
@@ -328,7 +328,7 @@ describe('Customer', () => {
     expect(screen.getByRole('button', { name: 'Change customer (Kofi Boateng)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Complete sale/ }));
     await screen.findByRole('dialog');
-    expect(fake.sales[0]?.customer).toEqual({ id: 'c-1', name: 'Kofi Boateng' });
+    expect(fake.sales()[0]?.customer).toEqual({ id: 'c-1', name: 'Kofi Boateng' });
   });
 
   it('adds a new customer inline, with the domain’s validation', async () => {
@@ -345,7 +345,7 @@ describe('Customer', () => {
 
   it('only logs a failure to add a customer, keeping what was typed', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderTill({ addCustomer: () => Promise.reject(new Error('quota')) });
+    const { user } = renderTill({ before: { addCustomer: () => Promise.reject(new Error('quota')) } });
     await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
     await user.click(screen.getByRole('button', { name: '+ New customer' }));
     const group = screen.getByRole('group', { name: 'New customer' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, within } from 'storybook/test';
 import { SCREEN_TEXT, addToCart, buildSale, displayOrderId, emptyCart, formatMoney } from '@shop/shared/domain';
-import { SAMPLE_PRODUCTS } from '../testing/fake-pos-backend';
+import { SAMPLE_PRODUCTS } from '../testing/sample-shop';
 import { demoSale, storyShop } from '../testing/story-shop';
 import { ReceiptModal } from './receipt-modal';
 
