@@ -1,7 +1,9 @@
 // A backend for stories and tests that answers the history's subscriptions from memory: a fixed
-// list, a subscription that never answers (loading), or one that fails. Nothing else is served.
+// list, a subscription that never answers (loading), or one that fails; the shared in-memory
+// backend does the serving.
 import type { Sale } from '@shop/shared/domain';
 import type { Backend, BackendUser } from '@shop/shared/session';
+import { createMemoryBackend } from '@shop/shared/testing';
 
 export type StubAnswer<T> = T | 'loading' | Error;
 
@@ -16,25 +18,15 @@ export interface HistoryStubOptions {
 }
 
 export function historyStubBackend({ sales, user = STUB_OWNER, fullListPending = false }: HistoryStubOptions): Backend {
-  const stub = {
-    kind: 'stub',
-    currentUser: () => user,
-    authStateReady: () => Promise.resolve(),
-    onAuthStateChanged(next: (user: BackendUser | null) => void) {
-      queueMicrotask(() => next(user));
-      return () => {};
-    },
-    subscribeSales(_uid: string, next: (sales: Sale[]) => void, fail: (error: Error) => void, query?: { limit?: number }) {
-      let active = true;
-      queueMicrotask(() => {
-        if (!active || sales === 'loading' || (fullListPending && query?.limit === undefined)) return;
-        if (sales instanceof Error) fail(sales);
-        else next(query?.limit === undefined ? sales : sales.slice(0, query.limit));
-      });
-      return () => {
-        active = false;
-      };
-    },
+  const { backend } = createMemoryBackend({
+    account: STUB_OWNER,
+    user,
+    sales: Array.isArray(sales) ? sales : [],
+    fail: Array.isArray(sales) ? {} : { subscribeSales: sales === 'loading' ? 'pending' : sales },
+  });
+  if (!fullListPending) return backend;
+  return {
+    ...backend,
+    subscribeSales: (uid, onNext, onError, query) => (query?.limit === undefined ? () => undefined : backend.subscribeSales(uid, onNext, onError, query)),
   };
-  return stub as unknown as Backend;
 }
