@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PLANS } from '@shop/shared/domain';
 import { LandingPage } from './landing-page';
 import { createFakeAuthBackend, SAMPLE_USER } from './testing/fake-backend';
-import { renderWithBackend } from './testing/render';
+import { renderWithBackend } from '@shop/shared/testing';
 
 function renderLanding(signedIn = false) {
   const fake = createFakeAuthBackend({ user: signedIn ? SAMPLE_USER : null });

@@ -5,7 +5,7 @@ import { AUTH_ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { createFakeAuthBackend, popupClosedError, unverifiedError, wrongPasswordError } from '../testing/fake-backend';
 import type { FakeAuthOptions } from '../testing/fake-backend';
-import { renderWithBackend } from '../testing/render';
+import { renderWithBackend } from '@shop/shared/testing';
 import { AuthModal } from './auth-modal';
 import type { AuthView } from './auth-modal';
 
