@@ -19,6 +19,13 @@ const remoteFiles = (except) => ({
   ],
   message: 'A remote never imports another remote or the shell: they meet only through module federation.',
 });
+// Test support (`@shop/shared/testing`: the in-memory backend, renderWithBackend) is for tests,
+// stories and testing/ folders only, so it never reaches a production bundle.
+const NOT_PRODUCTION = ['**/*.test.*', '**/*.stories.*', '**/testing/**'];
+const testSupport = (extraGroup = []) => ({
+  group: ['@shop/shared/testing', '@shop/shared/testing/*', '**/shared/src/testing', '**/shared/src/testing/*', ...extraGroup],
+  message: 'Production code never imports @shop/shared/testing: only *.test.*, *.stories.* and testing/ folders may.',
+});
 const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location', 'fetch'].map(
   (name) => ({ name, message: 'The domain is plain TypeScript: no DOM, no browser APIs.' }),
 );
@@ -111,6 +118,23 @@ export default tseslint.config(
       ],
     },
   })),
+  // Test support stays out of production code. Its own rule id, so that it adds to the layer rules
+  // above instead of replacing them.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [...NOT_PRODUCTION, 'shared/src/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testSupport()] }] },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: NOT_PRODUCTION,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [testSupport(['../testing', '../testing/*', '../../testing', '../../testing/*'])] },
+      ],
+    },
+  },
   {
     files: ['shell/**/*.{ts,tsx,js,mjs}'],
     rules: {

@@ -29,6 +29,16 @@ describe('import layering', () => {
     expect(await ruleIds('mfe-pos/src/x.ts', "import { Dexie } from 'dexie';\nexport const a = Dexie;\n")).toContain('no-restricted-imports');
   });
 
+  it('keeps the test support out of production code', async () => {
+    const code = "import { renderWithBackend } from '@shop/shared/testing';\nexport const a = renderWithBackend;\n";
+    expect(await ruleIds('mfe-pos/src/x.ts', code)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIds('shell/src/x.ts', code)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIds('shared/src/ui/x.ts', "import { renderWithBackend } from '../testing/render';\nexport const a = renderWithBackend;\n")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIds('mfe-pos/src/x.test.ts', code)).toEqual([]);
+    expect(await ruleIds('mfe-pos/src/x.stories.tsx', code)).toEqual([]);
+    expect(await ruleIds('mfe-pos/src/testing/x.ts', code)).toEqual([]);
+  });
+
   it('lets a remote use the shared entry points', async () => {
     const code = "import { cartTotals } from '@shop/shared/domain';\nimport { useProducts } from '@shop/shared/session';\nimport { Button } from '@shop/shared/ui';\nexport const a = [cartTotals, useProducts, Button];\n";
     expect(await ruleIds('mfe-pos/src/x.ts', code)).toEqual([]);
