@@ -145,12 +145,10 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   const account = options.account ?? SAMPLE_OWNER;
   let user = options.user === undefined ? account : options.user;
   let business = options.business ?? null;
-  let products = copies(options.products ?? []);
-  let customers = copies(options.customers ?? []);
   let sales = copies(options.sales ?? []);
   let dailyStats = copies(options.dailyStats ?? []);
   const images = new Map<string, string>();
-  for (const p of products) if (p.imagePath) images.set(p.imagePath, p.imageUrl ?? '');
+  for (const p of options.products ?? []) if (p.imagePath) images.set(p.imagePath, p.imageUrl ?? '');
   const calls: MemoryCalls = {
     signIn: [],
     sendPasswordReset: [],
@@ -169,8 +167,6 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
 
   const authListeners = new Set<{ next: (user: BackendUser | null) => void }>();
   const businessList = liveList(() => (business ? { ...business } : null));
-  const productList = liveList(() => copies(products));
-  const customerList = liveList(() => copies(customers));
   const saleList = liveList(() => copies(sales));
   const statList = liveList(() => copies(dailyStats));
 
@@ -184,9 +180,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   };
 
   /** Latency, then the test's `before` hook, then an injected failure: what every call goes through. */
-  async function gate<M extends MemoryCall>(method: M, ...args: Args<M>): Promise<void> {
+  async function gate(method: MemoryCall, ...args: unknown[]): Promise<void> {
     if (options.latencyMs !== undefined) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
-    const hook = options.before?.[method] as ((...a: Args<M>) => Promise<unknown>) | undefined;
+    const hook = options.before?.[method] as ((...a: unknown[]) => Promise<unknown>) | undefined;
     if (hook) await hook(...args);
     const fault = options.fail?.[method];
     if (fault === 'pending') await new Promise<never>(() => undefined);
@@ -214,6 +210,66 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     }
     return list.listen((value) => onNext(view(value)));
   }
+
+  /** The owner's products or customers: added, patched and deleted through the gate, each change published. */
+  function ownedCollection<T extends { id: string; createdAt: Date }, D extends object>(
+    initial: readonly T[] | undefined,
+    methods: { add: MemoryCall; update: MemoryCall; remove: MemoryCall },
+    log: { add: D[]; update: Array<{ id: string; patch: Partial<D> }>; remove: string[] },
+    onRemove: (record: T) => void = () => undefined,
+  ) {
+    let records = copies(initial ?? []);
+    const live = liveList(() => copies(records));
+    return {
+      live,
+      all: () => copies(records),
+      has: (id: string) => records.some((r) => r.id === id),
+      replace(next: readonly T[]) {
+        records = copies(next);
+        live.publish();
+      },
+      async add(uid: string, draft: D): Promise<string> {
+        requireOwner(uid);
+        log.add.push(draft);
+        await gate(methods.add, uid, draft);
+        const id = nextId();
+        records = [...records, { ...draft, id, createdAt: new Date() } as unknown as T];
+        live.publish();
+        return id;
+      },
+      async update(uid: string, id: string, patch: Partial<D>): Promise<void> {
+        requireOwner(uid);
+        log.update.push({ id, patch });
+        await gate(methods.update, uid, id, patch);
+        if (!records.some((r) => r.id === id)) throw new BackendError('not-found');
+        records = records.map((r) => (r.id === id ? patched(r, patch) : r));
+        live.publish();
+      },
+      async remove(uid: string, id: string): Promise<void> {
+        requireOwner(uid);
+        log.remove.push(id);
+        await gate(methods.remove, uid, id);
+        const gone = records.find((r) => r.id === id);
+        if (gone) onRemove(gone);
+        records = records.filter((r) => r.id !== id);
+        live.publish();
+      },
+    };
+  }
+
+  const products = ownedCollection<Product, ProductDraft>(
+    options.products,
+    { add: 'addProduct', update: 'updateProduct', remove: 'deleteProduct' },
+    { add: calls.addProduct, update: calls.updateProduct, remove: calls.deleteProduct },
+    (gone) => {
+      if (gone.imagePath) images.delete(gone.imagePath);
+    },
+  );
+  const customers = ownedCollection<Customer, CustomerDraft>(
+    options.customers,
+    { add: 'addCustomer', update: 'updateCustomer', remove: 'deleteCustomer' },
+    { add: calls.addCustomer, update: calls.updateCustomer, remove: calls.deleteCustomer },
+  );
 
   const backend: Backend = {
     kind: 'memory',
@@ -259,59 +315,15 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     },
     subscribeBusiness: (uid, onNext, onError) => subscribe('subscribeBusiness', uid, businessList, onNext, onError),
 
-    subscribeProducts: (uid, onNext, onError) => subscribe('subscribeProducts', uid, productList, onNext, onError),
-    async addProduct(uid, draft) {
-      requireOwner(uid);
-      calls.addProduct.push(draft);
-      await gate('addProduct', uid, draft);
-      const id = nextId();
-      products = [...products, { ...draft, id, createdAt: new Date() }];
-      productList.publish();
-      return id;
-    },
-    async updateProduct(uid, id, patch) {
-      requireOwner(uid);
-      calls.updateProduct.push({ id, patch });
-      await gate('updateProduct', uid, id, patch);
-      if (!products.some((p) => p.id === id)) throw new BackendError('not-found');
-      products = products.map((p) => (p.id === id ? patched(p, patch) : p));
-      productList.publish();
-    },
-    async deleteProduct(uid, id) {
-      requireOwner(uid);
-      calls.deleteProduct.push(id);
-      await gate('deleteProduct', uid, id);
-      const gone = products.find((p) => p.id === id);
-      if (gone?.imagePath) images.delete(gone.imagePath);
-      products = products.filter((p) => p.id !== id);
-      productList.publish();
-    },
+    subscribeProducts: (uid, onNext, onError) => subscribe('subscribeProducts', uid, products.live, onNext, onError),
+    addProduct: (uid, draft) => products.add(uid, draft),
+    updateProduct: (uid, id, patch) => products.update(uid, id, patch),
+    deleteProduct: (uid, id) => products.remove(uid, id),
 
-    subscribeCustomers: (uid, onNext, onError) => subscribe('subscribeCustomers', uid, customerList, onNext, onError),
-    async addCustomer(uid, draft) {
-      requireOwner(uid);
-      calls.addCustomer.push(draft);
-      await gate('addCustomer', uid, draft);
-      const id = nextId();
-      customers = [...customers, { ...draft, id, createdAt: new Date() }];
-      customerList.publish();
-      return id;
-    },
-    async updateCustomer(uid, id, patch) {
-      requireOwner(uid);
-      calls.updateCustomer.push({ id, patch });
-      await gate('updateCustomer', uid, id, patch);
-      if (!customers.some((c) => c.id === id)) throw new BackendError('not-found');
-      customers = customers.map((c) => (c.id === id ? patched(c, patch) : c));
-      customerList.publish();
-    },
-    async deleteCustomer(uid, id) {
-      requireOwner(uid);
-      calls.deleteCustomer.push(id);
-      await gate('deleteCustomer', uid, id);
-      customers = customers.filter((c) => c.id !== id);
-      customerList.publish();
-    },
+    subscribeCustomers: (uid, onNext, onError) => subscribe('subscribeCustomers', uid, customers.live, onNext, onError),
+    addCustomer: (uid, draft) => customers.add(uid, draft),
+    updateCustomer: (uid, id, patch) => customers.update(uid, id, patch),
+    deleteCustomer: (uid, id) => customers.remove(uid, id),
 
     subscribeSales: (uid, onNext, onError, query) =>
       subscribe('subscribeSales', uid, saleList, onNext, onError, (list) => (query?.limit === undefined ? list : list.slice(0, query.limit))),
@@ -327,14 +339,13 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       if (sales.some((s) => s.id === sale.id)) return { recorded: false };
       const sold = sumDecrements(stockDecrements);
       for (const productId of sold.keys()) {
-        if (!products.some((p) => p.id === productId)) throw new BackendError('not-found', `No document to update: ${productId}`);
+        if (!products.has(productId)) throw new BackendError('not-found', `No document to update: ${productId}`);
       }
-      products = products.map((p) => (sold.has(p.id) ? { ...p, quantity: (p.quantity ?? 0) - (sold.get(p.id) ?? 0) } : p));
       sales = [{ ...sale }, ...sales];
       const day = addSaleToDailyStat(undefined, sale).date;
       const stat = addSaleToDailyStat(dailyStats.find((s) => s.date === day), sale);
       dailyStats = [...dailyStats.filter((s) => s.date !== day), stat].sort((a, b) => a.date.localeCompare(b.date));
-      productList.publish();
+      products.replace(products.all().map((p) => (sold.has(p.id) ? { ...p, quantity: (p.quantity ?? 0) - (sold.get(p.id) ?? 0) } : p)));
       saleList.publish();
       statList.publish();
       return { recorded: true };
@@ -367,18 +378,12 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     calls,
     user: () => user,
     business: () => (business ? { ...business } : null),
-    products: () => copies(products),
-    customers: () => copies(customers),
+    products: products.all,
+    customers: customers.all,
     sales: () => copies(sales),
     dailyStats: () => copies(dailyStats),
     images: () => [...images.keys()],
-    setProducts(next) {
-      products = copies(next);
-      productList.publish();
-    },
-    setCustomers(next) {
-      customers = copies(next);
-      customerList.publish();
-    },
+    setProducts: products.replace,
+    setCustomers: customers.replace,
   };
 }
