@@ -8,5 +8,7 @@ export default createSuiteConfig({
   container: remote.container,
   devPort: remote.devPort,
   title: 'Landing',
+  // The landing page has its own <main>.
+  pageRoot: 'div',
   exposes: { './app': './src/app.tsx' },
 });

@@ -1,6 +1,6 @@
 // One rspack configuration for every part of the suite: each remote and the shell call this
 // with what differs (name, exposes), so federation, sharing and loaders are set in one place.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -8,6 +8,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
+/** The standalone page of a remote that has no src/index.html of its own. */
+const REMOTE_PAGE = path.join(import.meta.dirname, 'remote-page.html');
 const federationVersion = JSON.parse(
   readFileSync(path.join(path.dirname(fileURLToPath(import.meta.resolve('@module-federation/enhanced'))), '../../package.json'), 'utf8'),
 ).version;
@@ -85,6 +87,9 @@ function runtimeProviderConfig(dir, container) {
  * @param {string} options.container    the federation container name
  * @param {Record<string,string>} [options.exposes]
  * @param {string} options.title        the page title of the package's own page
+ * @param {'main' | 'div'} [options.pageRoot] the element the package's own page mounts into: the
+ *   page's main landmark, unless the app brings its own (the landing page does). A package with a
+ *   `src/index.html` uses that page instead of the standalone remote page.
  * @param {number} options.devPort
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} [options.devMiddleware]
  *   extra dev-server routes, answered before the built files
@@ -97,7 +102,7 @@ function runtimeProviderConfig(dir, container) {
  * @returns a configuration, or for an 'external' remote in production, the remote's and its
  *   runtime provider's.
  */
-export function createSuiteConfig({ dir, container, exposes = {}, title, devPort, devMiddleware, runtime = 'external', publicPath = 'auto' }) {
+export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoot = 'main', devPort, devMiddleware, runtime = 'external', publicPath = 'auto' }) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const production = process.env.NODE_ENV !== 'development';
   // In development every part keeps its own runtime: dev servers reload parts one at a time.
@@ -162,9 +167,9 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, devPort
         experiments: runtime === 'provide' ? { provideExternalRuntime: true } : external ? { externalRuntime: true } : {},
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'src/index.html'),
+        template: existsSync(path.join(dir, 'src/index.html')) ? path.join(dir, 'src/index.html') : REMOTE_PAGE,
         title,
-        templateParameters: { title },
+        templateParameters: { title, pageRoot },
         chunks: ['main'],
       }),
       new rspack.DefinePlugin({
