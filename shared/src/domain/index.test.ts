@@ -43,6 +43,7 @@ describe('public entry point', () => {
       'newSaleId',
       'shortOrderId',
       'greeting',
+      'salesCsv',
     ]) {
       expect(typeof (domain as Record<string, unknown>)[name], name).toBe('function');
     }

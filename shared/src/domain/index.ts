@@ -17,3 +17,4 @@ export * from './customer-purchases';
 export * from './sale-summary';
 export * from './dashboard-period';
 export * from './till';
+export * from './sales-export';

@@ -30,7 +30,8 @@ export function saleItemTotal(item: Pick<SaleItem, 'price' | 'quantity'>): numbe
   return fromMinor(saleItemTotalMinor(item));
 }
 
-function itemLabel(item: Pick<SaleItem, 'name' | 'quantity'>): string {
+/** `Bread ×2`; a single unit is just its name. */
+export function saleItemLabel(item: Pick<SaleItem, 'name' | 'quantity'>): string {
   return item.quantity === 1 ? item.name : `${item.name} ×${item.quantity}`;
 }
 
@@ -40,7 +41,7 @@ function itemLabel(item: Pick<SaleItem, 'name' | 'quantity'>): string {
  */
 export function saleItemsSummary(sale: Pick<Sale, 'items'>, shown = 2): string {
   const limit = Math.max(1, Math.floor(shown));
-  const named = sale.items.slice(0, limit).map(itemLabel).join(', ');
+  const named = sale.items.slice(0, limit).map(saleItemLabel).join(', ');
   const rest = sale.items.length - limit;
   return rest > 0 ? `${named} +${rest} more` : named;
 }

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Sale } from './entities';
+import { sumMoney, toMinor } from './money';
+import { SALES_CSV_COLUMNS, csvField, plainAmount, salesCsv, salesCsvFileName, spreadsheetDateTime } from './sales-export';
+
+function sale(overrides: Partial<Sale> = {}): Sale {
+  return {
+    id: 'a1b2c3d4-e5f6-4a00-8000-000000000001',
+    items: [
+      { id: 'p1', name: 'Milo 400g', price: 45.5, currency: 'GHS', quantity: 2 },
+      { id: 'p2', name: 'Gari', price: 20, currency: 'GHS', quantity: 1 },
+    ],
+    subtotal: 111,
+    discount: 10,
+    discountType: 'percentage',
+    discountAmount: 11.1,
+    totalAmount: 99.9,
+    tenderedAmount: 100,
+    changeDue: 0.1,
+    currency: 'GHS',
+    paymentMethod: 'Mobile Money',
+    createdAt: new Date('2026-11-22T14:05:00Z'),
+    customer: { id: 'c1', name: 'Kofi Boateng' },
+    ...overrides,
+  };
+}
+
+const rowsOf = (csv: string) => csv.split('\r\n').slice(0, -1);
+
+describe('salesCsv', () => {
+  it('writes a header and one row a sale, with CRLF line ends', () => {
+    const csv = salesCsv([sale()], { timeZone: 'Africa/Accra' });
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(rowsOf(csv)).toEqual([
+      SALES_CSV_COLUMNS.join(','),
+      '#A1B2C3D4,2026-11-22 14:05,Milo 400g ×2; Gari,3,111.00,11.10,99.90,100.00,0.10,GHS,Mobile Money,Kofi Boateng',
+    ]);
+  });
+
+  it('writes the header alone when there are no sales', () => {
+    expect(salesCsv([])).toBe(`${SALES_CSV_COLUMNS.join(',')}\r\n`);
+  });
+
+  it('leaves Tendered empty when nothing was entered, and names a walk-in customer', () => {
+    const [, row] = rowsOf(salesCsv([sale({ tenderedAmount: null, customer: null, changeDue: 0 })]));
+    expect(row).toContain(',99.90,,0.00,GHS,Mobile Money,Walk-in customer');
+  });
+
+  it('shows the date in the shop’s own time zone', () => {
+    const late = sale({ createdAt: new Date('2026-11-22T23:30:00Z') });
+    expect(rowsOf(salesCsv([late], { timeZone: 'Africa/Lagos' }))[1]).toContain(',2026-11-23 00:30,');
+    expect(rowsOf(salesCsv([late], { timeZone: 'Africa/Accra' }))[1]).toContain(',2026-11-22 23:30,');
+  });
+
+  it('quotes names with commas, quotes and line breaks, and defuses formulas', () => {
+    const tricky = sale({
+      items: [{ id: 'p', name: 'Rice, 5kg "Royal"', price: 1, currency: 'NGN', quantity: 1 }],
+      customer: { id: 'c', name: '=HYPERLINK("http://x")' },
+    });
+    const [, row] = rowsOf(salesCsv([tricky]));
+    expect(row).toContain(',"Rice, 5kg ""Royal""",');
+    expect(row?.endsWith(`,"'=HYPERLINK(""http://x"")"`)).toBe(true);
+  });
+
+  it('keeps the given order', () => {
+    const first = sale({ id: '00000001-0000-4000-8000-000000000000' });
+    const second = sale({ id: '00000002-0000-4000-8000-000000000000' });
+    const rows = rowsOf(salesCsv([second, first]));
+    expect(rows[1]?.startsWith('#00000002')).toBe(true);
+    expect(rows[2]?.startsWith('#00000001')).toBe(true);
+  });
+
+  it('its Total column sums to the penny what the sales took (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 60 }), (minors) => {
+        const sales = minors.map((minor) => sale({ totalAmount: minor / 100 }));
+        const column = rowsOf(salesCsv(sales))
+          .slice(1)
+          .map((row) => row.split(',')[6] as string);
+        const summed = column.reduce((total, cell) => total + toMinor(Number(cell)), 0);
+        expect(summed).toBe(toMinor(sumMoney(sales.map((s) => s.totalAmount))));
+      }),
+    );
+  });
+});
+
+describe('csvField', () => {
+  it('leaves plain text alone', () => {
+    expect(csvField('Gari')).toBe('Gari');
+  });
+
+  it.each(['=1+1', '+233 24 123 4567', '-5', '@SUM(A1)', '\tTab'])('defuses text starting like a formula: %j', (text) => {
+    expect(csvField(text).replace(/^"/, '').startsWith("'")).toBe(true);
+  });
+
+  it('does not touch numbers', () => {
+    expect(csvField('-0.05', 'number')).toBe('-0.05');
+  });
+
+  it('quotes a line break', () => {
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+  });
+});
+
+describe('plainAmount', () => {
+  it.each([
+    [0, '0.00'],
+    [1234.5, '1234.50'],
+    [0.1 + 0.2, '0.30'],
+    [1.005, '1.01'],
+    [-0.05, '-0.05'],
+  ])('%d → %s', (amount, text) => {
+    expect(plainAmount(amount)).toBe(text);
+  });
+});
+
+describe('dates and the file name', () => {
+  it('formats a spreadsheet date in UTC by default', () => {
+    expect(spreadsheetDateTime(new Date('2026-01-05T07:08:00Z'))).toBe('2026-01-05 07:08');
+  });
+
+  it('names the file after the shop’s local date', () => {
+    expect(salesCsvFileName(new Date('2026-11-22T23:30:00Z'), 'Africa/Lagos')).toBe('sales-2026-11-23.csv');
+    expect(salesCsvFileName(new Date('2026-11-22T23:30:00Z'))).toBe('sales-2026-11-22.csv');
+  });
+});
