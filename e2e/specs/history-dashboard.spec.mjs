@@ -1,10 +1,12 @@
 // Sales History and the dashboard end to end, in Chromium on the embedded backend: two sales made
-// through the POS appear in the history (found by item name and by order id, with their details),
+// through the POS appear in the history (found by item name and by order id, with their details,
+// and saved as a CSV file),
 // the dashboard's revenue and counts move, the period selector changes the range, and ApexCharts
 // is never downloaded by the landing page.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { launchBrowser, openPage } from '../support/browser.mjs';
 import { openView, signUpAndLogIn } from '../support/account.mjs';
 import { seedCustomers, seedProducts, seedSales } from '../support/seed.mjs';
@@ -145,6 +147,17 @@ describe('Sales History and the dashboard', () => {
       }
       await page.keyboard.press('Escape');
       await details.waitFor({ state: 'detached' });
+
+      // Both sales saved as a spreadsheet file, amounts to the penny.
+      await search.fill('');
+      await expectText(page.getByRole('status'), '2 sales');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+      assert.match(download.suggestedFilename(), /^sales-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+      assert.equal(csv[0], 'Order,Date,Items,Units,Subtotal,Discount,Total,Tendered,Change,Currency,Payment method,Customer');
+      assert.match(csv[1], new RegExp(`^${second},.*,Kente Scarf; Tiger Nut Milk,2,45\\.70,0\\.00,45\\.70,45\\.70,0\\.00,GHS,Mobile Money,Walk-in customer$`));
+      assert.match(csv[2], new RegExp(`^${first},.*,Shea Butter Jar ×2,2,39\\.98,0\\.00,39\\.98,39\\.98,0\\.00,GHS,Cash,Walk-in customer$`));
+      assert.equal(csv.length, 4, 'a header, two sales and the final line end');
 
       // The dashboard moved: revenue of both sales, the chart drawn, the period switchable.
       await openView(page, 'Dashboard');

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { displayOrderId, ERROR_MESSAGES, formatMoney, newSaleId } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import { createLocalBackend, seedLocalAccount } from '@shop/shared/backend';
@@ -110,6 +110,46 @@ describe('Sales History', () => {
     const items = within(screen.getByRole('region', { name: 'Sales, newest first' })).getAllByRole('listitem');
     expect(items.length).toBeLessThan(60);
     expect(items[0]).toHaveAttribute('aria-setsize', '20000');
+  });
+
+  it('downloads the sales shown as a CSV file, the search applied', async () => {
+    const user = userEvent.setup();
+    const files: Blob[] = [];
+    const names: string[] = [];
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+      files.push(file as Blob);
+      return 'blob:sales';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    try {
+      renderHistory(historyStubBackend({ sales: sampleSales() }));
+      await waitFor(() => expect(rows()).toHaveLength(3));
+      const download = screen.getByRole('button', { name: 'Download CSV' });
+      expect(download).toHaveAccessibleDescription('3 sales');
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search sales' }), 'kente');
+      await waitFor(() => expect(rows()).toHaveLength(1));
+      await waitFor(() => expect(download).toBeEnabled());
+      await user.click(download);
+
+      expect(names).toEqual([expect.stringMatching(/^sales-\d{4}-\d{2}-\d{2}\.csv$/)]);
+      const text = await files[0]!.text();
+      const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('Order,Date,Items,Units,Subtotal,Discount,Total,Tendered,Change,Currency,Payment method,Customer');
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toContain('Kente cloth (6 yards)');
+    } finally {
+      createUrl.mockRestore();
+      click.mockRestore();
+    }
+  });
+
+  it('offers the download only once every sale is in', async () => {
+    renderHistory(historyStubBackend({ sales: manySales(500), fullListPending: true }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('loading older sales'));
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
 
   it('shows HTML in names as text', async () => {

@@ -1,11 +1,12 @@
 // Sales History: every sale newest first, searchable by item name or order id, each opening its
-// Sale Details. Built for 100 000 sales: the list is windowed, the search index is built once per
+// Sale Details; the sales shown can be saved as a CSV file. Built for 100 000 sales: the list is windowed, the search index is built once per
 // list, and typing never waits for the filtering (useDeferredValue).
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { createSaleIndex, ERROR_MESSAGES, normalizeQuery, SCREEN_TEXT } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, VirtualList } from '@shop/shared/ui';
+import { Button, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, VirtualList } from '@shop/shared/ui';
+import { downloadSalesCsv } from './download-sales';
 import { SaleDetails } from './sale-details';
 import { SaleRow, SaleRowHeader } from './sale-row';
 import { useSalesHistory } from './use-sales-history';
@@ -60,6 +61,7 @@ function HistoryBody({ state }: { state: SalesHistoryState }) {
 function SalesList({ sales, complete }: { sales: readonly Sale[]; complete: boolean }) {
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Sale | null>(null);
+  const summaryId = useId();
   const index = useMemo(() => createSaleIndex(sales), [sales]);
   const deferredQuery = useDeferredValue(query);
   const results = useMemo(() => index.search(deferredQuery), [index, deferredQuery]);
@@ -86,9 +88,19 @@ function SalesList({ sales, complete }: { sales: readonly Sale[]; complete: bool
           spellCheck={false}
           className={styles.search}
         />
-        <p className={styles.summary} role="status" aria-live="polite">
+        <p id={summaryId} className={styles.summary} role="status" aria-live="polite">
           {summary}
         </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.download}
+          disabled={!complete || stale || results.length === 0}
+          aria-describedby={summaryId}
+          onClick={() => downloadSalesCsv(results)}
+        >
+          Download CSV
+        </Button>
       </div>
       <div className={styles.table} aria-busy={stale || undefined}>
         <SaleRowHeader />

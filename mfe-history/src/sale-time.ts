@@ -1,7 +1,7 @@
 // Sales are shown in the shop's own time (the browser's time zone), in the receipt's format.
 import { formatReceiptDate } from '@shop/shared/domain';
 
-const localTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const localTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 // Formatting builds an Intl formatter each time; rows re-render on every keystroke of a search,
 // so the text of each sale's time is kept once made.
