@@ -1,9 +1,9 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ERROR_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { demoCustomer, dialog, onAPhone, pressSave, storedCustomers } from '@shop/shared/testing';
 import { CustomerModal } from './customer-modal';
 import type { CustomerModalProps } from './customer-modal';
-import { demoCustomer, storedCustomers } from './testing/story-shop';
 
 // The modal on a seeded shop: edit mode opens one of the shop's own customers, and a save goes
 // through the real local adapter.
@@ -12,22 +12,17 @@ type Args = CustomerModalProps & {
   editing?: string;
 };
 
-const customerNamed = (context: Pick<StoryContext, 'loaded'>, name: string | undefined) => (name ? demoCustomer(context.loaded, name) : null);
-
 const meta = {
   title: 'Customers/Customer modal',
   component: CustomerModal,
   args: { open: true, onClose: fn(), onSaved: fn() },
   argTypes: { customer: { control: false } },
-  render: ({ editing, ...args }, context) => <CustomerModal {...args} customer={customerNamed(context, editing)} />,
+  render: ({ editing, ...args }, { loaded }) => <CustomerModal {...args} customer={editing ? demoCustomer(loaded, editing) : null} />,
   parameters: { shop: 'busy' },
 } satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
-const dialog = () => within(screen.getByRole('dialog'));
 
 export const Add: Story = {
   play: async () => {
@@ -36,7 +31,7 @@ export const Add: Story = {
   },
 };
 
-export const AddOnAPhone: Story = { globals: phone };
+export const AddOnAPhone: Story = { globals: onAPhone };
 
 export const Edit: Story = {
   args: { editing: 'Ama Owusu' },
@@ -48,7 +43,7 @@ export const Edit: Story = {
   },
 };
 
-export const EditInLagos: Story = { args: { editing: 'Chinedu Okafor' }, parameters: { shop: 'busy-naira' }, globals: phone };
+export const EditInLagos: Story = { args: { editing: 'Chinedu Okafor' }, parameters: { shop: 'busy-naira' }, globals: onAPhone };
 
 /** The change is written to the seeded shop. */
 export const EditAndSave: Story = {
@@ -57,7 +52,7 @@ export const EditAndSave: Story = {
     const email = dialog().getByLabelText(/^Email/);
     await userEvent.clear(email);
     await userEvent.type(email, 'esi.quaye@cape-coast.example.com');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('Esi Quaye'));
     const saved = (await storedCustomers(loaded)).find((customer) => customer.name === 'Esi Quaye');
     await expect(saved?.email).toBe('esi.quaye@cape-coast.example.com');
@@ -66,7 +61,7 @@ export const EditAndSave: Story = {
 
 export const NameRequired: Story = {
   play: async () => {
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await expect(await dialog().findByText(FIELD_MESSAGES.customerNameRequired)).toBeInTheDocument();
   },
 };
@@ -76,7 +71,7 @@ export const BadEmailAndPhone: Story = {
     await userEvent.type(dialog().getByLabelText(/^Name/), 'Ama Owusu');
     await userEvent.type(dialog().getByLabelText(/^Email/), 'ama.owusu@');
     await userEvent.type(dialog().getByLabelText(/^Phone/), 'call me');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await expect(await dialog().findByText(FIELD_MESSAGES.emailInvalid)).toBeInTheDocument();
     await expect(dialog().getByText(FIELD_MESSAGES.phoneInvalid)).toBeInTheDocument();
   },
@@ -86,7 +81,7 @@ export const SaveFailed: Story = {
   parameters: { shop: { seed: 'busy', fail: 'writes' } },
   play: async ({ args }) => {
     await userEvent.type(dialog().getByLabelText(/^Name/), 'Chinedu Okafor');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await expect(await dialog().findByText(ERROR_MESSAGES.customerSaveFailed)).toBeInTheDocument();
     await expect(dialog().getByLabelText(/^Name/)).toHaveValue('Chinedu Okafor');
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -97,7 +92,7 @@ export const NotLoggedIn: Story = {
   parameters: { shop: 'signed-out' },
   play: async () => {
     await userEvent.type(dialog().getByLabelText(/^Name/), 'Kofi Boateng');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await expect(await dialog().findByText(VALIDATION_MESSAGES.notLoggedIn)).toBeInTheDocument();
   },
 };

@@ -1,10 +1,10 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ERROR_MESSAGES, FIELD_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { demoProduct, dialog, onAPhone, pressSave, storedProducts } from '@shop/shared/testing';
 import { ProductModal } from './product-modal';
 import type { ProductModalProps } from './product-modal';
 import { fileOfSize } from './testing/files';
-import { demoProduct, storedProducts } from './testing/story-shop';
 
 // The modal on a seeded shop: edit mode opens one of the shop's own products, and a save goes
 // through the real local adapter.
@@ -13,22 +13,17 @@ type Args = ProductModalProps & {
   editing?: string;
 };
 
-const productNamed = (context: Pick<StoryContext, 'loaded'>, name: string | undefined) => (name ? demoProduct(context.loaded, name) : null);
-
 const meta = {
   title: 'Inventory/Product modal',
   component: ProductModal,
   args: { open: true, onClose: fn(), onSaved: fn() },
   argTypes: { product: { control: false } },
-  render: ({ editing, ...args }, context) => <ProductModal {...args} product={productNamed(context, editing)} />,
+  render: ({ editing, ...args }, { loaded }) => <ProductModal {...args} product={editing ? demoProduct(loaded, editing) : null} />,
   parameters: { shop: 'busy' },
 } satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
-const dialog = () => within(screen.getByRole('dialog'));
 
 async function fillMilo() {
   await userEvent.type(dialog().getByLabelText(/^Name/), 'Milo 400g tin (promo pack)');
@@ -45,7 +40,7 @@ export const Add: Story = {
   },
 };
 
-export const AddOnAPhone: Story = { globals: phone };
+export const AddOnAPhone: Story = { globals: onAPhone };
 
 export const EditPhysical: Story = {
   args: { editing: 'Kente stole' },
@@ -57,7 +52,7 @@ export const EditPhysical: Story = {
   },
 };
 
-export const EditOnAPhone: Story = { args: { editing: 'Shea butter 250g' }, globals: phone };
+export const EditOnAPhone: Story = { args: { editing: 'Shea butter 250g' }, globals: onAPhone };
 
 export const EditDigital: Story = {
   args: { editing: 'Vodafone data bundle 5GB' },
@@ -85,7 +80,7 @@ export const EditAndSave: Story = {
     const price = dialog().getByLabelText(/^Price/);
     await userEvent.clear(price);
     await userEvent.type(price, '17.25');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('Titus sardines 125g'));
     await expect(args.onClose).toHaveBeenCalled();
     const saved = (await storedProducts(loaded)).find((product) => product.name === 'Titus sardines 125g');
@@ -97,7 +92,7 @@ export const EditAndSave: Story = {
 
 export const RequiredFields: Story = {
   play: async () => {
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await expect(await dialog().findByText(FIELD_MESSAGES.productNameRequired)).toBeInTheDocument();
     await expect(dialog().getByText(FIELD_MESSAGES.priceRequired)).toBeInTheDocument();
     await expect(dialog().getByText(FIELD_MESSAGES.quantityRequired)).toBeInTheDocument();
@@ -109,7 +104,7 @@ export const BadNumbers: Story = {
     await userEvent.type(dialog().getByLabelText(/^Name/), 'Gari (1 olonka)');
     await userEvent.type(dialog().getByLabelText(/^Price/), '-3');
     await userEvent.type(dialog().getByLabelText(/^Quantity/), '2.5');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await expect(await dialog().findByText(FIELD_MESSAGES.priceInvalid)).toBeInTheDocument();
     await expect(dialog().getByText(FIELD_MESSAGES.quantityInvalid)).toBeInTheDocument();
   },
@@ -129,7 +124,7 @@ export const UploadFailed: Story = {
   play: async ({ args }) => {
     await fillMilo();
     await userEvent.upload(dialog().getByLabelText(/^Image/), fileOfSize('milo.png', 'image/png', 4096));
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await expect(await dialog().findByText(ERROR_MESSAGES.imageUploadFailed)).toBeInTheDocument();
     await expect(dialog().getByLabelText(/^Name/)).toHaveValue('Milo 400g tin (promo pack)');
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -140,7 +135,7 @@ export const SaveFailed: Story = {
   parameters: { shop: { seed: 'busy', fail: 'writes' } },
   play: async () => {
     await fillMilo();
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await expect(await dialog().findByText(ERROR_MESSAGES.productSaveFailed)).toBeInTheDocument();
     await expect(dialog().getByLabelText(/^Quantity/)).toHaveValue(12);
   },
@@ -150,7 +145,7 @@ export const NotLoggedIn: Story = {
   parameters: { shop: 'signed-out' },
   play: async () => {
     await fillMilo();
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await expect(await dialog().findByText(VALIDATION_MESSAGES.notLoggedIn)).toBeInTheDocument();
   },
 };

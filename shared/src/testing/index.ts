@@ -4,3 +4,18 @@
 export { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
 export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription } from './memory-backend';
 export { renderWithBackend } from './render';
+export {
+  cartOf,
+  demoCustomer,
+  demoProduct,
+  demoSale,
+  demoShop,
+  ringUp,
+  seededShop,
+  storedCustomers,
+  storedProducts,
+  storedSales,
+  storyShop,
+} from './story-shop';
+export type { DemoShopResult, Loaded, RingUp, StoryShop, Taps } from './story-shop';
+export { answerSure, askToDelete, dialog, inContainer, onADesktop, onAPhone, openDialog, pressSave, saveAndClose, searchFor } from './story-steps';
