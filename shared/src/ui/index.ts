@@ -13,6 +13,8 @@ export { Modal } from './modal';
 export type { ModalProps } from './modal';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
+export { FormModal } from './form-modal';
+export type { FormModalProps } from './form-modal';
 export { Money } from './money';
 export type { MoneyProps } from './money';
 export { DataTable } from './data-table';
