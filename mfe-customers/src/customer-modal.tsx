@@ -1,12 +1,11 @@
 // The customer modal, in add mode (no customer) or edit mode. The name is required; e-mail and
 // phone are optional but must look right when given. On failure the form stays as typed.
-import { useEffect, useId, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES, validateCustomer } from '@shop/shared/domain';
 import type { Customer, CustomerField, FieldErrors } from '@shop/shared/domain';
 import { useShop } from '@shop/shared/session';
-import { Button, ErrorBanner, Field, Modal } from '@shop/shared/ui';
-import styles from './customer-modal.module.css';
+import { Field, FormModal } from '@shop/shared/ui';
 
 export interface CustomerModalProps {
   open: boolean;
@@ -31,7 +30,6 @@ export function CustomerModal({ open, customer = null, onClose, onSaved }: Custo
 
 function CustomerForm({ customer, onClose, onSaved }: { customer: Customer | null; onClose: () => void; onSaved?: ((name: string) => void) | undefined }) {
   const { uid, backend } = useShop();
-  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({ name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' });
   const [errors, setErrors] = useState<FieldErrors<CustomerField>>({});
@@ -54,9 +52,7 @@ function CustomerForm({ customer, onClose, onSaved }: { customer: Customer | nul
     });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = async () => {
     setFormError(null);
     if (!uid) {
       setFormError(VALIDATION_MESSAGES.notLoggedIn);
@@ -86,39 +82,29 @@ function CustomerForm({ customer, onClose, onSaved }: { customer: Customer | nul
   };
 
   return (
-    <Modal
+    <FormModal
       open
       onClose={onClose}
-      dismissible={!saving}
       title={customer ? 'Edit customer' : 'Add customer'}
       description="Only the name is required."
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            Save
-          </Button>
-        </>
-      }
+      saving={saving}
+      error={formError}
+      onSubmit={submit}
+      formRef={formRef}
     >
-      <form id={formId} ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={saving || undefined}>
-        {formError ? <ErrorBanner>{formError}</ErrorBanner> : null}
-        <Field label="Name" value={values.name} onChange={set('name')} error={errors.name} required autoComplete="off" data-autofocus />
-        <Field label="Email" type="email" value={values.email} onChange={set('email')} error={errors.email} showOptional autoComplete="off" inputMode="email" />
-        <Field
-          label="Phone"
-          type="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-          showOptional
-          autoComplete="off"
-          hint="Mobile money number, e.g. 024 412 3456 or +234 803 555 0102."
-        />
-      </form>
-    </Modal>
+      <Field label="Name" value={values.name} onChange={set('name')} error={errors.name} required autoComplete="off" data-autofocus />
+      <Field label="Email" type="email" value={values.email} onChange={set('email')} error={errors.email} showOptional autoComplete="off" inputMode="email" />
+      <Field
+        label="Phone"
+        type="tel"
+        value={values.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+        showOptional
+        autoComplete="off"
+        hint="Mobile money number, e.g. 024 412 3456 or +234 803 555 0102."
+      />
+    </FormModal>
   );
 }
