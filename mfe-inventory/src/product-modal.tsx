@@ -1,11 +1,11 @@
 // The product modal, in add mode (no product) or edit mode: validates everything through the
 // domain, then uploads the image and saves. On failure the form stays exactly as typed.
-import { useEffect, useId, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { CURRENCIES, CURRENCY_SYMBOLS, PRODUCT_TYPES, validateImageFile } from '@shop/shared/domain';
 import type { CurrencyCode, FieldErrors, Product, ProductType } from '@shop/shared/domain';
 import { useShop } from '@shop/shared/session';
-import { Button, ErrorBanner, Field, Modal, Select } from '@shop/shared/ui';
+import { Field, FormModal, Select } from '@shop/shared/ui';
 import { ImagePicker } from './image-picker';
 import { formValuesOf } from './product-form';
 import type { ImageChoice, ProductFormValues } from './product-form';
@@ -33,7 +33,6 @@ export function ProductModal({ open, product = null, onClose, onSaved }: Product
 
 function ProductForm({ product, onClose, onSaved }: { product: Product | null; onClose: () => void; onSaved?: ((name: string) => void) | undefined }) {
   const { uid, backend } = useShop();
-  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProductFormValues>(() => formValuesOf(product));
   const [image, setImage] = useState<ImageChoice>({ kind: 'keep' });
@@ -89,9 +88,7 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
     setImage({ kind: 'new', file });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = async () => {
     setSaving(true);
     setFormError(null);
     const typed = { ...values, priceUnreadable: unreadable('price'), quantityUnreadable: unreadable('quantity') };
@@ -110,95 +107,85 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
   const currentUrl = image.kind === 'keep' ? (product?.imageUrl ?? null) : null;
 
   return (
-    <Modal
+    <FormModal
       open
       onClose={onClose}
-      dismissible={!saving}
       title={editing ? 'Edit product' : 'Add product'}
       description={editing ? 'Change the details and save.' : 'Name and price are required; physical products also need a quantity.'}
       size="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            Save
-          </Button>
-        </>
-      }
+      saving={saving}
+      error={formError}
+      onSubmit={submit}
+      formRef={formRef}
     >
-      <form id={formId} ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={saving || undefined}>
-        {formError ? <ErrorBanner className={styles.banner}>{formError}</ErrorBanner> : null}
-        <Field label="Name" value={values.name} onChange={setText('name')} error={errors.name} required autoComplete="off" data-autofocus />
-        <div className={styles.pair}>
-          <Select<ProductType>
-            label="Type"
-            options={TYPE_OPTIONS}
-            value={values.type}
-            error={errors.type}
-            onChange={(event) => {
-              const type = event.target.value as ProductType;
-              setValues((current) => ({ ...current, type }));
-              clearError('type');
-              clearError('quantity');
-            }}
-          />
-          <Select<CurrencyCode>
-            label="Currency"
-            options={CURRENCY_OPTIONS}
-            value={values.currency}
-            error={errors.currency}
-            onChange={(event) => {
-              const currency = event.target.value as CurrencyCode;
-              setValues((current) => ({ ...current, currency }));
-              clearError('currency');
-            }}
-          />
-        </div>
-        <div className={styles.pair}>
+      <Field label="Name" value={values.name} onChange={setText('name')} error={errors.name} required autoComplete="off" data-autofocus />
+      <div className={styles.pair}>
+        <Select<ProductType>
+          label="Type"
+          options={TYPE_OPTIONS}
+          value={values.type}
+          error={errors.type}
+          onChange={(event) => {
+            const type = event.target.value as ProductType;
+            setValues((current) => ({ ...current, type }));
+            clearError('type');
+            clearError('quantity');
+          }}
+        />
+        <Select<CurrencyCode>
+          label="Currency"
+          options={CURRENCY_OPTIONS}
+          value={values.currency}
+          error={errors.currency}
+          onChange={(event) => {
+            const currency = event.target.value as CurrencyCode;
+            setValues((current) => ({ ...current, currency }));
+            clearError('currency');
+          }}
+        />
+      </div>
+      <div className={styles.pair}>
+        <Field
+          label="Price"
+          name="price"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          prefix={CURRENCY_SYMBOLS[values.currency]}
+          value={values.price}
+          onChange={setNumber('price')}
+          error={errors.price}
+          required
+        />
+        {physical ? (
           <Field
-            label="Price"
-            name="price"
+            label="Quantity"
+            name="quantity"
             type="number"
-            inputMode="decimal"
-            step="0.01"
+            inputMode="numeric"
+            step="1"
             min="0"
-            prefix={CURRENCY_SYMBOLS[values.currency]}
-            value={values.price}
-            onChange={setNumber('price')}
-            error={errors.price}
+            value={values.quantity}
+            onChange={setNumber('quantity')}
+            error={errors.quantity}
+            hint="Units in stock."
             required
           />
-          {physical ? (
-            <Field
-              label="Quantity"
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="0"
-              value={values.quantity}
-              onChange={setNumber('quantity')}
-              error={errors.quantity}
-              hint="Units in stock."
-              required
-            />
-          ) : null}
-        </div>
-        <Field label="Description" multiline rows={3} value={values.description} onChange={setText('description')} error={errors.description} showOptional />
-        <ImagePicker
-          file={image.kind === 'new' ? image.file : null}
-          currentUrl={currentUrl}
-          onChoose={chooseImage}
-          onRemove={() => {
-            setImage({ kind: 'none' });
-            clearError('image');
-          }}
-          error={errors.image}
-          disabled={saving}
-        />
-      </form>
-    </Modal>
+        ) : null}
+      </div>
+      <Field label="Description" multiline rows={3} value={values.description} onChange={setText('description')} error={errors.description} showOptional />
+      <ImagePicker
+        file={image.kind === 'new' ? image.file : null}
+        currentUrl={currentUrl}
+        onChoose={chooseImage}
+        onRemove={() => {
+          setImage({ kind: 'none' });
+          clearError('image');
+        }}
+        error={errors.image}
+        disabled={saving}
+      />
+    </FormModal>
   );
 }
