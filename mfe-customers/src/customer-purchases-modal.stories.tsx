@@ -3,9 +3,10 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { ERROR_MESSAGES, customerPurchases, formatMoney } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
+import { demoCustomer, demoShop, dialog, onAPhone, seededShop } from '@shop/shared/testing';
 import { CustomerPurchasesModal } from './customer-purchases-modal';
 import type { CustomerPurchasesModalProps } from './customer-purchases-modal';
-import { demoCustomer, demoShop, seededShop, withSalesFailing } from './testing/story-shop';
+import { withSalesFailing } from './testing/story-shop';
 
 // A customer's purchases, read from the seeded shop's own sales through the session.
 type Args = Omit<CustomerPurchasesModalProps, 'customer'> & {
@@ -27,8 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
-
 /** Totals are the domain's exact sums of the sales naming the customer. */
 export const Regular: Story = {
   play: async ({ args, loaded }) => {
@@ -39,7 +38,7 @@ export const Regular: Story = {
   },
 };
 
-export const RegularOnAPhone: Story = { globals: phone };
+export const RegularOnAPhone: Story = { globals: onAPhone };
 
 export const InNaira: Story = {
   args: { name: 'Chinedu Okafor' },
@@ -56,7 +55,7 @@ export const InNaira: Story = {
 export const NoPurchasesYet: Story = {
   args: { outsider: { id: 'walk-in-today', name: 'Selorm Agbeko', email: '', phone: '+233 55 123 9876', createdAt: new Date('2026-03-01T09:00:00Z') } },
   play: async () => {
-    await expect(await within(screen.getByRole('dialog')).findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
+    await expect(await dialog().findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
   },
 };
 
@@ -65,7 +64,7 @@ export const Loading: Story = {
   args: { outsider: { id: 'ama', name: 'Ama Owusu', email: 'ama.owusu@example.com', phone: '+233 24 555 0101', createdAt: new Date('2026-03-01T09:00:00Z') } },
   parameters: { shop: 'loading' },
   play: async () => {
-    await expect(await within(screen.getByRole('dialog')).findByText('Loading purchases…')).toBeInTheDocument();
+    await expect(await dialog().findByText('Loading purchases…')).toBeInTheDocument();
   },
 };
 
@@ -78,6 +77,6 @@ export const LoadFailed: Story = {
     ),
   ],
   play: async () => {
-    await expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.salesHistoryLoadFailed);
+    await expect(await dialog().findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.salesHistoryLoadFailed);
   },
 };

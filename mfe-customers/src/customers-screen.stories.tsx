@@ -1,17 +1,28 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react';
+import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES, FIELD_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, createCustomerIndex, customerPurchases, formatMoney } from '@shop/shared/domain';
+import { ERROR_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES, createCustomerIndex, customerPurchases, formatMoney } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
+import {
+  answerSure,
+  askToDelete,
+  demoCustomer,
+  demoShop,
+  dialog,
+  inContainer,
+  onADesktop,
+  onAPhone,
+  openDialog,
+  pressSave,
+  saveAndClose,
+  searchFor,
+  seededShop,
+  storedCustomers,
+} from '@shop/shared/testing';
 import { Customers } from './customers-screen';
-import { addCustomer, demoCustomer, demoShop, seededShop, storedCustomers, withSalesFailing } from './testing/story-shop';
+import { addCustomer, withSalesFailing } from './testing/story-shop';
 
-// The screen as the remote mounts it: measured by its own width (container queries), on a seeded
-// shop of the real local adapter, through the same session hooks as the app.
-const inContainer: Decorator = (Story) => (
-  <div style={{ containerType: 'inline-size' }}>
-    <Story />
-  </div>
-);
+// The screen as the remote mounts it (measured by its own width), on a seeded shop of the real
+// local adapter, through the same session hooks as the app.
 
 const meta = {
   title: 'Customers/All Customers',
@@ -23,15 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-const dialog = () => within(screen.getByRole('dialog'));
-
-async function search(canvasElement: HTMLElement, query: string) {
-  const box = await within(canvasElement).findByRole('searchbox', { name: 'Search customers' });
-  await userEvent.clear(box);
-  await userEvent.type(box, query);
-}
+const search = (canvasElement: HTMLElement, query: string) => searchFor(canvasElement, 'Search customers', query);
 
 // ------------------------------------------------------------------ the shop's list
 
@@ -54,9 +57,9 @@ export const NairaShop: Story = {
   },
 };
 
-export const OnAPhone: Story = { globals: phone };
+export const OnAPhone: Story = { globals: onAPhone };
 
-export const OnADesktop: Story = { globals: desktop };
+export const OnADesktop: Story = { globals: onADesktop };
 
 /** Long names, no contact details, and markup in a name shown as plain text. */
 export const LongNames: Story = {
@@ -64,7 +67,7 @@ export const LongNames: Story = {
     await addCustomer(loaded, { name: 'Nana Akosua Serwaa Adjoa Mensah-Bonsu Owusu-Ansah of Asante Mampong', email: 'nana.akosua.serwaa.mensah-bonsu@very-long-company-name.example.com', phone: '+233 24 555 0199' });
     await addCustomer(loaded, { name: '<script>alert("hi")</script> Kojo', email: '', phone: '' });
   },
-  globals: phone,
+  globals: onAPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('<script>alert("hi")</script> Kojo')).toBeInTheDocument();
@@ -194,21 +197,19 @@ export const PurchasesLoadFailed: Story = {
 export const AddCustomer: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add customer' }));
-    await screen.findByRole('dialog', { name: 'Add customer' });
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await openDialog(canvasElement, 'Add customer');
+    await pressSave();
     await expect(await dialog().findByText(FIELD_MESSAGES.customerNameRequired)).toBeInTheDocument();
     await expect(dialog().getByLabelText(/^Name/)).toHaveFocus();
 
     await userEvent.type(dialog().getByLabelText(/^Name/), 'Yaa Asantewaa');
     await userEvent.type(dialog().getByLabelText(/^Email/), 'yaa@');
     await userEvent.type(dialog().getByLabelText(/^Phone/), '020 555 0123');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await expect(await dialog().findByText(FIELD_MESSAGES.emailInvalid)).toBeInTheDocument();
 
     await userEvent.type(dialog().getByLabelText(/^Email/), 'ejisu.example.com');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveAndClose();
     await expect(await canvas.findByText('Yaa Asantewaa')).toBeInTheDocument();
     await expect(canvas.getByText(`${demoShop(loaded).customers.length + 1} customers`)).toBeInTheDocument();
 
@@ -219,13 +220,11 @@ export const AddCustomer: Story = {
 
 export const EditCustomer: Story = {
   play: async ({ canvasElement, loaded }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit Kwame Asante' }));
-    await screen.findByRole('dialog', { name: 'Edit customer' });
+    await openDialog(canvasElement, 'Edit Kwame Asante', 'Edit customer');
     const phoneField = dialog().getByLabelText(/^Phone/);
     await userEvent.clear(phoneField);
     await userEvent.type(phoneField, '+233 27 555 0177');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveAndClose();
     await expect(await within(canvasElement).findByText('+233 27 555 0177')).toBeInTheDocument();
     const saved = (await storedCustomers(loaded)).find((customer) => customer.name === 'Kwame Asante');
     await expect(saved?.phone).toBe('+233 27 555 0177');
@@ -235,11 +234,9 @@ export const EditCustomer: Story = {
 /** 'Sure?' → No: the customer stays, on screen and in the shop. */
 export const DeleteAnsweredNo: Story = {
   play: async ({ canvasElement, loaded }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Kofi Agyeman' }));
-    const confirm = await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete });
+    const confirm = await askToDelete(canvasElement, 'Kofi Agyeman');
     await expect(confirm).toHaveTextContent('Kofi Agyeman will be deleted from your customers. Their past sales are kept.');
-    await userEvent.click(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmNo }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await answerSure(confirm, 'no');
     await expect(within(canvasElement).getByText('Kofi Agyeman')).toBeInTheDocument();
     await expect((await storedCustomers(loaded)).some((customer) => customer.name === 'Kofi Agyeman')).toBe(true);
   },
@@ -249,9 +246,7 @@ export const DeleteAnsweredNo: Story = {
 export const DeleteAnsweredYes: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Kofi Agyeman' }));
-    const confirm = await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete });
-    await userEvent.click(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmYes }));
+    await answerSure(await askToDelete(canvasElement, 'Kofi Agyeman'), 'yes');
     await waitFor(() => expect(canvas.queryByText('Kofi Agyeman')).not.toBeInTheDocument());
     await expect(canvas.getByText(`${demoShop(loaded).customers.length - 1} customers`)).toBeInTheDocument();
     await expect((await storedCustomers(loaded)).some((customer) => customer.name === 'Kofi Agyeman')).toBe(false);
@@ -262,10 +257,7 @@ export const DeleteAnsweredYes: Story = {
 export const DeleteFails: Story = {
   parameters: { shop: { seed: 'busy', fail: 'writes' }, expectedConsoleErrors: ['Failed to delete customer'] },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Kofi Agyeman' }));
-    const confirm = await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete });
-    await userEvent.click(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmYes }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await answerSure(await askToDelete(canvasElement, 'Kofi Agyeman'), 'yes');
     await expect(within(canvasElement).getByText('Kofi Agyeman')).toBeInTheDocument();
   },
 };
@@ -274,11 +266,10 @@ export const DeleteFails: Story = {
 export const SaveFails: Story = {
   parameters: { shop: { seed: 'busy', fail: 'writes' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add customer' }));
-    await screen.findByRole('dialog', { name: 'Add customer' });
+    await openDialog(canvasElement, 'Add customer');
     await userEvent.type(dialog().getByLabelText(/^Name/), 'Yaa Asantewaa');
     await userEvent.type(dialog().getByLabelText(/^Phone/), '020 555 0123');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await expect(await dialog().findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.customerSaveFailed);
     await expect(dialog().getByLabelText(/^Name/)).toHaveValue('Yaa Asantewaa');
     await expect(dialog().getByLabelText(/^Phone/)).toHaveValue('020 555 0123');

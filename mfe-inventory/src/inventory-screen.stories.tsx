@@ -1,5 +1,5 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import {
   ERROR_MESSAGES,
   FIELD_MESSAGES,
@@ -11,16 +11,28 @@ import {
   stockSummary,
   stockSummaryText,
 } from '@shop/shared/domain';
+import {
+  answerSure,
+  askToDelete,
+  demoProduct,
+  demoShop,
+  dialog,
+  inContainer,
+  onADesktop,
+  onAPhone,
+  openDialog,
+  pressSave,
+  saveAndClose,
+  searchFor,
+  seededShop,
+  storedProducts,
+} from '@shop/shared/testing';
+import type { Loaded } from '@shop/shared/testing';
 import { Inventory } from './inventory-screen';
-import { demoProduct, demoProducts, productDraft, seededShop, storedProducts } from './testing/story-shop';
+import { productDraft } from './testing/story-shop';
 
-// The screen as the remote mounts it: measured by its own width (container queries), on a seeded
-// shop of the real local adapter, through the same session hooks as the app.
-const inContainer: Decorator = (Story) => (
-  <div style={{ containerType: 'inline-size' }}>
-    <Story />
-  </div>
-);
+// The screen as the remote mounts it (measured by its own width), on a seeded shop of the real
+// local adapter, through the same session hooks as the app.
 
 const meta = {
   title: 'Inventory/All Products',
@@ -32,17 +44,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-const body = () => within(document.body);
-const dialog = () => within(screen.getByRole('dialog'));
-
-async function search(canvasElement: HTMLElement, query: string) {
-  const canvas = within(canvasElement);
-  const box = await canvas.findByRole('searchbox', { name: 'Search products' });
-  await userEvent.clear(box);
-  await userEvent.type(box, query);
-}
+const search = (canvasElement: HTMLElement, query: string) => searchFor(canvasElement, 'Search products', query);
+const demoProducts = (loaded: Loaded) => demoShop(loaded).products;
 
 const needsRestocking = (products: Parameters<typeof stockSummary>[0]) =>
   products.filter((product) => stockLevel(product) === 'low' || stockLevel(product) === 'out').length;
@@ -76,13 +79,13 @@ export const NairaShop: Story = {
 };
 
 export const OnAPhone: Story = {
-  globals: phone,
+  globals: onAPhone,
   play: async ({ canvasElement, loaded }) => {
     await expect(await within(canvasElement).findByText(`${demoProducts(loaded).length} products`)).toBeInTheDocument();
   },
 };
 
-export const OnADesktop: Story = { globals: desktop };
+export const OnADesktop: Story = { globals: onADesktop };
 
 /** Names as long as shop owners type them, and markup in a name shown as plain text. */
 export const LongNames: Story = {
@@ -92,7 +95,7 @@ export const LongNames: Story = {
     await backend.addProduct(uid, productDraft({ name: '<img src=x onerror=alert(1)> <b>Bold</b> shito', price: 25 }));
     await backend.addProduct(uid, productDraft({ name: 'Nkwanta-Abetifi-Kwahu-Mpraeso express bus ticket, Saturday 6 a.m. departure from Kantamanto', type: 'Ticket', price: 180, quantity: undefined }));
   },
-  globals: phone,
+  globals: onAPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('<img src=x onerror=alert(1)> <b>Bold</b> shito')).toBeInTheDocument();
@@ -185,9 +188,8 @@ export const NeedsRestocking: Story = {
 export const AddProduct: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add product' }));
-    await screen.findByRole('dialog', { name: 'Add product' });
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await openDialog(canvasElement, 'Add product');
+    await pressSave();
     await expect(await dialog().findByText(FIELD_MESSAGES.productNameRequired)).toBeInTheDocument();
     await expect(dialog().getByText(FIELD_MESSAGES.priceRequired)).toBeInTheDocument();
     await expect(dialog().getByText(FIELD_MESSAGES.quantityRequired)).toBeInTheDocument();
@@ -197,14 +199,13 @@ export const AddProduct: Story = {
     await userEvent.type(dialog().getByLabelText(/^Name/), 'Fan Ice vanilla (carton)');
     await userEvent.type(dialog().getByLabelText(/^Price/), '-2');
     await userEvent.type(dialog().getByLabelText(/^Quantity/), '10');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await expect(await dialog().findByText(FIELD_MESSAGES.priceInvalid)).toBeInTheDocument();
     await expect(dialog().getByLabelText(/^Name/)).toHaveValue('Fan Ice vanilla (carton)');
 
     await userEvent.clear(dialog().getByLabelText(/^Price/));
     await userEvent.type(dialog().getByLabelText(/^Price/), '96.50');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveAndClose();
     await expect(await canvas.findByText('Fan Ice vanilla (carton)')).toBeInTheDocument();
     await expect(canvas.getByText(`${demoProducts(loaded).length + 1} products`)).toBeInTheDocument();
 
@@ -217,16 +218,14 @@ export const AddProduct: Story = {
 export const AddTicketWithPhoto: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add product' }));
-    await screen.findByRole('dialog', { name: 'Add product' });
+    await openDialog(canvasElement, 'Add product');
     await userEvent.type(dialog().getByLabelText(/^Name/), 'Homowo festival ticket');
     await userEvent.selectOptions(dialog().getByLabelText(/^Type/), 'Ticket');
     await expect(dialog().queryByLabelText(/^Quantity/)).not.toBeInTheDocument();
     await userEvent.type(dialog().getByLabelText(/^Price/), '150');
     const poster = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#b45309"/></svg>'], 'homowo.svg', { type: 'image/svg+xml' });
     await userEvent.upload(dialog().getByLabelText(/^Image/), poster);
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveAndClose();
     await expect(await canvas.findByText('Homowo festival ticket')).toBeInTheDocument();
 
     const saved = (await storedProducts(loaded)).find((product) => product.name === 'Homowo festival ticket');
@@ -240,13 +239,11 @@ export const EditProduct: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await search(canvasElement, 'Peak Milk');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Peak Milk 160g' }));
-    await screen.findByRole('dialog', { name: 'Edit product' });
+    await openDialog(canvasElement, 'Edit Peak Milk 160g', 'Edit product');
     const quantity = dialog().getByLabelText(/^Quantity/);
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '48');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveAndClose();
     await expect(await canvas.findByText('48 in stock')).toBeInTheDocument();
 
     const saved = (await storedProducts(loaded)).find((product) => product.name === 'Peak Milk 160g');
@@ -259,12 +256,10 @@ export const DeleteAnsweredNo: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await search(canvasElement, 'Kente');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Kente stole' }));
-    const confirm = await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete });
+    const confirm = await askToDelete(canvasElement, 'Kente stole');
     await expect(within(confirm).getByText('Kente stole will be deleted from your inventory.')).toBeInTheDocument();
     await expect(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmNo })).toHaveFocus();
-    await userEvent.click(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmNo }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await answerSure(confirm, 'no');
     await expect(canvas.getByText('Kente stole')).toBeInTheDocument();
     await expect((await storedProducts(loaded)).some((product) => product.name === 'Kente stole')).toBe(true);
   },
@@ -275,10 +270,7 @@ export const DeleteAnsweredYes: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await search(canvasElement, 'Kente');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Kente stole' }));
-    const confirm = await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete });
-    await userEvent.click(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmYes }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await answerSure(await askToDelete(canvasElement, 'Kente stole'), 'yes');
     await expect(await canvas.findByRole('heading', { name: 'No products match' })).toBeInTheDocument();
     const stored = await storedProducts(loaded);
     await expect(stored.some((product) => product.name === 'Kente stole')).toBe(false);
@@ -292,10 +284,7 @@ export const DeleteFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await search(canvasElement, 'Kente');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Kente stole' }));
-    const confirm = await screen.findByRole('alertdialog', { name: SCREEN_TEXT.confirmDelete });
-    await userEvent.click(within(confirm).getByRole('button', { name: SCREEN_TEXT.confirmYes }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await answerSure(await askToDelete(canvasElement, 'Kente stole'), 'yes');
     await expect(canvas.getByText('Kente stole')).toBeInTheDocument();
   },
 };
@@ -304,12 +293,11 @@ export const DeleteFails: Story = {
 export const SaveFails: Story = {
   parameters: { shop: { seed: 'busy', fail: 'writes' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add product' }));
-    await screen.findByRole('dialog', { name: 'Add product' });
+    await openDialog(canvasElement, 'Add product');
     await userEvent.type(dialog().getByLabelText(/^Name/), 'Fan Ice vanilla (carton)');
     await userEvent.type(dialog().getByLabelText(/^Price/), '96.50');
     await userEvent.type(dialog().getByLabelText(/^Quantity/), '10');
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await pressSave();
     await expect(await dialog().findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.productSaveFailed);
     await expect(dialog().getByLabelText(/^Name/)).toHaveValue('Fan Ice vanilla (carton)');
     await expect(dialog().getByLabelText(/^Price/)).toHaveValue(96.5);
