@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, formatRevenue, periodLabel, revenueCardTitle } from '@shop/shared/domain';
 import type { DashboardPeriod } from '@shop/shared/domain';
 import { DashboardScreen, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
-import { demoShop, expectedFigures } from './testing/story-shop';
+import { demoShop, onADesktop, onAPhone } from '@shop/shared/testing';
+import { expectedFigures } from './testing/story-shop';
 
 // The remote's root on a seeded shop of the real local adapter: the daily roll-ups of the last
 // 90 days of sales and the counts of products and customers, read through the session hooks.
@@ -15,9 +16,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /** The revenue card and the hidden table show the period's figures, as the domain computes them. */
 async function showsPeriod(canvasElement: HTMLElement, loaded: Record<string, unknown>, days: DashboardPeriod) {
@@ -94,9 +92,9 @@ export const BigShop: Story = {
   play: async ({ canvasElement }) => showsCounts(canvasElement, 10_000, 1_000),
 };
 
-export const OnAPhone: Story = { globals: phone };
+export const OnAPhone: Story = { globals: onAPhone };
 
-export const OnADesktop: Story = { globals: desktop };
+export const OnADesktop: Story = { globals: onADesktop };
 
 // ------------------------------------------------------------------ loading, empty, failing
 

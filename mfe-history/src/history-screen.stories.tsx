@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES, createSaleIndex, displayOrderId, formatMoney } from '@shop/shared/domain';
+import { demoShop, onADesktop, onAPhone, ringUp, searchFor } from '@shop/shared/testing';
 import { HistoryScreen } from './history-screen';
-import { demoSales, ringUp } from './testing/story-shop';
 
 // The remote's root on a seeded shop of the real local adapter: the first page of sales, then the
 // whole list, through the same session hooks as the app.
@@ -15,9 +15,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-
 const salesWord = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'sale' : 'sales'}`;
 
 /** Waits for the whole list: the summary then counts every sale. */
@@ -25,11 +22,7 @@ async function allLoaded(canvasElement: HTMLElement, count: number) {
   await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(salesWord(count)), { timeout: 5000 });
 }
 
-async function search(canvasElement: HTMLElement, query: string) {
-  const box = within(canvasElement).getByRole('searchbox', { name: 'Search sales' });
-  await userEvent.clear(box);
-  await userEvent.type(box, query);
-}
+const search = (canvasElement: HTMLElement, query: string) => searchFor(canvasElement, 'Search sales', query);
 
 const rows = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Sales, newest first' })).getAllByRole('button');
 
@@ -38,7 +31,7 @@ const rows = (canvasElement: HTMLElement) => within(within(canvasElement).getByR
 /** Akosua's 400 sales over 90 days, newest first, mostly Mobile Money and Cash. */
 export const BusyShop: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const sales = demoSales(loaded);
+    const sales = demoShop(loaded).sales;
     await allLoaded(canvasElement, sales.length);
     const newest = sales[sales.length - 1];
     await expect(rows(canvasElement)[0]).toHaveTextContent(formatMoney(newest?.totalAmount ?? 0, 'GHS'));
@@ -49,16 +42,16 @@ export const BusyShop: Story = {
 export const NairaShop: Story = {
   parameters: { shop: 'busy-naira' },
   play: async ({ canvasElement, loaded }) => {
-    const sales = demoSales(loaded);
+    const sales = demoShop(loaded).sales;
     await allLoaded(canvasElement, sales.length);
     await expect(rows(canvasElement)[0]).toHaveTextContent(formatMoney(sales[sales.length - 1]?.totalAmount ?? 0, 'NGN'));
   },
 };
 
 /** On a phone each sale is a card. */
-export const OnAPhone: Story = { globals: phone };
+export const OnAPhone: Story = { globals: onAPhone };
 
-export const OnADesktop: Story = { globals: desktop };
+export const OnADesktop: Story = { globals: onADesktop };
 
 /** Long item and customer names, and markup in them shown as plain text. */
 export const LongNames: Story = {
@@ -73,9 +66,9 @@ export const LongNames: Story = {
       customer: { id: 'long-customer', name: 'Nana Akosua Serwaa Adjoa Mensah-Bonsu Owusu-Ansah <b>VIP</b>' },
     });
   },
-  globals: phone,
+  globals: onAPhone,
   play: async ({ canvasElement, loaded }) => {
-    await allLoaded(canvasElement, demoSales(loaded).length + 1);
+    await allLoaded(canvasElement, demoShop(loaded).sales.length + 1);
     await expect(rows(canvasElement)[0]).toHaveTextContent('Nana Akosua Serwaa Adjoa Mensah-Bonsu Owusu-Ansah <b>VIP</b>');
     await expect(canvasElement.querySelector('img[src="x"], b')).toBeNull();
   },
@@ -124,7 +117,7 @@ export const SignedOut: Story = {
 
 export const SearchByItemName: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const sales = demoSales(loaded);
+    const sales = demoShop(loaded).sales;
     await allLoaded(canvasElement, sales.length);
     await search(canvasElement, 'KENTE');
     const found = createSaleIndex(sales).search('KENTE').length;
@@ -146,7 +139,7 @@ export const SearchByOrderId: Story = {
     });
   },
   play: async ({ canvasElement, loaded }) => {
-    await allLoaded(canvasElement, demoSales(loaded).length + 1);
+    await allLoaded(canvasElement, demoShop(loaded).sales.length + 1);
     const newest = rows(canvasElement)[0];
     const orderId = newest?.querySelector('span')?.textContent ?? '';
     await expect(orderId).toMatch(/^#[0-9A-Z]{8}$/);
@@ -163,7 +156,7 @@ export const SearchByOrderId: Story = {
 
 export const NoMatch: Story = {
   play: async ({ canvasElement, loaded }) => {
-    await allLoaded(canvasElement, demoSales(loaded).length);
+    await allLoaded(canvasElement, demoShop(loaded).sales.length);
     await search(canvasElement, 'bicycle');
     await expect(await within(canvasElement).findByRole('heading', { name: 'No sales match your search' })).toBeInTheDocument();
   },
@@ -172,7 +165,7 @@ export const NoMatch: Story = {
 /** The newest sale opens in Sale Details, and Close brings the list back with focus on it. */
 export const OpenSaleDetails: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const sales = demoSales(loaded);
+    const sales = demoShop(loaded).sales;
     await allLoaded(canvasElement, sales.length);
     const newest = sales[sales.length - 1];
     const row = rows(canvasElement)[0] as HTMLElement;

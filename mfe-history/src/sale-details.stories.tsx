@@ -1,10 +1,10 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react';
+import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { discountEnteredText, displayOrderId, formatMoney, saleUnitCount, WALK_IN_CUSTOMER } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
+import { demoSale, onAPhone } from '@shop/shared/testing';
 import { SaleDetails } from './sale-details';
 import type { SaleDetailsProps } from './sale-details';
-import { demoSale } from './testing/story-shop';
 
 // Sale Details shows one of the seeded shop's own sales (built by the domain, as the till builds
 // them), picked by what the story is about.
@@ -13,20 +13,16 @@ type Args = Omit<SaleDetailsProps, 'sale'> & { pick: SalePicker };
 
 const anySale: SalePicker = () => true;
 
-const saleFor = (pick: SalePicker, context: { loaded: StoryContext['loaded'] }) => demoSale(context.loaded, pick);
-
 const meta = {
   title: 'History/Sale Details',
   args: { onClose: fn(), pick: anySale },
   argTypes: { pick: { control: false } },
-  render: ({ pick, ...args }, context) => <SaleDetails {...args} sale={saleFor(pick, context)} />,
+  render: ({ pick, ...args }, { loaded }) => <SaleDetails {...args} sale={demoSale(loaded, pick)} />,
   parameters: { shop: 'busy' },
 } satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Every figure of the sale, as the domain computed it. */
 async function showsSale(sale: Sale) {
@@ -43,7 +39,7 @@ async function showsSale(sale: Sale) {
 export const PercentageDiscount: Story = {
   args: { pick: (sale) => sale.discountType === 'percentage' && sale.discountAmount > 0 },
   play: async ({ args, loaded }) => {
-    const sale = saleFor(args.pick, { loaded });
+    const sale = demoSale(loaded, args.pick);
     const dialog = await showsSale(sale);
     await expect(dialog).toHaveTextContent(discountEnteredText(sale) ?? '');
     await expect(dialog).toHaveTextContent(`-${formatMoney(sale.discountAmount, sale.currency)}`);
@@ -53,7 +49,7 @@ export const PercentageDiscount: Story = {
 export const FixedDiscount: Story = {
   args: { pick: (sale) => sale.discountType === 'fixed' && sale.discountAmount > 0 },
   play: async ({ args, loaded }) => {
-    await showsSale(saleFor(args.pick, { loaded }));
+    await showsSale(demoSale(loaded, args.pick));
   },
 };
 
@@ -61,14 +57,14 @@ export const FixedDiscount: Story = {
 export const CashWithChange: Story = {
   args: { pick: (sale) => sale.paymentMethod === 'Cash' && sale.changeDue > 0 && sale.customer !== null },
   play: async ({ args, loaded }) => {
-    await showsSale(saleFor(args.pick, { loaded }));
+    await showsSale(demoSale(loaded, args.pick));
   },
 };
 
 export const MobileMoneyWalkIn: Story = {
   args: { pick: (sale) => sale.paymentMethod === 'Mobile Money' && sale.customer === null },
   play: async ({ args, loaded }) => {
-    await showsSale(saleFor(args.pick, { loaded }));
+    await showsSale(demoSale(loaded, args.pick));
   },
 };
 
@@ -76,7 +72,7 @@ export const InNaira: Story = {
   args: { pick: (sale) => sale.items.length >= 3 && sale.customer !== null },
   parameters: { shop: 'busy-naira' },
   play: async ({ args, loaded }) => {
-    const sale = saleFor(args.pick, { loaded });
+    const sale = demoSale(loaded, args.pick);
     await expect(sale.currency).toBe('NGN');
     await showsSale(sale);
   },
@@ -85,8 +81,8 @@ export const InNaira: Story = {
 /** The biggest basket on a phone: the facts in two columns, the items table within the dialog. */
 export const BigBasketOnAPhone: Story = {
   args: { pick: (sale) => sale.items.length >= 4 },
-  globals: phone,
+  globals: onAPhone,
   play: async ({ args, loaded }) => {
-    await showsSale(saleFor(args.pick, { loaded }));
+    await showsSale(demoSale(loaded, args.pick));
   },
 };

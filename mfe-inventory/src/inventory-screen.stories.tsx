@@ -27,7 +27,6 @@ import {
   seededShop,
   storedProducts,
 } from '@shop/shared/testing';
-import type { Loaded } from '@shop/shared/testing';
 import { Inventory } from './inventory-screen';
 import { productDraft } from './testing/story-shop';
 
@@ -45,7 +44,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const search = (canvasElement: HTMLElement, query: string) => searchFor(canvasElement, 'Search products', query);
-const demoProducts = (loaded: Loaded) => demoShop(loaded).products;
 
 const needsRestocking = (products: Parameters<typeof stockSummary>[0]) =>
   products.filter((product) => stockLevel(product) === 'low' || stockLevel(product) === 'out').length;
@@ -56,7 +54,7 @@ const needsRestocking = (products: Parameters<typeof stockSummary>[0]) =>
 export const BusyShop: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const products = demoProducts(loaded);
+    const products = demoShop(loaded).products;
     await expect(await canvas.findByText(`${products.length} products`)).toBeInTheDocument();
     // The newest product is at the top, with its price in cedis.
     const newest = products[products.length - 1];
@@ -71,7 +69,7 @@ export const NairaShop: Story = {
   parameters: { shop: 'busy-naira' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const products = demoProducts(loaded);
+    const products = demoShop(loaded).products;
     await expect(await canvas.findByText(`${products.length} products`)).toBeInTheDocument();
     const dstv = demoProduct(loaded, 'DStv Compact subscription');
     await expect(canvas.getByText(formatMoney(dstv.price, 'NGN'))).toBeInTheDocument();
@@ -81,7 +79,7 @@ export const NairaShop: Story = {
 export const OnAPhone: Story = {
   globals: onAPhone,
   play: async ({ canvasElement, loaded }) => {
-    await expect(await within(canvasElement).findByText(`${demoProducts(loaded).length} products`)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(`${demoShop(loaded).products.length} products`)).toBeInTheDocument();
   },
 };
 
@@ -111,7 +109,7 @@ export const TenThousandProducts: Story = {
     await expect(await canvas.findByText('10,000 products')).toBeInTheDocument();
     await expect(canvas.getAllByRole('listitem').length).toBeLessThan(100);
     await search(canvasElement, 'Golden Tree carton');
-    const expected = createProductIndex(demoProducts(loaded)).search('Golden Tree carton').length;
+    const expected = createProductIndex(demoShop(loaded).products).search('Golden Tree carton').length;
     await expect(await canvas.findByText(`Showing ${expected.toLocaleString('en-US')} of 10,000 products`)).toBeInTheDocument();
   },
 };
@@ -156,7 +154,7 @@ export const SignedOut: Story = {
 
 export const SearchByName: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const products = demoProducts(loaded);
+    const products = demoShop(loaded).products;
     await search(canvasElement, 'MILK');
     const found = createProductIndex(products).search('MILK');
     await expect(await within(canvasElement).findByText(`Showing ${found.length} of ${products.length} products`)).toBeInTheDocument();
@@ -174,7 +172,7 @@ export const SearchWithNoMatch: Story = {
 export const NeedsRestocking: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const products = demoProducts(loaded);
+    const products = demoShop(loaded).products;
     const toggle = await canvas.findByRole('button', { name: 'Needs restocking' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -207,7 +205,7 @@ export const AddProduct: Story = {
     await userEvent.type(dialog().getByLabelText(/^Price/), '96.50');
     await saveAndClose();
     await expect(await canvas.findByText('Fan Ice vanilla (carton)')).toBeInTheDocument();
-    await expect(canvas.getByText(`${demoProducts(loaded).length + 1} products`)).toBeInTheDocument();
+    await expect(canvas.getByText(`${demoShop(loaded).products.length + 1} products`)).toBeInTheDocument();
 
     const saved = (await storedProducts(loaded)).find((product) => product.name === 'Fan Ice vanilla (carton)');
     await expect(saved).toMatchObject({ type: 'Physical', price: 96.5, currency: 'GHS', quantity: 10, imageUrl: null });
@@ -274,7 +272,7 @@ export const DeleteAnsweredYes: Story = {
     await expect(await canvas.findByRole('heading', { name: 'No products match' })).toBeInTheDocument();
     const stored = await storedProducts(loaded);
     await expect(stored.some((product) => product.name === 'Kente stole')).toBe(false);
-    await expect(stored).toHaveLength(demoProducts(loaded).length - 1);
+    await expect(stored).toHaveLength(demoShop(loaded).products.length - 1);
   },
 };
 

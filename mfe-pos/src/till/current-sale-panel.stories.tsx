@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CART_MESSAGES, createCustomerIndex, formatMinor } from '@shop/shared/domain';
+import { demoShop } from '@shop/shared/testing';
 import { SAMPLE_PRODUCTS } from '../testing/sample-shop';
-import { demoCustomers, startsWith } from '../testing/story-shop';
+import { startsWith } from '../testing/story-shop';
 import { storyTill } from '../testing/story-till';
 import { CurrentSalePanel } from './current-sale-panel';
 
@@ -64,7 +65,7 @@ export const FindACustomer: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const query = 'ama';
-    const matches = createCustomerIndex(demoCustomers(loaded)).search(query);
+    const matches = createCustomerIndex(demoShop(loaded).customers).search(query);
     await expect(matches.length).toBeGreaterThan(0);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a customer by name or phone' }), query);
     const list = await canvas.findByRole('list', { name: 'Matching customers' });

@@ -15,20 +15,8 @@ import {
   stockAfterSale,
 } from '@shop/shared/domain';
 import type { CurrencyCode } from '@shop/shared/domain';
-import {
-  cartOf,
-  demoCustomers,
-  demoProducts,
-  demoSales,
-  inStockProduct,
-  lowStockProduct,
-  seededShop,
-  soldOutProduct,
-  startsWith,
-  storedProduct,
-  storedSales,
-  unlimitedProduct,
-} from '../testing/story-shop';
+import { cartOf, demoShop, onADesktop, onAPhone, ringUp, searchFor, seededShop, storedSales } from '@shop/shared/testing';
+import { inStockProduct, lowStockProduct, soldOutProduct, startsWith, storedProduct, unlimitedProduct } from '../testing/story-shop';
 import { PosTill } from './pos-till';
 
 // The whole New Sale (POS) screen on a seeded shop of the real local adapter, through the same
@@ -42,9 +30,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-
 const canvasOf = (canvasElement: HTMLElement) => within(canvasElement);
 const quantityOf = (canvasElement: HTMLElement, name: string) => canvasOf(canvasElement).getByRole('textbox', { name: `Quantity of ${name}` });
 const saleTotal = (canvasElement: HTMLElement) => canvasOf(canvasElement).getByTestId('sale-total');
@@ -55,11 +40,7 @@ async function findProductRow(canvasElement: HTMLElement, name: string): Promise
   return canvasOf(canvasElement).findByRole('button', { name: startsWith(name) });
 }
 
-async function searchProducts(canvasElement: HTMLElement, query: string) {
-  const search = await canvasOf(canvasElement).findByRole('searchbox', { name: 'Search products' });
-  await userEvent.clear(search);
-  await userEvent.type(search, query);
-}
+const searchProducts = (canvasElement: HTMLElement, query: string) => searchFor(canvasElement, 'Search products', query);
 
 async function tapProduct(canvasElement: HTMLElement, name: string, times = 1) {
   const row = await findProductRow(canvasElement, name);
@@ -72,10 +53,10 @@ const money = (minor: number, currency: CurrencyCode = 'GHS') => formatMinor(min
 
 /** Akosua's Provisions in Accra: 26 products in cedis, a few low or sold out, airtime, data and tickets. */
 export const BusyShop: Story = {
-  globals: desktop,
+  globals: onADesktop,
   play: async ({ canvasElement, loaded }) => {
     const canvas = canvasOf(canvasElement);
-    const products = demoProducts(loaded);
+    const products = demoShop(loaded).products;
     await expect(await canvas.findByText(`${products.length} products`)).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: SCREEN_TEXT.posProductsPanel })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: SCREEN_TEXT.posCurrentSalePanel })).toBeInTheDocument();
@@ -94,7 +75,7 @@ export const NairaShop: Story = {
   parameters: { shop: 'busy-naira' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = canvasOf(canvasElement);
-    const products = demoProducts(loaded);
+    const products = demoShop(loaded).products;
     await expect(await canvas.findByText(`${products.length} products`)).toBeInTheDocument();
     const product = inStockProduct(loaded, 3);
     await tapProduct(canvasElement, product.name, 3);
@@ -114,7 +95,7 @@ export const TenThousandProducts: Story = {
     await expect(within(list).getAllByRole('button').length).toBeLessThan(100);
     const query = 'Golden Tree carton';
     await searchProducts(canvasElement, query);
-    const found = createProductIndex(demoProducts(loaded)).search(query);
+    const found = createProductIndex(demoShop(loaded).products).search(query);
     await expect(await canvas.findByText(`${found.length.toLocaleString('en-US')} products found`)).toBeInTheDocument();
     // The first match goes into the sale.
     const first = found[0];
@@ -126,7 +107,7 @@ export const TenThousandProducts: Story = {
 
 /** A 390-px phone: the panels stack, and once something is in the sale a bar at the bottom leads to it. */
 export const OnAPhone: Story = {
-  globals: phone,
+  globals: onAPhone,
   play: async ({ canvasElement, loaded }) => {
     const canvas = canvasOf(canvasElement);
     const product = inStockProduct(loaded);
@@ -236,7 +217,7 @@ export const CompleteSaleToReceipt: Story = {
     const { profile } = seededShop(loaded);
     const stocked = inStockProduct(loaded);
     const voucher = unlimitedProduct(loaded);
-    const regular = demoCustomers(loaded)[0];
+    const regular = demoShop(loaded).customers[0];
     if (!regular) throw new Error('The seeded shop has no customers.');
 
     await tapProduct(canvasElement, stocked.name, 2);
@@ -265,7 +246,7 @@ export const CompleteSaleToReceipt: Story = {
 
     // Stored: one more sale, this one, and the stock lowered by what was sold.
     const sales = await storedSales(loaded);
-    await expect(sales).toHaveLength(demoSales(loaded).length + 1);
+    await expect(sales).toHaveLength(demoShop(loaded).sales.length + 1);
     const recorded = sales[0];
     if (!recorded) throw new Error('No sale was stored.');
     await expect(dialog).toHaveAccessibleDescription(new RegExp(displayOrderId(recorded.id)));
@@ -321,7 +302,7 @@ export const FailedSaleKeepsTheCart: Story = {
     await expect(quantityOf(canvasElement, product.name)).toHaveValue('2');
 
     // Nothing was stored, and the stock is untouched.
-    await expect(await storedSales(loaded)).toHaveLength(demoSales(loaded).length);
+    await expect(await storedSales(loaded)).toHaveLength(demoShop(loaded).sales.length);
     await expect((await storedProduct(loaded, product.id)).quantity).toBe(product.quantity);
   },
 };
@@ -332,7 +313,7 @@ export const ScanByName: Story = {
     const canvas = canvasOf(canvasElement);
     const product = inStockProduct(loaded);
     const search = await canvas.findByRole('searchbox', { name: 'Search products' });
-    await canvas.findByText(`${demoProducts(loaded).length} products`);
+    await canvas.findByText(`${demoShop(loaded).products.length} products`);
     await userEvent.type(search, `${product.name.toUpperCase()}{Enter}`);
     await expect(quantityOf(canvasElement, product.name)).toHaveValue('1');
     await expect(search).toHaveValue('');
@@ -343,23 +324,12 @@ export const ScanByName: Story = {
 export const StockSoldElsewhere: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = canvasOf(canvasElement);
-    const { backend, uid } = seededShop(loaded);
     const product = lowStockProduct(loaded);
     await tapProduct(canvasElement, product.name, product.quantity);
     await expect(quantityOf(canvasElement, product.name)).toHaveValue(String(product.quantity));
 
     // The other till sells all but one.
-    const elsewhere = buildSale({
-      id: newSaleId(),
-      cart: cartOf([{ product, quantity: product.quantity - 1 }]),
-      discountType: 'fixed',
-      discountValue: null,
-      tendered: null,
-      paymentMethod: 'Cash',
-      customer: null,
-      now: new Date(),
-    });
-    await backend.recordSale(uid, elsewhere);
+    await ringUp(loaded, { lines: [{ product, quantity: product.quantity - 1 }], paymentMethod: 'Cash', discountValue: null });
     await waitFor(() => expect(quantityOf(canvasElement, product.name)).toHaveValue('1'));
     await expect(canvas.getByText('The sale was updated to match the current stock and prices.')).toBeInTheDocument();
   },

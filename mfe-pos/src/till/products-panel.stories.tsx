@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CART_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, formatMoney } from '@shop/shared/domain';
 import { useProducts } from '@shop/shared/session';
-import { demoProducts, seededShop, soldOutProduct, startsWith } from '../testing/story-shop';
+import { demoShop, seededShop } from '@shop/shared/testing';
+import { soldOutProduct, startsWith } from '../testing/story-shop';
 import { ProductsPanel } from './products-panel';
 import { useTill } from './use-till';
 
@@ -41,7 +42,7 @@ async function search(canvasElement: HTMLElement, query: string) {
 export const Default: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const products = demoProducts(loaded);
+    const products = demoShop(loaded).products;
     await expect(await canvas.findByText(`${products.length} products`)).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: SCREEN_TEXT.posProductsPanel })).toBeInTheDocument();
     const first = products[0];
@@ -57,7 +58,7 @@ export const Default: Story = {
 export const NairaShop: Story = {
   parameters: { shop: 'busy-naira' },
   play: async ({ canvasElement, loaded }) => {
-    const products = demoProducts(loaded);
+    const products = demoShop(loaded).products;
     await expect(await within(canvasElement).findByText(`${products.length} products`)).toBeInTheDocument();
   },
 };
@@ -81,7 +82,7 @@ export const ScanWithSeveralMatches: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const query = 'milk';
-    const matches = createProductIndex(demoProducts(loaded)).search(query);
+    const matches = createProductIndex(demoShop(loaded).products).search(query);
     await expect(matches.length).toBeGreaterThan(1);
     const box = await search(canvasElement, query);
     await expect(await canvas.findByText(`${matches.length} products found`)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { SCREEN_TEXT } from '@shop/shared/domain';
-import { demoProducts, storyShop } from '../testing/story-shop';
+import { demoShop, storyShop } from '@shop/shared/testing';
 import { WidgetFrame } from './widget-app';
 
 // The partner's widget as it starts: on a seeded shop of the real local adapter once ready.
@@ -40,7 +40,7 @@ export const SignedIn: Story = {
   parameters: { shop: 'busy' },
   render: (args, { loaded }) => <WidgetFrame {...args} start={{ status: 'ready', backend: storyShop(loaded).backend }} />,
   play: async ({ canvasElement, loaded }) => {
-    await expect(await within(canvasElement).findByText(`${demoProducts(loaded).length} products`)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(`${demoShop(loaded).products.length} products`)).toBeInTheDocument();
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_MESSAGES, SCREEN_TEXT, greeting } from '@shop/shared/domain';
 import { useCustomers, useProducts, useSales } from '@shop/shared/session';
 import type { LiveState } from '@shop/shared/session';
+import { onADesktop, onAPhone } from '@shop/shared/testing';
 import { Card } from '@shop/shared/ui';
 import { Frame } from './frame';
 import type { ViewRenderer } from './frame';
@@ -105,8 +106,6 @@ function prepareFrame({ parameters }: { parameters: StoryContext['parameters'] }
   };
 }
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
 const LONG_OWNER = 'Nana Akosua Serwaa Adjoa Mensah-Bonsu Owusu-Ansah';
 
 const meta = {
@@ -158,7 +157,7 @@ export const SignedOut: Story = {
 };
 
 export const Desktop: Story = {
-  globals: desktop,
+  globals: onADesktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(greeting('Akosua Mensah'))).toBeInTheDocument();
@@ -168,7 +167,7 @@ export const Desktop: Story = {
 };
 
 export const Phone: Story = {
-  globals: phone,
+  globals: onAPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
@@ -176,7 +175,7 @@ export const Phone: Story = {
 };
 
 export const PhoneSidebarOpen: Story = {
-  globals: phone,
+  globals: onAPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
@@ -185,7 +184,7 @@ export const PhoneSidebarOpen: Story = {
 };
 
 export const LongOwnerName: Story = {
-  globals: desktop,
+  globals: onADesktop,
   parameters: { shop: { seed: 'busy', owner: { ownerName: LONG_OWNER, businessName: "Nana Akosua's Provisions, Cosmetics and Mobile Money Agency" } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(greeting(LONG_OWNER))).toBeInTheDocument();
@@ -194,7 +193,7 @@ export const LongOwnerName: Story = {
 
 export const LongOwnerNameOnPhone: Story = {
   ...LongOwnerName,
-  globals: phone,
+  globals: onAPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
@@ -204,7 +203,7 @@ export const LongOwnerNameOnPhone: Story = {
 
 /** The Lagos shop, with All Products chosen. */
 export const NairaShopOnAllProducts: Story = {
-  globals: desktop,
+  globals: onADesktop,
   parameters: { shop: 'busy-naira', frameView: 'inventory-all' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -215,7 +214,7 @@ export const NairaShopOnAllProducts: Story = {
 
 /** Ten thousand products: the frame and the figures still come up at once. */
 export const HugeShop: Story = {
-  globals: desktop,
+  globals: onADesktop,
   parameters: { shop: 'huge', frameView: 'inventory-all' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('10,000', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -223,7 +222,7 @@ export const HugeShop: Story = {
 };
 
 export const UnknownViewShowsWelcome: Story = {
-  globals: desktop,
+  globals: onADesktop,
   parameters: { frameView: 'reports' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: SCREEN_TEXT.welcome })).toBeInTheDocument();
@@ -231,12 +230,12 @@ export const UnknownViewShowsWelcome: Story = {
 };
 
 export const Dark: Story = {
-  globals: { ...desktop, theme: 'dark' },
+  globals: { ...onADesktop, theme: 'dark' },
 };
 
 /** Collapsing and opening the sidebar's groups. */
 export const CollapseGroups: Story = {
-  globals: desktop,
+  globals: onADesktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sales = await canvas.findByRole('button', { name: 'Sales' });
@@ -253,7 +252,7 @@ export const CollapseGroups: Story = {
 
 /** On a phone: open the menu, choose a view; the menu closes and the view shows. */
 export const MobileMenu: Story = {
-  globals: phone,
+  globals: onAPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
@@ -266,7 +265,7 @@ export const MobileMenu: Story = {
 
 /** Logout signs out and goes to /. */
 export const Logout: Story = {
-  globals: desktop,
+  globals: onADesktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
