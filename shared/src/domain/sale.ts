@@ -9,6 +9,7 @@ import type {
   SaleCustomer,
   StockDecrement,
 } from './entities';
+import { twoDigits, zonedDateTime } from './calendar';
 import { saleCustomerName } from './sale-summary';
 import { displayOrderId } from './ids';
 import { formatMinor, fromMinor, toMinor } from './money';
@@ -82,23 +83,12 @@ export function stockAfterSale(originalQuantity: number | undefined, quantitySol
   return Math.max(0, (originalQuantity ?? 0) - quantitySold);
 }
 
-function two(n: number): string {
-  return String(n).padStart(2, '0');
-}
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** `Nov 22, 2026 14:05` in the given time zone (UTC unless told). */
 export function formatReceiptDate(date: Date, timeZone = 'UTC'): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('month')} ${get('day')}, ${get('year')} ${two(Number(get('hour')))}:${two(Number(get('minute')))}`;
+  const { year, month, day, hour, minute } = zonedDateTime(date, timeZone);
+  return `${MONTHS[month - 1] ?? ''} ${day}, ${year} ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 const RULE = '--------------------------------';

@@ -2,6 +2,7 @@
 // accountant. Amounts are plain numbers with two decimals taken from integer minor units, so a
 // column sums to the penny; dates are the shop's local time, in a form spreadsheets sort.
 import type { Sale } from './entities';
+import { twoDigits, zonedDateTime } from './calendar';
 import { toMinor } from './money';
 import { displayOrderId } from './ids';
 import { saleCustomerName, saleItemLabel, saleUnitCount } from './sale-summary';
@@ -25,34 +26,13 @@ export const SALES_CSV_COLUMNS = [
 export function plainAmount(amount: number): string {
   const minor = toMinor(amount);
   const abs = Math.abs(minor);
-  return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-// Making an Intl formatter costs far more than using one, and an export formats every sale.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${twoDigits(abs % 100)}`;
 }
 
 /** `2026-11-22 14:05` in `timeZone`. */
 export function spreadsheetDateTime(date: Date, timeZone = 'UTC'): string {
-  const parts = formatterFor(timeZone).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  const { year, month, day, hour, minute } = zonedDateTime(date, timeZone);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)} ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 // A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) is
