@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { createFakeAuthBackend, popupClosedError, unverifiedError, wrongPasswordError } from '../testing/fake-backend';
-import type { FakeAuthOptions } from '../testing/fake-backend';
 import { renderWithBackend } from '@shop/shared/testing';
+import type { MemoryBackendOptions } from '@shop/shared/testing';
+import { createFakeAuthBackend, popupClosedError, unverifiedError, wrongPasswordError } from '../testing/fake-backend';
 import { AuthModal } from './auth-modal';
 import type { AuthView } from './auth-modal';
 
@@ -19,7 +19,7 @@ const OWNER = {
   password: 'Kente-Sunrise-2026',
 };
 
-function open(view: AuthView, options: FakeAuthOptions = {}) {
+function open(view: AuthView, options: MemoryBackendOptions = {}) {
   const fake = createFakeAuthBackend(options);
   const onClose = vi.fn();
   const onSignedIn = vi.fn();
@@ -105,7 +105,7 @@ describe('signup view', () => {
   });
 
   it('shows a failure in an alert and keeps what was typed', async () => {
-    const { dialog, user } = open('signup', { signUp: () => Promise.reject(new BackendError('auth/email-already-in-use')) });
+    const { dialog, user } = open('signup', { before: { signUp: () => Promise.reject(new BackendError('auth/email-already-in-use')) } });
     await fillSignup(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(AUTH_ERROR_MESSAGES['auth/email-already-in-use'] as string);
@@ -116,7 +116,7 @@ describe('signup view', () => {
 
   it("shows the provider's message without its prefix", async () => {
     const { dialog, user } = open('signup', {
-      signUp: () => Promise.reject(Object.assign(new Error('Firebase: Something odd happened (auth/odd-thing).'), { code: 'auth/odd-thing' })),
+      before: { signUp: () => Promise.reject(Object.assign(new Error('Firebase: Something odd happened (auth/odd-thing).'), { code: 'auth/odd-thing' })) },
     });
     await fillSignup(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
@@ -168,7 +168,7 @@ describe('login view', () => {
   });
 
   it('shows the verify-first message when the e-mail is not verified, keeping the form', async () => {
-    const { dialog, user, onSignedIn } = open('login', { signIn: () => Promise.reject(unverifiedError()) });
+    const { dialog, user, onSignedIn } = open('login', { before: { signIn: () => Promise.reject(unverifiedError()) } });
     await logIn(user, dialog);
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe(VALIDATION_MESSAGES.verifyEmailBeforeLogin);
@@ -178,7 +178,7 @@ describe('login view', () => {
   });
 
   it('says the e-mail or password is wrong', async () => {
-    const { dialog, user } = open('login', { signIn: () => Promise.reject(wrongPasswordError()) });
+    const { dialog, user } = open('login', { before: { signIn: () => Promise.reject(wrongPasswordError()) } });
     await logIn(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect email or password.');
     expect(within(dialog).getByLabelText('Password')).toHaveValue(OWNER.password);
@@ -207,7 +207,7 @@ describe('Google sign-in', () => {
   });
 
   it('shows nothing when the person closes the chooser', async () => {
-    const { dialog, user, onSignedIn } = open('signup', { signInWithGoogle: () => Promise.reject(popupClosedError()) });
+    const { dialog, user, onSignedIn } = open('signup', { before: { signInWithGoogle: () => Promise.reject(popupClosedError()) } });
     await user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).not.toHaveAttribute('aria-busy'));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
@@ -215,7 +215,7 @@ describe('Google sign-in', () => {
   });
 
   it('shows any other failure', async () => {
-    const { dialog, user } = open('login', { signInWithGoogle: () => Promise.reject(new BackendError('auth/network-request-failed')) });
+    const { dialog, user } = open('login', { before: { signInWithGoogle: () => Promise.reject(new BackendError('auth/network-request-failed')) } });
     await user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(AUTH_ERROR_MESSAGES['auth/network-request-failed'] as string);
   });
@@ -247,7 +247,7 @@ describe('password reset', () => {
   });
 
   it('shows a failure and stays on the reset view', async () => {
-    const { dialog, user } = open('reset', { sendPasswordReset: () => Promise.reject(new BackendError('auth/network-request-failed')) });
+    const { dialog, user } = open('reset', { before: { sendPasswordReset: () => Promise.reject(new BackendError('auth/network-request-failed')) } });
     await user.type(within(dialog).getByLabelText('Email'), OWNER.email);
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(AUTH_ERROR_MESSAGES['auth/network-request-failed'] as string);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { BackendError } from '@shop/shared/session';
-import { AuthStory } from './auth-story-frame';
+import { AuthStory } from '../testing/auth-story-frame';
 
 const meta = {
   title: 'Auth modal/Reset',
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 
 export const Failure: Story = {
-  args: { backend: { sendPasswordReset: () => Promise.reject(new BackendError('auth/network-request-failed')) } },
+  args: { backend: { before: { sendPasswordReset: () => Promise.reject(new BackendError('auth/network-request-failed')) } } },
   play: async () => {
     const dialog = within(screen.getByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Send reset link' }));

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { VALIDATION_MESSAGES } from '@shop/shared/domain';
 import type { Backend } from '@shop/shared/session';
 import { AuthModal } from './auth-modal';
-import { AuthStory } from './auth-story-frame';
+import { AuthStory } from '../testing/auth-story-frame';
 
 const meta = {
   title: 'Auth modal/Signup',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { AuthStory } from './auth-story-frame';
+import { AuthStory } from '../testing/auth-story-frame';
 
 const meta = {
   title: 'Auth modal/Verify',

@@ -1,32 +1,13 @@
-// A stand-in for the Backend port with only what the landing page calls, for tests and stories.
+// The landing's backend for tests and stories: the shared in-memory backend as the landing meets it
+// (nobody signed in yet; kind 'local', so the views show the local mailbox note), recording every
+// sign-up, log-in, Google sign-in and reset asked for. A test fails a call with a `before` hook
+// (`before: { signIn: () => Promise.reject(wrongPasswordError()) }`) or sets `kind: 'firebase'`.
 import { BackendError } from '@shop/shared/session';
-import type { Backend, BackendUser, SignUpInput } from '@shop/shared/session';
+import { createMemoryBackend, SAMPLE_OWNER } from '@shop/shared/testing';
+import type { MemoryBackend, MemoryBackendOptions } from '@shop/shared/testing';
 
-export interface FakeAuthOptions {
-  kind?: string;
-  user?: BackendUser | null;
-  signUp?: (input: SignUpInput) => Promise<void>;
-  signIn?: (email: string, password: string) => Promise<BackendUser>;
-  signInWithGoogle?: () => Promise<BackendUser>;
-  sendPasswordReset?: (email: string) => Promise<void>;
-}
-
-export interface FakeAuthBackend {
-  backend: Backend;
-  calls: {
-    signUp: SignUpInput[];
-    signIn: Array<{ email: string; password: string }>;
-    signInWithGoogle: number;
-    sendPasswordReset: string[];
-  };
-}
-
-export const SAMPLE_USER: BackendUser = {
-  uid: 'owner-1',
-  email: 'ama@example.com',
-  displayName: 'Ama Mensah',
-  emailVerified: true,
-};
+/** The owner whose account logs in (with the e-mail typed) or signs in with Google. */
+export const SAMPLE_USER = SAMPLE_OWNER;
 
 export function unverifiedError(): BackendError {
   return new BackendError('auth/email-not-verified');
@@ -40,47 +21,6 @@ export function popupClosedError(): BackendError {
   return new BackendError('auth/popup-closed-by-user');
 }
 
-export function createFakeAuthBackend(options: FakeAuthOptions = {}): FakeAuthBackend {
-  const calls: FakeAuthBackend['calls'] = { signUp: [], signIn: [], signInWithGoogle: 0, sendPasswordReset: [] };
-  let user = options.user ?? null;
-  const listeners = new Set<(u: BackendUser | null) => void>();
-  const setUser = (next: BackendUser | null) => {
-    user = next;
-    listeners.forEach((listener) => listener(user));
-  };
-
-  const backend = {
-    kind: options.kind ?? 'local',
-    async signUp(input: SignUpInput) {
-      calls.signUp.push(input);
-      await (options.signUp?.(input) ?? Promise.resolve());
-    },
-    async signIn(email: string, password: string) {
-      calls.signIn.push({ email, password });
-      const signedIn = await (options.signIn?.(email, password) ?? Promise.resolve({ ...SAMPLE_USER, email }));
-      setUser(signedIn);
-      return signedIn;
-    },
-    async signInWithGoogle() {
-      calls.signInWithGoogle += 1;
-      const signedIn = await (options.signInWithGoogle?.() ?? Promise.resolve(SAMPLE_USER));
-      setUser(signedIn);
-      return signedIn;
-    },
-    async sendPasswordReset(email: string) {
-      calls.sendPasswordReset.push(email);
-      await (options.sendPasswordReset?.(email) ?? Promise.resolve());
-    },
-    async signOut() {
-      setUser(null);
-    },
-    onAuthStateChanged(onNext: (u: BackendUser | null) => void) {
-      listeners.add(onNext);
-      queueMicrotask(() => onNext(user));
-      return () => listeners.delete(onNext);
-    },
-    currentUser: () => user,
-    authStateReady: () => Promise.resolve(),
-  };
-  return { backend: backend as unknown as Backend, calls };
+export function createFakeAuthBackend(options: MemoryBackendOptions = {}): MemoryBackend {
+  return createMemoryBackend({ kind: 'local', user: null, ...options });
 }

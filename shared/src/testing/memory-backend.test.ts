@@ -85,6 +85,19 @@ describe('createMemoryBackend', () => {
     expect(fake.calls.signIn).toEqual([{ email: 'AMA@example.com', password: 'secret' }]);
   });
 
+  it('records sign-ups and Google sign-ins, failing them as told, under the kind it is given', async () => {
+    const fake = createMemoryBackend({ kind: 'local', user: null, before: { signUp: (input) => (input.email === 'taken@example.com' ? Promise.reject(new Error('taken')) : Promise.resolve()) } });
+    const profile = { businessName: "Ama's Provisions", ownerName: 'Ama Mensah', businessType: 'Provisions shop', phone: '', address: '' };
+    await fake.backend.signUp({ email: 'ama@example.com', password: 'secret', profile });
+    await expect(fake.backend.signUp({ email: 'taken@example.com', password: 'secret', profile })).rejects.toThrow('taken');
+    expect(fake.backend.kind).toBe('local');
+    expect(fake.calls.signUp.map((input) => input.email)).toEqual(['ama@example.com', 'taken@example.com']);
+    expect(fake.user()).toBeNull();
+    await fake.backend.signInWithGoogle();
+    expect(fake.calls.signInWithGoogle).toBe(1);
+    expect(fake.user()).toEqual(SAMPLE_OWNER);
+  });
+
   it('records a sale once, lowering the stock and adding to its day', async () => {
     const fake = createMemoryBackend({ products: [rice] });
     const input = { sale, stockDecrements: [{ productId: 'rice', quantitySold: 2 }] };

@@ -11,6 +11,7 @@ import type {
   CustomerPatch,
   ErrorCallback,
   ProductPatch,
+  SignUpInput,
   Unsubscribe,
 } from '../backend/port';
 import { addSaleToDailyStat, checkImage, newBusiness, profileFromDisplayName, sumDecrements } from '../backend/records';
@@ -33,6 +34,7 @@ export type MemorySubscription =
   | 'subscribeDailyStats';
 
 export type MemoryCall =
+  | 'signUp'
   | 'signIn'
   | 'signInWithGoogle'
   | 'sendPasswordReset'
@@ -52,6 +54,8 @@ export type MemoryCall =
 type Args<M extends MemoryCall> = Parameters<Backend[M]>;
 
 export interface MemoryBackendOptions {
+  /** What the backend calls itself (`Backend.kind`); 'local' shows what only the embedded backend shows (the mailbox note). Default 'memory'. */
+  kind?: string;
   /** The owner's account, whom `signIn` (with the e-mail typed) and `signInWithGoogle` sign in. Default SAMPLE_OWNER. */
   account?: BackendUser;
   /** Who is signed in at the start; null: nobody. Default: the account. */
@@ -80,7 +84,11 @@ export interface MemoryBackendOptions {
 
 /** What each call was asked, in order, whether it succeeded or not. */
 export interface MemoryCalls {
+  /** The sign-ups asked for; the account is not created and nobody is signed in (as after a real sign-up, before verification). */
+  signUp: SignUpInput[];
   signIn: Array<{ email: string; password: string }>;
+  /** How many times. */
+  signInWithGoogle: number;
   sendPasswordReset: string[];
   addProduct: ProductDraft[];
   updateProduct: Array<{ id: string; patch: ProductPatch }>;
@@ -150,7 +158,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   const images = new Map<string, string>();
   for (const p of options.products ?? []) if (p.imagePath) images.set(p.imagePath, p.imageUrl ?? '');
   const calls: MemoryCalls = {
+    signUp: [],
     signIn: [],
+    signInWithGoogle: 0,
     sendPasswordReset: [],
     addProduct: [],
     updateProduct: [],
@@ -272,9 +282,12 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   );
 
   const backend: Backend = {
-    kind: 'memory',
+    kind: options.kind ?? 'memory',
 
-    signUp: () => Promise.reject(new Error('signUp is not served by the memory backend: give the account in its options')),
+    async signUp(input) {
+      calls.signUp.push(input);
+      await gate('signUp', input);
+    },
     async signIn(email, password) {
       calls.signIn.push({ email, password });
       await gate('signIn', email, password);
@@ -283,6 +296,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       return signedIn;
     },
     async signInWithGoogle() {
+      calls.signInWithGoogle += 1;
       await gate('signInWithGoogle');
       setUser(account);
       return account;

@@ -1,15 +1,15 @@
-// Renders a view of the auth modal for Storybook, on a fake backend.
+// Renders a view of the auth modal for Storybook, on the landing's fake backend.
 import { useState } from 'react';
 import { BackendProvider } from '@shop/shared/session';
-import { createFakeAuthBackend } from '../testing/fake-backend';
-import type { FakeAuthOptions } from '../testing/fake-backend';
-import { AuthModal } from './auth-modal';
-import type { AuthView } from './auth-modal';
+import type { MemoryBackendOptions } from '@shop/shared/testing';
+import { AuthModal } from '../auth/auth-modal';
+import type { AuthView } from '../auth/auth-modal';
+import { createFakeAuthBackend } from './fake-backend';
 
 export interface AuthStoryProps {
   view: AuthView;
   email?: string;
-  backend?: FakeAuthOptions;
+  backend?: MemoryBackendOptions;
 }
 
 export function AuthStory({ view, email, backend }: AuthStoryProps) {
