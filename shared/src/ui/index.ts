@@ -37,3 +37,21 @@ export { VirtualList } from './virtual-list';
 export type { VirtualListProps } from './virtual-list';
 export { useListScreen } from './use-list-screen';
 export type { ListEditor, ListScreen, ListScreenOptions } from './use-list-screen';
+export {
+  CopyReceiptButton,
+  PrintReceiptButton,
+  Receipt,
+  RECEIPT_COPIED_TEXT,
+  RECEIPT_COPY_FAILED_TEXT,
+  ReceiptCopyFailed,
+  useCopyReceipt,
+} from './receipt';
+export type {
+  CopyReceiptButtonProps,
+  CopyReceiptOptions,
+  PrintReceiptButtonProps,
+  ReceiptCopy,
+  ReceiptCopyStatus,
+  ReceiptProps,
+} from './receipt';
+export { printReceipt } from './print-receipt';

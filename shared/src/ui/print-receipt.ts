@@ -1,5 +1,5 @@
-// Prints the receipt alone. The receipt's own stylesheet (receipt-modal.module.css, print media)
-// hides everything around it within its document or shadow root. When the receipt lives in the
+// Prints the receipt alone. The receipt's own stylesheet (receipt.module.css, print media) hides
+// everything around it within its document or shadow root. When the receipt lives in the
 // partner widget's shadow root those rules cannot reach the partner's page, so for the length of
 // the print a print-only style hides the page around the widget's host, then is removed again.
 
@@ -16,6 +16,7 @@ body *:not([${PATH_ATTRIBUTE}]) { display: none !important; }
   max-height: none !important; overflow: visible !important; transform: none !important; background: #fff !important; }`;
 }
 
+/** Prints only the given receipt (a `Receipt`), on any paper from 58 mm rolls to A4. */
 export function printReceipt(receipt: HTMLElement | null): void {
   cleanupPrevious?.();
   const root = receipt?.getRootNode();
