@@ -48,6 +48,8 @@ export interface ReceiptCopy {
 export interface CopyReceiptOptions {
   /** Called when the clipboard is refused, before the text is selected (e.g. to show a hidden receipt). */
   onCopyFailed?: () => void;
+  /** Where the text goes; the system clipboard (`navigator.clipboard.writeText`) by default. */
+  writeText?: (text: string) => Promise<void>;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface CopyReceiptOptions {
 export function useCopyReceipt(
   text: string | null,
   receiptRef: RefObject<HTMLElement | null>,
-  { onCopyFailed }: CopyReceiptOptions = {},
+  { onCopyFailed, writeText }: CopyReceiptOptions = {},
 ): ReceiptCopy {
   // A new object per attempt, so that a second refusal selects the text again.
   const [state, setState] = useState<{ status: ReceiptCopyStatus }>({ status: 'idle' });
@@ -79,14 +81,14 @@ export function useCopyReceipt(
   const copy = useCallback(async () => {
     if (text === null) return;
     try {
-      await navigator.clipboard.writeText(text);
+      await (writeText ? writeText(text) : navigator.clipboard.writeText(text));
       setState({ status: 'copied' });
     } catch (error) {
       console.warn('Copying the receipt failed', error);
       onCopyFailed?.();
       setState({ status: 'failed' });
     }
-  }, [text, onCopyFailed]);
+  }, [text, onCopyFailed, writeText]);
 
   return { status: state.status, copy };
 }
