@@ -1,17 +1,35 @@
-// The Sale Details modal: every field of the recorded sale.
+// The Sale Details modal: every field of the recorded sale, and its receipt given again — Copy
+// Receipt and Print Receipt write the same text the till gave at the time (the domain's
+// `receiptText`, the business name from the session, the date in the device's time zone). The
+// receipt's text sits in a closed "Receipt" disclosure so the details stay readable; it prints
+// even while closed, and opens by itself when the clipboard is refused so its text can be selected.
+import { useCallback, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   DISCOUNT_TYPE_LABELS,
   displayOrderId,
   discountEnteredText,
+  receiptText,
   saleCustomerName,
   saleItemTotal,
   saleUnitCount,
 } from '@shop/shared/domain';
 import type { Sale, SaleItem } from '@shop/shared/domain';
-import { Button, DataTable, Modal, Money } from '@shop/shared/ui';
+import { useBusiness } from '@shop/shared/session';
+import {
+  Button,
+  ChevronDownIcon,
+  CopyReceiptButton,
+  DataTable,
+  Modal,
+  Money,
+  PrintReceiptButton,
+  Receipt,
+  ReceiptCopyFailed,
+  useCopyReceipt,
+} from '@shop/shared/ui';
 import type { DataTableColumn } from '@shop/shared/ui';
-import type { ReactNode } from 'react';
-import { saleDateTime } from './sale-time';
+import { localTimeZone, saleDateTime } from './sale-time';
 import styles from './sale-details.module.css';
 
 export const SALE_DETAILS_TITLE = 'Sale Details';
@@ -20,6 +38,8 @@ export interface SaleDetailsProps {
   /** The sale shown; null closes the modal. */
   sale: Sale | null;
   onClose: () => void;
+  /** The time zone of the date and time and of the receipt; the device's by default. */
+  timeZone?: string;
 }
 
 const ITEM_COLUMNS: readonly DataTableColumn<SaleItem>[] = [
@@ -43,8 +63,28 @@ function Entry({ term, children, strong = false }: { term: string; children: Rea
   );
 }
 
-export function SaleDetails({ sale, onClose }: SaleDetailsProps) {
+export function SaleDetails({ sale, onClose, timeZone }: SaleDetailsProps) {
+  // Read while the list is shown, so the receipt has the shop's name from the first click.
+  const business = useBusiness();
+  const businessName = business.status === 'ready' ? business.business.businessName : null;
   if (!sale) return <Modal open={false} onClose={onClose} title={SALE_DETAILS_TITLE} />;
+  return <OpenSaleDetails key={sale.id} sale={sale} businessName={businessName} onClose={onClose} timeZone={timeZone ?? localTimeZone} />;
+}
+
+interface OpenSaleDetailsProps {
+  sale: Sale;
+  businessName: string | null;
+  onClose: () => void;
+  timeZone: string;
+}
+
+function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDetailsProps) {
+  const receiptId = useId();
+  const receiptRef = useRef<HTMLPreElement>(null);
+  const [receiptShown, setReceiptShown] = useState(false);
+  const showReceipt = useCallback(() => setReceiptShown(true), []);
+  const text = receiptText(sale, businessName ? { businessName } : null, { timeZone });
+  const copy = useCopyReceipt(text, receiptRef, { onCopyFailed: showReceipt });
   const orderId = displayOrderId(sale.id);
   const entered = discountEnteredText(sale);
   const units = saleUnitCount(sale);
@@ -56,9 +96,13 @@ export function SaleDetails({ sale, onClose }: SaleDetailsProps) {
       description={`Order ${orderId}`}
       size="lg"
       footer={
-        <Button variant="primary" onClick={onClose}>
-          Done
-        </Button>
+        <>
+          <CopyReceiptButton copy={copy} />
+          <PrintReceiptButton receiptRef={receiptRef} />
+          <Button variant="primary" onClick={onClose}>
+            Done
+          </Button>
+        </>
       }
     >
       <dl className={styles.facts}>
@@ -66,7 +110,7 @@ export function SaleDetails({ sale, onClose }: SaleDetailsProps) {
           <span className={styles.mono}>{orderId}</span>
         </Entry>
         <Entry term="Date and time">
-          <time dateTime={sale.createdAt.toISOString()}>{saleDateTime(sale.createdAt)}</time>
+          <time dateTime={sale.createdAt.toISOString()}>{saleDateTime(sale.createdAt, timeZone)}</time>
         </Entry>
         <Entry term="Customer">{saleCustomerName(sale)}</Entry>
         <Entry term="Payment method">{sale.paymentMethod}</Entry>
@@ -101,6 +145,25 @@ export function SaleDetails({ sale, onClose }: SaleDetailsProps) {
           <Money amount={sale.changeDue} currency={sale.currency} />
         </Entry>
       </dl>
+
+      <div className={styles.receiptSection}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.receiptToggle}
+          aria-expanded={receiptShown}
+          aria-controls={receiptId}
+          iconEnd={<ChevronDownIcon className={styles.chevron} />}
+          onClick={() => setReceiptShown((shown) => !shown)}
+        >
+          Receipt
+        </Button>
+        {/* Hidden on screen while closed; the receipt's print stylesheet still prints it. */}
+        <div id={receiptId} className={styles.receiptPanel} hidden={!receiptShown}>
+          <Receipt ref={receiptRef} text={text} />
+        </div>
+        <ReceiptCopyFailed copy={copy} />
+      </div>
     </Modal>
   );
 }
