@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, fn, screen, within } from 'storybook/test';
-import { discountEnteredText, displayOrderId, formatMoney, saleUnitCount, WALK_IN_CUSTOMER } from '@shop/shared/domain';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  discountEnteredText,
+  displayOrderId,
+  formatMoney,
+  receiptText,
+  saleUnitCount,
+  SCREEN_TEXT,
+  WALK_IN_CUSTOMER,
+} from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
-import { demoSale, onAPhone } from '@shop/shared/testing';
+import { demoSale, onAPhone, storyShop } from '@shop/shared/testing';
+import { RECEIPT_COPY_FAILED_TEXT } from '@shop/shared/ui';
 import { SaleDetails } from './sale-details';
 import type { SaleDetailsProps } from './sale-details';
 
@@ -84,5 +93,56 @@ export const BigBasketOnAPhone: Story = {
   globals: onAPhone,
   play: async ({ args, loaded }) => {
     await showsSale(demoSale(loaded, args.pick));
+  },
+};
+
+/**
+ * A past cash sale's receipt given again: the Receipt disclosure shows the text the till gave
+ * (the shop's name, the date in the shop's time zone); Copy Receipt confirms with 'Copied!' for
+ * 2 seconds; Print Receipt prints the receipt alone.
+ */
+export const CopyAndPrintTheReceipt: Story = {
+  args: { pick: (sale) => sale.paymentMethod === 'Cash' && sale.changeDue > 0, timeZone: 'Africa/Accra' },
+  play: async ({ args, loaded }) => {
+    const sale = demoSale(loaded, args.pick);
+    const expected = receiptText(sale, storyShop(loaded).profile, { timeZone: 'Africa/Accra' });
+    const dialog = await showsSale(sale);
+    const toggle = within(dialog).getByRole('button', { name: 'Receipt' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const receipt = within(dialog).getByLabelText('Receipt', { selector: 'pre' });
+    await waitFor(() => expect(receipt.textContent).toBe(expected));
+    await expect(receipt).toHaveTextContent(storyShop(loaded).profile.businessName);
+    await expect(within(dialog).getByRole('button', { name: SCREEN_TEXT.printReceipt })).toBeInTheDocument();
+
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    try {
+      await userEvent.click(within(dialog).getByRole('button', { name: SCREEN_TEXT.copyReceipt }));
+      await expect(writeText).toHaveBeenCalledWith(expected);
+      await expect(within(dialog).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: SCREEN_TEXT.copyReceipt })).toBeInTheDocument(), { timeout: 3000 });
+    } finally {
+      writeText.mockRestore();
+    }
+  },
+};
+
+/** The browser refused the clipboard: the receipt opens with its text selected, and says how to copy it. */
+export const ReceiptClipboardRefused: Story = {
+  args: { pick: (sale) => sale.paymentMethod === 'Mobile Money' && sale.customer !== null, timeZone: 'Africa/Accra' },
+  play: async ({ args, loaded }) => {
+    const sale = demoSale(loaded, args.pick);
+    const expected = receiptText(sale, storyShop(loaded).profile, { timeZone: 'Africa/Accra' });
+    const dialog = await showsSale(sale);
+    await waitFor(() => expect(within(dialog).getByLabelText('Receipt', { selector: 'pre' }).textContent).toBe(expected));
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    try {
+      await userEvent.click(within(dialog).getByRole('button', { name: SCREEN_TEXT.copyReceipt }));
+      await expect(await within(dialog).findByRole('alert')).toHaveTextContent(RECEIPT_COPY_FAILED_TEXT);
+      await expect(within(dialog).getByRole('button', { name: 'Receipt' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(window.getSelection()?.toString()).toBe(expected);
+    } finally {
+      writeText.mockRestore();
+    }
   },
 };
