@@ -86,7 +86,8 @@ async function sellThroughPos(page, items, paymentMethod) {
 
 describe('Sales History and the dashboard', () => {
   test('two POS sales show in the history and move the dashboard; ApexCharts stays off the landing page', async () => {
-    await withPage({}, async ({ page, problems }) => {
+    await withPage({}, async ({ page, context, problems }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const scripts = recordScripts(page);
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -145,8 +146,24 @@ describe('Sales History and the dashboard', () => {
       for (const expected of [first, 'Cash', 'Walk-in customer', '₵39.98', 'Fixed amount', 'Change due']) {
         assert.ok(detailsText.includes(expected), `Sale Details shows ${expected}`);
       }
+      // The receipt again, for the customer: copied as the till gave it, and printed alone.
+      await details.getByRole('button', { name: 'Copy Receipt' }).click();
+      await details.getByRole('button', { name: 'Copied!' }).waitFor();
+      const receipt = await page.evaluate(() => navigator.clipboard.readText());
+      for (const line of [`Order: ${first}`, 'Shea Butter Jar', '  2 x ₵19.99 = ₵39.98', 'Total: ₵39.98', 'Payment: Cash']) {
+        assert.ok(receipt.includes(line), `receipt has "${line}":\n${receipt}`);
+      }
+      await page.emulateMedia({ media: 'print' });
+      assert.ok(await details.getByLabel('Receipt', { exact: true }).isVisible(), 'the receipt prints, its section closed or not');
+      assert.ok(!(await details.getByRole('table', { name: /^Items/ }).isVisible()), 'the details around it do not print');
+      await page.emulateMedia({ media: 'screen' });
+      // Emulating print hid the focused button, which sends focus to the page: back into the dialog.
+      await details.getByRole('button', { name: 'Copy Receipt' }).focus();
       await page.keyboard.press('Escape');
       await details.waitFor({ state: 'detached' });
+      await page.emulateMedia({ media: 'print' });
+      assert.ok(await historyRows(page).first().isVisible(), 'the history prints as it is when no receipt is open');
+      await page.emulateMedia({ media: 'screen' });
 
       // Both sales saved as a spreadsheet file, amounts to the penny.
       await search.fill('');

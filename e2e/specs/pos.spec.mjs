@@ -98,9 +98,20 @@ describe('New Sale (POS)', () => {
     // The confirmation resets after 2000 ms.
     await dialog.getByRole('button', { name: 'Copy Receipt' }).waitFor({ timeout: 4000 });
 
+    // Printed, the page is the receipt alone: nothing of the till or the frame around it.
+    await page.emulateMedia({ media: 'print' });
+    assert.ok(await dialog.getByLabel('Receipt', { exact: true }).isVisible(), 'the receipt prints');
+    assert.ok(!(await page.getByRole('navigation', { name: 'Main' }).isVisible()), 'the sidebar does not print');
+    assert.ok(!(await dialog.getByRole('button', { name: 'New Sale', exact: true }).isVisible()), 'the buttons do not print');
+    await page.emulateMedia({ media: 'screen' });
+
     await dialog.getByRole('button', { name: 'New Sale', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await sale.getByText('No items yet').waitFor();
+    // With no receipt open, the page prints as it is.
+    await page.emulateMedia({ media: 'print' });
+    assert.ok(await page.getByRole('region', { name: 'Products to add' }).isVisible(), 'the till prints when no receipt is open');
+    await page.emulateMedia({ media: 'screen' });
 
     // Stock is lower, live and after a reload.
     await page.getByRole('button', { name: /^Rice \(5kg\).*10 in stock/ }).waitFor();

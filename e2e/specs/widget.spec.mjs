@@ -133,7 +133,25 @@ describe('Partner widget', () => {
     assert.equal(await page.evaluate(() => document.querySelector('[role=dialog]')), null, 'no dialog in the page’s own DOM');
     assert.equal(await page.evaluate(() => Boolean(document.getElementById('pos-till').shadowRoot.querySelector('[role=dialog]'))), true);
     await page.screenshot({ path: artifactPath('widget-hostile-receipt.png') });
+    // Print Receipt, held at the print dialog (window.print stubbed, so no afterprint yet): the
+    // receipt prints alone, from inside the shadow root, with the partner's page hidden around it.
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page.getByRole('button', { name: 'Print Receipt' }).click();
+    await page.emulateMedia({ media: 'print' });
+    assert.ok(await page.getByLabel('Receipt', { exact: true }).isVisible(), 'the receipt prints from inside the widget');
+    assert.ok(!(await page.getByRole('region', { name: 'Products to add' }).isVisible()), 'the till around the receipt does not print');
+    assert.ok(!(await page.locator('#partner-intro').isVisible()), 'the partner’s page around the widget does not print');
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await page.getByRole('button', { name: 'New Sale', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Sale complete' }).waitFor({ state: 'detached' });
+    // With no receipt open, the partner's page and the widget print as they are.
+    await page.emulateMedia({ media: 'print' });
+    assert.ok(await page.locator('#partner-intro').isVisible(), 'the partner’s page prints');
+    assert.ok(await page.getByRole('region', { name: 'Products to add' }).isVisible(), 'the widget prints');
+    await page.emulateMedia({ media: 'screen' });
 
     // What a partner downloads to show the widget: gzip size of every script.
     let gzipBytes = 0;
