@@ -17,4 +17,6 @@ export * from './customer-purchases';
 export * from './sale-summary';
 export * from './dashboard-period';
 export * from './till';
+export * from './csv';
 export * from './sales-export';
+export * from './products-export';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Sale } from './entities';
 import { sumMoney, toMinor } from './money';
-import { SALES_CSV_COLUMNS, csvField, plainAmount, salesCsv, salesCsvFileName, spreadsheetDateTime } from './sales-export';
+import { SALES_CSV_COLUMNS, salesCsv, salesCsvFileName } from './sales-export';
 
 function sale(overrides: Partial<Sale> = {}): Sale {
   return {
@@ -85,41 +85,7 @@ describe('salesCsv', () => {
   });
 });
 
-describe('csvField', () => {
-  it('leaves plain text alone', () => {
-    expect(csvField('Gari')).toBe('Gari');
-  });
-
-  it.each(['=1+1', '+233 24 123 4567', '-5', '@SUM(A1)', '\tTab'])('defuses text starting like a formula: %j', (text) => {
-    expect(csvField(text).replace(/^"/, '').startsWith("'")).toBe(true);
-  });
-
-  it('does not touch numbers', () => {
-    expect(csvField('-0.05', 'number')).toBe('-0.05');
-  });
-
-  it('quotes a line break', () => {
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-  });
-});
-
-describe('plainAmount', () => {
-  it.each([
-    [0, '0.00'],
-    [1234.5, '1234.50'],
-    [0.1 + 0.2, '0.30'],
-    [1.005, '1.01'],
-    [-0.05, '-0.05'],
-  ])('%d → %s', (amount, text) => {
-    expect(plainAmount(amount)).toBe(text);
-  });
-});
-
-describe('dates and the file name', () => {
-  it('formats a spreadsheet date in UTC by default', () => {
-    expect(spreadsheetDateTime(new Date('2026-01-05T07:08:00Z'))).toBe('2026-01-05 07:08');
-  });
-
+describe('salesCsvFileName', () => {
   it('names the file after the shop’s local date', () => {
     expect(salesCsvFileName(new Date('2026-11-22T23:30:00Z'), 'Africa/Lagos')).toBe('sales-2026-11-23.csv');
     expect(salesCsvFileName(new Date('2026-11-22T23:30:00Z'))).toBe('sales-2026-11-22.csv');

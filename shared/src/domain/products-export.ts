@@ -1,0 +1,33 @@
+// The inventory as a spreadsheet (CSV): one row a product, for a stock-take or the shop's books.
+// Stock value is price × quantity on hand, exactly, in minor units.
+import type { Product } from './entities';
+import { csvField, csvFileName, csvText, plainAmount, plainMinor, spreadsheetDateTime } from './csv';
+import { toMinor } from './money';
+import { lineTotalMinor } from './totals';
+
+export const PRODUCTS_CSV_COLUMNS = ['Name', 'Type', 'Price', 'Currency', 'In stock', 'Stock value', 'Description', 'Added'] as const;
+
+/** The products as CSV text, a header row first, in the order given. Stock is blank where none is kept. */
+export function productsCsv(products: readonly Product[], options: { timeZone?: string } = {}): string {
+  return csvText(
+    PRODUCTS_CSV_COLUMNS,
+    products.map((product) => {
+      const quantity = product.type === 'Physical' ? (product.quantity ?? null) : null;
+      return [
+        csvField(product.name),
+        csvField(product.type),
+        csvField(plainAmount(product.price), 'number'),
+        csvField(product.currency),
+        quantity === null ? '' : csvField(String(quantity), 'number'),
+        quantity === null ? '' : csvField(plainMinor(lineTotalMinor({ unitPriceMinor: toMinor(product.price), quantity })), 'number'),
+        csvField(product.description),
+        csvField(spreadsheetDateTime(product.createdAt, options.timeZone)),
+      ];
+    }),
+  );
+}
+
+/** `products-2026-11-22.csv`. */
+export function productsCsvFileName(now: Date, timeZone = 'UTC'): string {
+  return csvFileName('products', now, timeZone);
+}
