@@ -2,11 +2,10 @@
 // Sale Details; the sales shown can be saved as a CSV file. Built for 100 000 sales: the list is windowed, the search index is built once per
 // list, and typing never waits for the filtering (useDeferredValue).
 import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
-import { createSaleIndex, ERROR_MESSAGES, normalizeQuery, SCREEN_TEXT } from '@shop/shared/domain';
+import { createSaleIndex, ERROR_MESSAGES, normalizeQuery, salesCsv, salesCsvFileName, SCREEN_TEXT } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import type { ReactNode } from 'react';
-import { Button, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, VirtualList } from '@shop/shared/ui';
-import { downloadSalesCsv } from './download-sales';
+import { Button, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, VirtualList } from '@shop/shared/ui';
 import { SaleDetails } from './sale-details';
 import { SaleRow, SaleRowHeader } from './sale-row';
 import { useSalesHistory } from './use-sales-history';
@@ -97,7 +96,7 @@ function SalesList({ sales, complete }: { sales: readonly Sale[]; complete: bool
           className={styles.download}
           disabled={!complete || stale || results.length === 0}
           aria-describedby={summaryId}
-          onClick={() => downloadSalesCsv(results)}
+          onClick={() => downloadCsv(salesCsvFileName(new Date(), DEVICE_TIME_ZONE), salesCsv(results, { timeZone: DEVICE_TIME_ZONE }))}
         >
           Download CSV
         </Button>

@@ -21,6 +21,7 @@ import {
   ChevronDownIcon,
   CopyReceiptButton,
   DataTable,
+  DEVICE_TIME_ZONE,
   Modal,
   Money,
   PrintReceiptButton,
@@ -29,7 +30,7 @@ import {
   useCopyReceipt,
 } from '@shop/shared/ui';
 import type { DataTableColumn } from '@shop/shared/ui';
-import { localTimeZone, saleDateTime } from './sale-time';
+import { saleDateTime } from './sale-time';
 import styles from './sale-details.module.css';
 
 export const SALE_DETAILS_TITLE = 'Sale Details';
@@ -68,7 +69,7 @@ export function SaleDetails({ sale, onClose, timeZone }: SaleDetailsProps) {
   const business = useBusiness();
   const businessName = business.status === 'ready' ? business.business.businessName : null;
   if (!sale) return <Modal open={false} onClose={onClose} title={SALE_DETAILS_TITLE} />;
-  return <OpenSaleDetails key={sale.id} sale={sale} businessName={businessName} onClose={onClose} timeZone={timeZone ?? localTimeZone} />;
+  return <OpenSaleDetails key={sale.id} sale={sale} businessName={businessName} onClose={onClose} timeZone={timeZone ?? DEVICE_TIME_ZONE} />;
 }
 
 interface OpenSaleDetailsProps {

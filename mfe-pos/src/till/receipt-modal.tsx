@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { displayOrderId, formatMoney, receiptText, SCREEN_TEXT } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
-import { Button, CopyReceiptButton, Modal, PrintReceiptButton, Receipt, ReceiptCopyFailed, useCopyReceipt } from '@shop/shared/ui';
+import { Button, CopyReceiptButton, DEVICE_TIME_ZONE, Modal, PrintReceiptButton, Receipt, ReceiptCopyFailed, useCopyReceipt } from '@shop/shared/ui';
 import styles from './receipt-modal.module.css';
 
 export interface ReceiptModalProps {
@@ -18,7 +18,7 @@ export interface ReceiptModalProps {
 export function ReceiptModal({ sale, businessName, onNewSale, timeZone }: ReceiptModalProps) {
   const receiptRef = useRef<HTMLPreElement>(null);
   const newSaleRef = useRef<HTMLButtonElement>(null);
-  const text = sale ? receiptText(sale, businessName ? { businessName } : null, { timeZone: timeZone ?? deviceTimeZone() }) : null;
+  const text = sale ? receiptText(sale, businessName ? { businessName } : null, { timeZone: timeZone ?? DEVICE_TIME_ZONE }) : null;
   const copy = useCopyReceipt(text, receiptRef);
 
   if (!sale || text === null) return null;
@@ -50,12 +50,4 @@ export function ReceiptModal({ sale, businessName, onNewSale, timeZone }: Receip
       <ReceiptCopyFailed copy={copy} />
     </Modal>
   );
-}
-
-function deviceTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
 }

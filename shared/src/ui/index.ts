@@ -3,6 +3,8 @@ export { ThemeRoot, THEME_CLASS, useTheme } from './theme-root';
 export type { ThemeName, ThemeRootProps } from './theme-root';
 export { Icon, AlertIcon, ChevronDownIcon, CloseIcon, InboxIcon } from './icons';
 export type { IconProps } from './icons';
+export { downloadCsv } from './download';
+export { DEVICE_TIME_ZONE } from './device-time-zone';
 export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Field } from './field';
