@@ -66,6 +66,33 @@ describe('Inventory', () => {
     ]);
   });
 
+  it('downloads what needs restocking as a CSV file for a stock-take', async () => {
+    const files: Blob[] = [];
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+      files.push(file as Blob);
+      return 'blob:products';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = setup();
+    await screen.findByText('Milo 400g tin');
+    await user.click(screen.getByRole('button', { name: 'Needs restocking' }));
+    const download = screen.getByRole('button', { name: 'Download CSV' });
+    expect(download).toHaveAccessibleDescription('Showing 2 of 4 products');
+    await user.click(download);
+
+    expect(names).toEqual([expect.stringMatching(/^products-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    const lines = (await files[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Name,Type,Price,Currency,In stock,Stock value,Description,Added');
+    expect(lines.slice(1, 3).map((line) => line.split(',').slice(0, 6).join(','))).toEqual([
+      'Indomie Chicken 70g,Physical,350.00,NGN,0,0.00',
+      'Gari (1 olonka),Physical,18.00,GHS,3,54.00',
+    ]);
+    expect(lines).toHaveLength(4);
+  });
+
   it('searches names case-insensitively by substring', async () => {
     const { user } = setup();
     await screen.findByText('Milo 400g tin');

@@ -1,9 +1,10 @@
-// All Products: the live inventory list with search, low-stock signals, and the product modal.
-import { useMemo, useState } from 'react';
-import { ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, stockLevel, stockSummary, stockSummaryText } from '@shop/shared/domain';
+// All Products: the live inventory list with search, low-stock signals, the product modal, and
+// the products shown saved as a CSV file for a stock-take.
+import { useId, useMemo, useState } from 'react';
+import { ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, productsCsv, productsCsvFileName, stockLevel, stockSummary, stockSummaryText } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
 import { useAuth, useProducts, useShop } from '@shop/shared/session';
-import { Button, ConfirmDialog, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { ProductModal } from './product-modal';
 import { ProductRow } from './product-row';
 import styles from './inventory-screen.module.css';
@@ -28,6 +29,7 @@ export function Inventory() {
   });
   const { query, deferredQuery, count } = list;
   const [lowOnly, setLowOnly] = useState(false);
+  const resultId = useId();
 
   // Newest first, so what was just added is at the top. Built once per list, searched per keystroke.
   const products = useMemo(() => (live.status === 'ready' ? [...live.data].reverse() : []), [live]);
@@ -110,6 +112,15 @@ export function Inventory() {
               Needs restocking
             </Button>
           ) : null}
+          <Button
+            variant="secondary"
+            className={styles.download}
+            disabled={shown.length === 0}
+            aria-describedby={resultText ? resultId : undefined}
+            onClick={() => downloadCsv(productsCsvFileName(new Date(), DEVICE_TIME_ZONE), productsCsv(shown, { timeZone: DEVICE_TIME_ZONE }))}
+          >
+            Download CSV
+          </Button>
         </div>
         {restock ? (
           <p className={styles.restock}>
@@ -121,7 +132,7 @@ export function Inventory() {
         ) : null}
         {/* Always present, so screen readers hear each new count; off screen while there is none.
             data-query is the query the list below is showing, for benches and tests to wait on. */}
-        <p role="status" data-query={deferredQuery} className={resultText ? styles.resultCount : styles.offscreen}>
+        <p id={resultId} role="status" data-query={deferredQuery} className={resultText ? styles.resultCount : styles.offscreen}>
           {resultText}
         </p>
         {shown.length === 0 ? (
