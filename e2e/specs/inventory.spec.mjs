@@ -1,8 +1,10 @@
-// All Products end to end in Chromium, on the embedded backend: add, edit, search and delete with
-// the Sure? confirmation; the 5MB image refusal and an uploaded image's thumbnail; bad input shown
-// as text and refused with a message; a product added in one tab appearing in another; a phone.
+// All Products end to end in Chromium, on the embedded backend: add, edit, search, download (CSV)
+// and delete with the Sure? confirmation; the 5MB image refusal and an uploaded image's thumbnail;
+// bad input shown as text and refused with a message; a product added in one tab appearing in
+// another; a phone.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { launchBrowser } from '../support/browser.mjs';
 import { withOwnerOnView } from '../support/account.mjs';
 
@@ -72,6 +74,15 @@ describe('inventory', () => {
       assert.equal(await productRow(page, 'Milo 400g tin').count(), 0);
       await page.getByRole('searchbox', { name: 'Search products' }).fill('');
       await productRow(page, 'Milo 400g tin').waitFor();
+
+      // The stock list as a file: newest first, stock value to the penny.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+      assert.match(download.suggestedFilename(), /^products-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+      assert.equal(csv[0], 'Name,Type,Price,Currency,In stock,Stock value,Description,Added');
+      assert.match(csv[1], /^Ankara fabric \(6 yards\),Physical,18500\.00,NGN,2,37000\.00,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      assert.match(csv[2], /^Milo 400g tin,Physical,47\.00,GHS,24,1128\.00,,/);
+      assert.equal(csv.length, 4);
 
       // Delete: No keeps it, Yes removes it.
       await page.getByRole('button', { name: 'Delete Milo 400g tin' }).click();
