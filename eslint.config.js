@@ -4,8 +4,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { REMOTES as SUITE_REMOTES } from './tooling/rspack/suite-apps.mjs';
 
-const REMOTES = ['landing', 'pos', 'inventory', 'customers', 'history', 'dashboard'];
+const REMOTES = SUITE_REMOTES.map((remote) => remote.key);
 
 const sharedInternals = {
   group: ['@shop/shared/src/*', '**/shared/src/*', '../shared/*', '../../shared/*'],

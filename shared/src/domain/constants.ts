@@ -1,4 +1,5 @@
-// The specification's numbers (section 9 and elsewhere), each defined once.
+// The shop's numbers (limits, time-outs, currencies, payment methods), each defined once.
+import loadingLimits from './loading-limits.json';
 import type { CurrencyCode, PaymentMethod, ProductType } from './entities';
 
 export const CURRENCIES: readonly CurrencyCode[] = ['GHS', 'NGN', 'USD', 'GBP', 'EUR'];
@@ -77,8 +78,11 @@ export const MARKETING_USER_COUNT = 500_000;
 
 /** How long the 'copied' confirmation on a receipt stays before it resets. */
 export const RECEIPT_COPIED_RESET_MS = 2000;
-/** Script chunks give up loading after this long. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * Script chunks give up loading after this long. The value lives in `loading-limits.json` so that
+ * the build configuration (plain Node, which cannot import TypeScript) reads the same number.
+ */
+export const CHUNK_LOAD_TIMEOUT_MS: number = loadingLimits.chunkLoadTimeoutMs;
 /** The backend client's retry limits. */
 export const OPERATION_RETRY_LIMIT_MS = 120_000;
 export const UPLOAD_RETRY_LIMIT_MS = 600_000;
