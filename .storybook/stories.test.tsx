@@ -14,7 +14,7 @@ interface RunnableStory {
   run: () => Promise<void>;
   parameters: {
     shop?: unknown;
-    /** Errors the screen logs on purpose in this story (spec §8: some failures are only logged); matched by prefix. */
+    /** Errors the screen logs on purpose in this story (some failures are only logged: docs/product-rules.md); matched by prefix. */
     expectedConsoleErrors?: readonly string[];
   };
 }

@@ -253,7 +253,7 @@ export const DeleteAnsweredYes: Story = {
   },
 };
 
-/** Spec §8: a failed delete is only logged; the customer stays. */
+/** A failed delete is only logged (docs/product-rules.md); the customer stays. */
 export const DeleteFails: Story = {
   parameters: { shop: { seed: 'busy', fail: 'writes' }, expectedConsoleErrors: ['Failed to delete customer'] },
   play: async ({ canvasElement }) => {

@@ -276,7 +276,7 @@ export const DeleteAnsweredYes: Story = {
   },
 };
 
-/** Spec §8: a failed delete is only logged; the product stays. */
+/** A failed delete is only logged (docs/product-rules.md); the product stays. */
 export const DeleteFails: Story = {
   parameters: { shop: { seed: 'busy', fail: 'writes' }, expectedConsoleErrors: ['Failed to delete product'] },
   play: async ({ canvasElement }) => {

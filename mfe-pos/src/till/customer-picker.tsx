@@ -1,5 +1,5 @@
 // The sale's optional customer: found by name or phone among the shop's customers, or added on
-// the spot. A failure to save a new customer is only logged (spec §8); what was typed stays.
+// the spot. A failure to save a new customer is only logged (docs/product-rules.md); what was typed stays.
 import { useId, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { ERROR_MESSAGES, createCustomerIndex, validateCustomer } from '@shop/shared/domain';
@@ -107,7 +107,7 @@ function NewCustomerForm({ initial, onAdded, onCancel }: { initial: string; onAd
       const id = await backend.addCustomer(uid, checked.value);
       onAdded({ id, name: checked.value.name });
     } catch (error) {
-      // Spec §8: a new-customer failure is only logged. The typed details stay for another try.
+      // A new-customer failure is only logged (docs/product-rules.md). The typed details stay for another try.
       console.error('Adding the customer failed', error);
     } finally {
       setSaving(false);

@@ -277,7 +277,7 @@ export const CompleteSaleToReceipt: Story = {
 export const FailedSaleKeepsTheCart: Story = {
   parameters: {
     shop: { seed: 'busy', fail: 'writes' },
-    // Spec §8: a failed sale is only logged.
+    // A failed sale is only logged (docs/product-rules.md).
     expectedConsoleErrors: ['Recording the sale failed'],
   },
   play: async ({ canvasElement, loaded }) => {

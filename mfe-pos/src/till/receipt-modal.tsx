@@ -1,4 +1,4 @@
-// The receipt shown when a sale is recorded: Copy Receipt, Print Receipt and New Sale (spec §2).
+// The receipt shown when a sale is recorded: Copy Receipt, Print Receipt and New Sale.
 // The receipt itself and its copy and print actions are the design system's, shared with the
 // history's Sale Details.
 import { useRef } from 'react';

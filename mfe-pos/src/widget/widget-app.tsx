@@ -84,7 +84,7 @@ function SignedInAs() {
     try {
       await backend.signOut();
     } catch (error) {
-      // Spec §8: a logout failure is only logged.
+      // A logout failure is only logged (docs/product-rules.md).
       console.error('Logging out failed', error);
       setBusy(false);
     }

@@ -67,7 +67,7 @@ export type BusinessState =
 
 /**
  * The signed-in owner's business profile, created if missing, then followed live.
- * 'missing' and 'error' are the frame's two error states (spec §8).
+ * 'missing' and 'error' are the frame's two error states (docs/product-rules.md).
  */
 export function useBusiness(): BusinessState {
   const backend = useBackend();

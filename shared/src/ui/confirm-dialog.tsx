@@ -10,7 +10,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** No; also Escape and a click on the backdrop. */
   onCancel: () => void;
-  /** The question; the spec's 'Sure?' by default. */
+  /** The question; the catalogue's 'Sure?' by default. */
   title?: ReactNode;
   /** What is at stake, e.g. 'Rice (5kg) will be deleted.' */
   message?: ReactNode;

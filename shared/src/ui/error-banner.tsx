@@ -5,7 +5,7 @@ import styles from './error-banner.module.css';
 import { AlertIcon, CloseIcon } from './icons';
 
 export interface ErrorBannerProps {
-  /** The message, e.g. one from the spec's error catalogue. */
+  /** The message, e.g. one of the domain's messages. */
   children: ReactNode;
   /** An optional bold first line. */
   title?: ReactNode;

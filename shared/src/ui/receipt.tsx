@@ -1,6 +1,6 @@
 // The receipt a shop hands its customer: the plain text of the domain's `receiptText`, shown as
-// on the till's paper, with its Copy Receipt and Print Receipt actions (spec §2) and the 'copied'
-// confirmation that resets after 2000 ms (spec §4). Used by the POS receipt modal and by Sale
+// on the till's paper, with its Copy Receipt and Print Receipt actions and the 'copied'
+// confirmation that resets after RECEIPT_COPIED_RESET_MS. Used by the POS receipt modal and by Sale
 // Details, so a past sale's receipt is copied and printed exactly as at the till.
 import { useCallback, useEffect, useState } from 'react';
 import type { ComponentPropsWithRef, RefObject } from 'react';

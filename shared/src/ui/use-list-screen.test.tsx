@@ -43,7 +43,7 @@ describe('useListScreen', () => {
     expect(result.current.notice).toBe('Deleted Kente stole.');
   });
 
-  it('only logs a failed delete (spec §8) and closes the question', async () => {
+  it('only logs a failed delete and closes the question', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result } = setup(() => Promise.reject(new Error('offline')));
     act(() => result.current.askDelete(kente));

@@ -31,7 +31,7 @@ export interface ListScreen<T> {
   deleting: boolean;
   askDelete: (item: T) => void;
   cancelDelete: () => void;
-  /** Deletes the entry waiting for its 'Sure?'; a failure is only logged (spec §8). */
+  /** Deletes the entry waiting for its 'Sure?'; a failure is only logged (docs/product-rules.md). */
   confirmDelete: () => Promise<void>;
   /** What was just saved or deleted, for a polite status region. */
   notice: string;
@@ -67,7 +67,7 @@ export function useListScreen<T extends { name: string }>({ remove, one, many }:
       await remove(toDelete);
       setNotice(`Deleted ${toDelete.name}.`);
     } catch (error) {
-      // Spec §8: a failed delete is only logged.
+      // A failed delete is only logged (docs/product-rules.md): the entry stays.
       console.error(`Failed to delete ${one}`, error);
     } finally {
       setDeleting(false);

@@ -1,4 +1,4 @@
-// The dashboard frame (spec §2 "Dashboard shell"): guard, loading and error states, sidebar,
+// The dashboard frame (docs/product-rules.md, 'The dashboard frame'): guard, loading and error states, sidebar,
 // header and the selected view.
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';

@@ -25,7 +25,7 @@ export function Sidebar({ business, view, onChoose }: SidebarProps) {
       await backend.signOut();
       navigateTo('/');
     } catch (error) {
-      // Spec §8: a logout failure is only logged.
+      // A logout failure is only logged (docs/product-rules.md).
       console.error('Logout failed', error);
     }
   };

@@ -1,4 +1,4 @@
-// The dashboard frame's views (spec §2): they switch in the page, not by route, and the chosen
+// The dashboard frame's views (docs/product-rules.md): they switch in the page, not by route, and the chosen
 // one is kept in the URL's query (`/dashboard?view=sales-pos`) so a reload keeps it.
 import type { RemoteKey } from '../runtime-config';
 
