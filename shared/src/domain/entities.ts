@@ -1,4 +1,5 @@
-// The records the shop keeps, with the fields the specification lists (section 3).
+// The records the shop keeps, field for field as they are stored (both adapters and the
+// security rules keep exactly these names).
 // Amounts are stored as numbers with two decimals in the record's currency; every calculation
 // on them goes through `money.ts` in integer minor units.
 

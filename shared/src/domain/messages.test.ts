@@ -17,7 +17,7 @@ import {
 } from './constants';
 import { ERROR_MESSAGES, greeting, periodLabel, revenueCardTitle, SCREEN_TEXT, VALIDATION_MESSAGES } from './messages';
 
-describe('constants of the specification', () => {
+describe('fixed wording', () => {
   it('currencies and symbols', () => {
     expect(CURRENCIES).toEqual(['GHS', 'NGN', 'USD', 'GBP', 'EUR']);
     expect(CURRENCY_SYMBOLS).toEqual({ GHS: '₵', NGN: '₦', USD: '$', GBP: '£', EUR: '€' });
@@ -47,7 +47,7 @@ describe('constants of the specification', () => {
 });
 
 describe('messages', () => {
-  it('are the specification words', () => {
+  it('are the exact words the screens show', () => {
     expect(VALIDATION_MESSAGES.verifyEmailBeforeLogin).toBe('Please verify your email before logging in. Check your inbox.');
     expect(VALIDATION_MESSAGES.imageTooLarge).toBe('Image file is too large. Please upload an image under 5MB.');
     expect(VALIDATION_MESSAGES.notLoggedIn).toBe('You are not logged in.');

@@ -1,4 +1,5 @@
-// Every message the specification shows to a person, word for word (sections 2, 4, 5 and 8).
+// Every message the product shows to a person, word for word: the one home of the wording the
+// screens, forms and adapters use (docs/product-rules.md tells when each appears).
 
 export const VALIDATION_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match.',
@@ -8,7 +9,7 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /**
- * Wording the specification leaves open: what a form says when a field is missing or malformed,
+ * Wording of our own: what a form says when a field is missing or malformed,
  * and why the cart refused a product.
  */
 export const FIELD_MESSAGES = {
@@ -54,7 +55,7 @@ export const ERROR_MESSAGES = {
   businessLoadFailed: 'Error: Failed to load business data.',
 } as const;
 
-/** Words the screens show that the specification fixes. */
+/** Fixed words the screens show: headings, buttons and notices. */
 export const SCREEN_TEXT = {
   dashboardLoading: 'Loading Your Dashboard...',
   chartLoading: 'Loading chart data...',

@@ -11,7 +11,7 @@ function setup(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
 }
 
 describe('ConfirmDialog', () => {
-  it("asks the spec's 'Sure?' with Yes and No, starting on No", () => {
+  it("asks 'Sure?' with Yes and No, starting on No", () => {
     setup();
     const dialog = screen.getByRole('alertdialog', { name: 'Sure?' });
     expect(dialog).toHaveAccessibleDescription('Ama Owusu will be deleted.');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SignedOutNotice } from './signed-out-notice';
 
 describe('SignedOutNotice', () => {
-  it("says the spec's 'You are not logged in.' as a heading, with the screen's own sentence", () => {
+  it("says 'You are not logged in.' as a heading, with the screen's own sentence", () => {
     render(<SignedOutNotice description="Log in to see your sales." />);
     expect(screen.getByRole('heading', { level: 2, name: 'You are not logged in.' })).toBeInTheDocument();
     expect(screen.getByText('Log in to see your sales.')).toBeInTheDocument();

@@ -16,8 +16,8 @@ export interface SignedOutNoticeProps {
 }
 
 /**
- * What a screen shows in place of its data when nobody is signed in: the spec's
- * 'You are not logged in.' and the way back to the landing page to log in. One look on every screen.
+ * What a screen shows in place of its data when nobody is signed in:
+ * VALIDATION_MESSAGES.notLoggedIn and the way back to the landing page to log in. One look on every screen.
  */
 export function SignedOutNotice({ description, loginHref = '/', headingLevel = 2, className }: SignedOutNoticeProps) {
   return (
