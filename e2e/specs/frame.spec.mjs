@@ -67,6 +67,36 @@ describe('dashboard frame', () => {
     await context.close();
   });
 
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height} a collapsed sidebar group takes its items off the screen`, async () => {
+      const { context, page, problems } = await openPage(browser, { viewport });
+      await signUpAndLogIn(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      if (viewport.width < 800) await page.getByRole('button', { name: 'Open menu' }).click();
+      const sales = nav.getByRole('button', { name: 'Sales', exact: true });
+      const items = [nav.getByRole('button', { name: 'Sales History', includeHidden: true }), nav.getByRole('button', { name: 'POS', includeHidden: true })];
+      await items[0].waitFor({ state: 'visible' });
+      const toggleBefore = await nav.getByRole('button', { name: 'Inventory', exact: true }).boundingBox();
+      await sales.click();
+      assert.equal(await sales.getAttribute('aria-expanded'), 'false');
+      for (const item of items) {
+        // Not only the attribute: the item has no box on screen, and the next group moves up into its place.
+        assert.equal(await item.isVisible(), false);
+        assert.equal(await item.boundingBox(), null);
+      }
+      const toggleAfter = await nav.getByRole('button', { name: 'Inventory', exact: true }).boundingBox();
+      assert.ok(toggleAfter.y < toggleBefore.y - 40, `Inventory moved up (${toggleBefore.y} → ${toggleAfter.y})`);
+      await sales.click();
+      await items[0].waitFor({ state: 'visible' });
+      assert.ok(await items[1].isVisible());
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
   test('logout signs out and returns to the landing page; /dashboard is then refused', async () => {
     const { context, page, problems } = await openPage(browser);
     await signUpAndLogIn(page);
