@@ -71,9 +71,14 @@ describe('dashboard frame', () => {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test(`at ${viewport.width}×${viewport.height} a collapsed sidebar group takes its items off the screen`, async () => {
+    test(`at ${viewport.width}×${viewport.height} a collapsed sidebar group takes its items off the screen and the trial notice shows`, async () => {
       const { context, page, problems } = await openPage(browser, { viewport });
       await signUpAndLogIn(page);
+      // A new owner's header counts down the free trial, on screen at both widths.
+      const trial = page.getByText('Pro trial \u2014 30 days left');
+      await trial.waitFor({ state: 'visible' });
+      const trialBox = await trial.boundingBox();
+      assert.ok(trialBox && trialBox.x + trialBox.width <= viewport.width, 'the trial notice fits the header');
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (viewport.width < 800) await page.getByRole('button', { name: 'Open menu' }).click();
       const sales = nav.getByRole('button', { name: 'Sales', exact: true });

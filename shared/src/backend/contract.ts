@@ -7,6 +7,7 @@ import type { DailyStat, Product, ProductDraft, Sale, StockDecrement } from '../
 import { MAX_IMAGE_BYTES, TRIAL_DAYS } from '../domain/constants';
 import { VALIDATION_MESSAGES } from '../domain/messages';
 import { toMinor } from '../domain/money';
+import { DAY_MS } from '../domain/calendar';
 import { BackendError, messageWithoutPrefix } from './errors';
 import type { BackendErrorCode } from './errors';
 import type { Backend, BackendUser, ErrorCallback, ImageFile, SignUpProfile, Unsubscribe } from './port';
@@ -28,7 +29,6 @@ export interface ContractHelpers<B extends Backend = Backend> {
   timeoutMs?: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PASSWORD = 'correct-horse-1';
 
 export const SAMPLE_PROFILE: SignUpProfile = {

@@ -1,45 +1,12 @@
-// Rules every adapter applies the same way when it writes: the new business profile, the daily
-// roll-up, the checks on credentials, images and sales before anything is stored.
-import type { Business, DailyStat, Sale, StockDecrement } from '../domain/entities';
-import { MAX_IMAGE_BYTES, TRIAL_DAYS } from '../domain/constants';
-import { toMinor } from '../domain/money';
-import { utcDateKey } from '../domain/calendar';
+// The domain's rules as every adapter enforces them before anything is stored: a broken rule
+// becomes the BackendError the port promises (credentials, images, sales). The rules themselves
+// live in the domain; this file only translates.
+import type { Sale, StockDecrement } from '../domain/entities';
+import { imageFileProblem, isValidEmail } from '../domain/validation';
 import { BackendError } from './errors';
-import type { BackendUser, ImageFile, SignUpProfile } from './port';
+import type { ImageFile } from './port';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const MIN_PASSWORD_LENGTH = 6;
-
-export function newBusiness(ownerUid: string, email: string, profile: SignUpProfile, createdAt: Date): Business {
-  return {
-    ownerUid,
-    businessName: profile.businessName.trim(),
-    ownerName: profile.ownerName.trim(),
-    businessType: profile.businessType.trim(),
-    phone: profile.phone.trim(),
-    address: profile.address.trim(),
-    email,
-    createdAt,
-    plan: 'trialing',
-    trialEndsAt: new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS),
-  };
-}
-
-/** The profile of an owner who arrives without a signup form (Google): names from the display name. */
-export function profileFromDisplayName(user: BackendUser): SignUpProfile {
-  const name = user.displayName?.trim() ?? '';
-  return { businessName: name, ownerName: name, businessType: '', phone: '', address: '' };
-}
-
-/** The day's roll-up with one more sale in it. */
-export function addSaleToDailyStat(stat: DailyStat | undefined, sale: Pick<Sale, 'createdAt' | 'totalAmount'>): DailyStat {
-  const date = utcDateKey(sale.createdAt);
-  return {
-    date,
-    revenueMinor: (stat?.revenueMinor ?? 0) + toMinor(sale.totalAmount ?? 0),
-    salesCount: (stat?.salesCount ?? 0) + 1,
-  };
-}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -47,7 +14,7 @@ export function normaliseEmail(email: string): string {
 
 export function checkEmail(email: string): string {
   const normal = normaliseEmail(email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normal)) throw new BackendError('auth/invalid-email');
+  if (!isValidEmail(normal)) throw new BackendError('auth/invalid-email');
   return normal;
 }
 
@@ -56,8 +23,9 @@ export function checkNewPassword(password: string): void {
 }
 
 export function checkImage(file: ImageFile): void {
-  if (file.size > MAX_IMAGE_BYTES) throw new BackendError('storage/file-too-large');
-  if (!file.type.startsWith('image/')) throw new BackendError('storage/invalid-content-type');
+  const problem = imageFileProblem(file);
+  if (problem === 'too-large') throw new BackendError('storage/file-too-large');
+  if (problem === 'not-an-image') throw new BackendError('storage/invalid-content-type');
 }
 
 /** `products/{uid}/{timestamp}_{filename}`, with path separators removed from the file name. */

@@ -1,6 +1,9 @@
 // Calendar dates as the dashboard groups them (by UTC date string), and instants read as the
 // wall-clock time of a time zone for receipts, lists and exports.
 
+/** One day of 24 hours, in milliseconds. */
+export const DAY_MS = 86_400_000;
+
 /** `YYYY-MM-DD` of the instant in UTC. */
 export function utcDateKey(date: Date): string {
   return date.toISOString().slice(0, 10);

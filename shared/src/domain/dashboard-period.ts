@@ -1,7 +1,8 @@
 // The dashboard's period as the roll-ups see it: which UTC day it starts on, and when it moves.
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from './constants';
 import type { DashboardPeriod } from './constants';
-import { DAY_MS, lastDayKeys } from './dashboard';
+import { DAY_MS } from './calendar';
+import { lastDayKeys } from './dashboard';
 
 /** The first UTC day (`YYYY-MM-DD`) of the last `days` days: roll-ups from it on cover the period. */
 export function periodFirstDayKey(days: number, now: Date): string {

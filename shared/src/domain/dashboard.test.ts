@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from './constants';
 import type { DailyStat } from './entities';
+import { DAY_MS } from './calendar';
 import {
   applySaleToDailyStat,
-  DAY_MS,
   dailySeries,
   dailySeriesFromStats,
   dailyStatKey,

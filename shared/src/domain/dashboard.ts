@@ -1,10 +1,8 @@
-// The dashboard's figures (section 9): revenue in a period and the per-day chart series.
-import { utcDateKey } from './calendar';
+// The dashboard's figures: revenue in a period and the per-day chart series.
+import { DAY_MS, utcDateKey } from './calendar';
 import type { DailyStat } from './entities';
 import { DEFAULT_CURRENCY } from './constants';
 import { formatMoney, fromMinor, toMinor } from './money';
-
-export const DAY_MS = 86_400_000;
 
 /** What the dashboard reads of a sale. */
 export interface RevenueSale {

@@ -35,7 +35,7 @@ describe('public entry point', () => {
       'validateProduct',
       'validateImageFile',
       'validateCustomer',
-      'isTrialExpired',
+      'trialNotice',
       'trialEndsAt',
       'newBusinessProfile',
       'businessFromGoogleProfile',

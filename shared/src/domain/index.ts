@@ -10,6 +10,7 @@ export * from './sale';
 export * from './search';
 export * from './dashboard';
 export * from './validation';
+export * from './trial';
 export * from './auth-errors';
 export * from './ids';
 export * from './stock';

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, TRIAL_DAYS } from './constants';
+import { MAX_IMAGE_BYTES } from './constants';
 import { FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import {
   businessFromGoogleProfile,
   isCurrencyCode,
   isProductType,
-  isTrialExpired,
   isValidEmail,
   isValidPhone,
   MAX_DESCRIPTION_LENGTH,
   MAX_PRODUCT_NAME_LENGTH,
   newBusinessProfile,
-  trialDaysLeft,
-  trialEndsAt,
   validateCustomer,
   validateImageFile,
   validateLogin,
@@ -268,31 +265,6 @@ describe('validateCustomer', () => {
     expect(isValidPhone('+234 803 555 0101')).toBe(true);
     expect(isValidPhone('+()-')).toBe(false);
     expect(isValidPhone('0244.123')).toBe(false);
-  });
-});
-
-describe('trial', () => {
-  const createdAt = new Date('2026-11-01T08:00:00Z');
-
-  it('ends 30 days after creation', () => {
-    expect(TRIAL_DAYS).toBe(30);
-    expect(trialEndsAt(createdAt).toISOString()).toBe('2026-12-01T08:00:00.000Z');
-  });
-
-  it('expires at the end instant for a trialing business only', () => {
-    const business = { plan: 'trialing' as const, trialEndsAt: trialEndsAt(createdAt) };
-    expect(isTrialExpired(business, new Date('2026-12-01T07:59:59.999Z'))).toBe(false);
-    expect(isTrialExpired(business, new Date('2026-12-01T08:00:00Z'))).toBe(true);
-    expect(isTrialExpired({ ...business, plan: 'pro' }, new Date('2027-06-01T00:00:00Z'))).toBe(false);
-    expect(isTrialExpired({ ...business, plan: 'basic' }, new Date('2027-06-01T00:00:00Z'))).toBe(false);
-  });
-
-  it('counts whole days left', () => {
-    const business = { plan: 'trialing' as const, trialEndsAt: trialEndsAt(createdAt) };
-    expect(trialDaysLeft(business, createdAt)).toBe(30);
-    expect(trialDaysLeft(business, new Date('2026-11-30T09:00:00Z'))).toBe(1);
-    expect(trialDaysLeft(business, new Date('2026-12-02T00:00:00Z'))).toBe(0);
-    expect(trialDaysLeft({ ...business, plan: 'pro' }, createdAt)).toBe(0);
   });
 });
 

@@ -1,9 +1,10 @@
-// The forms' rules (section 5) and the business profile's trial (sections 3, 4 and 9).
+// The forms' rules and the business profile created at signup.
 // Every validator returns the cleaned value or one message per failing field.
-import { CURRENCIES, DEFAULT_CURRENCY, MAX_IMAGE_BYTES, PRODUCT_TYPES, TRIAL_DAYS } from './constants';
+import { CURRENCIES, DEFAULT_CURRENCY, MAX_IMAGE_BYTES, PRODUCT_TYPES } from './constants';
 import type { Business, CurrencyCode, CustomerDraft, ProductDraft, ProductType } from './entities';
 import { FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { fromMinor, parseMoneyInput } from './money';
+import { trialEndsAt } from './trial';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -14,7 +15,6 @@ export const MAX_PRODUCT_NAME_LENGTH = 200;
 /** Longest product description accepted, after trimming. */
 export const MAX_DESCRIPTION_LENGTH = 2000;
 
-const DAY_MS = 86_400_000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_CHARS = /^[0-9+\-() ]+$/;
 const DIGIT = /\d/;
@@ -204,12 +204,18 @@ export interface ImageFileInfo {
   type: string;
 }
 
-/** An image/* file of at most 5242880 bytes (5MB). */
+/** Why a file cannot be a product image, or null when it can: an image/* file of at most MAX_IMAGE_BYTES. */
+export function imageFileProblem(file: ImageFileInfo): 'not-an-image' | 'too-large' | null {
+  if (!file.type.toLowerCase().startsWith('image/')) return 'not-an-image';
+  if (file.size > MAX_IMAGE_BYTES) return 'too-large';
+  return null;
+}
+
+/** The form's check of a product image, with the message the form shows. */
 export function validateImageFile<F extends ImageFileInfo>(file: F): Validation<F, 'image'> {
-  if (!file.type.toLowerCase().startsWith('image/')) {
-    return { ok: false, errors: { image: FIELD_MESSAGES.imageNotAnImage } };
-  }
-  if (file.size > MAX_IMAGE_BYTES) return { ok: false, errors: { image: VALIDATION_MESSAGES.imageTooLarge } };
+  const problem = imageFileProblem(file);
+  if (problem === 'not-an-image') return { ok: false, errors: { image: FIELD_MESSAGES.imageNotAnImage } };
+  if (problem === 'too-large') return { ok: false, errors: { image: VALIDATION_MESSAGES.imageTooLarge } };
   return { ok: true, value: file };
 }
 
@@ -233,23 +239,7 @@ export function validateCustomer(input: CustomerInput): Validation<CustomerDraft
   return finish(errors, () => value);
 }
 
-// ---------------------------------------------------------------- business profile and trial
-
-/** The end of the free trial: createdAt plus 30 days. */
-export function trialEndsAt(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS);
-}
-
-/** A trialing business whose trial has ended (the account is then view-only). */
-export function isTrialExpired(business: Pick<Business, 'plan' | 'trialEndsAt'>, now: Date): boolean {
-  return business.plan === 'trialing' && now.getTime() >= business.trialEndsAt.getTime();
-}
-
-/** Whole days of trial left, rounded up; 0 once expired or when not trialing. */
-export function trialDaysLeft(business: Pick<Business, 'plan' | 'trialEndsAt'>, now: Date): number {
-  if (business.plan !== 'trialing') return 0;
-  return Math.max(0, Math.ceil((business.trialEndsAt.getTime() - now.getTime()) / DAY_MS));
-}
+// ---------------------------------------------------------------- business profile
 
 export interface NewBusinessInput {
   ownerUid: string;

@@ -14,7 +14,9 @@ import type {
   SignUpInput,
   Unsubscribe,
 } from '../backend/port';
-import { addSaleToDailyStat, checkImage, newBusiness, profileFromDisplayName, sumDecrements } from '../backend/records';
+import { checkImage, sumDecrements } from '../backend/records';
+import { applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
+import { businessFromGoogleProfile } from '../domain/validation';
 import type { Business, Customer, CustomerDraft, DailyStat, Product, ProductDraft, Sale } from '../domain/entities';
 
 /** The shop owner the memory backend signs in unless told otherwise. */
@@ -322,7 +324,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       requireOwner(owner.uid);
       await gate('getOrCreateBusiness', owner);
       if (!business) {
-        business = newBusiness(owner.uid, owner.email, profileFromDisplayName(owner), new Date());
+        business = businessFromGoogleProfile({ uid: owner.uid, email: owner.email, displayName: owner.displayName, now: new Date() });
         businessList.publish();
       }
       return { ...business };
@@ -356,8 +358,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
         if (!products.has(productId)) throw new BackendError('not-found', `No document to update: ${productId}`);
       }
       sales = [{ ...sale }, ...sales];
-      const day = addSaleToDailyStat(undefined, sale).date;
-      const stat = addSaleToDailyStat(dailyStats.find((s) => s.date === day), sale);
+      const day = dailyStatKey(sale);
+      const stat = applySaleToDailyStat(dailyStats.find((s) => s.date === day), sale);
       dailyStats = [...dailyStats.filter((s) => s.date !== day), stat].sort((a, b) => a.date.localeCompare(b.date));
       products.replace(products.all().map((p) => (sold.has(p.id) ? { ...p, quantity: (p.quantity ?? 0) - (sold.get(p.id) ?? 0) } : p)));
       saleList.publish();

@@ -166,6 +166,33 @@ export const Desktop: Story = {
   },
 };
 
+/** A new shop: the header counts down the free Pro trial the landing page promised. */
+export const TrialDaysLeft: Story = {
+  globals: onADesktop,
+  parameters: { shop: { seed: 'busy', signedUpDaysAgo: 18 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Pro trial \u2014 12 days left')).toBeInTheDocument();
+  },
+};
+
+/** The last day says "1 day left", not "1 days". */
+export const TrialLastDay: Story = {
+  globals: onAPhone,
+  parameters: { shop: { seed: 'busy', signedUpDaysAgo: 29.5 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Pro trial \u2014 1 day left')).toBeInTheDocument();
+  },
+};
+
+/** After 30 days the header says the trial ended (view-only mode is a later step). */
+export const TrialEnded: Story = {
+  globals: onADesktop,
+  parameters: { shop: { seed: 'busy', signedUpDaysAgo: 31 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Trial ended')).toBeInTheDocument();
+  },
+};
+
 export const Phone: Story = {
   globals: onAPhone,
   play: async ({ canvasElement }) => {

@@ -7,7 +7,7 @@ import type { LocalBackend } from '@shop/shared/backend';
 import { ERROR_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
-import { Frame } from './frame';
+import { Frame, TrialNotice } from './frame';
 
 // Each view's remote is a parcel that names itself, so the tests see which one the frame mounted.
 vi.mock('../remotes', () => ({
@@ -40,11 +40,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function signIn() {
+async function signIn(signedUpAt?: Date) {
   await seedLocalAccount(backend, {
     email: 'ama@example.com',
     password: 'Kente-Sunrise-2026',
     profile: { ownerName: 'Ama Mensah', businessName: "Ama's Provisions" },
+    signedUpAt,
   });
   await backend.signIn('ama@example.com', 'Kente-Sunrise-2026');
 }
@@ -75,6 +76,27 @@ describe('the dashboard frame', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /back to the dashboard/i }));
     expect(window.location.search).toBe('');
+  });
+
+  it('tells a new owner how long the Pro trial has left, and an owner past it that it ended', async () => {
+    await signIn();
+    const { unmount } = renderFrame();
+    expect(await screen.findByText('Pro trial \u2014 30 days left')).toBeInTheDocument();
+    unmount();
+    await backend.signOut();
+    backend.close();
+
+    backend = createLocalBackend({ dbName: `frame-test-${++dbCount}`, passwordIterations: 1000 });
+    await backend.authStateReady();
+    await signIn(new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+    renderFrame();
+    expect(await screen.findByText('Trial ended')).toBeInTheDocument();
+    expect(screen.queryByText(/Pro trial/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a trial once the shop is on a paid plan', () => {
+    render(<TrialNotice business={{ plan: 'pro', trialEndsAt: new Date('2026-01-01T00:00:00Z') }} now={new Date('2026-11-24T00:00:00Z')} />);
+    expect(screen.queryByText(/trial/i)).not.toBeInTheDocument();
   });
 
   it('collapses and opens a group', async () => {

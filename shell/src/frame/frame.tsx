@@ -2,7 +2,7 @@
 // header and the selected view.
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ERROR_MESSAGES, SCREEN_TEXT, greeting } from '@shop/shared/domain';
+import { ERROR_MESSAGES, SCREEN_TEXT, greeting, isTrialExpired, trialNotice } from '@shop/shared/domain';
 import type { Business } from '@shop/shared/domain';
 import { useBusiness } from '@shop/shared/session';
 import { navigateTo } from '@shop/shared/mfe';
@@ -102,12 +102,29 @@ export function Dashboard({ business, renderView = renderRemoteView }: { busines
             </svg>
           </button>
           <p className={styles.greeting}>{greeting(business.ownerName)}</p>
-          <p className={styles.businessName}>{business.businessName}</p>
+          <div className={styles.headerEnd}>
+            <TrialNotice business={business} />
+            <p className={styles.businessName}>{business.businessName}</p>
+          </div>
         </header>
         <main className={styles.content} id="frame-content">
           {isKnownView(view) ? renderView(view, VIEW_LABELS[view]) : <h1>{SCREEN_TEXT.welcome}</h1>}
         </main>
       </div>
     </div>
+  );
+}
+
+/** How long the free Pro trial has left, or that it ended; nothing once the shop is on a paid plan. */
+export function TrialNotice({ business, now }: { business: Pick<Business, 'plan' | 'trialEndsAt'>; now?: Date }) {
+  // Read once per mount: the notice counts whole days, and the frame remounts on the next visit.
+  const [mountedAt] = useState(() => new Date());
+  const at = now ?? mountedAt;
+  const notice = trialNotice(business, at);
+  if (!notice) return null;
+  return (
+    <p className={styles.trial} data-ended={isTrialExpired(business, at) || undefined}>
+      {notice}
+    </p>
   );
 }

@@ -70,15 +70,14 @@ import type {
   UploadedImage,
 } from '../port';
 import {
-  addSaleToDailyStat,
   checkImage,
   checkSale,
-  newBusiness,
   ownerOfImagePath,
   productImagePath,
-  profileFromDisplayName,
   sumDecrements,
 } from '../records';
+import { applySaleToDailyStat } from '../../domain/dashboard';
+import { businessFromGoogleProfile, newBusinessProfile } from '../../domain/validation';
 import { plainFromStore, recordFromStore } from './convert';
 import { mapped, toBackendError } from './errors';
 import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS, SALE_FIELDS } from './fields';
@@ -389,7 +388,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   }
 
   function planSale(uid: string, { sale, stockDecrements }: RecordSaleInput): SalePlan {
-    const day = addSaleToDailyStat(undefined, sale);
+    const day = applySaleToDailyStat(undefined, sale);
     return {
       saleRef: doc(salesOf(uid), sale.id),
       saleFields: pickFields(sale, SALE_FIELDS),
@@ -459,7 +458,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       const credential = await mapped(() => createUserWithEmailAndPassword(auth, email.trim(), password));
       const user = credential.user;
       try {
-        const business = newBusiness(user.uid, user.email ?? email.trim().toLowerCase(), profile, now());
+        const business = newBusinessProfile({ ownerUid: user.uid, email: user.email ?? email.trim().toLowerCase(), ...profile, now: now() });
         await mapped(() => setDoc(businessRef(user.uid), pickFields(business, BUSINESS_FIELDS)));
         if (business.ownerName) await mapped(() => updateProfile(user, { displayName: business.ownerName }));
         await mapped(() => sendEmailVerification(user));
@@ -518,7 +517,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       const ref = businessRef(user.uid);
       const existing = await mapped(() => getDoc(ref));
       if (existing.exists()) return plainFromStore<Business>(existing.data());
-      const created = newBusiness(user.uid, user.email, profileFromDisplayName(user), now());
+      const created = businessFromGoogleProfile({ uid: user.uid, email: user.email, displayName: user.displayName, now: now() });
       // Two tabs may arrive at once: the transaction keeps whichever profile was stored first.
       return mapped(() =>
         runTransaction(db, async (tx) => {

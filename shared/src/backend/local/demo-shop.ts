@@ -7,9 +7,9 @@ import { addToCart, emptyCart } from '../../domain/cart';
 import type { Cart } from '../../domain/cart';
 import { buildSale } from '../../domain/sale';
 import { fromMinor, toMinor } from '../../domain/money';
-import { utcDateKey } from '../../domain/calendar';
+import { DAY_MS, utcDateKey } from '../../domain/calendar';
 import type { SignUpProfile } from '../port';
-import { addSaleToDailyStat } from '../records';
+import { applySaleToDailyStat } from '../../domain/dashboard';
 import type { CustomerRow, DailyStatRow, ProductRow, SaleRow } from './db';
 import type { LocalBackend } from './local-backend';
 
@@ -190,7 +190,6 @@ export interface DemoShopResult {
   dailyStats: DailyStat[];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Mobile money first: the share of each way to pay in a Ghanaian or Nigerian shop's day. */
 const PAYMENT_WEIGHTS: readonly (readonly [PaymentMethod, number])[] = [
   ['Mobile Money', 0.45],
@@ -351,7 +350,7 @@ export function dailyStatsOf(sales: readonly Sale[]): DailyStat[] {
   const stats = new Map<string, DailyStat>();
   for (const sale of sales) {
     const key = utcDateKey(sale.createdAt);
-    stats.set(key, addSaleToDailyStat(stats.get(key), sale));
+    stats.set(key, applySaleToDailyStat(stats.get(key), sale));
   }
   return [...stats.values()].sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -7,6 +7,8 @@ import { liveQuery } from 'dexie';
 import type { Table } from 'dexie';
 import type { Business, Customer, CustomerDraft, DailyStat, Product, ProductDraft, Sale } from '../../domain/entities';
 import { utcDateKey } from '../../domain/calendar';
+import { applySaleToDailyStat } from '../../domain/dashboard';
+import { businessFromGoogleProfile, newBusinessProfile } from '../../domain/validation';
 import { BackendError, documentNotFound, objectNotFound, permissionDenied } from '../errors';
 import type {
   Backend,
@@ -23,15 +25,12 @@ import type {
   UploadedImage,
 } from '../port';
 import {
-  addSaleToDailyStat,
   checkEmail,
   checkImage,
   checkNewPassword,
   checkSale,
-  newBusiness,
   ownerOfImagePath,
   productImagePath,
-  profileFromDisplayName,
   sumDecrements,
 } from '../records';
 import { DEFAULT_DB_NAME, LocalDatabase, ownerRange, withoutOwner } from './db';
@@ -443,7 +442,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
         await db.transaction('rw', [db.accounts, db.businesses], async () => {
           if (await accountByEmail(address)) throw new BackendError('auth/email-already-in-use');
           await db.accounts.add(account);
-          await db.businesses.put(newBusiness(account.uid, address, profile, createdAt));
+          await db.businesses.put(newBusinessProfile({ ownerUid: account.uid, email: address, ...profile, now: createdAt }));
         });
       } catch (error) {
         if ((error as { name?: string }).name === 'ConstraintError') throw new BackendError('auth/email-already-in-use');
@@ -539,7 +538,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       return db.transaction('rw', db.businesses, async () => {
         const existing = await db.businesses.get(user.uid);
         if (existing) return existing;
-        const created = newBusiness(user.uid, user.email, profileFromDisplayName(user), now());
+        const created = businessFromGoogleProfile({ uid: user.uid, email: user.email, displayName: user.displayName, now: now() });
         await db.businesses.add(created);
         return created;
       });
@@ -694,7 +693,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
         if (updated.length > 0) await db.products.bulkPut(updated);
         const statKey: [string, string] = [uid, utcDateKey(sale.createdAt)];
         const stat = await db.dailyStats.get(statKey);
-        await db.dailyStats.put({ ...addSaleToDailyStat(stat, sale), ownerUid: uid });
+        await db.dailyStats.put({ ...applySaleToDailyStat(stat, sale), ownerUid: uid });
         await db.sales.add({ ...sale, ownerUid: uid });
         return { recorded: true };
       });

@@ -4,10 +4,12 @@
 import type { CurrencyCode, Customer, DailyStat, PaymentMethod, Product, ProductType, Sale, SaleItem } from '../../domain/entities';
 import { PAYMENT_METHODS, PRODUCT_TYPES } from '../../domain/constants';
 import { fromMinor, toMinor } from '../../domain/money';
-import { utcDateKey } from '../../domain/calendar';
+import { DAY_MS, utcDateKey } from '../../domain/calendar';
 import { BackendError } from '../errors';
 import type { BackendUser, SignUpProfile } from '../port';
-import { addSaleToDailyStat, checkEmail, newBusiness } from '../records';
+import { checkEmail } from '../records';
+import { applySaleToDailyStat } from '../../domain/dashboard';
+import { newBusinessProfile } from '../../domain/validation';
 import { hashPassword } from './crypto';
 import type { AccountRow, CustomerRow, DailyStatRow, ProductRow, SaleRow } from './db';
 import type { LocalBackend } from './local-backend';
@@ -19,6 +21,8 @@ export interface SeedAccountInput {
   profile?: Partial<SignUpProfile>;
   /** Defaults to true: the account can sign in at once. */
   verified?: boolean;
+  /** When the account and its business were created (the trial runs from here); defaults to now. */
+  signedUpAt?: Date;
 }
 
 /** Creates an account and its business directly, skipping the mailbox. */
@@ -34,7 +38,7 @@ export async function seedLocalAccount(backend: LocalBackend, input: SeedAccount
     address: 'Accra',
     ...input.profile,
   };
-  const createdAt = new Date();
+  const createdAt = input.signedUpAt ?? new Date();
   const account: AccountRow = {
     uid: `seed-${crypto.randomUUID()}`,
     email,
@@ -47,7 +51,7 @@ export async function seedLocalAccount(backend: LocalBackend, input: SeedAccount
   await db.transaction('rw', [db.accounts, db.businesses], async () => {
     if (await db.accounts.where('email').equals(email).count()) throw new BackendError('auth/email-already-in-use');
     await db.accounts.add(account);
-    await db.businesses.put(newBusiness(account.uid, email, profile, createdAt));
+    await db.businesses.put(newBusinessProfile({ ownerUid: account.uid, email, ...profile, now: createdAt }));
   });
   return { uid: account.uid, email, displayName: account.displayName, emailVerified: account.emailVerified };
 }
@@ -77,7 +81,6 @@ export interface SeedShopResult {
 const WORDS = ['Shea', 'Butter', 'Kente', 'Cloth', 'Rice', 'Palm', 'Oil', 'Garri', 'Plantain', 'Cocoa', 'Soap', 'Yam', 'Pepper', 'Tomato', 'Beans', 'Sugar', 'Milo', 'Bread', 'Fish', 'Tea'];
 const NAMES = ['Ama', 'Kofi', 'Abena', 'Kwame', 'Efua', 'Yaw', 'Chinedu', 'Ngozi', 'Tunde', 'Aisha', 'Emeka', 'Funmi', 'Kojo', 'Adwoa', 'Ifeoma'];
 const SURNAMES = ['Mensah', 'Owusu', 'Boateng', 'Asante', 'Okafor', 'Adeyemi', 'Nwosu', 'Bello', 'Appiah', 'Danso'];
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A small deterministic generator (mulberry32). */
 function generator(seed: number): () => number {
@@ -173,7 +176,7 @@ export async function seedLocalShop(backend: LocalBackend, uid: string, options:
     };
     saleRows.push({ ...sale, ownerUid: uid });
     const key = utcDateKey(sale.createdAt);
-    stats.set(key, addSaleToDailyStat(stats.get(key), sale));
+    stats.set(key, applySaleToDailyStat(stats.get(key), sale));
   }
 
   const written = await db.transaction('rw', [db.products, db.customers, db.sales, db.dailyStats], async () => {

@@ -3,6 +3,7 @@
 // port fail or never answer, so every loading and error state of the screens can be shown.
 import { Dexie } from 'dexie';
 import { PRODUCT_NAME } from '../../domain/constants';
+import { DAY_MS } from '../../domain/calendar';
 import { BackendError } from '../errors';
 import type { Backend, BackendUser, SignUpProfile, Unsubscribe } from '../port';
 import { createLocalBackend } from './local-backend';
@@ -32,6 +33,8 @@ export interface StoryShopOptions {
   owner?: Partial<SignUpProfile>;
   /** Makes reads (subscriptions), writes, or both fail on top of the seed's data. */
   fail?: StoryShopFailure;
+  /** How long ago the owner signed up (default 0: a new trial); 31 shows a trial that has ended. */
+  signedUpDaysAgo?: number;
 }
 
 /** What a story parameter may say: a seed's name, or a seed with options. */
@@ -83,7 +86,8 @@ export async function createStoryShop(parameter: StoryShopParameter, dbName: str
   };
   try {
     await local.authStateReady();
-    const account = await seedLocalAccount(local, { ...credentials, profile });
+    const signedUpAt = new Date(now.getTime() - (options.signedUpDaysAgo ?? 0) * DAY_MS);
+    const account = await seedLocalAccount(local, { ...credentials, profile, signedUpAt });
     const demo = size
       ? await seedDemoShop(local, account.uid, { market: size.market, products: size.products, customers: size.customers, sales: size.sales, now })
       : null;
