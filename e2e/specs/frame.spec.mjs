@@ -133,6 +133,37 @@ describe('dashboard frame', () => {
     await context.close();
   });
 
+  // The sales history is the first view to subscribe to the sales, so an 'error-once' fault fails it there.
+  async function salesHistoryThatFailsOnce() {
+    const opened = await openPage(browser);
+    await withFaults(opened.page, { subscribeSales: 'error-once' });
+    await signUpAndLogIn(opened.page);
+    await openView(opened.page, 'Sales History');
+    const alert = opened.page.getByRole('alert').filter({ hasText: 'Failed to load sales history.' });
+    await alert.waitFor();
+    return { ...opened, alert };
+  }
+
+  test('a list that failed to load offers Try again, which loads it', async () => {
+    const { context, page, problems, alert } = await salesHistoryThatFailsOnce();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'No sales yet' }).waitFor();
+    assert.equal(await alert.count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a list that failed to load loads on its own as soon as the browser is back online', async () => {
+    const { context, page, problems, alert } = await salesHistoryThatFailsOnce();
+    await context.setOffline(true);
+    await context.setOffline(false);
+    // Well before the first automatic retry (2 s after the failure): the online event did it.
+    await page.getByRole('heading', { name: 'No sales yet' }).waitFor({ timeout: 1000 });
+    assert.equal(await alert.count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('a remote that fails to load shows a message in its place; the rest keeps working', async () => {
     const { context, page } = await openPage(browser);
     await signUpAndLogIn(page);

@@ -32,7 +32,7 @@ function Purchases({ customer }: { customer: Customer }) {
   const sales = useSales();
   const purchases = useMemo(() => (sales.status === 'ready' ? customerPurchases(sales.data, customer.id) : null), [sales, customer.id]);
 
-  if (sales.status === 'error') return <ErrorBanner>{ERROR_MESSAGES.salesHistoryLoadFailed}</ErrorBanner>;
+  if (sales.status === 'error') return <ErrorBanner onRetry={sales.retry}>{ERROR_MESSAGES.salesHistoryLoadFailed}</ErrorBanner>;
   if (!purchases) return <Spinner label="Loading purchases…" showLabel centered />;
   if (purchases.sales.length === 0) {
     return <EmptyState headingLevel={3} title="No purchases yet" description="Sales made to this customer at the till will appear here." />;

@@ -73,7 +73,7 @@ export function Customers() {
   function renderBody() {
     if (!ready || live.status === 'loading') return <Spinner label="Loading customers…" showLabel centered />;
     if (!uid || live.status === 'idle') return <SignedOutNotice description="Log in to see your customers." />;
-    if (live.status === 'error') return <ErrorBanner>{ERROR_MESSAGES.customersLoadFailed}</ErrorBanner>;
+    if (live.status === 'error') return <ErrorBanner onRetry={live.retry}>{ERROR_MESSAGES.customersLoadFailed}</ErrorBanner>;
     if (customers.length === 0) {
       return (
         <EmptyState

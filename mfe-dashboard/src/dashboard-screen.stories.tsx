@@ -119,13 +119,10 @@ export const LoadFailed: Story = {
   parameters: { shop: 'failing' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-        ERROR_MESSAGES.productsLoadFailed,
-        ERROR_MESSAGES.customersLoadFailed,
-        SALES_FIGURES_LOAD_FAILED,
-      ]),
-    );
+    // Each failed figure says what failed and offers Try again.
+    const expected = [ERROR_MESSAGES.productsLoadFailed, ERROR_MESSAGES.customersLoadFailed, SALES_FIGURES_LOAD_FAILED];
+    await waitFor(() => expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(expected.map((message) => `${message}${SCREEN_TEXT.tryAgain}`)));
+    for (const alert of canvas.getAllByRole('alert')) await expect(within(alert).getByRole('button', { name: SCREEN_TEXT.tryAgain })).toBeInTheDocument();
   },
 };
 

@@ -117,12 +117,20 @@ describe('Dashboard', () => {
   });
 
   it('says what failed: products, customers or the sales figures', async () => {
-    renderDashboard({ stats: new Error('x'), products: new Error('y'), customers: new Error('z') });
+    const { log } = renderDashboard({ stats: new Error('x'), products: new Error('y'), customers: new Error('z') });
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
-    const messages = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(messages).toEqual([ERROR_MESSAGES.productsLoadFailed, ERROR_MESSAGES.customersLoadFailed, SALES_FIGURES_LOAD_FAILED]);
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.map((alert) => alert.querySelector('p')?.textContent)).toEqual([
+      ERROR_MESSAGES.productsLoadFailed,
+      ERROR_MESSAGES.customersLoadFailed,
+      SALES_FIGURES_LOAD_FAILED,
+    ]);
     expect(card(SCREEN_TEXT.totalProducts)).toHaveTextContent('—');
     expect(screen.queryByRole('button', { name: 'Show as table' })).not.toBeInTheDocument();
+    // Try again beside the products' failure subscribes to the products once more, and to nothing else.
+    const opened = log.opened.length;
+    await userEvent.click(within(alerts[0]!).getByRole('button', { name: SCREEN_TEXT.tryAgain }));
+    await waitFor(() => expect(log.opened.slice(opened)).toEqual(['products']));
   });
 
   it('shows ₵0.00 and a flat chart for a shop with no sales yet', async () => {

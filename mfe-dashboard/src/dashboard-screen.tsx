@@ -68,16 +68,18 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
   const chartSeries: Figure<DailyPoint[]> = series.status === 'loading' && drawn ? { status: 'ready', value: drawn } : series;
 
   const errors = [
-    productCount.status === 'error' && ERROR_MESSAGES.productsLoadFailed,
-    customerCount.status === 'error' && ERROR_MESSAGES.customersLoadFailed,
-    series.status === 'error' && SALES_FIGURES_LOAD_FAILED,
-  ].filter((message): message is string => Boolean(message));
+    productCount.status === 'error' && { message: ERROR_MESSAGES.productsLoadFailed, retry: productCount.retry },
+    customerCount.status === 'error' && { message: ERROR_MESSAGES.customersLoadFailed, retry: customerCount.retry },
+    series.status === 'error' && { message: SALES_FIGURES_LOAD_FAILED, retry: series.retry },
+  ].filter((failure) => failure !== false);
 
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>Dashboard</h1>
-      {errors.map((message) => (
-        <ErrorBanner key={message}>{message}</ErrorBanner>
+      {errors.map(({ message, retry }) => (
+        <ErrorBanner key={message} onRetry={retry}>
+          {message}
+        </ErrorBanner>
       ))}
 
       <div className={styles.cards}>

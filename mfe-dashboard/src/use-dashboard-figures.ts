@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import { dailySeriesFromStats, periodFirstDayKey, revenueFromStats } from '@shop/shared/domain';
 import type { DailyPoint, DashboardPeriod } from '@shop/shared/domain';
 import { useCustomers, useDailyStats, useProducts } from '@shop/shared/session';
+import type { LiveState } from '@shop/shared/session';
 
-export type Figure<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
+export type Figure<T> = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; value: T };
 
 export interface DashboardFigures {
   /** The first UTC day of the period, from which the roll-ups are read. */
@@ -19,8 +20,8 @@ export interface DashboardFigures {
   customerCount: Figure<number>;
 }
 
-function figure<T, V>(state: { status: string; data?: T | undefined }, read: (data: T) => V): Figure<V> {
-  if (state.status === 'error') return { status: 'error' };
+function figure<T, V>(state: LiveState<T>, read: (data: T) => V): Figure<V> {
+  if (state.status === 'error') return { status: 'error', retry: state.retry };
   if (state.status === 'ready') return { status: 'ready', value: read(state.data as T) };
   return { status: 'loading' };
 }

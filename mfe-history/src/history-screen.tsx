@@ -43,7 +43,7 @@ function HistoryBody({ state }: { state: SalesHistoryState }) {
     case 'loading':
       return <Spinner label="Loading sales…" showLabel centered />;
     case 'error':
-      return <ErrorBanner>{ERROR_MESSAGES.salesHistoryLoadFailed}</ErrorBanner>;
+      return <ErrorBanner onRetry={state.retry}>{ERROR_MESSAGES.salesHistoryLoadFailed}</ErrorBanner>;
     case 'ready':
       return state.sales.length === 0 && state.complete ? (
         <EmptyState

@@ -12,7 +12,7 @@ export const FIRST_PAGE_SIZE = 50;
 export type SalesHistoryState =
   | { status: 'signed-out' }
   | { status: 'loading' }
-  | { status: 'error'; error: Error }
+  | { status: 'error'; error: Error; retry: () => void }
   /** `complete` is false while only the first page is in. */
   | { status: 'ready'; sales: readonly Sale[]; complete: boolean };
 
@@ -37,9 +37,9 @@ export function useSalesHistory(): SalesHistoryState {
   }, [needFullList, fullListWanted, uid]);
 
   if (uid === null) return ready ? { status: 'signed-out' } : { status: 'loading' };
-  if (all.status === 'error') return { status: 'error', error: all.error };
+  if (all.status === 'error') return { status: 'error', error: all.error, retry: all.retry };
   if (all.status === 'ready') return { status: 'ready', sales: all.data, complete: true };
-  if (firstPage.status === 'error') return { status: 'error', error: firstPage.error };
+  if (firstPage.status === 'error') return { status: 'error', error: firstPage.error, retry: firstPage.retry };
   if (firstPage.status === 'ready') return { status: 'ready', sales: firstPage.data, complete: firstPageComplete };
   return { status: 'loading' };
 }

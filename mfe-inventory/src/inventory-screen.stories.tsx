@@ -133,10 +133,13 @@ export const Empty: Story = {
   },
 };
 
+/** The list failed to load: the message with Try again (the screen also retries on its own and when the network returns). */
 export const LoadFailed: Story = {
   parameters: { shop: 'failing' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.productsLoadFailed);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(ERROR_MESSAGES.productsLoadFailed);
+    await expect(within(alert).getByRole('button', { name: SCREEN_TEXT.tryAgain })).toBeInTheDocument();
   },
 };
 

@@ -115,6 +115,19 @@ describe('Inventory', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.productsLoadFailed);
   });
 
+  it('offers Try again after a failed load, and then lists the products', async () => {
+    const fail: MemoryBackendOptions['fail'] = { subscribeProducts: new Error('offline') };
+    const { user } = setup({ fail });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ERROR_MESSAGES.productsLoadFailed);
+    // The network is back: pressing Try again loads the list.
+    delete fail.subscribeProducts;
+    await user.click(within(alert).getByRole('button', { name: SCREEN_TEXT.tryAgain }));
+    expect(await screen.findByText('Gari (1 olonka)')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('invites the owner to add a first product when there is none', async () => {
     setup({ products: [] });
     expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();

@@ -78,7 +78,7 @@ export function Inventory() {
   function renderBody() {
     if (!ready || live.status === 'loading') return <Spinner label="Loading products…" showLabel centered />;
     if (!uid || live.status === 'idle') return <SignedOutNotice description="Log in to see your products." />;
-    if (live.status === 'error') return <ErrorBanner>{ERROR_MESSAGES.productsLoadFailed}</ErrorBanner>;
+    if (live.status === 'error') return <ErrorBanner onRetry={live.retry}>{ERROR_MESSAGES.productsLoadFailed}</ErrorBanner>;
     if (products.length === 0) {
       return (
         <EmptyState

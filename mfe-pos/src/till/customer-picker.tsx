@@ -2,7 +2,7 @@
 // the spot. A failure to save a new customer is only logged (docs/product-rules.md); what was typed stays.
 import { useId, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { ERROR_MESSAGES, createCustomerIndex, validateCustomer } from '@shop/shared/domain';
+import { ERROR_MESSAGES, SCREEN_TEXT, createCustomerIndex, validateCustomer } from '@shop/shared/domain';
 import type { Customer, CustomerField, FieldErrors, SaleCustomer } from '@shop/shared/domain';
 import { useCustomers, useShop } from '@shop/shared/session';
 import { Button, Field } from '@shop/shared/ui';
@@ -59,7 +59,14 @@ export function CustomerPicker({ value, onChange, disabled = false }: CustomerPi
             autoComplete="off"
             onChange={(event) => setQuery(event.target.value)}
           />
-          {customers.status === 'error' ? <p className={styles.error}>{ERROR_MESSAGES.customersLoadFailed}</p> : null}
+          {customers.status === 'error' ? (
+            <p className={styles.error}>
+              {ERROR_MESSAGES.customersLoadFailed}{' '}
+              <Button variant="ghost" size="sm" onClick={customers.retry}>
+                {SCREEN_TEXT.tryAgain}
+              </Button>
+            </p>
+          ) : null}
           {query.trim() !== '' ? (
             <ul className={styles.suggestions} aria-label="Matching customers">
               {matches.map((customer) => (

@@ -80,7 +80,7 @@ export function ProductsPanel({ products, cart, locked = false, notice, onAdd, l
         ) : null}
       </div>
       {products.status === 'error' ? (
-        <ErrorBanner>{ERROR_MESSAGES.productsLoadFailed}</ErrorBanner>
+        <ErrorBanner onRetry={products.retry}>{ERROR_MESSAGES.productsLoadFailed}</ErrorBanner>
       ) : !index ? (
         <Spinner label="Loading products…" showLabel centered />
       ) : index.size === 0 ? (

@@ -37,6 +37,21 @@ describe('withFaults', () => {
     expect(faulty.kind).toBe('test');
   });
 
+  it('fails only the first subscription or call with "error-once", then passes through', async () => {
+    const faulty = withFaults(healthy, { subscribeBusiness: 'error-once', addProduct: 'error-once' });
+    const first = { next: vi.fn(), error: vi.fn() };
+    faulty.subscribeBusiness('u1', first.next, first.error);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(first.error).toHaveBeenCalledWith(expect.objectContaining({ code: 'unavailable' }));
+    expect(first.next).not.toHaveBeenCalled();
+    const second = { next: vi.fn(), error: vi.fn() };
+    faulty.subscribeBusiness('u1', second.next, second.error);
+    expect(second.next).toHaveBeenCalledWith({ ownerName: 'Ama' });
+    expect(second.error).not.toHaveBeenCalled();
+    await expect(faulty.addProduct('u1', {} as never)).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(faulty.addProduct('u1', {} as never)).resolves.toBe('p1');
+  });
+
   it('stops a pending fault when unsubscribed', async () => {
     const onError = vi.fn();
     const stop = withFaults(healthy, { subscribeProducts: 'error' }).subscribeProducts('u1', () => undefined, onError);

@@ -1,11 +1,12 @@
 // Deliberate failures, for rehearsing what the screens do when the backend lets them down:
 // a backend wrapped here answers the named methods with an error (or, for the business
-// profile, with "missing") and everything else as usual. Chosen in the runtime configuration
+// profile, with "missing"; or with an error the first time only, to rehearse a retry) and
+// everything else as usual. Chosen in the runtime configuration
 // (`backend.faults`), so end-to-end tests and demos inject them through the port itself.
 import { BackendError } from './errors';
 import type { Backend, ErrorCallback, Unsubscribe } from './port';
 
-export type FaultKind = 'error' | 'missing';
+export type FaultKind = 'error' | 'missing' | 'error-once';
 export type BackendFaults = Partial<Record<keyof Backend, FaultKind>>;
 
 const SUBSCRIPTIONS = new Set<keyof Backend>([
@@ -27,14 +28,22 @@ export function withFaults<B extends Backend>(backend: B, faults: BackendFaults 
   const overrides: Partial<Record<keyof Backend, unknown>> = {};
   for (const [method, kind] of entries) {
     if (SUBSCRIPTIONS.has(method)) {
+      let calls = 0;
       overrides[method] = (...args: unknown[]): Unsubscribe => {
+        calls += 1;
+        if (kind === 'error-once' && calls > 1) return (backend[method] as (...a: unknown[]) => Unsubscribe).apply(backend, args);
         const onNext = args[1] as (value: unknown) => void;
         const onError = args[2] as ErrorCallback;
         const timer = setTimeout(() => (kind === 'missing' ? onNext(null) : onError(injectedError(method))), 0);
         return () => clearTimeout(timer);
       };
     } else if (typeof backend[method] === 'function') {
-      overrides[method] = () => Promise.reject(injectedError(method));
+      let calls = 0;
+      overrides[method] = (...args: unknown[]) => {
+        calls += 1;
+        if (kind === 'error-once' && calls > 1) return (backend[method] as (...a: unknown[]) => unknown).apply(backend, args);
+        return Promise.reject(injectedError(method));
+      };
     }
   }
   return new Proxy(backend, {

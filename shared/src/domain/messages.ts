@@ -60,6 +60,7 @@ export const SCREEN_TEXT = {
   dashboardLoading: 'Loading Your Dashboard...',
   chartLoading: 'Loading chart data...',
   welcome: 'Welcome',
+  tryAgain: 'Try again',
   confirmDelete: 'Sure?',
   confirmYes: 'Yes',
   confirmNo: 'No',

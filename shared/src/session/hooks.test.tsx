@@ -7,7 +7,7 @@ import type { LocalBackend } from '../backend/local';
 import type { ErrorCallback } from '../backend/port';
 import { BackendProvider } from './backend-context';
 import { useAuth, useBusiness, useProducts } from './hooks';
-import { useLive } from './use-live';
+import { LIVE_RETRY_DELAYS_MS, useLive } from './use-live';
 import { createSession, currentSession, requireSession, resetSessionForTests } from './session';
 import { useBackend } from './backend-context';
 
@@ -61,6 +61,74 @@ describe('useLive', () => {
     );
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error?.message).toBe('unavailable');
+  });
+
+  /** A subscription that fails `failing` times, then delivers. */
+  function flaky(failing: number) {
+    const calls = { subscribed: 0, released: 0 };
+    const subscribe = (onNext: (v: string) => void, onError: ErrorCallback) => {
+      const attempt = ++calls.subscribed;
+      queueMicrotask(() => (attempt <= failing ? onError(new Error(`failure ${attempt}`)) : onNext(`delivered on attempt ${attempt}`)));
+      return () => {
+        calls.released += 1;
+      };
+    };
+    return { calls, subscribe };
+  }
+
+  it('tries again when asked, releasing the failed subscription first', async () => {
+    const { calls, subscribe } = flaky(1);
+    const { result } = renderHook(() => useLive<string>('k', subscribe));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    const failed = result.current;
+    if (failed.status !== 'error') throw new Error('expected the error state');
+    act(() => failed.retry());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'delivered on attempt 2' }));
+    expect(calls).toEqual({ subscribed: 2, released: 1 });
+  });
+
+  it('tries again on its own, waiting longer after each failure in a row', async () => {
+    vi.useFakeTimers();
+    try {
+      const { calls, subscribe } = flaky(3);
+      const { result } = renderHook(() => useLive<string>('k', subscribe));
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(result.current.status).toBe('error');
+      expect(calls.subscribed).toBe(1);
+      // First pause: 2 s; second: 5 s; a retry never comes early.
+      await act(async () => vi.advanceTimersByTimeAsync(LIVE_RETRY_DELAYS_MS[0]! - 1));
+      expect(calls.subscribed).toBe(1);
+      await act(async () => vi.advanceTimersByTimeAsync(1));
+      expect(calls.subscribed).toBe(2);
+      await act(async () => vi.advanceTimersByTimeAsync(LIVE_RETRY_DELAYS_MS[1]! - 1));
+      expect(calls.subscribed).toBe(2);
+      await act(async () => vi.advanceTimersByTimeAsync(1));
+      expect(calls.subscribed).toBe(3);
+      await act(async () => vi.advanceTimersByTimeAsync(LIVE_RETRY_DELAYS_MS[2]!));
+      expect(result.current).toMatchObject({ status: 'ready', data: 'delivered on attempt 4' });
+      // Once delivered, nothing more is tried.
+      await act(async () => vi.advanceTimersByTimeAsync(120_000));
+      expect(calls.subscribed).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries again as soon as the browser says the network is back', async () => {
+    const { calls, subscribe } = flaky(1);
+    const { result } = renderHook(() => useLive<string>('k', subscribe));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'delivered on attempt 2' }));
+    // Online again while ready: nothing is re-subscribed.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(calls.subscribed).toBe(2);
   });
 });
 

@@ -1,5 +1,5 @@
 // The hooks every screen reads the shop through.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Backend, BackendUser } from '../backend/port';
 import type { Business, Customer, DailyStat, Product, Sale } from '../domain/entities';
 import { useBackend } from './backend-context';
@@ -63,7 +63,7 @@ export type BusinessState =
   | { status: 'signed-out' }
   | { status: 'ready'; business: Business }
   | { status: 'missing' }
-  | { status: 'error'; error: Error };
+  | { status: 'error'; error: Error; retry: () => void };
 
 /**
  * The signed-in owner's business profile, created if missing, then followed live.
@@ -73,6 +73,11 @@ export function useBusiness(): BusinessState {
   const backend = useBackend();
   const { ready, user } = useAuth();
   const [created, setCreated] = useState<{ uid: string; error: Error | null } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const retryCreate = useCallback(() => {
+    setCreated(null);
+    setAttempt((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     if (!user) return undefined;
@@ -84,15 +89,15 @@ export function useBusiness(): BusinessState {
     return () => {
       active = false;
     };
-  }, [backend, user]);
+  }, [backend, user, attempt]);
 
   const uid = user && created?.uid === user.uid && !created.error ? user.uid : null;
   const live = useLive<Business | null>(uid && `business:${uid}`, (next, fail) => backend.subscribeBusiness(uid as string, next, fail));
 
   if (!ready) return { status: 'loading' };
   if (!user) return { status: 'signed-out' };
-  if (created?.uid === user.uid && created.error) return { status: 'error', error: created.error };
-  if (live.status === 'error') return { status: 'error', error: live.error };
+  if (created?.uid === user.uid && created.error) return { status: 'error', error: created.error, retry: retryCreate };
+  if (live.status === 'error') return { status: 'error', error: live.error, retry: live.retry };
   if (live.status !== 'ready') return { status: 'loading' };
   return live.data ? { status: 'ready', business: live.data } : { status: 'missing' };
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ERROR_MESSAGES } from '../domain/messages';
+import { ERROR_MESSAGES, SCREEN_TEXT } from '../domain/messages';
 import { Button } from './button';
 import { ErrorBanner } from './error-banner';
 
@@ -16,6 +16,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.productsLoadFailed);
+  },
+};
+
+/** A list that failed to load: `onRetry` adds the Try again button. */
+export const WithTryAgain: Story = {
+  args: { onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: SCREEN_TEXT.tryAgain }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -66,7 +66,7 @@ function renderState(state: ReturnType<typeof useBusiness>, renderView: ViewRend
     case 'error':
       return (
         <div className={styles.centered}>
-          <ErrorBanner>{ERROR_MESSAGES.businessLoadFailed}</ErrorBanner>
+          <ErrorBanner onRetry={state.retry}>{ERROR_MESSAGES.businessLoadFailed}</ErrorBanner>
         </div>
       );
     case 'ready':
