@@ -24,7 +24,7 @@ export interface ProductsPanelProps {
   locked?: boolean;
   notice: TillNotice | null;
   onAdd: (product: CartProduct, origin?: TillNotice['origin']) => boolean;
-  /** Height of the scrolling list. */
+  /** The most the scrolling list grows to; with fewer products it fits them. */
   listHeight?: string | number;
 }
 
@@ -133,6 +133,7 @@ const FilteredList = memo(function FilteredList({
           getKey={(product) => product.id}
           estimateSize={64}
           height={height}
+          fitContent
           label="Products to add"
           className={styles.list}
           renderItem={(product) => (

@@ -13,4 +13,13 @@ describe('VirtualList', () => {
     expect(rows[0]).toHaveTextContent('Product 0');
     expect(rows[0]).toHaveAttribute('aria-setsize', '10000');
   });
+
+  it('with fitContent takes its height from the rows, up to the height given', () => {
+    const items = [{ id: 'a' }, { id: 'b' }];
+    render(<VirtualList items={items} getKey={(p) => p.id} label="Few" renderItem={(p) => <span>{p.id}</span>} height={400} fitContent />);
+    const scroller = screen.getByRole('region', { name: 'Few' });
+    expect(scroller.style.maxHeight).toBe('400px');
+    expect(scroller.style.height).toBe('');
+    // (The rendered height itself is checked in Chromium: e2e/specs/pos.spec.mjs.)
+  });
 });

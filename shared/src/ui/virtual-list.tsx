@@ -17,6 +17,8 @@ export interface VirtualListProps<T> {
   label: string;
   /** Height of the scrolling area, e.g. '60vh' or 480. */
   height?: number | string;
+  /** Shrink to the rows when they need less than `height` (which is then the most it grows to). */
+  fitContent?: boolean;
   overscan?: number;
   className?: string;
   /** Rows rendered when no scroll element can be measured (tests, first paint). */
@@ -30,6 +32,7 @@ export function VirtualList<T>({
   renderItem,
   label,
   height = '60vh',
+  fitContent = false,
   overscan = 8,
   className,
   initialCount = 20,
@@ -49,6 +52,7 @@ export function VirtualList<T>({
     initialRect: { width: 0, height: estimateSize * initialCount },
   });
   const measured = virtualizer.getVirtualItems();
+  const totalSize = virtualizer.getTotalSize();
   // Where the scroller has no measurable size yet (a hidden panel, a DOM without layout), show
   // the first rows in flow rather than nothing.
   const rows =
@@ -57,8 +61,15 @@ export function VirtualList<T>({
       : items.slice(0, initialCount).map((item, index) => ({ key: getKey(item, index), index, start: index * estimateSize }));
 
   return (
-    <div ref={scrollRef} className={cx(styles.scroller, className)} style={{ height }} tabIndex={0} role="region" aria-label={label}>
-      <ul className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
+    <div
+      ref={scrollRef}
+      className={cx(styles.scroller, className)}
+      style={fitContent ? { maxHeight: height } : { height }}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <ul className={styles.list} style={{ height: totalSize }}>
         {rows.map((row) => (
           <li
             key={row.key}
