@@ -8,6 +8,7 @@ import { MAX_IMAGE_BYTES, TRIAL_DAYS } from '../domain/constants';
 import { VALIDATION_MESSAGES } from '../domain/messages';
 import { toMinor } from '../domain/money';
 import { DAY_MS } from '../domain/calendar';
+import { stockAfterSale } from '../domain/sale';
 import { BackendError, messageWithoutPrefix } from './errors';
 import type { BackendErrorCode } from './errors';
 import type { Backend, BackendUser, ErrorCallback, ImageFile, SignUpProfile, Unsubscribe } from './port';
@@ -509,6 +510,16 @@ export function runBackendContract<B extends Backend>(
         expect((await productsOf(uid))[0]?.quantity).toBe(3);
         expect(await salesOf(uid)).toHaveLength(2);
         expect(await statsOf(uid)).toEqual([{ date: '2024-06-02', revenueMinor: 700, salesCount: 2 }]);
+      });
+
+      it('lets two tills selling the last unit take the stock below zero, as the domain says', async () => {
+        const { uid } = await signUpVerified();
+        const productId = await backend.addProduct(uid, sampleProduct({ quantity: 1 }));
+        const at = new Date('2024-06-03T09:00:00Z');
+        const sell = (id: string) => backend.recordSale(uid, { sale: sampleSale(id, at, [{ productId, quantity: 1, price: 2 }]), stockDecrements: [{ productId, quantitySold: 1 }] });
+        expect(await Promise.all([sell('till-a-last'), sell('till-b-last')])).toEqual([{ recorded: true }, { recorded: true }]);
+        expect((await productsOf(uid))[0]?.quantity).toBe(stockAfterSale(stockAfterSale(1, 1), 1));
+        expect((await productsOf(uid))[0]?.quantity).toBe(-1);
       });
     });
 

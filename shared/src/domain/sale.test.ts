@@ -144,11 +144,11 @@ describe('buildSale', () => {
 });
 
 describe('stockAfterSale', () => {
-  it('is the original quantity minus the sold quantity, never below 0', () => {
+  it('is the original quantity minus the sold quantity, and may go below 0 (two tills, one last unit)', () => {
     expect(stockAfterSale(10, 3)).toBe(7);
     expect(stockAfterSale(3, 3)).toBe(0);
-    expect(stockAfterSale(2, 5)).toBe(0);
-    expect(stockAfterSale(undefined, 1)).toBe(0);
+    expect(stockAfterSale(2, 5)).toBe(-3);
+    expect(stockAfterSale(undefined, 1)).toBe(-1);
   });
 });
 

@@ -78,9 +78,12 @@ export function buildSale(input: BuildSaleInput): BuiltSale {
   return { sale, stockDecrements };
 }
 
-/** A Physical product's quantity after a sale: original minus sold, never below 0. */
+/**
+ * A Physical product's quantity after a sale: original minus sold. It may go below zero (two tills
+ * selling the last unit at once); the port promises the same, and the adapters apply this rule.
+ */
 export function stockAfterSale(originalQuantity: number | undefined, quantitySold: number): number {
-  return Math.max(0, (originalQuantity ?? 0) - quantitySold);
+  return (originalQuantity ?? 0) - quantitySold;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

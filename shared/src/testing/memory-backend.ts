@@ -16,6 +16,7 @@ import type {
 } from '../backend/port';
 import { checkImage, sumDecrements } from '../backend/records';
 import { applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
+import { stockAfterSale } from '../domain/sale';
 import { businessFromGoogleProfile } from '../domain/validation';
 import type { Business, Customer, CustomerDraft, DailyStat, Product, ProductDraft, Sale } from '../domain/entities';
 
@@ -361,7 +362,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       const day = dailyStatKey(sale);
       const stat = applySaleToDailyStat(dailyStats.find((s) => s.date === day), sale);
       dailyStats = [...dailyStats.filter((s) => s.date !== day), stat].sort((a, b) => a.date.localeCompare(b.date));
-      products.replace(products.all().map((p) => (sold.has(p.id) ? { ...p, quantity: (p.quantity ?? 0) - (sold.get(p.id) ?? 0) } : p)));
+      products.replace(products.all().map((p) => (sold.has(p.id) ? { ...p, quantity: stockAfterSale(p.quantity, sold.get(p.id) ?? 0) } : p)));
       saleList.publish();
       statList.publish();
       return { recorded: true };

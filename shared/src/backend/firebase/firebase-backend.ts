@@ -77,6 +77,7 @@ import {
   sumDecrements,
 } from '../records';
 import { applySaleToDailyStat } from '../../domain/dashboard';
+import { OPERATION_RETRY_LIMIT_MS, UPLOAD_RETRY_LIMIT_MS } from '../../domain/constants';
 import { businessFromGoogleProfile, newBusinessProfile } from '../../domain/validation';
 import { plainFromStore, recordFromStore } from './convert';
 import { mapped, toBackendError } from './errors';
@@ -136,9 +137,6 @@ export interface FirebaseBackend extends Backend {
   close(): Promise<void>;
 }
 
-/** Operations give up after two minutes, uploads after ten (spec section 7). */
-export const MAX_OPERATION_RETRY_MS = 120_000;
-export const MAX_UPLOAD_RETRY_MS = 600_000;
 /** How long a first snapshot from the local cache waits for the server's before it is shown. */
 const CACHE_GRACE_MS = 1_500;
 
@@ -192,8 +190,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   };
   const db = initializeFirestore(app, settings);
   const storage = getStorage(app);
-  storage.maxOperationRetryTime = MAX_OPERATION_RETRY_MS;
-  storage.maxUploadRetryTime = MAX_UPLOAD_RETRY_MS;
+  // The domain's limits (docs/product-rules.md, 'Backend limits').
+  storage.maxOperationRetryTime = OPERATION_RETRY_LIMIT_MS;
+  storage.maxUploadRetryTime = UPLOAD_RETRY_LIMIT_MS;
 
   const emulators = options.emulators ?? {};
   if (emulators.auth) {

@@ -8,6 +8,7 @@ import type { Table } from 'dexie';
 import type { Business, Customer, CustomerDraft, DailyStat, Product, ProductDraft, Sale } from '../../domain/entities';
 import { utcDateKey } from '../../domain/calendar';
 import { applySaleToDailyStat } from '../../domain/dashboard';
+import { stockAfterSale } from '../../domain/sale';
 import { businessFromGoogleProfile, newBusinessProfile } from '../../domain/validation';
 import { BackendError, documentNotFound, objectNotFound, permissionDenied } from '../errors';
 import type {
@@ -688,7 +689,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
           if (typeof product.quantity !== 'number') {
             throw new BackendError('failed-precondition', `Product ${id} carries no stock quantity.`);
           }
-          return { ...product, quantity: product.quantity - (sold.get(id) ?? 0) };
+          return { ...product, quantity: stockAfterSale(product.quantity, sold.get(id) ?? 0) };
         });
         if (updated.length > 0) await db.products.bulkPut(updated);
         const statKey: [string, string] = [uid, utcDateKey(sale.createdAt)];
