@@ -80,7 +80,7 @@ export const AsTable: Story = {
   },
 };
 
-/** Mama Chi Stores in Lagos: the revenue is still shown with the cedi sign, as the spec has it. */
+/** Mama Chi Stores in Lagos: the revenue is still shown with the cedi sign (docs/product-rules.md, 'The dashboard frame'). */
 export const NairaShop: Story = {
   parameters: { shop: 'busy-naira' },
   play: async ({ canvasElement, loaded }) => showsPeriod(canvasElement, loaded, 30),

@@ -1,4 +1,4 @@
-// The dashboard home (spec §2): three KPI cards and the Sales Performance chart with its period.
+// The dashboard home: three KPI cards and the Sales Performance chart with its period.
 import { lazy, Suspense, useState } from 'react';
 import {
   DASHBOARD_PERIODS,
@@ -22,7 +22,7 @@ import styles from './dashboard-screen.module.css';
 // ApexCharts is big: it comes in its own chunk, fetched when a chart is first drawn.
 const SalesChart = lazy(() => import('./sales-chart'));
 
-/** Shown where the roll-ups cannot be read (the spec's catalogue has no entry for it). */
+/** Shown where the roll-ups cannot be read (ERROR_MESSAGES has no entry for it). */
 export const SALES_FIGURES_LOAD_FAILED = 'Failed to load sales figures.';
 
 const PERIOD_OPTIONS = DASHBOARD_PERIODS.map((days) => ({ value: days, label: periodLabel(days) }));

@@ -51,7 +51,7 @@ export function salesChartOptions(points: readonly DailyPoint[], colors: SalesCh
       redrawOnParentResize: true,
     },
     colors: [colors.accent],
-    // ApexCharts has no tension number: curve 'smooth' is its equivalent of the spec's line tension 0.4.
+    // ApexCharts has no tension number: curve 'smooth' is its equivalent of a line tension of 0.4.
     stroke: { curve: 'smooth', width: 3 },
     // The filled amber line: an amber gradient under the curve.
     fill: {

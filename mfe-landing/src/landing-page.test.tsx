@@ -13,7 +13,7 @@ function renderLanding(signedIn = false) {
 }
 
 describe('LandingPage', () => {
-  it('has its sections in the spec order, with the three anchors', () => {
+  it('has its sections in order, with the three anchors', () => {
     renderLanding();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
@@ -33,7 +33,7 @@ describe('LandingPage', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('makes the marketing claim and the pitch of the spec', () => {
+  it('makes the marketing claim and the pitch', () => {
     renderLanding();
     expect(screen.getByText('500,000')).toBeInTheDocument();
     const pricing = document.getElementById('pricing') as HTMLElement;

@@ -1,4 +1,4 @@
-// The landing page at /: its sections in the spec's order (§2) and the login/sign-up modal.
+// The landing page at /: its sections in order (docs/product-rules.md, 'The landing page and the sign-in modal') and the login/sign-up modal.
 import { useState } from 'react';
 import { useAuth } from '@shop/shared/session';
 import { ThemeRoot } from '@shop/shared/ui';

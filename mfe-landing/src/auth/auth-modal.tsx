@@ -1,5 +1,5 @@
 // The login/sign-up modal: one dialog whose `view` moves between login, signup, verify, reset and
-// reset_sent (spec §2, §4). The e-mail typed in one view follows the person to the next.
+// reset_sent (docs/product-rules.md, 'The landing page and the sign-in modal'). The e-mail typed in one view follows the person to the next.
 import { useEffect, useRef, useState } from 'react';
 import { TRIAL_DAYS } from '@shop/shared/domain';
 import { Modal } from '@shop/shared/ui';

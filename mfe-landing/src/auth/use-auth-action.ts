@@ -1,5 +1,5 @@
 // The pending/error state every auth form shares: one request at a time, its failure shown as
-// the spec says (the provider's message with its prefix stripped, or friendlier words).
+// the product says them (the provider's message with its prefix stripped, or friendlier words).
 import { useCallback, useState } from 'react';
 import { authErrorCode, authErrorMessage } from '@shop/shared/domain';
 import { messageWithoutPrefix } from '@shop/shared/session';

@@ -206,7 +206,7 @@ export function useTill(products: readonly Product[] | undefined): Till {
       setNotice(null);
       setCheckout({ status: 'done', sale: sale.sale });
     } catch (error) {
-      // Spec §8: a failed sale is only logged; the cart stays as it was for a retry.
+      // A failed sale is only logged (docs/product-rules.md, 'Failures that stay quiet'); the cart stays as it was for a retry.
       console.error('Recording the sale failed', error);
       setCheckout({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
     } finally {

@@ -51,7 +51,7 @@ export function isBackendError(error: unknown, code?: BackendErrorCode): error i
   return error instanceof BackendError && (code === undefined || error.code === code);
 }
 
-/** The message without the provider's 'Firebase: ' / 'Firebase Storage: ' prefix (spec section 8). */
+/** The message without the provider's 'Firebase: ' / 'Firebase Storage: ' prefix, as the screens show it. */
 export function messageWithoutPrefix(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/^Firebase( Storage)?: /, '');

@@ -1,4 +1,4 @@
-// The Backend port: everything the product asks of its hosted services (spec section 7), as one
+// The Backend port: everything the product asks of its hosted services (docs/product-rules.md, 'Backend limits'), as one
 // interface that the embedded local adapter and the Firebase adapter both implement.
 //
 // Rules every adapter keeps (the contract suite in ./contract.ts checks them):
@@ -29,7 +29,7 @@ export interface BackendUser {
   emailVerified: boolean;
 }
 
-/** What the signup form collects beside e-mail and password (spec section 5). */
+/** What the signup form collects beside e-mail and password. */
 export interface SignUpProfile {
   businessName: string;
   ownerName: string;

@@ -1,4 +1,4 @@
-// Sign-in and sign-up failures as people should read them (section 8: "the provider's message
+// Sign-in and sign-up failures as people should read them ("the provider's message
 // with its prefix stripped"), with friendlier words for the common cases.
 import { VALIDATION_MESSAGES } from './messages';
 

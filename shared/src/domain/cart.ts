@@ -1,5 +1,5 @@
 // The point of sale's cart, as immutable values: every change returns a new cart and, when a
-// change was refused, the reason, so the screen can say why (section 5, Cart).
+// change was refused, the reason, so the screen can say why.
 import type { CurrencyCode, Product, ProductType } from './entities';
 import { toMinor } from './money';
 

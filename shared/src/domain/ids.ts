@@ -28,7 +28,7 @@ export function displayOrderId(id: string): string {
 
 /**
  * Where a product image is kept in file storage: `products/{uid}/{timestamp}_{filename}`
- * (section 7). Slashes and control characters in the file name are replaced so the path keeps
+ * (the Storage layout, docs/firebase.md). Slashes and control characters in the file name are replaced so the path keeps
  * its shape.
  */
 export function productImagePath(ownerUid: string, fileName: string, now: Date): string {

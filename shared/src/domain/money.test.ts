@@ -109,7 +109,7 @@ describe('formatMinor / formatMoney', () => {
     expect(formatMoney(-0, 'GHS')).toBe('₵0.00');
   });
 
-  it('shows the plan prices of the specification', () => {
+  it('shows the plan prices of the landing page', () => {
     expect(formatMoney(50, 'GHS')).toBe('₵50.00');
     expect(formatMoney(100, 'GHS')).toBe('₵100.00');
     expect(formatMoney(5, 'USD')).toBe('$5.00');

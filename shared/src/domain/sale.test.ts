@@ -21,7 +21,7 @@ function cartOf(...entries: [CartProduct, number][]): Cart {
 describe('buildSale', () => {
   const cart = cartOf([rice, 2], [oil, 4], [ebook, 1]);
 
-  it('records exactly the fields of the specification', () => {
+  it('records exactly the fields of the stored Sale record', () => {
     const { sale } = buildSale({
       id: 'a1b2c3d4-0000-4000-8000-000000000000',
       cart,

@@ -40,7 +40,7 @@ export class EmptySaleError extends Error {
   }
 }
 
-/** Builds the Sale record with exactly the specification's fields, and the stock it takes. */
+/** Builds the Sale record with exactly the stored record's fields (entities.ts), and the stock it takes. */
 export function buildSale(input: BuildSaleInput): BuiltSale {
   const { cart } = input;
   const first = cart.lines[0];

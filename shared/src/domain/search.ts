@@ -1,4 +1,4 @@
-// Case-insensitive substring search (section 5, Search). Each item's searchable text is
+// Case-insensitive substring search. Each item's searchable text is
 // lower-cased once into one string; a query is then a single `includes` per item.
 import type { Customer, Product, Sale } from './entities';
 import { displayOrderId } from './ids';

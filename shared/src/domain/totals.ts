@@ -1,4 +1,4 @@
-// Subtotal, discount, total and change of a sale in integer minor units (section 5, Discount and totals).
+// Subtotal, discount, total and change of a sale in integer minor units.
 import type { DiscountType } from './entities';
 import { divideRounded, fromMinor, toMinor } from './money';
 

@@ -23,7 +23,7 @@ export interface ConfirmDialogProps {
   container?: Element | DocumentFragment | null;
 }
 
-/** The spec's 'Sure?' Yes/No confirmation. Focus starts on No, the safe answer. */
+/** The 'Sure?' Yes/No confirmation before a delete. Focus starts on No, the safe answer. */
 export function ConfirmDialog({
   open,
   onConfirm,

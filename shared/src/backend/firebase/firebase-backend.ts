@@ -156,7 +156,7 @@ function sameUser(a: BackendUser | null, b: BackendUser | null): boolean {
 
 /**
  * The person the suite treats as signed in: an e-mail/password account counts only once its
- * address is verified (spec section 4: login is blocked until then); Google vouches for its own.
+ * address is verified (login is blocked until then: docs/firebase.md, 'Sign-in'); Google vouches for its own.
  */
 function effectiveUser(user: User | null): BackendUser | null {
   if (!user) return null;
