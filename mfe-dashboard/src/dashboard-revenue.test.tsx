@@ -7,14 +7,13 @@ import {
   formatRevenue,
   newSaleId,
   periodFirstDayKey,
-  periodStart,
   revenueFromStats,
-  revenueInPeriod,
 } from '@shop/shared/domain';
 import type { DailyStat, Sale } from '@shop/shared/domain';
 import { createLocalBackend, seedLocalAccount } from '@shop/shared/backend';
 import type { LocalBackend } from '@shop/shared/backend';
 import { BackendProvider } from '@shop/shared/session';
+import { periodStart, revenueInPeriod } from '@shop/shared/testing';
 import { DashboardScreen } from './dashboard-screen';
 
 vi.mock('./sales-chart', () => ({ default: () => <div data-testid="sales-chart" /> }));

@@ -3,11 +3,8 @@ import fc from 'fast-check';
 import {
   addRefusal,
   addToCart,
-  canAddToCart,
   canCheckout,
   cartItemCount,
-  cartLineCount,
-  clearCart,
   emptyCart,
   findLine,
   productStock,
@@ -29,12 +26,10 @@ function add(cart: Cart, ...products: CartProduct[]): Cart {
   return products.reduce((c, p) => addToCart(c, p).cart, cart);
 }
 
-describe('emptyCart / clearCart', () => {
+describe('emptyCart', () => {
   it('has no currency and no lines', () => {
     expect(emptyCart()).toEqual({ currency: null, lines: [] });
-    expect(clearCart(add(emptyCart(), rice))).toEqual(emptyCart());
-    expect(clearCart()).toEqual(emptyCart());
-    expect(cartLineCount(emptyCart())).toBe(0);
+    expect(emptyCart().lines.length).toBe(0);
     expect(canCheckout(emptyCart())).toBe(false);
   });
 });
@@ -73,7 +68,7 @@ describe('addToCart', () => {
     const result = addToCart(start, soap);
     expect(result.refused).toBe('out-of-stock');
     expect(result.cart).toBe(start);
-    expect(canAddToCart(soap, start)).toBe(false);
+    expect(addRefusal(soap, start)).not.toBeNull();
   });
 
   it('never goes above the stock', () => {
@@ -82,7 +77,7 @@ describe('addToCart', () => {
     const result = addToCart(full, rice);
     expect(result.refused).toBe('stock-limit');
     expect(result.cart).toBe(full);
-    expect(canAddToCart(rice, full)).toBe(false);
+    expect(addRefusal(rice, full)).not.toBeNull();
   });
 
   it('uses the current stock of the product when it changed', () => {
@@ -100,7 +95,7 @@ describe('addToCart', () => {
     expect(findLine(cart, 'ebook')).toMatchObject({ quantity: 500, stock: null });
     expect(findLine(cart, 'gig')).toMatchObject({ quantity: 500, stock: null });
     expect(cartItemCount(cart)).toBe(1000);
-    expect(cartLineCount(cart)).toBe(2);
+    expect(cart.lines.length).toBe(2);
   });
 
   it('keeps a sale in one currency', () => {
@@ -109,7 +104,7 @@ describe('addToCart', () => {
     expect(result.refused).toBe('currency-mismatch');
     expect(result.cart).toBe(cart);
     expect(addRefusal(garri, cart)).toBe('currency-mismatch');
-    expect(canAddToCart(garri, emptyCart())).toBe(true);
+    expect(addRefusal(garri, emptyCart())).toBeNull();
     expect(addToCart(emptyCart(), garri).cart.currency).toBe('NGN');
   });
 

@@ -38,11 +38,6 @@ export function emptyCart(): Cart {
   return EMPTY_CART;
 }
 
-/** Empties the cart, as after a completed sale or "New Sale". */
-export function clearCart(_cart?: Cart): Cart {
-  return EMPTY_CART;
-}
-
 /** Stock of a product for the cart: a whole number ≥ 0 for Physical, null (unlimited) otherwise. */
 export function productStock(product: Pick<Product, 'type' | 'quantity'>): number | null {
   if (product.type !== 'Physical') return null;
@@ -68,11 +63,6 @@ export function addRefusal(product: CartProduct, cart: Cart): CartRefusal | null
   if (stock === 0) return 'out-of-stock';
   const inCart = findLine(cart, product.id)?.quantity ?? 0;
   return inCart >= stock ? 'stock-limit' : null;
-}
-
-/** For disabling a product's "add" button. */
-export function canAddToCart(product: CartProduct, cart: Cart): boolean {
-  return addRefusal(product, cart) === null;
 }
 
 /**
@@ -132,11 +122,6 @@ function replaceQuantity(cart: Cart, productId: string, quantity: number): Cart 
 export function removeLine(cart: Cart, productId: string): Cart {
   const lines = cart.lines.filter((line) => line.productId !== productId);
   return lines.length === cart.lines.length ? cart : withLines(lines, cart.currency);
-}
-
-/** Number of distinct lines. */
-export function cartLineCount(cart: Cart): number {
-  return cart.lines.length;
 }
 
 /** Number of units across all lines. */

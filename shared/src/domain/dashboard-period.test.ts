@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastDayKeys } from './dashboard';
-import { msUntilNextUtcDay, periodFirstDayKey, toDashboardPeriod } from './dashboard-period';
+import { msUntilNextUtcDay, periodFirstDayKey } from './dashboard-period';
 
 const now = new Date('2026-11-22T10:30:00Z');
 
@@ -18,15 +18,5 @@ describe('msUntilNextUtcDay', () => {
     expect(msUntilNextUtcDay(now)).toBe(13.5 * 3_600_000);
     expect(msUntilNextUtcDay(new Date('2026-11-22T00:00:00Z'))).toBe(86_400_000);
     expect(msUntilNextUtcDay(new Date('2026-12-31T23:59:59.999Z'))).toBe(1);
-  });
-});
-
-describe('toDashboardPeriod', () => {
-  it('accepts only the offered periods', () => {
-    expect(toDashboardPeriod(7)).toBe(7);
-    expect(toDashboardPeriod('90')).toBe(90);
-    expect(toDashboardPeriod('31')).toBe(30);
-    expect(toDashboardPeriod(null)).toBe(30);
-    expect(toDashboardPeriod(undefined)).toBe(30);
   });
 });

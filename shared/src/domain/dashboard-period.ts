@@ -1,6 +1,4 @@
 // The dashboard's period as the roll-ups see it: which UTC day it starts on, and when it moves.
-import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from './constants';
-import type { DashboardPeriod } from './constants';
 import { DAY_MS } from './calendar';
 import { lastDayKeys } from './dashboard';
 
@@ -14,10 +12,4 @@ export function periodFirstDayKey(days: number, now: Date): string {
 export function msUntilNextUtcDay(now: Date): number {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY_MS;
   return midnight - now.getTime();
-}
-
-/** A period read from outside (a URL, a saved choice): one of 7, 30, 90, else the default 30. */
-export function toDashboardPeriod(value: unknown): DashboardPeriod {
-  const days = typeof value === 'string' ? Number(value) : value;
-  return DASHBOARD_PERIODS.find((period) => period === days) ?? DEFAULT_DASHBOARD_PERIOD;
 }

@@ -5,20 +5,17 @@ import type { DailyStat } from './entities';
 import { DAY_MS } from './calendar';
 import {
   applySaleToDailyStat,
-  dailySeries,
   dailySeriesFromStats,
   dailyStatKey,
   dayLabel,
   formatRevenue,
   lastDayKeys,
-  periodStart,
   revenueFromStats,
-  revenueInPeriod,
-  revenueMinor,
   seriesTotal,
   type RevenueSale,
 } from './dashboard';
 import { formatMoney } from './money';
+import { dailySeries, periodStart, revenueInPeriod, revenueMinor } from '../testing/figures-from-sales';
 
 const now = new Date('2026-11-22T10:30:00Z');
 const at = (iso: string, totalAmount?: number | null): RevenueSale => ({ createdAt: new Date(iso), totalAmount });
@@ -34,7 +31,7 @@ describe('periodStart', () => {
   });
 });
 
-describe('revenueInPeriod', () => {
+describe('the reference figures from the sales (testing/figures-from-sales.ts)', () => {
   it('sums totalAmount, a missing value counting as 0', () => {
     const sales = [at('2026-11-20T00:00:00Z', 10.5), at('2026-11-21T00:00:00Z'), at('2026-11-21T01:00:00Z', null), at('2026-11-22T00:00:00Z', 0.25)];
     expect(revenueInPeriod(sales)).toBe(10.75);

@@ -1,4 +1,4 @@
-// The dashboard's figures: revenue in a period and the per-day chart series.
+// The dashboard's figures, read from the per-day roll-ups: revenue in a period and the chart series.
 import { DAY_MS, utcDateKey } from './calendar';
 import type { DailyStat } from './entities';
 import { DEFAULT_CURRENCY } from './constants';
@@ -18,29 +18,6 @@ export interface DailyPoint {
   /** Revenue of the day, two decimals, summed exactly. */
   revenue: number;
   salesCount: number;
-}
-
-/** Sales on or after this instant belong to the last `days` days: now minus `days` × 24 h. */
-export function periodStart(now: Date, days: number): Date {
-  return new Date(now.getTime() - days * DAY_MS);
-}
-
-/** Sum of totalAmount in minor units, a missing value counting as 0. */
-export function revenueMinor(sales: readonly RevenueSale[], since?: Date): number {
-  const from = since?.getTime() ?? Number.NEGATIVE_INFINITY;
-  let sum = 0;
-  for (const sale of sales) {
-    if (sale.createdAt.getTime() >= from) sum += toMinor(sale.totalAmount ?? 0);
-  }
-  return sum;
-}
-
-/**
- * Revenue of the period: the exact sum of totalAmount (missing counts as 0), as a two-decimal
- * amount. Pass `since` (see `periodStart`) to count only sales on or after it.
- */
-export function revenueInPeriod(sales: readonly RevenueSale[], since?: Date): number {
-  return fromMinor(revenueMinor(sales, since));
 }
 
 const labelCache = new Map<string, string>();
@@ -83,22 +60,7 @@ function seriesFrom(keys: readonly string[], minorByDay: Map<string, number>, co
   }));
 }
 
-/** One point per day for each of the last `days` days (today included, oldest first); other sales are ignored. */
-export function dailySeries(sales: readonly RevenueSale[], days: number, now: Date): DailyPoint[] {
-  const keys = lastDayKeys(days, now);
-  const wanted = new Set(keys);
-  const minorByDay = new Map<string, number>();
-  const countByDay = new Map<string, number>();
-  for (const sale of sales) {
-    const key = utcDateKey(sale.createdAt);
-    if (!wanted.has(key)) continue;
-    minorByDay.set(key, (minorByDay.get(key) ?? 0) + toMinor(sale.totalAmount ?? 0));
-    countByDay.set(key, (countByDay.get(key) ?? 0) + 1);
-  }
-  return seriesFrom(keys, minorByDay, countByDay);
-}
-
-/** The same series built from the per-day roll-ups. */
+/** One point per day for each of the last `days` days (today included, oldest first), from the per-day roll-ups. */
 export function dailySeriesFromStats(stats: readonly DailyStat[], days: number, now: Date): DailyPoint[] {
   const keys = lastDayKeys(days, now);
   const wanted = new Set(keys);

@@ -10,11 +10,6 @@ export function newSaleId(randomUuid: RandomUuid = defaultUuid): string {
   return randomUuid();
 }
 
-/** A new id for any record (products, customers). */
-export function newId(randomUuid: RandomUuid = defaultUuid): string {
-  return randomUuid();
-}
-
 /** The order number shown to people: the first 8 letters and digits of the id, upper-cased. */
 export function shortOrderId(id: string): string {
   const compact = id.replace(/[^0-9a-zA-Z]/g, '');

@@ -18,18 +18,6 @@ export function fromMinor(minor: number): number {
   return Math.round(minor) / MINOR_PER_MAJOR || 0;
 }
 
-/** Rounds an amount to two decimals the way `toMinor` does (1.005 → 1.01). */
-export function roundMoney(amount: number): number {
-  return fromMinor(toMinor(amount));
-}
-
-/** Exact sum of amounts given in major units (1000 × 0.1 is exactly 100). */
-export function sumMoney(amounts: readonly (number | null | undefined)[]): number {
-  let minor = 0;
-  for (const amount of amounts) minor += toMinor(amount ?? 0);
-  return fromMinor(minor);
-}
-
 /**
  * Divides two integers and rounds half away from zero, exactly (no float division of the
  * remainder), e.g. `divideRounded(5, 10) === 1`.

@@ -11,17 +11,6 @@ export function normalizeQuery(query: string | null | undefined): string {
   return (query ?? '').trim().toLowerCase().split(SEPARATOR).join('');
 }
 
-/** True when any of the texts contains the query, ignoring case; an empty query matches all. */
-export function matchesQuery(
-  texts: string | null | undefined | readonly (string | null | undefined)[],
-  query: string | null | undefined,
-): boolean {
-  const needle = normalizeQuery(query);
-  if (needle === '') return true;
-  const list = typeof texts === 'string' || texts === null || texts === undefined ? [texts] : texts;
-  return list.some((text) => (text ?? '').toLowerCase().includes(needle));
-}
-
 export interface SearchIndex<T> {
   /** Items whose keys contain the query, in their original order; all items for an empty query. */
   search(query: string | null | undefined): readonly T[];
@@ -99,22 +88,4 @@ export function createCustomerIndex<C extends Pick<Customer, 'name' | 'phone'>>(
 
 export function createSaleIndex<S extends Pick<Sale, 'id' | 'items'>>(sales: readonly S[]): SearchIndex<S> {
   return createSearchIndex(sales, saleSearchKeys);
-}
-
-/** Products whose name contains the query. */
-export function searchProducts<P extends Pick<Product, 'name'>>(products: readonly P[], query: string): readonly P[] {
-  return normalizeQuery(query) === '' ? products : createProductIndex(products).search(query);
-}
-
-/** Customers whose name or phone contains the query. */
-export function searchCustomers<C extends Pick<Customer, 'name' | 'phone'>>(
-  customers: readonly C[],
-  query: string,
-): readonly C[] {
-  return normalizeQuery(query) === '' ? customers : createCustomerIndex(customers).search(query);
-}
-
-/** Sales with an item name or order id containing the query. */
-export function searchSales<S extends Pick<Sale, 'id' | 'items'>>(sales: readonly S[], query: string): readonly S[] {
-  return normalizeQuery(query) === '' ? sales : createSaleIndex(sales).search(query);
 }

@@ -4,6 +4,7 @@
 export { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
 export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription } from './memory-backend';
 export { renderWithBackend } from './render';
+export { dailySeries, periodStart, revenueInPeriod, revenueMinor } from './figures-from-sales';
 export {
   cartOf,
   demoCustomer,

@@ -1,0 +1,34 @@
+// The dashboard's figures computed straight from the sales: the reference the roll-ups are checked
+// against in tests. The product itself reads only the roll-ups (domain/dashboard.ts).
+import { DAY_MS, utcDateKey } from '../domain/calendar';
+import { dayLabel, lastDayKeys } from '../domain/dashboard';
+import type { DailyPoint, RevenueSale } from '../domain/dashboard';
+import { fromMinor, toMinor } from '../domain/money';
+
+/** Sales on or after this instant belong to the last `days` days: now minus `days` × 24 h. */
+export function periodStart(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+/** Sum of totalAmount in minor units, a missing value counting as 0; only sales from `since` on when given. */
+export function revenueMinor(sales: readonly RevenueSale[], since?: Date): number {
+  const from = since?.getTime() ?? Number.NEGATIVE_INFINITY;
+  let sum = 0;
+  for (const sale of sales) {
+    if (sale.createdAt.getTime() >= from) sum += toMinor(sale.totalAmount ?? 0);
+  }
+  return sum;
+}
+
+/** The same sum as a two-decimal amount. */
+export function revenueInPeriod(sales: readonly RevenueSale[], since?: Date): number {
+  return fromMinor(revenueMinor(sales, since));
+}
+
+/** One point per day of the last `days` days (today included, oldest first); other sales are ignored. */
+export function dailySeries(sales: readonly RevenueSale[], days: number, now: Date): DailyPoint[] {
+  return lastDayKeys(days, now).map((date) => {
+    const ofDay = sales.filter((sale) => utcDateKey(sale.createdAt) === date);
+    return { date, label: dayLabel(date), revenue: fromMinor(revenueMinor(ofDay)), salesCount: ofDay.length };
+  });
+}
