@@ -1,0 +1,127 @@
+// The Firebase adapter's owner records: the business profile at `businesses/{uid}`, its products
+// and customers, each written by its owner only and followed live.
+import { deleteDoc, deleteField, doc, getDoc, orderBy, query, runTransaction, setDoc, updateDoc } from 'firebase/firestore';
+import type { CollectionReference, QuerySnapshot } from 'firebase/firestore';
+import { deleteObject, ref as storageRef } from 'firebase/storage';
+import type { Business, Customer, Product } from '../../domain/entities';
+import { businessFromGoogleProfile } from '../../domain/validation';
+import type { Backend, CustomerPatch, ProductPatch } from '../port';
+import { ownerOfImagePath } from '../records';
+import type { FirebaseContext } from './context';
+import { plainFromStore, recordFromStore } from './convert';
+import { mapped, toBackendError } from './errors';
+import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS } from './fields';
+import type { FirebaseWatchers } from './live';
+
+export type FirebaseCatalogue = Pick<
+  Backend,
+  | 'getOrCreateBusiness'
+  | 'subscribeBusiness'
+  | 'subscribeProducts'
+  | 'addProduct'
+  | 'updateProduct'
+  | 'deleteProduct'
+  | 'subscribeCustomers'
+  | 'addCustomer'
+  | 'updateCustomer'
+  | 'deleteCustomer'
+>;
+
+/** A patch as Firestore fields: known fields only, `undefined` meaning "remove the field". */
+function patchFields(patch: object, fields: readonly string[]): Record<string, unknown> {
+  const source = patch as Record<string, unknown>;
+  const update: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field === 'createdAt' || !Object.hasOwn(source, field)) continue;
+    update[field] = source[field] === undefined ? deleteField() : source[field];
+  }
+  return update;
+}
+
+const toProducts = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<Product>(d.id, d.data()));
+const toCustomers = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<Customer>(d.id, d.data()));
+
+export function createFirebaseCatalogue(context: FirebaseContext, watchers: FirebaseWatchers): FirebaseCatalogue {
+  const { db, storage, now, logError, paths, requireOwner, write } = context;
+  const { watchQuery, watchDocument } = watchers;
+
+  async function addRecord(uid: string, target: CollectionReference, record: object, fields: readonly string[], label: string): Promise<string> {
+    requireOwner(uid);
+    const ref = doc(target);
+    await write(label, setDoc(ref, { ...pickFields(record, fields), createdAt: now() }));
+    return ref.id;
+  }
+
+  async function updateRecord(uid: string, target: CollectionReference, id: string, patch: object, fields: readonly string[], label: string): Promise<void> {
+    requireOwner(uid);
+    await write(label, updateDoc(doc(target, id), patchFields(patch, fields)));
+  }
+
+  return {
+    async getOrCreateBusiness(user) {
+      requireOwner(user.uid);
+      const ref = paths.business(user.uid);
+      const existing = await mapped(() => getDoc(ref));
+      if (existing.exists()) return plainFromStore<Business>(existing.data());
+      const created = businessFromGoogleProfile({ uid: user.uid, email: user.email, displayName: user.displayName, now: now() });
+      // Two tabs may arrive at once: the transaction keeps whichever profile was stored first.
+      return mapped(() =>
+        runTransaction(db, async (tx) => {
+          const stored = await tx.get(ref);
+          if (stored.exists()) return plainFromStore<Business>(stored.data());
+          tx.set(ref, pickFields(created, BUSINESS_FIELDS));
+          return created;
+        }),
+      );
+    },
+
+    subscribeBusiness(uid, onNext, onError) {
+      return watchDocument(uid, paths.business(uid), (snapshot) => (snapshot.exists() ? plainFromStore<Business>(snapshot.data()) : null), onNext, onError);
+    },
+
+    subscribeProducts(uid, onNext, onError) {
+      return watchQuery(uid, () => query(paths.products(uid), orderBy('createdAt', 'asc')), toProducts, onNext, onError);
+    },
+
+    addProduct(uid, draft) {
+      return addRecord(uid, paths.products(uid), draft, PRODUCT_FIELDS, 'A new product');
+    },
+
+    updateProduct(uid, id, patch: ProductPatch) {
+      return updateRecord(uid, paths.products(uid), id, patch, PRODUCT_FIELDS, 'A product change');
+    },
+
+    async deleteProduct(uid, id) {
+      requireOwner(uid);
+      const ref = doc(paths.products(uid), id);
+      const snapshot = await mapped(() => getDoc(ref));
+      await write('A product deletion', deleteDoc(ref));
+      const imagePath = snapshot.exists() ? snapshot.get('imagePath') : null;
+      if (typeof imagePath === 'string' && ownerOfImagePath(imagePath) === uid) {
+        try {
+          await deleteObject(storageRef(storage, imagePath));
+        } catch (error) {
+          const mappedError = toBackendError(error);
+          if (mappedError.code !== 'storage/object-not-found') logError(`The image ${imagePath} of a deleted product could not be deleted`, mappedError);
+        }
+      }
+    },
+
+    subscribeCustomers(uid, onNext, onError) {
+      return watchQuery(uid, () => query(paths.customers(uid), orderBy('createdAt', 'asc')), toCustomers, onNext, onError);
+    },
+
+    addCustomer(uid, draft) {
+      return addRecord(uid, paths.customers(uid), draft, CUSTOMER_FIELDS, 'A new customer');
+    },
+
+    updateCustomer(uid, id, patch: CustomerPatch) {
+      return updateRecord(uid, paths.customers(uid), id, patch, CUSTOMER_FIELDS, 'A customer change');
+    },
+
+    async deleteCustomer(uid, id) {
+      requireOwner(uid);
+      await write('A customer deletion', deleteDoc(doc(paths.customers(uid), id)));
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// What every part of the Firebase adapter shares: the SDK's instances, who counts as signed in,
+// the owner checks, the document paths, and how a write waits (or not) for the server.
+import type { Auth, User } from 'firebase/auth';
+import { collection, doc } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
+import { BackendError, permissionDenied } from '../errors';
+import type { BackendUser } from '../port';
+import { ownerOfImagePath } from '../records';
+import { toBackendError } from './errors';
+
+export interface FirebaseContext {
+  auth: Auth;
+  db: Firestore;
+  storage: FirebaseStorage;
+  now: () => Date;
+  isOnline: () => boolean;
+  logError: (message: string, error: unknown) => void;
+  currentUser(): BackendUser | null;
+  /** Refuses (permission-denied) anyone but the signed-in owner `uid`, before asking the server. */
+  requireOwner(uid: string): void;
+  requireImageOwner(path: string): void;
+  /**
+   * Online, resolves once the server has the write (and rejects with its refusal). Offline, the
+   * SDK has already applied it to the local cache; waiting for the server would hang the screen
+   * until the network returns, so it resolves now and a later refusal is logged under `label`.
+   */
+  write(label: string, pending: Promise<unknown>): Promise<void>;
+  paths: ReturnType<typeof ownerPaths>;
+}
+
+export function toUser(user: User): BackendUser {
+  return { uid: user.uid, email: user.email ?? '', displayName: user.displayName, emailVerified: user.emailVerified };
+}
+
+export function sameUser(a: BackendUser | null, b: BackendUser | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.uid === b.uid && a.email === b.email && a.displayName === b.displayName && a.emailVerified === b.emailVerified;
+}
+
+/**
+ * The person the suite treats as signed in: an e-mail/password account counts only once its
+ * address is verified (login is blocked until then: docs/firebase.md, 'Sign-in'); Google vouches for its own.
+ */
+export function effectiveUser(user: User | null): BackendUser | null {
+  if (!user) return null;
+  const byPassword = user.providerData.some((p) => p.providerId === 'password');
+  const byOtherProvider = user.providerData.some((p) => p.providerId !== 'password');
+  if (byPassword && !byOtherProvider && !user.emailVerified) return null;
+  return toUser(user);
+}
+
+/** `businesses/{uid}` and its collections. */
+function ownerPaths(db: Firestore) {
+  return {
+    business: (uid: string) => doc(db, 'businesses', uid),
+    products: (uid: string) => collection(db, 'businesses', uid, 'products'),
+    customers: (uid: string) => collection(db, 'businesses', uid, 'customers'),
+    sales: (uid: string) => collection(db, 'businesses', uid, 'sales'),
+    dailyStats: (uid: string) => collection(db, 'businesses', uid, 'dailyStats'),
+  };
+}
+
+export function createFirebaseContext(services: Pick<FirebaseContext, 'auth' | 'db' | 'storage' | 'now' | 'isOnline' | 'logError'>): FirebaseContext {
+  const { auth, isOnline, logError } = services;
+  const currentUser = () => effectiveUser(auth.currentUser);
+  return {
+    ...services,
+    currentUser,
+    paths: ownerPaths(services.db),
+
+    requireOwner(uid) {
+      const user = currentUser();
+      if (!user || user.uid !== uid) throw permissionDenied();
+    },
+
+    requireImageOwner(path) {
+      const user = currentUser();
+      if (!user) throw new BackendError('storage/unauthenticated');
+      if (ownerOfImagePath(path) !== user.uid) throw new BackendError('storage/unauthorized');
+    },
+
+    async write(label, pending) {
+      if (!isOnline()) {
+        pending.catch((error: unknown) => logError(`${label} was refused when it reached the server`, error));
+        return;
+      }
+      try {
+        await pending;
+      } catch (error) {
+        throw toBackendError(error);
+      }
+    },
+  };
+}

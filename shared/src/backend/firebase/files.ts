@@ -1,0 +1,36 @@
+// The Firebase adapter's files: product images in Storage at `products/{uid}/{timestamp}_{filename}`.
+import { deleteObject, getDownloadURL, ref as storageRef, uploadBytes } from 'firebase/storage';
+import { BackendError } from '../errors';
+import type { Backend, ImageFile, UploadedImage } from '../port';
+import { checkImage, productImagePath } from '../records';
+import type { FirebaseContext } from './context';
+import { mapped } from './errors';
+
+export type FirebaseFiles = Pick<Backend, 'uploadProductImage' | 'getImageUrl' | 'deleteImage'>;
+
+export function createFirebaseFiles(context: FirebaseContext): FirebaseFiles {
+  const { storage, now, requireImageOwner } = context;
+  return {
+    async uploadProductImage(uid, file: ImageFile): Promise<UploadedImage> {
+      const user = context.currentUser();
+      if (!user) throw new BackendError('storage/unauthenticated');
+      if (user.uid !== uid) throw new BackendError('storage/unauthorized');
+      checkImage(file);
+      const path = productImagePath(uid, now().getTime(), file.name);
+      const target = storageRef(storage, path);
+      await mapped(() => uploadBytes(target, file, { contentType: file.type }));
+      const url = await mapped(() => getDownloadURL(target));
+      return { path, url };
+    },
+
+    async getImageUrl(path) {
+      requireImageOwner(path);
+      return mapped(() => getDownloadURL(storageRef(storage, path)));
+    },
+
+    async deleteImage(path) {
+      requireImageOwner(path);
+      await mapped(() => deleteObject(storageRef(storage, path)));
+    },
+  };
+}
