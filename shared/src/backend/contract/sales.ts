@@ -1,0 +1,128 @@
+// The Backend contract, the ledger: a sale with its stock and roll-up, once per id, all or nothing, two tills at once.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DailyStat, Sale, StockDecrement } from '../../domain/entities';
+import { DAY_MS } from '../../domain/calendar';
+import { stockAfterSale } from '../../domain/sale';
+import type { Backend } from '../port';
+import { expectCode, sampleProduct, sampleSale } from './support';
+import type { ContractContext } from './support';
+
+export function salesContract<B extends Backend>(context: ContractContext<B>): void {
+  const { watch, signUpVerified, productsOf, salesOf, statsOf } = context;
+  let backend: B;
+  beforeEach(() => {
+    backend = context.backend;
+  });
+
+  describe('sales', () => {
+    it('records a sale: the sale, the stock decrement and the daily roll-up, delivered live', async () => {
+      const { uid } = await signUpVerified();
+      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, price: 12.5 }));
+      const sales = watch<Sale[]>((next, error) => backend.subscribeSales(uid, next, error));
+      const stats = watch<DailyStat[]>((next, error) => backend.subscribeDailyStats(uid, '2024-01-01', next, error));
+      await sales.until((list) => list.length === 0, 'no sales');
+
+      const createdAt = new Date('2024-05-01T23:30:00.000Z');
+      const sale = sampleSale('sale-1', createdAt, [{ productId, quantity: 3, price: 12.5 }]);
+      const result = await backend.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 3 }] });
+      expect(result).toEqual({ recorded: true });
+
+      const [stored] = await sales.until((list) => list.length === 1, 'the recorded sale');
+      expect(stored).toEqual(sale);
+      const [stat] = await stats.until((list) => list.length === 1, 'the roll-up');
+      expect(stat).toEqual({ date: '2024-05-01', revenueMinor: 3750, salesCount: 1 });
+      expect((await productsOf(uid))[0]?.quantity).toBe(7);
+
+      await backend.recordSale(uid, { sale: sampleSale('sale-2', new Date('2024-05-01T08:00:00.000Z'), [{ productId, quantity: 1, price: 0.1 }]), stockDecrements: [] });
+      await backend.recordSale(uid, { sale: { ...sampleSale('sale-3', new Date('2024-05-02T00:00:00.000Z'), []), totalAmount: 0.2 }, stockDecrements: [] });
+      const after = await stats.until((list) => list.length === 2 && list[0]?.salesCount === 2, 'two days of roll-ups');
+      expect(after).toEqual([
+        { date: '2024-05-01', revenueMinor: 3760, salesCount: 2 },
+        { date: '2024-05-02', revenueMinor: 20, salesCount: 1 },
+      ]);
+      sales.unsubscribe();
+      stats.unsubscribe();
+    });
+
+    it('orders sales newest first and filters them by date', async () => {
+      const { uid } = await signUpVerified();
+      const base = Date.UTC(2024, 4, 10, 12);
+      const times = [5, 1, 3, 0, 4, 2].map((d) => new Date(base - d * DAY_MS));
+      for (const [i, at] of times.entries()) {
+        await backend.recordSale(uid, { sale: sampleSale(`s${i}`, at, []), stockDecrements: [] });
+      }
+      const all = await salesOf(uid);
+      expect(all.map((s) => s.createdAt.getTime())).toEqual([...times].map((t) => t.getTime()).sort((a, b) => b - a));
+
+      const since = new Date(base - 2 * DAY_MS);
+      const recent = watch<Sale[]>((next, error) => backend.subscribeSalesSince(uid, since, next, error));
+      const list = await recent.until(() => true, 'sales since');
+      expect(list.map((s) => s.createdAt.getTime())).toEqual([base, base - DAY_MS, base - 2 * DAY_MS]);
+
+      await backend.recordSale(uid, { sale: sampleSale('late', new Date(base + 1000), []), stockDecrements: [] });
+      await backend.recordSale(uid, { sale: sampleSale('old', new Date(base - 30 * DAY_MS), []), stockDecrements: [] });
+      const updated = await recent.until((l) => l.length === 4, 'the new sale in the window');
+      expect(updated[0]?.id).toBe('late');
+      expect(updated.some((s) => s.id === 'old')).toBe(false);
+      recent.unsubscribe();
+
+      const page = watch<Sale[]>((next, error) => backend.subscribeSales(uid, next, error, { limit: 2 }));
+      expect((await page.until(() => true, 'a page')).map((s) => s.id)).toEqual(['late', 's3']);
+      page.unsubscribe();
+
+      const stats = await statsOf(uid, '2024-05-08');
+      expect(stats.map((s) => s.date)).toEqual(['2024-05-08', '2024-05-09', '2024-05-10']);
+    });
+
+    it('records a replayed sale id once and lowers the stock once', async () => {
+      const { uid } = await signUpVerified();
+      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
+      const input = { sale: sampleSale('till-1-0001', new Date('2024-06-01T10:00:00Z'), [{ productId, quantity: 2, price: 5 }]), stockDecrements: [{ productId, quantitySold: 2 }] };
+      expect(await backend.recordSale(uid, input)).toEqual({ recorded: true });
+      expect(await backend.recordSale(uid, input)).toEqual({ recorded: false });
+
+      expect(await salesOf(uid)).toHaveLength(1);
+      expect((await productsOf(uid))[0]?.quantity).toBe(8);
+      expect(await statsOf(uid)).toEqual([{ date: '2024-06-01', revenueMinor: 1000, salesCount: 1 }]);
+    });
+
+    it('writes nothing when any part of a sale fails', async () => {
+      const { uid } = await signUpVerified();
+      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
+      const decrements: StockDecrement[] = [
+        { productId, quantitySold: 1 },
+        { productId: 'no-such-product', quantitySold: 1 },
+      ];
+      const sale = sampleSale('half-way', new Date('2024-06-01T10:00:00Z'), [{ productId, quantity: 1, price: 5 }]);
+      await expectCode(backend.recordSale(uid, { sale, stockDecrements: decrements }), 'not-found');
+
+      expect(await salesOf(uid)).toEqual([]);
+      expect(await statsOf(uid)).toEqual([]);
+      expect((await productsOf(uid))[0]?.quantity).toBe(10);
+    });
+
+    it('keeps both decrements when two tills sell the same product at once', async () => {
+      const { uid } = await signUpVerified();
+      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
+      const at = new Date('2024-06-02T09:00:00Z');
+      const results = await Promise.all([
+        backend.recordSale(uid, { sale: sampleSale('till-a', at, [{ productId, quantity: 3, price: 1 }]), stockDecrements: [{ productId, quantitySold: 3 }] }),
+        backend.recordSale(uid, { sale: sampleSale('till-b', at, [{ productId, quantity: 4, price: 1 }]), stockDecrements: [{ productId, quantitySold: 4 }] }),
+      ]);
+      expect(results).toEqual([{ recorded: true }, { recorded: true }]);
+      expect((await productsOf(uid))[0]?.quantity).toBe(3);
+      expect(await salesOf(uid)).toHaveLength(2);
+      expect(await statsOf(uid)).toEqual([{ date: '2024-06-02', revenueMinor: 700, salesCount: 2 }]);
+    });
+
+    it('lets two tills selling the last unit take the stock below zero, as the domain says', async () => {
+      const { uid } = await signUpVerified();
+      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 1 }));
+      const at = new Date('2024-06-03T09:00:00Z');
+      const sell = (id: string) => backend.recordSale(uid, { sale: sampleSale(id, at, [{ productId, quantity: 1, price: 2 }]), stockDecrements: [{ productId, quantitySold: 1 }] });
+      expect(await Promise.all([sell('till-a-last'), sell('till-b-last')])).toEqual([{ recorded: true }, { recorded: true }]);
+      expect((await productsOf(uid))[0]?.quantity).toBe(stockAfterSale(stockAfterSale(1, 1), 1));
+      expect((await productsOf(uid))[0]?.quantity).toBe(-1);
+    });
+  });
+}

@@ -1,0 +1,158 @@
+// What the Backend contract's parts share: the fixture and helper types, the context each part
+// runs in, sample records, and the waiting and observing helpers adapters' own tests use too.
+import { expect } from 'vitest';
+import type { DailyStat, Product, ProductDraft, Sale } from '../../domain/entities';
+import { toMinor } from '../../domain/money';
+import { BackendError } from '../errors';
+import type { BackendErrorCode } from '../errors';
+import type { Backend, BackendUser, ErrorCallback, ImageFile, SignUpProfile, Unsubscribe } from '../port';
+
+export interface ContractFixture<B extends Backend = Backend> {
+  backend: B;
+  /** Releases the backend and removes whatever it stored. */
+  cleanup: () => Promise<void>;
+}
+
+export interface ContractHelpers<B extends Backend = Backend> {
+  /** Follows the link of the verification e-mail last sent to `email`. */
+  verifyEmail(backend: B, email: string): Promise<void>;
+  /** Follows the link of the password-reset e-mail last sent to `email` and sets `newPassword`. */
+  completePasswordReset(backend: B, email: string, newPassword: string): Promise<void>;
+  /** Decides what the next `signInWithGoogle` picks; null cancels the popup. */
+  chooseGoogleAccount(backend: B, account: { name: string; email: string } | null): void | Promise<void>;
+  /** How long to wait for a live update (default 3000 ms). */
+  timeoutMs?: number;
+}
+
+export const PASSWORD = 'correct-horse-1';
+
+export const SAMPLE_PROFILE: SignUpProfile = {
+  businessName: 'Ama Fabrics',
+  ownerName: 'Ama Mensah',
+  businessType: 'Retail',
+  phone: '+233 24 123 4567',
+  address: '12 Oxford Street, Accra',
+};
+
+export function sampleProduct(overrides: Partial<ProductDraft> = {}): ProductDraft {
+  return {
+    name: 'Kente cloth',
+    type: 'Physical',
+    price: 120.5,
+    currency: 'GHS',
+    description: 'Hand-woven',
+    imageUrl: null,
+    imagePath: null,
+    quantity: 10,
+    ...overrides,
+  };
+}
+
+export function sampleSale(id: string, createdAt: Date, lines: { productId: string; quantity: number; price: number }[]): Sale {
+  const subtotalMinor = lines.reduce((sum, l) => sum + toMinor(l.price) * l.quantity, 0);
+  const total = subtotalMinor / 100;
+  return {
+    id,
+    items: lines.map((l) => ({ id: l.productId, name: `Item ${l.productId}`, price: l.price, currency: 'GHS', quantity: l.quantity })),
+    subtotal: total,
+    discount: 0,
+    discountType: 'fixed',
+    discountAmount: 0,
+    totalAmount: total,
+    tenderedAmount: total,
+    changeDue: 0,
+    currency: 'GHS',
+    paymentMethod: 'Cash',
+    createdAt,
+    customer: null,
+  };
+}
+
+export function imageFile(size: number, type = 'image/png', name = 'photo.png'): ImageFile {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+/** Rejects unless the promise rejects with a BackendError of `code`; returns that error. */
+export async function expectCode(promise: Promise<unknown>, code: BackendErrorCode): Promise<BackendError> {
+  let caught: unknown = null;
+  try {
+    await promise;
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught, `expected a rejection with ${code}`).toBeInstanceOf(BackendError);
+  expect((caught as BackendError).code).toBe(code);
+  return caught as BackendError;
+}
+
+export async function waitUntil(condition: () => boolean, timeoutMs: number, what = 'condition'): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+export interface Observed<T> {
+  values: T[];
+  errors: Error[];
+  latest(): T | undefined;
+  /** Resolves with the latest value once it satisfies `test` (fails on a subscription error). */
+  until(test: (value: T) => boolean, what?: string): Promise<T>;
+  untilError(): Promise<Error>;
+  unsubscribe: Unsubscribe;
+}
+
+export function observe<T>(subscribe: (onNext: (value: T) => void, onError: ErrorCallback) => Unsubscribe, timeoutMs = 3000): Observed<T> {
+  const values: T[] = [];
+  const errors: Error[] = [];
+  const unsubscribe = subscribe(
+    (value) => values.push(value),
+    (error) => errors.push(error),
+  );
+  return {
+    values,
+    errors,
+    unsubscribe,
+    latest: () => values[values.length - 1],
+    async until(test, what = 'a matching update') {
+      let found: T | undefined;
+      await waitUntil(
+        () => {
+          if (errors.length > 0) throw errors[0];
+          if (values.length === 0) return false;
+          found = values[values.length - 1] as T;
+          return test(found);
+        },
+        timeoutMs,
+        what,
+      );
+      return found as T;
+    },
+    async untilError() {
+      await waitUntil(() => errors.length > 0, timeoutMs, 'an error');
+      return errors[0] as Error;
+    },
+  };
+}
+
+let emailCounter = 0;
+/** A fresh address per call, so adapters whose accounts outlive a test never see one twice. */
+export function uniqueEmail(label = 'owner'): string {
+  emailCounter += 1;
+  return `${label}.${Date.now().toString(36)}.${emailCounter}@example.com`;
+}
+
+/** What every part of the contract reads: the backend under test (new for each test) and helpers on it. */
+export interface ContractContext<B extends Backend> {
+  readonly backend: B;
+  helpers: ContractHelpers<B>;
+  /** How long to wait for a live update. */
+  timeout: number;
+  watch<T>(subscribe: (onNext: (value: T) => void, onError: ErrorCallback) => Unsubscribe): Observed<T>;
+  /** Signs up, follows the verification link and signs in. */
+  signUpVerified(email?: string, profile?: SignUpProfile): Promise<BackendUser>;
+  productsOf(uid: string): Promise<Product[]>;
+  salesOf(uid: string): Promise<Sale[]>;
+  statsOf(uid: string, since?: string): Promise<DailyStat[]>;
+}
