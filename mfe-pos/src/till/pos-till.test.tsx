@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CART_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
+import type { Backend } from '@shop/shared/session';
 import { renderTill } from '../testing/render-till';
 import { SAMPLE_PRODUCTS, sampleProduct } from '../testing/sample-shop';
 
@@ -316,6 +317,62 @@ describe('Completing a sale', () => {
     expect(fake.calls.recordSale).toHaveLength(2);
     expect(fake.calls.recordSale[1]?.id).toBe(fake.calls.recordSale[0]?.id);
     expect(fake.sales()).toHaveLength(1);
+  });
+});
+
+describe('A sale recorded once', () => {
+  // The server commits the sale, then the connection drops before the till hears so: the till sees
+  // a failure, and the live stock falls by the sale it thinks failed.
+  function committingThenFailing(backend: Backend): Backend {
+    let calls = 0;
+    return Object.assign(Object.create(backend) as Backend, {
+      async recordSale(...args: Parameters<Backend['recordSale']>) {
+        calls += 1;
+        const result = await backend.recordSale(...args);
+        if (calls === 1) throw new Error('The connection dropped after the server committed.');
+        return result;
+      },
+    });
+  }
+
+  it('keeps the attempt through the stock drop its own commit causes, so Try again records nothing twice', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lastTins = sampleProduct({ id: 'milo-last', name: 'Milo tin (last two)', price: 40, quantity: 2 });
+    const { user, fake } = renderTill({ products: [lastTins] }, committingThenFailing);
+    await user.click(await screen.findByRole('button', { name: /^Milo tin \(last two\)/ }));
+    await user.click(productButton('Milo tin (last two)'));
+    expect(quantityOf('Milo tin (last two)')).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: /^Complete sale/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The sale was not recorded.');
+
+    // The committed sale reaches the live list: none left. The cart the cashier tried to sell stays as it was.
+    await waitFor(() => expect(fake.products()[0]?.quantity).toBe(0));
+    await screen.findByText(/out of stock/i);
+    expect(quantityOf('Milo tin (last two)')).toHaveValue('2');
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: 'Sale complete' })).toBeInTheDocument();
+    expect(fake.calls.recordSale.map((sale) => sale.id)).toEqual([fake.calls.recordSale[0]?.id, fake.calls.recordSale[0]?.id]);
+    expect(fake.sales()).toHaveLength(1);
+    expect(fake.products()[0]?.quantity).toBe(0);
+  });
+
+  it('makes a new sale once the cashier changes the cart after a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    const { user, fake } = renderTill({ before: { recordSale: () => (fail ? Promise.reject(new Error('network down')) : Promise.resolve()) } });
+    await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
+    await user.click(screen.getByRole('button', { name: /^Complete sale/ }));
+    await screen.findByRole('alert');
+    fail = false;
+    await user.click(productButton('Rice (5kg)'));
+    await user.click(screen.getByRole('button', { name: /^Complete sale/ }));
+    expect(await screen.findByRole('dialog', { name: 'Sale complete' })).toBeInTheDocument();
+    const [first, second] = fake.calls.recordSale;
+    expect(second?.id).not.toBe(first?.id);
+    expect(fake.sales()).toHaveLength(1);
+    expect(fake.sales()[0]?.items[0]?.quantity).toBe(2);
   });
 });
 

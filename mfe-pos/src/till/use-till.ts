@@ -103,8 +103,11 @@ export function useTill(products: readonly Product[] | undefined): Till {
   const [customer, setCustomerState] = useState<SaleCustomer | null>(null);
   const [checkout, setCheckout] = useState<Checkout>({ status: 'idle' });
   const [notice, setNotice] = useState<TillNotice | null>(null);
-  // The sale being recorded; kept after a failure so "Try again" sends the very same sale (same id).
+  // The sale being recorded; kept after a failure so "Try again" sends the very same sale (same id),
+  // until the cashier changes the sale. While it is held the cart is not synced with live stock:
+  // the server may have committed the "failed" sale, and its own stock drop must not reshape it.
   const attempt = useRef<BuiltSale | null>(null);
+  const [attemptHeld, setAttemptHeld] = useState(false);
   const inFlight = useRef(false);
   const noticeId = useRef(0);
   const cartRef = useRef(cart);
@@ -117,19 +120,22 @@ export function useTill(products: readonly Product[] | undefined): Till {
 
   // Any edit after a failed attempt makes the next attempt a new sale.
   const edited = useCallback(() => {
-    if (!inFlight.current) attempt.current = null;
+    if (inFlight.current) return;
+    attempt.current = null;
+    setAttemptHeld(false);
   }, []);
 
   // Keep the cart in step with live stock, names and prices.
+  // Not while an attempt is held; once the cashier changes the sale, this runs again on the latest list.
   useEffect(() => {
-    if (!products || inFlight.current) return;
+    if (!products || inFlight.current || attemptHeld) return;
     const before = cartRef.current;
     const after = syncCartWithProducts(before, products);
     if (after === before) return;
+    cartRef.current = after;
     setCart(after);
-    attempt.current = null;
     say('The sale was updated to match the current stock and prices.', 'info', 'sale');
-  }, [products, say]);
+  }, [products, attemptHeld, say]);
 
   const add = useCallback(
     (product: CartProduct, origin: TillNotice['origin'] = 'products') => {
@@ -196,6 +202,7 @@ export function useTill(products: readonly Product[] | undefined): Till {
     try {
       await backend.recordSale(uid, sale);
       attempt.current = null;
+      setAttemptHeld(false);
       cartRef.current = emptyCart();
       setCart(emptyCart());
       setDiscountTextState('');
@@ -208,6 +215,7 @@ export function useTill(products: readonly Product[] | undefined): Till {
     } catch (error) {
       // A failed sale is only logged (docs/product-rules.md, 'Failures that stay quiet'); the cart stays as it was for a retry.
       console.error('Recording the sale failed', error);
+      setAttemptHeld(true);
       setCheckout({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
     } finally {
       inFlight.current = false;
