@@ -185,7 +185,7 @@ describe('the session', () => {
     expect(second).toBe(first);
     const { result } = renderHook(() => useBackend());
     expect(result.current).toBe(first.backend);
-    first.local?.close();
+    first.close();
   });
 
   it('applies deliberate faults from the configuration', async () => {
@@ -193,7 +193,7 @@ describe('the session', () => {
     const onError = vi.fn();
     session.backend.subscribeProducts('anyone', () => undefined, onError);
     await waitFor(() => expect(onError).toHaveBeenCalled());
-    session.local?.close();
+    session.close();
   });
 
   it('says what is missing when Firebase is asked for without a project', async () => {

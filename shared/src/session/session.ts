@@ -1,12 +1,13 @@
 // The one session of the suite: created once by the host (the shell, or the POS widget when it is
 // embedded) from runtime configuration, then read by every remote. `@shop/shared/session` is a
 // module-federation singleton, so this module-level state is the same object in every remote.
+// The session knows the port only: each adapter is loaded by kind, when the configuration asks for
+// it, so neither the Firebase SDK nor Dexie weighs on a page that has not created a session yet.
 import type { Backend } from '../backend/port';
 import { withFaults } from '../backend/faults';
 import type { BackendFaults } from '../backend/faults';
 import { PRODUCT_NAME } from '../domain/constants';
-import { createLocalBackend } from '../backend/local';
-import type { LocalBackend, GoogleAccountChooser } from '../backend/local';
+import type { GoogleAccountChooser, LocalMailbox } from '../backend/local';
 import type { FirebaseWebConfig } from '../backend/firebase';
 
 export type BackendConfig = (
@@ -24,8 +25,10 @@ export interface SessionOptions {
 
 export interface Session {
   backend: Backend;
-  /** The embedded backend's mailbox, when the session runs on it. */
-  local: LocalBackend | null;
+  /** Where the embedded backend delivers its e-mails, when the session runs on it. */
+  mailbox: LocalMailbox | null;
+  /** Releases the backend (tests and stories that make their own sessions). */
+  close(): void;
 }
 
 let current: Session | null = null;
@@ -50,11 +53,12 @@ async function buildSession(config: BackendConfig, options: SessionOptions): Pro
       emulators: config.emulators,
     });
     await backend.authStateReady();
-    return { backend, local: null };
+    return { backend, mailbox: null, close: () => void backend.close() };
   }
+  const { createLocalBackend } = await import('../backend/local');
   const local = createLocalBackend({ dbName: config.dbName, googleAccountChooser: options.googleAccountChooser, appName: PRODUCT_NAME });
   await local.authStateReady();
-  return { backend: local, local };
+  return { backend: local, mailbox: local.mailbox, close: () => local.close() };
 }
 
 function firebaseWebConfig(given: Record<string, string>): FirebaseWebConfig {
@@ -67,7 +71,7 @@ function firebaseWebConfig(given: Record<string, string>): FirebaseWebConfig {
 
 /** Uses an already built backend as the session (stories and tests use a seeded one). */
 export function useBackendAsSession(backend: Backend): Session {
-  current = { backend, local: null };
+  current = { backend, mailbox: null, close: () => undefined };
   creating = Promise.resolve(current);
   return current;
 }

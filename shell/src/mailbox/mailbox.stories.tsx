@@ -40,7 +40,7 @@ async function openMailbox({ parameters }: { parameters: StoryContext['parameter
   resetSessionForTests();
   const dbName = `storybook-shop-mailbox-${++opened}-${Date.now().toString(36)}`;
   const session = await createSession({ type: 'local', dbName });
-  const local = session.local as LocalBackend;
+  const local = session.backend as LocalBackend;
   for (const input of signUps) await local.signUp(input);
   for (const email of resets) await local.sendPasswordReset(email);
   return { mailbox: { local, dbName } };

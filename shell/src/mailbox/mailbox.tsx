@@ -8,9 +8,9 @@ import type { MailMessage } from '@shop/shared/backend';
 import styles from './mailbox.module.css';
 
 function mailbox() {
-  const local = requireSession().local;
-  if (!local) throw new Error('The mailbox belongs to the embedded backend; this suite runs on another.');
-  return local.mailbox;
+  const { mailbox } = requireSession();
+  if (!mailbox) throw new Error('The mailbox belongs to the embedded backend; this suite runs on another.');
+  return mailbox;
 }
 
 function Inbox() {
