@@ -1,7 +1,8 @@
 // A Till in a chosen state, for stories of the Current Sale panel (no backend involved).
-import { addToCart, cartTotals, emptyCart, fromMinor, isDiscountCapped, parseMoneyInput } from '@shop/shared/domain';
+import { addToCart, cartTotals, emptyCart, isDiscountCapped } from '@shop/shared/domain';
 import type { Cart, CartProduct, DiscountType, PaymentMethod, SaleCustomer } from '@shop/shared/domain';
-import type { AmountInput, Checkout, Till, TillNotice } from '../till/use-till';
+import { readAmount } from '../till/use-till';
+import type { Checkout, Till, TillNotice } from '../till/use-till';
 
 export interface StoryTillInput {
   products?: Array<{ product: CartProduct; quantity: number }>;
@@ -14,11 +15,6 @@ export interface StoryTillInput {
   notice?: TillNotice | null;
 }
 
-function amount(text: string): AmountInput {
-  if (text.trim() === '') return { state: 'empty' };
-  const parsed = parseMoneyInput(text);
-  return parsed.ok ? { state: 'valid', value: fromMinor(parsed.value) } : { state: 'invalid' };
-}
 
 const noop = () => {};
 
@@ -30,14 +26,14 @@ export function storyTill(input: StoryTillInput = {}): Till {
   const discountType = input.discountType ?? 'fixed';
   const discountText = input.discountText ?? '';
   const tenderedText = input.tenderedText ?? '';
-  const discount = amount(discountText);
-  const tendered = amount(tenderedText);
-  const discountValue = discount.state === 'valid' ? discount.value : null;
+  const discount = readAmount(discountText);
+  const tendered = readAmount(tenderedText);
+  const discountHundredths = discount.state === 'valid' ? discount.hundredths : null;
   const totals = cartTotals({
     lines: cart.lines,
     discountType,
-    discountValue,
-    tendered: tendered.state === 'valid' ? tendered.value : null,
+    discountHundredths,
+    tenderedMinor: tendered.state === 'valid' ? tendered.hundredths : null,
   });
   const checkout = input.checkout ?? { status: 'idle' };
   return {
@@ -47,7 +43,7 @@ export function storyTill(input: StoryTillInput = {}): Till {
     discountType,
     discountText,
     discount,
-    discountCapped: isDiscountCapped(totals.subtotalMinor, discountType, discountValue),
+    discountCapped: isDiscountCapped(totals.subtotalMinor, discountType, discountHundredths),
     tenderedText,
     tendered,
     paymentMethod: input.paymentMethod ?? 'Cash',

@@ -11,7 +11,6 @@ import {
   canCheckout,
   cartTotals,
   emptyCart,
-  fromMinor,
   isDiscountCapped,
   newSaleId,
   parseMoneyInput,
@@ -48,18 +47,22 @@ export interface TillNotice {
   origin: 'products' | 'sale';
 }
 
-/** An amount typed in a field: empty, a valid number, or text that is not an amount. */
-export type AmountInput = { state: 'empty' } | { state: 'valid'; value: number } | { state: 'invalid' };
+/**
+ * An amount typed in a field: empty, a valid number, or text that is not an amount. A valid one is
+ * kept in hundredths (minor units of money, or basis points of a percentage): never as a float.
+ */
+export type AmountInput = { state: 'empty' } | { state: 'valid'; hundredths: number } | { state: 'invalid' };
 
 export const AMOUNT_INVALID_MESSAGE = 'Enter an amount such as 20 or 12.50.';
 
-function readAmount(text: string): AmountInput {
+/** What the cashier typed in the discount or tendered field, read as an amount. */
+export function readAmount(text: string): AmountInput {
   if (text.trim() === '') return { state: 'empty' };
   const parsed = parseMoneyInput(text);
-  return parsed.ok ? { state: 'valid', value: fromMinor(parsed.value) } : { state: 'invalid' };
+  return parsed.ok ? { state: 'valid', hundredths: parsed.value } : { state: 'invalid' };
 }
 
-const amountValue = (input: AmountInput): number | null => (input.state === 'valid' ? input.value : null);
+const hundredthsOf = (input: AmountInput): number | null => (input.state === 'valid' ? input.hundredths : null);
 
 export interface Till {
   cart: Cart;
@@ -172,11 +175,11 @@ export function useTill(products: readonly Product[] | undefined): Till {
   const currency = cart.currency ?? DEFAULT_CURRENCY;
   const discount = readAmount(discountText);
   const tendered = readAmount(tenderedText);
-  const discountValue = amountValue(discount);
-  const tenderedValue = amountValue(tendered);
+  const discountHundredths = hundredthsOf(discount);
+  const tenderedMinor = hundredthsOf(tendered);
   const totals = useMemo(
-    () => cartTotals({ lines: cart.lines, discountType, discountValue, tendered: tenderedValue }),
-    [cart.lines, discountType, discountValue, tenderedValue],
+    () => cartTotals({ lines: cart.lines, discountType, discountHundredths, tenderedMinor }),
+    [cart.lines, discountType, discountHundredths, tenderedMinor],
   );
 
   const complete = useCallback(async (): Promise<'discount' | 'tendered' | null> => {
@@ -190,8 +193,8 @@ export function useTill(products: readonly Product[] | undefined): Till {
         id: newSaleId(),
         cart: cartRef.current,
         discountType,
-        discountValue,
-        tendered: tenderedValue,
+        discountHundredths,
+        tenderedMinor,
         paymentMethod,
         customer,
         now: new Date(),
@@ -221,7 +224,7 @@ export function useTill(products: readonly Product[] | undefined): Till {
       inFlight.current = false;
     }
     return null;
-  }, [backend, uid, discount.state, tendered.state, discountType, discountValue, tenderedValue, paymentMethod, customer]);
+  }, [backend, uid, discount.state, tendered.state, discountType, discountHundredths, tenderedMinor, paymentMethod, customer]);
 
   return {
     cart,
@@ -230,7 +233,7 @@ export function useTill(products: readonly Product[] | undefined): Till {
     discountType,
     discountText,
     discount,
-    discountCapped: isDiscountCapped(totals.subtotalMinor, discountType, discountValue),
+    discountCapped: isDiscountCapped(totals.subtotalMinor, discountType, discountHundredths),
     tenderedText,
     tendered,
     paymentMethod,

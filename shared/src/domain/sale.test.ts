@@ -26,8 +26,8 @@ describe('buildSale', () => {
       id: 'a1b2c3d4-0000-4000-8000-000000000000',
       cart,
       discountType: 'percentage',
-      discountValue: 10,
-      tendered: 200,
+      discountHundredths: 1000,
+      tenderedMinor: 20000,
       paymentMethod: 'Mobile Money',
       customer: { id: 'c1', name: 'Ama Mensah' },
       now,
@@ -86,7 +86,7 @@ describe('buildSale', () => {
   });
 
   it('stores tenderedAmount as null when missing and change as 0', () => {
-    const { sale } = buildSale({ id: 's', cart, discountType: 'fixed', discountValue: 5, paymentMethod: 'Card', now });
+    const { sale } = buildSale({ id: 's', cart, discountType: 'fixed', discountHundredths: 500, paymentMethod: 'Card', now });
     expect(sale).toMatchObject({ tenderedAmount: null, changeDue: 0, discount: 5, discountAmount: 5, totalAmount: 165 });
   });
 
@@ -95,8 +95,8 @@ describe('buildSale', () => {
       id: 's',
       cart,
       discountType: 'fixed',
-      discountValue: 500,
-      tendered: 10,
+      discountHundredths: 50_000,
+      tenderedMinor: 1000,
       paymentMethod: 'Cash',
       now,
     });
@@ -122,7 +122,7 @@ describe('buildSale', () => {
       id: 's',
       cart: cartOf([ticket, 1000]),
       discountType: 'fixed',
-      tendered: 100,
+      tenderedMinor: 10000,
       paymentMethod: 'Cash',
       now,
     });
@@ -157,8 +157,8 @@ describe('receiptText', () => {
     id: 'a1b2c3d4-e5f6-4000-8000-000000000000',
     cart: cartOf([rice, 2], [oil, 1]),
     discountType: 'percentage',
-    discountValue: 10,
-    tendered: 200,
+    discountHundredths: 1000,
+    tenderedMinor: 20000,
     paymentMethod: 'Mobile Money',
     customer: { id: 'c1', name: 'Ama Mensah' },
     now,

@@ -13,14 +13,16 @@ import { twoDigits, zonedDateTime } from './calendar';
 import { saleCustomerName } from './sale-summary';
 import { displayOrderId } from './ids';
 import { formatMinor, fromMinor, toMinor } from './money';
-import { cartTotals, lineTotalMinor, normalizeDiscountValue } from './totals';
+import { cartTotals, lineTotalMinor, storedDiscountValue } from './totals';
 
 export interface BuildSaleInput {
   id: string;
   cart: Cart;
   discountType: DiscountType;
-  discountValue?: number | null;
-  tendered?: number | null;
+  /** The discount as entered, in hundredths (see totals.ts). */
+  discountHundredths?: number | null;
+  /** Amount handed over, in minor units. */
+  tenderedMinor?: number | null;
   paymentMethod: PaymentMethod;
   customer?: Pick<Customer, 'id' | 'name'> | SaleCustomer | null;
   now: Date;
@@ -48,8 +50,8 @@ export function buildSale(input: BuildSaleInput): BuiltSale {
   const totals = cartTotals({
     lines: cart.lines,
     discountType: input.discountType,
-    discountValue: input.discountValue,
-    tendered: input.tendered,
+    discountHundredths: input.discountHundredths,
+    tenderedMinor: input.tenderedMinor,
   });
   const sale: Sale = {
     id: input.id,
@@ -61,7 +63,7 @@ export function buildSale(input: BuildSaleInput): BuiltSale {
       quantity: line.quantity,
     })),
     subtotal: fromMinor(totals.subtotalMinor),
-    discount: normalizeDiscountValue(input.discountType, input.discountValue),
+    discount: storedDiscountValue(input.discountType, input.discountHundredths),
     discountType: input.discountType,
     discountAmount: fromMinor(totals.discountMinor),
     totalAmount: fromMinor(totals.totalMinor),

@@ -26,16 +26,16 @@ describe('pickScannedProduct', () => {
 });
 
 describe('isDiscountCapped', () => {
-  it('flags a fixed discount above the subtotal', () => {
-    expect(isDiscountCapped(1000, 'fixed', 10.01)).toBe(true);
-    expect(isDiscountCapped(1000, 'fixed', 10)).toBe(false);
-    expect(isDiscountCapped(0, 'fixed', 1)).toBe(true);
-    expect(isDiscountCapped(-5, 'fixed', 1)).toBe(true);
+  it('flags a fixed discount above the subtotal (both in minor units)', () => {
+    expect(isDiscountCapped(1000, 'fixed', 1001)).toBe(true);
+    expect(isDiscountCapped(1000, 'fixed', 1000)).toBe(false);
+    expect(isDiscountCapped(0, 'fixed', 100)).toBe(true);
+    expect(isDiscountCapped(-5, 'fixed', 100)).toBe(true);
   });
 
-  it('flags a percentage above 100', () => {
-    expect(isDiscountCapped(1000, 'percentage', 100)).toBe(false);
-    expect(isDiscountCapped(1000, 'percentage', 100.5)).toBe(true);
+  it('flags a percentage above 100 (in basis points: 100 % is 10 000)', () => {
+    expect(isDiscountCapped(1000, 'percentage', 10_000)).toBe(false);
+    expect(isDiscountCapped(1000, 'percentage', 10_050)).toBe(true);
   });
 
   it('never flags no discount, a negative or a non-number', () => {

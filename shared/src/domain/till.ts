@@ -1,7 +1,6 @@
 // Small rules of the point of sale's counter that sit beside the cart and totals: which product a
 // barcode scanner meant, and whether the discount as typed was cut down to what the rules allow.
 import type { DiscountType, Product } from './entities';
-import { toMinor } from './money';
 import { normalizeQuery } from './search';
 
 /**
@@ -21,9 +20,9 @@ export function pickScannedProduct<P extends Pick<Product, 'name'>>(matches: rea
  * True when the discount as entered takes off less than it asks for: a fixed amount above the
  * subtotal (capped at the subtotal) or a percentage above 100 (applied as 100).
  */
-export function isDiscountCapped(subtotalMinor: number, discountType: DiscountType, discountValue: number | null | undefined): boolean {
-  const value = discountValue ?? 0;
+export function isDiscountCapped(subtotalMinor: number, discountType: DiscountType, discountHundredths: number | null | undefined): boolean {
+  const value = discountHundredths ?? 0;
   if (!Number.isFinite(value) || value <= 0) return false;
-  if (discountType === 'percentage') return value > 100;
-  return toMinor(value) > Math.max(0, subtotalMinor);
+  if (discountType === 'percentage') return value > 10_000;
+  return value > Math.max(0, subtotalMinor);
 }

@@ -5,9 +5,8 @@ import {
   changeDueMinor,
   discountMinor,
   lineTotalMinor,
-  normalizeDiscountValue,
+  storedDiscountValue,
   subtotalMinor,
-  tenderedToMinor,
   type PricedLine,
 } from './totals';
 
@@ -31,63 +30,63 @@ describe('subtotal', () => {
 
 describe('fixed discount', () => {
   it('takes the amount off', () => {
-    const t = cartTotals({ lines, discountType: 'fixed', discountValue: 20.5 });
+    const t = cartTotals({ lines, discountType: 'fixed', discountHundredths: 2050 });
     expect(t).toMatchObject({ subtotalMinor: 15000, discountMinor: 2050, totalMinor: 12950 });
   });
 
   it('is capped at the subtotal so the total never goes below 0', () => {
-    const t = cartTotals({ lines, discountType: 'fixed', discountValue: 1000 });
+    const t = cartTotals({ lines, discountType: 'fixed', discountHundredths: 100_000 });
     expect(t).toMatchObject({ discountMinor: 15000, totalMinor: 0 });
   });
 
   it('treats negative, missing and non-numeric discounts as 0', () => {
-    for (const discountValue of [-10, null, undefined, Number.NaN]) {
-      expect(cartTotals({ lines, discountType: 'fixed', discountValue }).discountMinor).toBe(0);
+    for (const discountHundredths of [-1000, null, undefined, Number.NaN]) {
+      expect(cartTotals({ lines, discountType: 'fixed', discountHundredths }).discountMinor).toBe(0);
     }
   });
 });
 
 describe('percentage discount', () => {
-  it('is the subtotal times the percent', () => {
-    expect(cartTotals({ lines, discountType: 'percentage', discountValue: 10 })).toMatchObject({
+  it('is the subtotal times the percent (given in basis points: 10 % is 1000)', () => {
+    expect(cartTotals({ lines, discountType: 'percentage', discountHundredths: 1000 })).toMatchObject({
       discountMinor: 1500,
       totalMinor: 13500,
     });
-    expect(discountMinor(15000, 'percentage', 12.5)).toBe(1875);
+    expect(discountMinor(15000, 'percentage', 1250)).toBe(1875);
   });
 
   it('rounds to the minor unit, half away from zero', () => {
-    expect(discountMinor(999, 'percentage', 50)).toBe(500);
-    expect(discountMinor(1, 'percentage', 50)).toBe(1);
-    expect(discountMinor(1, 'percentage', 49)).toBe(0);
-    expect(discountMinor(1000, 'percentage', 33.33)).toBe(333);
-    expect(discountMinor(333, 'percentage', 33.335)).toBe(111);
+    expect(discountMinor(999, 'percentage', 5000)).toBe(500);
+    expect(discountMinor(1, 'percentage', 5000)).toBe(1);
+    expect(discountMinor(1, 'percentage', 4900)).toBe(0);
+    expect(discountMinor(1000, 'percentage', 3333)).toBe(333);
+    expect(discountMinor(333, 'percentage', 3333)).toBe(111);
   });
 
   it('behaves as 100 above 100 and as 0 below 0', () => {
-    expect(discountMinor(15000, 'percentage', 150)).toBe(15000);
-    expect(discountMinor(15000, 'percentage', 100)).toBe(15000);
-    expect(discountMinor(15000, 'percentage', -5)).toBe(0);
+    expect(discountMinor(15000, 'percentage', 15_000)).toBe(15000);
+    expect(discountMinor(15000, 'percentage', 10_000)).toBe(15000);
+    expect(discountMinor(15000, 'percentage', -500)).toBe(0);
     expect(discountMinor(15000, 'percentage', null)).toBe(0);
   });
 
   it('is 0 on an empty cart', () => {
-    expect(discountMinor(0, 'percentage', 50)).toBe(0);
-    expect(discountMinor(0, 'fixed', 50)).toBe(0);
+    expect(discountMinor(0, 'percentage', 5000)).toBe(0);
+    expect(discountMinor(0, 'fixed', 5000)).toBe(0);
   });
 });
 
 describe('change due', () => {
   it('is tendered minus total', () => {
-    const t = cartTotals({ lines, discountType: 'fixed', discountValue: 0, tendered: 200 });
+    const t = cartTotals({ lines, discountType: 'fixed', discountHundredths: 0, tenderedMinor: 20000 });
     expect(t).toMatchObject({ totalMinor: 15000, tenderedMinor: 20000, changeMinor: 5000 });
-    expect(cartTotals({ lines, discountType: 'fixed', tendered: 150 }).changeMinor).toBe(0);
+    expect(cartTotals({ lines, discountType: 'fixed', tenderedMinor: 15000 }).changeMinor).toBe(0);
   });
 
   it('is 0 when tendered is missing or less than the total', () => {
     expect(cartTotals({ lines, discountType: 'fixed' })).toMatchObject({ tenderedMinor: null, changeMinor: 0 });
-    expect(cartTotals({ lines, discountType: 'fixed', tendered: null }).changeMinor).toBe(0);
-    expect(cartTotals({ lines, discountType: 'fixed', tendered: 100 })).toMatchObject({
+    expect(cartTotals({ lines, discountType: 'fixed', tenderedMinor: null }).changeMinor).toBe(0);
+    expect(cartTotals({ lines, discountType: 'fixed', tenderedMinor: 10000 })).toMatchObject({
       tenderedMinor: 10000,
       changeMinor: 0,
     });
@@ -97,22 +96,21 @@ describe('change due', () => {
   });
 
   it('ignores negative or non-numeric tendered amounts', () => {
-    expect(tenderedToMinor(-1)).toBeNull();
-    expect(tenderedToMinor(Number.NaN)).toBeNull();
-    expect(tenderedToMinor(undefined)).toBeNull();
-    expect(tenderedToMinor(0)).toBe(0);
-    expect(tenderedToMinor(10.005)).toBe(1001);
+    for (const tenderedMinor of [-100, Number.NaN, undefined, Number.POSITIVE_INFINITY]) {
+      expect(cartTotals({ lines, discountType: 'fixed', tenderedMinor })).toMatchObject({ tenderedMinor: null, changeMinor: 0 });
+    }
+    expect(cartTotals({ lines, discountType: 'fixed', tenderedMinor: 0 }).tenderedMinor).toBe(0);
   });
 });
 
-describe('normalizeDiscountValue', () => {
+describe('storedDiscountValue', () => {
   it('stores the discount as entered, non-negative with two decimals, a percent at most 100', () => {
-    expect(normalizeDiscountValue('fixed', 500)).toBe(500);
-    expect(normalizeDiscountValue('fixed', -3)).toBe(0);
-    expect(normalizeDiscountValue('fixed', 1.005)).toBe(1.01);
-    expect(normalizeDiscountValue('percentage', 150)).toBe(100);
-    expect(normalizeDiscountValue('percentage', 12.5)).toBe(12.5);
-    expect(normalizeDiscountValue('percentage', null)).toBe(0);
+    expect(storedDiscountValue('fixed', 50_000)).toBe(500);
+    expect(storedDiscountValue('fixed', -300)).toBe(0);
+    expect(storedDiscountValue('fixed', 101)).toBe(1.01);
+    expect(storedDiscountValue('percentage', 15_000)).toBe(100);
+    expect(storedDiscountValue('percentage', 1250)).toBe(12.5);
+    expect(storedDiscountValue('percentage', null)).toBe(0);
   });
 });
 
@@ -124,8 +122,8 @@ describe('money invariants (property-based)', () => {
   const inputArb = fc.record({
     lines: fc.array(lineArb, { maxLength: 30 }),
     discountType: fc.constantFrom('fixed' as const, 'percentage' as const),
-    discountValue: fc.option(fc.double({ min: -1e6, max: 1e7, noNaN: true }), { nil: undefined }),
-    tendered: fc.option(fc.double({ min: -1e3, max: 1e10, noNaN: true }), { nil: null }),
+    discountHundredths: fc.option(fc.integer({ min: -1e8, max: 1e9 }), { nil: undefined }),
+    tenderedMinor: fc.option(fc.integer({ min: -1e5, max: 1e12 }), { nil: null }),
   });
 
   it('total ≥ 0, change ≥ 0, discount ≤ subtotal, total = subtotal − discount, all integers', () => {
@@ -163,7 +161,7 @@ describe('money invariants (property-based)', () => {
   it('a percentage discount is within half a minor unit of the exact value', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 10_000 }), (subtotal, bp) => {
-        const d = discountMinor(subtotal, 'percentage', bp / 100);
+        const d = discountMinor(subtotal, 'percentage', bp);
         expect(Math.abs(d * 10_000 - subtotal * bp) * 2).toBeLessThanOrEqual(10_000);
       }),
     );

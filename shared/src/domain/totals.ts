@@ -1,6 +1,9 @@
-// Subtotal, discount, total and change of a sale in integer minor units.
+// Subtotal, discount, total and change of a sale in integer minor units. Everything comes in as
+// integers too: a discount in hundredths (minor units for a fixed amount, basis points for a
+// percentage, which is how `parseMoneyInput` reads what the cashier typed) and the tendered amount
+// in minor units. Only the stored record and formatting see major units.
 import type { DiscountType } from './entities';
-import { divideRounded, fromMinor, toMinor } from './money';
+import { divideRounded, fromMinor } from './money';
 
 /** What totals need of a line: unit price in minor units and a quantity. */
 export interface PricedLine {
@@ -11,10 +14,10 @@ export interface PricedLine {
 export interface TotalsInput {
   lines: readonly PricedLine[];
   discountType: DiscountType;
-  /** As entered: an amount in major units for `fixed`, a percent for `percentage`. */
-  discountValue?: number | null;
-  /** Amount handed over, in major units; missing when not entered. */
-  tendered?: number | null;
+  /** As entered, in hundredths: minor units for `fixed`, basis points (1 % = 100) for `percentage`. */
+  discountHundredths?: number | null;
+  /** Amount handed over, in minor units; missing when not entered. */
+  tenderedMinor?: number | null;
 }
 
 export interface CartTotals {
@@ -26,15 +29,15 @@ export interface CartTotals {
   changeMinor: number;
 }
 
-/** Percent as basis points (hundredths of a percent), clamped to 0–100 %. */
-function percentBasisPoints(percent: number): number {
-  return Math.min(10_000, Math.max(0, toMinor(percent)));
+/** A whole number of hundredths, or 0 for anything else (missing, negative, not a number). */
+function wholeHundredths(value: number | null | undefined): number {
+  return value !== null && value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
 }
 
-/** The discount as stored on the sale: non-negative, two decimals; a percentage at most 100. */
-export function normalizeDiscountValue(discountType: DiscountType, value: number | null | undefined): number {
-  const minor = Math.max(0, toMinor(value ?? 0));
-  return fromMinor(discountType === 'percentage' ? Math.min(minor, 10_000) : minor);
+/** The discount as stored on the sale (two decimals): non-negative; a percentage at most 100. */
+export function storedDiscountValue(discountType: DiscountType, hundredths: number | null | undefined): number {
+  const value = wholeHundredths(hundredths);
+  return fromMinor(discountType === 'percentage' ? Math.min(value, 10_000) : value);
 }
 
 export function lineTotalMinor(line: PricedLine): number {
@@ -52,15 +55,11 @@ export function subtotalMinor(lines: readonly PricedLine[]): number {
  * percent rounded to the minor unit (half away from zero). Negative discounts count as 0 and
  * percentages above 100 as 100.
  */
-export function discountMinor(
-  subtotal: number,
-  discountType: DiscountType,
-  discountValue: number | null | undefined,
-): number {
-  const value = discountValue ?? 0;
+export function discountMinor(subtotal: number, discountType: DiscountType, discountHundredths: number | null | undefined): number {
+  const value = wholeHundredths(discountHundredths);
   if (subtotal <= 0) return 0;
-  if (discountType === 'percentage') return divideRounded(subtotal * percentBasisPoints(value), 10_000);
-  return Math.min(subtotal, Math.max(0, toMinor(value)));
+  if (discountType === 'percentage') return divideRounded(subtotal * Math.min(value, 10_000), 10_000);
+  return Math.min(subtotal, value);
 }
 
 /** Change due: tendered minus total, or 0 if tendered is missing or less than the total. */
@@ -69,17 +68,17 @@ export function changeDueMinor(totalMinor: number, tenderedMinor: number | null)
   return tenderedMinor - totalMinor;
 }
 
-/** A tendered amount in minor units, or null when missing, not a number or negative. */
-export function tenderedToMinor(tendered: number | null | undefined): number | null {
-  if (tendered === null || tendered === undefined || !Number.isFinite(tendered) || tendered < 0) return null;
-  return toMinor(tendered);
+/** A tendered amount in whole minor units, or null when missing, not a number or negative. */
+function tenderedOrNull(tenderedMinor: number | null | undefined): number | null {
+  if (tenderedMinor === null || tenderedMinor === undefined || !Number.isFinite(tenderedMinor) || tenderedMinor < 0) return null;
+  return Math.round(tenderedMinor);
 }
 
 export function cartTotals(input: TotalsInput): CartTotals {
   const subtotal = subtotalMinor(input.lines);
-  const discount = discountMinor(subtotal, input.discountType, input.discountValue);
+  const discount = discountMinor(subtotal, input.discountType, input.discountHundredths);
   const total = Math.max(0, subtotal - discount);
-  const tendered = tenderedToMinor(input.tendered);
+  const tendered = tenderedOrNull(input.tenderedMinor);
   return {
     subtotalMinor: subtotal,
     discountMinor: discount,

@@ -3,7 +3,7 @@
 // (backend/local/demo-shop.ts); what the shop stores now; and sales rung up the way the till does.
 import type { StoryShop } from '../backend/local/story-shop';
 import type { DemoShopResult } from '../backend/local/demo-shop';
-import { addToCart, buildSale, emptyCart, newSaleId } from '../domain';
+import { addToCart, buildSale, emptyCart, newSaleId, toMinor } from '../domain';
 import type { Cart, CartProduct, Customer, DiscountType, PaymentMethod, Product, Sale, SaleCustomer } from '../domain';
 
 export type { StoryShop } from '../backend/local/story-shop';
@@ -117,7 +117,9 @@ export interface RingUp {
   paymentMethod: PaymentMethod;
   customer?: SaleCustomer | null;
   discountType?: DiscountType;
+  /** As the cashier types it: an amount (₵5) or a percent (10). */
   discountValue?: number | null;
+  /** As the cashier types it, in major units (₵200). */
   tendered?: number | null;
   now?: Date;
 }
@@ -128,7 +130,16 @@ export async function ringUp(
   { lines, paymentMethod, customer = null, discountType = 'fixed', discountValue = 0, tendered = null, now = new Date() }: RingUp,
 ): Promise<Sale> {
   const { backend, uid } = seededShop(loaded);
-  const { sale, stockDecrements } = buildSale({ id: newSaleId(), cart: cartOf(lines), discountType, discountValue, tendered, paymentMethod, customer, now });
+  const { sale, stockDecrements } = buildSale({
+    id: newSaleId(),
+    cart: cartOf(lines),
+    discountType,
+    discountHundredths: discountValue === null ? null : toMinor(discountValue),
+    tenderedMinor: tendered === null ? null : toMinor(tendered),
+    paymentMethod,
+    customer,
+    now,
+  });
   await backend.recordSale(uid, { sale, stockDecrements });
   return sale;
 }

@@ -76,8 +76,8 @@ describe('the demo shop', () => {
       const totals = cartTotals({
         lines: sale.items.map((item) => ({ unitPriceMinor: toMinor(item.price), quantity: item.quantity })),
         discountType: sale.discountType,
-        discountValue: sale.discount,
-        tendered: sale.tenderedAmount,
+        discountHundredths: toMinor(sale.discount),
+        tenderedMinor: sale.tenderedAmount === null ? null : toMinor(sale.tenderedAmount),
       });
       expect(toMinor(sale.totalAmount)).toBe(totals.totalMinor);
       expect(toMinor(sale.changeDue)).toBe(totals.changeMinor);

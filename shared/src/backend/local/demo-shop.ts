@@ -6,6 +6,7 @@ import type { Customer, DailyStat, PaymentMethod, Product, ProductType, Sale } f
 import { addToCart, emptyCart } from '../../domain/cart';
 import type { Cart } from '../../domain/cart';
 import { buildSale } from '../../domain/sale';
+import { cartTotals } from '../../domain/totals';
 import { fromMinor, toMinor } from '../../domain/money';
 import { DAY_MS, utcDateKey } from '../../domain/calendar';
 import { applySaleToDailyStat } from '../../domain/dashboard';
@@ -166,25 +167,21 @@ export function demoSales(market: DemoMarket, products: readonly Product[], cust
     const discounted = random() < 0.15;
     const percentage = random() < 0.5;
     const paymentMethod = weightedPayment(random);
-    const provisional = buildSale({
-      id: 'draft',
-      cart,
-      discountType: percentage ? 'percentage' : 'fixed',
-      discountValue: discounted ? (percentage ? 5 + Math.floor(random() * 3) * 5 : market === 'NG' ? 200 : 5) : 0,
-      paymentMethod,
-      now: new Date(when),
-    }).sale;
+    const discountType = percentage ? 'percentage' : 'fixed';
+    // 5, 10 or 15 % (in basis points), or ₵5 / ₦200 off (in minor units).
+    const discountHundredths = discounted ? (percentage ? (5 + Math.floor(random() * 3) * 5) * 100 : market === 'NG' ? 20_000 : 500) : 0;
+    const { totalMinor } = cartTotals({ lines: cart.lines, discountType, discountHundredths });
     // Cash is handed over in round notes; other ways pay the exact total.
-    const note = market === 'NG' ? 500 : 5;
-    const tendered = paymentMethod === 'Cash' ? Math.ceil(provisional.totalAmount / note) * note : provisional.totalAmount;
+    const noteMinor = market === 'NG' ? 50_000 : 500;
+    const tenderedMinor = paymentMethod === 'Cash' ? Math.ceil(totalMinor / noteMinor) * noteMinor : totalMinor;
     const customer = customers.length > 0 && random() < 0.45 ? pick(customers) : null;
     const { sale } = buildSale({
       // The order id shown to people is the first 8 letters and digits of the id: keep those distinct.
       id: `s${String(i).padStart(5, '0')}-demo-${market.toLowerCase()}`,
       cart,
-      discountType: provisional.discountType,
-      discountValue: provisional.discount,
-      tendered,
+      discountType,
+      discountHundredths,
+      tenderedMinor,
       paymentMethod,
       customer,
       now: new Date(when),
