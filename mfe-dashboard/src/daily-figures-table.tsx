@@ -8,7 +8,7 @@ import type { DataTableColumn } from '@shop/shared/ui';
 const COLUMNS: readonly DataTableColumn<DailyPoint>[] = [
   { id: 'date', header: 'Day', cell: (point) => <time dateTime={point.date}>{point.label}</time>, rowHeader: true },
   { id: 'sales', header: 'Sales', cell: (point) => point.salesCount, align: 'end' },
-  { id: 'revenue', header: 'Revenue', cell: (point) => formatRevenue(point.revenue), align: 'end' },
+  { id: 'revenue', header: 'Revenue', cell: (point) => formatRevenue(point.revenueMinor), align: 'end' },
 ];
 
 export interface DailyFiguresTableProps {

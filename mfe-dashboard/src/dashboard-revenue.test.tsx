@@ -7,13 +7,13 @@ import {
   formatRevenue,
   newSaleId,
   periodFirstDayKey,
-  revenueFromStats,
+  revenueMinorFromStats,
 } from '@shop/shared/domain';
 import type { DailyStat, Sale } from '@shop/shared/domain';
 import { createLocalBackend, seedLocalAccount } from '@shop/shared/backend';
 import type { LocalBackend } from '@shop/shared/backend';
 import { BackendProvider } from '@shop/shared/session';
-import { periodStart, revenueInPeriod } from '@shop/shared/testing';
+import { periodStart, revenueMinor } from '@shop/shared/testing';
 import { DashboardScreen } from './dashboard-screen';
 
 vi.mock('./sales-chart', () => ({ default: () => <div data-testid="sales-chart" /> }));
@@ -73,9 +73,9 @@ describe('the dashboard revenue from the daily roll-ups', () => {
 
     const stats = await statsSince(backend, owner.uid, periodFirstDayKey(30, now));
     expect(stats.length).toBeLessThanOrEqual(30);
-    const fromStats = revenueFromStats(stats, 30, now);
-    expect(fromStats).toBe(revenueInPeriod(sales, periodStart(now, 30)));
-    expect(fromStats).toBe(1360.26);
+    const fromStats = revenueMinorFromStats(stats, 30, now);
+    expect(fromStats).toBe(revenueMinor(sales, periodStart(now, 30)));
+    expect(fromStats).toBe(136_026);
     expect(AMOUNTS.reduce((sum, amount) => sum + amount, 0)).not.toBe(1360.26);
     // The roll-ups the adapter kept are the domain's.
     const expected = new Map<string, DailyStat>();

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dailySeriesFromStats, ERROR_MESSAGES, formatRevenue, periodFirstDayKey, revenueFromStats, SCREEN_TEXT } from '@shop/shared/domain';
+import { dailySeriesFromStats, ERROR_MESSAGES, formatRevenue, periodFirstDayKey, revenueMinorFromStats, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import { DashboardScreen, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
@@ -42,7 +42,7 @@ describe('Dashboard', () => {
   it('shows the three cards: revenue of the last 30 days with the cedi sign, products and customers', async () => {
     renderDashboard({ products: 1234, customers: 56 });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    const expected = formatRevenue(revenueFromStats(stats, 30, now));
+    const expected = formatRevenue(revenueMinorFromStats(stats, 30, now));
     await waitFor(() => expect(card('Revenue (Last 30 days)')).toHaveTextContent(expected));
     expect(expected).toMatch(/^₵[\d,]+\.\d\d$/);
     expect(card(SCREEN_TEXT.totalProducts)).toHaveTextContent('1,234');
@@ -75,7 +75,7 @@ describe('Dashboard', () => {
 
     await user.click(within(periods).getByRole('radio', { name: 'Last 7 Days' }));
     await waitFor(() => expect(screen.getByTestId('sales-chart')).toHaveAttribute('data-points', '7'));
-    expect(card('Revenue (Last 7 days)')).toHaveTextContent(formatRevenue(revenueFromStats(stats, 7, now)));
+    expect(card('Revenue (Last 7 days)')).toHaveTextContent(formatRevenue(revenueMinorFromStats(stats, 7, now)));
     expect(log.closed).toEqual([`dailyStats:${periodFirstDayKey(30, now)}`]);
     expect(log.open).toContain(`dailyStats:${periodFirstDayKey(7, now)}`);
 
@@ -83,7 +83,7 @@ describe('Dashboard', () => {
     await user.keyboard('{End}');
     await waitFor(() => expect(screen.getByTestId('sales-chart')).toHaveAttribute('data-points', '90'));
     expect(lastChart()[0]).toMatchObject({ date: '2026-08-25', label: 'Aug 25' });
-    expect(card('Revenue (Last 90 days)')).toHaveTextContent(formatRevenue(revenueFromStats(stats, 90, now)));
+    expect(card('Revenue (Last 90 days)')).toHaveTextContent(formatRevenue(revenueMinorFromStats(stats, 90, now)));
     expect(log.open.filter((name) => name.startsWith('dailyStats'))).toEqual([`dailyStats:${periodFirstDayKey(90, now)}`]);
     // Products and customers are not read again for a period change.
     expect(log.opened.filter((name) => name === 'products')).toHaveLength(1);
@@ -111,7 +111,7 @@ describe('Dashboard', () => {
     const table = screen.getByRole('table', { name: 'Sales Revenue, Last 30 Days' });
     const todayRow = within(table).getAllByRole('row').at(-1) as HTMLElement;
     const today = dailySeriesFromStats(stats, 30, now).at(-1) as DailyPoint;
-    expect(todayRow).toHaveTextContent(`Nov 22${today.salesCount}${formatRevenue(today.revenue)}`);
+    expect(todayRow).toHaveTextContent(`Nov 22${today.salesCount}${formatRevenue(today.revenueMinor)}`);
     await user.click(screen.getByRole('button', { name: 'Show as chart', pressed: true }));
     expect(await screen.findByTestId('sales-chart')).toBeInTheDocument();
   });
@@ -139,7 +139,7 @@ describe('Dashboard', () => {
     expect(card('Revenue (Last 30 days)')).toHaveTextContent('From 0 sales');
     expect(card(SCREEN_TEXT.totalProducts)).toHaveTextContent('0');
     await screen.findByTestId('sales-chart');
-    expect(lastChart().every((point) => point.revenue === 0)).toBe(true);
+    expect(lastChart().every((point) => point.revenueMinor === 0)).toBe(true);
   });
 
   it('asks to log in when nobody is signed in, and subscribes to nothing', async () => {

@@ -2,7 +2,7 @@
 // checked without a browser. Imports only ApexCharts' types: the library itself stays in the
 // chart's own lazily loaded chunk.
 import type { ApexOptions } from 'apexcharts';
-import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, formatRevenue, SCREEN_TEXT } from '@shop/shared/domain';
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, formatRevenue, fromMinor, SCREEN_TEXT, toMinor } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
 
 export interface SalesChartColors {
@@ -32,11 +32,11 @@ export function axisAmount(value: number): string {
 
 /** The one series: 'Sales Revenue', a point per day. */
 export function salesChartSeries(points: readonly DailyPoint[]): SalesChartSeries {
-  return [{ name: SCREEN_TEXT.salesRevenueSeries, data: points.map((point) => point.revenue) }];
+  return [{ name: SCREEN_TEXT.salesRevenueSeries, data: points.map((point) => fromMinor(point.revenueMinor)) }];
 }
 
 export function salesChartOptions(points: readonly DailyPoint[], colors: SalesChartColors = DEFAULT_CHART_COLORS): ApexOptions {
-  const allZero = points.every((point) => point.revenue === 0);
+  const allZero = points.every((point) => point.revenueMinor === 0);
   return {
     chart: {
       type: 'area',
@@ -77,7 +77,7 @@ export function salesChartOptions(points: readonly DailyPoint[], colors: SalesCh
       forceNiceScale: true,
       labels: { formatter: axisAmount },
     },
-    tooltip: { theme: colors.theme, y: { formatter: (value: number) => formatRevenue(value) } },
+    tooltip: { theme: colors.theme, y: { formatter: (value: number) => formatRevenue(toMinor(value)) } },
     // On a phone a few day labels fit across, and the points are too close for markers.
     responsive: [{ breakpoint: 640, options: { xaxis: { tickAmount: Math.min(Math.max(points.length - 1, 1), 4) }, markers: { size: 0 } } }],
   };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ApexOptions } from 'apexcharts';
 import { describe, expect, it, vi } from 'vitest';
-import { dailySeriesFromStats, formatRevenue } from '@shop/shared/domain';
+import { dailySeriesFromStats } from '@shop/shared/domain';
 import { ThemeRoot } from '@shop/shared/ui';
 import SalesChart from './sales-chart';
 import { axisAmount, DEFAULT_CHART_COLORS, salesChartOptions, salesChartSeries } from './sales-chart-options';
@@ -43,13 +43,13 @@ describe('salesChartOptions', () => {
     expect(axisAmount(1234.5)).toBe('₵1.2K');
     expect(options.tooltip?.y).toMatchObject({});
     const tooltip = options.tooltip?.y as { formatter: (value: number) => string };
-    expect(tooltip.formatter(1234.5)).toBe(formatRevenue(1234.5));
+    expect(tooltip.formatter(1234.5)).toBe('₵1,234.50');
   });
 
   it('has one category per day, short month and day in US English, and one series named Sales Revenue', () => {
     expect(options.xaxis?.categories).toEqual(points.map((point) => point.label));
     expect((options.xaxis?.categories as string[])[0]).toBe('Oct 24');
-    expect(salesChartSeries(points)).toEqual([{ name: 'Sales Revenue', data: points.map((point) => point.revenue) }]);
+    expect(salesChartSeries(points)).toEqual([{ name: 'Sales Revenue', data: points.map((point) => point.revenueMinor / 100) }]);
   });
 
   it('shows fewer day labels and no markers on a phone', () => {

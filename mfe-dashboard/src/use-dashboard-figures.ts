@@ -1,7 +1,7 @@
 // What the dashboard reads: the daily roll-ups of the period (at most one document per day), and
 // the numbers of products and customers. Never the sales themselves.
 import { useMemo } from 'react';
-import { dailySeriesFromStats, periodFirstDayKey, revenueFromStats } from '@shop/shared/domain';
+import { dailySeriesFromStats, periodFirstDayKey, revenueMinorFromStats } from '@shop/shared/domain';
 import type { DailyPoint, DashboardPeriod } from '@shop/shared/domain';
 import { useCustomers, useDailyStats, useProducts } from '@shop/shared/session';
 import type { LiveState } from '@shop/shared/session';
@@ -13,7 +13,7 @@ export interface DashboardFigures {
   sinceKey: string;
   /** One point per day of the period, oldest first. */
   series: Figure<DailyPoint[]>;
-  /** The period's revenue: the exact sum of the sales' totalAmount. */
+  /** The period's revenue in minor units: the exact sum of the sales' totalAmount. */
   revenue: Figure<number>;
   salesCount: Figure<number>;
   productCount: Figure<number>;
@@ -33,7 +33,7 @@ export function useDashboardFigures(days: DashboardPeriod, now: Date): Dashboard
   const customers = useCustomers();
 
   const series = useMemo(() => figure(stats, (data) => dailySeriesFromStats(data, days, now)), [stats, days, now]);
-  const revenue = useMemo(() => figure(stats, (data) => revenueFromStats(data, days, now)), [stats, days, now]);
+  const revenue = useMemo(() => figure(stats, (data) => revenueMinorFromStats(data, days, now)), [stats, days, now]);
   const salesCount = useMemo(
     () => (series.status === 'ready' ? { status: 'ready' as const, value: series.value.reduce((n, point) => n + point.salesCount, 0) } : series),
     [series],

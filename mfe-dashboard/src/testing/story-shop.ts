@@ -1,7 +1,7 @@
 // The dashboard's own story helper on a seeded shop (`parameters.shop`, see .storybook/README.md):
 // the figures the domain computes for a period from the daily roll-ups the demo seeding wrote.
 // Reading the shop and its demo data is the shared testing entry's (`@shop/shared/testing`).
-import { dailySeriesFromStats, formatRevenue, revenueFromStats } from '@shop/shared/domain';
+import { dailySeriesFromStats, formatRevenue, revenueMinorFromStats } from '@shop/shared/domain';
 import type { DashboardPeriod } from '@shop/shared/domain';
 import { demoShop } from '@shop/shared/testing';
 import type { Loaded } from '@shop/shared/testing';
@@ -10,7 +10,7 @@ import type { Loaded } from '@shop/shared/testing';
 export function expectedFigures(loaded: Loaded, days: DashboardPeriod, now: Date = new Date()): { revenue: string; sales: number } {
   const { dailyStats } = demoShop(loaded);
   return {
-    revenue: formatRevenue(revenueFromStats(dailyStats, days, now)),
+    revenue: formatRevenue(revenueMinorFromStats(dailyStats, days, now)),
     sales: dailySeriesFromStats(dailyStats, days, now).reduce((n, point) => n + point.salesCount, 0),
   };
 }

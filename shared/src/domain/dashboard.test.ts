@@ -10,8 +10,8 @@ import {
   dayLabel,
   formatRevenue,
   lastDayKeys,
-  revenueFromStats,
-  seriesTotal,
+  revenueMinorFromStats,
+  seriesTotalMinor,
   type RevenueSale,
 } from './dashboard';
 import { formatMoney } from './money';
@@ -49,8 +49,8 @@ describe('the reference figures from the sales (testing/figures-from-sales.ts)',
     const sales = Array.from({ length: 1000 }, () => at('2026-11-22T00:00:00Z', 0.1));
     expect(revenueInPeriod(sales)).toBe(100);
     expect(formatMoney(revenueInPeriod(sales), 'GHS')).toBe('₵100.00');
-    expect(formatRevenue(revenueInPeriod(sales))).toBe('₵100.00');
-    expect(formatRevenue(1234.5)).toBe('₵1,234.50');
+    expect(formatRevenue(revenueMinor(sales))).toBe('₵100.00');
+    expect(formatRevenue(123_450)).toBe('₵1,234.50');
     expect(formatRevenue(0)).toBe('₵0.00');
   });
 
@@ -114,15 +114,15 @@ describe('dailySeries', () => {
     const series = dailySeries(sales, 7, now);
     expect(series.map((p) => p.date)).toEqual(lastDayKeys(7, now));
     expect(series.map((p) => p.label)).toEqual(['Nov 16', 'Nov 17', 'Nov 18', 'Nov 19', 'Nov 20', 'Nov 21', 'Nov 22']);
-    expect(series.map((p) => p.revenue)).toEqual([1, 0, 0, 0, 5, 0, 10.3]);
+    expect(series.map((p) => p.revenueMinor)).toEqual([100, 0, 0, 0, 500, 0, 1030]);
     expect(series.map((p) => p.salesCount)).toEqual([1, 0, 0, 0, 1, 1, 3]);
-    expect(seriesTotal(series)).toBe(16.3);
+    expect(seriesTotalMinor(series)).toBe(1630);
   });
 
   it('gives 30 and 90 points for the other periods', () => {
     expect(dailySeries(sales, 30, now)).toHaveLength(30);
     expect(dailySeries([], 90, now)).toHaveLength(90);
-    expect(dailySeries([], 90, now).every((p) => p.revenue === 0)).toBe(true);
+    expect(dailySeries([], 90, now).every((p) => p.revenueMinor === 0)).toBe(true);
   });
 });
 
@@ -156,7 +156,7 @@ describe('daily roll-ups', () => {
         for (const s of sales) stats.set(dailyStatKey(s), applySaleToDailyStat(stats.get(dailyStatKey(s)), s));
         const fromStats = dailySeriesFromStats([...stats.values()], days, now);
         expect(fromStats).toEqual(dailySeries(sales, days, now));
-        expect(revenueFromStats([...stats.values()], days, now)).toBe(seriesTotal(fromStats));
+        expect(revenueMinorFromStats([...stats.values()], days, now)).toBe(seriesTotalMinor(fromStats));
       }),
     );
   });
@@ -168,8 +168,8 @@ describe('daily roll-ups', () => {
       { date: '2026-01-01', revenueMinor: 9999, salesCount: 9 },
     ];
     const series = dailySeriesFromStats(stats, 7, now);
-    expect(series.at(-1)).toEqual({ date: '2026-11-22', label: 'Nov 22', revenue: 1.5, salesCount: 3 });
-    expect(revenueFromStats(stats, 7, now)).toBe(1.5);
+    expect(series.at(-1)).toEqual({ date: '2026-11-22', label: 'Nov 22', revenueMinor: 150, salesCount: 3 });
+    expect(revenueMinorFromStats(stats, 7, now)).toBe(150);
   });
 });
 

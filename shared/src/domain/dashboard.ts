@@ -2,7 +2,7 @@
 import { DAY_MS, utcDateKey } from './calendar';
 import type { DailyStat } from './entities';
 import { DEFAULT_CURRENCY } from './constants';
-import { formatMoney, fromMinor, toMinor } from './money';
+import { formatMinor, toMinor } from './money';
 
 /** What the dashboard reads of a sale. */
 export interface RevenueSale {
@@ -15,17 +15,17 @@ export interface DailyPoint {
   date: string;
   /** Short month and day in US English, e.g. `Nov 22`. */
   label: string;
-  /** Revenue of the day, two decimals, summed exactly. */
-  revenue: number;
+  /** Revenue of the day in minor units. */
+  revenueMinor: number;
   salesCount: number;
 }
 
 const labelCache = new Map<string, string>();
 const LABEL_CACHE_LIMIT = 1000;
 
-/** The revenue card's figure: the cedi sign and two decimals, e.g. `₵1,234.50`. */
-export function formatRevenue(amount: number): string {
-  return formatMoney(amount, DEFAULT_CURRENCY);
+/** The revenue card's figure from minor units: the cedi sign and two decimals, e.g. `₵1,234.50`. */
+export function formatRevenue(minor: number): string {
+  return formatMinor(minor, DEFAULT_CURRENCY);
 }
 
 /** `Nov 22` for a `YYYY-MM-DD` key. */
@@ -55,7 +55,7 @@ function seriesFrom(keys: readonly string[], minorByDay: Map<string, number>, co
   return keys.map((date) => ({
     date,
     label: dayLabel(date),
-    revenue: fromMinor(minorByDay.get(date) ?? 0),
+    revenueMinor: minorByDay.get(date) ?? 0,
     salesCount: countByDay.get(date) ?? 0,
   }));
 }
@@ -74,11 +74,11 @@ export function dailySeriesFromStats(stats: readonly DailyStat[], days: number, 
   return seriesFrom(keys, minorByDay, countByDay);
 }
 
-/** Total revenue of a series, exactly. */
-export function seriesTotal(points: readonly DailyPoint[]): number {
+/** Total revenue of a series, in minor units. */
+export function seriesTotalMinor(points: readonly DailyPoint[]): number {
   let minor = 0;
-  for (const point of points) minor += toMinor(point.revenue);
-  return fromMinor(minor);
+  for (const point of points) minor += point.revenueMinor;
+  return minor;
 }
 
 /** The roll-up document a sale belongs to. */
@@ -99,7 +99,7 @@ export function applySaleToDailyStat(stat: DailyStat | undefined, sale: RevenueS
   };
 }
 
-/** Revenue of the period from the roll-ups (the days of the chart). */
-export function revenueFromStats(stats: readonly DailyStat[], days: number, now: Date): number {
-  return seriesTotal(dailySeriesFromStats(stats, days, now));
+/** Revenue of the period from the roll-ups (the days of the chart), in minor units. */
+export function revenueMinorFromStats(stats: readonly DailyStat[], days: number, now: Date): number {
+  return seriesTotalMinor(dailySeriesFromStats(stats, days, now));
 }

@@ -29,6 +29,6 @@ export function revenueInPeriod(sales: readonly RevenueSale[], since?: Date): nu
 export function dailySeries(sales: readonly RevenueSale[], days: number, now: Date): DailyPoint[] {
   return lastDayKeys(days, now).map((date) => {
     const ofDay = sales.filter((sale) => utcDateKey(sale.createdAt) === date);
-    return { date, label: dayLabel(date), revenue: fromMinor(revenueMinor(ofDay)), salesCount: ofDay.length };
+    return { date, label: dayLabel(date), revenueMinor: revenueMinor(ofDay), salesCount: ofDay.length };
   });
 }
