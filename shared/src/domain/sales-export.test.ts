@@ -3,27 +3,23 @@ import fc from 'fast-check';
 import type { Sale } from './entities';
 import { toMinor } from './money';
 import { SALES_CSV_COLUMNS, salesCsv, salesCsvFileName } from './sales-export';
+import { saleOf } from '../testing/sale-of';
 
 function sale(overrides: Partial<Sale> = {}): Sale {
-  return {
+  const rung = saleOf({
     id: 'a1b2c3d4-e5f6-4a00-8000-000000000001',
-    items: [
-      { id: 'p1', name: 'Milo 400g', price: 45.5, currency: 'GHS', quantity: 2 },
-      { id: 'p2', name: 'Gari', price: 20, currency: 'GHS', quantity: 1 },
+    lines: [
+      { id: 'p1', name: 'Milo 400g', price: 45.5, quantity: 2 },
+      { id: 'p2', name: 'Gari', price: 20, quantity: 1 },
     ],
-    subtotal: 111,
-    discount: 10,
     discountType: 'percentage',
-    discountAmount: 11.1,
-    totalAmount: 99.9,
-    tenderedAmount: 100,
-    changeDue: 0.1,
-    currency: 'GHS',
+    discount: 10,
+    tendered: 100,
     paymentMethod: 'Mobile Money',
-    createdAt: new Date('2026-11-22T14:05:00Z'),
     customer: { id: 'c1', name: 'Kofi Boateng' },
-    ...overrides,
-  };
+    at: new Date('2026-11-22T14:05:00Z'),
+  });
+  return { ...rung, ...overrides };
 }
 
 const rowsOf = (csv: string) => csv.split('\r\n').slice(0, -1);

@@ -4,6 +4,8 @@
 export { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
 export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription } from './memory-backend';
 export { renderWithBackend } from './render';
+export { saleOf } from './sale-of';
+export type { SaleLine, SaleOf } from './sale-of';
 export { dailySeries, periodStart, revenueInPeriod, revenueMinor } from './figures-from-sales';
 export {
   cartOf,

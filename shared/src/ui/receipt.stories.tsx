@@ -1,31 +1,26 @@
 import { useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { Sale } from '../domain/entities';
 import { SCREEN_TEXT } from '../domain/messages';
 import { receiptText } from '../domain/sale';
+import { saleOf } from '../testing/sale-of';
 import { CopyReceiptButton, PrintReceiptButton, Receipt, RECEIPT_COPY_FAILED_TEXT, ReceiptCopyFailed, useCopyReceipt } from './receipt';
 
 // A cash sale at a Kumasi provisions shop, written as the till writes its receipt.
-const SALE: Sale = {
+const SALE = saleOf({
   id: '3f2a9c1e-5b7d-4e21-9a0b-1c2d3e4f5a6b',
-  items: [
-    { id: 'rice', name: 'Rice (5kg)', price: 85, currency: 'GHS', quantity: 2 },
-    { id: 'milo', name: 'Milo 400g', price: 45, currency: 'GHS', quantity: 1 },
-    { id: 'sardines', name: 'Titus sardines (tin)', price: 12.5, currency: 'GHS', quantity: 3 },
+  lines: [
+    { id: 'rice', name: 'Rice (5kg)', price: 85, quantity: 2, type: 'Physical' },
+    { id: 'milo', name: 'Milo 400g', price: 45, quantity: 1, type: 'Physical' },
+    { id: 'sardines', name: 'Titus sardines (tin)', price: 12.5, quantity: 3, type: 'Physical' },
   ],
-  subtotal: 252.5,
-  discount: 10,
   discountType: 'percentage',
-  discountAmount: 25.25,
-  totalAmount: 227.25,
-  tenderedAmount: 250,
-  changeDue: 22.75,
-  currency: 'GHS',
+  discount: 10,
+  tendered: 250,
   paymentMethod: 'Cash',
-  createdAt: new Date('2026-03-06T14:05:00Z'),
   customer: { id: 'c-1', name: 'Kofi Boateng' },
-};
+  at: new Date('2026-03-06T14:05:00Z'),
+});
 const TEXT = receiptText(SALE, { businessName: "Ama's Provisions" }, { timeZone: 'Africa/Accra' });
 
 interface DemoProps {
