@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, createCustomerIndex } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
 import { useAuth, useCustomers, useShop } from '@shop/shared/session';
-import { Button, ConfirmDialog, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { ListStates, Button, ConfirmDialog, EmptyState, Field, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { CustomerModal } from './customer-modal';
 import { CustomerPurchasesModal } from './customer-purchases-modal';
 import { CustomerRow } from './customer-row';
@@ -71,25 +71,21 @@ export function Customers() {
   );
 
   function renderBody() {
-    if (!ready || live.status === 'loading') return <Spinner label="Loading customers…" showLabel centered />;
-    if (!uid || live.status === 'idle') return <SignedOutNotice description="Log in to see your customers." />;
-    if (live.status === 'error') return <ErrorBanner onRetry={live.retry}>{ERROR_MESSAGES.customersLoadFailed}</ErrorBanner>;
-    if (customers.length === 0) {
-      return (
-        <EmptyState
-          headingLevel={2}
-          title="No customers yet"
-          description="Keep your regulars here to see what they buy and reach them by phone or e-mail."
-          action={
-            <Button variant="primary" onClick={list.openAdd}>
-              Add your first customer
-            </Button>
-          }
-        />
-      );
-    }
     return (
-      <>
+      <ListStates
+        ready={ready}
+        signedIn={Boolean(uid)}
+        live={live}
+        noun="customers"
+        failedMessage={ERROR_MESSAGES.customersLoadFailed}
+        isEmpty={customers.length === 0}
+        empty={{
+          title: 'No customers yet',
+          description: 'Keep your regulars here to see what they buy and reach them by phone or e-mail.',
+          addLabel: 'Add your first customer',
+          onAdd: list.openAdd,
+        }}
+      >
         <Field
           type="search"
           label="Search customers"
@@ -117,7 +113,7 @@ export function Customers() {
             renderItem={(customer) => <CustomerRow customer={customer} onShowPurchases={setChosen} onEdit={list.openEdit} onDelete={list.askDelete} />}
           />
         )}
-      </>
+      </ListStates>
     );
   }
 }

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, productsCsv, productsCsvFileName, stockLevel, stockSummary, stockSummaryText } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
 import { useAuth, useProducts, useShop } from '@shop/shared/session';
-import { Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, Field, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { ProductModal } from './product-modal';
 import { ProductRow } from './product-row';
 import styles from './inventory-screen.module.css';
@@ -76,25 +76,21 @@ export function Inventory() {
   );
 
   function renderBody() {
-    if (!ready || live.status === 'loading') return <Spinner label="Loading products…" showLabel centered />;
-    if (!uid || live.status === 'idle') return <SignedOutNotice description="Log in to see your products." />;
-    if (live.status === 'error') return <ErrorBanner onRetry={live.retry}>{ERROR_MESSAGES.productsLoadFailed}</ErrorBanner>;
-    if (products.length === 0) {
-      return (
-        <EmptyState
-          headingLevel={2}
-          title="No products yet"
-          description="Add what you sell — goods on your shelves, digital items or tickets — to start selling from the till."
-          action={
-            <Button variant="primary" onClick={list.openAdd}>
-              Add your first product
-            </Button>
-          }
-        />
-      );
-    }
     return (
-      <>
+      <ListStates
+        ready={ready}
+        signedIn={Boolean(uid)}
+        live={live}
+        noun="products"
+        failedMessage={ERROR_MESSAGES.productsLoadFailed}
+        isEmpty={products.length === 0}
+        empty={{
+          title: 'No products yet',
+          description: 'Add what you sell — goods on your shelves, digital items or tickets — to start selling from the till.',
+          addLabel: 'Add your first product',
+          onAdd: list.openAdd,
+        }}
+      >
         <div className={styles.toolbar}>
           <Field
             type="search"
@@ -152,7 +148,7 @@ export function Inventory() {
             renderItem={(product) => <ProductRow product={product} onEdit={list.openEdit} onDelete={list.askDelete} />}
           />
         )}
-      </>
+      </ListStates>
     );
   }
 }

@@ -32,10 +32,12 @@ export interface SaleOf {
 export function saleOf(input: SaleOf): Sale {
   let cart = emptyCart();
   for (const line of input.lines) {
-    const product = { id: line.id, name: line.name ?? `Item ${line.id}`, type: line.type ?? 'Digital', price: line.price, currency: line.currency ?? 'GHS' };
+    // A Physical product has exactly the stock this sale takes.
+    const product = { id: line.id, name: line.name ?? `Item ${line.id}`, type: line.type ?? 'Digital', price: line.price, currency: line.currency ?? 'GHS', quantity: line.quantity };
     cart = addToCart(cart, product).cart;
     cart = setLineQuantity(cart, line.id, line.quantity).cart;
   }
+  if (cart.lines.length !== input.lines.length) throw new Error('saleOf: every line must be in one currency and have a quantity of at least 1.');
   return buildSale({
     id: input.id ?? 'a1b2c3d4-0000-4000-8000-000000000000',
     cart,

@@ -25,6 +25,8 @@ export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { SignedOutNotice } from './signed-out-notice';
 export type { SignedOutNoticeProps } from './signed-out-notice';
+export { ListStates } from './list-states';
+export type { ListLiveState, ListStatesProps } from './list-states';
 export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
 export { ErrorBanner } from './error-banner';
