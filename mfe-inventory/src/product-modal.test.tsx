@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, FIELD_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
+import { createMemoryBackend, renderWithBackend, saleOf, SAMPLE_OWNER } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { fileOfSize } from './testing/files';
 import { sampleProduct } from './testing/sample-shop';
@@ -217,6 +217,22 @@ describe('ProductModal: saving', () => {
     expect(fake.calls.updateProduct[0]?.patch).toHaveProperty('quantity', undefined);
     expect(fake.products()[0]).toMatchObject({ id: 'gari', type: 'Digital' });
     expect(fake.products()[0]).not.toHaveProperty('quantity');
+  });
+
+  it('saving a new price does not write the stock back: units sold by another till meanwhile stay sold', async () => {
+    const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', price: 45, quantity: 10 });
+    const { user, form, save, fake, onClose } = setup({ products: [milo] }, milo);
+    // Another till sells 2 while the form is open.
+    await fake.backend.recordSale(SAMPLE_OWNER.uid, {
+      sale: saleOf({ id: 'other-till-1', lines: [{ id: 'milo', price: 45, quantity: 2, type: 'Physical' }] }),
+      stockDecrements: [{ productId: 'milo', quantitySold: 2 }],
+    });
+    await user.clear(form.getByLabelText(/^Price/));
+    await user.type(form.getByLabelText(/^Price/), '47.50');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.updateProduct).toEqual([{ id: 'milo', patch: { price: 47.5 } }]);
+    expect(fake.products()[0]).toMatchObject({ price: 47.5, quantity: 8 });
   });
 
   it('replacing an image deletes the old one from storage', async () => {

@@ -34,6 +34,8 @@ export function ProductModal({ open, product = null, onClose, onSaved }: Product
 function ProductForm({ product, onClose, onSaved }: { product: Product | null; onClose: () => void; onSaved?: ((name: string) => void) | undefined }) {
   const { uid, backend } = useShop();
   const formRef = useRef<HTMLFormElement>(null);
+  // The product as the form opened it: saving writes only what differs from this.
+  const [opened] = useState(product);
   const [values, setValues] = useState<ProductFormValues>(() => formValuesOf(product));
   const [image, setImage] = useState<ImageChoice>({ kind: 'keep' });
   const [errors, setErrors] = useState<FieldErrors<ProductFormField>>({});
@@ -92,7 +94,7 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
     setSaving(true);
     setFormError(null);
     const typed = { ...values, priceUnreadable: unreadable('price'), quantityUnreadable: unreadable('quantity') };
-    const result = await saveProduct({ backend, uid, values: typed, image, existing: product });
+    const result = await saveProduct({ backend, uid, values: typed, image, existing: opened });
     setSaving(false);
     if (result.ok) {
       onSaved?.(values.name.trim());

@@ -1,6 +1,6 @@
 // Saving a product: everything is validated before anything is written; the image is uploaded
 // first, and removed again if the product itself cannot be saved, so nothing is left half-done.
-import { ERROR_MESSAGES, VALIDATION_MESSAGES, validateImageFile, validateProduct } from '@shop/shared/domain';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES, productChanges, validateImageFile, validateProduct } from '@shop/shared/domain';
 import type { FieldErrors, Product, ProductField } from '@shop/shared/domain';
 import type { Backend } from '@shop/shared/session';
 import { productInputOf } from './product-form';
@@ -17,7 +17,7 @@ export interface SaveProductRequest {
   uid: string | null;
   values: ProductFormValues;
   image: ImageChoice;
-  /** The product being edited; null when adding. */
+  /** The product being edited, as the form opened it; null when adding. */
   existing: Product | null;
 }
 
@@ -48,8 +48,9 @@ export async function saveProduct({ backend, uid, values, image, existing }: Sav
   let id: string;
   try {
     if (existing) {
-      // An explicit undefined removes the stock of a product that is no longer Physical.
-      await backend.updateProduct(uid, existing.id, { ...draft, quantity: draft.quantity });
+      // Only what the owner changed: the stock other tills sold meanwhile is not written back.
+      const changes = productChanges(existing, draft);
+      if (Object.keys(changes).length > 0) await backend.updateProduct(uid, existing.id, changes);
       id = existing.id;
     } else {
       id = await backend.addProduct(uid, draft);

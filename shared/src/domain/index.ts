@@ -11,6 +11,7 @@ export * from './search';
 export * from './dashboard';
 export * from './validation';
 export * from './trial';
+export * from './product-edit';
 export * from './auth-errors';
 export * from './ids';
 export * from './stock';

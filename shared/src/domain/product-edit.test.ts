@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDraft } from './entities';
+import { productChanges } from './product-edit';
+
+const milo: ProductDraft = {
+  name: 'Milo 400g',
+  type: 'Physical',
+  price: 45,
+  currency: 'GHS',
+  description: '',
+  imageUrl: null,
+  imagePath: null,
+  quantity: 10,
+};
+
+describe('productChanges', () => {
+  it('writes only what the owner changed: a new price leaves the stock alone', () => {
+    expect(productChanges(milo, { ...milo, price: 47.5 })).toEqual({ price: 47.5 });
+    expect(productChanges(milo, { ...milo, price: 47.5 })).not.toHaveProperty('quantity');
+  });
+
+  it('writes nothing when nothing changed', () => {
+    expect(productChanges(milo, { ...milo })).toEqual({});
+  });
+
+  it('writes the quantity when the owner typed a new count', () => {
+    expect(productChanges(milo, { ...milo, quantity: 12 })).toEqual({ quantity: 12 });
+  });
+
+  it('removes the stock of a product that is no longer Physical', () => {
+    const changes = productChanges(milo, { ...milo, type: 'Digital', quantity: undefined });
+    expect(changes).toEqual({ type: 'Digital', quantity: undefined });
+    expect(changes).toHaveProperty('quantity', undefined);
+  });
+});

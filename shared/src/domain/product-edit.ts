@@ -1,0 +1,18 @@
+// What saving an edited product writes: only the fields the owner changed in the form
+// (docs/product-rules.md, 'Stock'). Other tills keep selling while the form is open; writing back
+// the quantity the form was opened with would return their sold units to the shelf.
+import type { ProductDraft } from './entities';
+
+const EDITABLE_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath', 'quantity'] as const;
+
+/**
+ * The fields of `edited` that differ from the product as the form `opened` it. A field that became
+ * undefined (the stock of a product that is no longer Physical) is present with undefined: remove it.
+ */
+export function productChanges(opened: ProductDraft, edited: ProductDraft): Partial<ProductDraft> {
+  const changes: Record<string, unknown> = {};
+  for (const field of EDITABLE_FIELDS) {
+    if (!Object.is(opened[field], edited[field])) changes[field] = edited[field];
+  }
+  return changes as Partial<ProductDraft>;
+}
