@@ -49,6 +49,12 @@ describe('Dashboard', () => {
     expect(card(SCREEN_TEXT.totalCustomers)).toHaveTextContent('56');
   });
 
+  it('says on the products card how many products need restocking (low, out or below zero)', async () => {
+    renderDashboard({ products: 12 });
+    // Stock −2 … 9: two below zero, one out, five low.
+    await waitFor(() => expect(card(SCREEN_TEXT.totalProducts)).toHaveTextContent('8 need restocking'));
+  });
+
   it('shows "Loading chart data..." until the figures are in, then the chart of the last 30 days', async () => {
     const { log } = renderDashboard({ stats: 'loading' });
     const region = screen.getByRole('region', { name: SCREEN_TEXT.salesPerformance });

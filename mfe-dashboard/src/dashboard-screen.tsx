@@ -60,7 +60,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
   const [asTable, setAsTable] = useState(false);
   const now = useToday(fixedNow);
   const figures = useDashboardFigures(period, now);
-  const { revenue, salesCount, productCount, customerCount, series } = figures;
+  const { revenue, salesCount, productCount, needRestocking, customerCount, series } = figures;
   // The last drawn series stays up (dimmed) while another period loads, instead of a flash of
   // the loading message on every switch.
   const [drawn, setDrawn] = useState<DailyPoint[] | null>(null);
@@ -96,6 +96,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           title={SCREEN_TEXT.totalProducts}
           value={shown(productCount, (n) => count.format(n))}
           loading={productCount.status === 'loading'}
+          footnote={needRestocking.status === 'ready' && needRestocking.value > 0 ? `${count.format(needRestocking.value)} need restocking` : undefined}
           icon={<ProductsIcon />}
         />
         <Card

@@ -1,7 +1,7 @@
 // What the dashboard reads: the daily roll-ups of the period (at most one document per day), and
 // the numbers of products and customers. Never the sales themselves.
 import { useMemo } from 'react';
-import { dailySeriesFromStats, periodFirstDayKey, revenueMinorFromStats } from '@shop/shared/domain';
+import { dailySeriesFromStats, periodFirstDayKey, productsNeedingAttention, revenueMinorFromStats, stockSummary } from '@shop/shared/domain';
 import type { DailyPoint, DashboardPeriod } from '@shop/shared/domain';
 import { useCustomers, useDailyStats, useProducts } from '@shop/shared/session';
 import type { LiveState } from '@shop/shared/session';
@@ -17,6 +17,8 @@ export interface DashboardFigures {
   revenue: Figure<number>;
   salesCount: Figure<number>;
   productCount: Figure<number>;
+  /** Products low on stock, out of stock or below zero. */
+  needRestocking: Figure<number>;
   customerCount: Figure<number>;
 }
 
@@ -45,6 +47,7 @@ export function useDashboardFigures(days: DashboardPeriod, now: Date): Dashboard
     revenue,
     salesCount,
     productCount: figure(products, (list) => list.length),
+    needRestocking: figure(products, (list) => productsNeedingAttention(stockSummary(list))),
     customerCount: figure(customers, (list) => list.length),
   };
 }

@@ -66,6 +66,21 @@ describe('Inventory', () => {
     ]);
   });
 
+  it('flags stock below zero (two tills sold the last unit) and lists it under "Needs restocking"', async () => {
+    const oversold = sampleProduct({ id: 'sardines', name: 'Titus sardines', price: 12.5, quantity: -1, createdAt: new Date('2026-03-05') });
+    const { user } = setup({ products: [...SHOP, oversold] });
+    const row = (await screen.findByText('Titus sardines')).closest('li') as HTMLElement;
+    expect(within(row).getByText('-1 in stock')).toBeInTheDocument();
+    expect(within(row).getByText('Stock below zero \u2014 count it')).toBeInTheDocument();
+    expect(screen.getByText(/1 below zero/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Needs restocking' }));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Titus sardines'),
+      expect.stringContaining('Indomie'),
+      expect.stringContaining('Gari'),
+    ]);
+  });
+
   it('downloads what needs restocking as a CSV file for a stock-take', async () => {
     const files: Blob[] = [];
     const names: string[] = [];

@@ -1,7 +1,7 @@
 // All Products: the live inventory list with search, low-stock signals, the product modal, and
 // the products shown saved as a CSV file for a stock-take.
 import { useId, useMemo, useState } from 'react';
-import { ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, productsCsv, productsCsvFileName, stockLevel, stockSummary, stockSummaryText } from '@shop/shared/domain';
+import { ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, productsCsv, productsCsvFileName, needsRestocking, productsNeedingAttention, stockSummary, stockSummaryText } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
 import { useAuth, useProducts, useShop } from '@shop/shared/session';
 import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, Field, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
@@ -37,7 +37,7 @@ export function Inventory() {
   const summary = useMemo(() => stockSummary(products), [products]);
   const shown = useMemo(() => {
     const found = index.search(deferredQuery);
-    return lowOnly ? found.filter((p) => stockLevel(p) === 'low' || stockLevel(p) === 'out') : found;
+    return lowOnly ? found.filter((p) => needsRestocking(p)) : found;
   }, [index, deferredQuery, lowOnly]);
 
   const restock = stockSummaryText(summary);
@@ -103,7 +103,7 @@ export function Inventory() {
             autoComplete="off"
             enterKeyHint="search"
           />
-          {summary.low + summary.out > 0 ? (
+          {productsNeedingAttention(summary) > 0 ? (
             <Button variant={lowOnly ? 'primary' : 'secondary'} aria-pressed={lowOnly} onClick={() => setLowOnly((on) => !on)}>
               Needs restocking
             </Button>

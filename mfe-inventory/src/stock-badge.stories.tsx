@@ -29,6 +29,16 @@ export const OutOfStock: Story = {
   },
 };
 
+/** Two tills sold the last unit at once: the stock went below zero and needs counting. */
+export const BelowZero: Story = {
+  args: { product: { type: 'Physical', quantity: -2 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('-2 in stock')).toBeInTheDocument();
+    await expect(canvas.getByText(STOCK_LEVEL_LABELS.negative)).toBeInTheDocument();
+  },
+};
+
 export const ThousandsInStock: Story = { args: { product: { type: 'Physical', quantity: 12_500 } } };
 
 /** Digital goods and tickets keep no stock. */

@@ -79,7 +79,8 @@ export function dashboardStubBackend({ stats, products = 12, customers = 5, user
       );
     },
     subscribeProducts(_uid: string, next: (products: Product[]) => void, fail: (error: Error) => void) {
-      return subscription('products', () => list(products, (i) => ({ id: `p${i}`, name: `Product ${i}` }) as Product), next, fail);
+      // Stock from −2 upwards: the first products are below zero, out, then low on stock.
+      return subscription('products', () => list(products, (i) => ({ id: `p${i}`, name: `Product ${i}`, type: 'Physical', quantity: i - 2 }) as Product), next, fail);
     },
     subscribeCustomers(_uid: string, next: (customers: Customer[]) => void, fail: (error: Error) => void) {
       return subscription('customers', () => list(customers, (i) => ({ id: `c${i}`, name: `Customer ${i}` }) as Customer), next, fail);
