@@ -232,6 +232,19 @@ describe('New Sale (POS)', () => {
     await context.close();
   });
 
+  test('a reload keeps the sale being built', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await openTill(page);
+    await page.getByRole('button', { name: /^Rice \(5kg\)/ }).click();
+    await page.getByRole('button', { name: /^MTN Airtime/ }).click();
+    await salePanel(page).getByText('2 items').waitFor();
+    await page.reload();
+    await salePanel(page).getByText('2 items').waitFor();
+    assert.equal(await salePanel(page).getByRole('textbox', { name: 'Quantity of Rice (5kg)' }).inputValue(), '1');
+    assert.deepEqual(realProblems(problems), []);
+    await context.close();
+  });
+
   test('works with the keyboard alone and on a 390-px phone', async () => {
     const { context, page, problems } = await openPage(browser);
     await openTill(page);

@@ -376,6 +376,41 @@ describe('A sale recorded once', () => {
   });
 });
 
+describe('A reload', () => {
+  it('brings back the sale being built: its lines and discount', async () => {
+    const first = renderTill();
+    await first.user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
+    await first.user.click(productButton('Rice (5kg)'));
+    await first.user.type(screen.getByRole('textbox', { name: 'Discount' }), '5');
+    first.unmount();
+
+    renderTill();
+    expect(await screen.findByRole('textbox', { name: 'Quantity of Rice (5kg)' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: 'Discount' })).toHaveValue('5');
+  });
+
+  it('after a failed sale keeps its id: Try again after the reload records it once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = renderTill({ fail: { recordSale: new Error('network down') } });
+    await first.user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
+    await first.user.click(screen.getByRole('button', { name: /^Complete sale/ }));
+    await screen.findByRole('alert');
+    const triedId = first.fake.calls.recordSale[0]?.id;
+    first.unmount();
+
+    const second = renderTill();
+    await screen.findByRole('textbox', { name: 'Quantity of Rice (5kg)' });
+    await second.user.click(screen.getByRole('button', { name: /^Complete sale/ }));
+    expect(await screen.findByRole('dialog', { name: 'Sale complete' })).toBeInTheDocument();
+    expect(second.fake.calls.recordSale.map((sale) => sale.id)).toEqual([triedId]);
+    // Done: the next reload starts an empty sale.
+    second.unmount();
+    renderTill();
+    await screen.findByRole('button', { name: /^Rice \(5kg\)/ });
+    expect(screen.queryByRole('textbox', { name: 'Quantity of Rice (5kg)' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Customer', () => {
   it('finds an existing customer by phone and records them on the sale', async () => {
     const { user, fake } = renderTill();

@@ -31,6 +31,7 @@ import type {
   SaleCustomer,
 } from '@shop/shared/domain';
 import { useShop } from '@shop/shared/session';
+import { loadTillDraft, saveTillDraft } from './till-draft';
 
 export type Checkout =
   | { status: 'idle' }
@@ -115,6 +116,30 @@ export function useTill(products: readonly Product[] | undefined): Till {
   const noticeId = useRef(0);
   const cartRef = useRef(cart);
   cartRef.current = cart;
+
+  // The sale being built comes back after a reload (till-draft.ts), once the owner is known.
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!uid || restoredFor === uid) return;
+    setRestoredFor(uid);
+    const draft = loadTillDraft(uid);
+    if (!draft) return;
+    cartRef.current = draft.cart;
+    setCart(draft.cart);
+    setDiscountTypeState(draft.discountType);
+    setDiscountTextState(draft.discountText);
+    setTenderedTextState(draft.tenderedText);
+    setPaymentMethodState(draft.paymentMethod);
+    setCustomerState(draft.customer);
+    attempt.current = draft.attempt;
+    setAttemptHeld(draft.attempt !== null);
+  }, [uid, restoredFor]);
+
+  useEffect(() => {
+    if (!uid || restoredFor !== uid) return;
+    // The attempt is kept from the moment it is sent: a reload while it is on its way must not make it a new sale.
+    saveTillDraft(uid, { cart, discountType, discountText, tenderedText, paymentMethod, customer, attempt: attempt.current });
+  }, [uid, restoredFor, cart, discountType, discountText, tenderedText, paymentMethod, customer, attemptHeld, checkout]);
 
   const say = useCallback((text: string, tone: TillNotice['tone'], origin: TillNotice['origin']) => {
     noticeId.current += 1;

@@ -56,9 +56,19 @@ async function buildSession(config: BackendConfig, options: SessionOptions): Pro
     return { backend, mailbox: null, close: () => void backend.close() };
   }
   const { createLocalBackend } = await import('../backend/local');
+  keepLocalDataThroughStoragePressure();
   const local = createLocalBackend({ dbName: config.dbName, googleAccountChooser: options.googleAccountChooser, appName: PRODUCT_NAME });
   await local.authStateReady();
   return { backend: local, mailbox: local.mailbox, close: () => local.close() };
+}
+
+/**
+ * On the embedded backend the shop's data lives only in this browser: ask it not to evict the
+ * database under storage pressure (browsers may grant this at once, ask, or refuse; nothing waits).
+ */
+function keepLocalDataThroughStoragePressure(): void {
+  const storage = (globalThis as { navigator?: { storage?: { persist?: () => Promise<boolean> } } }).navigator?.storage;
+  void storage?.persist?.().catch(() => false);
 }
 
 function firebaseWebConfig(given: Record<string, string>): FirebaseWebConfig {
