@@ -53,6 +53,7 @@ const preview: Preview = {
       // By remote, then by screen, in the order a shop owner meets them.
       storySort: {
         order: [
+          'Start here',
           'Shared UI',
           ['Tokens', '*'],
           'Landing',

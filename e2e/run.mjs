@@ -14,7 +14,13 @@ const specs = files.length ? files : readdirSync(specsDir).filter((f) => f.endsW
 
 if (!skipBuild) await buildAll();
 mkdirSync(path.join(import.meta.dirname, 'artifacts'), { recursive: true });
-const server = createSuiteServer({ extraMounts: { '/partner-site/': path.join(import.meta.dirname, '..', 'examples', 'partner-site') } });
+// The built Storybook (npm test builds it before this step; the Storybook spec builds it when missing).
+const server = createSuiteServer({
+  extraMounts: {
+    '/partner-site/': path.join(import.meta.dirname, '..', 'examples', 'partner-site'),
+    '/storybook/': path.join(import.meta.dirname, '..', 'storybook-static'),
+  },
+});
 const url = await listen(server, 0);
 console.log(`e2e: serving the suite at ${url}`);
 

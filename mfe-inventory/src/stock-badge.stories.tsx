@@ -6,6 +6,8 @@ import { StockBadge } from './stock-badge';
 // A pure component: the stock line of a product row, by level (thresholds from the domain).
 const meta = {
   title: 'Inventory/Stock badge',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: StockBadge,
   args: { product: { type: 'Physical', quantity: 36 } },
 } satisfies Meta<typeof StockBadge>;

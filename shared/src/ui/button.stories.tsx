@@ -4,6 +4,8 @@ import { Button } from './button';
 
 const meta = {
   title: 'Shared UI/Button',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Save product', onClick: fn() },
   argTypes: {

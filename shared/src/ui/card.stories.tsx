@@ -6,6 +6,8 @@ import { Money } from './money';
 
 const meta = {
   title: 'Shared UI/Card',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: Card,
   args: { title: revenueCardTitle(30), value: <Money amount={18240.5} currency="GHS" /> },
   decorators: [(Story, { parameters }) => <div style={{ maxWidth: parameters.maxWidth ?? 320 }}>{Story()}</div>],

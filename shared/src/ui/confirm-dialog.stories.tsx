@@ -30,6 +30,8 @@ function DeleteDemo(props: ConfirmDialogProps) {
 
 const meta = {
   title: 'Shared UI/ConfirmDialog',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: ConfirmDialog,
   args: { open: false, onConfirm: fn(), onCancel: fn(), message: 'Rice (5kg) will be deleted from your inventory.' },
   render: (args) => <DeleteDemo {...args} />,

@@ -44,6 +44,8 @@ const columns: DataTableColumn<ProductRow>[] = [
 
 const meta = {
   title: 'Shared UI/DataTable',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: DataTable<ProductRow>,
   args: { caption: 'Your Inventory', columns, rows: products, getRowId: (row) => row.id },
 } satisfies Meta<typeof DataTable<ProductRow>>;

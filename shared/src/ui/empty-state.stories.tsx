@@ -4,6 +4,8 @@ import { EmptyState } from './empty-state';
 
 const meta = {
   title: 'Shared UI/EmptyState',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: EmptyState,
   args: {
     title: 'No customers yet',

@@ -6,6 +6,8 @@ import { ErrorBanner } from './error-banner';
 
 const meta = {
   title: 'Shared UI/ErrorBanner',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: ErrorBanner,
   args: { children: ERROR_MESSAGES.productsLoadFailed },
 } satisfies Meta<typeof ErrorBanner>;

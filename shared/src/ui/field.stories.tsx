@@ -5,6 +5,8 @@ import { Field } from './field';
 
 const meta = {
   title: 'Shared UI/Field',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: Field,
   args: { label: 'Product name' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],

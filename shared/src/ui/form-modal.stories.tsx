@@ -57,6 +57,8 @@ function AddCustomerDemo({ outcome, onSubmit, onClose, ...props }: DemoProps) {
 
 const meta = {
   title: 'Shared UI/FormModal',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: FormModal,
   args: {
     open: false,

@@ -4,6 +4,8 @@ import { AlertIcon, ChevronDownIcon, CloseIcon, Icon, InboxIcon } from './icons'
 
 const meta = {
   title: 'Shared UI/Icons',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: Icon,
 } satisfies Meta<typeof Icon>;
 

@@ -52,6 +52,8 @@ function ProductModalDemo(props: ModalProps) {
 
 const meta = {
   title: 'Shared UI/Modal',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: Modal,
   args: { open: false, onClose: () => {}, title: 'Add product', description: 'Products appear in your till and online store.' },
   render: (args) => <ProductModalDemo {...args} />,

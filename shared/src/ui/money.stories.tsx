@@ -5,6 +5,8 @@ import { Money } from './money';
 
 const meta = {
   title: 'Shared UI/Money',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: Money,
   args: { amount: 1234.5, currency: 'GHS' },
   argTypes: { currency: { control: 'inline-radio', options: CURRENCIES } },

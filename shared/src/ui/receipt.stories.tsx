@@ -47,6 +47,8 @@ function ReceiptDemo({ text, writeText }: DemoProps) {
 
 const meta = {
   title: 'Shared UI/Receipt',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: ReceiptDemo,
   args: { text: TEXT, writeText: fn(async () => {}) },
   argTypes: { writeText: { control: false } },

@@ -25,6 +25,8 @@ function PeriodPicker(props: SegmentedControlProps<DashboardPeriod>) {
 
 const meta = {
   title: 'Shared UI/SegmentedControl',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: SegmentedControl<DashboardPeriod>,
   args: { label: 'Period', options: periodOptions, value: DEFAULT_DASHBOARD_PERIOD, onChange: () => {} },
   render: (args) => <PeriodPicker {...args} />,

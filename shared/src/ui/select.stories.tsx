@@ -5,6 +5,8 @@ import { Select } from './select';
 
 const meta = {
   title: 'Shared UI/Select',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: Select,
   args: {
     label: 'Payment method',

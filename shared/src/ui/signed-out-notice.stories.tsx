@@ -5,6 +5,8 @@ import { SignedOutNotice } from './signed-out-notice';
 
 const meta = {
   title: 'Shared UI/SignedOutNotice',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: SignedOutNotice,
   args: { description: 'Log in to see your sales.' },
 } satisfies Meta<typeof SignedOutNotice>;

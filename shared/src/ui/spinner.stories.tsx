@@ -5,6 +5,8 @@ import { Spinner } from './spinner';
 
 const meta = {
   title: 'Shared UI/Spinner',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 

@@ -78,6 +78,8 @@ function TokenSheet() {
 
 const meta = {
   title: 'Shared UI/ThemeRoot',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: ThemeRoot,
 } satisfies Meta<typeof ThemeRoot>;
 

@@ -247,6 +247,8 @@ function groupParts(parts: readonly { title: string; match: RegExp }[], names: r
 
 const meta = {
   title: 'Shared UI/Tokens',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: TokensPage,
 } satisfies Meta<typeof TokensPage>;
 

@@ -32,6 +32,8 @@ function ProductLine({ row }: { row: Row }) {
 
 const meta = {
   title: 'Shared UI/VirtualList',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: VirtualList<Row>,
   args: {
     items: ROWS,

@@ -5,6 +5,8 @@ import { VisuallyHidden } from './visually-hidden';
 
 const meta = {
   title: 'Shared UI/VisuallyHidden',
+  // A docs page with every story of it and controls generated from its props.
+  tags: ['autodocs'],
   component: VisuallyHidden,
 } satisfies Meta<typeof VisuallyHidden>;
 

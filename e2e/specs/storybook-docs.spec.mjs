@@ -1,0 +1,50 @@
+// Storybook for designers, in Chromium: the Start here page, and a design-system component's docs
+// page with its stories and controls generated from its props.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { launchBrowser, openPage } from '../support/browser.mjs';
+
+const root = path.join(import.meta.dirname, '..', '..');
+let browser;
+before(async () => {
+  // `npm test` builds Storybook before the end-to-end step; a spec run on its own builds it here.
+  if (!existsSync(path.join(root, 'storybook-static', 'index.json'))) {
+    execFileSync(process.execPath, [path.join(root, 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js'), 'build', '-o', 'storybook-static', '--quiet'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe('Storybook docs', () => {
+  test('opens on "Start here", which explains the seeded shops, the toolbars and the Accessibility panel', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/storybook/iframe.html?id=start-here--docs&viewMode=docs');
+    await page.getByRole('heading', { name: 'ShopDesk in Storybook' }).waitFor();
+    for (const heading of ['Stories run on a real, seeded shop', 'The toolbar', 'The Accessibility panel']) {
+      assert.ok(await page.getByRole('heading', { name: heading }).isVisible(), heading);
+    }
+    await context.close();
+  });
+
+  test("a component's docs page shows its stories and a control for each prop", async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/storybook/iframe.html?id=shared-ui-button--docs&viewMode=docs');
+    const table = page.locator('table.docblock-argstable');
+    await table.waitFor();
+    for (const prop of ['variant', 'size', 'loading']) {
+      assert.ok(await table.getByText(prop, { exact: true }).first().isVisible(), `a row for ${prop}`);
+    }
+    // The variant is a choice among the button's variants, changed on the page.
+    const variant = table.locator('tr', { has: page.getByText('variant', { exact: true }) }).locator('select, input[type="radio"]');
+    assert.ok((await variant.count()) > 0, 'the variant row has a control');
+    await context.close();
+  });
+});
