@@ -18,7 +18,7 @@ function Inbox() {
   if (messages.status === 'error') return <ErrorBanner>{messages.error.message}</ErrorBanner>;
   if (messages.status !== 'ready') return <Spinner label="Loading messages" />;
   if (messages.data.length === 0) {
-    return <EmptyState title="No messages yet" description="Verification and password-reset e-mails appear here." />;
+    return <EmptyState headingLevel={2} title="No messages yet" description="Verification and password-reset e-mails appear here." />;
   }
   return (
     <ol className={styles.list} aria-label="Messages">
