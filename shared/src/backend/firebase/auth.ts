@@ -14,16 +14,13 @@ import type { Auth, UserCredential } from 'firebase/auth';
 import { setDoc } from 'firebase/firestore';
 import { newBusinessProfile } from '../../domain/validation';
 import { BackendError } from '../errors';
-import type { Backend, BackendUser, SignUpInput } from '../port';
+import type { AuthApi, BackendUser, SignUpInput } from '../port';
 import { effectiveUser, sameUser, toUser } from './context';
 import type { FirebaseContext } from './context';
 import { mapped, toBackendError } from './errors';
 import { BUSINESS_FIELDS, pickFields } from './fields';
 
-export type FirebaseAuthPart = Pick<
-  Backend,
-  'signUp' | 'signIn' | 'signInWithGoogle' | 'sendPasswordReset' | 'signOut' | 'onAuthStateChanged' | 'currentUser' | 'authStateReady'
->;
+export type FirebaseAuthPart = AuthApi;
 
 export function createFirebaseAuth(context: FirebaseContext, googleSignIn: (auth: Auth) => Promise<UserCredential>): FirebaseAuthPart {
   const { auth, now, logError, paths } = context;

@@ -5,7 +5,7 @@ import type { CollectionReference, QuerySnapshot } from 'firebase/firestore';
 import { deleteObject, ref as storageRef } from 'firebase/storage';
 import type { Business, Customer, Product } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
-import type { Backend, CustomerPatch, ProductPatch } from '../port';
+import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
 import { ownerOfImagePath } from '../records';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
@@ -13,19 +13,7 @@ import { mapped, toBackendError } from './errors';
 import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
 
-export type FirebaseCatalogue = Pick<
-  Backend,
-  | 'getOrCreateBusiness'
-  | 'subscribeBusiness'
-  | 'subscribeProducts'
-  | 'addProduct'
-  | 'updateProduct'
-  | 'deleteProduct'
-  | 'subscribeCustomers'
-  | 'addCustomer'
-  | 'updateCustomer'
-  | 'deleteCustomer'
->;
+export type FirebaseCatalogue = BusinessApi & CatalogueApi;
 
 /** A patch as Firestore fields: known fields only, `undefined` meaning "remove the field". */
 function patchFields(patch: object, fields: readonly string[]): Record<string, unknown> {

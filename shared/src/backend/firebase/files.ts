@@ -1,12 +1,12 @@
 // The Firebase adapter's files: product images in Storage at `products/{uid}/{timestamp}_{filename}`.
 import { deleteObject, getDownloadURL, ref as storageRef, uploadBytes } from 'firebase/storage';
 import { BackendError } from '../errors';
-import type { Backend, ImageFile, UploadedImage } from '../port';
+import type { FilesApi, ImageFile, UploadedImage } from '../port';
 import { checkImage, productImagePath } from '../records';
 import type { FirebaseContext } from './context';
 import { mapped } from './errors';
 
-export type FirebaseFiles = Pick<Backend, 'uploadProductImage' | 'getImageUrl' | 'deleteImage'>;
+export type FirebaseFiles = FilesApi;
 
 export function createFirebaseFiles(context: FirebaseContext): FirebaseFiles {
   const { storage, now, requireImageOwner } = context;

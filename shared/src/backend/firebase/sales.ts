@@ -5,7 +5,7 @@ import type { DocumentReference, DocumentSnapshot, QuerySnapshot } from 'firebas
 import type { DailyStat, Sale } from '../../domain/entities';
 import { applySaleToDailyStat } from '../../domain/dashboard';
 import { BackendError, documentNotFound, isBackendError } from '../errors';
-import type { Backend, RecordSaleInput, RecordSaleResult, SalesQuery } from '../port';
+import type { RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
 import { checkSale, sumDecrements } from '../records';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
@@ -13,7 +13,7 @@ import { toBackendError } from './errors';
 import { pickFields, SALE_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
 
-export type FirebaseSales = Pick<Backend, 'subscribeSales' | 'subscribeSalesSince' | 'subscribeDailyStats' | 'recordSale'>;
+export type FirebaseSales = SalesApi;
 
 interface SalePlan {
   saleRef: DocumentReference;

@@ -3,7 +3,7 @@
 // password reset, sign-out; the business profile is created with the account.
 import { newBusinessProfile } from '../../domain/validation';
 import { BackendError } from '../errors';
-import type { Backend, SignUpInput } from '../port';
+import type { AuthApi, SignUpInput } from '../port';
 import { checkEmail, checkNewPassword } from '../records';
 import type { AccountRow, LocalDatabase } from './db';
 import { hashPassword, verifyPassword } from './crypto';
@@ -18,10 +18,7 @@ export interface GoogleAccountChoice {
 /** Shows the local "Choose an account" dialog; resolves null when the person cancels. */
 export type GoogleAccountChooser = () => Promise<GoogleAccountChoice | null>;
 
-export type LocalAuth = Pick<
-  Backend,
-  'signUp' | 'signIn' | 'signInWithGoogle' | 'sendPasswordReset' | 'signOut' | 'onAuthStateChanged' | 'currentUser' | 'authStateReady'
->;
+export type LocalAuth = AuthApi;
 
 export interface LocalAuthOptions {
   now: () => Date;

@@ -4,26 +4,14 @@ import type { Table } from 'dexie';
 import type { Business, Customer, CustomerDraft, Product, ProductDraft } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { documentNotFound } from '../errors';
-import type { Backend, CustomerPatch, ProductPatch } from '../port';
+import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
 import { ownerOfImagePath } from '../records';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase } from './db';
 import type { LocalImages } from './images';
 import type { LocalSession } from './session';
 
-export type LocalCatalogue = Pick<
-  Backend,
-  | 'getOrCreateBusiness'
-  | 'subscribeBusiness'
-  | 'subscribeProducts'
-  | 'addProduct'
-  | 'updateProduct'
-  | 'deleteProduct'
-  | 'subscribeCustomers'
-  | 'addCustomer'
-  | 'updateCustomer'
-  | 'deleteCustomer'
->;
+export type LocalCatalogue = BusinessApi & CatalogueApi;
 
 /** The patch's fields without the ones the store owns; `undefined` values mean "remove the field". */
 function applyPatch<T extends object>(row: T, patch: object): T {

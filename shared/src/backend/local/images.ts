@@ -1,7 +1,7 @@
 // The local adapter's files: product images kept as bytes in the database, shown through Blob URLs
 // made once per page (or a `local-image:` URL where Blob URLs do not exist).
 import { BackendError, objectNotFound } from '../errors';
-import type { Backend, ImageFile, UploadedImage } from '../port';
+import type { FilesApi, ImageFile, UploadedImage } from '../port';
 import type { Product } from '../../domain/entities';
 import { checkImage, ownerOfImagePath, productImagePath } from '../records';
 import type { ImageRow, LocalDatabase } from './db';
@@ -10,7 +10,7 @@ import type { LocalSession } from './session';
 /** The URL scheme used for images where `URL.createObjectURL` does not exist (Node without Blob URLs). */
 export const LOCAL_IMAGE_URL_PREFIX = 'local-image:';
 
-export interface LocalImages extends Pick<Backend, 'uploadProductImage' | 'getImageUrl' | 'deleteImage'> {
+export interface LocalImages extends FilesApi {
   /** Products with the stored image's URL for this page. */
   withImageUrls(rows: Product[]): Promise<Product[]>;
   /** Releases the Blob URL of an image that is gone. */

@@ -5,13 +5,13 @@ import { utcDateKey } from '../../domain/calendar';
 import { applySaleToDailyStat } from '../../domain/dashboard';
 import { stockAfterSale } from '../../domain/sale';
 import { BackendError, documentNotFound } from '../errors';
-import type { Backend, RecordSaleInput, RecordSaleResult, SalesQuery } from '../port';
+import type { RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
 import { checkSale, sumDecrements } from '../records';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase } from './db';
 import type { LocalSession } from './session';
 
-export type LocalSales = Pick<Backend, 'subscribeSales' | 'subscribeSalesSince' | 'subscribeDailyStats' | 'recordSale'>;
+export type LocalSales = SalesApi;
 
 export function createLocalSales(db: LocalDatabase, session: LocalSession): LocalSales {
   const { requireOwner, live } = session;
