@@ -59,6 +59,8 @@ describe('Dashboard', () => {
     const { log } = renderDashboard({ stats: 'loading' });
     const region = screen.getByRole('region', { name: SCREEN_TEXT.salesPerformance });
     expect(within(region).getByRole('status')).toHaveTextContent(SCREEN_TEXT.chartLoading);
+    // The loading message is never dimmed (it must keep its contrast); only a previous chart is.
+    expect(within(region).getByRole('status').closest('[aria-busy]')).not.toHaveAttribute('data-stale');
     expect(card('Revenue (Last 30 days)')).toHaveAttribute('aria-busy', 'true');
     expect(log.opened).toEqual([`dailyStats:${periodFirstDayKey(30, now)}`, 'products', 'customers']);
   });

@@ -115,7 +115,12 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           </h2>
           <SegmentedControl label="Period" options={PERIOD_OPTIONS} value={period} onChange={setPeriod} size="sm" />
         </div>
-        <div className={styles.chartArea} aria-busy={series.status === 'loading' || undefined}>
+        <div
+          className={styles.chartArea}
+          aria-busy={series.status === 'loading' || undefined}
+          // Only the previous period's chart is dimmed while the next loads; the loading message never is.
+          data-stale={(series.status === 'loading' && drawn !== null) || undefined}
+        >
           <PerformanceBody series={chartSeries} asTable={asTable} />
         </div>
         {chartSeries.status === 'ready' ? (
