@@ -1,9 +1,19 @@
-// The memory backend keeps the port's rules that screens rely on, so a test passing on it says
-// something about the real adapters too.
+// The memory backend keeps the port's rules (the Backend contract below) and what tests rely on
+// beyond them: the sample owner, faults, the calls it was asked.
 import { describe, expect, it } from 'vitest';
 import type { Customer, Product, Sale } from '../domain/entities';
 import { isBackendError } from '../backend/errors';
+import { runBackendContract } from '../backend/contract';
+import type { Backend } from '../backend/port';
 import { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
+import type { MemoryBackend } from './memory-backend';
+
+const handles = new WeakMap<Backend, MemoryBackend>();
+function handleOf(backend: Backend): MemoryBackend {
+  const handle = handles.get(backend);
+  if (!handle) throw new Error('Not a memory backend made by this file');
+  return handle;
+}
 
 const uid = SAMPLE_OWNER.uid;
 const rice: Product = {
@@ -149,3 +159,19 @@ describe('createMemoryBackend', () => {
     });
   });
 });
+
+// The memory backend claims to keep the port's rules, so it passes the same contract as the real
+// adapters: a story or a component test never runs against a backend that behaves differently.
+runBackendContract(
+  'memory (tests and stories)',
+  async () => {
+    const memory = createMemoryBackend({ account: null, user: null });
+    handles.set(memory.backend, memory);
+    return { backend: memory.backend, cleanup: async () => undefined };
+  },
+  {
+    verifyEmail: async (backend, email) => handleOf(backend).verifyEmail(email),
+    completePasswordReset: async (backend, email, newPassword) => handleOf(backend).completePasswordReset(email, newPassword),
+    chooseGoogleAccount: (backend, choice) => handleOf(backend).chooseGoogleAccount(choice),
+  },
+);

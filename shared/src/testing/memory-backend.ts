@@ -1,9 +1,16 @@
-// An in-memory Backend for component tests and stories. It keeps the port's rules: the signed-in
-// owner reaches only their own data, every list is a live subscription that sees each write
-// (its own or one made through `setProducts`/`setCustomers`, as another till would), and a sale
-// is recorded once with its stock and its day's roll-up. Any call can be slowed (`latencyMs`),
-// held or failed on some calls only (`before`), or failed outright or left unanswered (`fail`).
-// The returned handle tells a test what was asked (`calls`) and what is stored now.
+// An in-memory Backend for component tests and stories. It keeps the port's rules, and the
+// Backend contract runs on it (memory-backend.test.ts) as on the real adapters: accounts sign up
+// unverified and are refused until verified, each owner reaches only their own shop, every list is
+// a live subscription that sees each write (its own or one made through `setProducts`/
+// `setCustomers`, as another till would), and a sale is recorded once with its stock and its
+// day's roll-up. Any call can be slowed (`latencyMs`), held or failed on some calls only
+// (`before`), or failed outright or left unanswered (`fail`). The returned handle tells a test
+// what was asked (`calls`) and what the sample owner's shop holds now.
+//
+// The one liberty it takes is the sample owner (`account`): a component test types whatever
+// e-mail and password its story needs, so an address nobody signed up with signs the sample owner
+// in. With `account: null` there is no sample owner and unknown addresses are refused, as the
+// real adapters refuse them.
 import { BackendError, permissionDenied } from '../backend/errors';
 import type {
   Backend,
@@ -14,10 +21,10 @@ import type {
   SignUpInput,
   Unsubscribe,
 } from '../backend/port';
-import { checkImage, sumDecrements } from '../backend/records';
+import { checkEmail, checkImage, checkNewPassword, checkSale, ownerOfImagePath, productImagePath, sumDecrements } from '../backend/records';
 import { applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
 import { stockAfterSale } from '../domain/sale';
-import { businessFromGoogleProfile } from '../domain/validation';
+import { businessFromGoogleProfile, newBusinessProfile } from '../domain/validation';
 import type { Business, Customer, CustomerDraft, DailyStat, Product, ProductDraft, Sale } from '../domain/entities';
 
 /** The shop owner the memory backend signs in unless told otherwise. */
@@ -59,11 +66,15 @@ type Args<M extends MemoryCall> = Parameters<Backend[M]>;
 export interface MemoryBackendOptions {
   /** What the backend calls itself (`Backend.kind`); 'local' shows what only the embedded backend shows (the mailbox note). Default 'memory'. */
   kind?: string;
-  /** The owner's account, whom `signIn` (with the e-mail typed) and `signInWithGoogle` sign in. Default SAMPLE_OWNER. */
-  account?: BackendUser;
+  /**
+   * The sample owner, whom `signIn` with an address nobody signed up with (whatever the password)
+   * and `signInWithGoogle` with no account chosen sign in; the data below is theirs.
+   * Default SAMPLE_OWNER; null: no sample owner (unknown addresses are refused).
+   */
+  account?: BackendUser | null;
   /** Who is signed in at the start; null: nobody. Default: the account. */
   user?: BackendUser | null;
-  /** The owner's business profile; none by default (`getOrCreateBusiness` creates it). */
+  /** The sample owner's business profile; none by default (`getOrCreateBusiness` creates it). */
   business?: Business | null;
   products?: Product[];
   customers?: Customer[];
@@ -87,7 +98,7 @@ export interface MemoryBackendOptions {
 
 /** What each call was asked, in order, whether it succeeded or not. */
 export interface MemoryCalls {
-  /** The sign-ups asked for; the account is not created and nobody is signed in (as after a real sign-up, before verification). */
+  /** The sign-ups asked for; each makes an unverified account and leaves nobody signed in, as a real sign-up does. */
   signUp: SignUpInput[];
   signIn: Array<{ email: string; password: string }>;
   /** How many times. */
@@ -108,6 +119,12 @@ export interface MemoryCalls {
 export interface MemoryBackend {
   backend: Backend;
   calls: MemoryCalls;
+  /** Follows the verification link sent to an account that signed up. */
+  verifyEmail(email: string): void;
+  /** Follows the reset link last sent to `email` and sets the new password. */
+  completePasswordReset(email: string, newPassword: string): void;
+  /** What the next `signInWithGoogle` picks; null cancels it. Without a choice, the sample owner signs in. */
+  chooseGoogleAccount(choice: { name: string; email: string } | null): void;
   user(): BackendUser | null;
   business(): Business | null;
   products(): Product[];
@@ -137,6 +154,8 @@ function liveList<T>(read: () => T) {
   };
 }
 
+type LiveList<T> = ReturnType<typeof liveList<T>>;
+
 /** A copy with the patch applied; a field set to `undefined` is removed, as the port says. */
 function patched<T extends object>(record: T, patch: object): T {
   const next = { ...record } as Record<string, unknown>;
@@ -149,15 +168,67 @@ function patched<T extends object>(record: T, patch: object): T {
 
 const copies = <T extends object>(list: readonly T[]): T[] => list.map((item) => ({ ...item }));
 
+/** Products or customers of one shop: the records and their live list. */
+function collection<T extends object>(initial: readonly T[] | undefined) {
+  let records = copies(initial ?? []);
+  const live = liveList(() => copies(records));
+  return {
+    live,
+    all: () => copies(records),
+    set(next: readonly T[]) {
+      records = copies(next);
+      live.publish();
+    },
+  };
+}
+
+/** One owner's data, each part a live list. */
+function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats'> = {}) {
+  let business = seed.business ? { ...seed.business } : null;
+  const shop = {
+    products: collection<Product>(seed.products),
+    customers: collection<Customer>(seed.customers),
+    sales: collection<Sale>(seed.sales),
+    dailyStats: collection<DailyStat>(seed.dailyStats),
+    business: liveList(() => (business ? { ...business } : null)),
+    readBusiness: () => (business ? { ...business } : null),
+    setBusiness(next: Business) {
+      business = { ...next };
+      shop.business.publish();
+    },
+  };
+  return shop;
+}
+
+type Shop = ReturnType<typeof createShop>;
+
+interface Account {
+  user: BackendUser;
+  /** null: the sample owner, who signs in with whatever password is typed. */
+  password: string | null;
+  /** Whether a reset link was sent and not yet followed. */
+  resetRequested: boolean;
+}
+
 // A small square, so an <img> of an uploaded image has something to show.
 const UPLOADED_IMAGE_URL = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#f59e0b"/></svg>')}`;
 
 export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryBackend {
-  const account = options.account ?? SAMPLE_OWNER;
-  let user = options.user === undefined ? account : options.user;
-  let business = options.business ?? null;
-  let sales = copies(options.sales ?? []);
-  let dailyStats = copies(options.dailyStats ?? []);
+  const sample = options.account === undefined ? SAMPLE_OWNER : options.account;
+  let user = options.user === undefined ? sample : options.user;
+  const homeUid = sample?.uid ?? user?.uid ?? null;
+  const shops = new Map<string, Shop>();
+  if (homeUid) shops.set(homeUid, createShop(options));
+  const shopOf = (uid: string): Shop => {
+    let shop = shops.get(uid);
+    if (!shop) shops.set(uid, (shop = createShop()));
+    return shop;
+  };
+  const home = () => (homeUid ? shopOf(homeUid) : createShop());
+
+  /** Accounts by normalised e-mail. */
+  const accounts = new Map<string, Account>();
+  const googleChoices: ({ name: string; email: string } | null)[] = [];
   const images = new Map<string, string>();
   for (const p of options.products ?? []) if (p.imagePath) images.set(p.imagePath, p.imageUrl ?? '');
   const calls: MemoryCalls = {
@@ -179,17 +250,16 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   const nextId = () => `new-${(sequence += 1)}`;
 
   const authListeners = new Set<{ next: (user: BackendUser | null) => void }>();
-  const businessList = liveList(() => (business ? { ...business } : null));
-  const saleList = liveList(() => copies(sales));
-  const statList = liveList(() => copies(dailyStats));
-
   const setUser = (next: BackendUser | null) => {
     user = next;
     authListeners.forEach((listener) => listener.next(user));
   };
-  const isOwner = (uid: string) => user !== null && user.uid === uid;
   const requireOwner = (uid: string) => {
-    if (!isOwner(uid)) throw permissionDenied();
+    if (user === null || user.uid !== uid) throw permissionDenied();
+  };
+  const requireImageOwner = (uid: string | null) => {
+    if (user === null) throw new BackendError('storage/unauthenticated');
+    if (user.uid !== uid) throw new BackendError('storage/unauthorized');
   };
 
   /** Latency, then the test's `before` hook, then an injected failure: what every call goes through. */
@@ -202,18 +272,18 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     if (fault) throw fault;
   }
 
-  /** Owner check and injected failures, then the live list (filtered or cut by `view`). */
+  /** Owner check and injected failures, then the owner's live list (filtered or cut by `view`). */
   function subscribe<T>(
     method: MemorySubscription,
     uid: string,
-    list: { listen(next: (value: T) => void): Unsubscribe },
+    list: (shop: Shop) => LiveList<T>,
     onNext: (value: T) => void,
     onError: ErrorCallback,
     view: (value: T) => T = (value) => value,
   ): Unsubscribe {
     const fault = options.fail?.[method];
     if (fault === 'pending') return () => undefined;
-    if (fault || !isOwner(uid)) {
+    if (fault || user === null || user.uid !== uid) {
       const error = fault || permissionDenied();
       let active = true;
       queueMicrotask(() => active && onError(error));
@@ -221,68 +291,73 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
         active = false;
       };
     }
-    return list.listen((value) => onNext(view(value)));
+    return list(shopOf(uid)).listen((value) => onNext(view(value)));
   }
 
-  /** The owner's products or customers: added, patched and deleted through the gate, each change published. */
-  function ownedCollection<T extends { id: string; createdAt: Date }, D extends object>(
-    initial: readonly T[] | undefined,
+  /** Adds, patches and deletes an owner's products or customers through the gate. */
+  function writes<T extends { id: string; createdAt: Date }, D extends object>(
+    pick: (shop: Shop) => { all(): T[]; set(next: readonly T[]): void },
     methods: { add: MemoryCall; update: MemoryCall; remove: MemoryCall },
     log: { add: D[]; update: Array<{ id: string; patch: Partial<D> }>; remove: string[] },
     onRemove: (record: T) => void = () => undefined,
   ) {
-    let records = copies(initial ?? []);
-    const live = liveList(() => copies(records));
     return {
-      live,
-      all: () => copies(records),
-      has: (id: string) => records.some((r) => r.id === id),
-      replace(next: readonly T[]) {
-        records = copies(next);
-        live.publish();
-      },
       async add(uid: string, draft: D): Promise<string> {
         requireOwner(uid);
         log.add.push(draft);
         await gate(methods.add, uid, draft);
         const id = nextId();
-        records = [...records, { ...draft, id, createdAt: new Date() } as unknown as T];
-        live.publish();
+        const list = pick(shopOf(uid));
+        list.set([...list.all(), { ...patched({} as T, draft), id, createdAt: new Date() }]);
         return id;
       },
       async update(uid: string, id: string, patch: Partial<D>): Promise<void> {
         requireOwner(uid);
         log.update.push({ id, patch });
         await gate(methods.update, uid, id, patch);
-        if (!records.some((r) => r.id === id)) throw new BackendError('not-found');
-        records = records.map((r) => (r.id === id ? patched(r, patch) : r));
-        live.publish();
+        const list = pick(shopOf(uid));
+        if (!list.all().some((r) => r.id === id)) throw new BackendError('not-found');
+        list.set(list.all().map((r) => (r.id === id ? patched(r, patch) : r)));
       },
       async remove(uid: string, id: string): Promise<void> {
         requireOwner(uid);
         log.remove.push(id);
         await gate(methods.remove, uid, id);
-        const gone = records.find((r) => r.id === id);
+        const list = pick(shopOf(uid));
+        const gone = list.all().find((r) => r.id === id);
         if (gone) onRemove(gone);
-        records = records.filter((r) => r.id !== id);
-        live.publish();
+        list.set(list.all().filter((r) => r.id !== id));
       },
     };
   }
 
-  const products = ownedCollection<Product, ProductDraft>(
-    options.products,
+  const products = writes<Product, ProductDraft>(
+    (shop) => shop.products,
     { add: 'addProduct', update: 'updateProduct', remove: 'deleteProduct' },
     { add: calls.addProduct, update: calls.updateProduct, remove: calls.deleteProduct },
     (gone) => {
       if (gone.imagePath) images.delete(gone.imagePath);
     },
   );
-  const customers = ownedCollection<Customer, CustomerDraft>(
-    options.customers,
+  const customers = writes<Customer, CustomerDraft>(
+    (shop) => shop.customers,
     { add: 'addCustomer', update: 'updateCustomer', remove: 'deleteCustomer' },
     { add: calls.addCustomer, update: calls.updateCustomer, remove: calls.deleteCustomer },
   );
+
+  /** The account an address signed up with; the sample owner when nobody did and there is one. */
+  function accountFor(email: string): Account {
+    const found = accounts.get(checkEmail(email));
+    if (found) return found;
+    if (sample) return { user: { ...sample, email }, password: null, resetRequested: false };
+    throw new BackendError('auth/user-not-found');
+  }
+
+  function registered(email: string): Account {
+    const found = accounts.get(checkEmail(email));
+    if (!found) throw new Error(`Nobody signed up with ${email}`);
+    return found;
+  }
 
   const backend: Backend = {
     kind: options.kind ?? 'memory',
@@ -290,23 +365,49 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     async signUp(input) {
       calls.signUp.push(input);
       await gate('signUp', input);
+      const email = checkEmail(input.email);
+      checkNewPassword(input.password);
+      if (accounts.has(email)) throw new BackendError('auth/email-already-in-use');
+      const account: Account = {
+        user: { uid: `owner-${(sequence += 1)}`, email, displayName: input.profile.ownerName.trim() || null, emailVerified: false },
+        password: input.password,
+        resetRequested: false,
+      };
+      accounts.set(email, account);
+      shopOf(account.user.uid).setBusiness(newBusinessProfile({ ownerUid: account.user.uid, email, ...input.profile, now: new Date() }));
+      if (user) setUser(null);
     },
     async signIn(email, password) {
       calls.signIn.push({ email, password });
       await gate('signIn', email, password);
-      const signedIn = { ...account, email };
-      setUser(signedIn);
-      return signedIn;
+      const account = accountFor(email);
+      if (account.password !== null && account.password !== password) throw new BackendError('auth/wrong-password');
+      if (!account.user.emailVerified) throw new BackendError('auth/email-not-verified');
+      setUser({ ...account.user });
+      return { ...account.user };
     },
     async signInWithGoogle() {
       calls.signInWithGoogle += 1;
       await gate('signInWithGoogle');
-      setUser(account);
-      return account;
+      const choice = googleChoices.length > 0 ? googleChoices.shift() : undefined;
+      if (choice === null || (choice === undefined && !sample)) throw new BackendError('auth/popup-closed-by-user');
+      if (choice === undefined) {
+        setUser(sample);
+        return { ...(sample as BackendUser) };
+      }
+      const email = checkEmail(choice.email);
+      const existing = accounts.get(email);
+      const account: Account = existing
+        ? { ...existing, user: { ...existing.user, emailVerified: true, displayName: existing.user.displayName ?? (choice.name.trim() || null) } }
+        : { user: { uid: `owner-${(sequence += 1)}`, email, displayName: choice.name.trim() || null, emailVerified: true }, password: null, resetRequested: false };
+      accounts.set(email, account);
+      setUser({ ...account.user });
+      return { ...account.user };
     },
     async sendPasswordReset(email) {
       calls.sendPasswordReset.push(email);
       await gate('sendPasswordReset', email);
+      accountFor(email).resetRequested = true;
     },
     async signOut() {
       await gate('signOut');
@@ -324,61 +425,67 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     async getOrCreateBusiness(owner) {
       requireOwner(owner.uid);
       await gate('getOrCreateBusiness', owner);
-      if (!business) {
-        business = businessFromGoogleProfile({ uid: owner.uid, email: owner.email, displayName: owner.displayName, now: new Date() });
-        businessList.publish();
-      }
-      return { ...business };
+      const shop = shopOf(owner.uid);
+      const existing = shop.readBusiness();
+      if (existing) return existing;
+      const created = businessFromGoogleProfile({ uid: owner.uid, email: owner.email, displayName: owner.displayName, now: new Date() });
+      shop.setBusiness(created);
+      return { ...created };
     },
-    subscribeBusiness: (uid, onNext, onError) => subscribe('subscribeBusiness', uid, businessList, onNext, onError),
+    subscribeBusiness: (uid, onNext, onError) => subscribe('subscribeBusiness', uid, (shop) => shop.business, onNext, onError),
 
-    subscribeProducts: (uid, onNext, onError) => subscribe('subscribeProducts', uid, products.live, onNext, onError),
+    subscribeProducts: (uid, onNext, onError) => subscribe('subscribeProducts', uid, (shop) => shop.products.live, onNext, onError),
     addProduct: (uid, draft) => products.add(uid, draft),
     updateProduct: (uid, id, patch) => products.update(uid, id, patch),
     deleteProduct: (uid, id) => products.remove(uid, id),
 
-    subscribeCustomers: (uid, onNext, onError) => subscribe('subscribeCustomers', uid, customers.live, onNext, onError),
+    subscribeCustomers: (uid, onNext, onError) => subscribe('subscribeCustomers', uid, (shop) => shop.customers.live, onNext, onError),
     addCustomer: (uid, draft) => customers.add(uid, draft),
     updateCustomer: (uid, id, patch) => customers.update(uid, id, patch),
     deleteCustomer: (uid, id) => customers.remove(uid, id),
 
     subscribeSales: (uid, onNext, onError, query) =>
-      subscribe('subscribeSales', uid, saleList, onNext, onError, (list) => (query?.limit === undefined ? list : list.slice(0, query.limit))),
+      subscribe('subscribeSales', uid, (shop) => shop.sales.live, onNext, onError, (list) => (query?.limit === undefined ? list : list.slice(0, query.limit))),
     subscribeSalesSince: (uid, since, onNext, onError) =>
-      subscribe('subscribeSalesSince', uid, saleList, onNext, onError, (list) => list.filter((sale) => sale.createdAt >= since)),
+      subscribe('subscribeSalesSince', uid, (shop) => shop.sales.live, onNext, onError, (list) => list.filter((sale) => sale.createdAt >= since)),
     subscribeDailyStats: (uid, sinceDateKey, onNext, onError) =>
-      subscribe('subscribeDailyStats', uid, statList, onNext, onError, (list) => list.filter((stat) => stat.date >= sinceDateKey)),
+      subscribe('subscribeDailyStats', uid, (shop) => shop.dailyStats.live, onNext, onError, (list) => list.filter((stat) => stat.date >= sinceDateKey)),
     async recordSale(uid, input) {
       requireOwner(uid);
       calls.recordSale.push(input.sale);
       await gate('recordSale', uid, input);
       const { sale, stockDecrements } = input;
-      if (sales.some((s) => s.id === sale.id)) return { recorded: false };
+      checkSale(sale, stockDecrements);
+      const shop = shopOf(uid);
+      if (shop.sales.all().some((s) => s.id === sale.id)) return { recorded: false };
       const sold = sumDecrements(stockDecrements);
+      const stock = shop.products.all();
       for (const productId of sold.keys()) {
-        if (!products.has(productId)) throw new BackendError('not-found', `No document to update: ${productId}`);
+        if (!stock.some((p) => p.id === productId)) throw new BackendError('not-found', `No document to update: ${productId}`);
       }
-      sales = [{ ...sale }, ...sales];
       const day = dailyStatKey(sale);
-      const stat = applySaleToDailyStat(dailyStats.find((s) => s.date === day), sale);
-      dailyStats = [...dailyStats.filter((s) => s.date !== day), stat].sort((a, b) => a.date.localeCompare(b.date));
-      products.replace(products.all().map((p) => (sold.has(p.id) ? { ...p, quantity: stockAfterSale(p.quantity, sold.get(p.id) ?? 0) } : p)));
-      saleList.publish();
-      statList.publish();
+      const stats = shop.dailyStats.all();
+      const stat = applySaleToDailyStat(stats.find((s) => s.date === day), sale);
+      shop.products.set(stock.map((p) => (sold.has(p.id) ? { ...p, quantity: stockAfterSale(p.quantity, sold.get(p.id) ?? 0) } : p)));
+      shop.sales.set([{ ...sale }, ...shop.sales.all()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()));
+      shop.dailyStats.set([...stats.filter((s) => s.date !== day), stat].sort((a, b) => a.date.localeCompare(b.date)));
       return { recorded: true };
     },
 
     async uploadProductImage(uid, file) {
-      requireOwner(uid);
       calls.uploadProductImage.push(file.name);
+      requireImageOwner(uid);
       await gate('uploadProductImage', uid, file);
       checkImage(file);
-      const path = `products/${uid}/${(sequence += 1)}_${file.name}`;
+      let timestamp = Date.now();
+      let path = productImagePath(uid, timestamp, file.name);
+      while (images.has(path)) path = productImagePath(uid, (timestamp += 1), file.name);
       images.set(path, UPLOADED_IMAGE_URL);
       return { path, url: UPLOADED_IMAGE_URL };
     },
     async getImageUrl(path) {
       await gate('getImageUrl', path);
+      requireImageOwner(ownerOfImagePath(path));
       const url = images.get(path);
       if (url === undefined) throw new BackendError('storage/object-not-found');
       return url;
@@ -386,21 +493,34 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     async deleteImage(path) {
       calls.deleteImage.push(path);
       await gate('deleteImage', path);
-      images.delete(path);
+      requireImageOwner(ownerOfImagePath(path));
+      if (!images.delete(path)) throw new BackendError('storage/object-not-found');
     },
   };
 
   return {
     backend,
     calls,
+    verifyEmail(email) {
+      const account = registered(email);
+      account.user = { ...account.user, emailVerified: true };
+    },
+    completePasswordReset(email, newPassword) {
+      const account = registered(email);
+      if (!account.resetRequested) throw new Error(`No reset link was sent to ${email}`);
+      checkNewPassword(newPassword);
+      account.password = newPassword;
+      account.resetRequested = false;
+    },
+    chooseGoogleAccount: (choice) => void googleChoices.push(choice),
     user: () => user,
-    business: () => (business ? { ...business } : null),
-    products: products.all,
-    customers: customers.all,
-    sales: () => copies(sales),
-    dailyStats: () => copies(dailyStats),
+    business: () => home().readBusiness(),
+    products: () => home().products.all(),
+    customers: () => home().customers.all(),
+    sales: () => home().sales.all(),
+    dailyStats: () => home().dailyStats.all(),
     images: () => [...images.keys()],
-    setProducts: products.replace,
-    setCustomers: customers.replace,
+    setProducts: (next) => home().products.set(next),
+    setCustomers: (next) => home().customers.set(next),
   };
 }
