@@ -1,0 +1,209 @@
+// The till as a pure model: the sale being built and every change to it, with no React and no
+// backend. `reduceTill` takes a state and what happened and returns the next state; `saleToRecord`
+// says what Complete would send. The hook (use-till.ts) only wires this to the session.
+//
+// The rules it keeps:
+// - While a sale is being recorded, nothing in it can change.
+// - A sale whose recording failed is held (`attempt`): Try again sends the very same sale, same
+//   id, so a sale the server committed before the failure is never recorded twice. Any change the
+//   cashier makes lets it go; the next Complete is a new sale.
+// - While an attempt is held the cart is not matched to live stock: the "failed" sale's own stock
+//   drop must not reshape it.
+import {
+  CART_MESSAGES,
+  DEFAULT_CURRENCY,
+  DEFAULT_PAYMENT_METHOD,
+  addToCart,
+  buildSale,
+  canCheckout,
+  cartTotals,
+  emptyCart,
+  isDiscountCapped,
+  parseMoneyInput,
+  setLineQuantity,
+  syncCartWithProducts,
+} from '@shop/shared/domain';
+import type {
+  BuiltSale,
+  CartProduct,
+  CartTotals,
+  CurrencyCode,
+  Product,
+  Sale,
+} from '@shop/shared/domain';
+import type { TillDraft } from './till-draft';
+
+export type Checkout =
+  | { status: 'idle' }
+  | { status: 'processing' }
+  | { status: 'failed'; error: Error }
+  | { status: 'done'; sale: Sale };
+
+/** A short message about the last change to the cart; `refused` ones explain why nothing happened. */
+export interface TillNotice {
+  id: number;
+  text: string;
+  tone: 'info' | 'refused';
+  /** Which panel the change came from, so the message shows where the owner is looking. */
+  origin: 'products' | 'sale';
+}
+
+/**
+ * An amount typed in a field: empty, a valid number, or text that is not an amount. A valid one is
+ * kept in hundredths (minor units of money, or basis points of a percentage): never as a float.
+ */
+export type AmountInput = { state: 'empty' } | { state: 'valid'; hundredths: number } | { state: 'invalid' };
+
+export const AMOUNT_INVALID_MESSAGE = 'Enter an amount such as 20 or 12.50.';
+
+export const STOCK_SYNC_NOTICE = 'The sale was updated to match the current stock and prices.';
+
+/** What the cashier typed in the discount or tendered field, read as an amount. */
+export function readAmount(text: string): AmountInput {
+  if (text.trim() === '') return { state: 'empty' };
+  const parsed = parseMoneyInput(text);
+  return parsed.ok ? { state: 'valid', hundredths: parsed.value } : { state: 'invalid' };
+}
+
+const hundredthsOf = (input: AmountInput): number | null => (input.state === 'valid' ? input.hundredths : null);
+
+/** The sale being built (what a reload keeps, till-draft.ts), how its recording stands, and the last notice. */
+export interface TillState extends TillDraft {
+  checkout: Checkout;
+  notice: TillNotice | null;
+  /** How many notices were given, so each has its own id. */
+  notices: number;
+}
+
+/** The fields the cashier sets directly. */
+export type TillField = Pick<TillDraft, 'discountType' | 'discountText' | 'tenderedText' | 'paymentMethod' | 'customer'>;
+
+export type TillAction =
+  | { type: 'restored'; draft: TillDraft }
+  | { type: 'added'; product: CartProduct; origin: TillNotice['origin'] }
+  | { type: 'quantity-set'; productId: string; quantity: number }
+  | { type: 'field-set'; change: Partial<TillField> }
+  | { type: 'stock-changed'; products: readonly Product[] }
+  | { type: 'recording'; sale: BuiltSale }
+  | { type: 'recorded' }
+  | { type: 'recording-failed'; error: Error }
+  | { type: 'new-sale' }
+  | { type: 'notice-dismissed' };
+
+const FRESH_SALE: TillDraft = {
+  cart: emptyCart(),
+  discountType: 'fixed',
+  discountText: '',
+  tenderedText: '',
+  paymentMethod: DEFAULT_PAYMENT_METHOD,
+  customer: null,
+  attempt: null,
+};
+
+export const initialTill: TillState = { ...FRESH_SALE, checkout: { status: 'idle' }, notice: null, notices: 0 };
+
+export function isRecording(state: TillState): boolean {
+  return state.checkout.status === 'processing';
+}
+
+/** What a reload should bring back. */
+export function draftOf(state: TillState): TillDraft {
+  const { cart, discountType, discountText, tenderedText, paymentMethod, customer, attempt } = state;
+  return { cart, discountType, discountText, tenderedText, paymentMethod, customer, attempt };
+}
+
+function withNotice(state: TillState, text: string, tone: TillNotice['tone'], origin: TillNotice['origin']): TillState {
+  const notices = state.notices + 1;
+  return { ...state, notices, notice: { id: notices, text, tone, origin } };
+}
+
+export function reduceTill(state: TillState, action: TillAction): TillState {
+  switch (action.type) {
+    case 'restored':
+      return { ...state, ...action.draft };
+    case 'added': {
+      if (isRecording(state)) return state;
+      const result = addToCart(state.cart, action.product);
+      if (result.refused) return withNotice(state, CART_MESSAGES[result.refused], 'refused', action.origin);
+      const quantity = result.cart.lines.find((line) => line.productId === action.product.id)?.quantity ?? 1;
+      const text = quantity > 1 ? `${action.product.name}: ${quantity} in the sale.` : `Added ${action.product.name}.`;
+      return withNotice({ ...state, cart: result.cart, attempt: null }, text, 'info', action.origin);
+    }
+    case 'quantity-set': {
+      if (isRecording(state)) return state;
+      const line = state.cart.lines.find((l) => l.productId === action.productId);
+      const result = setLineQuantity(state.cart, action.productId, action.quantity);
+      const next = { ...state, cart: result.cart, attempt: null };
+      if (result.refused) return withNotice(next, CART_MESSAGES[result.refused], 'refused', 'sale');
+      if (line && !result.cart.lines.some((l) => l.productId === action.productId)) return withNotice(next, `Removed ${line.name}.`, 'info', 'sale');
+      return next;
+    }
+    case 'field-set':
+      if (isRecording(state)) return state;
+      return { ...state, ...action.change, attempt: null };
+    case 'stock-changed': {
+      if (isRecording(state) || state.attempt) return state;
+      const cart = syncCartWithProducts(state.cart, action.products);
+      return cart === state.cart ? state : withNotice({ ...state, cart }, STOCK_SYNC_NOTICE, 'info', 'sale');
+    }
+    case 'recording':
+      return { ...state, attempt: action.sale, checkout: { status: 'processing' } };
+    case 'recorded':
+      return state.attempt ? { ...state, ...FRESH_SALE, notice: null, checkout: { status: 'done', sale: state.attempt.sale } } : state;
+    case 'recording-failed':
+      return { ...state, checkout: { status: 'failed', error: action.error } };
+    case 'new-sale':
+      return { ...state, checkout: { status: 'idle' } };
+    case 'notice-dismissed':
+      return { ...state, notice: null };
+  }
+}
+
+/** The figures on screen: what was typed read as amounts, the totals, whether the discount was capped. */
+export interface TillFigures {
+  currency: CurrencyCode;
+  discount: AmountInput;
+  tendered: AmountInput;
+  totals: CartTotals;
+  discountCapped: boolean;
+}
+
+export function tillFigures(state: TillState): TillFigures {
+  const discount = readAmount(state.discountText);
+  const tendered = readAmount(state.tenderedText);
+  const discountHundredths = hundredthsOf(discount);
+  const totals = cartTotals({ lines: state.cart.lines, discountType: state.discountType, discountHundredths, tenderedMinor: hundredthsOf(tendered) });
+  return {
+    currency: state.cart.currency ?? DEFAULT_CURRENCY,
+    discount,
+    tendered,
+    totals,
+    discountCapped: isDiscountCapped(totals.subtotalMinor, state.discountType, discountHundredths),
+  };
+}
+
+/**
+ * What Complete sends: the held attempt if there is one (Try again), else a new sale; `blocked`
+ * names the field whose text is not an amount; null when there is nothing to record.
+ */
+export function saleToRecord(
+  state: TillState,
+  fresh: { id: string; now: Date },
+): { sale: BuiltSale } | { blocked: 'discount' | 'tendered' } | null {
+  if (isRecording(state) || !canCheckout(state.cart)) return null;
+  const { discount, tendered } = tillFigures(state);
+  if (discount.state === 'invalid') return { blocked: 'discount' };
+  if (tendered.state === 'invalid') return { blocked: 'tendered' };
+  if (state.attempt) return { sale: state.attempt };
+  const sale = buildSale({
+    id: fresh.id,
+    cart: state.cart,
+    discountType: state.discountType,
+    discountHundredths: hundredthsOf(discount),
+    tenderedMinor: hundredthsOf(tendered),
+    paymentMethod: state.paymentMethod,
+    customer: state.customer,
+    now: fresh.now,
+  });
+  return { sale };
+}
