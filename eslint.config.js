@@ -22,7 +22,8 @@ const remoteFiles = (except) => ({
 });
 // Test support (`@shop/shared/testing`: the in-memory backend, renderWithBackend) is for tests,
 // stories and testing/ folders only, so it never reaches a production bundle.
-const NOT_PRODUCTION = ['**/*.test.*', '**/*.stories.*', '**/testing/**'];
+// The Backend contract (shared/src/backend/contract*) is a test suite that adapters' tests run.
+const NOT_PRODUCTION = ['**/*.test.*', '**/*.stories.*', '**/testing/**', '.storybook/**', 'shared/src/backend/contract.ts', 'shared/src/backend/contract/**'];
 const testSupport = (extraGroup = []) => ({
   group: ['@shop/shared/testing', '@shop/shared/testing/*', '**/shared/src/testing', '**/shared/src/testing/*', ...extraGroup],
   message: 'Production code never imports @shop/shared/testing: only *.test.*, *.stories.* and testing/ folders may.',
@@ -135,6 +136,11 @@ export default tseslint.config(
         { patterns: [testSupport(['../testing', '../testing/*', '../../testing', '../../testing/*'])] },
       ],
     },
+  },
+  // Storybook's setup reaches the suite as any importer does: through the entry points.
+  {
+    files: ['.storybook/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedInternals] }] },
   },
   {
     files: ['shell/**/*.{ts,tsx,js,mjs}'],

@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { ThemeRoot } from '../shared/src/ui';
-import type { ThemeName } from '../shared/src/ui';
+import { ThemeRoot } from '@shop/shared/ui';
+import type { ThemeName } from '@shop/shared/ui';
 import { loadShop, releaseShop, withShop } from './shop-decorator';
 import styles from './preview.module.css';
 

@@ -3,11 +3,11 @@
 // and signed in as it asked, behind the same Backend port the suite uses, through BackendProvider.
 // Stories of pure components set no `shop` and are left alone.
 import type { Decorator, Loader, StoryContext } from '@storybook/react';
-import { BackendProvider } from '../shared/src/session';
-import { createStoryShop, deleteStaleStoryShops, STORY_SHOP_DB_PREFIX } from '../shared/src/backend/local/story-shop';
-import type { StoryShop, StoryShopParameter } from '../shared/src/backend/local/story-shop';
+import { BackendProvider } from '@shop/shared/session';
+import { createStoryShop, deleteStaleStoryShops, STORY_SHOP_DB_PREFIX } from '@shop/shared/testing';
+import type { StoryShop, StoryShopParameter } from '@shop/shared/testing';
 
-export type { StoryShop, StoryShopParameter, StoryShopSeed } from '../shared/src/backend/local/story-shop';
+export type { StoryShop, StoryShopParameter, StoryShopSeed } from '@shop/shared/testing';
 
 let renders = 0;
 let staleDeleted: Promise<void> | null = null;

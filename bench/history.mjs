@@ -8,6 +8,7 @@ import { buildAll } from '../tooling/build-all.mjs';
 import { createSuiteServer, listen } from '../tooling/serve.mjs';
 import { seedManySales, summarize } from './history-seed.mjs';
 import { signedInUid } from '../e2e/support/seed.mjs';
+import { saleRecord } from '../e2e/support/sale-record.mjs';
 
 const args = process.argv.slice(2);
 const SALES = Number(args.find((a) => a.startsWith('--sales='))?.split('=')[1] ?? 100_000);
@@ -46,18 +47,14 @@ try {
   await exposeSession(page);
   const uid = await signedInUid(page);
   const arrivals = await page.evaluate(
-    async ({ uid, total, runs }) => {
+    async ({ uid, total, runs, template }) => {
       const { backend } = globalThis.__benchSession;
       const count = () => [...document.querySelectorAll('[role="status"]')].map((s) => s.textContent);
       const times = [];
       for (let i = 1; i <= runs; i++) {
         const id = crypto.randomUUID();
         const wanted = `${(total + i).toLocaleString('en-US')} sales`;
-        const sale = {
-          id, items: [{ id: `bench-${i}`, name: `Bench arrival ${i}`, price: 10, currency: 'GHS', quantity: 1 }],
-          subtotal: 10, discount: 0, discountType: 'fixed', discountAmount: 0, totalAmount: 10,
-          tenderedAmount: 10, changeDue: 0, currency: 'GHS', paymentMethod: 'Mobile Money', createdAt: new Date(), customer: null,
-        };
+        const sale = { ...template, id, items: [{ ...template.items[0], id: `bench-${i}`, name: `Bench arrival ${i}` }], createdAt: new Date() };
         const started = performance.now();
         await backend.recordSale(uid, { sale, stockDecrements: [] });
         await new Promise((resolve, reject) => {
@@ -74,7 +71,7 @@ try {
       }
       return times;
     },
-    { uid, total: SALES, runs: 10 },
+    { uid, total: SALES, runs: 10, template: saleRecord({ lines: [{ id: 'bench', price: 10 }], tendered: 10, paymentMethod: 'Mobile Money' }) },
   );
   const arrived = summarize(arrivals);
   console.log(

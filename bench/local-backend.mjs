@@ -5,6 +5,7 @@
 // singleton, reachable from the share scope once the shell has created it).
 // Usage: node bench/local-backend.mjs [--no-build]
 import { ms, median, signUpOwner, startSuite } from './support.mjs';
+import { saleRecord } from '../e2e/support/sale-record.mjs';
 
 const PRODUCTS = 10_000;
 const SALES = 200;
@@ -17,7 +18,7 @@ try {
   const uid = await signUpOwner(page, 'bench.backend');
 
   const result = await page.evaluate(
-    async ({ PRODUCTS, SALES, uid }) => {
+    async ({ PRODUCTS, SALES, uid, template }) => {
       const { backend, local } = globalThis.__benchSession;
 
       const now = Date.now();
@@ -53,19 +54,14 @@ try {
       const records = [];
       for (let i = 0; i < SALES; i++) {
         const productId = `p${String(i % PRODUCTS).padStart(5, '0')}`;
-        const sale = {
-          id: crypto.randomUUID(),
-          items: [{ id: productId, name: `Product ${i}`, price: 12.5, currency: 'GHS', quantity: 2 }],
-          subtotal: 25, discount: 0, discountType: 'fixed', discountAmount: 0, totalAmount: 25,
-          tenderedAmount: 30, changeDue: 5, currency: 'GHS', paymentMethod: 'Cash', createdAt: new Date(), customer: null,
-        };
+        const sale = { ...template, id: crypto.randomUUID(), items: [{ ...template.items[0], id: productId, name: `Product ${i}` }], createdAt: new Date() };
         const started = performance.now();
         await backend.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 2 }] });
         records.push(performance.now() - started);
       }
       return { loads, records };
     },
-    { PRODUCTS, SALES, uid },
+    { PRODUCTS, SALES, uid, template: saleRecord({ lines: [{ id: 'p', price: 12.5, quantity: 2 }], tendered: 30 }) },
   );
 
   const worst = (values) => Math.max(...values);

@@ -4,6 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { saleRecord } from '../support/sale-record.mjs';
 import { launchBrowser } from '../support/browser.mjs';
 import { withOwnerOnView } from '../support/account.mjs';
 import { seedCustomers, seedSales } from '../support/seed.mjs';
@@ -105,26 +106,13 @@ describe('customers', () => {
     await withOwner({}, async ({ page, problems }) => {
       const ama = { id: randomUUID(), name: 'Ama Owusu' };
       await seedCustomers(page, [{ ...ama, phone: '024 412 3456' }, { name: 'Efua Mensah' }]);
-      const sale = (customer, total, items, daysAgo) => ({
-        id: randomUUID(),
-        items,
-        subtotal: total,
-        discount: 0,
-        discountType: 'fixed',
-        discountAmount: 0,
-        totalAmount: total,
-        tenderedAmount: total,
-        changeDue: 0,
-        currency: 'GHS',
-        paymentMethod: 'Mobile Money',
-        createdAt: new Date(Date.now() - daysAgo * 86_400_000),
-        customer,
-      });
+      const sale = (customer, lines, daysAgo) =>
+        saleRecord({ lines, paymentMethod: 'Mobile Money', customer, at: new Date(Date.now() - daysAgo * 86_400_000) });
       await seedSales(page, [
-        sale(ama, 109, [{ id: 'milo', name: 'Milo 400g tin', price: 45.5, currency: 'GHS', quantity: 2 }, { id: 'gari', name: 'Gari (1 olonka)', price: 18, currency: 'GHS', quantity: 1 }], 0),
-        sale(null, 9.5, [{ id: 'peak', name: 'Peak Milk 160g', price: 9.5, currency: 'GHS', quantity: 1 }], 0),
+        sale(ama, [{ id: 'milo', name: 'Milo 400g tin', price: 45.5, quantity: 2 }, { id: 'gari', name: 'Gari (1 olonka)', price: 18 }], 0),
+        sale(null, [{ id: 'peak', name: 'Peak Milk 160g', price: 9.5 }], 0),
       ]);
-      await seedSales(page, [sale(ama, 350, [{ id: 'kente', name: 'Kente stole', price: 350, currency: 'GHS', quantity: 1 }], 2)]);
+      await seedSales(page, [sale(ama, [{ id: 'kente', name: 'Kente stole', price: 350 }], 2)]);
       await page.reload();
 
       await page.getByRole('button', { name: 'Purchases of Ama Owusu' }).click();

@@ -5,7 +5,7 @@
 // is never downloaded by the landing page.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { saleRecord } from '../support/sale-record.mjs';
 import { readFile } from 'node:fs/promises';
 import { launchBrowser, openPage } from '../support/browser.mjs';
 import { openView, signUpAndLogIn } from '../support/account.mjs';
@@ -195,21 +195,7 @@ describe('Sales History and the dashboard', () => {
     await withPage({ viewport: { width: 390, height: 844 } }, async ({ page, problems }) => {
       await ownerOnDashboard(page);
       const now = Date.now();
-      const sale = (daysAgo, totalAmount, name) => ({
-        id: randomUUID(),
-        items: [{ id: `p-${name}`, name, price: totalAmount, currency: 'GHS', quantity: 1 }],
-        subtotal: totalAmount,
-        discount: 0,
-        discountType: 'fixed',
-        discountAmount: 0,
-        totalAmount,
-        tenderedAmount: null,
-        changeDue: 0,
-        currency: 'GHS',
-        paymentMethod: 'Cash',
-        createdAt: new Date(now - daysAgo * DAY_MS),
-        customer: null,
-      });
+      const sale = (daysAgo, price, name) => saleRecord({ lines: [{ id: `p-${name}`, name, price }], at: new Date(now - daysAgo * DAY_MS) });
       // One call per day keeps the fixture's roll-ups right.
       await seedSales(page, [sale(2, 10.1, 'Palm Oil')]);
       await seedSales(page, [sale(20, 20.2, 'Garri 5kg')]);

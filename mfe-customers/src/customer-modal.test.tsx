@@ -6,7 +6,7 @@ import type { Customer } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
-import { sampleCustomer } from './testing/sample-shop';
+import { sampleCustomer } from './testing/customers-sample-shop';
 import { CustomerModal } from './customer-modal';
 
 function setup(options: MemoryBackendOptions = {}, customer: Customer | null = null) {

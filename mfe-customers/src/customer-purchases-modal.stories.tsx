@@ -6,7 +6,7 @@ import { BackendProvider } from '@shop/shared/session';
 import { demoCustomer, demoShop, dialog, onAPhone, seededShop } from '@shop/shared/testing';
 import { CustomerPurchasesModal } from './customer-purchases-modal';
 import type { CustomerPurchasesModalProps } from './customer-purchases-modal';
-import { withSalesFailing } from './testing/story-shop';
+import { withSalesFailing } from './testing/customers-story-shop';
 
 // A customer's purchases, read from the seeded shop's own sales through the session.
 type Args = Omit<CustomerPurchasesModalProps, 'customer'> & {

@@ -19,7 +19,7 @@ import {
   storedCustomers,
 } from '@shop/shared/testing';
 import { Customers } from './customers-screen';
-import { addCustomer, withSalesFailing } from './testing/story-shop';
+import { addCustomer, withSalesFailing } from './testing/customers-story-shop';
 
 // The screen as the remote mounts it (measured by its own width), on a seeded shop of the real
 // local adapter, through the same session hooks as the app.

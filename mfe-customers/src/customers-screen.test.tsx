@@ -5,7 +5,7 @@ import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/d
 import { BackendError } from '@shop/shared/session';
 import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
-import { SAMPLE_CUSTOMERS, SAMPLE_SALES, sampleCustomer } from './testing/sample-shop';
+import { SAMPLE_CUSTOMERS, SAMPLE_SALES, sampleCustomer } from './testing/customers-sample-shop';
 import { Customers } from './customers-screen';
 
 function setup(options: MemoryBackendOptions = {}) {

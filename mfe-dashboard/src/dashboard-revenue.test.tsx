@@ -10,7 +10,8 @@ import {
   revenueMinorFromStats,
 } from '@shop/shared/domain';
 import type { DailyStat, Sale } from '@shop/shared/domain';
-import { createLocalBackend, seedLocalAccount } from '@shop/shared/backend';
+import { createLocalBackend } from '@shop/shared/backend';
+import { saleOf, seedLocalAccount } from '@shop/shared/testing';
 import type { LocalBackend } from '@shop/shared/backend';
 import { BackendProvider } from '@shop/shared/session';
 import { periodStart, revenueMinor } from '@shop/shared/testing';
@@ -21,23 +22,8 @@ vi.mock('./sales-chart', () => ({ default: () => <div data-testid="sales-chart" 
 // Awkward amounts: none of them is exact in binary floating point.
 const AMOUNTS = [0.1, 0.2, 19.99, 0.3, 1234.56, 0.07, 99.99, 5.05];
 
-function saleOf(totalAmount: number, createdAt: Date): Sale {
-  return {
-    id: newSaleId(),
-    items: [{ id: 'p1', name: 'Tiger nuts', price: totalAmount, currency: 'GHS', quantity: 1 }],
-    subtotal: totalAmount,
-    discount: 0,
-    discountType: 'fixed',
-    discountAmount: 0,
-    totalAmount,
-    tenderedAmount: null,
-    changeDue: 0,
-    currency: 'GHS',
-    paymentMethod: 'Mobile Money',
-    createdAt,
-    customer: null,
-  };
-}
+const saleAt = (totalAmount: number, createdAt: Date): Sale =>
+  saleOf({ id: newSaleId(), lines: [{ id: 'p1', name: 'Tiger nuts', price: totalAmount, quantity: 1 }], at: createdAt });
 
 function statsSince(backend: LocalBackend, uid: string, sinceKey: string): Promise<DailyStat[]> {
   return new Promise((resolve, reject) => {
@@ -66,8 +52,8 @@ describe('the dashboard revenue from the daily roll-ups', () => {
     await backend.signIn(owner.email, 'Sankofa-2026');
     const now = new Date();
     // Spread over the last five days (several a day), plus one long before the period.
-    const sales = AMOUNTS.map((amount, i) => saleOf(amount, new Date(now.getTime() - (i % 5) * DAY_MS - i * 60_000)));
-    for (const sale of [...sales, saleOf(777.77, new Date(now.getTime() - 200 * DAY_MS))]) {
+    const sales = AMOUNTS.map((amount, i) => saleAt(amount, new Date(now.getTime() - (i % 5) * DAY_MS - i * 60_000)));
+    for (const sale of [...sales, saleAt(777.77, new Date(now.getTime() - 200 * DAY_MS))]) {
       await backend.recordSale(owner.uid, { sale, stockDecrements: [] });
     }
 

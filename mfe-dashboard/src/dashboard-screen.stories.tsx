@@ -4,7 +4,7 @@ import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, formatRevenue, period
 import type { DashboardPeriod } from '@shop/shared/domain';
 import { DashboardScreen, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
 import { demoShop, onADesktop, onAPhone } from '@shop/shared/testing';
-import { expectedFigures } from './testing/story-shop';
+import { expectedFigures } from './testing/dashboard-story-shop';
 
 // The remote's root on a seeded shop of the real local adapter: the daily roll-ups of the last
 // 90 days of sales and the counts of products and customers, read through the session hooks.

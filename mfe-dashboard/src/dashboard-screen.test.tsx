@@ -5,8 +5,8 @@ import { dailySeriesFromStats, ERROR_MESSAGES, formatRevenue, periodFirstDayKey,
 import type { DailyPoint } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import { DashboardScreen, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
-import { dashboardStubBackend, sampleDailyStats } from './testing/stub-backend';
-import type { DashboardStubOptions } from './testing/stub-backend';
+import { dashboardStubBackend, sampleDailyStats } from './testing/dashboard-stub-backend';
+import type { DashboardStubOptions } from './testing/dashboard-stub-backend';
 
 // ApexCharts needs a real layout engine: the lazily loaded chart is replaced by a probe that
 // records the points it is given.

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { displayOrderId, ERROR_MESSAGES, formatMoney, newSaleId } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
-import { createLocalBackend, seedLocalAccount } from '@shop/shared/backend';
+import { createLocalBackend } from '@shop/shared/backend';
+import { seedLocalAccount } from '@shop/shared/testing';
 import type { LocalBackend } from '@shop/shared/backend';
 import { BackendProvider } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
 import { HistoryScreen } from './history-screen';
 import { saleDateTime } from './sale-time';
-import { historyStubBackend } from './testing/stub-backend';
+import { historyStubBackend } from './testing/history-stub-backend';
 import { manySales, sampleSales } from './testing/sales';
 import { FIRST_PAGE_SIZE } from './use-sales-history';
 

@@ -28,7 +28,7 @@ import {
   storedProducts,
 } from '@shop/shared/testing';
 import { Inventory } from './inventory-screen';
-import { productDraft } from './testing/story-shop';
+import { productDraft } from './testing/inventory-story-shop';
 
 // The screen as the remote mounts it (measured by its own width), on a seeded shop of the real
 // local adapter, through the same session hooks as the app.

@@ -5,7 +5,7 @@ import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/d
 import { BackendError } from '@shop/shared/session';
 import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
-import { sampleProduct } from './testing/sample-shop';
+import { sampleProduct } from './testing/inventory-sample-shop';
 import { Inventory } from './inventory-screen';
 
 const SHOP = [

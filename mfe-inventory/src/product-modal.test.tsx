@@ -6,7 +6,7 @@ import { BackendError } from '@shop/shared/session';
 import { createMemoryBackend, renderWithBackend, saleOf, SAMPLE_OWNER } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { fileOfSize } from './testing/files';
-import { sampleProduct } from './testing/sample-shop';
+import { sampleProduct } from './testing/inventory-sample-shop';
 import { ProductModal } from './product-modal';
 import type { Product } from '@shop/shared/domain';
 

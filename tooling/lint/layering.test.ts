@@ -39,6 +39,11 @@ describe('import layering', () => {
     expect(await ruleIds('mfe-pos/src/testing/x.ts', code)).toEqual([]);
   });
 
+  it("holds Storybook's setup to the shared entry points, test support included", async () => {
+    expect(await ruleIds('.storybook/x.tsx', "import { createStoryShop } from '../shared/src/testing/story-shops';\nexport const a = createStoryShop;\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('.storybook/x.tsx', "import { createStoryShop } from '@shop/shared/testing';\nexport const a = createStoryShop;\n")).toEqual([]);
+  });
+
   it('lets a remote use the shared entry points', async () => {
     const code = "import { cartTotals } from '@shop/shared/domain';\nimport { useProducts } from '@shop/shared/session';\nimport { Button } from '@shop/shared/ui';\nexport const a = [cartTotals, useProducts, Button];\n";
     expect(await ruleIds('mfe-pos/src/x.ts', code)).toEqual([]);

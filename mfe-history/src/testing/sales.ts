@@ -1,55 +1,38 @@
-// Sample sales for stories and tests, in the shapes the till records.
-import type { PaymentMethod, Sale, SaleItem } from '@shop/shared/domain';
-
-const item = (id: string, name: string, price: number, quantity: number): SaleItem => ({ id, name, price, currency: 'GHS', quantity });
+// Sample sales for stories and tests, rung up by `saleOf` the way the till records them.
+import { saleOf } from '@shop/shared/testing';
+import type { PaymentMethod, Sale } from '@shop/shared/domain';
 
 export function sampleSales(): Sale[] {
   return [
-    {
+    saleOf({
       id: 'a1b2c3d4-0000-4000-8000-000000000001',
-      items: [item('p-bread', 'Sugar bread', 12.5, 2), item('p-milk', 'Peak milk (tin)', 8.75, 1), item('p-milo', 'Milo 400g', 45, 1)],
-      subtotal: 78.75,
-      discount: 10,
+      lines: [
+        { id: 'p-bread', name: 'Sugar bread', price: 12.5, quantity: 2 },
+        { id: 'p-milk', name: 'Peak milk (tin)', price: 8.75, quantity: 1 },
+        { id: 'p-milo', name: 'Milo 400g', price: 45, quantity: 1 },
+      ],
       discountType: 'percentage',
-      discountAmount: 7.88,
-      totalAmount: 70.87,
-      tenderedAmount: 100,
-      changeDue: 29.13,
-      currency: 'GHS',
+      discount: 10,
+      tendered: 100,
       paymentMethod: 'Cash',
-      createdAt: new Date('2026-11-22T14:05:00Z'),
+      at: new Date('2026-11-22T14:05:00Z'),
       customer: { id: 'c-kofi', name: 'Kofi Boateng' },
-    },
-    {
+    }),
+    saleOf({
       id: 'f9e8d7c6-0000-4000-8000-000000000002',
-      items: [item('p-kente', 'Kente cloth (6 yards)', 450, 1)],
-      subtotal: 450,
+      lines: [{ id: 'p-kente', name: 'Kente cloth (6 yards)', price: 450, quantity: 1 }],
       discount: 50,
-      discountType: 'fixed',
-      discountAmount: 50,
-      totalAmount: 400,
-      tenderedAmount: null,
-      changeDue: 0,
-      currency: 'GHS',
       paymentMethod: 'Mobile Money',
-      createdAt: new Date('2026-11-21T09:30:00Z'),
-      customer: null,
-    },
-    {
+      at: new Date('2026-11-21T09:30:00Z'),
+    }),
+    saleOf({
       id: '0badc0de-0000-4000-8000-000000000003',
-      items: [{ id: 'p-garri', name: 'Garri 5kg', price: 3500, currency: 'NGN', quantity: 3 }],
-      subtotal: 10500,
-      discount: 0,
-      discountType: 'fixed',
-      discountAmount: 0,
-      totalAmount: 10500,
-      tenderedAmount: 11000,
-      changeDue: 500,
-      currency: 'NGN',
+      lines: [{ id: 'p-garri', name: 'Garri 5kg', price: 3500, quantity: 3, currency: 'NGN' }],
+      tendered: 11000,
       paymentMethod: 'Card',
-      createdAt: new Date('2026-11-20T17:45:00Z'),
+      at: new Date('2026-11-20T17:45:00Z'),
       customer: { id: 'c-ngozi', name: 'Ngozi Okafor' },
-    },
+    }),
   ];
 }
 
@@ -58,27 +41,12 @@ const NAMES = ['Shea butter', 'Palm oil', 'Rice 5kg', 'Plantain chips', 'Tomato 
 
 /** `count` sales one minute apart, newest first, for long-list stories and tests. */
 export function manySales(count: number, newest = new Date('2026-11-22T18:00:00Z')): Sale[] {
-  const sales: Sale[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const name = NAMES[i % NAMES.length] as string;
-    const price = 1 + (i % 97) + 0.5;
-    const quantity = 1 + (i % 3);
-    const total = price * quantity;
-    sales.push({
+  return Array.from({ length: count }, (_, i) =>
+    saleOf({
       id: `${(0x10000000 + i).toString(16)}-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      items: [item(`p${i % NAMES.length}`, name, price, quantity)],
-      subtotal: total,
-      discount: 0,
-      discountType: 'fixed',
-      discountAmount: 0,
-      totalAmount: total,
-      tenderedAmount: total,
-      changeDue: 0,
-      currency: 'GHS',
+      lines: [{ id: `p${i % NAMES.length}`, name: NAMES[i % NAMES.length], price: 1 + (i % 97) + 0.5, quantity: 1 + (i % 3) }],
       paymentMethod: METHODS[i % METHODS.length] as PaymentMethod,
-      createdAt: new Date(newest.getTime() - i * 60_000),
-      customer: null,
-    });
-  }
-  return sales;
+      at: new Date(newest.getTime() - i * 60_000),
+    }),
+  );
 }

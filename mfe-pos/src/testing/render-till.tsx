@@ -6,7 +6,7 @@ import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
 import type { MemoryBackend, MemoryBackendOptions } from '@shop/shared/testing';
 import type { Backend } from '@shop/shared/session';
 import { PosTill } from '../till/pos-till';
-import { BUSINESS, OWNER, SAMPLE_CUSTOMERS, SAMPLE_PRODUCTS } from './sample-shop';
+import { BUSINESS, OWNER, SAMPLE_CUSTOMERS, SAMPLE_PRODUCTS } from './pos-sample-shop';
 
 export interface RenderedTill extends RenderResult {
   fake: MemoryBackend;

@@ -16,7 +16,7 @@ import {
 } from '@shop/shared/domain';
 import type { CurrencyCode } from '@shop/shared/domain';
 import { cartOf, demoShop, onADesktop, onAPhone, ringUp, searchFor, seededShop, storedSales } from '@shop/shared/testing';
-import { inStockProduct, lowStockProduct, soldOutProduct, startsWith, storedProduct, unlimitedProduct } from '../testing/story-shop';
+import { inStockProduct, lowStockProduct, soldOutProduct, startsWith, storedProduct, unlimitedProduct } from '../testing/pos-story-shop';
 import { PosTill } from './pos-till';
 
 // The whole New Sale (POS) screen on a seeded shop of the real local adapter, through the same

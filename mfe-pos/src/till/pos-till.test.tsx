@@ -4,7 +4,7 @@ import { CART_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain'
 import type { Sale } from '@shop/shared/domain';
 import type { Backend } from '@shop/shared/session';
 import { renderTill } from '../testing/render-till';
-import { SAMPLE_PRODUCTS, sampleProduct } from '../testing/sample-shop';
+import { SAMPLE_PRODUCTS, sampleProduct } from '../testing/pos-sample-shop';
 
 const productButton = (name: string | RegExp) => screen.getByRole('button', { name: typeof name === 'string' ? new RegExp(`^${escape(name)}`) : name });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CART_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, formatMoney } from '@shop/shared/domain';
 import { useProducts } from '@shop/shared/session';
 import { demoShop, seededShop } from '@shop/shared/testing';
-import { soldOutProduct, startsWith } from '../testing/story-shop';
+import { soldOutProduct, startsWith } from '../testing/pos-story-shop';
 import { ProductsPanel } from './products-panel';
 import { useTill } from './use-till';
 

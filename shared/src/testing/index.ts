@@ -19,6 +19,10 @@ export {
   storedProducts,
   storedSales,
   storyShop,
-} from './story-shop';
-export type { DemoShopResult, Loaded, RingUp, StoryShop, Taps } from './story-shop';
+} from './story-loaded';
+export type { DemoShopResult, Loaded, RingUp, StoryShop, Taps } from './story-loaded';
 export { answerSure, askToDelete, dialog, inContainer, onADesktop, onAPhone, openDialog, pressSave, saveAndClose, searchFor } from './story-steps';
+export { seedLocalAccount, seedLocalShop } from './local-seed';
+export type { SeedAccountInput, SeedShopOptions, SeedShopResult } from './local-seed';
+export { createStoryShop, deleteStaleStoryShops, STORY_SHOP_DB_PREFIX } from './story-shops';
+export type { StoryShopParameter, StoryShopSeed } from './story-shops';

@@ -34,7 +34,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       expect((await productsOf(uid))[0]?.quantity).toBe(7);
 
       await backend.recordSale(uid, { sale: sampleSale('sale-2', new Date('2024-05-01T08:00:00.000Z'), [{ productId, quantity: 1, price: 0.1 }]), stockDecrements: [] });
-      await backend.recordSale(uid, { sale: { ...sampleSale('sale-3', new Date('2024-05-02T00:00:00.000Z'), []), totalAmount: 0.2 }, stockDecrements: [] });
+      await backend.recordSale(uid, { sale: sampleSale('sale-3', new Date('2024-05-02T00:00:00.000Z'), [{ productId: 'service', quantity: 1, price: 0.2 }]), stockDecrements: [] });
       const after = await stats.until((list) => list.length === 2 && list[0]?.salesCount === 2, 'two days of roll-ups');
       expect(after).toEqual([
         { date: '2024-05-01', revenueMinor: 3760, salesCount: 2 },

@@ -2,7 +2,7 @@
 // runs in, sample records, and the waiting and observing helpers adapters' own tests use too.
 import { expect } from 'vitest';
 import type { DailyStat, Product, ProductDraft, Sale } from '../../domain/entities';
-import { toMinor } from '../../domain/money';
+import { saleOf } from '../../testing/sale-of';
 import { BackendError } from '../errors';
 import type { BackendErrorCode } from '../errors';
 import type { Backend, BackendUser, ErrorCallback, ImageFile, SignUpProfile, Unsubscribe } from '../port';
@@ -48,24 +48,13 @@ export function sampleProduct(overrides: Partial<ProductDraft> = {}): ProductDra
   };
 }
 
+/**
+ * A cash sale of `lines` (items named after their product ids), made by `saleOf`, the tests' one
+ * sale builder. No lines: a sale of one free Digital item, which touches no stock.
+ */
 export function sampleSale(id: string, createdAt: Date, lines: { productId: string; quantity: number; price: number }[]): Sale {
-  const subtotalMinor = lines.reduce((sum, l) => sum + toMinor(l.price) * l.quantity, 0);
-  const total = subtotalMinor / 100;
-  return {
-    id,
-    items: lines.map((l) => ({ id: l.productId, name: `Item ${l.productId}`, price: l.price, currency: 'GHS', quantity: l.quantity })),
-    subtotal: total,
-    discount: 0,
-    discountType: 'fixed',
-    discountAmount: 0,
-    totalAmount: total,
-    tenderedAmount: total,
-    changeDue: 0,
-    currency: 'GHS',
-    paymentMethod: 'Cash',
-    createdAt,
-    customer: null,
-  };
+  const items = lines.length > 0 ? lines : [{ productId: 'no-stock-item', quantity: 1, price: 0 }];
+  return saleOf({ id, at: createdAt, lines: items.map((l) => ({ id: l.productId, price: l.price, quantity: l.quantity })) });
 }
 
 export function imageFile(size: number, type = 'image/png', name = 'photo.png'): ImageFile {

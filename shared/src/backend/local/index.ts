@@ -1,6 +1,4 @@
 export { createLocalBackend, LOCAL_IMAGE_URL_PREFIX } from './local-backend';
 export type { GoogleAccountChoice, GoogleAccountChooser, LocalBackend, LocalBackendOptions, LocalMailbox, MailMessage } from './local-backend';
-export { seedLocalAccount, seedLocalShop } from './seed';
-export type { SeedAccountInput, SeedShopOptions, SeedShopResult } from './seed';
 export { DEFAULT_DB_NAME, LocalDatabase } from './db';
 export { DEFAULT_PBKDF2_ITERATIONS } from './crypto';

@@ -6,7 +6,7 @@ import { expectCode, imageFile, observe, runBackendContract, sampleProduct, samp
 import type { BackendUser } from '../port';
 import { createLocalBackend, LOCAL_IMAGE_URL_PREFIX } from './local-backend';
 import type { GoogleAccountChoice, LocalBackend, LocalBackendOptions, MailMessage } from './local-backend';
-import { seedLocalAccount, seedLocalShop } from './seed';
+import { seedLocalAccount, seedLocalShop } from '../../testing/local-seed';
 
 const ITERATIONS = 1_000;
 const PASSWORD = 'correct-horse-1';

@@ -2,13 +2,13 @@
 // owner signed in (or not) and the demo shop's data, sometimes behind a wrapper that makes the
 // port fail or never answer, so every loading and error state of the screens can be shown.
 import { Dexie } from 'dexie';
-import { PRODUCT_NAME } from '../../domain/constants';
-import { DAY_MS } from '../../domain/calendar';
-import { BackendError } from '../errors';
-import type { Backend, BackendUser, SignUpProfile, Unsubscribe } from '../port';
-import { createLocalBackend } from './local-backend';
-import type { LocalBackend } from './local-backend';
-import { seedLocalAccount } from './seed';
+import { PRODUCT_NAME } from '../domain/constants';
+import { DAY_MS } from '../domain/calendar';
+import { BackendError } from '../backend/errors';
+import type { Backend, BackendUser, SignUpProfile, Unsubscribe } from '../backend/port';
+import { createLocalBackend } from '../backend/local/local-backend';
+import type { LocalBackend } from '../backend/local/local-backend';
+import { seedLocalAccount } from './local-seed';
 import { demoOwner, seedDemoShop } from './demo-shop';
 import type { DemoMarket, DemoShopResult } from './demo-shop';
 

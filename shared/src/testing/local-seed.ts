@@ -1,18 +1,18 @@
 // Filling the local store quickly, for tests, benches, demos and standalone remotes: rows are
 // written with bulk operations straight into the database (no permission checks, no live-query
 // churn per row), and the daily roll-ups are computed to match the seeded sales.
-import type { CurrencyCode, Customer, DailyStat, PaymentMethod, Product, ProductType, Sale, SaleItem } from '../../domain/entities';
-import { PAYMENT_METHODS, PRODUCT_TYPES } from '../../domain/constants';
-import { fromMinor, toMinor } from '../../domain/money';
-import { DAY_MS, utcDateKey } from '../../domain/calendar';
-import { BackendError } from '../errors';
-import type { BackendUser, SignUpProfile } from '../port';
-import { checkEmail } from '../records';
-import { applySaleToDailyStat } from '../../domain/dashboard';
-import { newBusinessProfile } from '../../domain/validation';
-import { hashPassword } from './crypto';
-import type { AccountRow, CustomerRow, DailyStatRow, ProductRow, SaleRow } from './db';
-import type { LocalBackend } from './local-backend';
+import type { CurrencyCode, Customer, DailyStat, PaymentMethod, Product, ProductType, Sale, SaleItem } from '../domain/entities';
+import { PAYMENT_METHODS, PRODUCT_TYPES } from '../domain/constants';
+import { fromMinor, toMinor } from '../domain/money';
+import { DAY_MS, utcDateKey } from '../domain/calendar';
+import { BackendError } from '../backend/errors';
+import type { BackendUser, SignUpProfile } from '../backend/port';
+import { checkEmail } from '../backend/records';
+import { applySaleToDailyStat } from '../domain/dashboard';
+import { newBusinessProfile } from '../domain/validation';
+import { hashPassword } from '../backend/local/crypto';
+import type { AccountRow, CustomerRow, DailyStatRow, ProductRow, SaleRow } from '../backend/local/db';
+import type { LocalBackend } from '../backend/local/local-backend';
 
 export interface SeedAccountInput {
   email: string;

@@ -1,10 +1,11 @@
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import type { Business, Product } from '../../domain/entities';
-import { isBackendError } from '../errors';
-import { observe } from '../contract';
-import { createStoryShop, deleteStaleStoryShops, STORY_SHOP_DB_PREFIX } from './story-shop';
-import type { StoryShop, StoryShopParameter } from './story-shop';
+import type { Business, Product } from '../domain/entities';
+import { isBackendError } from '../backend/errors';
+import { observe } from '../backend/contract';
+import { createStoryShop, deleteStaleStoryShops, STORY_SHOP_DB_PREFIX } from './story-shops';
+import type { StoryShop, StoryShopParameter } from './story-shops';
 
 const shops: StoryShop[] = [];
 let count = 0;

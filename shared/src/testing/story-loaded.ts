@@ -1,13 +1,13 @@
 // For stories on a seeded shop (`parameters.shop`, see .storybook/README.md): the shop a story's
 // loaders prepared, typed for its play functions; what the demo seeding put in it
-// (backend/local/demo-shop.ts); what the shop stores now; and sales rung up the way the till does.
-import type { StoryShop } from '../backend/local/story-shop';
-import type { DemoShopResult } from '../backend/local/demo-shop';
+// (testing/demo-shop.ts); what the shop stores now; and sales rung up the way the till does.
+import type { StoryShop } from './story-shops';
+import type { DemoShopResult } from './demo-shop';
 import { addToCart, buildSale, emptyCart, newSaleId, toMinor } from '../domain';
 import type { Cart, CartProduct, Customer, DiscountType, PaymentMethod, Product, Sale, SaleCustomer } from '../domain';
 
-export type { StoryShop } from '../backend/local/story-shop';
-export type { DemoShopResult } from '../backend/local/demo-shop';
+export type { StoryShop } from './story-shops';
+export type { DemoShopResult } from './demo-shop';
 
 /** A story's `loaded` context. */
 export type Loaded = Record<string, unknown>;

@@ -2,16 +2,16 @@
 // or one in Lagos priced in naira, with real-looking products, customers and 90 days of sales.
 // Sales are built with the domain's own cart and sale rules, and the daily roll-ups are computed
 // from them, so every screen (history, dashboard, customers' totals) agrees with every other.
-import type { Customer, DailyStat, PaymentMethod, Product, ProductType, Sale } from '../../domain/entities';
-import { addToCart, emptyCart } from '../../domain/cart';
-import type { Cart } from '../../domain/cart';
-import { buildSale } from '../../domain/sale';
-import { cartTotals } from '../../domain/totals';
-import { fromMinor, toMinor } from '../../domain/money';
-import { DAY_MS, utcDateKey } from '../../domain/calendar';
-import { applySaleToDailyStat } from '../../domain/dashboard';
-import type { CustomerRow, DailyStatRow, ProductRow, SaleRow } from './db';
-import type { LocalBackend } from './local-backend';
+import type { Customer, DailyStat, PaymentMethod, Product, ProductType, Sale } from '../domain/entities';
+import { addToCart, emptyCart } from '../domain/cart';
+import type { Cart } from '../domain/cart';
+import { buildSale } from '../domain/sale';
+import { cartTotals } from '../domain/totals';
+import { fromMinor, toMinor } from '../domain/money';
+import { DAY_MS, utcDateKey } from '../domain/calendar';
+import { applySaleToDailyStat } from '../domain/dashboard';
+import type { CustomerRow, DailyStatRow, ProductRow, SaleRow } from '../backend/local/db';
+import type { LocalBackend } from '../backend/local/local-backend';
 import { MARKETS } from './demo-markets';
 import type { CatalogueEntry, DemoMarket } from './demo-markets';
 

@@ -1,7 +1,7 @@
 // The demo shops' markets: a provisions store in Accra priced in cedis and one in Lagos priced in
 // naira, each with its owner, catalogue, customers' names and phone prefix.
-import type { CurrencyCode, ProductType } from '../../domain/entities';
-import type { SignUpProfile } from '../port';
+import type { CurrencyCode, ProductType } from '../domain/entities';
+import type { SignUpProfile } from '../backend/port';
 import accra from './demo-markets/accra.json';
 import lagos from './demo-markets/lagos.json';
 

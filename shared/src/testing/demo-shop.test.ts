@@ -1,12 +1,13 @@
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { cartTotals } from '../../domain/totals';
-import { toMinor } from '../../domain/money';
-import type { Customer, DailyStat, Product, Sale } from '../../domain/entities';
-import { observe } from '../contract';
-import { createLocalBackend } from './local-backend';
-import type { LocalBackend } from './local-backend';
-import { seedLocalAccount } from './seed';
+import { cartTotals } from '../domain/totals';
+import { toMinor } from '../domain/money';
+import type { Customer, DailyStat, Product, Sale } from '../domain/entities';
+import { observe } from '../backend/contract';
+import { createLocalBackend } from '../backend/local/local-backend';
+import type { LocalBackend } from '../backend/local/local-backend';
+import { seedLocalAccount } from './local-seed';
 import { dailyStatsOf, demoCustomers, demoOwner, demoProducts, demoSales, seedDemoShop } from './demo-shop';
 
 const NOW = new Date('2026-03-14T15:00:00Z');

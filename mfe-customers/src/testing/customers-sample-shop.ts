@@ -1,5 +1,6 @@
 // Regular customers of a provisions and fabric shop in Accra and Lagos, with what they bought.
 import type { Customer, CurrencyCode, Sale, SaleCustomer } from '@shop/shared/domain';
+import { saleOf } from '@shop/shared/testing';
 
 export function sampleCustomer(overrides: Partial<Customer> & Pick<Customer, 'name'>): Customer {
   return {
@@ -26,22 +27,14 @@ interface Line {
 }
 
 export function sampleSale(id: string, customer: SaleCustomer | null, currency: CurrencyCode, createdAt: Date, lines: Line[]): Sale {
-  const total = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100;
-  return {
+  return saleOf({
     id,
-    items: lines.map((line, i) => ({ id: `${id}-item-${i}`, name: line.name, price: line.price, currency, quantity: line.quantity })),
-    subtotal: total,
-    discount: 0,
-    discountType: 'fixed',
-    discountAmount: 0,
-    totalAmount: total,
-    tenderedAmount: total,
-    changeDue: 0,
-    currency,
+    lines: lines.map((line, i) => ({ id: `${id}-item-${i}`, name: line.name, price: line.price, quantity: line.quantity, currency })),
+    tendered: lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100,
     paymentMethod: 'Mobile Money',
-    createdAt,
     customer,
-  };
+    at: createdAt,
+  });
 }
 
 const ama = { id: 'ama', name: 'Ama Owusu' };
