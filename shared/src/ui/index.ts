@@ -1,7 +1,7 @@
 // The design system's public entry, @shop/shared/ui.
 export { ThemeRoot, THEME_CLASS, useTheme } from './theme-root';
 export type { ThemeName, ThemeRootProps } from './theme-root';
-export { Icon, AlertIcon, ChevronDownIcon, CloseIcon, InboxIcon } from './icons';
+export { Icon, drawnIcon, AlertIcon, ChevronDownIcon, CloseIcon, InboxIcon } from './icons';
 export type { IconProps } from './icons';
 export { downloadCsv } from './download';
 export { DEVICE_TIME_ZONE } from './device-time-zone';
