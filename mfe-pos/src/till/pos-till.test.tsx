@@ -5,6 +5,7 @@ import type { Sale } from '@shop/shared/domain';
 import type { Backend } from '@shop/shared/session';
 import { renderTill } from '../testing/render-till';
 import { SAMPLE_PRODUCTS, sampleProduct } from '../testing/pos-sample-shop';
+import { ALREADY_RECORDED_TEXT } from './receipt-modal';
 
 const productButton = (name: string | RegExp) => screen.getByRole('button', { name: typeof name === 'string' ? new RegExp(`^${escape(name)}`) : name });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -352,7 +353,9 @@ describe('A sale recorded once', () => {
     expect(quantityOf('Milo tin (last two)')).toHaveValue('2');
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('dialog', { name: 'Sale complete' })).toBeInTheDocument();
+    const receipt = await screen.findByRole('dialog', { name: 'Sale complete' });
+    // The backend answers the replay "already recorded", and the receipt says so.
+    expect(within(receipt).getByRole('status')).toHaveTextContent(ALREADY_RECORDED_TEXT);
     expect(fake.calls.recordSale.map((sale) => sale.id)).toEqual([fake.calls.recordSale[0]?.id, fake.calls.recordSale[0]?.id]);
     expect(fake.sales()).toHaveLength(1);
     expect(fake.products()[0]?.quantity).toBe(0);

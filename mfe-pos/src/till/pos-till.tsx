@@ -43,6 +43,7 @@ export function PosTill() {
       ) : null}
       <ReceiptModal
         sale={till.checkout.status === 'done' ? till.checkout.sale : null}
+        alreadyRecorded={till.checkout.status === 'done' && till.checkout.alreadyRecorded}
         businessName={business.status === 'ready' ? business.business.businessName : null}
         onNewSale={till.startNewSale}
       />

@@ -3,7 +3,7 @@ import { expect, screen, within } from 'storybook/test';
 import { SCREEN_TEXT, addToCart, buildSale, displayOrderId, emptyCart, formatMoney } from '@shop/shared/domain';
 import { demoSale, storyShop } from '@shop/shared/testing';
 import { SAMPLE_PRODUCTS } from '../testing/pos-sample-shop';
-import { ReceiptModal } from './receipt-modal';
+import { ALREADY_RECORDED_TEXT, ReceiptModal } from './receipt-modal';
 
 let cart = emptyCart();
 for (const product of SAMPLE_PRODUCTS.slice(0, 2)) cart = addToCart(cart, product).cart;
@@ -35,6 +35,15 @@ export const Receipt: Story = {
     for (const label of [SCREEN_TEXT.copyReceipt, SCREEN_TEXT.printReceipt, SCREEN_TEXT.newSale]) {
       await expect(within(dialog).getByRole('button', { name: label })).toBeInTheDocument();
     }
+  },
+};
+
+/** Try again after a failure the server had in fact committed: the backend answers "already recorded". */
+export const AlreadyRecorded: Story = {
+  args: { alreadyRecorded: true },
+  play: async () => {
+    const receipt = await screen.findByRole('dialog', { name: 'Sale complete' });
+    await expect(within(receipt).getByRole('status')).toHaveTextContent(ALREADY_RECORDED_TEXT);
   },
 };
 

@@ -7,15 +7,19 @@ import type { Sale } from '@shop/shared/domain';
 import { Button, CopyReceiptButton, DEVICE_TIME_ZONE, Modal, PrintReceiptButton, Receipt, ReceiptCopyFailed, useCopyReceipt } from '@shop/shared/ui';
 import styles from './receipt-modal.module.css';
 
+export const ALREADY_RECORDED_TEXT = 'This sale was already recorded on an earlier try. It is in your sales once, and its stock was taken once.';
+
 export interface ReceiptModalProps {
   sale: Sale | null;
   businessName: string | null;
   onNewSale: () => void;
+  /** The backend already had this sale from an earlier try: say it was recorded once, not twice. */
+  alreadyRecorded?: boolean;
   /** The time zone the receipt's date is written in; the device's by default. */
   timeZone?: string;
 }
 
-export function ReceiptModal({ sale, businessName, onNewSale, timeZone }: ReceiptModalProps) {
+export function ReceiptModal({ sale, businessName, onNewSale, alreadyRecorded = false, timeZone }: ReceiptModalProps) {
   const receiptRef = useRef<HTMLPreElement>(null);
   const newSaleRef = useRef<HTMLButtonElement>(null);
   const text = sale ? receiptText(sale, businessName ? { businessName } : null, { timeZone: timeZone ?? DEVICE_TIME_ZONE }) : null;
@@ -41,6 +45,11 @@ export function ReceiptModal({ sale, businessName, onNewSale, timeZone }: Receip
         </>
       }
     >
+      {alreadyRecorded ? (
+        <p className={styles.already} role="status">
+          {ALREADY_RECORDED_TEXT}
+        </p>
+      ) : null}
       {sale.changeDue > 0 ? (
         <p className={styles.change}>
           Change due <strong>{formatMoney(sale.changeDue, sale.currency)}</strong>

@@ -95,8 +95,8 @@ describe('reduceTill', () => {
 
   it('starts a fresh sale once recorded, showing the receipt of the sale sent', () => {
     const failed = failedOnce();
-    const retried = [{ type: 'recording', sale: failed.attempt } as TillAction, { type: 'recorded' } as TillAction].reduce(reduceTill, failed);
-    expect(retried.checkout).toEqual({ status: 'done', sale: failed.attempt?.sale });
+    const retried = [{ type: 'recording', sale: failed.attempt } as TillAction, { type: 'recorded', alreadyRecorded: false } as TillAction].reduce(reduceTill, failed);
+    expect(retried.checkout).toEqual({ status: 'done', sale: failed.attempt?.sale, alreadyRecorded: false });
     expect(retried).toMatchObject({ cart: initialTill.cart, tenderedText: '', attempt: null, notice: null });
     expect(reduceTill(retried, { type: 'new-sale' }).checkout).toEqual({ status: 'idle' });
   });

@@ -37,7 +37,8 @@ export type Checkout =
   | { status: 'idle' }
   | { status: 'processing' }
   | { status: 'failed'; error: Error }
-  | { status: 'done'; sale: Sale };
+  /** `alreadyRecorded`: the backend had this very sale from an earlier try (its answer to a replay), so it was not recorded again. */
+  | { status: 'done'; sale: Sale; alreadyRecorded: boolean };
 
 /** A short message about the last change to the cart; `refused` ones explain why nothing happened. */
 export interface TillNotice {
@@ -85,7 +86,7 @@ export type TillAction =
   | { type: 'field-set'; change: Partial<TillField> }
   | { type: 'stock-changed'; products: readonly Product[] }
   | { type: 'recording'; sale: BuiltSale }
-  | { type: 'recorded' }
+  | { type: 'recorded'; alreadyRecorded: boolean }
   | { type: 'recording-failed'; error: Error }
   | { type: 'new-sale' }
   | { type: 'notice-dismissed' };
@@ -149,7 +150,7 @@ export function reduceTill(state: TillState, action: TillAction): TillState {
     case 'recording':
       return { ...state, attempt: action.sale, checkout: { status: 'processing' } };
     case 'recorded':
-      return state.attempt ? { ...state, ...FRESH_SALE, notice: null, checkout: { status: 'done', sale: state.attempt.sale } } : state;
+      return state.attempt ? { ...state, ...FRESH_SALE, notice: null, checkout: { status: 'done', sale: state.attempt.sale, alreadyRecorded: action.alreadyRecorded } } : state;
     case 'recording-failed':
       return { ...state, checkout: { status: 'failed', error: action.error } };
     case 'new-sale':

@@ -78,8 +78,8 @@ export function useTill(products: readonly Product[] | undefined): Till {
     if ('blocked' in next) return next.blocked;
     dispatch({ type: 'recording', sale: next.sale });
     try {
-      await backend.recordSale(uid, next.sale);
-      dispatch({ type: 'recorded' });
+      const result = await backend.recordSale(uid, next.sale);
+      dispatch({ type: 'recorded', alreadyRecorded: !result.recorded });
     } catch (error) {
       // A failed sale is only logged (docs/product-rules.md, 'Failures that stay quiet'); the sale stays as it was for a retry.
       console.error('Recording the sale failed', error);
