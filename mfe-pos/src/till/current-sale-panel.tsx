@@ -15,7 +15,7 @@ import { CartLines } from './cart-lines';
 import { CustomerPicker } from './customer-picker';
 import { NoticeLine } from './notice-line';
 import { TillPanel } from './till-panel';
-import { AMOUNT_INVALID_MESSAGE } from './use-till';
+import { amountProblem } from './use-till';
 import type { Till } from './use-till';
 import styles from './current-sale-panel.module.css';
 
@@ -112,7 +112,7 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
             value={till.discountText}
             prefix={till.discountType === 'fixed' ? symbol : undefined}
             suffix={till.discountType === 'percentage' ? '%' : undefined}
-            error={till.discount.state === 'invalid' ? AMOUNT_INVALID_MESSAGE : undefined}
+            error={amountProblem(till.discount)}
             hint={
               till.discountCapped
                 ? till.discountType === 'fixed'
@@ -163,7 +163,7 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
             placeholder="0.00"
             prefix={symbol}
             value={till.tenderedText}
-            error={till.tendered.state === 'invalid' ? AMOUNT_INVALID_MESSAGE : undefined}
+            error={amountProblem(till.tendered)}
             onChange={(event) => till.setTenderedText(event.target.value)}
           />
           <Button

@@ -217,6 +217,17 @@ describe('Totals, discount and change', () => {
     expect(tendered).toHaveFocus();
     expect(tendered).toHaveValue('abc');
   });
+
+  it('refuses an amount above the maximum with a message that says the maximum', async () => {
+    const { user, fake } = renderTill();
+    await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
+    const tendered = screen.getByRole('textbox', { name: /^Amount tendered/ });
+    await user.type(tendered, '10000000.01');
+    expect(tendered).toHaveAccessibleDescription(/Enter an amount of at most 10,000,000\.00\./);
+    await user.click(screen.getByRole('button', { name: /^Complete sale/ }));
+    expect(fake.calls.recordSale).toHaveLength(0);
+    expect(tendered).toHaveValue('10000000.01');
+  });
 });
 
 describe('Completing a sale', () => {

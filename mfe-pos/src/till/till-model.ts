@@ -13,11 +13,13 @@ import {
   CART_MESSAGES,
   DEFAULT_CURRENCY,
   DEFAULT_PAYMENT_METHOD,
+  MAX_AMOUNT_MINOR,
   addToCart,
   buildSale,
   canCheckout,
   cartTotals,
   emptyCart,
+  formatMinor,
   isDiscountCapped,
   parseMoneyInput,
   setLineQuantity,
@@ -53,9 +55,17 @@ export interface TillNotice {
  * An amount typed in a field: empty, a valid number, or text that is not an amount. A valid one is
  * kept in hundredths (minor units of money, or basis points of a percentage): never as a float.
  */
-export type AmountInput = { state: 'empty' } | { state: 'valid'; hundredths: number } | { state: 'invalid' };
+export type AmountInput = { state: 'empty' } | { state: 'valid'; hundredths: number } | { state: 'invalid'; tooLarge: boolean };
 
 export const AMOUNT_INVALID_MESSAGE = 'Enter an amount such as 20 or 12.50.';
+
+export const AMOUNT_TOO_LARGE_MESSAGE = `Enter an amount of at most ${formatMinor(MAX_AMOUNT_MINOR, DEFAULT_CURRENCY).slice(1)}.`;
+
+/** What to say under a field whose text is not an amount the till takes; undefined when it is. */
+export function amountProblem(input: AmountInput): string | undefined {
+  if (input.state !== 'invalid') return undefined;
+  return input.tooLarge ? AMOUNT_TOO_LARGE_MESSAGE : AMOUNT_INVALID_MESSAGE;
+}
 
 export const STOCK_SYNC_NOTICE = 'The sale was updated to match the current stock and prices.';
 
@@ -63,7 +73,7 @@ export const STOCK_SYNC_NOTICE = 'The sale was updated to match the current stoc
 export function readAmount(text: string): AmountInput {
   if (text.trim() === '') return { state: 'empty' };
   const parsed = parseMoneyInput(text);
-  return parsed.ok ? { state: 'valid', hundredths: parsed.value } : { state: 'invalid' };
+  return parsed.ok ? { state: 'valid', hundredths: parsed.value } : { state: 'invalid', tooLarge: parsed.error === 'too-large' };
 }
 
 const hundredthsOf = (input: AmountInput): number | null => (input.state === 'valid' ? input.hundredths : null);

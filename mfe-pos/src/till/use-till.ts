@@ -9,7 +9,7 @@ import { loadTillDraft, saveTillDraft } from './till-draft';
 import { draftOf, initialTill, isRecording, reduceTill, saleToRecord, tillFigures } from './till-model';
 import type { Checkout, TillAction, TillFigures, TillNotice, TillState } from './till-model';
 
-export { AMOUNT_INVALID_MESSAGE, readAmount } from './till-model';
+export { AMOUNT_INVALID_MESSAGE, AMOUNT_TOO_LARGE_MESSAGE, amountProblem, readAmount } from './till-model';
 export type { AmountInput, Checkout, TillNotice } from './till-model';
 
 export interface Till extends TillFigures {

@@ -2,6 +2,7 @@
 // change was refused, the reason, so the screen can say why.
 import type { CurrencyCode, Product, ProductType } from './entities';
 import { toMinor } from './money';
+import { MAX_LINE_QUANTITY } from './constants';
 
 export interface CartLine {
   productId: string;
@@ -22,7 +23,7 @@ export interface Cart {
 }
 
 /** Why a change to the cart was not made (or only partly made). */
-export type CartRefusal = 'out-of-stock' | 'stock-limit' | 'currency-mismatch';
+export type CartRefusal = 'out-of-stock' | 'stock-limit' | 'currency-mismatch' | 'line-limit';
 
 export interface CartResult {
   cart: Cart;
@@ -58,10 +59,11 @@ export function addRefusal(product: CartProduct, cart: Cart): CartRefusal | null
   if (cart.currency !== null && cart.lines.length > 0 && product.currency !== cart.currency) {
     return 'currency-mismatch';
   }
+  const inCart = findLine(cart, product.id)?.quantity ?? 0;
+  if (inCart >= MAX_LINE_QUANTITY) return 'line-limit';
   const stock = productStock(product);
   if (stock === null) return null;
   if (stock === 0) return 'out-of-stock';
-  const inCart = findLine(cart, product.id)?.quantity ?? 0;
   return inCart >= stock ? 'stock-limit' : null;
 }
 
@@ -98,18 +100,20 @@ export function addToCart(cart: Cart, product: CartProduct): CartResult {
 
 /**
  * Sets a line's quantity. Below 1 removes the line; above the stock of a Physical product the
- * quantity is capped at the stock and the result says `stock-limit`. Fractions are rounded down.
+ * quantity is capped at the stock and the result says `stock-limit`; above MAX_LINE_QUANTITY it is
+ * capped there and says `line-limit`. Fractions are rounded down.
  */
 export function setLineQuantity(cart: Cart, productId: string, quantity: number): CartResult {
   const line = findLine(cart, productId);
   if (!line) return { cart, refused: null };
   const wanted = Number.isFinite(quantity) ? Math.floor(quantity) : 0;
   if (wanted < 1) return { cart: removeLine(cart, productId), refused: null };
-  if (line.stock !== null && wanted > line.stock) {
+  const asked = Math.min(wanted, MAX_LINE_QUANTITY);
+  if (line.stock !== null && asked > line.stock) {
     if (line.stock < 1) return { cart: removeLine(cart, productId), refused: 'out-of-stock' };
     return { cart: replaceQuantity(cart, productId, line.stock), refused: 'stock-limit' };
   }
-  return { cart: replaceQuantity(cart, productId, wanted), refused: null };
+  return { cart: replaceQuantity(cart, productId, asked), refused: wanted > MAX_LINE_QUANTITY ? 'line-limit' : null };
 }
 
 function replaceQuantity(cart: Cart, productId: string, quantity: number): Cart {

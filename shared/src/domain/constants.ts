@@ -67,6 +67,15 @@ export const PLANS: readonly PlanOffer[] = [
   },
 ];
 
+/**
+ * The largest amount of money anything may hold, in minor units: ₵10 000 000.00 (or the same
+ * figure in any currency). Prices, discounts and tendered amounts above it are refused.
+ */
+export const MAX_AMOUNT_MINOR = 1_000_000_000;
+
+/** The most units one line of a sale may hold. */
+export const MAX_LINE_QUANTITY = 100_000;
+
 /** 5MB: the largest product image accepted. */
 export const MAX_IMAGE_BYTES = 5_242_880;
 

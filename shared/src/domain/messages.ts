@@ -29,7 +29,7 @@ export const FIELD_MESSAGES = {
   productTypeInvalid: 'Choose a product type: Physical, Digital or Ticket.',
   priceRequired: 'Price is required.',
   priceInvalid: 'Price must be a number of 0 or more, like 12.50.',
-  priceTooLarge: 'Price is too large.',
+  priceTooLarge: 'Price can be at most 10,000,000.00.',
   quantityRequired: 'Quantity is required for physical products.',
   quantityInvalid: 'Quantity must be a whole number of 0 or more.',
   currencyInvalid: 'Choose a currency from the list: GHS, NGN, USD, GBP or EUR.',
@@ -41,6 +41,7 @@ export const CART_MESSAGES = {
   'out-of-stock': 'This product is out of stock.',
   'stock-limit': 'You have added all the stock there is of this product.',
   'currency-mismatch': 'A sale is in one currency. Complete or clear this sale to sell items priced in another currency.',
+  'line-limit': 'One line of a sale can hold at most 100,000 items.',
 } as const;
 
 /** The error catalogue of section 8. */

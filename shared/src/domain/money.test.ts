@@ -8,6 +8,7 @@ import {
   parseMoneyInput,
   toMinor,
 } from './money';
+import { MAX_AMOUNT_MINOR } from './constants';
 
 describe('toMinor / fromMinor', () => {
   it('converts two-decimal amounts exactly', () => {
@@ -26,9 +27,10 @@ describe('toMinor / fromMinor', () => {
     expect(toMinor(0.125)).toBe(13);
   });
 
-  it('treats non-finite amounts as 0 and never returns -0', () => {
-    expect(toMinor(Number.NaN)).toBe(0);
-    expect(toMinor(Number.POSITIVE_INFINITY)).toBe(0);
+  it('refuses non-finite amounts instead of passing them as 0, and never returns -0', () => {
+    expect(() => toMinor(Number.NaN)).toThrow(RangeError);
+    expect(() => toMinor(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(formatMoney(Number.NaN, 'GHS')).toBe('₵0.00');
     expect(Object.is(toMinor(-0), 0)).toBe(true);
     expect(Object.is(toMinor(-0.001), 0)).toBe(true);
     expect(Object.is(fromMinor(-0), 0)).toBe(true);
@@ -169,9 +171,16 @@ describe('parseMoneyInput', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e13 }), (minor) => {
         const text = formatMinor(minor, 'GHS').slice(1);
-        expect(parseMoneyInput(text)).toEqual({ ok: true, value: minor });
-        expect(parseMoneyInput(text.replace(/,/g, ''))).toEqual({ ok: true, value: minor });
+        const expected = minor <= MAX_AMOUNT_MINOR ? { ok: true, value: minor } : { ok: false, error: 'too-large' };
+        expect(parseMoneyInput(text)).toEqual(expected);
+        expect(parseMoneyInput(text.replace(/,/g, ''))).toEqual(expected);
       }),
     );
+  });
+
+  it('refuses amounts above the maximum: ₵10,000,000.00 is accepted, one pesewa more is not', () => {
+    expect(parseMoneyInput('10,000,000.00')).toEqual({ ok: true, value: MAX_AMOUNT_MINOR });
+    expect(parseMoneyInput('10000000.01')).toEqual({ ok: false, error: 'too-large' });
+    expect(parseMoneyInput(10_000_000.01)).toEqual({ ok: false, error: 'too-large' });
   });
 });

@@ -1,16 +1,22 @@
 // Money in integer minor units (pesewas, kobo, cents). Stored amounts are numbers with two
 // decimals; every sum, product and difference is taken on integers so no float drift reaches a total.
-import { CURRENCY_SYMBOLS } from './constants';
+import { CURRENCY_SYMBOLS, MAX_AMOUNT_MINOR } from './constants';
 import type { CurrencyCode } from './entities';
 
 const MINOR_PER_MAJOR = 100;
 
-/** Converts an amount such as 12.35 to 1235, rounding half away from zero at the third decimal. */
+/**
+ * Converts an amount such as 12.35 to 1235, rounding half away from zero at the third decimal.
+ * Refuses (throws) NaN, infinities and amounts too large to count exactly, rather than letting
+ * them pass as 0 or as a rounded figure.
+ */
 export function toMinor(amount: number): number {
-  if (!Number.isFinite(amount)) return 0;
+  if (!Number.isFinite(amount)) throw new RangeError(`Not an amount of money: ${amount}`);
   // toPrecision(15) removes the binary noise of values like 1.005 * 100 = 100.49999999999999.
   const scaled = Number((Math.abs(amount) * MINOR_PER_MAJOR).toPrecision(15));
-  return Math.sign(amount) * Math.round(scaled) || 0;
+  const minor = Math.sign(amount) * Math.round(scaled) || 0;
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Too large to count exactly: ${amount}`);
+  return minor;
 }
 
 /** Converts minor units back to the stored two-decimal amount. */
@@ -52,7 +58,7 @@ export function formatMinor(minor: number, currency: CurrencyCode): string {
 
 /** `1234.5` in GHS → `₵1,234.50`; `500` in NGN → `₦500.00`. */
 export function formatMoney(amount: number, currency: CurrencyCode): string {
-  return formatMinor(toMinor(amount), currency);
+  return formatMinor(Number.isFinite(amount) ? toMinor(amount) : 0, currency);
 }
 
 /** Why a typed amount was refused. */
@@ -73,8 +79,9 @@ export function parseMoneyInput(text: string | number | null | undefined): Money
   if (typeof text === 'number') {
     if (!Number.isFinite(text)) return { ok: false, error: 'not-a-number' };
     if (text < 0) return { ok: false, error: 'negative' };
+    if (text * MINOR_PER_MAJOR > MAX_AMOUNT_MINOR + 1) return { ok: false, error: 'too-large' };
     const minor = toMinor(text);
-    return Number.isSafeInteger(minor) ? { ok: true, value: minor } : { ok: false, error: 'too-large' };
+    return minor <= MAX_AMOUNT_MINOR ? { ok: true, value: minor } : { ok: false, error: 'too-large' };
   }
   let trimmed = text.trim();
   if (trimmed === '') return { ok: false, error: 'empty' };
@@ -88,7 +95,7 @@ export function parseMoneyInput(text: string | number | null | undefined): Money
   const cents = Number((fracText + '00').slice(0, 2));
   const roundUp = (fracText[2] ?? '0') >= '5' ? 1 : 0;
   const minor = Number(intText || '0') * MINOR_PER_MAJOR + cents + roundUp;
-  if (!Number.isSafeInteger(minor)) return { ok: false, error: 'too-large' };
   if (negative && minor > 0) return { ok: false, error: 'negative' };
+  if (!Number.isSafeInteger(minor) || minor > MAX_AMOUNT_MINOR) return { ok: false, error: 'too-large' };
   return { ok: true, value: minor };
 }

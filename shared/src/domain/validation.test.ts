@@ -147,7 +147,8 @@ describe('validateProduct', () => {
     expect(validateProduct({ ...physical, price: '1'.repeat(20) })).toEqual({
       ok: false,
       errors: { price: FIELD_MESSAGES.priceTooLarge },
-    });
+    });    expect(validateProduct({ ...physical, price: '10000000.01' })).toEqual({ ok: false, errors: { price: 'Price can be at most 10,000,000.00.' } });
+    expect(validateProduct({ ...physical, price: '10000000' })).toMatchObject({ ok: true });
   });
 
   it('limits the name to 200 characters and the description to 2000', () => {
