@@ -1,21 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
+import { listItemShowing, renderOnMemoryBackend } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { SAMPLE_CUSTOMERS, SAMPLE_SALES, sampleCustomer } from './testing/customers-sample-shop';
 import { Customers } from './customers-screen';
 
-function setup(options: MemoryBackendOptions = {}) {
-  const fake = createMemoryBackend({ customers: SAMPLE_CUSTOMERS, sales: SAMPLE_SALES, ...options });
-  const user = userEvent.setup();
-  renderWithBackend(<Customers />, fake.backend);
-  return { fake, user };
-}
-
-const row = (name: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByText(name)) as HTMLElement;
+const setup = (options: MemoryBackendOptions = {}) => renderOnMemoryBackend(<Customers />, { customers: SAMPLE_CUSTOMERS, sales: SAMPLE_SALES, ...options });
+const row = listItemShowing;
 
 afterEach(() => vi.restoreAllMocks());
 

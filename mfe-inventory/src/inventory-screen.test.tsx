@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
+import { listItemShowing, renderOnMemoryBackend } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { sampleProduct } from './testing/inventory-sample-shop';
 import { Inventory } from './inventory-screen';
@@ -15,14 +14,8 @@ const SHOP = [
   sampleProduct({ id: 'ankara', name: 'Ankara fabric (6 yards)', price: 12500, currency: 'NGN', type: 'Digital', quantity: undefined, createdAt: new Date('2026-03-04') }),
 ];
 
-function setup(options: MemoryBackendOptions = {}) {
-  const fake = createMemoryBackend({ products: SHOP, ...options });
-  const user = userEvent.setup();
-  renderWithBackend(<Inventory />, fake.backend);
-  return { fake, user };
-}
-
-const row = (name: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByText(name)) as HTMLElement;
+const setup = (options: MemoryBackendOptions = {}) => renderOnMemoryBackend(<Inventory />, { products: SHOP, ...options });
+const row = listItemShowing;
 
 afterEach(() => vi.restoreAllMocks());
 

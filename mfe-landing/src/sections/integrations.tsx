@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@shop/shared/domain';
 import type { ReactNode } from 'react';
 import { ChartIcon, ChatIcon, CodeIcon, GatewayIcon, PrinterIcon, ShieldIcon } from '../icons';
 import { Section } from './section';
+import sectionStyles from './section.module.css';
 import styles from './integrations.module.css';
 
 const INTEGRATIONS: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
@@ -16,7 +17,7 @@ const INTEGRATIONS: ReadonlyArray<{ title: string; text: string; icon: ReactNode
 export function Integrations() {
   return (
     <Section eyebrow="Integrations" title="Works with what you already use" lead={`Keep your phone, your printer and your payment accounts. ${PRODUCT_NAME} fits around them.`}>
-      <ul className={styles.grid}>
+      <ul className={sectionStyles.tiles}>
         {INTEGRATIONS.map((item) => (
           <li key={item.title} className={styles.item}>
             <span className={styles.icon} aria-hidden="true">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PAYMENT_METHODS } from '@shop/shared/domain';
 import { CardIcon, CashIcon, GatewayIcon, PhoneIcon } from '../icons';
 import { Section } from './section';
+import sectionStyles from './section.module.css';
 import styles from './payment-methods.module.css';
 
 interface PaymentOption {
@@ -49,7 +50,7 @@ export function PaymentMethods() {
       title="Get paid the way your customers pay"
       lead="Mobile money comes first, cards and cash sit right beside it, and on Pro your own gateway accounts take online payments."
     >
-      <ul className={styles.grid}>
+      <ul className={`${sectionStyles.tiles} ${styles.grid}`}>
         {OPTIONS.map((option) => (
           <li key={option.title} className={option.proOnly ? `${styles.card} ${styles.featured}` : styles.card}>
             <span className={styles.icon} aria-hidden="true">

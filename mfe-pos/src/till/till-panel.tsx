@@ -1,6 +1,7 @@
 // The frame both halves of the till share: a labelled card with its heading and a count beside it.
 import { useId } from 'react';
 import type { ReactNode, Ref } from 'react';
+import { surfaceClass, surfaceHeaderClass } from '@shop/shared/ui';
 import styles from './till-panel.module.css';
 
 export interface TillPanelProps {
@@ -16,8 +17,8 @@ export interface TillPanelProps {
 export function TillPanel({ title, count, headingRef, sectionRef, children }: TillPanelProps) {
   const titleId = useId();
   return (
-    <section ref={sectionRef} className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.header}>
+    <section ref={sectionRef} className={`${surfaceClass} ${styles.panel}`} aria-labelledby={titleId}>
+      <div className={surfaceHeaderClass}>
         <h2 id={titleId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.title}>
           {title}
         </h2>

@@ -3,7 +3,7 @@
 // never reaches a bundle.
 export { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
 export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription } from './memory-backend';
-export { renderWithBackend } from './render';
+export { listItemShowing, renderOnMemoryBackend, renderWithBackend } from './render';
 export { saleOf } from './sale-of';
 export type { SaleLine, SaleOf } from './sale-of';
 export { dailySeries, periodStart, revenueInPeriod, revenueMinor } from './figures-from-sales';

@@ -1,11 +1,15 @@
 // Renders a piece of a screen the way the suite runs it: inside the theme, reading the given
 // backend through the session hooks.
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { Backend } from '../backend/port';
 import { BackendProvider } from '../session/backend-context';
 import { ThemeRoot } from '../ui/theme-root';
+import { createMemoryBackend } from './memory-backend';
+import type { MemoryBackend, MemoryBackendOptions } from './memory-backend';
 
 export function renderWithBackend(ui: ReactElement, backend: Backend): RenderResult {
   return render(
@@ -13,4 +17,22 @@ export function renderWithBackend(ui: ReactElement, backend: Backend): RenderRes
       <ThemeRoot>{ui}</ThemeRoot>
     </BackendProvider>,
   );
+}
+
+/**
+ * A screen on its own in-memory backend (seeded with `options`), with a user-event session: what a
+ * screen test starts from. `fake` is the backend's handle (what was asked, what is stored).
+ */
+export function renderOnMemoryBackend(ui: ReactElement, options: MemoryBackendOptions = {}): { fake: MemoryBackend; user: UserEvent } {
+  const fake = createMemoryBackend(options);
+  const user = userEvent.setup();
+  renderWithBackend(ui, fake.backend);
+  return { fake, user };
+}
+
+/** The list item on screen that shows `text`. */
+export function listItemShowing(text: string): HTMLElement {
+  const found = screen.getAllByRole('listitem').find((item) => within(item).queryByText(text));
+  if (!found) throw new Error(`No list item shows ${text}`);
+  return found;
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
 import styles from './card.module.css';
+import { surfaceClass, surfaceHeaderClass } from './surface';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface CardProps {
@@ -34,8 +35,8 @@ export function Card({
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={cx(styles.card, className)} aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <div className={styles.top}>
+    <article className={cx(surfaceClass, styles.card, className)} aria-labelledby={titleId} aria-busy={loading || undefined}>
+      <div className={cx(surfaceHeaderClass, styles.top)}>
         <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>

@@ -59,3 +59,4 @@ export type {
   ReceiptProps,
 } from './receipt';
 export { printReceipt } from './print-receipt';
+export { surfaceClass, surfaceHeaderClass } from './surface';
