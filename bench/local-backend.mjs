@@ -6,6 +6,7 @@
 // Usage: node bench/local-backend.mjs [--no-build]
 import { ms, median, signUpOwner, startSuite } from './support.mjs';
 import { saleRecord } from '../e2e/support/sale-record.mjs';
+import { seedProducts } from '../e2e/support/seed.mjs';
 
 const PRODUCTS = 10_000;
 const SALES = 200;
@@ -16,26 +17,22 @@ try {
   const page = await context.newPage();
   await page.goto(suite.url);
   const uid = await signUpOwner(page, 'bench.backend');
+  const now = Date.now();
+  await seedProducts(
+    page,
+    Array.from({ length: PRODUCTS }, (_, i) => ({
+      id: `p${String(i).padStart(5, '0')}`,
+      name: `Product ${i}`,
+      price: 1 + (i % 500) / 4,
+      quantity: 1_000_000,
+      createdAt: new Date(now - (PRODUCTS - i) * 1000),
+    })),
+  );
 
   const result = await page.evaluate(
     async ({ PRODUCTS, SALES, uid, template }) => {
-      const { backend, local } = globalThis.__benchSession;
+      const { backend } = globalThis.__benchSession;
 
-      const now = Date.now();
-      const rows = Array.from({ length: PRODUCTS }, (_, i) => ({
-        ownerUid: uid,
-        id: `p${String(i).padStart(5, '0')}`,
-        name: `Product ${i}`,
-        type: 'Physical',
-        price: 1 + (i % 500) / 4,
-        currency: 'GHS',
-        description: '',
-        imageUrl: null,
-        imagePath: null,
-        quantity: 1_000_000,
-        createdAt: new Date(now - (PRODUCTS - i) * 1000),
-      }));
-      await local.database.products.bulkAdd(rows);
 
       const loads = [];
       for (let run = 0; run < 5; run++) {

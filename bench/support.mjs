@@ -29,7 +29,7 @@ export async function startSuite() {
 
 /**
  * Makes the suite's own session reachable in the page as `globalThis.__benchSession`
- * ({ backend, local }): the session module is a federation singleton, found in the share scope
+ * ({ backend, mailbox }): the session module is a federation singleton, found in the share scope
  * once the shell has created it.
  */
 export async function exposeSession(page) {
@@ -59,12 +59,12 @@ export async function exposeSession(page) {
 export async function signUpOwner(page, label = 'bench') {
   await exposeSession(page);
   return page.evaluate(async (label) => {
-    const { backend, local } = globalThis.__benchSession;
+    const { backend, mailbox } = globalThis.__benchSession;
     const email = `${label}.${Date.now()}@example.com`;
     const password = 'Bench-password-2026';
     await backend.signUp({ email, password, profile: { businessName: 'Bench Provisions', ownerName: 'Ama', businessType: 'Provisions', phone: '0240000000', address: 'Accra' } });
     const mail = await new Promise((resolve, reject) => {
-      const stop = local.mailbox.subscribe((messages) => {
+      const stop = mailbox.subscribe((messages) => {
         const found = messages.find((m) => m.to === email);
         if (found) {
           queueMicrotask(() => stop());
@@ -72,7 +72,7 @@ export async function signUpOwner(page, label = 'bench') {
         }
       }, reject);
     });
-    await local.mailbox.applyVerification(new URL(mail.link, location.href).searchParams.get('token'));
+    await mailbox.applyVerification(new URL(mail.link, location.href).searchParams.get('token'));
     return (await backend.signIn(email, password)).uid;
   }, label);
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, formatRevenue, periodLabel, revenueCardTitle } from '@shop/shared/domain';
 import type { DashboardPeriod } from '@shop/shared/domain';
-import { DashboardScreen, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
+import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
 import { demoShop, onADesktop, onAPhone } from '@shop/shared/testing';
 import { expectedFigures } from './testing/dashboard-story-shop';
 
@@ -42,6 +42,21 @@ export const Last30Days: Story = {
     await showsPeriod(canvasElement, loaded, 30);
     const { products, customers } = demoShop(loaded);
     await showsCounts(canvasElement, products.length, customers.length);
+  },
+};
+
+/** A browser that has not promised to keep the embedded backend's data: the owner is told, with what to do. */
+export const DataNotKeptByTheBrowser: Story = {
+  beforeEach: () => {
+    const own = Object.getOwnPropertyDescriptor(navigator, 'storage');
+    Object.defineProperty(navigator, 'storage', { value: { persisted: async () => false }, configurable: true });
+    return () => {
+      if (own) Object.defineProperty(navigator, 'storage', own);
+      else Reflect.deleteProperty(navigator, 'storage');
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('note')).toHaveTextContent(LOCAL_DATA_AT_RISK);
   },
 };
 

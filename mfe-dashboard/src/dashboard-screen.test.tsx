@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dailySeriesFromStats, ERROR_MESSAGES, formatRevenue, periodFirstDayKey, revenueMinorFromStats, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
-import { DashboardScreen, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
+import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
 import { dashboardStubBackend, sampleDailyStats } from './testing/dashboard-stub-backend';
 import type { DashboardStubOptions } from './testing/dashboard-stub-backend';
 
@@ -122,6 +122,32 @@ describe('Dashboard', () => {
     expect(todayRow).toHaveTextContent(`Nov 22${today.salesCount}${formatRevenue(today.revenueMinor)}`);
     await user.click(screen.getByRole('button', { name: 'Show as chart', pressed: true }));
     expect(await screen.findByTestId('sales-chart')).toBeInTheDocument();
+  });
+
+  it('says plainly when the browser has not promised to keep a local shop, and only then', async () => {
+    const promise = (granted: boolean) => Object.defineProperty(navigator, 'storage', { value: { persisted: async () => granted }, configurable: true });
+    try {
+      promise(false);
+      const refused = renderDashboard({ kind: 'local' });
+      expect(await screen.findByRole('note')).toHaveTextContent(LOCAL_DATA_AT_RISK);
+      refused.unmount();
+
+      promise(true);
+      const kept = renderDashboard({ kind: 'local' });
+      await screen.findByRole('article', { name: /^Total Products/ });
+      await act(async () => undefined);
+      expect(screen.queryByRole('note')).toBeNull();
+      kept.unmount();
+
+      // A server backend keeps the data: nothing to say, whatever the browser promised.
+      promise(false);
+      renderDashboard({ kind: 'firebase' });
+      await screen.findByRole('article', { name: /^Total Products/ });
+      await act(async () => undefined);
+      expect(screen.queryByRole('note')).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
   });
 
   it('says what failed: products, customers or the sales figures', async () => {

@@ -10,7 +10,7 @@ import {
   SCREEN_TEXT,
 } from '@shop/shared/domain';
 import type { DailyPoint, DashboardPeriod } from '@shop/shared/domain';
-import { useAuth } from '@shop/shared/session';
+import { useAuth, useLocalDataKept } from '@shop/shared/session';
 import { Button, Card, ErrorBanner, SegmentedControl, SignedOutNotice, Spinner, ThemeRoot } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 import { DailyFiguresTable } from './daily-figures-table';
@@ -28,6 +28,9 @@ export const SALES_FIGURES_LOAD_FAILED = 'Failed to load sales figures.';
 const PERIOD_OPTIONS = DASHBOARD_PERIODS.map((days) => ({ value: days, label: periodLabel(days) }));
 const count = new Intl.NumberFormat('en-US');
 const UNAVAILABLE = '—';
+
+export const LOCAL_DATA_AT_RISK =
+  'Your shop’s data is kept in this browser, and the browser has not promised to keep it: it may clear it when the device runs low on space. Export your products (Inventory) and sales (Sales History) as CSV regularly.';
 
 export interface DashboardScreenProps {
   /** A fixed "now", for stories and tests; the clock otherwise. */
@@ -60,6 +63,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
   const [asTable, setAsTable] = useState(false);
   const now = useToday(fixedNow);
   const figures = useDashboardFigures(period, now);
+  const localDataKept = useLocalDataKept();
   const { revenue, salesCount, productCount, needRestocking, customerCount, series } = figures;
   // The last drawn series stays up (dimmed) while another period loads, instead of a flash of
   // the loading message on every switch.
@@ -81,6 +85,11 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           {message}
         </ErrorBanner>
       ))}
+      {localDataKept === false ? (
+        <p className={styles.storageNote} role="note">
+          {LOCAL_DATA_AT_RISK}
+        </p>
+      ) : null}
 
       <div className={styles.cards}>
         <Card

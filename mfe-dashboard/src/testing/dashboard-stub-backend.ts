@@ -15,6 +15,8 @@ export interface DashboardStubOptions {
   customers?: StubAnswer<number>;
   /** Null: nobody is signed in. */
   user?: BackendUser | null;
+  /** `Backend.kind`; 'local' is the embedded backend, whose data lives in this browser. Default 'stub'. */
+  kind?: string;
 }
 
 export interface SubscriptionLog {
@@ -35,7 +37,7 @@ function serve<T>(answer: StubAnswer<T>, next: (value: T) => void, fail: (error:
   else next(answer);
 }
 
-export function dashboardStubBackend({ stats, products = 12, customers = 5, user = STUB_OWNER }: DashboardStubOptions): DashboardStub {
+export function dashboardStubBackend({ stats, products = 12, customers = 5, user = STUB_OWNER, kind = 'stub' }: DashboardStubOptions): DashboardStub {
   const opened: string[] = [];
   const closed: string[] = [];
   const log: SubscriptionLog = {
@@ -63,7 +65,7 @@ export function dashboardStubBackend({ stats, products = 12, customers = 5, user
     typeof answer === 'number' ? Array.from({ length: answer }, (_, i) => make(i)) : answer;
 
   const backend = {
-    kind: 'stub',
+    kind,
     currentUser: () => user,
     authStateReady: () => Promise.resolve(),
     onAuthStateChanged(next: (user: BackendUser | null) => void) {

@@ -3,6 +3,7 @@ export { createSession, currentSession, requireSession, useBackendAsSession, res
 export type { BackendConfig, Session, SessionOptions } from './session';
 export { BackendProvider, useBackend } from './backend-context';
 export { useLive } from './use-live';
+export { useLocalDataKept } from './use-local-data-kept';
 export type { LiveState, Subscribe } from './use-live';
 export { useAuth, useShop, useBusiness, useProducts, useCustomers, useSales, useSalesSince, useDailyStats } from './hooks';
 export type { BusinessState } from './hooks';
