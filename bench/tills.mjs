@@ -13,7 +13,6 @@
 // Last line, exactly: `N sales, D duplicates, M stock mismatches`.
 import { exposeSession, median, ms, signUpOwner, startSuite, step } from './support.mjs';
 import { seedProducts } from '../e2e/support/seed.mjs';
-import { openView } from '../e2e/support/account.mjs';
 
 const argument = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -57,15 +56,15 @@ async function dropSomeReplies(page, rate) {
   }, rate);
 }
 
-async function openTill(page) {
-  await openView(page, 'New Sale (POS)');
-  await page.getByRole('textbox', { name: /^Search products/ }).waitFor();
-  await page.getByRole('button', { name: /^Bench item 20/ }).waitFor();
+async function openTill(page, url) {
+  await page.goto(new URL('dashboard?view=sales-pos', url).href);
+  await page.getByRole('searchbox', { name: /^Search products/ }).waitFor();
+  await page.getByRole('button', { name: /^Bench item 01/ }).waitFor();
 }
 
 async function ringUp(page, count, seed) {
   const pick = generator(seed);
-  const search = page.getByRole('textbox', { name: /^Search products/ });
+  const search = page.getByRole('searchbox', { name: /^Search products/ });
   const complete = page.getByRole('button', { name: /^Complete sale/ });
   const receipt = page.getByRole('dialog', { name: 'Sale complete' });
   const tryAgain = page.getByRole('alert').getByRole('button', { name: 'Try again' });
@@ -90,7 +89,7 @@ async function ringUp(page, count, seed) {
       await tryAgain.click();
     }
     times.push(performance.now() - started);
-    await receipt.getByRole('button', { name: 'New Sale' }).click();
+    await receipt.getByRole('button', { name: 'New Sale', exact: true }).click();
     await receipt.waitFor({ state: 'hidden' });
     if ((i + 1) % 100 === 0) step(`till ${seed}: ${i + 1} sales`);
   }
@@ -124,11 +123,9 @@ try {
   await tillA.goto(suite.url);
   const uid = await signUpOwner(tillA, 'bench.tills');
   await seedProducts(tillA, PRODUCTS);
-  await tillA.goto(`${suite.url}/dashboard`);
   const tillB = await context.newPage();
-  await tillB.goto(`${suite.url}/dashboard`);
   for (const page of [tillA, tillB]) {
-    await openTill(page);
+    await openTill(page, suite.url);
     await dropSomeReplies(page, LOST_REPLY_RATE);
   }
   step(`two tills open; ringing up ${SALES_PER_TILL} sales each`);

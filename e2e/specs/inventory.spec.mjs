@@ -1,7 +1,7 @@
 // All Products end to end in Chromium, on the embedded backend: add, edit, search, download (CSV)
 // and delete with the Sure? confirmation; the 5MB image refusal and an uploaded image's thumbnail;
 // bad input shown as text and refused with a message; a product added in one tab appearing in
-// another; a phone.
+// another; an edit saved while another till sells; a phone.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -180,6 +180,40 @@ describe('inventory', () => {
       await dialog.waitFor({ state: 'detached' });
 
       await productRow(other, 'Peak Milk 160g').getByText('₵9.50').waitFor({ timeout: 10_000 });
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  test('an edit saved while another till sells keeps the sold units off the stock', async () => {
+    await withOwner({}, async ({ context, page, problems }) => {
+      const dialog = await addProduct(page, { name: 'Milo 400g tin', price: '45.50', quantity: '10' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await productRow(page, 'Milo 400g tin').getByText('10 in stock').waitFor();
+
+      // The owner opens the edit form while the stock reads 10 …
+      await page.getByRole('button', { name: 'Edit Milo 400g tin' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit product' });
+      assert.equal(await edit.getByLabel('Quantity').inputValue(), '10');
+
+      // … a second till sells 2 …
+      const till = await context.newPage();
+      await till.goto('/dashboard?view=sales-pos');
+      const search = till.getByRole('searchbox', { name: /^Search products/ });
+      for (let i = 0; i < 2; i++) {
+        await search.fill('Milo 400g tin');
+        await search.press('Enter');
+      }
+      await till.getByRole('button', { name: /^Complete sale/ }).click();
+      await till.getByRole('dialog', { name: 'Sale complete' }).waitFor();
+
+      // … and the owner saves a new price: the form sends the price alone, so the 2 sold stay sold.
+      await edit.getByLabel('Price').fill('47');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await edit.waitFor({ state: 'detached' });
+      const row = productRow(page, 'Milo 400g tin');
+      await row.getByText('₵47.00').waitFor();
+      await row.getByText('8 in stock').waitFor({ timeout: 10_000 });
       assert.deepEqual(problems, []);
     });
   });
