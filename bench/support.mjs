@@ -11,12 +11,12 @@ export function median(values) {
 
 export const ms = (value) => `${value.toFixed(1)} ms`;
 
-/** Builds (unless --no-build), serves the suite and launches Chromium; returns a cleanup. */
-export async function startSuite() {
+/** Builds (unless --no-build), serves the suite and launches Chromium (with `browserArgs`); returns a cleanup. */
+export async function startSuite({ browserArgs = [] } = {}) {
   if (!process.argv.includes('--no-build')) await buildAll({ quiet: true });
   const server = createSuiteServer();
   const url = await listen(server, 0);
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ extraArgs: browserArgs });
   return {
     url,
     browser,

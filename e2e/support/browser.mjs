@@ -18,11 +18,12 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-export async function launchBrowser() {
+/** `extraArgs`: more Chromium switches (a bench that keeps several pages in the foreground at once). */
+export async function launchBrowser({ extraArgs = [] } = {}) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's: apt-get install -y chromium`);
   }
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...FLAGS, ...extraArgs] });
 }
 
 /**
