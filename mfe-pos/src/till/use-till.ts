@@ -3,22 +3,18 @@
 // backend on Complete.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newSaleId } from '@shop/shared/domain';
-import type { Cart, CartProduct, DiscountType, PaymentMethod, Product, SaleCustomer } from '@shop/shared/domain';
+import type { CartProduct, DiscountType, PaymentMethod, Product, SaleCustomer } from '@shop/shared/domain';
 import { useShop } from '@shop/shared/session';
 import { loadTillDraft, saveTillDraft } from './till-draft';
+import type { TillDraft } from './till-draft';
 import { draftOf, initialTill, isRecording, reduceTill, saleToRecord, tillFigures } from './till-model';
 import type { Checkout, TillAction, TillFigures, TillNotice, TillState } from './till-model';
 
 export { AMOUNT_INVALID_MESSAGE, AMOUNT_TOO_LARGE_MESSAGE, amountProblem, readAmount } from './till-model';
 export type { AmountInput, Checkout, TillNotice } from './till-model';
 
-export interface Till extends TillFigures {
-  cart: Cart;
-  discountType: DiscountType;
-  discountText: string;
-  tenderedText: string;
-  paymentMethod: PaymentMethod;
-  customer: SaleCustomer | null;
+/** The sale being built (all a reload keeps but the held attempt), its figures, and what the cashier can do. */
+export interface Till extends TillFigures, Omit<TillDraft, 'attempt'> {
   checkout: Checkout;
   notice: TillNotice | null;
   /** Editing is locked while the sale is being recorded. */
