@@ -50,7 +50,7 @@ export function PaymentMethods() {
       title="Get paid the way your customers pay"
       lead="Mobile money comes first, cards and cash sit right beside it, and on Pro your own gateway accounts take online payments."
     >
-      <ul className={`${sectionStyles.tiles} ${styles.grid}`}>
+      <ul className={`${sectionStyles.tiles} ${sectionStyles.four} ${sectionStyles.roomy}`}>
         {OPTIONS.map((option) => (
           <li key={option.title} className={option.proOnly ? `${styles.card} ${styles.featured}` : styles.card}>
             <span className={styles.icon} aria-hidden="true">
