@@ -13,13 +13,12 @@ import {
   CART_MESSAGES,
   DEFAULT_CURRENCY,
   DEFAULT_PAYMENT_METHOD,
-  MAX_AMOUNT_MINOR,
+  AMOUNT_TOO_LARGE_MESSAGE,
   addToCart,
   buildSale,
   canCheckout,
   cartTotals,
   emptyCart,
-  formatMinor,
   isDiscountCapped,
   parseMoneyInput,
   setLineQuantity,
@@ -59,7 +58,6 @@ export type AmountInput = { state: 'empty' } | { state: 'valid'; hundredths: num
 
 export const AMOUNT_INVALID_MESSAGE = 'Enter an amount such as 20 or 12.50.';
 
-export const AMOUNT_TOO_LARGE_MESSAGE = `Enter an amount of at most ${formatMinor(MAX_AMOUNT_MINOR, DEFAULT_CURRENCY).slice(1)}.`;
 
 /** What to say under a field whose text is not an amount the till takes; undefined when it is. */
 export function amountProblem(input: AmountInput): string | undefined {

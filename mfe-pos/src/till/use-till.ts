@@ -10,7 +10,7 @@ import type { TillDraft } from './till-draft';
 import { draftOf, initialTill, isRecording, reduceTill, saleToRecord, tillFigures } from './till-model';
 import type { Checkout, TillAction, TillFigures, TillNotice, TillState } from './till-model';
 
-export { AMOUNT_INVALID_MESSAGE, AMOUNT_TOO_LARGE_MESSAGE, amountProblem, readAmount } from './till-model';
+export { AMOUNT_INVALID_MESSAGE, amountProblem, readAmount } from './till-model';
 export type { AmountInput, Checkout, TillNotice } from './till-model';
 
 /** The sale being built (all a reload keeps but the held attempt), its figures, and what the cashier can do. */

@@ -1,5 +1,14 @@
 // Every message the product shows to a person, word for word: the one home of the wording the
 // screens, forms and adapters use (docs/product-rules.md tells when each appears).
+import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY } from './constants';
+
+const WHOLE = new Intl.NumberFormat('en-US');
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The largest amount, as a message writes it: `10,000,000.00` (from MAX_AMOUNT_MINOR). */
+const MAX_AMOUNT_TEXT = TWO_DECIMALS.format(MAX_AMOUNT_MINOR / 100);
+
+/** Under the till's discount or tendered field when the amount is above the maximum. */
+export const AMOUNT_TOO_LARGE_MESSAGE = `Enter an amount of at most ${MAX_AMOUNT_TEXT}.`;
 
 export const VALIDATION_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match.',
@@ -29,7 +38,7 @@ export const FIELD_MESSAGES = {
   productTypeInvalid: 'Choose a product type: Physical, Digital or Ticket.',
   priceRequired: 'Price is required.',
   priceInvalid: 'Price must be a number of 0 or more, like 12.50.',
-  priceTooLarge: 'Price can be at most 10,000,000.00.',
+  priceTooLarge: `Price can be at most ${MAX_AMOUNT_TEXT}.`,
   quantityRequired: 'Quantity is required for physical products.',
   quantityInvalid: 'Quantity must be a whole number of 0 or more.',
   currencyInvalid: 'Choose a currency from the list: GHS, NGN, USD, GBP or EUR.',
@@ -41,7 +50,7 @@ export const CART_MESSAGES = {
   'out-of-stock': 'This product is out of stock.',
   'stock-limit': 'You have added all the stock there is of this product.',
   'currency-mismatch': 'A sale is in one currency. Complete or clear this sale to sell items priced in another currency.',
-  'line-limit': 'One line of a sale can hold at most 100,000 items.',
+  'line-limit': `One line of a sale can hold at most ${WHOLE.format(MAX_LINE_QUANTITY)} items.`,
 } as const;
 
 /** The error catalogue of section 8. */
