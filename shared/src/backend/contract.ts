@@ -4,7 +4,7 @@
 // Test-only: not exported from the package entry.
 //
 // The suite is split by the port's own concerns (contract/auth.ts, catalogue.ts, sales.ts,
-// files.ts); contract/support.ts holds what they share.
+// stock.ts, files.ts); contract/support.ts holds what they share.
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { DailyStat, Product, Sale } from '../domain/entities';
 import type { Backend, BackendUser, SignUpProfile } from './port';
@@ -12,6 +12,7 @@ import { authContract } from './contract/auth';
 import { catalogueContract } from './contract/catalogue';
 import { filesContract } from './contract/files';
 import { salesContract } from './contract/sales';
+import { stockContract } from './contract/stock';
 import { observe, PASSWORD, SAMPLE_PROFILE, uniqueEmail } from './contract/support';
 import type { ContractContext, ContractFixture, ContractHelpers } from './contract/support';
 
@@ -77,6 +78,7 @@ export function runBackendContract<B extends Backend>(
     authContract(context);
     catalogueContract(context);
     salesContract(context);
+    stockContract(context);
     filesContract(context);
   });
 }

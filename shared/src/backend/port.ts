@@ -16,7 +16,9 @@ import type {
   ProductDraft,
   Sale,
   StockDecrement,
+  StockMovement,
 } from '../domain/entities';
+import type { StockAdjustmentRequest } from '../domain/stock-movements';
 
 export type Unsubscribe = () => void;
 export type ErrorCallback = (error: Error) => void;
@@ -60,6 +62,13 @@ export interface RecordSaleInput {
 
 export interface RecordSaleResult {
   /** False when a sale with this id had already been recorded: nothing was written again. */
+  recorded: boolean;
+}
+
+export type AdjustStockInput = StockAdjustmentRequest;
+
+export interface AdjustStockResult {
+  /** False when a movement with this id had already been recorded: nothing was written again. */
   recorded: boolean;
 }
 
@@ -115,8 +124,20 @@ export interface CatalogueApi {
   /** Products ordered by createdAt, oldest first. */
   subscribeProducts(uid: string, onNext: (products: Product[]) => void, onError: ErrorCallback): Unsubscribe;
   addProduct(uid: string, draft: ProductDraft): Promise<string>;
-  /** Rejects with 'not-found' when there is no such product. */
+  /**
+   * Writes the patch's fields. Never the stock: a patch with `quantity` is refused
+   * ('invalid-argument') unless it also changes the type. Rejects with 'not-found' when there is
+   * no such product.
+   */
   updateProduct(uid: string, id: string, patch: ProductPatch): Promise<void>;
+  /**
+   * Changes a Physical product's stock by a delivery (adds the units received) or a count (sets
+   * the units counted), and records the StockMovement — together, all or nothing, once per id.
+   * Rejects with 'not-found' for no such product, 'failed-precondition' for one carrying no stock.
+   */
+  adjustStock(uid: string, input: AdjustStockInput): Promise<AdjustStockResult>;
+  /** A product's stock movements (sales, deliveries, counts), newest first. */
+  subscribeStockMovements(uid: string, productId: string, onNext: (movements: StockMovement[]) => void, onError: ErrorCallback): Unsubscribe;
   /** Deletes the product and, when it has an `imagePath`, its stored image. */
   deleteProduct(uid: string, id: string): Promise<void>;
 
@@ -140,8 +161,8 @@ export interface SalesApi {
     onError: ErrorCallback,
   ): Unsubscribe;
   /**
-   * Records the sale, lowers each listed product's quantity by the quantity sold and adds the sale
-   * to its UTC day's roll-up — all or nothing. A sale id already recorded is not recorded again.
+   * Records the sale, lowers each listed product's quantity by the quantity sold (with one 'sale'
+   * StockMovement per product) and adds the sale to its UTC day's roll-up — all or nothing. A sale id already recorded is not recorded again.
    * Stock is lowered relative to its current value (two tills never lose each other's update),
    * so it can go below zero when two tills sell the last unit at once.
    * Rejects with 'not-found' (and writes nothing) when a listed product does not exist.

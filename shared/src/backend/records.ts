@@ -2,9 +2,11 @@
 // becomes the BackendError the port promises (credentials, images, sales). The rules themselves
 // live in the domain; this file only translates.
 import type { Sale, StockDecrement } from '../domain/entities';
+import { isValidAdjustment } from '../domain/stock-movements';
+import type { StockAdjustmentRequest } from '../domain/stock-movements';
 import { imageFileProblem, isValidEmail } from '../domain/validation';
 import { BackendError } from './errors';
-import type { ImageFile } from './port';
+import type { ImageFile, ProductPatch } from './port';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -57,9 +59,24 @@ export function checkSale(sale: Sale, decrements: readonly StockDecrement[]): vo
   }
 }
 
-/** Decrements summed per product, so one product listed twice is lowered once by the total. */
-export function sumDecrements(decrements: readonly StockDecrement[]): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const d of decrements) totals.set(d.productId, (totals.get(d.productId) ?? 0) + d.quantitySold);
-  return totals;
+/** Refuses an id the store cannot key on: empty, or with a path separator. */
+function checkId(id: unknown, what: string): void {
+  if (typeof id !== 'string' || id.length === 0 || id.includes('/')) throw new BackendError('invalid-argument', `${what} needs its id.`);
+}
+
+export function checkStockAdjustment({ id, productId, adjustment, at }: StockAdjustmentRequest): void {
+  checkId(id, 'A stock movement');
+  checkId(productId, 'A stock movement\'s product');
+  if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new BackendError('invalid-argument', 'A stock movement needs its date.');
+  if (!isValidAdjustment(adjustment)) throw new BackendError('invalid-argument', 'A delivery needs 1 or more whole units; a count 0 or more.');
+}
+
+/**
+ * A product edit never writes the stock (docs/product-rules.md, 'Stock'): only a change of type
+ * may, giving a product that becomes Physical its starting stock or taking it from one that stops.
+ */
+export function checkProductPatch(patch: ProductPatch): void {
+  if (Object.hasOwn(patch, 'quantity') && !Object.hasOwn(patch, 'type')) {
+    throw new BackendError('invalid-argument', 'Stock changes by delivery or count (adjustStock), not by editing the product.');
+  }
 }

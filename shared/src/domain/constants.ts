@@ -76,6 +76,9 @@ export const MAX_AMOUNT_MINOR = 1_000_000_000;
 /** The most units one line of a sale may hold. */
 export const MAX_LINE_QUANTITY = 100_000;
 
+/** The most units a delivery may bring or a count may find of one product. */
+export const MAX_STOCK_QUANTITY = 1_000_000;
+
 /** 5MB: the largest product image accepted. */
 export const MAX_IMAGE_BYTES = 5_242_880;
 

@@ -90,6 +90,30 @@ export interface StockDecrement {
   quantitySold: number;
 }
 
+/** Why a product's stock moved. */
+export type StockMovementReason = 'sale' | 'delivery' | 'count';
+
+/**
+ * One change to a Physical product's stock, kept beside the products (`stockMovements/{id}`) and
+ * written in the same atomic write as the quantity it changes.
+ */
+export interface StockMovement {
+  /** Made by the till or form before writing, so a retried write is recorded once. */
+  id: string;
+  productId: string;
+  /** Units added (positive) or taken away (negative). */
+  change: number;
+  reason: StockMovementReason;
+  /** For a stock count: the units counted, which became the stock. */
+  counted: number | null;
+  /** For a sale: its order id. */
+  saleId: string | null;
+  createdAt: Date;
+}
+
+/** What the owner asks of a product's stock: units received in a delivery, or the units counted on the shelf. */
+export type StockAdjustment = { reason: 'delivery'; received: number } | { reason: 'count'; counted: number };
+
 /** The per-day roll-up kept beside the sales (`dailyStats/{YYYY-MM-DD}`), for the dashboard. */
 export interface DailyStat {
   /** UTC calendar date, `YYYY-MM-DD`. */

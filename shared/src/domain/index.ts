@@ -15,6 +15,7 @@ export * from './product-edit';
 export * from './auth-errors';
 export * from './ids';
 export * from './stock';
+export * from './stock-movements';
 export * from './customer-purchases';
 export * from './sale-summary';
 export * from './dashboard-period';

@@ -1,6 +1,6 @@
 // Every message the product shows to a person, word for word: the one home of the wording the
 // screens, forms and adapters use (docs/product-rules.md tells when each appears).
-import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY } from './constants';
+import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, MAX_STOCK_QUANTITY } from './constants';
 
 const WHOLE = new Intl.NumberFormat('en-US');
 const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -44,6 +44,10 @@ export const FIELD_MESSAGES = {
   currencyInvalid: 'Choose a currency from the list: GHS, NGN, USD, GBP or EUR.',
   imageNotAnImage: 'Please choose an image file (for example PNG or JPEG).',
   customerNameRequired: 'Customer name is required.',
+  receivedRequired: 'Enter how many units arrived.',
+  receivedInvalid: `Units received must be a whole number from 1 to ${WHOLE.format(MAX_STOCK_QUANTITY)}.`,
+  countedRequired: 'Enter how many units you counted.',
+  countedInvalid: `The count must be a whole number from 0 to ${WHOLE.format(MAX_STOCK_QUANTITY)}.`,
 } as const;
 
 export const CART_MESSAGES = {

@@ -23,8 +23,13 @@ describe('productChanges', () => {
     expect(productChanges(milo, { ...milo })).toEqual({});
   });
 
-  it('writes the quantity when the owner typed a new count', () => {
-    expect(productChanges(milo, { ...milo, quantity: 12 })).toEqual({ quantity: 12 });
+  it('never writes the stock of a product that stays Physical: that moves by delivery and count', () => {
+    expect(productChanges(milo, { ...milo, quantity: 12 })).toEqual({});
+  });
+
+  it('gives a product that becomes Physical its starting stock', () => {
+    const ticket: ProductDraft = { ...milo, type: 'Ticket', quantity: undefined };
+    expect(productChanges(ticket, { ...ticket, type: 'Physical', quantity: 4 })).toEqual({ type: 'Physical', quantity: 4 });
   });
 
   it('removes the stock of a product that is no longer Physical', () => {

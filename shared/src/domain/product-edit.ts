@@ -1,9 +1,12 @@
 // What saving an edited product writes: only the fields the owner changed in the form
 // (docs/product-rules.md, 'Stock'). Other tills keep selling while the form is open; writing back
-// the quantity the form was opened with would return their sold units to the shelf.
+// the quantity the form was opened with would return their sold units to the shelf. The stock
+// itself is never the form's to change: it moves by sales, deliveries and counts
+// (stock-movements.ts). Only a change of type touches it: a product that becomes Physical gets its
+// starting stock, and one that stops being Physical loses its stock.
 import type { ProductDraft } from './entities';
 
-const EDITABLE_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath', 'quantity'] as const;
+const EDITABLE_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath'] as const;
 
 /**
  * The fields of `edited` that differ from the product as the form `opened` it. A field that became
@@ -14,5 +17,6 @@ export function productChanges(opened: ProductDraft, edited: ProductDraft): Part
   for (const field of EDITABLE_FIELDS) {
     if (!Object.is(opened[field], edited[field])) changes[field] = edited[field];
   }
+  if (opened.type !== edited.type) changes.quantity = edited.quantity;
   return changes as Partial<ProductDraft>;
 }

@@ -15,17 +15,18 @@ import { BackendError, permissionDenied } from '../backend/errors';
 import type {
   Backend,
   BackendUser,
+  AdjustStockInput,
   CustomerPatch,
   ErrorCallback,
   ProductPatch,
   SignUpInput,
   Unsubscribe,
 } from '../backend/port';
-import { checkEmail, checkImage, checkNewPassword, checkSale, ownerOfImagePath, productImagePath, sumDecrements } from '../backend/records';
+import { checkEmail, checkImage, checkNewPassword, checkProductPatch, checkSale, checkStockAdjustment, ownerOfImagePath, productImagePath } from '../backend/records';
 import { applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
-import { stockAfterSale } from '../domain/sale';
+import { adjustmentMovement, saleMovements, stockAfterMovement } from '../domain/stock-movements';
 import { businessFromGoogleProfile, newBusinessProfile } from '../domain/validation';
-import type { Business, Customer, CustomerDraft, DailyStat, Product, ProductDraft, Sale } from '../domain/entities';
+import type { Business, Customer, CustomerDraft, DailyStat, Product, ProductDraft, Sale, StockMovement } from '../domain/entities';
 
 /** The shop owner the memory backend signs in unless told otherwise. */
 export const SAMPLE_OWNER: BackendUser = {
@@ -41,7 +42,8 @@ export type MemorySubscription =
   | 'subscribeCustomers'
   | 'subscribeSales'
   | 'subscribeSalesSince'
-  | 'subscribeDailyStats';
+  | 'subscribeDailyStats'
+  | 'subscribeStockMovements';
 
 export type MemoryCall =
   | 'signUp'
@@ -57,6 +59,7 @@ export type MemoryCall =
   | 'updateCustomer'
   | 'deleteCustomer'
   | 'recordSale'
+  | 'adjustStock'
   | 'uploadProductImage'
   | 'getImageUrl'
   | 'deleteImage';
@@ -82,6 +85,8 @@ export interface MemoryBackendOptions {
   sales?: Sale[];
   /** Daily roll-ups, oldest first; `recordSale` adds to them. */
   dailyStats?: DailyStat[];
+  /** Stock movements, newest first; sales, deliveries and counts add to them. */
+  stockMovements?: StockMovement[];
   /** Milliseconds every call waits before doing its work, to show busy states. */
   latencyMs?: number;
   /**
@@ -111,6 +116,7 @@ export interface MemoryCalls {
   updateCustomer: Array<{ id: string; patch: CustomerPatch }>;
   deleteCustomer: string[];
   recordSale: Sale[];
+  adjustStock: AdjustStockInput[];
   /** The file names. */
   uploadProductImage: string[];
   deleteImage: string[];
@@ -132,6 +138,8 @@ export interface MemoryBackend {
   /** Newest first. */
   sales(): Sale[];
   dailyStats(): DailyStat[];
+  /** Newest first. */
+  stockMovements(): StockMovement[];
   /** The paths of the images stored now. */
   images(): string[];
   /** Replaces the stored products, as another till or tab would. */
@@ -183,13 +191,14 @@ function collection<T extends object>(initial: readonly T[] | undefined) {
 }
 
 /** One owner's data, each part a live list. */
-function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats'> = {}) {
+function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements'> = {}) {
   let business = seed.business ? { ...seed.business } : null;
   const shop = {
     products: collection<Product>(seed.products),
     customers: collection<Customer>(seed.customers),
     sales: collection<Sale>(seed.sales),
     dailyStats: collection<DailyStat>(seed.dailyStats),
+    stockMovements: collection<StockMovement>(seed.stockMovements),
     business: liveList(() => (business ? { ...business } : null)),
     readBusiness: () => (business ? { ...business } : null),
     setBusiness(next: Business) {
@@ -243,6 +252,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     updateCustomer: [],
     deleteCustomer: [],
     recordSale: [],
+    adjustStock: [],
     uploadProductImage: [],
     deleteImage: [],
   };
@@ -345,6 +355,24 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     { add: calls.addCustomer, update: calls.updateCustomer, remove: calls.deleteCustomer },
   );
 
+  /** Checks every product the movements change, then moves their stock and records the movements. */
+  function moveStock(shop: Shop, movements: readonly StockMovement[]): void {
+    const stock = shop.products.all();
+    for (const { productId } of movements) {
+      const product = stock.find((p) => p.id === productId);
+      if (!product) throw new BackendError('not-found', `No document to update: ${productId}`);
+      if (typeof product.quantity !== 'number') throw new BackendError('failed-precondition', `Product ${productId} carries no stock quantity.`);
+    }
+    if (movements.length === 0) return;
+    shop.products.set(
+      stock.map((p) => {
+        const movement = movements.find((m) => m.productId === p.id);
+        return movement ? { ...p, quantity: stockAfterMovement(p.quantity ?? 0, movement) } : p;
+      }),
+    );
+    shop.stockMovements.set([...movements, ...shop.stockMovements.all()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()));
+  }
+
   /** The account an address signed up with; the sample owner when nobody did and there is one. */
   function accountFor(email: string): Account {
     const found = accounts.get(checkEmail(email));
@@ -436,7 +464,10 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
 
     subscribeProducts: (uid, onNext, onError) => subscribe('subscribeProducts', uid, (shop) => shop.products.live, onNext, onError),
     addProduct: (uid, draft) => products.add(uid, draft),
-    updateProduct: (uid, id, patch) => products.update(uid, id, patch),
+    async updateProduct(uid, id, patch) {
+      checkProductPatch(patch);
+      return products.update(uid, id, patch);
+    },
     deleteProduct: (uid, id) => products.remove(uid, id),
 
     subscribeCustomers: (uid, onNext, onError) => subscribe('subscribeCustomers', uid, (shop) => shop.customers.live, onNext, onError),
@@ -458,19 +489,27 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       checkSale(sale, stockDecrements);
       const shop = shopOf(uid);
       if (shop.sales.all().some((s) => s.id === sale.id)) return { recorded: false };
-      const sold = sumDecrements(stockDecrements);
-      const stock = shop.products.all();
-      for (const productId of sold.keys()) {
-        if (!stock.some((p) => p.id === productId)) throw new BackendError('not-found', `No document to update: ${productId}`);
-      }
+      moveStock(shop, saleMovements(sale, stockDecrements));
       const day = dailyStatKey(sale);
       const stats = shop.dailyStats.all();
       const stat = applySaleToDailyStat(stats.find((s) => s.date === day), sale);
-      shop.products.set(stock.map((p) => (sold.has(p.id) ? { ...p, quantity: stockAfterSale(p.quantity, sold.get(p.id) ?? 0) } : p)));
       shop.sales.set([{ ...sale }, ...shop.sales.all()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()));
       shop.dailyStats.set([...stats.filter((s) => s.date !== day), stat].sort((a, b) => a.date.localeCompare(b.date)));
       return { recorded: true };
     },
+    async adjustStock(uid, input) {
+      requireOwner(uid);
+      calls.adjustStock.push(input);
+      await gate('adjustStock', uid, input);
+      checkStockAdjustment(input);
+      const shop = shopOf(uid);
+      if (shop.stockMovements.all().some((m) => m.id === input.id)) return { recorded: false };
+      const current = shop.products.all().find((p) => p.id === input.productId)?.quantity ?? 0;
+      moveStock(shop, [adjustmentMovement(input, current)]);
+      return { recorded: true };
+    },
+    subscribeStockMovements: (uid, productId, onNext, onError) =>
+      subscribe('subscribeStockMovements', uid, (shop) => shop.stockMovements.live, onNext, onError, (list) => list.filter((m) => m.productId === productId)),
 
     async uploadProductImage(uid, file) {
       calls.uploadProductImage.push(file.name);
@@ -519,6 +558,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     customers: () => home().customers.all(),
     sales: () => home().sales.all(),
     dailyStats: () => home().dailyStats.all(),
+    stockMovements: () => home().stockMovements.all(),
     images: () => [...images.keys()],
     setProducts: (next) => home().products.set(next),
     setCustomers: (next) => home().customers.set(next),

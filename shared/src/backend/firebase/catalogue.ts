@@ -6,14 +6,14 @@ import { deleteObject, ref as storageRef } from 'firebase/storage';
 import type { Business, Customer, Product } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
-import { ownerOfImagePath } from '../records';
+import { checkProductPatch, ownerOfImagePath } from '../records';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
 import { mapped, toBackendError } from './errors';
 import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
 
-export type FirebaseCatalogue = BusinessApi & CatalogueApi;
+export type FirebaseCatalogue = BusinessApi & Omit<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
 
 /** A patch as Firestore fields: known fields only, `undefined` meaning "remove the field". */
 function patchFields(patch: object, fields: readonly string[]): Record<string, unknown> {
@@ -75,7 +75,8 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
       return addRecord(uid, paths.products(uid), draft, PRODUCT_FIELDS, 'A new product');
     },
 
-    updateProduct(uid, id, patch: ProductPatch) {
+    async updateProduct(uid, id, patch: ProductPatch) {
+      checkProductPatch(patch);
       return updateRecord(uid, paths.products(uid), id, patch, PRODUCT_FIELDS, 'A product change');
     },
 

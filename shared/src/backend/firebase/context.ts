@@ -58,6 +58,7 @@ function ownerPaths(db: Firestore) {
     customers: (uid: string) => collection(db, 'businesses', uid, 'customers'),
     sales: (uid: string) => collection(db, 'businesses', uid, 'sales'),
     dailyStats: (uid: string) => collection(db, 'businesses', uid, 'dailyStats'),
+    stockMovements: (uid: string) => collection(db, 'businesses', uid, 'stockMovements'),
   };
 }
 

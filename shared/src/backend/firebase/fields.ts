@@ -33,6 +33,9 @@ export const SALE_FIELDS = [
   'customer',
 ] as const;
 
+/** A movement's id is its document id. */
+export const STOCK_MOVEMENT_FIELDS = ['productId', 'change', 'reason', 'counted', 'saleId', 'createdAt'] as const;
+
 export const DAILY_STAT_FIELDS = ['date', 'revenueMinor', 'salesCount'] as const;
 
 /** Only the listed fields of `record`, without undefined values (Firestore refuses those). */

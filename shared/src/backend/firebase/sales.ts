@@ -1,31 +1,31 @@
-// The Firebase adapter's ledger: a sale, its stock decrements and its day's roll-up written
-// together — in a transaction online, as one queued batch offline — and the live sales and roll-ups.
+// The Firebase adapter's ledger: a sale with its stock movements and its day's roll-up, and a
+// delivery or count with its movement — in a transaction online, as queued batches offline — and
+// the live sales, roll-ups and stock histories.
 import { doc, getDocFromCache, increment, limit, orderBy, query, runTransaction, Timestamp, where, writeBatch } from 'firebase/firestore';
-import type { DocumentReference, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
-import type { DailyStat, Sale } from '../../domain/entities';
+import type { DocumentData, DocumentReference, DocumentSnapshot, QuerySnapshot, UpdateData } from 'firebase/firestore';
+import type { DailyStat, Sale, StockMovement } from '../../domain/entities';
 import { applySaleToDailyStat } from '../../domain/dashboard';
+import { adjustmentMovement, saleMovements } from '../../domain/stock-movements';
 import { BackendError, documentNotFound, isBackendError } from '../errors';
-import type { RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
-import { checkSale, sumDecrements } from '../records';
+import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
+import { checkSale, checkStockAdjustment } from '../records';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
 import { toBackendError } from './errors';
-import { pickFields, SALE_FIELDS } from './fields';
+import { pickFields, SALE_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
 
-export type FirebaseSales = SalesApi;
-
-interface SalePlan {
-  saleRef: DocumentReference;
-  saleFields: Record<string, unknown>;
-  statRef: DocumentReference;
-  statFields: Record<string, unknown>;
-  sold: Map<string, number>;
-  productRef: (id: string) => DocumentReference;
-}
+export type FirebaseSales = SalesApi & Pick<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
 
 const toSales = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<Sale>(d.id, d.data()));
 const toStats = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => plainFromStore<DailyStat>(d.data()));
+const toMovements = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<StockMovement>(d.id, d.data()));
+
+/** What a transaction and a batch both do. */
+interface Writer {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
+}
 
 function checkStock(uid: string, id: string, snapshot: DocumentSnapshot): void {
   if (!snapshot.exists()) throw documentNotFound(`businesses/${uid}/products/${id}`);
@@ -34,51 +34,98 @@ function checkStock(uid: string, id: string, snapshot: DocumentSnapshot): void {
   }
 }
 
+/** The product's stock as a movement leaves it: a count sets it, anything else moves it relative to its current value. */
+function quantityWrite(movement: StockMovement): { quantity: unknown } {
+  return { quantity: movement.reason === 'count' && movement.counted !== null ? movement.counted : increment(movement.change) };
+}
+
 export function createFirebaseSales(context: FirebaseContext, { watchQuery }: FirebaseWatchers): FirebaseSales {
   const { db, isOnline, paths, requireOwner, write } = context;
+  const productRef = (uid: string, id: string) => doc(paths.products(uid), id);
+  const movementRef = (uid: string, id: string) => doc(paths.stockMovements(uid), id);
 
-  function planSale(uid: string, { sale, stockDecrements }: RecordSaleInput): SalePlan {
-    const day = applySaleToDailyStat(undefined, sale);
-    return {
-      saleRef: doc(paths.sales(uid), sale.id),
-      saleFields: pickFields(sale, SALE_FIELDS),
-      statRef: doc(paths.dailyStats(uid), day.date),
-      statFields: { date: day.date, revenueMinor: increment(day.revenueMinor), salesCount: increment(day.salesCount) },
-      sold: sumDecrements(stockDecrements),
-      productRef: (id: string) => doc(paths.products(uid), id),
-    };
+  function moveStock(uid: string, writer: Writer, movement: StockMovement): void {
+    // A movement is created once and never changed (firestore.rules): a resent write meets it and is refused whole.
+    writer.set(movementRef(uid, movement.id), pickFields(movement, STOCK_MOVEMENT_FIELDS));
+    writer.update(productRef(uid, movement.productId), quantityWrite(movement));
   }
 
-  // Online: one transaction that reads the sale first, so a replayed id records nothing; the stock
-  // falls by increment(-sold), so two tills never lose each other's sale.
-  async function recordOnline(uid: string, plan: SalePlan): Promise<RecordSaleResult> {
-    return runTransaction(db, async (tx) => {
-      if ((await tx.get(plan.saleRef)).exists()) return { recorded: false };
-      const ids = [...plan.sold.keys()];
-      const products = await Promise.all(ids.map((id) => tx.get(plan.productRef(id))));
-      products.forEach((snapshot, i) => checkStock(uid, ids[i] ?? '', snapshot));
-      for (const [id, quantity] of plan.sold) tx.update(plan.productRef(id), { quantity: increment(-quantity) });
-      tx.set(plan.statRef, plan.statFields, { merge: true });
-      tx.set(plan.saleRef, plan.saleFields);
+  /** Online, the transaction; offline (or when the network drops mid-transaction, which commits nothing), the queued write. */
+  async function onlineOrQueued<T>(online: () => Promise<T>, queued: () => Promise<T>): Promise<T> {
+    if (!isOnline()) return queued();
+    try {
+      return await online();
+    } catch (error) {
+      if (isBackendError(error)) throw error;
+      const mappedError = toBackendError(error);
+      if (mappedError.code === 'unavailable') return queued();
+      throw mappedError;
+    }
+  }
+
+  /** What the local cache knows of a product; a product the cache knows is gone is refused now. */
+  async function cachedStock(uid: string, id: string): Promise<number | null> {
+    const product = await getDocFromCache(productRef(uid, id)).catch(() => null);
+    if (!product) return null;
+    checkStock(uid, id, product);
+    return product.get('quantity') as number;
+  }
+
+  const wasCached = async (ref: DocumentReference) => (await getDocFromCache(ref).catch(() => null))?.exists() === true;
+
+  function recordSaleOnline(uid: string, sale: Sale, movements: StockMovement[], statFields: Record<string, unknown>, statRef: DocumentReference) {
+    return runTransaction(db, async (tx): Promise<RecordSaleResult> => {
+      const saleRef = doc(paths.sales(uid), sale.id);
+      if ((await tx.get(saleRef)).exists()) return { recorded: false };
+      const products = await Promise.all(movements.map((m) => tx.get(productRef(uid, m.productId))));
+      products.forEach((snapshot, i) => checkStock(uid, movements[i]?.productId ?? '', snapshot));
+      for (const movement of movements) moveStock(uid, tx, movement);
+      tx.set(statRef, statFields, { merge: true });
+      tx.set(saleRef, pickFields(sale, SALE_FIELDS));
       return { recorded: true };
     });
   }
 
-  // Offline (transactions need the server): one batch, applied to the local cache now and sent
-  // when the network returns. The cache answers the replay check; on the server the rules let a
-  // sale be created but never overwritten, so a replayed batch is refused whole.
-  async function recordQueued(uid: string, plan: SalePlan): Promise<RecordSaleResult> {
-    const cached = await getDocFromCache(plan.saleRef).catch(() => null);
-    if (cached?.exists()) return { recorded: false };
-    for (const id of plan.sold.keys()) {
-      const product = await getDocFromCache(plan.productRef(id)).catch(() => null);
-      if (product) checkStock(uid, id, product);
+  // Offline (transactions need the server), the sale and its roll-up go as one batch that no stock
+  // problem can refuse, and each product's movement as a batch of its own: a product deleted on
+  // another till before the network returns costs that product's stock change (reported, never
+  // silent), not the sale. On the server a sale and a movement are created once, so a batch the
+  // SDK resends after a lost acknowledgement is refused whole and applies nothing twice.
+  async function recordSaleQueued(uid: string, sale: Sale, movements: StockMovement[], statFields: Record<string, unknown>, statRef: DocumentReference) {
+    const saleRef = doc(paths.sales(uid), sale.id);
+    if (await wasCached(saleRef)) return { recorded: false };
+    for (const movement of movements) await cachedStock(uid, movement.productId);
+    const saleBatch = writeBatch(db);
+    saleBatch.set(statRef, statFields, { merge: true });
+    saleBatch.set(saleRef, pickFields(sale, SALE_FIELDS));
+    const writes = [write(`The sale ${sale.id}`, saleBatch.commit())];
+    for (const movement of movements) {
+      const stockBatch = writeBatch(db);
+      moveStock(uid, stockBatch, movement);
+      writes.push(write(`The stock change of product ${movement.productId} for sale ${sale.id}`, stockBatch.commit()));
     }
+    await Promise.all(writes);
+    return { recorded: true };
+  }
+
+  function adjustOnline(uid: string, input: AdjustStockInput) {
+    return runTransaction(db, async (tx): Promise<AdjustStockResult> => {
+      if ((await tx.get(movementRef(uid, input.id))).exists()) return { recorded: false };
+      const product = await tx.get(productRef(uid, input.productId));
+      checkStock(uid, input.productId, product);
+      moveStock(uid, tx, adjustmentMovement(input, product.get('quantity') as number));
+      return { recorded: true };
+    });
+  }
+
+  // Offline, the count's difference is taken from the cached stock; the stock itself is set to what
+  // was counted all the same.
+  async function adjustQueued(uid: string, input: AdjustStockInput): Promise<AdjustStockResult> {
+    if (await wasCached(movementRef(uid, input.id))) return { recorded: false };
+    const cached = await cachedStock(uid, input.productId);
     const batch = writeBatch(db);
-    for (const [id, quantity] of plan.sold) batch.update(plan.productRef(id), { quantity: increment(-quantity) });
-    batch.set(plan.statRef, plan.statFields, { merge: true });
-    batch.set(plan.saleRef, plan.saleFields);
-    await write('A sale recorded offline', batch.commit());
+    moveStock(uid, batch, adjustmentMovement(input, cached ?? 0));
+    await write(`The stock change ${input.id} of product ${input.productId}`, batch.commit());
     return { recorded: true };
   }
 
@@ -101,20 +148,31 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       return watchQuery(uid, build, toStats, onNext, onError);
     },
 
-    async recordSale(uid, input: RecordSaleInput): Promise<RecordSaleResult> {
+    async recordSale(uid, { sale, stockDecrements }: RecordSaleInput): Promise<RecordSaleResult> {
       requireOwner(uid);
-      checkSale(input.sale, input.stockDecrements);
-      const plan = planSale(uid, input);
-      if (!isOnline()) return recordQueued(uid, plan);
-      try {
-        return await recordOnline(uid, plan);
-      } catch (error) {
-        if (isBackendError(error)) throw error;
-        const mappedError = toBackendError(error);
-        // The network dropped while the transaction ran: nothing was committed by it.
-        if (mappedError.code === 'unavailable') return recordQueued(uid, plan);
-        throw mappedError;
-      }
+      checkSale(sale, stockDecrements);
+      const movements = saleMovements(sale, stockDecrements);
+      const day = applySaleToDailyStat(undefined, sale);
+      const statRef = doc(paths.dailyStats(uid), day.date);
+      const statFields = { date: day.date, revenueMinor: increment(day.revenueMinor), salesCount: increment(day.salesCount) };
+      return onlineOrQueued(
+        () => recordSaleOnline(uid, sale, movements, statFields, statRef),
+        () => recordSaleQueued(uid, sale, movements, statFields, statRef),
+      );
+    },
+
+    async adjustStock(uid, input: AdjustStockInput): Promise<AdjustStockResult> {
+      requireOwner(uid);
+      checkStockAdjustment(input);
+      return onlineOrQueued(
+        () => adjustOnline(uid, input),
+        () => adjustQueued(uid, input),
+      );
+    },
+
+    subscribeStockMovements(uid, productId, onNext, onError) {
+      const build = () => query(paths.stockMovements(uid), where('productId', '==', productId), orderBy('createdAt', 'desc'));
+      return watchQuery(uid, build, toMovements, onNext, onError);
     },
   };
 }

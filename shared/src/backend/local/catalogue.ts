@@ -5,13 +5,13 @@ import type { Business, Customer, CustomerDraft, Product, ProductDraft } from '.
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { documentNotFound } from '../errors';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
-import { ownerOfImagePath } from '../records';
+import { checkProductPatch, ownerOfImagePath } from '../records';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase } from './db';
 import type { LocalImages } from './images';
 import type { LocalSession } from './session';
 
-export type LocalCatalogue = BusinessApi & CatalogueApi;
+export type LocalCatalogue = BusinessApi & Omit<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
 
 /** The patch's fields without the ones the store owns; `undefined` values mean "remove the field". */
 function applyPatch<T extends object>(row: T, patch: object): T {
@@ -97,7 +97,10 @@ export function createLocalCatalogue(
     },
 
     addProduct: (uid, draft) => products.add(uid, draft),
-    updateProduct: (uid, id, patch: ProductPatch) => products.update(uid, id, patch),
+    async updateProduct(uid, id, patch: ProductPatch) {
+      checkProductPatch(patch);
+      return products.update(uid, id, patch);
+    },
 
     async deleteProduct(uid, id) {
       requireOwner(uid);

@@ -1,10 +1,10 @@
 // The embedded store: one IndexedDB database (through Dexie) holding every local account, the
 // signed-in session, the local mailbox, and each owner's business, products, customers, sales,
-// daily roll-ups and images. Owner data is keyed by [ownerUid+id] so owners never collide, and the
+// stock movements, daily roll-ups and images. Owner data is keyed by [ownerUid+id] so owners never collide, and the
 // indexes on [ownerUid+createdAt] / [ownerUid+date] serve the ordered and since-filtered queries.
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
-import type { Business, Customer, DailyStat, Product, Sale } from '../../domain/entities';
+import type { Business, Customer, DailyStat, Product, Sale, StockMovement } from '../../domain/entities';
 
 export const DEFAULT_DB_NAME = 'shop-local-backend';
 
@@ -66,6 +66,7 @@ export type ProductRow = Owned<Product>;
 export type CustomerRow = Owned<Customer>;
 export type SaleRow = Owned<Sale>;
 export type DailyStatRow = Owned<DailyStat>;
+export type StockMovementRow = Owned<StockMovement>;
 export type BusinessRow = Business;
 
 export interface ImageRow {
@@ -90,6 +91,7 @@ export class LocalDatabase extends Dexie {
   declare sales: Table<SaleRow, [string, string]>;
   declare dailyStats: Table<DailyStatRow, [string, string]>;
   declare images: Table<ImageRow, string>;
+  declare stockMovements: Table<StockMovementRow, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -104,6 +106,10 @@ export class LocalDatabase extends Dexie {
       sales: '[ownerUid+id], [ownerUid+createdAt]',
       dailyStats: '[ownerUid+date]',
       images: 'path, ownerUid',
+    });
+    // Version 2: every change of stock is a movement, listed per product newest first.
+    this.version(2).stores({
+      stockMovements: '[ownerUid+id], [ownerUid+productId+createdAt]',
     });
   }
 }

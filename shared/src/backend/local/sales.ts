@@ -1,20 +1,37 @@
-// The local adapter's ledger: a sale, its stock decrements and its day's roll-up written in one
-// IndexedDB transaction (all or nothing, once per sale id), and the live sales and roll-ups.
-import type { DailyStat, Sale } from '../../domain/entities';
+// The local adapter's ledger: a sale, its stock movements and its day's roll-up written in one
+// IndexedDB transaction (all or nothing, once per sale id); deliveries and counts, each with its
+// movement, once per id; and the live sales, roll-ups and stock histories.
+import { Dexie } from 'dexie';
+import type { DailyStat, Sale, StockMovement } from '../../domain/entities';
 import { utcDateKey } from '../../domain/calendar';
 import { applySaleToDailyStat } from '../../domain/dashboard';
-import { stockAfterSale } from '../../domain/sale';
+import { adjustmentMovement, saleMovements, stockAfterMovement } from '../../domain/stock-movements';
 import { BackendError, documentNotFound } from '../errors';
-import type { RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
-import { checkSale, sumDecrements } from '../records';
+import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
+import { checkSale, checkStockAdjustment } from '../records';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase } from './db';
 import type { LocalSession } from './session';
 
-export type LocalSales = SalesApi;
+export type LocalSales = SalesApi & Pick<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
 
 export function createLocalSales(db: LocalDatabase, session: LocalSession): LocalSales {
   const { requireOwner, live } = session;
+
+  /** The products the movements change, each checked to exist and carry stock, moved. */
+  async function moveStock(uid: string, movements: readonly StockMovement[]) {
+    const found = await db.products.bulkGet(movements.map((m) => [uid, m.productId] as [string, string]));
+    const moved = found.map((product, i) => {
+      const movement = movements[i] as StockMovement;
+      if (!product) throw documentNotFound(`businesses/${uid}/products/${movement.productId}`);
+      if (typeof product.quantity !== 'number') {
+        throw new BackendError('failed-precondition', `Product ${movement.productId} carries no stock quantity.`);
+      }
+      return { ...product, quantity: stockAfterMovement(product.quantity, movement) };
+    });
+    if (moved.length > 0) await db.products.bulkPut(moved);
+    if (movements.length > 0) await db.stockMovements.bulkAdd(movements.map((m) => ({ ...m, ownerUid: uid })));
+  }
 
   return {
     subscribeSales(uid, onNext, onError, query?: SalesQuery) {
@@ -92,26 +109,42 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
     async recordSale(uid, { sale, stockDecrements }: RecordSaleInput): Promise<RecordSaleResult> {
       requireOwner(uid);
       checkSale(sale, stockDecrements);
-      const sold = sumDecrements(stockDecrements);
-      return db.transaction('rw', [db.sales, db.products, db.dailyStats], async () => {
+      return db.transaction('rw', [db.sales, db.products, db.stockMovements, db.dailyStats], async () => {
         if (await db.sales.get([uid, sale.id])) return { recorded: false };
-        const ids = [...sold.keys()];
-        const found = await db.products.bulkGet(ids.map((id) => [uid, id] as [string, string]));
-        const updated = found.map((product, i) => {
-          const id = ids[i] ?? '';
-          if (!product) throw documentNotFound(`businesses/${uid}/products/${id}`);
-          if (typeof product.quantity !== 'number') {
-            throw new BackendError('failed-precondition', `Product ${id} carries no stock quantity.`);
-          }
-          return { ...product, quantity: stockAfterSale(product.quantity, sold.get(id) ?? 0) };
-        });
-        if (updated.length > 0) await db.products.bulkPut(updated);
+        await moveStock(uid, saleMovements(sale, stockDecrements));
         const statKey: [string, string] = [uid, utcDateKey(sale.createdAt)];
         const stat = await db.dailyStats.get(statKey);
         await db.dailyStats.put({ ...applySaleToDailyStat(stat, sale), ownerUid: uid });
         await db.sales.add({ ...sale, ownerUid: uid });
         return { recorded: true };
       });
+    },
+
+    async adjustStock(uid, input: AdjustStockInput): Promise<AdjustStockResult> {
+      requireOwner(uid);
+      checkStockAdjustment(input);
+      return db.transaction('rw', [db.products, db.stockMovements], async () => {
+        if (await db.stockMovements.get([uid, input.id])) return { recorded: false };
+        const product = await db.products.get([uid, input.productId]);
+        await moveStock(uid, [adjustmentMovement(input, typeof product?.quantity === 'number' ? product.quantity : 0)]);
+        return { recorded: true };
+      });
+    },
+
+    subscribeStockMovements(uid, productId, onNext, onError) {
+      return live<StockMovement[]>(
+        async () => {
+          requireOwner(uid);
+          const rows = await db.stockMovements
+            .where('[ownerUid+productId+createdAt]')
+            .between([uid, productId, Dexie.minKey], [uid, productId, Dexie.maxKey], true, true)
+            .reverse()
+            .toArray();
+          return rows.map(withoutOwner);
+        },
+        onNext,
+        onError,
+      );
     },
   };
 }

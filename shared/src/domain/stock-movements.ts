@@ -1,0 +1,85 @@
+// Stock moves by movement, never by overwrite (docs/product-rules.md, 'Stock'): every change to a
+// Physical product's quantity — a sale, a delivery, a stock count — is a StockMovement written in
+// the same atomic write as the quantity, so the product's history adds up to its stock.
+import { MAX_STOCK_QUANTITY } from './constants';
+import type { Sale, StockAdjustment, StockDecrement, StockMovement, StockMovementReason } from './entities';
+import { FIELD_MESSAGES } from './messages';
+
+/** How the stock history names each reason. */
+export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementReason, string>> = {
+  sale: 'Sale',
+  delivery: 'Delivery',
+  count: 'Stock count',
+};
+
+/** Units sold per product, so one product listed twice is lowered once by the total. */
+export function unitsSoldByProduct(decrements: readonly StockDecrement[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const d of decrements) totals.set(d.productId, (totals.get(d.productId) ?? 0) + d.quantitySold);
+  return totals;
+}
+
+/**
+ * The movement a sale makes on one product. Its id comes from the sale's and the product's, so a
+ * replayed sale meets its own movement already written and cannot lower the stock twice.
+ */
+export function saleMovement(sale: Pick<Sale, 'id' | 'createdAt'>, productId: string, unitsSold: number): StockMovement {
+  return { id: `${sale.id}_${productId}`, productId, change: -unitsSold, reason: 'sale', counted: null, saleId: sale.id, createdAt: sale.createdAt };
+}
+
+/** One movement per product the sale lowers. */
+export function saleMovements(sale: Pick<Sale, 'id' | 'createdAt'>, decrements: readonly StockDecrement[]): StockMovement[] {
+  return [...unitsSoldByProduct(decrements)].map(([productId, units]) => saleMovement(sale, productId, units));
+}
+
+export interface StockAdjustmentRequest {
+  /** Made by the form on its first save and kept through retries. */
+  id: string;
+  productId: string;
+  adjustment: StockAdjustment;
+  at: Date;
+}
+
+/**
+ * The movement an adjustment makes on a product holding `currentQuantity`: a delivery adds what
+ * arrived; a count changes the stock by the difference between what was counted and what the
+ * record said, so the history shows what went missing (or turned up).
+ */
+export function adjustmentMovement({ id, productId, adjustment, at }: StockAdjustmentRequest, currentQuantity: number): StockMovement {
+  if (adjustment.reason === 'delivery') {
+    return { id, productId, change: adjustment.received, reason: 'delivery', counted: null, saleId: null, createdAt: at };
+  }
+  return { id, productId, change: adjustment.counted - currentQuantity, reason: 'count', counted: adjustment.counted, saleId: null, createdAt: at };
+}
+
+/** The stock after a movement: a count sets it to what was counted; anything else adds its change. */
+export function stockAfterMovement(currentQuantity: number, movement: Pick<StockMovement, 'change' | 'counted' | 'reason'>): number {
+  return movement.reason === 'count' && movement.counted !== null ? movement.counted : currentQuantity + movement.change;
+}
+
+/** Whether an adjustment's figure is one the shop can mean: a delivery of 1 or more units, a count of 0 or more. */
+export function isValidAdjustment(adjustment: StockAdjustment): boolean {
+  const units = adjustment.reason === 'delivery' ? adjustment.received : adjustment.counted;
+  const least = adjustment.reason === 'delivery' ? 1 : 0;
+  return Number.isSafeInteger(units) && units >= least && units <= MAX_STOCK_QUANTITY;
+}
+
+export type AdjustmentParse = { ok: true; value: StockAdjustment } | { ok: false; error: string };
+
+/** Reads the number the owner typed for a delivery or a count. */
+export function parseStockAdjustment(reason: StockAdjustment['reason'], typed: string): AdjustmentParse {
+  const trimmed = typed.trim();
+  const delivery = reason === 'delivery';
+  if (trimmed === '') return { ok: false, error: delivery ? FIELD_MESSAGES.receivedRequired : FIELD_MESSAGES.countedRequired };
+  const units = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  const adjustment: StockAdjustment = delivery ? { reason, received: units } : { reason, counted: units };
+  if (!isValidAdjustment(adjustment)) return { ok: false, error: delivery ? FIELD_MESSAGES.receivedInvalid : FIELD_MESSAGES.countedInvalid };
+  return { ok: true, value: adjustment };
+}
+
+/** `+12`, `−3` or `0`, with a true minus sign, as the stock history shows a change. */
+export function formatStockChange(change: number): string {
+  if (change > 0) return `+${change}`;
+  if (change < 0) return `\u2212${-change}`;
+  return '0';
+}
