@@ -1,7 +1,7 @@
 // All Products end to end in Chromium, on the embedded backend: add, edit, search, download (CSV)
 // and delete with the Sure? confirmation; the 5MB image refusal and an uploaded image's thumbnail;
 // bad input shown as text and refused with a message; a product added in one tab appearing in
-// another; an edit saved while another till sells; a phone.
+// another; an edit saved while another till sells, and the stock history and a delivery; a phone.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -214,6 +214,18 @@ describe('inventory', () => {
       const row = productRow(page, 'Milo 400g tin');
       await row.getByText('₵47.00').waitFor();
       await row.getByText('8 in stock').waitFor({ timeout: 10_000 });
+
+      // The stock moves by delivery, and its history accounts for every unit.
+      await row.getByRole('button', { name: 'Stock of Milo 400g tin' }).click();
+      const stock = page.getByRole('dialog', { name: 'Stock of Milo 400g tin' });
+      const history = stock.getByRole('region', { name: 'Stock history' });
+      await history.getByText(/^Sale #/).waitFor();
+      await history.getByText('\u22122').waitFor();
+      await stock.getByLabel('Units received').fill('12');
+      await stock.getByRole('button', { name: 'Add stock' }).click();
+      await history.getByText('+12').waitFor();
+      await stock.getByRole('button', { name: 'Done' }).click();
+      await row.getByText('20 in stock').waitFor();
       assert.deepEqual(problems, []);
     });
   });
@@ -231,6 +243,14 @@ describe('inventory', () => {
       assert.ok(overflow <= 0, `page scrolls sideways by ${overflow}px`);
       const box = await page.getByRole('button', { name: 'Delete Indomie Chicken 70g' }).boundingBox();
       assert.ok(box && box.x + box.width <= 390, 'the Delete button is on screen');
+
+      await row.getByRole('button', { name: 'Stock of Indomie Chicken 70g' }).click();
+      const stock = page.getByRole('dialog', { name: 'Stock of Indomie Chicken 70g' });
+      await stock.getByText('No stock changes yet.').waitFor();
+      const stockSideways = await stock.locator('form').evaluate((form) => form.parentElement.scrollWidth - form.parentElement.clientWidth);
+      assert.ok(stockSideways <= 0, `the stock form scrolls sideways by ${stockSideways}px`);
+      const submit = await stock.getByRole('button', { name: 'Add stock' }).boundingBox();
+      assert.ok(submit && submit.x >= 0 && submit.x + submit.width <= 390, 'Add stock is on screen');
       assert.deepEqual(problems, []);
     });
   });

@@ -33,6 +33,19 @@ describe('Inventory', () => {
     expect(within(row('Ankara fabric (6 yards)')).getByText('No stock kept')).toBeInTheDocument();
   });
 
+  it('offers Stock for physical products only; a delivery there shows in the row at once', async () => {
+    const { user, fake } = setup();
+    await screen.findByText('Milo 400g tin');
+    expect(within(row('Ankara fabric (6 yards)')).queryByRole('button', { name: /^Stock of/ })).not.toBeInTheDocument();
+    await user.click(within(row('Gari (1 olonka)')).getByRole('button', { name: 'Stock of Gari (1 olonka)' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Stock of Gari (1 olonka)' }));
+    await user.type(dialog.getByLabelText(/^Units received/), '12');
+    await user.click(dialog.getByRole('button', { name: 'Add stock' }));
+    await waitFor(() => expect(fake.products().find((p) => p.id === 'gari')?.quantity).toBe(15));
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    expect(within(row('Gari (1 olonka)')).getByText('15 in stock')).toBeInTheDocument();
+  });
+
   it('shows the newest product first', async () => {
     setup();
     await screen.findByText('Milo 400g tin');

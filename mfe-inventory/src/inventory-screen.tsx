@@ -1,4 +1,5 @@
-// All Products: the live inventory list with search, low-stock signals, the product modal, and
+// All Products: the live inventory list with search, low-stock signals, the product modal, the
+// stock form with its history, and
 // the products shown saved as a CSV file for a stock-take.
 import { useId, useMemo, useState } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, productsCsv, productsCsvFileName, needsRestocking, productsNeedingAttention, stockSummary, stockSummaryText } from '@shop/shared/domain';
@@ -7,6 +8,7 @@ import { useAuth, useProducts, useShop } from '@shop/shared/session';
 import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, Field, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { ProductModal } from './product-modal';
 import { ProductRow } from './product-row';
+import { StockModal } from './stock-modal';
 import styles from './inventory-screen.module.css';
 
 /** The remote's root: the inventory inside the design system's theme. */
@@ -29,6 +31,7 @@ export function Inventory() {
   });
   const { query, deferredQuery, count } = list;
   const [lowOnly, setLowOnly] = useState(false);
+  const [stockOf, setStockOf] = useState<Product | null>(null);
   const resultId = useId();
 
   // Newest first, so what was just added is at the top. Built once per list, searched per keystroke.
@@ -65,6 +68,7 @@ export function Inventory() {
       <VisuallyHidden role="status">{list.notice}</VisuallyHidden>
 
       <ProductModal open={list.editor.mode !== 'closed'} product={list.editing} onClose={list.closeEditor} onSaved={list.announceSaved} />
+      <StockModal product={stockOf} onClose={() => setStockOf(null)} />
       <ConfirmDialog
         open={list.toDelete !== null}
         busy={list.deleting}
@@ -145,7 +149,7 @@ export function Inventory() {
             estimateSize={73}
             height="auto"
             className={styles.list}
-            renderItem={(product) => <ProductRow product={product} onEdit={list.openEdit} onDelete={list.askDelete} />}
+            renderItem={(product) => <ProductRow product={product} onEdit={list.openEdit} onStock={setStockOf} onDelete={list.askDelete} />}
           />
         )}
       </ListStates>

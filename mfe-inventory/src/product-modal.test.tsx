@@ -235,6 +235,32 @@ describe('ProductModal: saving', () => {
     expect(fake.products()[0]).toMatchObject({ price: 47.5, quantity: 8 });
   });
 
+  it('shows the stock of a physical product read-only: it changes with Stock, not with an edit', async () => {
+    const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', price: 45, quantity: 10 });
+    const { user, form, save, fake, onClose } = setup({ products: [milo] }, milo);
+    const quantity = form.getByLabelText(/^Quantity/);
+    expect(quantity).toHaveAttribute('readonly');
+    expect(form.getByText('Change it with Stock, in the product’s row.')).toBeInTheDocument();
+    await user.type(quantity, '5');
+    expect(quantity).toHaveValue(10);
+    await user.type(form.getByLabelText(/^Name/), ' tin');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.updateProduct).toEqual([{ id: 'milo', patch: { name: 'Milo 400g tin' } }]);
+  });
+
+  it('asks a product that becomes physical for its starting stock', async () => {
+    const pass = sampleProduct({ id: 'pass', name: 'Gym pass', type: 'Ticket', price: 20, quantity: undefined });
+    const { user, form, save, fake, onClose } = setup({ products: [pass] }, pass);
+    await user.selectOptions(form.getByLabelText('Type'), 'Physical');
+    const quantity = form.getByLabelText(/^Quantity/);
+    expect(quantity).not.toHaveAttribute('readonly');
+    await user.type(quantity, '7');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.updateProduct).toEqual([{ id: 'pass', patch: { type: 'Physical', quantity: 7 } }]);
+  });
+
   it('replacing an image deletes the old one from storage', async () => {
     const kente = sampleProduct({ id: 'kente', name: 'Kente stole', imagePath: 'products/owner-ama/1_old.png', imageUrl: 'data:image/png;base64,AA==' });
     const { user, form, save, fake, onClose } = setup({ products: [kente] }, kente);

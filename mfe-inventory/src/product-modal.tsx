@@ -50,6 +50,8 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
 
   const editing = product !== null;
   const physical = values.type === 'Physical';
+  // A product's stock moves by delivery and count (the Stock form), never by an edit.
+  const stockLocked = editing && physical && opened?.type === 'Physical';
 
   const clearError = (field: ProductFormField) =>
     setErrors((current) => {
@@ -171,7 +173,8 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
             value={values.quantity}
             onChange={setNumber('quantity')}
             error={errors.quantity}
-            hint="Units in stock."
+            hint={stockLocked ? 'Change it with Stock, in the product’s row.' : 'Units in stock.'}
+            readOnly={stockLocked}
             required
           />
         ) : null}

@@ -7,11 +7,13 @@ import styles from './product-row.module.css';
 export interface ProductRowProps {
   product: Product;
   onEdit: (product: Product) => void;
+  /** Opens the stock form and history; offered for Physical products only. */
+  onStock: (product: Product) => void;
   onDelete: (product: Product) => void;
 }
 
-/** One product in the inventory list: picture, name, type, price, stock and its actions. */
-export const ProductRow = memo(function ProductRow({ product, onEdit, onDelete }: ProductRowProps) {
+/** One product in the inventory list: picture, name, type, price, stock and its actions (Stock, Edit, Delete). */
+export const ProductRow = memo(function ProductRow({ product, onEdit, onStock, onDelete }: ProductRowProps) {
   return (
     <div className={styles.row}>
       <div className={styles.thumb} aria-hidden="true">
@@ -30,6 +32,11 @@ export const ProductRow = memo(function ProductRow({ product, onEdit, onDelete }
         <Money amount={product.price} currency={product.currency} />
       </p>
       <div className={styles.actions}>
+        {product.type === 'Physical' ? (
+          <Button size="sm" variant="secondary" aria-label={`Stock of ${product.name}`} onClick={() => onStock(product)}>
+            Stock
+          </Button>
+        ) : null}
         <Button size="sm" variant="secondary" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
           Edit
         </Button>

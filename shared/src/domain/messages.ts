@@ -57,6 +57,12 @@ export const CART_MESSAGES = {
   'line-limit': `One line of a sale can hold at most ${WHOLE.format(MAX_LINE_QUANTITY)} items.`,
 } as const;
 
+/** Wording of our own for the stock form and its history, in the catalogue's manner. */
+export const STOCK_MESSAGES = {
+  historyLoadFailed: 'Failed to load stock history.',
+  saveFailed: 'Failed to save the stock change. Please try again.',
+} as const;
+
 /** The error catalogue of section 8. */
 export const ERROR_MESSAGES = {
   productsLoadFailed: 'Failed to load products.',

@@ -1,7 +1,7 @@
 // The hooks every screen reads the shop through.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Backend, BackendUser } from '../backend/port';
-import type { Business, Customer, DailyStat, Product, Sale } from '../domain/entities';
+import type { Business, Customer, DailyStat, Product, Sale, StockMovement } from '../domain/entities';
 import { useBackend } from './backend-context';
 import { useLive } from './use-live';
 import type { LiveState } from './use-live';
@@ -132,4 +132,12 @@ export function useSalesSince(since: Date): LiveState<Sale[]> {
 export function useDailyStats(sinceKey: string): LiveState<DailyStat[]> {
   const { uid, backend } = useShop();
   return useLive(uid && `daily:${uid}:${sinceKey}`, (next, fail) => backend.subscribeDailyStats(uid as string, sinceKey, next, fail));
+}
+
+/** A product's stock movements, newest first; idle while `productId` is null. */
+export function useStockMovements(productId: string | null): LiveState<StockMovement[]> {
+  const { uid, backend } = useShop();
+  return useLive(uid && productId && `stock:${uid}:${productId}`, (next, fail) =>
+    backend.subscribeStockMovements(uid as string, productId as string, next, fail),
+  );
 }

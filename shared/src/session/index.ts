@@ -5,7 +5,7 @@ export { BackendProvider, useBackend } from './backend-context';
 export { useLive } from './use-live';
 export { useLocalDataKept } from './use-local-data-kept';
 export type { LiveState, Subscribe } from './use-live';
-export { useAuth, useShop, useBusiness, useProducts, useCustomers, useSales, useSalesSince, useDailyStats } from './hooks';
+export { useAuth, useShop, useBusiness, useProducts, useCustomers, useSales, useSalesSince, useDailyStats, useStockMovements } from './hooks';
 export type { BusinessState } from './hooks';
 export type { Backend, BackendUser, SignUpInput, SignUpProfile } from '../backend/port';
 export { BackendError, isBackendError, messageWithoutPrefix } from '../backend/errors';

@@ -6,6 +6,7 @@ import type { Customer, DailyStat, PaymentMethod, Product, ProductType, Sale } f
 import { addToCart, emptyCart } from '../domain/cart';
 import type { Cart } from '../domain/cart';
 import { buildSale } from '../domain/sale';
+import { saleMovements } from '../domain/stock-movements';
 import { cartTotals } from '../domain/totals';
 import { fromMinor, toMinor } from '../domain/money';
 import { DAY_MS, utcDateKey } from '../domain/calendar';
@@ -203,7 +204,7 @@ export function dailyStatsOf(sales: readonly Sale[]): DailyStat[] {
 
 /**
  * Fills the shop of `uid` with the demo products, customers and sales of `market`, and the
- * matching daily roll-ups, in one transaction. The shop should be empty: ids are fixed per market.
+ * sales' stock movements and daily roll-ups, in one transaction. The shop should be empty: ids are fixed per market.
  */
 export async function seedDemoShop(backend: LocalBackend, uid: string, options: DemoShopOptions = {}): Promise<DemoShopResult> {
   const market = options.market ?? 'GH';
@@ -214,11 +215,16 @@ export async function seedDemoShop(backend: LocalBackend, uid: string, options: 
   const customers = demoCustomers(market, options.customers, start);
   const sales = demoSales(market, products, customers, { ...options, now, days });
   const dailyStats = dailyStatsOf(sales);
+  const physical = new Set(products.filter((p) => p.type === 'Physical').map((p) => p.id));
+  const movements = sales.flatMap((sale) =>
+    saleMovements(sale, sale.items.filter((item) => physical.has(item.id)).map((item) => ({ productId: item.id, quantitySold: item.quantity }))),
+  );
 
   const db = backend.database;
   const own = <T extends object>(row: T) => ({ ...row, ownerUid: uid });
-  await db.transaction('rw', [db.products, db.customers, db.sales, db.dailyStats], async () => {
+  await db.transaction('rw', [db.products, db.customers, db.sales, db.stockMovements, db.dailyStats], async () => {
     if (products.length) await db.products.bulkAdd(products.map(own) as ProductRow[]);
+    if (movements.length) await db.stockMovements.bulkAdd(movements.map(own));
     if (customers.length) await db.customers.bulkAdd(customers.map(own) as CustomerRow[]);
     if (sales.length) await db.sales.bulkAdd(sales.map(own) as SaleRow[]);
     if (dailyStats.length) await db.dailyStats.bulkPut(dailyStats.map(own) as DailyStatRow[]);

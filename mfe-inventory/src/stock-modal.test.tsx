@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIELD_MESSAGES, STOCK_MESSAGES } from '@shop/shared/domain';
+import type { StockMovement } from '@shop/shared/domain';
+import { BackendError } from '@shop/shared/session';
+import { renderOnMemoryBackend, SAMPLE_OWNER, saleOf } from '@shop/shared/testing';
+import type { MemoryBackendOptions } from '@shop/shared/testing';
+import { sampleProduct } from './testing/inventory-sample-shop';
+import { StockModal } from './stock-modal';
+
+const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', price: 45, quantity: 10 });
+
+function setup(options: MemoryBackendOptions = {}) {
+  const onClose = vi.fn();
+  const rendered = renderOnMemoryBackend(<StockModal product={milo} onClose={onClose} />, { products: [milo], ...options });
+  const form = within(screen.getByRole('dialog', { name: 'Stock of Milo 400g' }));
+  return { ...rendered, onClose, form };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('StockModal', () => {
+  it('adds a delivery: the stock rises, the movement is listed, the field empties for the next one', async () => {
+    const { fake, user, form } = setup();
+    expect(await form.findByText('No stock changes yet.')).toBeInTheDocument();
+    await user.type(form.getByLabelText(/^Units received/), '24');
+    await user.click(form.getByRole('button', { name: 'Add stock' }));
+    await waitFor(() => expect(fake.products()[0]?.quantity).toBe(34));
+    expect(await form.findByText('Delivery')).toBeInTheDocument();
+    expect(form.getByText('+24')).toBeInTheDocument();
+    expect(form.getByText('34')).toBeInTheDocument();
+    expect(form.getByLabelText(/^Units received/)).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('Added 24 to Milo 400g.');
+  });
+
+  it('sets a count: the stock becomes what was counted and the history keeps the difference', async () => {
+    const { fake, user, form } = setup();
+    await user.click(form.getByRole('radio', { name: 'Set count' }));
+    await user.type(form.getByLabelText(/^Units counted/), '7');
+    await user.click(form.getByRole('button', { name: 'Set count' }));
+    await waitFor(() => expect(fake.products()[0]?.quantity).toBe(7));
+    expect(await form.findByText('Stock count: 7 on the shelf')).toBeInTheDocument();
+    expect(form.getByText('\u22123')).toBeInTheDocument();
+  });
+
+  it('lists sales with their order number, newest first, following other tills live', async () => {
+    const { fake, form } = setup();
+    await fake.backend.recordSale(SAMPLE_OWNER.uid, {
+      sale: saleOf({ id: 'abcd1234-other-till', at: new Date('2026-11-24T10:00:00Z'), lines: [{ id: 'milo', price: 45, quantity: 2, type: 'Physical' }] }),
+      stockDecrements: [{ productId: 'milo', quantitySold: 2 }],
+    });
+    expect(await form.findByText('Sale #ABCD1234')).toBeInTheDocument();
+    expect(form.getByText('8')).toBeInTheDocument();
+  });
+
+  it('refuses a figure that is not a whole number of units, writing nothing', async () => {
+    const { fake, user, form } = setup();
+    await user.click(form.getByRole('button', { name: 'Add stock' }));
+    expect(await form.findByText(FIELD_MESSAGES.receivedRequired)).toBeInTheDocument();
+    await user.type(form.getByLabelText(/^Units received/), '2.5');
+    await user.click(form.getByRole('button', { name: 'Add stock' }));
+    expect(await form.findByText(FIELD_MESSAGES.receivedInvalid)).toBeInTheDocument();
+    expect(form.getByLabelText(/^Units received/)).toHaveFocus();
+    expect(fake.calls.adjustStock).toEqual([]);
+  });
+
+  it('keeps the figure after a failed save, and a retry sends the same movement id, recorded once', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fake, user, form } = setup();
+    // The backend commits the first attempt, and its answer is lost on the way back.
+    const realAdjust = fake.backend.adjustStock.bind(fake.backend);
+    let calls = 0;
+    fake.backend.adjustStock = async (uid, input) => {
+      const result = await realAdjust(uid, input);
+      calls += 1;
+      if (calls === 1) throw new BackendError('unavailable');
+      return result;
+    };
+    await user.type(form.getByLabelText(/^Units received/), '6');
+    await user.click(form.getByRole('button', { name: 'Add stock' }));
+    expect(await form.findByText(STOCK_MESSAGES.saveFailed)).toBeInTheDocument();
+    expect(form.getByLabelText(/^Units received/)).toHaveValue('6');
+    await user.click(form.getByRole('button', { name: 'Add stock' }));
+    await waitFor(() => expect(form.getByLabelText(/^Units received/)).toHaveValue(''));
+    const ids = fake.calls.adjustStock.map((input) => input.id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
+    expect(fake.products()[0]?.quantity).toBe(16);
+    expect(fake.stockMovements().filter((m: StockMovement) => m.reason === 'delivery')).toHaveLength(1);
+  });
+
+  it('says so when the history cannot be loaded', async () => {
+    const { form } = setup({ fail: { subscribeStockMovements: new Error('offline') } });
+    expect(await form.findByText(STOCK_MESSAGES.historyLoadFailed)).toBeInTheDocument();
+  });
+});
