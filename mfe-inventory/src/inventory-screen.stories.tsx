@@ -241,10 +241,28 @@ export const EditProduct: Story = {
     const canvas = within(canvasElement);
     await search(canvasElement, 'Peak Milk');
     await openDialog(canvasElement, 'Edit Peak Milk 160g', 'Edit product');
-    const quantity = dialog().getByLabelText(/^Quantity/);
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '48');
+    const price = dialog().getByLabelText(/^Price/);
+    await userEvent.clear(price);
+    await userEvent.type(price, '9.50');
     await saveAndClose();
+    await expect(await canvas.findByText('₵9.50')).toBeInTheDocument();
+
+    const saved = (await storedProducts(loaded)).find((product) => product.name === 'Peak Milk 160g');
+    await expect(saved?.price).toBe(9.5);
+  },
+};
+
+/** A stock-take from the row's Stock button: the count becomes the stock, on screen and in the shop. */
+export const CountStock: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await search(canvasElement, 'Peak Milk');
+    await openDialog(canvasElement, 'Stock of Peak Milk 160g', 'Stock of Peak Milk 160g');
+    await userEvent.click(dialog().getByRole('radio', { name: 'Set count' }));
+    await userEvent.type(dialog().getByLabelText(/^Units counted/), '48');
+    await userEvent.click(dialog().getByRole('button', { name: 'Set count' }));
+    await expect(await dialog().findByText('Stock count: 48 on the shelf')).toBeInTheDocument();
+    await userEvent.click(dialog().getByRole('button', { name: 'Done' }));
     await expect(await canvas.findByText('48 in stock')).toBeInTheDocument();
 
     const saved = (await storedProducts(loaded)).find((product) => product.name === 'Peak Milk 160g');

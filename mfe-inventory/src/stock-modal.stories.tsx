@@ -7,12 +7,15 @@ import type { StockModalProps } from './stock-modal';
 
 // A seeded product's stock on the real local adapter: its history holds the demo shop's sales, and
 // a delivery or count is written to the shop.
-type Args = Omit<StockModalProps, 'product'> & { of: string };
+type Args = StockModalProps & {
+  /** The name of the seeded product whose stock is shown. */
+  of: string;
+};
 
 const meta = {
   title: 'Inventory/Stock modal',
   component: StockModal,
-  args: { onClose: fn(), of: 'Kente stole' },
+  args: { product: null, onClose: fn(), of: 'Kente stole' },
   argTypes: { product: { control: false } },
   render: ({ of, ...args }, { loaded }) => <StockModal {...args} product={demoProduct(loaded, of)} />,
   parameters: { shop: 'busy' },
