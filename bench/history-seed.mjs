@@ -66,8 +66,8 @@ export async function seedManySales(page, { count, days, batch = 10_000 }) {
             customer: null,
           });
           const date = createdAt.toISOString().slice(0, 10);
-          const stat = daily.get(date) ?? { ownerUid: uid, date, revenueMinor: 0, salesCount: 0 };
-          stat.revenueMinor += totalMinor;
+          const stat = daily.get(date) ?? { ownerUid: uid, date, revenueMinor: {}, salesCount: 0 };
+          stat.revenueMinor.GHS = (stat.revenueMinor.GHS ?? 0) + totalMinor;
           stat.salesCount += 1;
           daily.set(date, stat);
         }

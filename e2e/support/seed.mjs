@@ -103,8 +103,9 @@ export async function seedSales(page, sales) {
   const daily = new Map();
   for (const sale of sales) {
     const date = sale.createdAt.toISOString().slice(0, 10);
-    const stat = daily.get(date) ?? { date, revenueMinor: 0, salesCount: 0, ownerUid: uid };
-    stat.revenueMinor += Math.round(Number((sale.totalAmount * 100).toPrecision(15)));
+    const stat = daily.get(date) ?? { date, revenueMinor: {}, salesCount: 0, ownerUid: uid };
+    const currency = sale.currency ?? 'GHS';
+    stat.revenueMinor[currency] = (stat.revenueMinor[currency] ?? 0) + Math.round(Number((sale.totalAmount * 100).toPrecision(15)));
     stat.salesCount += 1;
     daily.set(date, stat);
   }

@@ -1,6 +1,6 @@
 // The chart's figures as a table: the accessible alternative to the chart (visually hidden
 // beside it, or shown in its place with "Show as table").
-import { formatRevenue } from '@shop/shared/domain';
+import { dayRevenueText } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
 import { DataTable, VisuallyHidden } from '@shop/shared/ui';
 import type { DataTableColumn } from '@shop/shared/ui';
@@ -8,7 +8,7 @@ import type { DataTableColumn } from '@shop/shared/ui';
 const COLUMNS: readonly DataTableColumn<DailyPoint>[] = [
   { id: 'date', header: 'Day', cell: (point) => <time dateTime={point.date}>{point.label}</time>, rowHeader: true },
   { id: 'sales', header: 'Sales', cell: (point) => point.salesCount, align: 'end' },
-  { id: 'revenue', header: 'Revenue', cell: (point) => formatRevenue(point.revenueMinor), align: 'end' },
+  { id: 'revenue', header: 'Revenue', cell: dayRevenueText, align: 'end' },
 ];
 
 export interface DailyFiguresTableProps {

@@ -95,10 +95,13 @@ export const AsTable: Story = {
   },
 };
 
-/** Mama Chi Stores in Lagos: the revenue is still shown with the cedi sign (docs/product-rules.md, 'The dashboard frame'). */
+/** Mama Chi Stores in Lagos: a shop that sells in naira sees its revenue in naira (docs/product-rules.md, 'The dashboard'). */
 export const NairaShop: Story = {
   parameters: { shop: 'busy-naira' },
-  play: async ({ canvasElement, loaded }) => showsPeriod(canvasElement, loaded, 30),
+  play: async ({ canvasElement, loaded }) => {
+    await showsPeriod(canvasElement, loaded, 30);
+    await expect(within(canvasElement).getByRole('article', { name: revenueCardTitle(30) })).toHaveTextContent('₦');
+  },
 };
 
 /** 10 000 products and 1 000 customers. */

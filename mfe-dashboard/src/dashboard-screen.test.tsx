@@ -176,6 +176,28 @@ describe('Dashboard', () => {
     expect(lastChart().every((point) => point.revenueMinor === 0)).toBe(true);
   });
 
+  it('never adds currencies together: cedis lead the card and the chart, naira are listed beside them', async () => {
+    renderDashboard({
+      stats: [
+        { date: '2026-11-21', revenueMinor: { NGN: 900_000 }, salesCount: 2 },
+        { date: '2026-11-22', revenueMinor: { GHS: 7050, NGN: 350_000 }, salesCount: 3 },
+      ],
+    });
+    await waitFor(() => expect(card('Revenue (Last 30 days)')).toHaveTextContent('₵70.50'));
+    expect(card('Revenue (Last 30 days)')).toHaveTextContent('From 5 salesAlso ₦12,500.00');
+    await screen.findByTestId('sales-chart');
+    expect(lastChart().map((point) => point.revenueMinor).slice(-2)).toEqual([0, 7050]);
+    expect(lastChart().every((point) => point.currency === 'GHS')).toBe(true);
+    const today = within(screen.getByRole('table', { name: 'Sales Revenue, Last 30 Days' })).getByRole('row', { name: /Nov 22/ });
+    expect(today).toHaveTextContent('₵70.50, ₦3,500.00');
+  });
+
+  it('leads a naira-only shop with naira', async () => {
+    renderDashboard({ stats: [{ date: '2026-11-22', revenueMinor: { NGN: 350_000 }, salesCount: 1 }] });
+    await waitFor(() => expect(card('Revenue (Last 30 days)')).toHaveTextContent('₦3,500.00'));
+    expect(card('Revenue (Last 30 days)')).not.toHaveTextContent('Also');
+  });
+
   it('asks to log in when nobody is signed in, and subscribes to nothing', async () => {
     const { log } = renderDashboard({ user: null });
     expect(await screen.findByRole('heading', { name: 'You are not logged in.' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   DEFAULT_DASHBOARD_PERIOD,
   ERROR_MESSAGES,
   formatRevenue,
+  otherCurrenciesText,
   periodLabel,
   revenueCardTitle,
   SCREEN_TEXT,
@@ -95,9 +96,16 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
         <Card
           headingLevel={2}
           title={revenueCardTitle(period)}
-          value={shown(revenue, formatRevenue)}
+          value={shown(revenue, ({ main }) => formatRevenue(main.minor, main.currency))}
           loading={revenue.status === 'loading'}
-          footnote={salesCount.status === 'ready' ? `From ${count.format(salesCount.value)} ${salesCount.value === 1 ? 'sale' : 'sales'}` : undefined}
+          footnote={
+            salesCount.status === 'ready' ? (
+              <>
+                From {count.format(salesCount.value)} {salesCount.value === 1 ? 'sale' : 'sales'}
+                {revenue.status === 'ready' && revenue.value.others.length > 0 ? <span className={styles.otherCurrencies}>{otherCurrenciesText(revenue.value.others)}</span> : null}
+              </>
+            ) : undefined
+          }
           icon={<RevenueIcon />}
         />
         <Card

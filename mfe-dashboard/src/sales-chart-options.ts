@@ -3,6 +3,7 @@
 // chart's own lazily loaded chunk.
 import type { ApexOptions } from 'apexcharts';
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, formatRevenue, fromMinor, SCREEN_TEXT, toMinor } from '@shop/shared/domain';
+import type { CurrencyCode } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
 
 export interface SalesChartColors {
@@ -25,9 +26,9 @@ export type SalesChartSeries = { name: string; data: number[] }[];
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Axis labels: `₵0`, `₵950`, `₵1.2K`. */
-export function axisAmount(value: number): string {
-  return `${CURRENCY_SYMBOLS[DEFAULT_CURRENCY]}${compact.format(Math.max(0, value))}`;
+/** Axis labels in the chart's currency (cedis unless told): `₵0`, `₵950`, `₵1.2K`. */
+export function axisAmount(value: number, currency: CurrencyCode = DEFAULT_CURRENCY): string {
+  return `${CURRENCY_SYMBOLS[currency]}${compact.format(Math.max(0, value))}`;
 }
 
 /** The one series: 'Sales Revenue', a point per day. */
@@ -37,6 +38,8 @@ export function salesChartSeries(points: readonly DailyPoint[]): SalesChartSerie
 
 export function salesChartOptions(points: readonly DailyPoint[], colors: SalesChartColors = DEFAULT_CHART_COLORS): ApexOptions {
   const allZero = points.every((point) => point.revenueMinor === 0);
+  // Every point of a series is in the period's main currency.
+  const currency = points[0]?.currency ?? DEFAULT_CURRENCY;
   return {
     chart: {
       type: 'area',
@@ -75,9 +78,9 @@ export function salesChartOptions(points: readonly DailyPoint[], colors: SalesCh
       min: 0,
       ...(allZero ? { max: 100 } : {}),
       forceNiceScale: true,
-      labels: { formatter: axisAmount },
+      labels: { formatter: (value: number) => axisAmount(value, currency) },
     },
-    tooltip: { theme: colors.theme, y: { formatter: (value: number) => formatRevenue(toMinor(value)) } },
+    tooltip: { theme: colors.theme, y: { formatter: (value: number) => formatRevenue(toMinor(value), currency) } },
     // On a phone a few day labels fit across, and the points are too close for markers.
     responsive: [{ breakpoint: 640, options: { xaxis: { tickAmount: Math.min(Math.max(points.length - 1, 1), 4) }, markers: { size: 0 } } }],
   };

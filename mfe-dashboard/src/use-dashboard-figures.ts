@@ -1,8 +1,8 @@
 // What the dashboard reads: the daily roll-ups of the period (at most one document per day), and
 // the numbers of products and customers. Never the sales themselves.
 import { useMemo } from 'react';
-import { dailySeriesFromStats, periodFirstDayKey, productsNeedingAttention, revenueMinorFromStats, stockSummary } from '@shop/shared/domain';
-import type { DailyPoint, DashboardPeriod } from '@shop/shared/domain';
+import { dailySeriesFromStats, periodFirstDayKey, periodRevenue, productsNeedingAttention, revenueByCurrencyFromStats, stockSummary } from '@shop/shared/domain';
+import type { DailyPoint, DashboardPeriod, PeriodRevenue } from '@shop/shared/domain';
 import { useCustomers, useDailyStats, useProducts } from '@shop/shared/session';
 import type { LiveState } from '@shop/shared/session';
 
@@ -13,8 +13,8 @@ export interface DashboardFigures {
   sinceKey: string;
   /** One point per day of the period, oldest first. */
   series: Figure<DailyPoint[]>;
-  /** The period's revenue in minor units: the exact sum of the sales' totalAmount. */
-  revenue: Figure<number>;
+  /** The period's revenue in the main currency (the series' currency), and in each other currency beside it. */
+  revenue: Figure<PeriodRevenue>;
   salesCount: Figure<number>;
   productCount: Figure<number>;
   /** Products low on stock, out of stock or below zero. */
@@ -35,7 +35,7 @@ export function useDashboardFigures(days: DashboardPeriod, now: Date): Dashboard
   const customers = useCustomers();
 
   const series = useMemo(() => figure(stats, (data) => dailySeriesFromStats(data, days, now)), [stats, days, now]);
-  const revenue = useMemo(() => figure(stats, (data) => revenueMinorFromStats(data, days, now)), [stats, days, now]);
+  const revenue = useMemo(() => figure(stats, (data) => periodRevenue(revenueByCurrencyFromStats(data, days, now))), [stats, days, now]);
   const salesCount = useMemo(
     () => (series.status === 'ready' ? { status: 'ready' as const, value: series.value.reduce((n, point) => n + point.salesCount, 0) } : series),
     [series],

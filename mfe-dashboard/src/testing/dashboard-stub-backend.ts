@@ -102,6 +102,6 @@ export function sampleDailyStats(days: number, now: Date): DailyStat[] {
     const weekend = weekday === 0 || weekday === 6;
     const salesCount = (weekend ? 4 : 9) + (i % 5);
     const revenueMinor = salesCount * (4_250 + i * 37) + (i % 7) * 199;
-    return [{ date, revenueMinor, salesCount }];
+    return [{ date, revenueMinor: { GHS: revenueMinor }, salesCount }];
   });
 }

@@ -4,14 +4,22 @@ import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from './constants';
 import type { DailyStat } from './entities';
 import { DAY_MS } from './calendar';
 import {
+  addAmounts,
   applySaleToDailyStat,
+  dayRevenueText,
+  otherCurrenciesText,
   dailySeriesFromStats,
   dailyStatKey,
   dayLabel,
   formatRevenue,
   lastDayKeys,
+  mainCurrency,
+  periodRevenue,
+  revenueByCurrencyFromStats,
   revenueMinorFromStats,
   seriesTotalMinor,
+  storedRevenue,
+  type DailyPoint,
   type RevenueSale,
 } from './dashboard';
 import { formatMoney } from './money';
@@ -129,15 +137,15 @@ describe('dailySeries', () => {
 describe('daily roll-ups', () => {
   it('applySaleToDailyStat adds the total in minor units and one sale', () => {
     const first = applySaleToDailyStat(undefined, at('2026-11-22T09:00:00Z', 12.35));
-    expect(first).toEqual({ date: '2026-11-22', revenueMinor: 1235, salesCount: 1 });
+    expect(first).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 1235 }, salesCount: 1 });
     const second = applySaleToDailyStat(first, at('2026-11-22T18:00:00Z', 0.1));
-    expect(second).toEqual({ date: '2026-11-22', revenueMinor: 1245, salesCount: 2 });
-    expect(applySaleToDailyStat(second, at('2026-11-22T19:00:00Z'))).toEqual({ date: '2026-11-22', revenueMinor: 1245, salesCount: 3 });
+    expect(second).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 1245 }, salesCount: 2 });
+    expect(applySaleToDailyStat(second, at('2026-11-22T19:00:00Z'))).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 1245 }, salesCount: 3 });
     expect(dailyStatKey({ createdAt: new Date('2026-11-22T23:59:59Z') })).toBe('2026-11-22');
   });
 
   it('refuses a sale of another day', () => {
-    const stat: DailyStat = { date: '2026-11-21', revenueMinor: 0, salesCount: 0 };
+    const stat: DailyStat = { date: '2026-11-21', revenueMinor: {}, salesCount: 0 };
     expect(() => applySaleToDailyStat(stat, at('2026-11-22T00:00:00Z', 1))).toThrow(RangeError);
   });
 
@@ -163,13 +171,71 @@ describe('daily roll-ups', () => {
 
   it('adds up duplicate roll-ups of one day and ignores others', () => {
     const stats: DailyStat[] = [
-      { date: '2026-11-22', revenueMinor: 100, salesCount: 1 },
-      { date: '2026-11-22', revenueMinor: 50, salesCount: 2 },
-      { date: '2026-01-01', revenueMinor: 9999, salesCount: 9 },
+      { date: '2026-11-22', revenueMinor: { GHS: 100 }, salesCount: 1 },
+      { date: '2026-11-22', revenueMinor: { GHS: 50 }, salesCount: 2 },
+      { date: '2026-01-01', revenueMinor: { GHS: 9999 }, salesCount: 9 },
     ];
     const series = dailySeriesFromStats(stats, 7, now);
-    expect(series.at(-1)).toEqual({ date: '2026-11-22', label: 'Nov 22', revenueMinor: 150, salesCount: 3 });
+    expect(series.at(-1)).toEqual({ date: '2026-11-22', label: 'Nov 22', revenueMinor: 150, currency: 'GHS', revenueByCurrency: { GHS: 150 }, salesCount: 3 });
     expect(revenueMinorFromStats(stats, 7, now)).toBe(150);
+  });
+});
+
+describe('revenue per currency', () => {
+  const cedis = (iso: string, amount: number) => ({ createdAt: new Date(iso), totalAmount: amount, currency: 'GHS' as const });
+  const naira = (iso: string, amount: number) => ({ createdAt: new Date(iso), totalAmount: amount, currency: 'NGN' as const });
+
+  it('keeps each currency apart in the roll-up, never summed', () => {
+    let stat = applySaleToDailyStat(undefined, cedis('2026-11-22T09:00:00Z', 50));
+    stat = applySaleToDailyStat(stat, naira('2026-11-22T10:00:00Z', 3500));
+    stat = applySaleToDailyStat(stat, cedis('2026-11-22T11:00:00Z', 20.5));
+    expect(stat).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 7050, NGN: 350_000 }, salesCount: 3 });
+  });
+
+  it('leads with cedis whenever there are any, and lists the other currencies beside them', () => {
+    const stats: DailyStat[] = [
+      { date: '2026-11-21', revenueMinor: { NGN: 900_000, USD: 2000 }, salesCount: 3 },
+      { date: '2026-11-22', revenueMinor: { GHS: 7050, NGN: 350_000 }, salesCount: 3 },
+    ];
+    const amounts = revenueByCurrencyFromStats(stats, 7, now);
+    expect(amounts).toEqual({ GHS: 7050, NGN: 1_250_000, USD: 2000 });
+    expect(periodRevenue(amounts)).toEqual({
+      main: { currency: 'GHS', minor: 7050 },
+      others: [
+        { currency: 'NGN', minor: 1_250_000 },
+        { currency: 'USD', minor: 2000 },
+      ],
+    });
+    const series = dailySeriesFromStats(stats, 7, now);
+    expect(series.map((p) => p.revenueMinor).slice(-2)).toEqual([0, 7050]);
+    expect(series.at(-2)?.revenueByCurrency).toEqual({ NGN: 900_000, USD: 2000 });
+    expect(revenueMinorFromStats(stats, 7, now)).toBe(7050);
+    expect(revenueMinorFromStats(stats, 7, now, 'NGN')).toBe(1_250_000);
+  });
+
+  it('leads a shop with no cedi revenue with the currency that took the most, and an empty period with cedis', () => {
+    expect(mainCurrency({ NGN: 500, USD: 900 })).toBe('USD');
+    expect(mainCurrency({})).toBe('GHS');
+    expect(periodRevenue({})).toEqual({ main: { currency: 'GHS', minor: 0 }, others: [] });
+    const naira = dailySeriesFromStats([{ date: '2026-11-22', revenueMinor: { NGN: 350_000 }, salesCount: 1 }], 7, now);
+    expect(naira.at(-1)).toMatchObject({ currency: 'NGN', revenueMinor: 350_000 });
+    expect(formatRevenue(350_000, 'NGN')).toBe('₦3,500.00');
+  });
+
+  it('words the other currencies and a mixed day without adding them together', () => {
+    expect(otherCurrenciesText([])).toBe('');
+    expect(otherCurrenciesText([{ currency: 'NGN', minor: 1_250_000 }])).toBe('Also ₦12,500.00');
+    expect(otherCurrenciesText([{ currency: 'NGN', minor: 100 }, { currency: 'USD', minor: 2000 }, { currency: 'EUR', minor: 5 }])).toBe('Also ₦1.00, $20.00 and €0.05');
+    const [day] = dailySeriesFromStats([{ date: '2026-11-22', revenueMinor: { GHS: 7050, NGN: 350_000 }, salesCount: 3 }], 1, now);
+    expect(dayRevenueText(day as DailyPoint)).toBe('₵70.50, ₦3,500.00');
+  });
+
+  it('reads a roll-up stored before revenue was kept per currency as cedis, and ignores what is not an amount', () => {
+    expect(storedRevenue(1250)).toEqual({ GHS: 1250 });
+    expect(storedRevenue({ GHS: 5, NGN: 7, XYZ: 3, USD: 'x' })).toEqual({ GHS: 5, NGN: 7 });
+    expect(storedRevenue(null)).toEqual({});
+    expect(addAmounts({ GHS: 1 }, { GHS: 2, EUR: 3 })).toEqual({ GHS: 3, EUR: 3 });
+    expect(addAmounts(undefined, undefined)).toEqual({});
   });
 });
 

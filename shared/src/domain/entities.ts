@@ -114,11 +114,14 @@ export interface StockMovement {
 /** What the owner asks of a product's stock: units received in a delivery, or the units counted on the shelf. */
 export type StockAdjustment = { reason: 'delivery'; received: number } | { reason: 'count'; counted: number };
 
+/** Money in minor units per currency, each summed exactly and never added to another; a currency with none is absent. */
+export type CurrencyAmounts = Partial<Record<CurrencyCode, number>>;
+
 /** The per-day roll-up kept beside the sales (`dailyStats/{YYYY-MM-DD}`), for the dashboard. */
 export interface DailyStat {
   /** UTC calendar date, `YYYY-MM-DD`. */
   date: string;
-  /** Revenue of the day in minor units, summed exactly. */
-  revenueMinor: number;
+  /** Revenue of the day in minor units, per currency of the sales. */
+  revenueMinor: CurrencyAmounts;
   salesCount: number;
 }

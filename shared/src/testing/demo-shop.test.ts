@@ -105,8 +105,8 @@ describe('the demo shop', () => {
       { createdAt: new Date('2026-03-02T00:01:00Z'), totalAmount: 5 },
     ] as Sale[];
     expect(dailyStatsOf(sales)).toEqual<DailyStat[]>([
-      { date: '2026-03-01', revenueMinor: 1030, salesCount: 2 },
-      { date: '2026-03-02', revenueMinor: 500, salesCount: 1 },
+      { date: '2026-03-01', revenueMinor: { GHS: 1030 }, salesCount: 2 },
+      { date: '2026-03-02', revenueMinor: { GHS: 500 }, salesCount: 1 },
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('the demo shop', () => {
     expect(sales).toHaveLength(120);
     expect(sales[0]?.createdAt.getTime()).toBeGreaterThanOrEqual(sales[1]?.createdAt.getTime() ?? 0);
     const revenue = sales.reduce((sum, s) => sum + toMinor(s.totalAmount), 0);
-    expect(stats.reduce((sum, s) => sum + s.revenueMinor, 0)).toBe(revenue);
+    expect(stats.reduce((sum, s) => sum + (s.revenueMinor.GHS ?? 0), 0)).toBe(revenue);
     expect(stats.reduce((sum, s) => sum + s.salesCount, 0)).toBe(120);
   });
 });

@@ -4,18 +4,23 @@ import { DAY_MS, utcDateKey } from '../domain/calendar';
 import { dayLabel, lastDayKeys } from '../domain/dashboard';
 import type { DailyPoint, RevenueSale } from '../domain/dashboard';
 import { fromMinor, toMinor } from '../domain/money';
+import { DEFAULT_CURRENCY } from '../domain/constants';
+import type { CurrencyCode } from '../domain/entities';
 
 /** Sales on or after this instant belong to the last `days` days: now minus `days` × 24 h. */
 export function periodStart(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
 
-/** Sum of totalAmount in minor units, a missing value counting as 0; only sales from `since` on when given. */
-export function revenueMinor(sales: readonly RevenueSale[], since?: Date): number {
+/**
+ * Sum of totalAmount in minor units of the sales in `currency` (cedis unless told), a missing
+ * value counting as 0; only sales from `since` on when given.
+ */
+export function revenueMinor(sales: readonly RevenueSale[], since?: Date, currency: CurrencyCode = DEFAULT_CURRENCY): number {
   const from = since?.getTime() ?? Number.NEGATIVE_INFINITY;
   let sum = 0;
   for (const sale of sales) {
-    if (sale.createdAt.getTime() >= from) sum += toMinor(sale.totalAmount ?? 0);
+    if (sale.createdAt.getTime() >= from && (sale.currency ?? DEFAULT_CURRENCY) === currency) sum += toMinor(sale.totalAmount ?? 0);
   }
   return sum;
 }
@@ -29,6 +34,7 @@ export function revenueInPeriod(sales: readonly RevenueSale[], since?: Date): nu
 export function dailySeries(sales: readonly RevenueSale[], days: number, now: Date): DailyPoint[] {
   return lastDayKeys(days, now).map((date) => {
     const ofDay = sales.filter((sale) => utcDateKey(sale.createdAt) === date);
-    return { date, label: dayLabel(date), revenueMinor: revenueMinor(ofDay), salesCount: ofDay.length };
+    const minor = revenueMinor(ofDay);
+    return { date, label: dayLabel(date), revenueMinor: minor, currency: 'GHS' as const, revenueByCurrency: ofDay.length === 0 ? {} : { GHS: minor }, salesCount: ofDay.length };
   });
 }

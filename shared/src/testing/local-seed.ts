@@ -8,7 +8,7 @@ import { DAY_MS, utcDateKey } from '../domain/calendar';
 import { BackendError } from '../backend/errors';
 import type { BackendUser, SignUpProfile } from '../backend/port';
 import { checkEmail } from '../backend/records';
-import { applySaleToDailyStat } from '../domain/dashboard';
+import { addAmounts, applySaleToDailyStat } from '../domain/dashboard';
 import { newBusinessProfile } from '../domain/validation';
 import { hashPassword } from '../backend/local/crypto';
 import type { AccountRow, CustomerRow, DailyStatRow, ProductRow, SaleRow } from '../backend/local/db';
@@ -191,7 +191,7 @@ export async function seedLocalShop(backend: LocalBackend, uid: string, options:
       return {
         ownerUid: uid,
         date,
-        revenueMinor: added.revenueMinor + (before?.revenueMinor ?? 0),
+        revenueMinor: addAmounts(added.revenueMinor, before?.revenueMinor),
         salesCount: added.salesCount + (before?.salesCount ?? 0),
       };
     });

@@ -115,7 +115,7 @@ describe('createMemoryBackend', () => {
     expect(await fake.backend.recordSale(uid, input)).toEqual({ recorded: false });
     expect(fake.products()[0]?.quantity).toBe(10);
     expect(fake.sales()).toEqual([sale]);
-    expect(fake.dailyStats()).toEqual([{ date: '2026-03-14', revenueMinor: 17_000, salesCount: 1 }]);
+    expect(fake.dailyStats()).toEqual([{ date: '2026-03-14', revenueMinor: { GHS: 17_000 }, salesCount: 1 }]);
     expect(fake.calls.recordSale).toHaveLength(2);
     await expect(fake.backend.recordSale(uid, { sale: { ...sale, id: 'other' }, stockDecrements: [{ productId: 'gone', quantitySold: 1 }] })).rejects.toMatchObject({
       code: 'not-found',

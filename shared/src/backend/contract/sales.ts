@@ -30,18 +30,29 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       const [stored] = await sales.until((list) => list.length === 1, 'the recorded sale');
       expect(stored).toEqual(sale);
       const [stat] = await stats.until((list) => list.length === 1, 'the roll-up');
-      expect(stat).toEqual({ date: '2024-05-01', revenueMinor: 3750, salesCount: 1 });
+      expect(stat).toEqual({ date: '2024-05-01', revenueMinor: { GHS: 3750 }, salesCount: 1 });
       expect((await productsOf(uid))[0]?.quantity).toBe(7);
 
       await backend.recordSale(uid, { sale: sampleSale('sale-2', new Date('2024-05-01T08:00:00.000Z'), [{ productId, quantity: 1, price: 0.1 }]), stockDecrements: [] });
       await backend.recordSale(uid, { sale: sampleSale('sale-3', new Date('2024-05-02T00:00:00.000Z'), [{ productId: 'service', quantity: 1, price: 0.2 }]), stockDecrements: [] });
       const after = await stats.until((list) => list.length === 2 && list[0]?.salesCount === 2, 'two days of roll-ups');
       expect(after).toEqual([
-        { date: '2024-05-01', revenueMinor: 3760, salesCount: 2 },
-        { date: '2024-05-02', revenueMinor: 20, salesCount: 1 },
+        { date: '2024-05-01', revenueMinor: { GHS: 3760 }, salesCount: 2 },
+        { date: '2024-05-02', revenueMinor: { GHS: 20 }, salesCount: 1 },
       ]);
       sales.unsubscribe();
       stats.unsubscribe();
+    });
+
+    it('keeps revenue per currency in the roll-up, never summed across currencies', async () => {
+      const { uid } = await signUpVerified();
+      const at = new Date('2024-05-03T10:00:00.000Z');
+      const cedis = sampleSale('cedi-sale', at, [{ productId: 'bundle', quantity: 1, price: 50 }]);
+      const naira = { ...sampleSale('naira-sale', at, [{ productId: 'bundle', quantity: 1, price: 3500 }]), currency: 'NGN' as const };
+      await backend.recordSale(uid, { sale: cedis, stockDecrements: [] });
+      await backend.recordSale(uid, { sale: naira, stockDecrements: [] });
+      await backend.recordSale(uid, { sale: { ...cedis, id: 'cedi-sale-2' }, stockDecrements: [] });
+      expect(await statsOf(uid)).toEqual([{ date: '2024-05-03', revenueMinor: { GHS: 10_000, NGN: 350_000 }, salesCount: 3 }]);
     });
 
     it('orders sales newest first and filters them by date', async () => {
@@ -83,7 +94,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
 
       expect(await salesOf(uid)).toHaveLength(1);
       expect((await productsOf(uid))[0]?.quantity).toBe(8);
-      expect(await statsOf(uid)).toEqual([{ date: '2024-06-01', revenueMinor: 1000, salesCount: 1 }]);
+      expect(await statsOf(uid)).toEqual([{ date: '2024-06-01', revenueMinor: { GHS: 1000 }, salesCount: 1 }]);
     });
 
     it('writes nothing when any part of a sale fails', async () => {
@@ -112,7 +123,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       expect(results).toEqual([{ recorded: true }, { recorded: true }]);
       expect((await productsOf(uid))[0]?.quantity).toBe(3);
       expect(await salesOf(uid)).toHaveLength(2);
-      expect(await statsOf(uid)).toEqual([{ date: '2024-06-02', revenueMinor: 700, salesCount: 2 }]);
+      expect(await statsOf(uid)).toEqual([{ date: '2024-06-02', revenueMinor: { GHS: 700 }, salesCount: 2 }]);
     });
 
     it('lets two tills selling the last unit take the stock below zero, as the domain says', async () => {

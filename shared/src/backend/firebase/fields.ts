@@ -36,7 +36,8 @@ export const SALE_FIELDS = [
 /** A movement's id is its document id. */
 export const STOCK_MOVEMENT_FIELDS = ['productId', 'change', 'reason', 'counted', 'saleId', 'createdAt'] as const;
 
-export const DAILY_STAT_FIELDS = ['date', 'revenueMinor', 'salesCount'] as const;
+/** One document per day and currency (`dailyStats/{date}_{currency}`); the adapter merges a day's currencies when reading. */
+export const DAILY_STAT_FIELDS = ['date', 'currency', 'revenueMinor', 'salesCount'] as const;
 
 /** Only the listed fields of `record`, without undefined values (Firestore refuses those). */
 export function pickFields(record: object, fields: readonly string[]): Record<string, unknown> {

@@ -3,14 +3,15 @@
 // the live sales, roll-ups and stock histories.
 import { doc, getDocFromCache, increment, limit, orderBy, query, runTransaction, Timestamp, where, writeBatch } from 'firebase/firestore';
 import type { DocumentData, DocumentReference, DocumentSnapshot, QuerySnapshot, UpdateData } from 'firebase/firestore';
-import type { DailyStat, Sale, StockMovement } from '../../domain/entities';
-import { applySaleToDailyStat } from '../../domain/dashboard';
+import type { CurrencyCode, DailyStat, Sale, StockMovement } from '../../domain/entities';
+import { addAmounts, applySaleToDailyStat, storedRevenue } from '../../domain/dashboard';
+import { isCurrencyCode } from '../../domain/validation';
 import { adjustmentMovement, saleMovements } from '../../domain/stock-movements';
 import { BackendError, documentNotFound, isBackendError } from '../errors';
 import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
 import { checkSale, checkStockAdjustment } from '../records';
 import type { FirebaseContext } from './context';
-import { plainFromStore, recordFromStore } from './convert';
+import { recordFromStore } from './convert';
 import { toBackendError } from './errors';
 import { pickFields, SALE_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
@@ -18,7 +19,23 @@ import type { FirebaseWatchers } from './live';
 export type FirebaseSales = SalesApi & Pick<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
 
 const toSales = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<Sale>(d.id, d.data()));
-const toStats = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => plainFromStore<DailyStat>(d.data()));
+/** `2024-05-01_GHS`: the roll-up document of one day and currency. */
+const dailyStatDocumentId = (date: string, currency: CurrencyCode) => `${date}_${currency}`;
+
+/**
+ * The roll-ups of each day, its currencies' documents merged into one DailyStat. A document
+ * written before roll-ups were kept per currency carries no currency: its revenue counts as cedis.
+ */
+function toStats(snapshot: QuerySnapshot): DailyStat[] {
+  const days = new Map<string, DailyStat>();
+  for (const document of snapshot.docs) {
+    const { date, currency, revenueMinor, salesCount } = document.data() as { date: string; currency?: unknown; revenueMinor?: unknown; salesCount?: unknown };
+    const revenue = isCurrencyCode(currency) && typeof revenueMinor === 'number' ? { [currency]: revenueMinor } : storedRevenue(revenueMinor);
+    const before = days.get(date);
+    days.set(date, { date, revenueMinor: addAmounts(before?.revenueMinor, revenue), salesCount: (before?.salesCount ?? 0) + (typeof salesCount === 'number' ? salesCount : 0) });
+  }
+  return [...days.values()];
+}
 const toMovements = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<StockMovement>(d.id, d.data()));
 
 /** What a transaction and a batch both do. */
@@ -153,8 +170,10 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       checkSale(sale, stockDecrements);
       const movements = saleMovements(sale, stockDecrements);
       const day = applySaleToDailyStat(undefined, sale);
-      const statRef = doc(paths.dailyStats(uid), day.date);
-      const statFields = { date: day.date, revenueMinor: increment(day.revenueMinor), salesCount: increment(day.salesCount) };
+      // One roll-up document per day and currency, so a sale grows its own currency's figures
+      // by plain increments (two tills never lose each other's) and currencies are never summed.
+      const statRef = doc(paths.dailyStats(uid), dailyStatDocumentId(day.date, sale.currency));
+      const statFields = { date: day.date, currency: sale.currency, revenueMinor: increment(day.revenueMinor[sale.currency] ?? 0), salesCount: increment(day.salesCount) };
       return onlineOrQueued(
         () => recordSaleOnline(uid, sale, movements, statFields, statRef),
         () => recordSaleQueued(uid, sale, movements, statFields, statRef),

@@ -112,7 +112,7 @@ describe.skipIf(reason !== null)('security rules (official emulators)', () => {
       await setDoc(doc(store, 'businesses/alice/products/p1'), product());
       await setDoc(doc(store, 'businesses/alice/customers/c1'), { name: 'Ngozi', email: '', phone: '', createdAt: created });
       await setDoc(doc(store, 'businesses/alice/sales/s1'), sale());
-      await setDoc(doc(store, 'businesses/alice/dailyStats/2024-05-01'), { date: '2024-05-01', revenueMinor: 3750, salesCount: 1 });
+      await setDoc(doc(store, 'businesses/alice/dailyStats/2024-05-01_GHS'), { date: '2024-05-01', currency: 'GHS', revenueMinor: 3750, salesCount: 1 });
       await uploadBytes(ref(files(admin), 'products/alice/1_photo.png'), new Uint8Array(10), { contentType: 'image/png' });
     });
   });
@@ -146,7 +146,7 @@ describe.skipIf(reason !== null)('security rules (official emulators)', () => {
       const record = (id: string) => {
         const batch = writeBatch(alice);
         batch.update(doc(alice, 'businesses/alice/products/p1'), { quantity: increment(-3) });
-        batch.set(doc(alice, 'businesses/alice/dailyStats/2024-05-02'), { date: '2024-05-02', revenueMinor: increment(3750), salesCount: increment(1) }, { merge: true });
+        batch.set(doc(alice, 'businesses/alice/dailyStats/2024-05-02_GHS'), { date: '2024-05-02', currency: 'GHS', revenueMinor: increment(3750), salesCount: increment(1) }, { merge: true });
         batch.set(doc(alice, `businesses/alice/sales/${id}`), sale());
         return batch.commit();
       };
@@ -192,8 +192,12 @@ describe.skipIf(reason !== null)('security rules (official emulators)', () => {
       await assertFails(setDoc(sales('bad2'), sale({ paymentMethod: 'IOU' })));
       await assertFails(setDoc(sales('bad3'), sale({ createdAt: Date.now() })));
       await assertFails(setDoc(sales('bad4'), sale({ customer: { id: 'c1', name: 'Ngozi', phone: '1' } })));
-      await assertFails(setDoc(doc(alice, 'businesses/alice/dailyStats/2024-05-03'), { date: '2024-05-04', revenueMinor: 1, salesCount: 1 }));
-      await assertFails(setDoc(doc(alice, 'businesses/alice/dailyStats/2024-05-03'), { date: '2024-05-03', revenueMinor: -1, salesCount: 1 }));
+      await assertFails(setDoc(doc(alice, 'businesses/alice/dailyStats/2024-05-03_GHS'), { date: '2024-05-04', currency: 'GHS', revenueMinor: 1, salesCount: 1 }));
+      await assertFails(setDoc(doc(alice, 'businesses/alice/dailyStats/2024-05-03_GHS'), { date: '2024-05-03', currency: 'GHS', revenueMinor: -1, salesCount: 1 }));
+      // A roll-up without its currency, filed under another currency, or in a currency outside the list, is refused.
+      await assertFails(setDoc(doc(alice, 'businesses/alice/dailyStats/2024-05-03'), { date: '2024-05-03', revenueMinor: 1, salesCount: 1 }));
+      await assertFails(setDoc(doc(alice, 'businesses/alice/dailyStats/2024-05-03_GHS'), { date: '2024-05-03', currency: 'NGN', revenueMinor: 1, salesCount: 1 }));
+      await assertFails(setDoc(doc(alice, 'businesses/alice/dailyStats/2024-05-03_XOF'), { date: '2024-05-03', currency: 'XOF', revenueMinor: 1, salesCount: 1 }));
     });
   });
 

@@ -5,6 +5,8 @@
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { Business, Customer, DailyStat, Product, Sale, StockMovement } from '../../domain/entities';
+import { utcDateKey } from '../../domain/calendar';
+import { applySaleToDailyStat } from '../../domain/dashboard';
 
 export const DEFAULT_DB_NAME = 'shop-local-backend';
 
@@ -107,10 +109,24 @@ export class LocalDatabase extends Dexie {
       dailyStats: '[ownerUid+date]',
       images: 'path, ownerUid',
     });
-    // Version 2: every change of stock is a movement, listed per product newest first.
-    this.version(2).stores({
-      stockMovements: '[ownerUid+id], [ownerUid+productId+createdAt]',
-    });
+    // Version 2: every change of stock is a movement, listed per product newest first; and the
+    // roll-ups keep revenue per currency, rebuilt from the sales (version 1 summed currencies).
+    this.version(2)
+      .stores({ stockMovements: '[ownerUid+id], [ownerUid+productId+createdAt]' })
+      .upgrade(async (tx) => {
+        const rebuilt = new Map<string, DailyStatRow>();
+        await tx
+          .table<SaleRow>('sales')
+          .toCollection()
+          .each((sale) => {
+            const key = `${sale.ownerUid}\u0000${utcDateKey(sale.createdAt)}`;
+            const before = rebuilt.get(key);
+            rebuilt.set(key, { ...applySaleToDailyStat(before, sale), ownerUid: sale.ownerUid });
+          });
+        const stats = tx.table<DailyStatRow>('dailyStats');
+        await stats.clear();
+        await stats.bulkPut([...rebuilt.values()]);
+      });
   }
 }
 
