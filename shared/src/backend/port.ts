@@ -19,6 +19,7 @@ import type {
   StockMovement,
 } from '../domain/entities';
 import type { StockAdjustmentRequest } from '../domain/stock-movements';
+import type { BackendErrorCode } from './errors';
 
 export type Unsubscribe = () => void;
 export type ErrorCallback = (error: Error) => void;
@@ -181,7 +182,32 @@ export interface FilesApi {
   deleteImage(path: string): Promise<void>;
 }
 
-export interface Backend extends AuthApi, BusinessApi, CatalogueApi, SalesApi, FilesApi {
+/** A write made offline that the server refused when it arrived. */
+export interface RefusedWrite {
+  id: string;
+  /** What it was, in the shop's words: 'Sale #1A2B3C4D', 'The stock change of a product in sale #1A2B3C4D'. */
+  what: string;
+  at: Date;
+  code: BackendErrorCode;
+}
+
+export interface SyncState {
+  /** Ids of the owner's sales this device holds that the server has not confirmed yet. */
+  waitingSales: readonly string[];
+  /** Writes the server refused, newest first, until dismissed. */
+  refused: readonly RefusedWrite[];
+}
+
+/**
+ * Writes not yet on the server. An adapter that writes straight to its store (the embedded one)
+ * always reports nothing waiting and nothing refused.
+ */
+export interface SyncApi {
+  subscribeSyncState(uid: string, onNext: (state: SyncState) => void, onError: ErrorCallback): Unsubscribe;
+  dismissRefused(id: string): void;
+}
+
+export interface Backend extends AuthApi, BusinessApi, CatalogueApi, SalesApi, FilesApi, SyncApi {
   /** Which adapter this is ('local', 'firebase'). */
   readonly kind: string;
 }

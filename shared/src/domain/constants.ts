@@ -97,6 +97,12 @@ export const RECEIPT_COPIED_RESET_MS = 2000;
 export const CHUNK_LOAD_TIMEOUT_MS: number = loadingLimits.chunkLoadTimeoutMs;
 /** The backend client's retry limits. */
 export const OPERATION_RETRY_LIMIT_MS = 120_000;
+
+/**
+ * How long a save waits for the server before it reports itself queued (the device may think it
+ * is online when it is not): well within OPERATION_RETRY_LIMIT_MS, so no save ever hangs.
+ */
+export const WRITE_QUEUED_AFTER_MS = 8_000;
 export const UPLOAD_RETRY_LIMIT_MS = 600_000;
 
 /** The product's name, as every screen and message shows it. */

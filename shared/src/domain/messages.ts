@@ -63,6 +63,15 @@ export const STOCK_MESSAGES = {
   saveFailed: 'Failed to save the stock change. Please try again.',
 } as const;
 
+/** Wording of our own for writes made offline: waiting for the server, or refused by it. */
+export const SYNC_MESSAGES = {
+  waitingBadge: 'Waiting to sync',
+  waitingSales: (count: number) => `${WHOLE.format(count)} ${count === 1 ? 'sale' : 'sales'} waiting to sync`,
+  refusedTitle: 'Not saved on the server',
+  refused: (what: string) => `${what}, made while offline, was refused by the server when the network returned.`,
+  refusedAdvice: 'Check it here and enter it again if it is missing.',
+} as const;
+
 /** The error catalogue of section 8. */
 export const ERROR_MESSAGES = {
   productsLoadFailed: 'Failed to load products.',

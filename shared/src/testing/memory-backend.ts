@@ -20,6 +20,7 @@ import type {
   ErrorCallback,
   ProductPatch,
   SignUpInput,
+  SyncState,
   Unsubscribe,
 } from '../backend/port';
 import { checkEmail, checkImage, checkNewPassword, checkProductPatch, checkSale, checkStockAdjustment, ownerOfImagePath, productImagePath } from '../backend/records';
@@ -43,7 +44,8 @@ export type MemorySubscription =
   | 'subscribeSales'
   | 'subscribeSalesSince'
   | 'subscribeDailyStats'
-  | 'subscribeStockMovements';
+  | 'subscribeStockMovements'
+  | 'subscribeSyncState';
 
 export type MemoryCall =
   | 'signUp'
@@ -87,6 +89,8 @@ export interface MemoryBackendOptions {
   dailyStats?: DailyStat[];
   /** Stock movements, newest first; sales, deliveries and counts add to them. */
   stockMovements?: StockMovement[];
+  /** Writes not yet on the server, as a Firebase till offline would report them; nothing by default. */
+  syncState?: SyncState;
   /** Milliseconds every call waits before doing its work, to show busy states. */
   latencyMs?: number;
   /**
@@ -144,6 +148,8 @@ export interface MemoryBackend {
   images(): string[];
   /** Replaces the stored products, as another till or tab would. */
   setProducts(products: Product[]): void;
+  /** Reports writes waiting for, or refused by, the server. */
+  setSyncState(state: SyncState): void;
   /** Replaces the stored customers, as another till or tab would. */
   setCustomers(customers: Customer[]): void;
 }
@@ -258,6 +264,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   };
   let sequence = 0;
   const nextId = () => `new-${(sequence += 1)}`;
+
+  let syncState: SyncState = options.syncState ?? { waitingSales: [], refused: [] };
+  const syncLive = liveList(() => syncState);
 
   const authListeners = new Set<{ next: (user: BackendUser | null) => void }>();
   const setUser = (next: BackendUser | null) => {
@@ -511,6 +520,12 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     subscribeStockMovements: (uid, productId, onNext, onError) =>
       subscribe('subscribeStockMovements', uid, (shop) => shop.stockMovements.live, onNext, onError, (list) => list.filter((m) => m.productId === productId)),
 
+    subscribeSyncState: (uid, onNext, onError) => subscribe('subscribeSyncState', uid, () => syncLive, onNext, onError),
+    dismissRefused(id) {
+      syncState = { ...syncState, refused: syncState.refused.filter((r) => r.id !== id) };
+      syncLive.publish();
+    },
+
     async uploadProductImage(uid, file) {
       calls.uploadProductImage.push(file.name);
       requireImageOwner(uid);
@@ -562,5 +577,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     images: () => [...images.keys()],
     setProducts: (next) => home().products.set(next),
     setCustomers: (next) => home().customers.set(next),
+    setSyncState(next) {
+      syncState = next;
+      syncLive.publish();
+    },
   };
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DailyStat, Sale, StockDecrement } from '../../domain/entities';
 import { DAY_MS } from '../../domain/calendar';
 import { stockAfterSale } from '../../domain/sale';
-import type { Backend } from '../port';
+import type { Backend, SyncState } from '../port';
 import { expectCode, sampleProduct, sampleSale } from './support';
 import type { ContractContext } from './support';
 
@@ -53,6 +53,17 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       await backend.recordSale(uid, { sale: naira, stockDecrements: [] });
       await backend.recordSale(uid, { sale: { ...cedis, id: 'cedi-sale-2' }, stockDecrements: [] });
       expect(await statsOf(uid)).toEqual([{ date: '2024-05-03', revenueMinor: { GHS: 10_000, NGN: 350_000 }, salesCount: 3 }]);
+    });
+
+    it('reports nothing waiting to sync once a sale is recorded online, and only to its owner', async () => {
+      const { uid } = await signUpVerified();
+      await backend.recordSale(uid, { sale: sampleSale('synced', new Date('2024-05-04T10:00:00Z'), []), stockDecrements: [] });
+      const sync = watch<SyncState>((next, error) => backend.subscribeSyncState(uid, next, error));
+      expect(await sync.until((state) => state.waitingSales.length === 0, 'nothing waiting')).toEqual({ waitingSales: [], refused: [] });
+      sync.unsubscribe();
+      const stranger = watch<SyncState>((next, error) => backend.subscribeSyncState('someone-else', next, error));
+      expect(await stranger.untilError()).toMatchObject({ code: 'permission-denied' });
+      stranger.unsubscribe();
     });
 
     it('orders sales newest first and filters them by date', async () => {

@@ -8,6 +8,9 @@ import { BackendError, permissionDenied } from '../errors';
 import type { BackendUser } from '../port';
 import { ownerOfImagePath } from '../records';
 import { toBackendError } from './errors';
+import { createRefusedWrites } from './sync';
+import type { RefusedWrites } from './sync';
+import { WRITE_QUEUED_AFTER_MS } from '../../domain/constants';
 
 export interface FirebaseContext {
   auth: Auth;
@@ -23,9 +26,12 @@ export interface FirebaseContext {
   /**
    * Online, resolves once the server has the write (and rejects with its refusal). Offline, the
    * SDK has already applied it to the local cache; waiting for the server would hang the screen
-   * until the network returns, so it resolves now and a later refusal is logged under `label`.
+   * until the network returns, so it resolves now. Online but unanswered after
+   * WRITE_QUEUED_AFTER_MS (the device only thought it was online), it resolves as queued too. A
+   * later refusal is logged and kept in `refusedWrites` under `what`, in the shop's words.
    */
-  write(label: string, pending: Promise<unknown>): Promise<void>;
+  write(what: string, pending: Promise<unknown>): Promise<void>;
+  refusedWrites: RefusedWrites;
   paths: ReturnType<typeof ownerPaths>;
 }
 
@@ -63,11 +69,17 @@ function ownerPaths(db: Firestore) {
 }
 
 export function createFirebaseContext(services: Pick<FirebaseContext, 'auth' | 'db' | 'storage' | 'now' | 'isOnline' | 'logError'>): FirebaseContext {
-  const { auth, isOnline, logError } = services;
+  const { auth, isOnline, logError, now } = services;
   const currentUser = () => effectiveUser(auth.currentUser);
+  const refusedWrites = createRefusedWrites(now);
+  const refusedLater = (what: string) => (error: unknown) => {
+    logError(`${what} was refused when it reached the server`, error);
+    refusedWrites.add(what, toBackendError(error));
+  };
   return {
     ...services,
     currentUser,
+    refusedWrites,
     paths: ownerPaths(services.db),
 
     requireOwner(uid) {
@@ -81,15 +93,22 @@ export function createFirebaseContext(services: Pick<FirebaseContext, 'auth' | '
       if (ownerOfImagePath(path) !== user.uid) throw new BackendError('storage/unauthorized');
     },
 
-    async write(label, pending) {
+    async write(what, pending) {
       if (!isOnline()) {
-        pending.catch((error: unknown) => logError(`${label} was refused when it reached the server`, error));
+        pending.catch(refusedLater(what));
         return;
       }
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const queued = new Promise<'queued'>((resolve) => {
+        timer = setTimeout(() => resolve('queued'), WRITE_QUEUED_AFTER_MS);
+      });
       try {
-        await pending;
+        const outcome = await Promise.race([pending.then(() => 'saved' as const), queued]);
+        if (outcome === 'queued') pending.catch(refusedLater(what));
       } catch (error) {
         throw toBackendError(error);
+      } finally {
+        clearTimeout(timer);
       }
     },
   };

@@ -49,7 +49,7 @@ function googleIdToken(account: { name: string; email: string }): string {
 const nextGoogleAccounts = new WeakMap<FirebaseBackend, { name: string; email: string } | null>();
 let appCounter = 0;
 
-export function createEmulatedBackend(emulators: EmulatorAddresses, options: Pick<FirebaseBackendOptions, 'isOnline'> = {}): FirebaseBackend {
+export function createEmulatedBackend(emulators: EmulatorAddresses, options: Pick<FirebaseBackendOptions, 'isOnline' | 'logError'> = {}): FirebaseBackend {
   appCounter += 1;
   let self: FirebaseBackend | null = null;
   const googleSignIn = async (auth: Auth): Promise<UserCredential> => {

@@ -29,6 +29,7 @@ import { mapped } from './errors';
 import { createFirebaseFiles } from './files';
 import { createWatchers } from './live';
 import { createFirebaseSales } from './sales';
+import { createFirebaseSync } from './sync';
 
 /** The web app's configuration from the Firebase console (Project settings → Your apps). */
 export interface FirebaseWebConfig {
@@ -141,6 +142,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     ...createFirebaseCatalogue(context, watchers),
     ...createFirebaseSales(context, watchers),
     ...createFirebaseFiles(context),
+    ...createFirebaseSync(context),
 
     applyActionCode(code) {
       return mapped(() => applyActionCode(auth, code));

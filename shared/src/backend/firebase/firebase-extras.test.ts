@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import type { Product, Sale } from '../../domain/entities';
+import { displayOrderId } from '../../domain/ids';
+import type { SyncState } from '../port';
 import { observe, sampleProduct, sampleSale, SAMPLE_PROFILE, uniqueEmail } from '../contract';
 import { createEmulatedBackend, emulatorHelpers } from './emulator-harness';
 import { backendCodeFor, toBackendError } from './errors';
@@ -50,6 +52,57 @@ describe('Firebase adapter: offline sales', () => {
       tillProducts.unsubscribe();
       officeSales.unsubscribe();
       officeProducts.unsubscribe();
+    } finally {
+      await till.close();
+      await office.close();
+    }
+  });
+});
+
+describe('Firebase adapter: offline sale of a product deleted meanwhile', () => {
+  it('lands the sale when the network returns, applies the stock it can, and reports the rest as refused', async () => {
+    let online = true;
+    const logged: string[] = [];
+    const till = createEmulatedBackend(emulators, { isOnline: () => online, logError: (message) => logged.push(message) });
+    const office = createEmulatedBackend(emulators);
+    try {
+      const email = uniqueEmail('deleted');
+      await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
+      await helpers.verifyEmail(till, email);
+      const { uid } = await till.signIn(email, PASSWORD);
+      await office.signIn(email, PASSWORD);
+      const kept = await till.addProduct(uid, sampleProduct({ name: 'Milo', quantity: 10, price: 5 }));
+      const doomed = await till.addProduct(uid, sampleProduct({ name: 'Gari', quantity: 10, price: 2 }));
+      const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), 10_000);
+      await tillProducts.until((list) => list.length === 2, 'both products at the till');
+      const sync = observe<SyncState>((next, error) => till.subscribeSyncState(uid, next, error), 10_000);
+      await sync.until((state) => state.waitingSales.length === 0, 'nothing waiting');
+
+      online = false;
+      await disableNetwork(till.services.firestore);
+      const sale = sampleSale('offline-deleted-1', new Date('2024-06-04T12:00:00Z'), [
+        { productId: kept, quantity: 2, price: 5 },
+        { productId: doomed, quantity: 1, price: 2 },
+      ]);
+      expect(await till.recordSale(uid, { sale, stockDecrements: [{ productId: kept, quantitySold: 2 }, { productId: doomed, quantitySold: 1 }] })).toEqual({ recorded: true });
+      await sync.until((state) => state.waitingSales.includes('offline-deleted-1'), 'the sale waiting to sync');
+      // Meanwhile the office deletes one of the products.
+      await office.deleteProduct(uid, doomed);
+
+      online = true;
+      await enableNetwork(till.services.firestore);
+      const officeSales = observe<Sale[]>((next, error) => office.subscribeSales(uid, next, error), 10_000);
+      const [arrived] = await officeSales.until((list) => list.length === 1, 'the sale at the office');
+      expect(arrived).toEqual(sale);
+      const officeProducts = observe<Product[]>((next, error) => office.subscribeProducts(uid, next, error), 10_000);
+      const products = await officeProducts.until((list) => list.length === 1 && list[0]?.quantity === 8, 'the kept product lowered, the deleted one not recreated');
+      expect(products.map((p) => p.id)).toEqual([kept]);
+      const state = await sync.until((s) => s.waitingSales.length === 0 && s.refused.length === 1, 'the refused stock change reported');
+      expect(state.refused[0]).toMatchObject({ what: `The stock change of a product in sale ${displayOrderId(sale.id)}`, code: 'not-found' });
+      expect(logged).toHaveLength(1);
+      till.dismissRefused(state.refused[0]?.id ?? '');
+      await sync.until((s) => s.refused.length === 0, 'the refusal dismissed');
+      for (const o of [tillProducts, sync, officeSales, officeProducts]) o.unsubscribe();
     } finally {
       await till.close();
       await office.close();

@@ -7,6 +7,7 @@ import type { CurrencyCode, DailyStat, Sale, StockMovement } from '../../domain/
 import { addAmounts, applySaleToDailyStat, storedRevenue } from '../../domain/dashboard';
 import { isCurrencyCode } from '../../domain/validation';
 import { adjustmentMovement, saleMovements } from '../../domain/stock-movements';
+import { displayOrderId } from '../../domain/ids';
 import { BackendError, documentNotFound, isBackendError } from '../errors';
 import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
 import { checkSale, checkStockAdjustment } from '../records';
@@ -115,11 +116,11 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     const saleBatch = writeBatch(db);
     saleBatch.set(statRef, statFields, { merge: true });
     saleBatch.set(saleRef, pickFields(sale, SALE_FIELDS));
-    const writes = [write(`The sale ${sale.id}`, saleBatch.commit())];
+    const writes = [write(`Sale ${displayOrderId(sale.id)}`, saleBatch.commit())];
     for (const movement of movements) {
       const stockBatch = writeBatch(db);
       moveStock(uid, stockBatch, movement);
-      writes.push(write(`The stock change of product ${movement.productId} for sale ${sale.id}`, stockBatch.commit()));
+      writes.push(write(`The stock change of a product in sale ${displayOrderId(sale.id)}`, stockBatch.commit()));
     }
     await Promise.all(writes);
     return { recorded: true };
@@ -142,7 +143,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     const cached = await cachedStock(uid, input.productId);
     const batch = writeBatch(db);
     moveStock(uid, batch, adjustmentMovement(input, cached ?? 0));
-    await write(`The stock change ${input.id} of product ${input.productId}`, batch.commit());
+    await write(input.adjustment.reason === 'delivery' ? 'A delivery' : 'A stock count', batch.commit());
     return { recorded: true };
   }
 

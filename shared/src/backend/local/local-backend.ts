@@ -79,6 +79,19 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     getImageUrl: images.getImageUrl,
     deleteImage: images.deleteImage,
 
+    // Every write lands in the browser's own database at once: nothing ever waits or is refused later.
+    subscribeSyncState(uid, onNext, onError) {
+      return session.live(
+        async () => {
+          session.requireOwner(uid);
+          return { waitingSales: [], refused: [] };
+        },
+        onNext,
+        onError,
+      );
+    },
+    dismissRefused() {},
+
     setGoogleAccountChooser(next) {
       chooser = next;
     },
