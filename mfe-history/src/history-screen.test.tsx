@@ -26,6 +26,15 @@ function renderHistory(backend: Backend) {
 const rows = () => within(screen.getByRole('region', { name: 'Sales, newest first' })).getAllByRole('button');
 
 describe('Sales History', () => {
+  it('marks a sale the server has not confirmed yet as waiting to sync', async () => {
+    const sales = sampleSales();
+    renderHistory(historyStubBackend({ sales, waitingSales: [sales[1]!.id] }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const [first, second] = rows() as [HTMLElement, HTMLElement];
+    await waitFor(() => expect(second).toHaveTextContent('Waiting to sync'));
+    expect(first).not.toHaveTextContent('Waiting to sync');
+  });
+
   it('lists sales newest first with date and time, order id, items, customer, payment and total', async () => {
     const sales = sampleSales();
     renderHistory(historyStubBackend({ sales }));

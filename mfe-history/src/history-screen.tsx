@@ -6,6 +6,7 @@ import { createSaleIndex, ERROR_MESSAGES, normalizeQuery, salesCsv, salesCsvFile
 import type { Sale } from '@shop/shared/domain';
 import type { ReactNode } from 'react';
 import { Button, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, VirtualList } from '@shop/shared/ui';
+import { useSyncState } from '@shop/shared/session';
 import { SaleDetails } from './sale-details';
 import { SaleRow, SaleRowHeader } from './sale-row';
 import { useSalesHistory } from './use-sales-history';
@@ -66,7 +67,9 @@ function SalesList({ sales, complete }: { sales: readonly Sale[]; complete: bool
   const results = useMemo(() => index.search(deferredQuery), [index, deferredQuery]);
   const searching = normalizeQuery(deferredQuery) !== '';
   const stale = query !== deferredQuery;
-  const renderSale = useCallback((sale: Sale) => <SaleRow sale={sale} onOpen={setSelected} />, []);
+  const { waitingSales } = useSyncState();
+  const waiting = useMemo(() => new Set(waitingSales), [waitingSales]);
+  const renderSale = useCallback((sale: Sale) => <SaleRow sale={sale} onOpen={setSelected} waiting={waiting.has(sale.id)} />, [waiting]);
 
   const summary = searching
     ? `${salesWord(results.length)} found${complete ? '' : ' among the newest loaded'}`

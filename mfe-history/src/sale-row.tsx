@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { displayOrderId, saleCustomerName, saleItemsSummary } from '@shop/shared/domain';
+import { displayOrderId, saleCustomerName, saleItemsSummary, SYNC_MESSAGES } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import { Money } from '@shop/shared/ui';
 import { saleDateTime } from './sale-time';
@@ -8,17 +8,22 @@ import styles from './sale-row.module.css';
 export interface SaleRowProps {
   sale: Sale;
   onOpen: (sale: Sale) => void;
+  /** Recorded on this device and not yet confirmed by the server. */
+  waiting?: boolean;
 }
 
 /** One sale in the history: a button that opens its details. Memoised: a search re-renders the list often. */
-export const SaleRow = memo(function SaleRow({ sale, onOpen }: SaleRowProps) {
+export const SaleRow = memo(function SaleRow({ sale, onOpen, waiting = false }: SaleRowProps) {
   const orderId = displayOrderId(sale.id);
   return (
     <button type="button" className={styles.row} onClick={() => onOpen(sale)} aria-haspopup="dialog">
       <time className={styles.date} dateTime={sale.createdAt.toISOString()}>
         {saleDateTime(sale.createdAt)}
       </time>
-      <span className={styles.order}>{orderId}</span>
+      <span className={styles.order}>
+        {orderId}
+        {waiting ? <span className={styles.waiting}>{SYNC_MESSAGES.waitingBadge}</span> : null}
+      </span>
       <span className={styles.items}>{saleItemsSummary(sale)}</span>
       <span className={styles.customer}>{saleCustomerName(sale)}</span>
       <span className={styles.payment}>{sale.paymentMethod}</span>

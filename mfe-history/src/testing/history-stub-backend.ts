@@ -15,13 +15,16 @@ export interface HistoryStubOptions {
   user?: BackendUser | null;
   /** The full list never answers: only the first page (a `limit` query) is served. */
   fullListPending?: boolean;
+  /** Ids of sales the server has not confirmed yet. */
+  waitingSales?: string[];
 }
 
-export function historyStubBackend({ sales, user = STUB_OWNER, fullListPending = false }: HistoryStubOptions): Backend {
+export function historyStubBackend({ sales, user = STUB_OWNER, fullListPending = false, waitingSales = [] }: HistoryStubOptions): Backend {
   const { backend } = createMemoryBackend({
     account: STUB_OWNER,
     user,
     sales: Array.isArray(sales) ? sales : [],
+    syncState: { waitingSales, refused: [] },
     fail: Array.isArray(sales) ? {} : { subscribeSales: sales === 'loading' ? 'pending' : sales },
   });
   if (!fullListPending) return backend;

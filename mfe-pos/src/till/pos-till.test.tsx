@@ -16,6 +16,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('Sales waiting to sync', () => {
+  it('says in the till how many sales the server has not confirmed, and nothing once they have arrived', async () => {
+    const { fake } = renderTill({ syncState: { waitingSales: ['s1', 's2'], refused: [] } });
+    expect(await screen.findByText('2 sales waiting to sync')).toBeInTheDocument();
+    act(() => fake.setSyncState({ waitingSales: [], refused: [] }));
+    await waitFor(() => expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument());
+  });
+});
+
 describe('Products panel', () => {
   it('lists live products with type, price with its symbol, and stock for Physical ones', async () => {
     renderTill();

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { cartItemCount, formatMinor } from '@shop/shared/domain';
 import { useBusiness, useProducts } from '@shop/shared/session';
+import { WaitingToSync } from '@shop/shared/ui';
 import { CurrentSalePanel } from './current-sale-panel';
 import { ProductsPanel } from './products-panel';
 import { ReceiptModal } from './receipt-modal';
@@ -28,6 +29,7 @@ export function PosTill() {
 
   return (
     <div className={styles.till}>
+      <WaitingToSync className={styles.sync} />
       <div className={styles.panels}>
         <ProductsPanel products={products} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={till.add} />
         <CurrentSalePanel till={till} headingRef={saleHeading} sectionRef={salePanel} />

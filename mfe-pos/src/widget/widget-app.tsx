@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { SCREEN_TEXT } from '@shop/shared/domain';
 import { BackendProvider, createSession, useAuth, useBackend, useBusiness } from '@shop/shared/session';
 import type { Backend, BackendConfig } from '@shop/shared/session';
-import { Button, ErrorBanner, Spinner, ThemeRoot } from '@shop/shared/ui';
+import { Button, ErrorBanner, RefusedWrites, Spinner, ThemeRoot } from '@shop/shared/ui';
 import type { ThemeName } from '@shop/shared/ui';
 import { SignedInGate } from '../sign-in/signed-in-gate';
 import { PosTill } from '../till/pos-till';
@@ -56,6 +56,7 @@ export function WidgetFrame({ start, theme = 'light', portalContainer = null }: 
       ) : (
         <BackendProvider backend={start.backend}>
           <WidgetHeader />
+          <RefusedWrites />
           <SignedInGate headingLevel={3}>
             <PosTill />
           </SignedInGate>

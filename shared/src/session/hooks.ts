@@ -1,6 +1,6 @@
 // The hooks every screen reads the shop through.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Backend, BackendUser } from '../backend/port';
+import type { Backend, BackendUser, SyncState } from '../backend/port';
 import type { Business, Customer, DailyStat, Product, Sale, StockMovement } from '../domain/entities';
 import { useBackend } from './backend-context';
 import { useLive } from './use-live';
@@ -140,4 +140,13 @@ export function useStockMovements(productId: string | null): LiveState<StockMove
   return useLive(uid && productId && `stock:${uid}:${productId}`, (next, fail) =>
     backend.subscribeStockMovements(uid as string, productId as string, next, fail),
   );
+}
+
+const NOTHING_TO_SYNC: SyncState = { waitingSales: [], refused: [] };
+
+/** Writes not yet on the server: sales waiting to sync, and writes the server refused. Nothing while loading or signed out. */
+export function useSyncState(): SyncState {
+  const { uid, backend } = useShop();
+  const live = useLive<SyncState>(uid && `sync:${uid}`, (next, fail) => backend.subscribeSyncState(uid as string, next, fail));
+  return live.status === 'ready' ? live.data : NOTHING_TO_SYNC;
 }

@@ -30,6 +30,7 @@ export type { ListLiveState, ListStatesProps } from './list-states';
 export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
 export { ErrorBanner } from './error-banner';
+export { RefusedWrites, WaitingToSync } from './sync-notices';
 export type { ErrorBannerProps } from './error-banner';
 export { Card } from './card';
 export type { CardProps } from './card';

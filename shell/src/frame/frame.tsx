@@ -6,7 +6,7 @@ import { ERROR_MESSAGES, SCREEN_TEXT, greeting, isTrialExpired, trialNotice } fr
 import type { Business } from '@shop/shared/domain';
 import { useBusiness } from '@shop/shared/session';
 import { navigateTo } from '@shop/shared/mfe';
-import { ErrorBanner, Spinner, ThemeRoot, useTheme } from '@shop/shared/ui';
+import { ErrorBanner, RefusedWrites, Spinner, ThemeRoot, useTheme } from '@shop/shared/ui';
 import { RemoteView } from './remote-view';
 import { Sidebar } from './sidebar';
 import { useView } from './use-view';
@@ -108,6 +108,7 @@ export function Dashboard({ business, renderView = renderRemoteView }: { busines
           </div>
         </header>
         <main className={styles.content} id="frame-content">
+          <RefusedWrites className={styles.refused} />
           {isKnownView(view) ? renderView(view, VIEW_LABELS[view]) : <h1>{SCREEN_TEXT.welcome}</h1>}
         </main>
       </div>
