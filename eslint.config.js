@@ -97,7 +97,9 @@ export default tseslint.config(
       ],
     },
   },
-  // The design system: domain only; it reaches data through props, not through the backend.
+  // The design system: domain only; it reaches data through props, never through the backend or
+  // the session (a relative import of the session would bundle a second copy of it into the
+  // design system's chunk, beside the federation's shared one, and find no session there).
   {
     files: ['shared/src/ui/**/*.{ts,tsx}'],
     rules: {
@@ -105,7 +107,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../backend/*', '../backend', 'firebase', 'firebase/*', 'dexie'], message: 'UI components take data through props and the session.' },
+            { group: ['../backend/*', '../backend', 'firebase', 'firebase/*', 'dexie'], message: 'UI components take data through props.' },
+            { group: ['../session/*', '../session', '@shop/shared/session'], message: 'UI components take data through props: the caller reads the session.' },
           ],
         },
       ],

@@ -99,13 +99,25 @@ describe('CustomerModal', () => {
     expect(fake.customers()[0]).toMatchObject({ name: 'Ngozi Adeyemi', phone: '0803 555 0199' });
   });
 
-  it('keeps a 10 000-character name and HTML exactly as text', async () => {
+  it('keeps HTML in a name exactly as text', async () => {
     const { user, form, save, fake, onClose } = setup();
-    const name = '<script>alert(1)</script>' + 'Ama '.repeat(2500);
+    const name = '<script>alert(1)</script> Ama <b>Mensah</b>';
     await user.click(form.getByLabelText(/^Name/));
     await user.paste(name);
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fake.customers()[0]?.name).toBe(name.trim());
+    expect(fake.customers()[0]?.name).toBe(name);
+  });
+
+  it('refuses a 10 000-character name with a clear message and keeps it as typed, saving nothing', async () => {
+    const { user, form, save, fake, onClose } = setup();
+    const name = 'Ama '.repeat(2500).trim();
+    await user.click(form.getByLabelText(/^Name/));
+    await user.paste(name);
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.customerNameTooLong)).toBeInTheDocument();
+    expect(form.getByLabelText(/^Name/)).toHaveValue(name);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(fake.customers()).toEqual([]);
   });
 });

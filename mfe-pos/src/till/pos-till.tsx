@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { cartItemCount, formatMinor } from '@shop/shared/domain';
-import { useBusiness, useProducts } from '@shop/shared/session';
+import { useBusiness, useProducts, useSyncState } from '@shop/shared/session';
 import { WaitingToSync } from '@shop/shared/ui';
 import { CurrentSalePanel } from './current-sale-panel';
 import { ProductsPanel } from './products-panel';
@@ -15,6 +15,7 @@ export function PosTill() {
   const products = useProducts();
   const business = useBusiness();
   const till = useTill(products.data);
+  const { waitingSales } = useSyncState();
   const saleHeading = useRef<HTMLHeadingElement>(null);
   const salePanel = useRef<HTMLElement>(null);
   const saleInView = useInView(salePanel);
@@ -29,7 +30,7 @@ export function PosTill() {
 
   return (
     <div className={styles.till}>
-      <WaitingToSync className={styles.sync} />
+      <WaitingToSync count={waitingSales.length} className={styles.sync} />
       <div className={styles.panels}>
         <ProductsPanel products={products} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={till.add} />
         <CurrentSalePanel till={till} headingRef={saleHeading} sectionRef={salePanel} />

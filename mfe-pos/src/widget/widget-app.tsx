@@ -2,7 +2,7 @@
 // the till, inside a theme root whose modals stay in the widget's shadow root.
 import { useEffect, useState } from 'react';
 import { SCREEN_TEXT } from '@shop/shared/domain';
-import { BackendProvider, createSession, useAuth, useBackend, useBusiness } from '@shop/shared/session';
+import { BackendProvider, createSession, useAuth, useBackend, useBusiness, useShop, useSyncState } from '@shop/shared/session';
 import type { Backend, BackendConfig } from '@shop/shared/session';
 import { Button, ErrorBanner, RefusedWrites, Spinner, ThemeRoot } from '@shop/shared/ui';
 import type { ThemeName } from '@shop/shared/ui';
@@ -56,7 +56,7 @@ export function WidgetFrame({ start, theme = 'light', portalContainer = null }: 
       ) : (
         <BackendProvider backend={start.backend}>
           <WidgetHeader />
-          <RefusedWrites />
+          <SyncProblems />
           <SignedInGate headingLevel={3}>
             <PosTill />
           </SignedInGate>
@@ -64,6 +64,13 @@ export function WidgetFrame({ start, theme = 'light', portalContainer = null }: 
       )}
     </ThemeRoot>
   );
+}
+
+/** Writes the server refused after the widget sold offline, until the owner dismisses them. */
+function SyncProblems() {
+  const { refused } = useSyncState();
+  const { backend } = useShop();
+  return <RefusedWrites refused={refused} onDismiss={(id) => backend.dismissRefused(id)} />;
 }
 
 function WidgetHeader() {

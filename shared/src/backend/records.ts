@@ -1,12 +1,14 @@
 // The domain's rules as every adapter enforces them before anything is stored: a broken rule
 // becomes the BackendError the port promises (credentials, images, sales). The rules themselves
 // live in the domain; this file only translates.
-import type { Sale, StockDecrement } from '../domain/entities';
+import type { CustomerDraft, ProductDraft, Sale, StockDecrement } from '../domain/entities';
+import { ERROR_MESSAGES } from '../domain/messages';
+import { saleProblem } from '../domain/sale-check';
 import { isValidAdjustment } from '../domain/stock-movements';
 import type { StockAdjustmentRequest } from '../domain/stock-movements';
-import { imageFileProblem, isValidEmail } from '../domain/validation';
+import { imageFileProblem, isValidEmail, validateCustomer, validateProduct } from '../domain/validation';
 import { BackendError } from './errors';
-import type { ImageFile, ProductPatch } from './port';
+import type { CustomerPatch, ImageFile, ProductPatch } from './port';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -49,6 +51,8 @@ export function checkSale(sale: Sale, decrements: readonly StockDecrement[]): vo
   if (!(sale.createdAt instanceof Date) || Number.isNaN(sale.createdAt.getTime())) {
     throw new BackendError('invalid-argument', 'A sale needs its creation date.');
   }
+  const problem = saleProblem(sale);
+  if (problem) throw new BackendError('invalid-argument', problem);
   for (const d of decrements) {
     if (typeof d.productId !== 'string' || d.productId.length === 0) {
       throw new BackendError('invalid-argument', 'A stock decrement needs a product id.');
@@ -71,6 +75,45 @@ export function checkStockAdjustment({ id, productId, adjustment, at }: StockAdj
   if (!isValidAdjustment(adjustment)) throw new BackendError('invalid-argument', 'A delivery needs 1 or more whole units; a count 0 or more.');
 }
 
+/** The first of a validation's field messages, for the error's message. */
+function firstProblem(errors: Record<string, string | undefined>): string {
+  return Object.values(errors).find(Boolean) ?? '';
+}
+
+/**
+ * Refuses a product the form would refuse (name, type, price, currency, stock of a Physical
+ * product, lengths), with the save's message and the reason: an adapter stores only what the
+ * domain accepts, whoever calls it.
+ */
+export function checkProductDraft(draft: ProductDraft): void {
+  const checked = validateProduct(draft);
+  if (!checked.ok) throw new BackendError('invalid-argument', `${ERROR_MESSAGES.productSaveFailed} ${firstProblem(checked.errors)}`);
+  const quantity = draft.quantity;
+  if (draft.type === 'Physical' && (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 0)) {
+    throw new BackendError('invalid-argument', `${ERROR_MESSAGES.productSaveFailed} Quantity must be a whole number of 0 or more.`);
+  }
+}
+
+/** A product patch's fields, each checked as the form checks it (the fields it does not carry stand in valid). */
+function checkProductFields(patch: ProductPatch): void {
+  const type = patch.type ?? 'Digital';
+  const filler: ProductDraft = { name: 'Product', type, price: 0, currency: 'GHS', description: '', imageUrl: null, imagePath: null };
+  checkProductDraft({ ...filler, ...withoutUndefined(patch), type } as ProductDraft);
+}
+
+export function checkCustomerDraft(draft: Partial<CustomerDraft>): void {
+  const checked = validateCustomer({ name: 'Customer', email: '', phone: '', ...withoutUndefined(draft) });
+  if (!checked.ok) throw new BackendError('invalid-argument', `${ERROR_MESSAGES.customerSaveFailed} ${firstProblem(checked.errors)}`);
+}
+
+export function checkCustomerPatch(patch: CustomerPatch): void {
+  checkCustomerDraft(patch);
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 /**
  * A product edit never writes the stock (docs/product-rules.md, 'Stock'): only a change of type
  * may, giving a product that becomes Physical its starting stock or taking it from one that stops.
@@ -79,4 +122,5 @@ export function checkProductPatch(patch: ProductPatch): void {
   if (Object.hasOwn(patch, 'quantity') && !Object.hasOwn(patch, 'type')) {
     throw new BackendError('invalid-argument', 'Stock changes by delivery or count (adjustStock), not by editing the product.');
   }
+  checkProductFields(patch);
 }

@@ -7,6 +7,7 @@ export * from './calendar';
 export * from './cart';
 export * from './totals';
 export * from './sale';
+export * from './sale-check';
 export * from './search';
 export * from './dashboard';
 export * from './validation';

@@ -44,6 +44,8 @@ export const FIELD_MESSAGES = {
   currencyInvalid: 'Choose a currency from the list: GHS, NGN, USD, GBP or EUR.',
   imageNotAnImage: 'Please choose an image file (for example PNG or JPEG).',
   customerNameRequired: 'Customer name is required.',
+  customerNameTooLong: 'Customer name must be at most 200 characters.',
+  phoneTooLong: 'Phone number must be at most 50 characters.',
   receivedRequired: 'Enter how many units arrived.',
   receivedInvalid: `Units received must be a whole number from 1 to ${WHOLE.format(MAX_STOCK_QUANTITY)}.`,
   countedRequired: 'Enter how many units you counted.',

@@ -318,3 +318,12 @@ describe('business profiles', () => {
     });
   });
 });
+
+describe('customer limits', () => {
+  it('refuses a name over 200 characters, a phone over 50 and an e-mail over 320', () => {
+    expect(validateCustomer({ name: 'A'.repeat(201) })).toEqual({ ok: false, errors: { name: FIELD_MESSAGES.customerNameTooLong } });
+    expect(validateCustomer({ name: 'Ama', phone: '1'.repeat(51) })).toEqual({ ok: false, errors: { phone: FIELD_MESSAGES.phoneTooLong } });
+    expect(validateCustomer({ name: 'Ama', email: `${'a'.repeat(320)}@x.com` })).toEqual({ ok: false, errors: { email: FIELD_MESSAGES.emailInvalid } });
+    expect(validateCustomer({ name: 'A'.repeat(200), phone: '1'.repeat(50) }).ok).toBe(true);
+  });
+});

@@ -14,6 +14,12 @@ export type Validation<T, F extends string> = { ok: true; value: T } | { ok: fal
 export const MAX_PRODUCT_NAME_LENGTH = 200;
 /** Longest product description accepted, after trimming. */
 export const MAX_DESCRIPTION_LENGTH = 2000;
+/** Longest customer name accepted, after trimming (the same as a product's). */
+export const MAX_CUSTOMER_NAME_LENGTH = 200;
+/** Longest e-mail address accepted (RFC 5321's limit on a path). */
+export const MAX_EMAIL_LENGTH = 320;
+/** Longest phone number accepted. */
+export const MAX_PHONE_LENGTH = 50;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_CHARS = /^[0-9+\-() ]+$/;
@@ -229,13 +235,15 @@ export interface CustomerInput {
 
 export type CustomerField = keyof CustomerInput;
 
-/** The name is required; e-mail and phone are optional but must look right when given. */
+/** The name is required (at most 200 characters); e-mail and phone are optional but must look right, and fit, when given. */
 export function validateCustomer(input: CustomerInput): Validation<CustomerDraft, CustomerField> {
   const errors: FieldErrors<CustomerField> = {};
   const value: CustomerDraft = { name: text(input.name), email: text(input.email), phone: text(input.phone) };
   if (!value.name) errors.name = FIELD_MESSAGES.customerNameRequired;
-  if (value.email && !isValidEmail(value.email)) errors.email = FIELD_MESSAGES.emailInvalid;
+  else if (value.name.length > MAX_CUSTOMER_NAME_LENGTH) errors.name = FIELD_MESSAGES.customerNameTooLong;
+  if (value.email && (!isValidEmail(value.email) || value.email.length > MAX_EMAIL_LENGTH)) errors.email = FIELD_MESSAGES.emailInvalid;
   if (value.phone && !isValidPhone(value.phone)) errors.phone = FIELD_MESSAGES.phoneInvalid;
+  else if (value.phone.length > MAX_PHONE_LENGTH) errors.phone = FIELD_MESSAGES.phoneTooLong;
   return finish(errors, () => value);
 }
 

@@ -23,7 +23,7 @@ import type {
   SyncState,
   Unsubscribe,
 } from '../backend/port';
-import { checkEmail, checkImage, checkNewPassword, checkProductPatch, checkSale, checkStockAdjustment, ownerOfImagePath, productImagePath } from '../backend/records';
+import { checkCustomerDraft, checkCustomerPatch, checkEmail, checkImage, checkNewPassword, checkProductDraft, checkProductPatch, checkSale, checkStockAdjustment, ownerOfImagePath, productImagePath } from '../backend/records';
 import { applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
 import { adjustmentMovement, saleMovements, stockAfterMovement } from '../domain/stock-movements';
 import { businessFromGoogleProfile, newBusinessProfile } from '../domain/validation';
@@ -472,7 +472,10 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     subscribeBusiness: (uid, onNext, onError) => subscribe('subscribeBusiness', uid, (shop) => shop.business, onNext, onError),
 
     subscribeProducts: (uid, onNext, onError) => subscribe('subscribeProducts', uid, (shop) => shop.products.live, onNext, onError),
-    addProduct: (uid, draft) => products.add(uid, draft),
+    async addProduct(uid, draft) {
+      checkProductDraft(draft);
+      return products.add(uid, draft);
+    },
     async updateProduct(uid, id, patch) {
       checkProductPatch(patch);
       return products.update(uid, id, patch);
@@ -480,8 +483,14 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     deleteProduct: (uid, id) => products.remove(uid, id),
 
     subscribeCustomers: (uid, onNext, onError) => subscribe('subscribeCustomers', uid, (shop) => shop.customers.live, onNext, onError),
-    addCustomer: (uid, draft) => customers.add(uid, draft),
-    updateCustomer: (uid, id, patch) => customers.update(uid, id, patch),
+    async addCustomer(uid, draft) {
+      checkCustomerDraft(draft);
+      return customers.add(uid, draft);
+    },
+    async updateCustomer(uid, id, patch) {
+      checkCustomerPatch(patch);
+      return customers.update(uid, id, patch);
+    },
     deleteCustomer: (uid, id) => customers.remove(uid, id),
 
     subscribeSales: (uid, onNext, onError, query) =>

@@ -31,6 +31,7 @@ export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
 export { ErrorBanner } from './error-banner';
 export { RefusedWrites, WaitingToSync } from './sync-notices';
+export type { RefusedWritesProps } from './sync-notices';
 export type { ErrorBannerProps } from './error-banner';
 export { Card } from './card';
 export type { CardProps } from './card';

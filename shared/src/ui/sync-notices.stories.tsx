@@ -1,30 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SYNC_MESSAGES } from '../domain/messages';
-import type { SyncState } from '../session';
-import { BackendProvider } from '../session';
-import { createMemoryBackend } from '../testing/memory-backend';
 import { RefusedWrites, WaitingToSync } from './sync-notices';
 
 // What a Firebase till shows after selling offline: the sales waiting to sync, and a write the
-// server refused when the network returned. On a memory backend that reports that state.
+// server refused when the network returned.
 interface Args {
-  state: SyncState;
+  waiting: number;
+  refused: { id: string; what: string }[];
 }
 
-const REFUSED = { id: 'r1', what: 'The stock change of a product in sale #1A2B3C4D', at: new Date('2026-11-25T09:00:00Z'), code: 'not-found' as const };
+const REFUSED = { id: 'r1', what: 'The stock change of a product in sale #1A2B3C4D' };
+
+function Notices({ waiting, refused }: Args) {
+  const [shown, setShown] = useState(refused);
+  return (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 640 }}>
+      <WaitingToSync count={waiting} />
+      <RefusedWrites refused={shown} onDismiss={(id) => setShown((list) => list.filter((write) => write.id !== id))} />
+    </div>
+  );
+}
 
 const meta = {
   title: 'Shared UI/Sync notices',
-  args: { state: { waitingSales: ['a', 'b'], refused: [REFUSED] } },
-  render: ({ state }) => (
-    <BackendProvider backend={createMemoryBackend({ syncState: state }).backend}>
-      <div style={{ display: 'grid', gap: 12, maxWidth: 640 }}>
-        <WaitingToSync />
-        <RefusedWrites />
-      </div>
-    </BackendProvider>
-  ),
+  args: { waiting: 2, refused: [REFUSED] },
+  render: (args) => <Notices {...args} />,
 } satisfies Meta<Args>;
 
 export default meta;
@@ -33,19 +35,19 @@ type Story = StoryObj<typeof meta>;
 export const WaitingAndRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(SYNC_MESSAGES.waitingSales(2))).toBeInTheDocument();
-    const banner = await canvas.findByRole('alert');
+    await expect(canvas.getByText(SYNC_MESSAGES.waitingSales(2))).toBeInTheDocument();
+    const banner = canvas.getByRole('alert');
     await expect(banner).toHaveTextContent(SYNC_MESSAGES.refused(REFUSED.what));
     await userEvent.click(within(banner).getByRole('button', { name: `Dismiss: ${REFUSED.what}` }));
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
   },
 };
 
-export const OneSaleWaiting: Story = { args: { state: { waitingSales: ['a'], refused: [] } } };
+export const OneSaleWaiting: Story = { args: { waiting: 1, refused: [] } };
 
 /** Everything on the server: nothing shows. */
 export const AllSynced: Story = {
-  args: { state: { waitingSales: [], refused: [] } },
+  args: { waiting: 0, refused: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
     await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();

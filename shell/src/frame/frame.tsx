@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, greeting, isTrialExpired, trialNotice } from '@shop/shared/domain';
 import type { Business } from '@shop/shared/domain';
-import { useBusiness } from '@shop/shared/session';
+import { useBusiness, useShop, useSyncState } from '@shop/shared/session';
 import { navigateTo } from '@shop/shared/mfe';
 import { ErrorBanner, RefusedWrites, Spinner, ThemeRoot, useTheme } from '@shop/shared/ui';
 import { RemoteView } from './remote-view';
@@ -108,12 +108,19 @@ export function Dashboard({ business, renderView = renderRemoteView }: { busines
           </div>
         </header>
         <main className={styles.content} id="frame-content">
-          <RefusedWrites className={styles.refused} />
+          <SyncProblems />
           {isKnownView(view) ? renderView(view, VIEW_LABELS[view]) : <h1>{SCREEN_TEXT.welcome}</h1>}
         </main>
       </div>
     </div>
   );
+}
+
+/** Writes the server refused after the shop worked offline, above every view until dismissed. */
+function SyncProblems() {
+  const { refused } = useSyncState();
+  const { backend } = useShop();
+  return <RefusedWrites refused={refused} onDismiss={(id) => backend.dismissRefused(id)} className={styles.refused} />;
 }
 
 /** How long the free Pro trial has left, or that it ended; nothing once the shop is on a paid plan. */

@@ -88,5 +88,38 @@ export function catalogueContract<B extends Backend>(context: ContractContext<B>
       expect(first.values).toHaveLength(seen);
       second.unsubscribe();
     });
+
+    it('refuses what the forms refuse, with the save message, and writes nothing', async () => {
+      const { uid } = await signUpVerified();
+      const refused = [
+        sampleProduct({ price: -5 }),
+        sampleProduct({ price: Number.NaN }),
+        sampleProduct({ price: Number.POSITIVE_INFINITY }),
+        sampleProduct({ price: 10_000_000.01 }),
+        sampleProduct({ quantity: 1.5 }),
+        sampleProduct({ quantity: undefined }),
+        sampleProduct({ currency: 'XOF' as never }),
+        sampleProduct({ type: 'Service' as never }),
+        sampleProduct({ name: '   ' }),
+        sampleProduct({ name: 'N'.repeat(201) }),
+        sampleProduct({ description: 'd'.repeat(20_000) }),
+      ];
+      for (const draft of refused) {
+        const error = await expectCode(backend.addProduct(uid, draft), 'invalid-argument');
+        expect(error.message).toMatch(/^Failed to save product\. Please try again\./);
+      }
+      const id = await backend.addProduct(uid, sampleProduct({ price: 5 }));
+      await expectCode(backend.updateProduct(uid, id, { price: -5 }), 'invalid-argument');
+      await expectCode(backend.updateProduct(uid, id, { name: '' }), 'invalid-argument');
+      await expectCode(backend.updateProduct(uid, id, { type: 'Physical', quantity: 2.5 }), 'invalid-argument');
+      expect(await productsOf(uid)).toMatchObject([{ id, price: 5, name: 'Kente cloth' }]);
+
+      await expectCode(backend.addCustomer(uid, { name: 'C'.repeat(10_000), email: '', phone: '' }), 'invalid-argument');
+      await expectCode(backend.addCustomer(uid, { name: 'Ama', email: 'not-an-address', phone: '' }), 'invalid-argument');
+      await expectCode(backend.addCustomer(uid, { name: 'Ama', email: '', phone: 'call me' }), 'invalid-argument');
+      const customerId = await backend.addCustomer(uid, { name: 'Ama', email: '', phone: '' });
+      const error = await expectCode(backend.updateCustomer(uid, customerId, { name: '' }), 'invalid-argument');
+      expect(error.message).toMatch(/^Failed to save customer\. Please try again\./);
+    });
   });
 }

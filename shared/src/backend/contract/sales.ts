@@ -4,6 +4,7 @@ import type { DailyStat, Sale, StockDecrement } from '../../domain/entities';
 import { DAY_MS } from '../../domain/calendar';
 import { stockAfterSale } from '../../domain/sale';
 import type { Backend, SyncState } from '../port';
+import { saleOf } from '../../testing/sale-of';
 import { expectCode, sampleProduct, sampleSale } from './support';
 import type { ContractContext } from './support';
 
@@ -48,7 +49,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       const { uid } = await signUpVerified();
       const at = new Date('2024-05-03T10:00:00.000Z');
       const cedis = sampleSale('cedi-sale', at, [{ productId: 'bundle', quantity: 1, price: 50 }]);
-      const naira = { ...sampleSale('naira-sale', at, [{ productId: 'bundle', quantity: 1, price: 3500 }]), currency: 'NGN' as const };
+      const naira = saleOf({ id: 'naira-sale', at, lines: [{ id: 'bundle', quantity: 1, price: 3500, currency: 'NGN' }] });
       await backend.recordSale(uid, { sale: cedis, stockDecrements: [] });
       await backend.recordSale(uid, { sale: naira, stockDecrements: [] });
       await backend.recordSale(uid, { sale: { ...cedis, id: 'cedi-sale-2' }, stockDecrements: [] });
@@ -106,6 +107,29 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       expect(await salesOf(uid)).toHaveLength(1);
       expect((await productsOf(uid))[0]?.quantity).toBe(8);
       expect(await statsOf(uid)).toEqual([{ date: '2024-06-01', revenueMinor: { GHS: 1000 }, salesCount: 1 }]);
+    });
+
+    it('refuses a sale whose figures do not add up, or that no till could make, writing nothing', async () => {
+      const { uid } = await signUpVerified();
+      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
+      const at = new Date('2024-06-01T10:00:00Z');
+      const sound = sampleSale('forged', at, [{ productId, quantity: 2, price: 5 }]);
+      const forged = [
+        { ...sound, totalAmount: -123.45 },
+        { ...sound, totalAmount: 1 },
+        { ...sound, subtotal: 1 },
+        { ...sound, discountAmount: 20, totalAmount: -10 },
+        { ...sound, changeDue: 5 },
+        { ...sound, items: [] },
+        { ...sound, items: [{ ...sound.items[0]!, quantity: 1.5 }] },
+        { ...sound, items: [{ ...sound.items[0]!, price: 5.001 }] },
+        { ...sound, currency: 'XOF' as never },
+        { ...sound, paymentMethod: 'Cheque' as never },
+      ];
+      for (const sale of forged) await expectCode(backend.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 2 }] }), 'invalid-argument');
+      expect(await salesOf(uid)).toEqual([]);
+      expect(await statsOf(uid)).toEqual([]);
+      expect((await productsOf(uid))[0]?.quantity).toBe(10);
     });
 
     it('writes nothing when any part of a sale fails', async () => {

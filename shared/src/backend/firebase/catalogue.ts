@@ -6,7 +6,7 @@ import { deleteObject, ref as storageRef } from 'firebase/storage';
 import type { Business, Customer, Product } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
-import { checkProductPatch, ownerOfImagePath } from '../records';
+import { checkCustomerDraft, checkCustomerPatch, checkProductDraft, checkProductPatch, ownerOfImagePath } from '../records';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
 import { mapped, toBackendError } from './errors';
@@ -71,7 +71,8 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
       return watchQuery(uid, () => query(paths.products(uid), orderBy('createdAt', 'asc')), toProducts, onNext, onError);
     },
 
-    addProduct(uid, draft) {
+    async addProduct(uid, draft) {
+      checkProductDraft(draft);
       return addRecord(uid, paths.products(uid), draft, PRODUCT_FIELDS, 'A new product');
     },
 
@@ -100,11 +101,13 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
       return watchQuery(uid, () => query(paths.customers(uid), orderBy('createdAt', 'asc')), toCustomers, onNext, onError);
     },
 
-    addCustomer(uid, draft) {
+    async addCustomer(uid, draft) {
+      checkCustomerDraft(draft);
       return addRecord(uid, paths.customers(uid), draft, CUSTOMER_FIELDS, 'A new customer');
     },
 
-    updateCustomer(uid, id, patch: CustomerPatch) {
+    async updateCustomer(uid, id, patch: CustomerPatch) {
+      checkCustomerPatch(patch);
       return updateRecord(uid, paths.customers(uid), id, patch, CUSTOMER_FIELDS, 'A customer change');
     },
 
