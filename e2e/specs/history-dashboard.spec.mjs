@@ -200,9 +200,15 @@ describe('Sales History and the dashboard', () => {
       await seedSales(page, [sale(2, 10.1, 'Palm Oil')]);
       await seedSales(page, [sale(20, 20.2, 'Garri 5kg')]);
       await seedSales(page, [sale(60, 30.3, '<b>Cocoa</b> Butter')]);
+      // A naira sale: its revenue is listed beside the cedis, never added to them.
+      await seedSales(page, [saleRecord({ lines: [{ id: 'p-indomie', name: 'Indomie carton', price: 3500 }], currency: 'NGN', at: new Date(now - 3 * DAY_MS) })]);
       await page.reload();
 
       await expectText(card(page, 'Revenue (Last 30 days)'), '₵30.30');
+      const naira = card(page, 'Revenue (Last 30 days)').getByText('Also ₦3,500.00');
+      await naira.waitFor();
+      const [figureBox, nairaBox] = [await card(page, 'Revenue (Last 30 days)').getByText('₵30.30').boundingBox(), await naira.boundingBox()];
+      assert.ok(figureBox && nairaBox && nairaBox.height > 0 && nairaBox.y > figureBox.y, 'the other currency shows on its own line under the figure');
       const chart = page.getByRole('region', { name: 'Sales Performance' });
       await chart.getByRole('radio', { name: 'Last 90 Days' }).click();
       await expectText(card(page, 'Revenue (Last 90 days)'), '₵60.60');
@@ -214,8 +220,8 @@ describe('Sales History and the dashboard', () => {
 
       await page.getByRole('button', { name: 'Open menu' }).click();
       await openView(page, 'Sales History');
-      await expectText(page.getByRole('status'), '3 sales');
-      assert.match(await historyRows(page).nth(2).innerText(), /<b>Cocoa<\/b> Butter/);
+      await expectText(page.getByRole('status'), '4 sales');
+      assert.match(await historyRows(page).nth(3).innerText(), /<b>Cocoa<\/b> Butter/);
       // Each sale is a small card on a phone: its total is on screen, not cut off at the side.
       const total = await historyRows(page).first().locator('[data-currency]').boundingBox();
       assert.ok(total && total.x + total.width <= 390, `the total is on screen (${JSON.stringify(total)})`);

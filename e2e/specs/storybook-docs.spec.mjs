@@ -34,6 +34,23 @@ describe('Storybook docs', () => {
     await context.close();
   });
 
+  test('the sync notices show as a tinted pill and an alert banner, and nothing at all once everything is on the server', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/storybook/iframe.html?id=shared-ui-sync-notices--one-sale-waiting&viewMode=story');
+    const pill = page.getByRole('status').filter({ hasText: '1 sale waiting to sync' });
+    await pill.waitFor();
+    const look = await pill.evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, height: element.getBoundingClientRect().height }));
+    assert.notEqual(look.background, 'rgba(0, 0, 0, 0)', 'the pill is tinted');
+    assert.ok(look.height > 12, `the pill has a height (${look.height}px)`);
+    await page.goto('/storybook/iframe.html?id=shared-ui-sync-notices--all-synced&viewMode=story');
+    await page.locator('#storybook-root').waitFor();
+    await page.waitForTimeout(300);
+    const empty = await page.getByRole('status').evaluate((element) => element.getBoundingClientRect().height);
+    assert.equal(empty, 0, 'nothing shows when nothing waits');
+    assert.equal(await page.getByRole('alert').count(), 0);
+    await context.close();
+  });
+
   test("a component's docs page shows its stories and a control for each prop", async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/storybook/iframe.html?id=shared-ui-button--docs&viewMode=docs');
