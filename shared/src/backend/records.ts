@@ -8,7 +8,7 @@ import { isValidAdjustment } from '../domain/stock-movements';
 import type { StockAdjustmentRequest } from '../domain/stock-movements';
 import { imageFileProblem, isValidEmail, validateCustomer, validateProduct } from '../domain/validation';
 import { BackendError } from './errors';
-import type { CustomerPatch, ImageFile, ProductPatch } from './port';
+import type { CatalogueApi, CustomerPatch, ImageFile, ProductPatch } from './port';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -123,4 +123,31 @@ export function checkProductPatch(patch: ProductPatch): void {
     throw new BackendError('invalid-argument', 'Stock changes by delivery or count (adjustStock), not by editing the product.');
   }
   checkProductFields(patch);
+}
+
+export type CatalogueWrites = Pick<CatalogueApi, 'addProduct' | 'updateProduct' | 'addCustomer' | 'updateCustomer'>;
+
+/**
+ * An adapter's product and customer writes behind the domain's checks, so that every adapter
+ * stores only what the forms accept, whoever calls it; a refused write changes nothing.
+ */
+export function checkedCatalogueWrites(writes: CatalogueWrites): CatalogueWrites {
+  return {
+    async addProduct(uid, draft) {
+      checkProductDraft(draft);
+      return writes.addProduct(uid, draft);
+    },
+    async updateProduct(uid, id, patch) {
+      checkProductPatch(patch);
+      return writes.updateProduct(uid, id, patch);
+    },
+    async addCustomer(uid, draft) {
+      checkCustomerDraft(draft);
+      return writes.addCustomer(uid, draft);
+    },
+    async updateCustomer(uid, id, patch) {
+      checkCustomerPatch(patch);
+      return writes.updateCustomer(uid, id, patch);
+    },
+  };
 }

@@ -23,7 +23,7 @@ import type {
   SyncState,
   Unsubscribe,
 } from '../backend/port';
-import { checkCustomerDraft, checkCustomerPatch, checkEmail, checkImage, checkNewPassword, checkProductDraft, checkProductPatch, checkSale, checkStockAdjustment, ownerOfImagePath, productImagePath } from '../backend/records';
+import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkSale, checkStockAdjustment, ownerOfImagePath, productImagePath } from '../backend/records';
 import { applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
 import { adjustmentMovement, saleMovements, stockAfterMovement } from '../domain/stock-movements';
 import { businessFromGoogleProfile, newBusinessProfile } from '../domain/validation';
@@ -472,25 +472,15 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     subscribeBusiness: (uid, onNext, onError) => subscribe('subscribeBusiness', uid, (shop) => shop.business, onNext, onError),
 
     subscribeProducts: (uid, onNext, onError) => subscribe('subscribeProducts', uid, (shop) => shop.products.live, onNext, onError),
-    async addProduct(uid, draft) {
-      checkProductDraft(draft);
-      return products.add(uid, draft);
-    },
-    async updateProduct(uid, id, patch) {
-      checkProductPatch(patch);
-      return products.update(uid, id, patch);
-    },
+    ...checkedCatalogueWrites({
+      addProduct: (uid, draft) => products.add(uid, draft),
+      updateProduct: (uid, id, patch) => products.update(uid, id, patch),
+      addCustomer: (uid, draft) => customers.add(uid, draft),
+      updateCustomer: (uid, id, patch) => customers.update(uid, id, patch),
+    }),
     deleteProduct: (uid, id) => products.remove(uid, id),
 
     subscribeCustomers: (uid, onNext, onError) => subscribe('subscribeCustomers', uid, (shop) => shop.customers.live, onNext, onError),
-    async addCustomer(uid, draft) {
-      checkCustomerDraft(draft);
-      return customers.add(uid, draft);
-    },
-    async updateCustomer(uid, id, patch) {
-      checkCustomerPatch(patch);
-      return customers.update(uid, id, patch);
-    },
     deleteCustomer: (uid, id) => customers.remove(uid, id),
 
     subscribeSales: (uid, onNext, onError, query) =>

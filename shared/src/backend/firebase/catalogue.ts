@@ -6,7 +6,7 @@ import { deleteObject, ref as storageRef } from 'firebase/storage';
 import type { Business, Customer, Product } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
-import { checkCustomerDraft, checkCustomerPatch, checkProductDraft, checkProductPatch, ownerOfImagePath } from '../records';
+import { checkedCatalogueWrites, ownerOfImagePath } from '../records';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
 import { mapped, toBackendError } from './errors';
@@ -71,15 +71,12 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
       return watchQuery(uid, () => query(paths.products(uid), orderBy('createdAt', 'asc')), toProducts, onNext, onError);
     },
 
-    async addProduct(uid, draft) {
-      checkProductDraft(draft);
-      return addRecord(uid, paths.products(uid), draft, PRODUCT_FIELDS, 'A new product');
-    },
-
-    async updateProduct(uid, id, patch: ProductPatch) {
-      checkProductPatch(patch);
-      return updateRecord(uid, paths.products(uid), id, patch, PRODUCT_FIELDS, 'A product change');
-    },
+    ...checkedCatalogueWrites({
+      addProduct: (uid, draft) => addRecord(uid, paths.products(uid), draft, PRODUCT_FIELDS, 'A new product'),
+      updateProduct: (uid, id, patch: ProductPatch) => updateRecord(uid, paths.products(uid), id, patch, PRODUCT_FIELDS, 'A product change'),
+      addCustomer: (uid, draft) => addRecord(uid, paths.customers(uid), draft, CUSTOMER_FIELDS, 'A new customer'),
+      updateCustomer: (uid, id, patch: CustomerPatch) => updateRecord(uid, paths.customers(uid), id, patch, CUSTOMER_FIELDS, 'A customer change'),
+    }),
 
     async deleteProduct(uid, id) {
       requireOwner(uid);
@@ -101,15 +98,6 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
       return watchQuery(uid, () => query(paths.customers(uid), orderBy('createdAt', 'asc')), toCustomers, onNext, onError);
     },
 
-    async addCustomer(uid, draft) {
-      checkCustomerDraft(draft);
-      return addRecord(uid, paths.customers(uid), draft, CUSTOMER_FIELDS, 'A new customer');
-    },
-
-    async updateCustomer(uid, id, patch: CustomerPatch) {
-      checkCustomerPatch(patch);
-      return updateRecord(uid, paths.customers(uid), id, patch, CUSTOMER_FIELDS, 'A customer change');
-    },
 
     async deleteCustomer(uid, id) {
       requireOwner(uid);

@@ -5,7 +5,7 @@ import type { Business, Customer, CustomerDraft, Product, ProductDraft } from '.
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { documentNotFound } from '../errors';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
-import { checkCustomerDraft, checkCustomerPatch, checkProductDraft, checkProductPatch, ownerOfImagePath } from '../records';
+import { checkedCatalogueWrites, ownerOfImagePath } from '../records';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase } from './db';
 import type { LocalImages } from './images';
@@ -96,14 +96,12 @@ export function createLocalCatalogue(
       return live(async () => images.withImageUrls(await products.list(uid)), onNext, onError);
     },
 
-    async addProduct(uid, draft) {
-      checkProductDraft(draft);
-      return products.add(uid, draft);
-    },
-    async updateProduct(uid, id, patch: ProductPatch) {
-      checkProductPatch(patch);
-      return products.update(uid, id, patch);
-    },
+    ...checkedCatalogueWrites({
+      addProduct: (uid, draft) => products.add(uid, draft),
+      updateProduct: (uid, id, patch: ProductPatch) => products.update(uid, id, patch),
+      addCustomer: (uid, draft) => customers.add(uid, draft),
+      updateCustomer: (uid, id, patch: CustomerPatch) => customers.update(uid, id, patch),
+    }),
 
     async deleteProduct(uid, id) {
       requireOwner(uid);
@@ -124,14 +122,6 @@ export function createLocalCatalogue(
       return live(() => customers.list(uid), onNext, onError);
     },
 
-    async addCustomer(uid, draft) {
-      checkCustomerDraft(draft);
-      return customers.add(uid, draft);
-    },
-    async updateCustomer(uid, id, patch: CustomerPatch) {
-      checkCustomerPatch(patch);
-      return customers.update(uid, id, patch);
-    },
 
     async deleteCustomer(uid, id) {
       requireOwner(uid);
