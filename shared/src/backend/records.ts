@@ -88,10 +88,6 @@ function firstProblem(errors: Record<string, string | undefined>): string {
 export function checkProductDraft(draft: ProductDraft): void {
   const checked = validateProduct(draft);
   if (!checked.ok) throw new BackendError('invalid-argument', `${ERROR_MESSAGES.productSaveFailed} ${firstProblem(checked.errors)}`);
-  const quantity = draft.quantity;
-  if (draft.type === 'Physical' && (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 0)) {
-    throw new BackendError('invalid-argument', `${ERROR_MESSAGES.productSaveFailed} Quantity must be a whole number of 0 or more.`);
-  }
 }
 
 /** A product patch's fields, each checked as the form checks it (the fields it does not carry stand in valid). */
@@ -101,13 +97,10 @@ function checkProductFields(patch: ProductPatch): void {
   checkProductDraft({ ...filler, ...withoutUndefined(patch), type } as ProductDraft);
 }
 
-export function checkCustomerDraft(draft: Partial<CustomerDraft>): void {
+/** Refuses a customer, or a customer patch, the form would refuse (the fields a patch does not carry stand in valid). */
+export function checkCustomerDraft(draft: Partial<CustomerDraft> | CustomerPatch): void {
   const checked = validateCustomer({ name: 'Customer', email: '', phone: '', ...withoutUndefined(draft) });
   if (!checked.ok) throw new BackendError('invalid-argument', `${ERROR_MESSAGES.customerSaveFailed} ${firstProblem(checked.errors)}`);
-}
-
-export function checkCustomerPatch(patch: CustomerPatch): void {
-  checkCustomerDraft(patch);
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
@@ -146,7 +139,7 @@ export function checkedCatalogueWrites(writes: CatalogueWrites): CatalogueWrites
       return writes.addCustomer(uid, draft);
     },
     async updateCustomer(uid, id, patch) {
-      checkCustomerPatch(patch);
+      checkCustomerDraft(patch);
       return writes.updateCustomer(uid, id, patch);
     },
   };
