@@ -2,7 +2,7 @@
 // and a way to remove it.
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@shop/shared/ui';
-import { MAX_IMAGE_BYTES } from '@shop/shared/domain';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@shop/shared/domain';
 import styles from './image-picker.module.css';
 
 export interface ImagePickerProps {
@@ -63,7 +63,7 @@ export function ImagePicker({ file, currentUrl, onChoose, onRemove, error, disab
           <input
             id={inputId}
             type="file"
-            accept="image/*"
+            accept={IMAGE_TYPES.join(',')}
             className={styles.input}
             disabled={disabled}
             aria-invalid={error ? true : undefined}
@@ -75,7 +75,7 @@ export function ImagePicker({ file, currentUrl, onChoose, onRemove, error, disab
             }}
           />
           <p id={hintId} className={styles.hint}>
-            {file ? `Chosen: ${file.name}. ` : ''}An image file (PNG, JPEG, WebP…) up to {LIMIT_MB}MB.
+            {file ? `Chosen: ${file.name}. ` : ''}A JPEG, PNG, WebP or GIF image up to {LIMIT_MB}MB.
           </p>
           {shown ? (
             <Button size="sm" variant="ghost" onClick={onRemove} disabled={disabled}>

@@ -224,7 +224,9 @@ export const AddTicketWithPhoto: Story = {
     await userEvent.selectOptions(dialog().getByLabelText(/^Type/), 'Ticket');
     await expect(dialog().queryByLabelText(/^Quantity/)).not.toBeInTheDocument();
     await userEvent.type(dialog().getByLabelText(/^Price/), '150');
-    const poster = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#b45309"/></svg>'], 'homowo.svg', { type: 'image/svg+xml' });
+    // A 1×1 PNG: product images are JPEG, PNG, WebP or GIF (an SVG could carry script).
+    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8v5ThPwAHgwKuPPvt0QAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+    const poster = new File([png], 'homowo.png', { type: 'image/png' });
     await userEvent.upload(dialog().getByLabelText(/^Image/), poster);
     await saveAndClose();
     await expect(await canvas.findByText('Homowo festival ticket')).toBeInTheDocument();
@@ -232,7 +234,7 @@ export const AddTicketWithPhoto: Story = {
     const saved = (await storedProducts(loaded)).find((product) => product.name === 'Homowo festival ticket');
     await expect(saved).toMatchObject({ type: 'Ticket', price: 150 });
     await expect(saved?.quantity).toBeUndefined();
-    await expect(saved?.imagePath).toMatch(/^products\/.+_homowo\.svg$/);
+    await expect(saved?.imagePath).toMatch(/^products\/.+_homowo\.png$/);
   },
 };
 

@@ -132,8 +132,12 @@ describe('ProductModal: validation (nothing is written until everything is right
   it('accepts only images', async () => {
     const { user, form, fake } = setup();
     const input = form.getByLabelText(/^Image/);
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif');
     await user.upload(input, fileOfSize('prices.txt', 'text/plain', 200));
+    expect(await form.findByText(FIELD_MESSAGES.imageNotAnImage)).toBeInTheDocument();
+    expect(fake.calls.uploadProductImage).toEqual([]);
+    // An SVG is an image that can carry script: refused before anything is uploaded.
+    await user.upload(input, fileOfSize('logo.svg', 'image/svg+xml', 200));
     expect(await form.findByText(FIELD_MESSAGES.imageNotAnImage)).toBeInTheDocument();
     expect(fake.calls.uploadProductImage).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // downloads on first use; these machines have neither the JAR nor Java 21. This replaces that
 // runtime, in this process only, with a stand-in written in JavaScript that applies the same
 // policy as firebase/storage.rules: an owner reads and writes only products/{their uid}/**, and
-// an upload must be an image under 5 MB. It does NOT read the rules file: the rules themselves are
+// an upload must be a JPEG, PNG, WebP or GIF image of at most 5 MB. It does NOT read the rules file: the rules themselves are
 // checked by the rules suite where the official emulators run (see docs/firebase.md).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 function runtimeModule(firebaseToolsDir) {
   return require(path.join(firebaseToolsDir, 'lib', 'emulator', 'storage', 'rules', 'runtime.js'));
@@ -44,7 +45,7 @@ export function permitted(opts) {
     if (!after) return false;
     const size = Number(after.size);
     const contentType = String(after.contentType || '');
-    return size <= MAX_IMAGE_BYTES && /^image\/.*/.test(contentType);
+    return size <= MAX_IMAGE_BYTES && IMAGE_TYPES.includes(contentType);
   }
   return true;
 }

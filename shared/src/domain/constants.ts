@@ -82,6 +82,12 @@ export const MAX_STOCK_QUANTITY = 1_000_000;
 /** 5MB: the largest product image accepted. */
 export const MAX_IMAGE_BYTES = 5_242_880;
 
+/**
+ * The only kinds of product image accepted: photographs and drawings that cannot carry script
+ * (an SVG can), so form, adapters and storage.rules allow exactly these.
+ */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30;

@@ -42,7 +42,7 @@ export const FIELD_MESSAGES = {
   quantityRequired: 'Quantity is required for physical products.',
   quantityInvalid: 'Quantity must be a whole number of 0 or more.',
   currencyInvalid: 'Choose a currency from the list: GHS, NGN, USD, GBP or EUR.',
-  imageNotAnImage: 'Please choose an image file (for example PNG or JPEG).',
+  imageNotAnImage: 'Please choose a JPEG, PNG, WebP or GIF image.',
   customerNameRequired: 'Customer name is required.',
   customerNameTooLong: 'Customer name must be at most 200 characters.',
   phoneTooLong: 'Phone number must be at most 50 characters.',

@@ -237,10 +237,11 @@ describe('validateImageFile', () => {
   });
 
   it('refuses files that are not images', () => {
-    for (const type of ['application/pdf', 'text/plain', '']) {
+    for (const type of ['application/pdf', 'text/plain', '', 'image/svg+xml', 'image/x-icon', 'text/html']) {
       expect(validateImageFile({ size: 10, type })).toEqual({ ok: false, errors: { image: FIELD_MESSAGES.imageNotAnImage } });
     }
     expect(validateImageFile({ size: 10, type: 'IMAGE/PNG' }).ok).toBe(true);
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif']) expect(validateImageFile({ size: 10, type }).ok).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 // The forms' rules and the business profile created at signup.
 // Every validator returns the cleaned value or one message per failing field.
-import { CURRENCIES, DEFAULT_CURRENCY, MAX_IMAGE_BYTES, PRODUCT_TYPES } from './constants';
+import { CURRENCIES, DEFAULT_CURRENCY, IMAGE_TYPES, MAX_IMAGE_BYTES, PRODUCT_TYPES } from './constants';
 import type { Business, CurrencyCode, CustomerDraft, ProductDraft, ProductType } from './entities';
 import { FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { fromMinor, parseMoneyInput } from './money';
@@ -210,9 +210,9 @@ export interface ImageFileInfo {
   type: string;
 }
 
-/** Why a file cannot be a product image, or null when it can: an image/* file of at most MAX_IMAGE_BYTES. */
+/** Why a file cannot be a product image, or null when it can: one of IMAGE_TYPES of at most MAX_IMAGE_BYTES. */
 export function imageFileProblem(file: ImageFileInfo): 'not-an-image' | 'too-large' | null {
-  if (!file.type.toLowerCase().startsWith('image/')) return 'not-an-image';
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) return 'not-an-image';
   if (file.size > MAX_IMAGE_BYTES) return 'too-large';
   return null;
 }

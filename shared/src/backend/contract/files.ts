@@ -20,6 +20,7 @@ export function filesContract<B extends Backend>(context: ContractContext<B>): v
       const tooBig = await expectCode(backend.uploadProductImage(uid, imageFile(MAX_IMAGE_BYTES + 1)), 'storage/file-too-large');
       expect(tooBig.message).toBe(VALIDATION_MESSAGES.imageTooLarge);
       await expectCode(backend.uploadProductImage(uid, imageFile(10, 'text/plain', 'notes.txt')), 'storage/invalid-content-type');
+      await expectCode(backend.uploadProductImage(uid, imageFile(10, 'image/svg+xml', 'logo.svg')), 'storage/invalid-content-type');
 
       const uploaded = await backend.uploadProductImage(uid, imageFile(MAX_IMAGE_BYTES, 'image/jpeg', 'shirt.jpg'));
       expect(uploaded.path).toMatch(new RegExp(`^products/${uid}/\\d+_shirt\\.jpg$`));
