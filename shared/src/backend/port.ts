@@ -174,7 +174,7 @@ export interface SalesApi {
 export interface FilesApi {
   /**
    * Stores the image at `products/{uid}/{timestamp}_{filename}`. Refused before storing with
-   * 'storage/file-too-large' over 5 242 880 bytes and 'storage/invalid-content-type' unless image/*.
+   * 'storage/file-too-large' over 5 242 880 bytes and 'storage/invalid-content-type' unless one of IMAGE_TYPES (JPEG, PNG, WebP, GIF).
    */
   uploadProductImage(uid: string, file: ImageFile): Promise<UploadedImage>;
   /** Rejects with 'storage/object-not-found' when nothing is stored there. */
