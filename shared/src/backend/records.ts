@@ -6,9 +6,9 @@ import { ERROR_MESSAGES } from '../domain/messages';
 import { saleProblem } from '../domain/sale-check';
 import { isValidAdjustment } from '../domain/stock-movements';
 import type { StockAdjustmentRequest } from '../domain/stock-movements';
-import { imageFileProblem, isValidEmail, validateCustomer, validateProduct } from '../domain/validation';
+import { imageFileProblem, isValidEmail, validateBusinessProfile, validateCustomer, validateProduct } from '../domain/validation';
 import { BackendError } from './errors';
-import type { CatalogueApi, CustomerPatch, ImageFile, ProductPatch } from './port';
+import type { CatalogueApi, CustomerPatch, ImageFile, ProductPatch, SignUpProfile } from './port';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -24,6 +24,12 @@ export function checkEmail(email: string): string {
 
 export function checkNewPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw new BackendError('auth/weak-password');
+}
+
+/** Refuses a signup profile the signup form would refuse, before any account is made. */
+export function checkSignUpProfile(profile: SignUpProfile): void {
+  const checked = validateBusinessProfile(profile);
+  if (!checked.ok) throw new BackendError('invalid-argument', firstProblem(checked.errors));
 }
 
 export function checkImage(file: ImageFile): void {

@@ -70,6 +70,22 @@ describe('validateSignup', () => {
     },
   );
 
+  it('holds each profile field to the limit the stored profile allows', () => {
+    const over = (length: number) => 'x'.repeat(length + 1);
+    expect(validateSignup({ ...signup, businessName: over(200), ownerName: over(200), businessType: over(100), phone: '1'.repeat(51), address: over(500) })).toEqual({
+      ok: false,
+      errors: {
+        businessName: 'Business name must be at most 200 characters.',
+        ownerName: 'Owner name must be at most 200 characters.',
+        businessType: 'Business type must be at most 100 characters.',
+        phone: 'Phone number must be at most 50 characters.',
+        address: 'Address must be at most 500 characters.',
+      },
+    });
+    expect(validateSignup({ ...signup, businessName: 'x'.repeat(200), address: 'x'.repeat(500) }).ok).toBe(true);
+    expect(validateSignup({ ...signup, email: `${'a'.repeat(310)}@example.com` })).toEqual({ ok: false, errors: { email: 'Please enter a valid email address.' } });
+  });
+
   it("says 'Passwords do not match.' when they differ", () => {
     const result = validateSignup({ ...signup, confirmPassword: 'secret124' });
     expect(result).toEqual({ ok: false, errors: { confirmPassword: 'Passwords do not match.' } });
@@ -317,6 +333,8 @@ describe('business profiles', () => {
       ownerName: '',
       email: '',
     });
+    // A display name longer than a stored name may be is cut to fit.
+    expect(businessFromGoogleProfile({ uid: 'g3', email: 'x@gmail.com', displayName: 'A'.repeat(250), now }).businessName).toHaveLength(200);
   });
 });
 

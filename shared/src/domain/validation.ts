@@ -20,6 +20,12 @@ export const MAX_CUSTOMER_NAME_LENGTH = 200;
 export const MAX_EMAIL_LENGTH = 320;
 /** Longest phone number accepted. */
 export const MAX_PHONE_LENGTH = 50;
+/** Longest business name and owner name accepted, after trimming. */
+export const MAX_BUSINESS_NAME_LENGTH = 200;
+/** Longest business type accepted, after trimming. */
+export const MAX_BUSINESS_TYPE_LENGTH = 100;
+/** Longest address accepted, after trimming. */
+export const MAX_ADDRESS_LENGTH = 500;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_CHARS = /^[0-9+\-() ]+$/;
@@ -58,43 +64,62 @@ export interface SignupInput {
 
 export type SignupField = keyof SignupInput;
 
-export interface SignupValue {
+/** The business profile collected at signup. */
+export interface BusinessProfileValue {
   businessName: string;
   ownerName: string;
   businessType: string;
   phone: string;
   address: string;
+}
+
+export type BusinessProfileField = keyof BusinessProfileValue;
+
+export interface SignupValue extends BusinessProfileValue {
   email: string;
   password: string;
 }
 
-/** All eight fields are required; the two passwords must match. Texts are trimmed, passwords are not. */
-export function validateSignup(input: SignupInput): Validation<SignupValue, SignupField> {
-  const errors: FieldErrors<SignupField> = {};
-  const value: SignupValue = {
+/** The five profile fields are required and must fit their limits; the phone must look like one. */
+export function validateBusinessProfile(input: Partial<Record<BusinessProfileField, string | null>>): Validation<BusinessProfileValue, BusinessProfileField> {
+  const errors: FieldErrors<BusinessProfileField> = {};
+  const value: BusinessProfileValue = {
     businessName: text(input.businessName),
     ownerName: text(input.ownerName),
     businessType: text(input.businessType),
     phone: text(input.phone),
     address: text(input.address),
-    email: text(input.email),
-    password: input.password ?? '',
   };
-  const confirm = input.confirmPassword ?? '';
   if (!value.businessName) errors.businessName = FIELD_MESSAGES.businessNameRequired;
+  else if (value.businessName.length > MAX_BUSINESS_NAME_LENGTH) errors.businessName = FIELD_MESSAGES.businessNameTooLong;
   if (!value.ownerName) errors.ownerName = FIELD_MESSAGES.ownerNameRequired;
+  else if (value.ownerName.length > MAX_BUSINESS_NAME_LENGTH) errors.ownerName = FIELD_MESSAGES.ownerNameTooLong;
   if (!value.businessType) errors.businessType = FIELD_MESSAGES.businessTypeRequired;
+  else if (value.businessType.length > MAX_BUSINESS_TYPE_LENGTH) errors.businessType = FIELD_MESSAGES.businessTypeTooLong;
   if (!value.phone) errors.phone = FIELD_MESSAGES.phoneRequired;
   else if (!isValidPhone(value.phone)) errors.phone = FIELD_MESSAGES.phoneInvalid;
+  else if (value.phone.length > MAX_PHONE_LENGTH) errors.phone = FIELD_MESSAGES.phoneTooLong;
   if (!value.address) errors.address = FIELD_MESSAGES.addressRequired;
-  if (!value.email) errors.email = FIELD_MESSAGES.emailRequired;
-  else if (!isValidEmail(value.email)) errors.email = FIELD_MESSAGES.emailInvalid;
-  if (value.password === '') errors.password = FIELD_MESSAGES.passwordRequired;
+  else if (value.address.length > MAX_ADDRESS_LENGTH) errors.address = FIELD_MESSAGES.addressTooLong;
+  return finish(errors, () => value);
+}
+
+/** All eight fields are required; the two passwords must match. Texts are trimmed, passwords are not. */
+export function validateSignup(input: SignupInput): Validation<SignupValue, SignupField> {
+  const profile = validateBusinessProfile(input);
+  const errors: FieldErrors<SignupField> = profile.ok ? {} : { ...profile.errors };
+  const email = text(input.email);
+  const password = input.password ?? '';
+  const confirm = input.confirmPassword ?? '';
+  if (!email) errors.email = FIELD_MESSAGES.emailRequired;
+  else if (!isValidEmail(email) || email.length > MAX_EMAIL_LENGTH) errors.email = FIELD_MESSAGES.emailInvalid;
+  if (password === '') errors.password = FIELD_MESSAGES.passwordRequired;
   if (confirm === '') errors.confirmPassword = FIELD_MESSAGES.confirmPasswordRequired;
-  else if (value.password !== '' && confirm !== value.password) {
+  else if (password !== '' && confirm !== password) {
     errors.confirmPassword = VALIDATION_MESSAGES.passwordsDoNotMatch;
   }
-  return finish(errors, () => value);
+  if (!profile.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { ...profile.value, email, password } };
 }
 
 export interface LoginInput {
@@ -285,7 +310,8 @@ export interface GoogleProfileInput {
 
 /** A Google signup: business and owner name from the display name; type, phone and address empty. */
 export function businessFromGoogleProfile(input: GoogleProfileInput): Business {
-  const name = text(input.displayName);
+  // A display name longer than the profile allows is cut, so the profile can always be stored.
+  const name = text(input.displayName).slice(0, MAX_BUSINESS_NAME_LENGTH);
   return newBusinessProfile({
     ownerUid: input.uid,
     email: input.email ?? '',

@@ -56,6 +56,16 @@ export function authContract<B extends Backend>(context: ContractContext<B>): vo
       expect(backend.currentUser()).toBeNull();
     });
 
+    it('refuses a signup profile the form would refuse, before any account is made', async () => {
+      const email = uniqueEmail();
+      const tooLong = await expectCode(backend.signUp({ email, password: PASSWORD, profile: { ...SAMPLE_PROFILE, businessName: 'x'.repeat(10_000) } }), 'invalid-argument');
+      expect(tooLong.message).toContain('Business name must be at most 200 characters.');
+      await expectCode(backend.signUp({ email, password: PASSWORD, profile: { ...SAMPLE_PROFILE, phone: 'call me' } }), 'invalid-argument');
+      await expectCode(backend.signUp({ email, password: PASSWORD, profile: { ...SAMPLE_PROFILE, ownerName: '  ' } }), 'invalid-argument');
+      // Nothing was made: the same address can still sign up.
+      await backend.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
+    });
+
     it('treats e-mail addresses case-insensitively', async () => {
       const email = uniqueEmail();
       await signUpVerified(email);

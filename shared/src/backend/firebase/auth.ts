@@ -14,6 +14,7 @@ import type { Auth, UserCredential } from 'firebase/auth';
 import { setDoc } from 'firebase/firestore';
 import { newBusinessProfile } from '../../domain/validation';
 import { BackendError } from '../errors';
+import { checkSignUpProfile } from '../records';
 import type { AuthApi, BackendUser, SignUpInput } from '../port';
 import { effectiveUser, sameUser, toUser } from './context';
 import type { FirebaseContext } from './context';
@@ -35,6 +36,7 @@ export function createFirebaseAuth(context: FirebaseContext, googleSignIn: (auth
 
   return {
     async signUp({ email, password, profile }: SignUpInput) {
+      checkSignUpProfile(profile);
       const credential = await mapped(() => createUserWithEmailAndPassword(auth, email.trim(), password));
       const user = credential.user;
       try {

@@ -4,7 +4,7 @@
 import { newBusinessProfile } from '../../domain/validation';
 import { BackendError } from '../errors';
 import type { AuthApi, SignUpInput } from '../port';
-import { checkEmail, checkNewPassword } from '../records';
+import { checkEmail, checkNewPassword, checkSignUpProfile } from '../records';
 import type { AccountRow, LocalDatabase } from './db';
 import { hashPassword, verifyPassword } from './crypto';
 import type { LocalMail } from './mail';
@@ -39,6 +39,7 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, mail: 
     async signUp({ email, password, profile }: SignUpInput) {
       const address = checkEmail(email);
       checkNewPassword(password);
+      checkSignUpProfile(profile);
       if (await accountByEmail(address)) throw new BackendError('auth/email-already-in-use');
       const hash = await hashPassword(password, options.passwordIterations);
       const createdAt = now();
