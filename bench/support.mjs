@@ -64,8 +64,8 @@ export async function signUpOwner(page, label = 'bench') {
     const password = 'Bench-password-2026';
     await backend.signUp({ email, password, profile: { businessName: 'Bench Provisions', ownerName: 'Ama', businessType: 'Provisions', phone: '0240000000', address: 'Accra' } });
     const mail = await new Promise((resolve, reject) => {
-      const stop = mailbox.subscribe((messages) => {
-        const found = messages.find((m) => m.to === email);
+      const stop = mailbox.subscribe(email, (messages) => {
+        const found = messages[0];
         if (found) {
           queueMicrotask(() => stop());
           resolve(found);

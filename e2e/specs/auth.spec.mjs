@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, launchBrowser, openPage } from '../support/browser.mjs';
-import { fillSignup, followMailboxLink, logIn, newOwner, openAuthModal } from '../support/account.mjs';
+import { fillSignup, followMailboxLink, logIn, newOwner, openAuthModal, signUpAndLogIn } from '../support/account.mjs';
 
 const VERIFY_FIRST = 'Please verify your email before logging in. Check your inbox.';
 
@@ -62,7 +62,7 @@ describe('auth modal', () => {
       await dialog.getByRole('button', { name: 'Create account' }).click();
       await dialog.getByRole('heading', { name: 'Verify your email' }).waitFor();
       assert.match(await dialog.innerText(), /check your inbox/i);
-      assert.equal(await dialog.getByRole('link', { name: 'local mailbox' }).getAttribute('href'), '/mailbox');
+      assert.equal(await dialog.getByRole('link', { name: 'local mailbox' }).getAttribute('href'), `/mailbox?to=${encodeURIComponent(owner.email)}`);
 
       await dialog.getByRole('button', { name: 'Go to log in' }).click();
       await dialog.getByLabel('Password', { exact: true }).fill(owner.password);
@@ -128,6 +128,48 @@ describe('auth modal', () => {
       await chooser.getByLabel('Email').fill(`chidi.${Date.now()}@example.com`);
       await chooser.getByRole('button', { name: 'Continue' }).click();
       await expectDashboard(page);
+    });
+  });
+
+  test("Continue with Google on a password account's address asks for its password before signing in", async () => {
+    await withPage({}, async ({ page }) => {
+      const owner = await signUpAndLogIn(page);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      const chooseOwnersAddress = async () => {
+        await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Continue with Google' }).click();
+        const chooser = page.getByRole('dialog', { name: 'Choose an account' });
+        await chooser.getByLabel('Name').fill('Someone Else');
+        await chooser.getByLabel('Email').fill(owner.email.toUpperCase());
+        await chooser.getByRole('button', { name: 'Continue' }).click();
+        return page.getByRole('dialog', { name: 'Link Google to your account' });
+      };
+
+      // Knowing the address is not enough: the password is asked for, and closing the dialog signs no one in.
+      await openAuthModal(page, 'login');
+      let link = await chooseOwnersAddress();
+      assert.match(await link.innerText(), new RegExp(`${owner.email.replace(/[.]/g, '\\.')} already has an account with a password`));
+      await page.keyboard.press('Escape');
+      await link.waitFor({ state: 'detached' });
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      assert.match(await login.getByRole('alert').innerText(), /already uses a password/);
+      assert.equal(new URL(page.url()).pathname, '/');
+
+      // A wrong password is refused.
+      link = await chooseOwnersAddress();
+      await link.getByLabel('Password').fill('not-the-password');
+      await link.getByRole('button', { name: 'Link and continue' }).click();
+      await link.waitFor({ state: 'detached' });
+      assert.equal(await login.getByRole('alert').innerText(), 'Incorrect email or password.');
+      assert.equal(new URL(page.url()).pathname, '/');
+
+      // The account's own password links Google and signs in to the same shop.
+      link = await chooseOwnersAddress();
+      await link.getByLabel('Password').fill(owner.password);
+      await link.getByRole('button', { name: 'Link and continue' }).click();
+      await expectDashboard(page);
+      await page.getByText(owner.businessName, { exact: true }).first().waitFor();
     });
   });
 

@@ -38,7 +38,7 @@ export async function fillSignup(dialog, owner) {
 
 /** Follows the newest link in the local mailbox whose text contains `linkText` (e.g. "Verify"). */
 export async function followMailboxLink(page, email, linkText) {
-  await page.goto('/mailbox');
+  await page.goto(`/mailbox?to=${encodeURIComponent(email)}`);
   const message = page.getByRole('listitem').filter({ hasText: email }).first();
   await message.getByRole('link', { name: new RegExp(linkText, 'i') }).click();
 }

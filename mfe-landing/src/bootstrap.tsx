@@ -6,7 +6,7 @@ import * as lifecycles from './app';
 
 const root = document.getElementById('root');
 if (root) {
-  void createSession({ type: 'local' }, { googleAccountChooser: () => openGoogleAccountChooser() }).then(() =>
+  void createSession({ type: 'local' }, { googleAccountChooser: (request) => openGoogleAccountChooser(request) }).then(() =>
     mountStandalone(lifecycles, 'shop_landing', root),
   );
 }

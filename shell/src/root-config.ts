@@ -17,7 +17,7 @@ async function main() {
   // The one session every remote reads (shared as a federation singleton).
   // The account chooser's screen loads only when someone asks to continue with Google.
   await createSession(config.backend, {
-    googleAccountChooser: async () => (await import('@shop/shared/mfe')).openGoogleAccountChooser(),
+    googleAccountChooser: async (request) => (await import('@shop/shared/mfe')).openGoogleAccountChooser(request),
   });
 
   registerApplication({

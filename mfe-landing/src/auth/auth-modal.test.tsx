@@ -92,7 +92,7 @@ describe('signup view', () => {
     const verify = screen.getByRole('dialog');
     expect(verify).toHaveTextContent(OWNER.email);
     expect(verify).toHaveTextContent(/check your inbox/i);
-    expect(within(verify).getByRole('link', { name: 'local mailbox' })).toHaveAttribute('href', '/mailbox');
+    expect(within(verify).getByRole('link', { name: 'local mailbox' })).toHaveAttribute('href', `/mailbox?to=${encodeURIComponent(OWNER.email)}`);
     expect(within(verify).getByRole('button', { name: 'Go to log in' })).toHaveFocus();
   });
 
@@ -172,7 +172,7 @@ describe('login view', () => {
     await logIn(user, dialog);
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe(VALIDATION_MESSAGES.verifyEmailBeforeLogin);
-    expect(within(dialog).getByRole('link', { name: 'local mailbox' })).toHaveAttribute('href', '/mailbox');
+    expect(within(dialog).getByRole('link', { name: 'local mailbox' })).toHaveAttribute('href', `/mailbox?to=${encodeURIComponent(OWNER.email)}`);
     expect(within(dialog).getByLabelText('Email')).toHaveValue(OWNER.email);
     expect(onSignedIn).not.toHaveBeenCalled();
   });

@@ -40,7 +40,7 @@ export function LoginView({ email, onEmailChange, onSignedIn, onForgotPassword, 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {action.failure ? <ErrorBanner>{action.failure.message}</ErrorBanner> : null}
-      {unverified ? <LocalMailboxNote /> : null}
+      {unverified ? <LocalMailboxNote email={email} /> : null}
       <Field
         label="Email"
         type="email"

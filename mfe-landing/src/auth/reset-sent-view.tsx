@@ -17,7 +17,7 @@ export function ResetSentView({ email, onBackToLogIn }: ResetSentViewProps) {
       <p>
         If an account exists for <strong>{email || 'that address'}</strong>, a link to choose a new password is on its way.
       </p>
-      <LocalMailboxNote />
+      <LocalMailboxNote email={email} />
       <Button variant="primary" size="lg" fullWidth onClick={onBackToLogIn} data-autofocus>
         Back to log in
       </Button>

@@ -19,7 +19,7 @@ export function VerifyView({ email, onLogIn }: VerifyViewProps) {
         We sent a verification link to <strong>{email || 'your email address'}</strong>. Check your inbox and open the link,
         then log in.
       </p>
-      <LocalMailboxNote />
+      <LocalMailboxNote email={email} />
       <Button variant="primary" size="lg" fullWidth onClick={onLogIn} data-autofocus>
         Go to log in
       </Button>

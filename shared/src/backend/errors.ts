@@ -11,6 +11,7 @@ export type AuthErrorCode =
   | 'auth/invalid-email'
   | 'auth/email-not-verified'
   | 'auth/popup-closed-by-user'
+  | 'auth/account-exists-with-different-credential'
   | 'auth/operation-not-supported-in-this-environment'
   | 'auth/invalid-action-code'
   | 'auth/expired-action-code'
@@ -62,7 +63,7 @@ function defaultMessage(code: BackendErrorCode): string {
   if (code === 'auth/weak-password') return 'Firebase: Password should be at least 6 characters (auth/weak-password).';
   if (code.startsWith('auth/')) return `Firebase: Error (${code}).`;
   if (code === 'storage/file-too-large') return VALIDATION_MESSAGES.imageTooLarge;
-  if (code === 'storage/invalid-content-type') return 'Firebase Storage: Only image files can be uploaded. (storage/invalid-content-type)';
+  if (code === 'storage/invalid-content-type') return 'Firebase Storage: Only JPEG, PNG, WebP or GIF images can be uploaded. (storage/invalid-content-type)';
   if (code === 'storage/unauthorized') return 'Firebase Storage: User does not have permission to access this object. (storage/unauthorized)';
   if (code === 'storage/unauthenticated') return 'Firebase Storage: User is not authenticated, please authenticate and try again. (storage/unauthenticated)';
   if (code.startsWith('storage/')) return `Firebase Storage: An error occurred. (${code})`;

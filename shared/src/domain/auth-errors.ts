@@ -18,6 +18,8 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'auth/user-disabled': 'This account has been disabled.',
   'auth/network-request-failed': 'Network error. Please check your connection and try again.',
   'auth/popup-closed-by-user': 'The Google sign-in window was closed before finishing.',
+  'auth/account-exists-with-different-credential':
+    'An account with this email already uses a password. Log in with your password, or give it when asked to link Google sign-in.',
   'auth/popup-blocked': 'The browser blocked the Google sign-in window. Please allow pop-ups and try again.',
   [EMAIL_NOT_VERIFIED_CODE]: VALIDATION_MESSAGES.verifyEmailBeforeLogin,
 };

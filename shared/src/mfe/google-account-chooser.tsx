@@ -1,23 +1,29 @@
 // The embedded backend's stand-in for Google's sign-in popup: asks which account to continue
-// with. Hosts (the shell, the partner widget) hand `openGoogleAccountChooser` to the session.
+// with, and, when that address already has a password account Google has not signed in to, asks
+// once for its password to link the two. Hosts (the shell, the partner widget) hand
+// `openGoogleAccountChooser` to the session.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isValidEmail } from '../domain/validation';
+import type { GoogleAccountChoice, GoogleAccountRequest } from '../backend';
 import { Button, Field, Modal, ThemeRoot } from '../ui';
 
-export interface GoogleAccountChoice {
-  name: string;
-  email: string;
+export type { GoogleAccountChoice, GoogleAccountRequest };
+
+interface DialogProps {
+  onDone: (choice: GoogleAccountChoice | null) => void;
+  request?: GoogleAccountRequest;
 }
 
-export function GoogleAccountChooserDialog({ onDone }: { onDone: (choice: GoogleAccountChoice | null) => void }) {
+function ChooseAccount({ onDone }: DialogProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim() || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+    if (!name.trim() || !isValidEmail(email.trim())) {
       setError('Enter your name and a valid e-mail address.');
       return;
     }
@@ -51,8 +57,54 @@ export function GoogleAccountChooserDialog({ onDone }: { onDone: (choice: Google
   );
 }
 
+function LinkAccount({ onDone, email }: DialogProps & { email: string }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError('Enter the password of this account.');
+      return;
+    }
+    onDone({ name: '', email, password });
+  };
+
+  return (
+    <Modal
+      open
+      onClose={() => onDone(null)}
+      title="Link Google to your account"
+      description={`${email} already has an account with a password. Enter that password once to sign in with Google from now on.`}
+      size="sm"
+    >
+      <form onSubmit={submit} noValidate>
+        {/* The address, for password managers; the person confirms only the password. */}
+        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+        <Field
+          label="Password"
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          required
+          data-autofocus
+          error={error ?? undefined}
+        />
+        <Button type="submit" variant="primary">
+          Link and continue
+        </Button>
+      </form>
+    </Modal>
+  );
+}
+
+export function GoogleAccountChooserDialog({ onDone, request }: DialogProps) {
+  return request?.passwordFor ? <LinkAccount onDone={onDone} email={request.passwordFor} /> : <ChooseAccount onDone={onDone} />;
+}
+
 /** Shows the chooser in its own root inside `container` and resolves with the choice (null if cancelled). */
-export function openGoogleAccountChooser(container: Element = document.body): Promise<GoogleAccountChoice | null> {
+export function openGoogleAccountChooser(request?: GoogleAccountRequest, container: Element = document.body): Promise<GoogleAccountChoice | null> {
   return new Promise((resolve) => {
     const host = document.createElement('div');
     container.appendChild(host);
@@ -64,7 +116,7 @@ export function openGoogleAccountChooser(container: Element = document.body): Pr
     };
     root.render(
       <ThemeRoot>
-        <GoogleAccountChooserDialog onDone={done} />
+        <GoogleAccountChooserDialog onDone={done} request={request} />
       </ThemeRoot>,
     );
   });

@@ -1,5 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { createSession, resetSessionForTests } from '@shop/shared/session';
 import type { SignUpInput } from '@shop/shared/session';
 import type { LocalBackend } from '@shop/shared/backend';
@@ -38,6 +38,10 @@ let opened = 0;
 async function openMailbox({ parameters }: { parameters: StoryContext['parameters'] }) {
   const { signUps = [], resets = [] } = (parameters.mailbox ?? {}) as MailboxParameters;
   resetSessionForTests();
+  // The page keeps the address it shows in `?to=`; each story starts without one.
+  const url = new URL(window.location.href);
+  url.searchParams.delete('to');
+  window.history.replaceState(window.history.state, '', url);
   const dbName = `storybook-shop-mailbox-${++opened}-${Date.now().toString(36)}`;
   const session = await createSession({ type: 'local', dbName });
   const local = session.backend as LocalBackend;
@@ -67,22 +71,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two owners signed up (verification e-mails), then one asked to reset her password. */
+/** Types an address into the mailbox and shows its messages. */
+async function showMessagesFor(canvasElement: HTMLElement, email: string) {
+  const canvas = within(canvasElement);
+  const search = await canvas.findByRole('search', { name: 'Messages for an address' });
+  const field = within(search).getByLabelText('Email address');
+  await userEvent.clear(field);
+  await userEvent.type(field, email);
+  await userEvent.click(within(search).getByRole('button', { name: 'Show messages' }));
+}
+
+/** Two owners signed up (verification e-mails), then one asked to reset her password: each address sees only its own. */
 export const WithMessages: Story = {
   parameters: { mailbox: { signUps: [AMA, CHINEDU], resets: [AMA.email] } satisfies MailboxParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await showMessagesFor(canvasElement, AMA.email);
     const list = await canvas.findByRole('list', { name: 'Messages' });
     const messages = within(list).getAllByRole('article');
-    await expect(messages).toHaveLength(3);
+    await expect(messages).toHaveLength(2);
     await expect(within(messages[0] as HTMLElement).getByRole('link', { name: 'Reset your password' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('link', { name: 'Verify your email address' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('link', { name: 'Verify your email address' })).toHaveLength(1);
+    await expect(canvas.queryByText(CHINEDU.email)).not.toBeInTheDocument();
+
+    await showMessagesFor(canvasElement, CHINEDU.email.toUpperCase());
+    await expect(await canvas.findByText(CHINEDU.email)).toBeInTheDocument();
+    await expect(within(canvas.getByRole('list', { name: 'Messages' })).getAllByRole('article')).toHaveLength(1);
+    await expect(canvas.queryByText(AMA.email)).not.toBeInTheDocument();
   },
 };
 
+/** Nobody signed in and no address yet: the page asks for one; an address without mail has none. */
 export const Empty: Story = {
+  parameters: { mailbox: { signUps: [AMA] } satisfies MailboxParameters },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Type the address you signed up with to see the messages sent to it.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Messages' })).not.toBeInTheDocument();
+    await showMessagesFor(canvasElement, 'nobody@example.com');
+    await expect(await canvas.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
+  },
+};
+
+/** A mistyped address is refused with the form's message. */
+export const NotAnAddress: Story = {
+  play: async ({ canvasElement }) => {
+    await showMessagesFor(canvasElement, 'ama at example');
+    await expect(await within(canvasElement).findByText('Please enter a valid email address.')).toBeInTheDocument();
   },
 };
 
@@ -91,6 +126,7 @@ export const MarkupInANameIsText: Story = {
   parameters: { mailbox: { signUps: [MARKUP] } satisfies MailboxParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await showMessagesFor(canvasElement, MARKUP.email);
     await expect(await canvas.findByText(/Hello <img src=x onerror=alert\(1\)>,/)).toBeInTheDocument();
     await expect(canvasElement.querySelector('img')).toBeNull();
   },

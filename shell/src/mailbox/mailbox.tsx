@@ -1,9 +1,11 @@
-// The local mailbox at /mailbox: the e-mails the embedded backend "sent", newest first, with
-// their verification and reset links working in place.
+// The local mailbox at /mailbox: the e-mails the embedded backend "sent" to one address, newest
+// first, with their verification and reset links working in place. The visitor types the address
+// (or arrives with `?to=`, or is the signed-in owner); no one can list every account's mail.
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { requireSession, messageWithoutPrefix, useLive } from '@shop/shared/session';
 import { Button, EmptyState, ErrorBanner, Field, Spinner, ThemeRoot } from '@shop/shared/ui';
+import { FIELD_MESSAGES, isValidEmail } from '@shop/shared/domain';
 import type { MailMessage } from '@shop/shared/backend';
 import styles from './mailbox.module.css';
 
@@ -13,12 +15,54 @@ function mailbox() {
   return mailbox;
 }
 
-function Inbox() {
-  const messages = useLive<MailMessage[]>('mailbox', (next, fail) => mailbox().subscribe(next, fail));
+/** The address in `?to=`, else the signed-in owner's once the session is restored, else none. */
+function useStartingAddress(): string | null {
+  const fromUrl = new URL(window.location.href).searchParams.get('to');
+  const [address, setAddress] = useState<string | null>(fromUrl);
+  useEffect(() => {
+    if (fromUrl !== null) return;
+    let live = true;
+    const { backend } = requireSession();
+    void backend.authStateReady().then(() => {
+      if (live) setAddress(backend.currentUser()?.email ?? '');
+    });
+    return () => {
+      live = false;
+    };
+  }, [fromUrl]);
+  return address;
+}
+
+function AddressForm({ address, onShow }: { address: string; onShow: (address: string) => void }) {
+  const [typed, setTyped] = useState(address);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setTyped(address), [address]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = typed.trim();
+    if (!isValidEmail(wanted)) {
+      setError(FIELD_MESSAGES.emailInvalid);
+      return;
+    }
+    setError(null);
+    onShow(wanted);
+  };
+  return (
+    <form role="search" aria-label="Messages for an address" className={styles.lookup} onSubmit={submit} noValidate>
+      <Field label="Email address" type="email" autoComplete="email" value={typed} onChange={(e) => setTyped(e.target.value)} error={error ?? undefined} />
+      <Button type="submit" variant="primary">
+        Show messages
+      </Button>
+    </form>
+  );
+}
+
+function Inbox({ address }: { address: string }) {
+  const messages = useLive<MailMessage[]>(`mailbox:${address}`, (next, fail) => mailbox().subscribe(address, next, fail));
   if (messages.status === 'error') return <ErrorBanner>{messages.error.message}</ErrorBanner>;
   if (messages.status !== 'ready') return <Spinner label="Loading messages" />;
   if (messages.data.length === 0) {
-    return <EmptyState headingLevel={2} title="No messages yet" description="Verification and password-reset e-mails appear here." />;
+    return <EmptyState headingLevel={2} title="No messages yet" description={`Verification and password-reset e-mails to ${address} appear here.`} />;
   }
   return (
     <ol className={styles.list} aria-label="Messages">
@@ -130,6 +174,26 @@ function ResetLink({ token }: { token: string }) {
   );
 }
 
+function Messages() {
+  const starting = useStartingAddress();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const address = chosen ?? starting;
+  if (address === null) return <Spinner label="Loading messages" />;
+  const show = (next: string) => {
+    setChosen(next);
+    // A reload, or the link copied from the address bar, shows the same address.
+    const url = new URL(window.location.href);
+    url.searchParams.set('to', next);
+    window.history.replaceState(window.history.state, '', url);
+  };
+  return (
+    <>
+      <AddressForm address={address} onShow={show} />
+      {address ? <Inbox address={address} /> : <p className={styles.lead}>Type the address you signed up with to see the messages sent to it.</p>}
+    </>
+  );
+}
+
 export function Mailbox() {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token') ?? '';
@@ -140,9 +204,9 @@ export function Mailbox() {
         <h1>Local mailbox</h1>
         <p className={styles.lead}>
           This app runs on its built-in backend, so the e-mails it sends arrive here instead of an inbox.{' '}
-          <a href="/mailbox">All messages</a> · <a href="/">Home</a>
+          <a href="/mailbox">Messages</a> · <a href="/">Home</a>
         </p>
-        {page === '/mailbox/verify' ? <VerifyLink token={token} /> : page === '/mailbox/reset' ? <ResetLink token={token} /> : <Inbox />}
+        {page === '/mailbox/verify' ? <VerifyLink token={token} /> : page === '/mailbox/reset' ? <ResetLink token={token} /> : <Messages />}
       </main>
     </ThemeRoot>
   );

@@ -13,10 +13,20 @@ import type { LocalSession } from './session';
 export interface GoogleAccountChoice {
   name: string;
   email: string;
+  /** Given only when asked for (`passwordFor`): the password of the account already using the address. */
+  password?: string;
+}
+
+export interface GoogleAccountRequest {
+  /**
+   * The chosen address already belongs to a password account that Google has not signed in to yet:
+   * the chooser asks once for that account's password, to link the two.
+   */
+  passwordFor?: string;
 }
 
 /** Shows the local "Choose an account" dialog; resolves null when the person cancels. */
-export type GoogleAccountChooser = () => Promise<GoogleAccountChoice | null>;
+export type GoogleAccountChooser = (request?: GoogleAccountRequest) => Promise<GoogleAccountChoice | null>;
 
 export type LocalAuth = AuthApi;
 
@@ -33,6 +43,21 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, mail: 
 
   async function accountByEmail(email: string): Promise<AccountRow | undefined> {
     return db.accounts.where('email').equals(email).first();
+  }
+
+  /** The account, its password hash redone at today's iterations when it was made with fewer. */
+  async function withCurrentHash(account: AccountRow, password: string): Promise<AccountRow> {
+    if (!account.password || account.password.iterations >= options.passwordIterations) return account;
+    const stronger = await hashPassword(password, options.passwordIterations);
+    const weaker = account.password;
+    return db.transaction('rw', db.accounts, async () => {
+      const latest = await db.accounts.get(account.uid);
+      // Changed meanwhile (a reset on another tab): keep what is there.
+      if (!latest || latest.password?.hash !== weaker.hash) return latest ?? account;
+      const upgraded: AccountRow = { ...latest, password: stronger };
+      await db.accounts.put(upgraded);
+      return upgraded;
+    });
   }
 
   return {
@@ -73,7 +98,7 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, mail: 
         throw new BackendError('auth/wrong-password');
       }
       if (!account.emailVerified) throw new BackendError('auth/email-not-verified');
-      return session.signedIn(account);
+      return session.signedIn(await withCurrentHash(account, password));
     },
 
     async signInWithGoogle() {
@@ -83,10 +108,19 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, mail: 
       if (!choice) throw new BackendError('auth/popup-closed-by-user');
       const address = checkEmail(choice.email);
       const name = choice.name.trim() || null;
-      // One account per e-mail address: Google vouches for the address, so an existing account with
-      // it is signed in (and counts as verified) instead of a second one being created.
+      // One account per e-mail address. Google vouches for the address, but not for whoever made a
+      // password account with it: that account is linked only once its password is given.
+      const found = await accountByEmail(address);
+      if (found && !found.providers.includes('google') && found.password) {
+        const proof = await chooser({ passwordFor: address });
+        if (!proof?.password) throw new BackendError('auth/account-exists-with-different-credential');
+        if (!(await verifyPassword(proof.password, found.password))) throw new BackendError('auth/wrong-password');
+      }
       const account = await db.transaction('rw', db.accounts, async () => {
         const existing = await accountByEmail(address);
+        // A password account made, or reset, while the chooser was open has not been proven.
+        const unproven = existing?.password && !existing.providers.includes('google') && existing.password.hash !== found?.password?.hash;
+        if (unproven) throw new BackendError('auth/account-exists-with-different-credential');
         const next: AccountRow = existing
           ? {
               ...existing,

@@ -2,7 +2,8 @@
 // (`globalThis.crypto`, present in browsers and in Node 20).
 import type { PasswordHash } from './db';
 
-export const DEFAULT_PBKDF2_ITERATIONS = 210_000;
+/** OWASP's figure for PBKDF2-HMAC-SHA-256; older, weaker hashes are redone at the next sign-in. */
+export const DEFAULT_PBKDF2_ITERATIONS = 600_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
@@ -52,10 +53,19 @@ export async function hashPassword(password: string, iterations: number): Promis
   return { algorithm: 'PBKDF2-SHA-256', iterations, salt: toHex(salt), hash: await derive(password, salt, iterations) };
 }
 
-export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
-  const candidate = await derive(password, fromHex(stored.salt), stored.iterations);
-  if (candidate.length !== stored.hash.length) return false;
+/** A hex SHA-256 digest: how a session's secret is kept on the account. */
+export async function sha256Hex(text: string): Promise<string> {
+  return toHex(new Uint8Array(await webCrypto().subtle.digest('SHA-256', new TextEncoder().encode(text))));
+}
+
+/** Compares two strings in time that depends only on their length. */
+export function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
   let diff = 0;
-  for (let i = 0; i < candidate.length; i += 1) diff |= candidate.charCodeAt(i) ^ stored.hash.charCodeAt(i);
+  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
+}
+
+export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
+  return sameText(await derive(password, fromHex(stored.salt), stored.iterations), stored.hash);
 }

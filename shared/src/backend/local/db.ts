@@ -21,6 +21,8 @@ export interface AccountRow {
   providers: SignInProvider[];
   password: PasswordHash | null;
   createdAt: Date;
+  /** SHA-256 (hex) of the secret of the session signed in on this account; absent when signed out. */
+  sessionHash?: string | null;
 }
 
 export interface PasswordHash {
@@ -38,6 +40,11 @@ export interface SessionRow {
   uid: string | null;
   /** Raised by one on every sign-in and sign-out, so a tab can tell a newer session from a stale read. */
   version: number;
+  /**
+   * Random, made at sign-in; the account keeps only its hash. A restore signs in nobody unless the
+   * two agree, so a row that names a uid without the secret (written by hand) restores no one.
+   */
+  secret?: string | null;
 }
 
 export type ActionKind = 'verify' | 'reset';

@@ -17,15 +17,15 @@ function tokenOf(mail: MailMessage): string {
   return token;
 }
 
-async function mails(backend: LocalBackend): Promise<MailMessage[]> {
-  const observed = observe<MailMessage[]>((next, error) => backend.mailbox.subscribe(next, error));
+async function mails(backend: LocalBackend, to: string): Promise<MailMessage[]> {
+  const observed = observe<MailMessage[]>((next, error) => backend.mailbox.subscribe(to, next, error));
   const messages = await observed.until(() => true, 'the mailbox');
   observed.unsubscribe();
   return messages;
 }
 
 async function latestMail(backend: LocalBackend, to: string, kind: MailMessage['kind']): Promise<MailMessage> {
-  const found = (await mails(backend)).find((m) => m.to === to.toLowerCase() && m.kind === kind);
+  const found = (await mails(backend, to)).find((m) => m.kind === kind);
   if (!found) throw new Error(`No ${kind} mail to ${to}`);
   return found;
 }
@@ -90,20 +90,30 @@ describe('local backend', () => {
       // A frozen clock: both mails carry the same time and still come newest first.
       const backend = makeLocal({ appName: 'Shop', now: () => new Date('2024-02-02T10:00:00Z') });
       await backend.signUp({ email: 'Ama@Example.com', password: PASSWORD, profile: SAMPLE_PROFILE });
-      const [mail] = await mails(backend);
+      const [mail] = await mails(backend, 'AMA@example.com');
       expect(mail).toMatchObject({ to: 'ama@example.com', kind: 'verify', subject: 'Verify your email for Shop' });
       expect(mail?.link).toMatch(/^\/mailbox\/verify\?token=[0-9a-f]{64}$/);
       expect(mail?.text).toContain('Hello Ama Mensah,');
       expect(mail?.text).toContain(mail?.link);
       expect(mail?.createdAt).toBeInstanceOf(Date);
 
-      const inbox = observe<MailMessage[]>((next, error) => backend.mailbox.subscribe(next, error));
+      const inbox = observe<MailMessage[]>((next, error) => backend.mailbox.subscribe('ama@example.com', next, error));
       await inbox.until((list) => list.length === 1);
       await backend.sendPasswordReset('ama@example.com');
       const both = await inbox.until((list) => list.length === 2, 'the reset mail');
       expect(both.map((m) => m.kind)).toEqual(['reset', 'verify']);
       expect(both[0]?.link).toMatch(/^\/mailbox\/reset\?token=[0-9a-f]{64}$/);
       inbox.unsubscribe();
+    });
+
+    it("shows each address only its own messages", async () => {
+      const backend = makeLocal();
+      await backend.signUp({ email: 'ama@example.com', password: PASSWORD, profile: SAMPLE_PROFILE });
+      await backend.signUp({ email: 'kofi@example.com', password: PASSWORD, profile: SAMPLE_PROFILE });
+      expect((await mails(backend, 'ama@example.com')).map((m) => m.to)).toEqual(['ama@example.com']);
+      expect((await mails(backend, ' Kofi@Example.com ')).map((m) => m.to)).toEqual(['kofi@example.com']);
+      expect(await mails(backend, 'nobody@example.com')).toEqual([]);
+      expect(await mails(backend, '')).toEqual([]);
     });
 
     it('refuses a used, unknown, mismatched or expired token', async () => {
@@ -150,11 +160,66 @@ describe('local backend', () => {
       expect(accounts[0]?.password?.hash).not.toBe(accounts[1]?.password?.hash);
     });
 
-    it('uses 210 000 iterations unless told otherwise', () => {
+    it('uses 600 000 iterations unless told otherwise', () => {
       const dbName = `test-${crypto.randomUUID()}`;
       const backend = createLocalBackend({ dbName });
       open.push({ backend, dbName });
-      expect(backend.passwordIterations).toBeGreaterThanOrEqual(100_000);
+      expect(backend.passwordIterations).toBe(600_000);
+    });
+
+    it('redoes a weaker hash at the next successful sign-in, and only then', async () => {
+      const dbName = `test-${crypto.randomUUID()}`;
+      const before = makeLocal({ dbName, passwordIterations: 500 });
+      const user = await signedUp(before);
+      await before.signOut();
+      before.close();
+
+      const after = makeLocal({ dbName, passwordIterations: ITERATIONS });
+      const stored = async () => (await after.database.accounts.get(user.uid))?.password;
+      const weak = await stored();
+      expect(weak?.iterations).toBe(500);
+      await expectCode(after.signIn(user.email, 'not-the-password'), 'auth/wrong-password');
+      expect(await stored()).toEqual(weak);
+
+      await after.signIn(user.email, PASSWORD);
+      const strong = await stored();
+      expect(strong?.iterations).toBe(ITERATIONS);
+      expect(strong?.salt).not.toBe(weak?.salt);
+      await after.signOut();
+      expect((await after.signIn(user.email, PASSWORD)).uid).toBe(user.uid);
+    });
+
+    it('restores no one from a session row without the secret its account keeps, or for an unverified address', async () => {
+      const dbName = `test-${crypto.randomUUID()}`;
+      const first = makeLocal({ dbName });
+      const user = await signedUp(first);
+      const row = await first.database.session.get('current');
+      expect(row?.secret).toMatch(/^[0-9a-f]{64}$/);
+      const account = await first.database.accounts.get(user.uid);
+      expect(account?.sessionHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(account?.sessionHash).not.toBe(row?.secret);
+
+      const restoredBy = async (write: () => Promise<unknown>) => {
+        await write();
+        const tab = makeLocal({ dbName });
+        await tab.authStateReady();
+        const who = tab.currentUser();
+        tab.close();
+        return who;
+      };
+      // The row as a sign-in wrote it restores the owner.
+      expect((await restoredBy(async () => undefined))?.uid).toBe(user.uid);
+      // A row written by hand, naming the uid without the secret (or with another), restores no one.
+      expect(await restoredBy(() => first.database.session.put({ key: 'current', uid: user.uid, version: 100 }))).toBeNull();
+      expect(await restoredBy(() => first.database.session.put({ key: 'current', uid: user.uid, version: 101, secret: 'f'.repeat(64) }))).toBeNull();
+      // The real secret, but the account is no longer verified: no one.
+      await first.database.session.put({ ...row!, version: 102 });
+      expect(await restoredBy(() => first.database.accounts.update(user.uid, { emailVerified: false }))).toBeNull();
+      await first.database.accounts.update(user.uid, { emailVerified: true });
+
+      // The row as it was before a sign-out, put back afterwards, restores no one.
+      await first.signOut();
+      expect(await restoredBy(() => first.database.session.put({ ...row!, version: 300 }))).toBeNull();
     });
 
     it('restores the session after a reload and reports it to auth-state subscribers', async () => {
@@ -209,14 +274,38 @@ describe('local backend', () => {
       statesB.unsubscribe();
     });
 
-    it('signs a Google user into the existing account with the same address', async () => {
+    it("links Google to an existing password account only once that account's password is given", async () => {
       const backend = makeLocal();
       const user = await signedUp(backend, 'abena@example.com');
       await backend.signOut();
-      choosers.get(backend)?.answers.push({ name: 'Abena G', email: 'ABENA@example.com' });
+      const script = choosers.get(backend)!;
+      const requests: unknown[] = [];
+      backend.setGoogleAccountChooser(async (request) => {
+        requests.push(request);
+        return script.chooser();
+      });
+
+      // Only the address: the password is asked for, and a cancel signs no one in.
+      script.answers.push({ name: 'Abena G', email: 'ABENA@example.com' }, null);
+      await expectCode(backend.signInWithGoogle(), 'auth/account-exists-with-different-credential');
+      expect(requests).toEqual([undefined, { passwordFor: 'abena@example.com' }]);
+      expect(backend.currentUser()).toBeNull();
+      // A wrong password: refused, nothing linked.
+      script.answers.push({ name: 'Abena G', email: 'abena@example.com' }, { name: 'Abena G', email: 'abena@example.com', password: 'guess' });
+      await expectCode(backend.signInWithGoogle(), 'auth/wrong-password');
+      expect((await backend.database.accounts.get(user.uid))?.providers).toEqual(['password']);
+
+      // The right password links them, once: later Google sign-ins do not ask again.
+      script.answers.push({ name: 'Abena G', email: 'abena@example.com' }, { name: 'Abena G', email: 'abena@example.com', password: PASSWORD });
       const google = await backend.signInWithGoogle();
       expect(google.uid).toBe(user.uid);
       expect(google.displayName).toBe('Ama Mensah');
+      expect((await backend.database.accounts.get(user.uid))?.providers).toEqual(['password', 'google']);
+      await backend.signOut();
+      requests.length = 0;
+      script.answers.push({ name: 'Abena G', email: 'abena@example.com' });
+      expect((await backend.signInWithGoogle()).uid).toBe(user.uid);
+      expect(requests).toEqual([undefined]);
       await backend.signOut();
       expect((await backend.signIn('abena@example.com', PASSWORD)).uid).toBe(user.uid);
     });

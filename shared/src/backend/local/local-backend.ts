@@ -19,7 +19,7 @@ import type { LocalMailbox } from './mail';
 import { createLocalSales } from './sales';
 import { createLocalSession } from './session';
 
-export type { GoogleAccountChoice, GoogleAccountChooser } from './auth';
+export type { GoogleAccountChoice, GoogleAccountChooser, GoogleAccountRequest } from './auth';
 export type { LocalMailbox, MailMessage } from './mail';
 export { LOCAL_IMAGE_URL_PREFIX } from './images';
 
@@ -30,7 +30,7 @@ export interface LocalBackendOptions {
   now?: () => Date;
   /** Ids for new products, customers, accounts and mails. */
   randomId?: () => string;
-  /** PBKDF2 iterations for new password hashes (default 210 000; tests may lower it). */
+  /** PBKDF2 iterations for new password hashes (default 600 000; tests may lower it). Weaker hashes are redone at sign-in. */
   passwordIterations?: number;
   /** Where mailbox links point (default '/mailbox'). */
   mailboxPath?: string;

@@ -2,17 +2,20 @@
 // mailbox (the /mailbox page reads it), with single-use tokens that expire.
 import { BackendError } from '../errors';
 import type { ErrorCallback, Unsubscribe } from '../port';
-import { checkNewPassword } from '../records';
+import { checkNewPassword, normaliseEmail } from '../records';
 import type { AccountRow, ActionKind, ActionTokenRow, LocalDatabase, MailRow } from './db';
 import { hashPassword, randomBytes, toHex } from './crypto';
 import type { LocalSession } from './session';
 
 export type MailMessage = MailRow;
 
-/** The local stand-in for the inbox: every verification and reset e-mail the adapter sends. */
+/** The local stand-in for the inbox: the verification and reset e-mails the adapter sends. */
 export interface LocalMailbox {
-  /** All messages, newest first. */
-  subscribe(onNext: (messages: MailMessage[]) => void, onError: ErrorCallback): Unsubscribe;
+  /**
+   * The messages sent to one address (compared without regard to case), newest first. There is no
+   * way to list every account's mail: a visitor reads only the address they type.
+   */
+  subscribe(address: string, onNext: (messages: MailMessage[]) => void, onError: ErrorCallback): Unsubscribe;
   /** Marks the account verified. Rejects with 'auth/invalid-action-code' or 'auth/expired-action-code'. */
   applyVerification(token: string): Promise<void>;
   /** The e-mail address a reset token is for (rejects like applyVerification). */
@@ -76,8 +79,9 @@ export function createLocalMail(db: LocalDatabase, session: LocalSession, option
   }
 
   const mailbox: LocalMailbox = {
-    subscribe(onNext, onError) {
-      return session.live(() => db.mail.reverse().toArray(), onNext, onError);
+    subscribe(address, onNext, onError) {
+      const to = normaliseEmail(address);
+      return session.live(() => db.mail.reverse().filter((message) => message.to === to).toArray(), onNext, onError);
     },
 
     async applyVerification(token) {

@@ -1,9 +1,11 @@
 // The local adapter's session: who is signed in, restored after a reload and shared by the tabs of
 // one origin (a versioned row in the database), the auth listeners, and live queries that wait for
-// the session to be restored before they read.
+// the session to be restored before they read. A restore needs the row's random secret to match
+// the hash its account keeps, and the account's e-mail to be verified.
 import { liveQuery } from 'dexie';
 import { BackendError, permissionDenied } from '../errors';
 import type { BackendUser, ErrorCallback, Unsubscribe } from '../port';
+import { randomBytes, sameText, sha256Hex, toHex } from './crypto';
 import type { AccountRow, LocalDatabase, SessionRow } from './db';
 
 export interface LocalSession {
@@ -52,6 +54,8 @@ export function createLocalSession(db: LocalDatabase): LocalSession {
   let current: BackendUser | null = null;
   let restored = false;
   let appliedVersion = 0;
+  /** Stored rows whose secret is still being checked; the session is not restored before they are. */
+  let checking = 0;
   const listeners = new Set<AuthListener>();
   let resolveReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
@@ -77,14 +81,26 @@ export function createLocalSession(db: LocalDatabase): LocalSession {
     for (const listener of [...listeners]) prime(listener);
   }
 
-  async function writeSession(uid: string | null): Promise<void> {
-    const version = await db.transaction('rw', db.session, async () => {
+  /** Stores who is signed in, with a fresh secret whose hash the account keeps (none when signing out). */
+  async function writeSession(account: AccountRow | null): Promise<void> {
+    const secret = account ? toHex(randomBytes(32)) : null;
+    const secretHash = secret ? await sha256Hex(secret) : null;
+    const version = await db.transaction('rw', [db.session, db.accounts], async () => {
       const row = await db.session.get('current');
-      const next: SessionRow = { key: 'current', uid, version: (row?.version ?? 0) + 1 };
+      const next: SessionRow = { key: 'current', uid: account?.uid ?? null, version: (row?.version ?? 0) + 1, secret };
+      // The account signed out (or replaced) forgets its session, so no copy of the old row restores it.
+      if (row?.uid && row.uid !== account?.uid) await db.accounts.update(row.uid, { sessionHash: null });
+      if (account) await db.accounts.update(account.uid, { sessionHash: secretHash });
       await db.session.put(next);
       return next.version;
     });
     appliedVersion = Math.max(appliedVersion, version);
+  }
+
+  /** Whom a stored row restores: its account, when the secret matches and the address is verified. */
+  async function restoredUser(row: SessionRow | undefined, account: AccountRow | undefined): Promise<BackendUser | null> {
+    if (!row?.uid || !row.secret || !account?.sessionHash || !account.emailVerified) return null;
+    return sameText(await sha256Hex(row.secret), account.sessionHash) ? toUser(account) : null;
   }
 
   // Restores the session, then follows sign-ins and sign-outs made in other tabs.
@@ -97,11 +113,18 @@ export function createLocalSession(db: LocalDatabase): LocalSession {
       const version = row?.version ?? 0;
       if (version > appliedVersion) {
         appliedVersion = version;
-        setCurrent(row?.uid && account ? toUser(account) : null);
-      } else if (current && account && row?.uid === current.uid) {
-        setCurrent(toUser(account));
+        checking += 1;
+        const settle = (user: BackendUser | null) => {
+          checking -= 1;
+          // A newer row arrived while this one was checked: that one decides.
+          if (appliedVersion === version) setCurrent(user);
+          if (checking === 0) markRestored();
+        };
+        void restoredUser(row, account).then(settle, () => settle(null));
+        return;
       }
-      markRestored();
+      if (current && account && row?.uid === current.uid) setCurrent(account.emailVerified ? toUser(account) : null);
+      if (checking === 0) markRestored();
     },
     error: (error: unknown) => {
       markRestored();
@@ -118,7 +141,7 @@ export function createLocalSession(db: LocalDatabase): LocalSession {
     },
 
     async signedIn(account) {
-      await writeSession(account.uid);
+      await writeSession(account);
       const user = toUser(account);
       setCurrent(user);
       return user;
