@@ -1,10 +1,12 @@
 // How fast the embedded local backend is in a real browser (Chromium's IndexedDB):
 //   - load 10 000 products: from subscribeProducts() to its first answer;
-//   - record a sale: recordSale() (sale + stock decrement + daily roll-up in one transaction).
+//   - record a sale: recordSale() (sale + stock decrement + daily roll-up in one transaction);
+//   - sign in: signIn() with the right password (a PBKDF2-SHA-256 hash at the backend's iterations,
+//     then the session row and its secret written).
 // It drives the suite's own session through the page (the session module is a federation
 // singleton, reachable from the share scope once the shell has created it).
 // Usage: node bench/local-backend.mjs [--no-build]
-import { ms, median, signUpOwner, startSuite } from './support.mjs';
+import { BENCH_PASSWORD, ms, median, signUpOwner, startSuite } from './support.mjs';
 import { saleRecord } from '../e2e/support/sale-record.mjs';
 import { seedProducts } from '../e2e/support/seed.mjs';
 
@@ -30,7 +32,7 @@ try {
   );
 
   const result = await page.evaluate(
-    async ({ PRODUCTS, SALES, uid, template }) => {
+    async ({ PRODUCTS, SALES, uid, BENCH_PASSWORD, template }) => {
       const { backend } = globalThis.__benchSession;
 
 
@@ -56,15 +58,24 @@ try {
         await backend.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 2 }] });
         records.push(performance.now() - started);
       }
-      return { loads, records };
+      const email = backend.currentUser().email;
+      const signIns = [];
+      for (let run = 0; run < 5; run++) {
+        await backend.signOut();
+        const started = performance.now();
+        await backend.signIn(email, BENCH_PASSWORD);
+        signIns.push(performance.now() - started);
+      }
+      return { loads, records, signIns, iterations: backend.passwordIterations };
     },
-    { PRODUCTS, SALES, uid, template: saleRecord({ lines: [{ id: 'p', price: 12.5, quantity: 2 }], tendered: 30 }) },
+    { PRODUCTS, SALES, uid, BENCH_PASSWORD, template: saleRecord({ lines: [{ id: 'p', price: 12.5, quantity: 2 }], tendered: 30 }) },
   );
 
   const worst = (values) => Math.max(...values);
   console.log(`local backend in Chromium (${PRODUCTS} products, ${SALES} sales recorded)`);
   console.log(`  load ${PRODUCTS} products (subscribeProducts → first answer): median ${ms(median(result.loads))}, worst ${ms(worst(result.loads))} over ${result.loads.length} runs`);
   console.log(`  record a sale (sale + stock + daily roll-up, one transaction): median ${ms(median(result.records))}, worst ${ms(worst(result.records))} over ${result.records.length} sales`);
+  console.log(`  sign in (PBKDF2-SHA-256 at ${result.iterations.toLocaleString('en-US')} iterations, session written): median ${ms(median(result.signIns))}, worst ${ms(worst(result.signIns))} over ${result.signIns.length} sign-ins`);
   await context.close();
 } finally {
   await suite.close();

@@ -52,16 +52,19 @@ export async function exposeSession(page) {
   });
 }
 
+/** The password of every owner signUpOwner makes. */
+export const BENCH_PASSWORD = 'Bench-password-2026';
+
 /**
  * Signs a new, verified owner up and in through the suite's own session, inside the page, and
  * leaves the session exposed (see exposeSession). Returns the owner's uid.
  */
 export async function signUpOwner(page, label = 'bench') {
   await exposeSession(page);
-  return page.evaluate(async (label) => {
+  return page.evaluate(async ({ label, BENCH_PASSWORD }) => {
     const { backend, mailbox } = globalThis.__benchSession;
     const email = `${label}.${Date.now()}@example.com`;
-    const password = 'Bench-password-2026';
+    const password = BENCH_PASSWORD;
     await backend.signUp({ email, password, profile: { businessName: 'Bench Provisions', ownerName: 'Ama', businessType: 'Provisions', phone: '0240000000', address: 'Accra' } });
     const mail = await new Promise((resolve, reject) => {
       const stop = mailbox.subscribe(email, (messages) => {
@@ -74,7 +77,7 @@ export async function signUpOwner(page, label = 'bench') {
     });
     await mailbox.applyVerification(new URL(mail.link, location.href).searchParams.get('token'));
     return (await backend.signIn(email, password)).uid;
-  }, label);
+  }, { label, BENCH_PASSWORD });
 }
 
 /** Logs a progress line to stderr (the figures go to stdout). */
