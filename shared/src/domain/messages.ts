@@ -41,6 +41,7 @@ export const FIELD_MESSAGES = {
   priceTooLarge: `Price can be at most ${MAX_AMOUNT_TEXT}.`,
   quantityRequired: 'Quantity is required for physical products.',
   quantityInvalid: 'Quantity must be a whole number of 0 or more.',
+  quantityTooLarge: `Quantity can be at most ${WHOLE.format(MAX_STOCK_QUANTITY)}.`,
   currencyInvalid: 'Choose a currency from the list: GHS, NGN, USD, GBP or EUR.',
   imageNotAnImage: 'Please choose a JPEG, PNG, WebP or GIF image.',
   customerNameRequired: 'Customer name is required.',

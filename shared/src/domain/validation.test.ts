@@ -196,6 +196,9 @@ describe('validateProduct', () => {
       });
     }
     expect(validateProduct({ ...physical, quantity: ' 7 ' })).toMatchObject({ ok: true, value: { quantity: 7 } });
+    // The most a delivery or a count may set, so the first stock is held to the same bound.
+    expect(validateProduct({ ...physical, quantity: 1_000_000 }).ok).toBe(true);
+    expect(validateProduct({ ...physical, quantity: '1000001' })).toEqual({ ok: false, errors: { quantity: 'Quantity can be at most 1,000,000.' } });
   });
 
   it('drops the quantity of Digital and Ticket products', () => {

@@ -1,6 +1,6 @@
 // The forms' rules and the business profile created at signup.
 // Every validator returns the cleaned value or one message per failing field.
-import { CURRENCIES, DEFAULT_CURRENCY, IMAGE_TYPES, MAX_IMAGE_BYTES, PRODUCT_TYPES } from './constants';
+import { CURRENCIES, DEFAULT_CURRENCY, IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_STOCK_QUANTITY, PRODUCT_TYPES } from './constants';
 import type { Business, CurrencyCode, CustomerDraft, ProductDraft, ProductType } from './entities';
 import { FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { fromMinor, parseMoneyInput } from './money';
@@ -212,6 +212,7 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
     const parsed = parseQuantity(input.quantity);
     if (parsed === 'missing') errors.quantity = FIELD_MESSAGES.quantityRequired;
     else if (parsed === 'invalid') errors.quantity = FIELD_MESSAGES.quantityInvalid;
+    else if (parsed > MAX_STOCK_QUANTITY) errors.quantity = FIELD_MESSAGES.quantityTooLarge;
     else quantity = parsed;
   }
 
