@@ -10,7 +10,7 @@ import { checkedCatalogueWrites, ownerOfImagePath } from '../records';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
 import { mapped, toBackendError } from './errors';
-import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS } from './fields';
+import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS, PRODUCT_STOCK_MARK } from './fields';
 import type { FirebaseWatchers } from './live';
 
 export type FirebaseCatalogue = BusinessApi & Omit<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
@@ -26,7 +26,12 @@ function patchFields(patch: object, fields: readonly string[]): Record<string, u
   return update;
 }
 
-const toProducts = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<Product>(d.id, d.data()));
+/** A stored product as the port's Product: without the mark of its last stock movement. */
+const toProducts = (snapshot: QuerySnapshot) =>
+  snapshot.docs.map((d) => {
+    const { [PRODUCT_STOCK_MARK]: _mark, ...fields } = d.data();
+    return recordFromStore<Product>(d.id, fields);
+  });
 const toCustomers = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<Customer>(d.id, d.data()));
 
 export function createFirebaseCatalogue(context: FirebaseContext, watchers: FirebaseWatchers): FirebaseCatalogue {

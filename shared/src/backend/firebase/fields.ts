@@ -15,6 +15,12 @@ export const BUSINESS_FIELDS = [
 
 export const PRODUCT_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath', 'quantity', 'createdAt'] as const;
 
+/**
+ * Written with every stock change: the id of the movement created beside it, so that the rules can
+ * refuse a quantity that changes without its movement. Not part of the port's Product.
+ */
+export const PRODUCT_STOCK_MARK = 'stockMovementId';
+
 export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'createdAt'] as const;
 
 /** A sale's id is its document id, so it is not stored as a field. */
@@ -36,8 +42,12 @@ export const SALE_FIELDS = [
 /** A movement's id is its document id. */
 export const STOCK_MOVEMENT_FIELDS = ['productId', 'change', 'reason', 'counted', 'saleId', 'createdAt'] as const;
 
-/** One document per day and currency (`dailyStats/{date}_{currency}`); the adapter merges a day's currencies when reading. */
-export const DAILY_STAT_FIELDS = ['date', 'currency', 'revenueMinor', 'salesCount'] as const;
+/**
+ * One document per day and currency (`dailyStats/{date}_{currency}`); the adapter merges a day's
+ * currencies when reading. `saleId` names the sale created in the same write, whose total the
+ * rules check the increment against.
+ */
+export const DAILY_STAT_FIELDS = ['date', 'currency', 'revenueMinor', 'salesCount', 'saleId'] as const;
 
 /** Only the listed fields of `record`, without undefined values (Firestore refuses those). */
 export function pickFields(record: object, fields: readonly string[]): Record<string, unknown> {

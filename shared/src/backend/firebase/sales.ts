@@ -14,7 +14,7 @@ import { checkSale, checkStockAdjustment } from '../records';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
 import { toBackendError } from './errors';
-import { pickFields, SALE_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
+import { pickFields, PRODUCT_STOCK_MARK, SALE_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
 
 export type FirebaseSales = SalesApi & Pick<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
@@ -52,9 +52,15 @@ function checkStock(uid: string, id: string, snapshot: DocumentSnapshot): void {
   }
 }
 
-/** The product's stock as a movement leaves it: a count sets it, anything else moves it relative to its current value. */
-function quantityWrite(movement: StockMovement): { quantity: unknown } {
-  return { quantity: movement.reason === 'count' && movement.counted !== null ? movement.counted : increment(movement.change) };
+/**
+ * The product's stock as a movement leaves it: a count sets it, anything else moves it relative to
+ * its current value. The movement's id goes with it, for the rules to find the movement.
+ */
+function quantityWrite(movement: StockMovement): Record<string, unknown> {
+  return {
+    quantity: movement.reason === 'count' && movement.counted !== null ? movement.counted : increment(movement.change),
+    [PRODUCT_STOCK_MARK]: movement.id,
+  };
 }
 
 export function createFirebaseSales(context: FirebaseContext, { watchQuery }: FirebaseWatchers): FirebaseSales {
@@ -174,7 +180,13 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       // One roll-up document per day and currency, so a sale grows its own currency's figures
       // by plain increments (two tills never lose each other's) and currencies are never summed.
       const statRef = doc(paths.dailyStats(uid), dailyStatDocumentId(day.date, sale.currency));
-      const statFields = { date: day.date, currency: sale.currency, revenueMinor: increment(day.revenueMinor[sale.currency] ?? 0), salesCount: increment(day.salesCount) };
+      const statFields = {
+        date: day.date,
+        currency: sale.currency,
+        revenueMinor: increment(day.revenueMinor[sale.currency] ?? 0),
+        salesCount: increment(day.salesCount),
+        saleId: sale.id,
+      };
       return onlineOrQueued(
         () => recordSaleOnline(uid, sale, movements, statFields, statRef),
         () => recordSaleQueued(uid, sale, movements, statFields, statRef),
