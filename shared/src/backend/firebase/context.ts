@@ -31,6 +31,12 @@ export interface FirebaseContext {
    * later refusal is logged and kept in `refusedWrites` under `what`, in the shop's words.
    */
   write(what: string, pending: Promise<unknown>): Promise<void>;
+  /**
+   * A write that completes one the server already has (a recorded sale's stock changes): it waits
+   * like `write`, but a refusal does not reject, because what it follows stands; the refusal is
+   * logged and kept in `refusedWrites` for the owner, as a queued write's would be.
+   */
+  writeFollowing(what: string, pending: Promise<unknown>): Promise<void>;
   refusedWrites: RefusedWrites;
   paths: ReturnType<typeof ownerPaths>;
 }
@@ -76,6 +82,27 @@ export function createFirebaseContext(services: Pick<FirebaseContext, 'auth' | '
     logError(`${what} was refused when it reached the server`, error);
     refusedWrites.add(what, toBackendError(error));
   };
+
+  /** What `FirebaseContext.write` does. */
+  async function write(what: string, pending: Promise<unknown>): Promise<void> {
+    if (!isOnline()) {
+      pending.catch(refusedLater(what));
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const queued = new Promise<'queued'>((resolve) => {
+      timer = setTimeout(() => resolve('queued'), WRITE_QUEUED_AFTER_MS);
+    });
+    try {
+      const outcome = await Promise.race([pending.then(() => 'saved' as const), queued]);
+      if (outcome === 'queued') pending.catch(refusedLater(what));
+    } catch (error) {
+      throw toBackendError(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     ...services,
     currentUser,
@@ -93,22 +120,13 @@ export function createFirebaseContext(services: Pick<FirebaseContext, 'auth' | '
       if (ownerOfImagePath(path) !== user.uid) throw new BackendError('storage/unauthorized');
     },
 
-    async write(what, pending) {
-      if (!isOnline()) {
-        pending.catch(refusedLater(what));
-        return;
-      }
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const queued = new Promise<'queued'>((resolve) => {
-        timer = setTimeout(() => resolve('queued'), WRITE_QUEUED_AFTER_MS);
-      });
+    write,
+
+    async writeFollowing(what, pending) {
       try {
-        const outcome = await Promise.race([pending.then(() => 'saved' as const), queued]);
-        if (outcome === 'queued') pending.catch(refusedLater(what));
+        await write(what, pending);
       } catch (error) {
-        throw toBackendError(error);
-      } finally {
-        clearTimeout(timer);
+        refusedLater(what)(error);
       }
     },
   };

@@ -3,7 +3,7 @@
 // returns) and the translation of Firebase's error codes.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { disableNetwork, enableNetwork } from 'firebase/firestore';
+import { deleteDoc, disableNetwork, doc, enableNetwork, getDoc, updateDoc } from 'firebase/firestore';
 import type { Product, Sale } from '../../domain/entities';
 import { displayOrderId } from '../../domain/ids';
 import type { SyncState } from '../port';
@@ -106,6 +106,45 @@ describe('Firebase adapter: offline sale of a product deleted meanwhile', () => 
     } finally {
       await till.close();
       await office.close();
+    }
+  });
+});
+
+describe('Firebase adapter: a sale whose stock change was cut off', () => {
+  it("moves the missing stock when the till presses Try again, and only once", async () => {
+    const till = createEmulatedBackend(emulators);
+    try {
+      const email = uniqueEmail('cutoff');
+      await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
+      await helpers.verifyEmail(till, email);
+      const { uid } = await till.signIn(email, PASSWORD);
+      const milo = await till.addProduct(uid, sampleProduct({ name: 'Milo', quantity: 10, price: 5 }));
+      const gari = await till.addProduct(uid, sampleProduct({ name: 'Gari', quantity: 10, price: 2 }));
+      const sale = sampleSale('cutoff-1', new Date('2024-06-05T12:00:00Z'), [
+        { productId: milo, quantity: 2, price: 5 },
+        { productId: gari, quantity: 3, price: 2 },
+      ]);
+      const input = { sale, stockDecrements: [{ productId: milo, quantitySold: 2 }, { productId: gari, quantitySold: 3 }] };
+      expect(await till.recordSale(uid, input)).toEqual({ recorded: true });
+
+      // As if the connection dropped after the sale reached the server but before Gari's stock
+      // change did: its movement is not there and its stock is as before.
+      const store = till.services.firestore;
+      await deleteDoc(doc(store, `businesses/${uid}/stockMovements/${sale.id}_${gari}`));
+      await updateDoc(doc(store, `businesses/${uid}/products/${gari}`), { quantity: 10 });
+
+      expect(await till.recordSale(uid, input)).toEqual({ recorded: false });
+      const stock = async (id: string) => (await getDoc(doc(store, `businesses/${uid}/products/${id}`))).get('quantity') as number;
+      expect(await stock(milo)).toBe(8);
+      expect(await stock(gari)).toBe(7);
+      expect(await till.recordSale(uid, input)).toEqual({ recorded: false });
+      expect([await stock(milo), await stock(gari)]).toEqual([8, 7]);
+      const movements = observe((next, error) => till.subscribeStockMovements(uid, gari, next, error), 10_000);
+      const [moved] = await movements.until((list) => list.length === 1, "Gari's movement");
+      expect(moved).toMatchObject({ id: `${sale.id}_${gari}`, change: -3, reason: 'sale', saleId: sale.id });
+      movements.unsubscribe();
+    } finally {
+      await till.close();
     }
   });
 });

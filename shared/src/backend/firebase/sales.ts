@@ -1,6 +1,7 @@
-// The Firebase adapter's ledger: a sale with its stock movements and its day's roll-up, and a
-// delivery or count with its movement — in a transaction online, as queued batches offline — and
-// the live sales, roll-ups and stock histories.
+// The Firebase adapter's ledger: a sale with its day's roll-up, then each product's stock movement
+// in a write of its own (so that the rules' document reads per write stay within Firestore's
+// limit whatever the size of the basket); a delivery or count with its movement — in a transaction
+// online, as queued batches offline — and the live sales, roll-ups and stock histories.
 import { doc, getDocFromCache, increment, limit, orderBy, query, runTransaction, Timestamp, where, writeBatch } from 'firebase/firestore';
 import type { DocumentData, DocumentReference, DocumentSnapshot, QuerySnapshot, UpdateData } from 'firebase/firestore';
 import type { CurrencyCode, DailyStat, Sale, StockMovement } from '../../domain/entities';
@@ -64,7 +65,7 @@ function quantityWrite(movement: StockMovement): Record<string, unknown> {
 }
 
 export function createFirebaseSales(context: FirebaseContext, { watchQuery }: FirebaseWatchers): FirebaseSales {
-  const { db, isOnline, paths, requireOwner, write } = context;
+  const { db, isOnline, paths, requireOwner, write, writeFollowing } = context;
   const productRef = (uid: string, id: string) => doc(paths.products(uid), id);
   const movementRef = (uid: string, id: string) => doc(paths.stockMovements(uid), id);
 
@@ -97,17 +98,35 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
 
   const wasCached = async (ref: DocumentReference) => (await getDocFromCache(ref).catch(() => null))?.exists() === true;
 
-  function recordSaleOnline(uid: string, sale: Sale, movements: StockMovement[], statFields: Record<string, unknown>, statRef: DocumentReference) {
-    return runTransaction(db, async (tx): Promise<RecordSaleResult> => {
-      const saleRef = doc(paths.sales(uid), sale.id);
-      if ((await tx.get(saleRef)).exists()) return { recorded: false };
+  /** One product's movement and stock change, as a write of their own (queued when offline). */
+  function moveStockAlone(uid: string, sale: Sale, movement: StockMovement): Promise<void> {
+    const batch = writeBatch(db);
+    moveStock(uid, batch, movement);
+    return writeFollowing(`The stock change of a product in sale ${displayOrderId(sale.id)}`, batch.commit());
+  }
+
+  // Online: one transaction reads the sale on the server, so a replay records nothing, checks that
+  // every product still carries stock, and writes the sale with its roll-up. Each product's movement
+  // then goes in a write of its own; movements are created once (firestore.rules), so none applies
+  // twice. A replay sends again only the movements neither the server nor this device's queue has,
+  // which completes a sale whose stock changes were cut off.
+  async function recordSaleOnline(uid: string, sale: Sale, movements: StockMovement[], statFields: Record<string, unknown>, statRef: DocumentReference) {
+    const saleRef = doc(paths.sales(uid), sale.id);
+    const { recorded, unmoved } = await runTransaction(db, async (tx) => {
+      if ((await tx.get(saleRef)).exists()) {
+        const moved = await Promise.all(movements.map((m) => tx.get(movementRef(uid, m.id))));
+        return { recorded: false, unmoved: movements.filter((_, i) => !moved[i]?.exists()) };
+      }
       const products = await Promise.all(movements.map((m) => tx.get(productRef(uid, m.productId))));
       products.forEach((snapshot, i) => checkStock(uid, movements[i]?.productId ?? '', snapshot));
-      for (const movement of movements) moveStock(uid, tx, movement);
       tx.set(statRef, statFields, { merge: true });
       tx.set(saleRef, pickFields(sale, SALE_FIELDS));
-      return { recorded: true };
+      return { recorded: true, unmoved: movements };
     });
+    const pending = [];
+    for (const movement of unmoved) if (recorded || !(await wasCached(movementRef(uid, movement.id)))) pending.push(movement);
+    await Promise.all(pending.map((movement) => moveStockAlone(uid, sale, movement)));
+    return { recorded };
   }
 
   // Offline (transactions need the server), the sale and its roll-up go as one batch that no stock
@@ -122,13 +141,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     const saleBatch = writeBatch(db);
     saleBatch.set(statRef, statFields, { merge: true });
     saleBatch.set(saleRef, pickFields(sale, SALE_FIELDS));
-    const writes = [write(`Sale ${displayOrderId(sale.id)}`, saleBatch.commit())];
-    for (const movement of movements) {
-      const stockBatch = writeBatch(db);
-      moveStock(uid, stockBatch, movement);
-      writes.push(write(`The stock change of a product in sale ${displayOrderId(sale.id)}`, stockBatch.commit()));
-    }
-    await Promise.all(writes);
+    await Promise.all([write(`Sale ${displayOrderId(sale.id)}`, saleBatch.commit()), ...movements.map((movement) => moveStockAlone(uid, sale, movement))]);
     return { recorded: true };
   }
 
