@@ -15,6 +15,8 @@ export interface EmulatorAddresses {
   auth: string;
   firestore: string;
   storage: string;
+  /** True for the official emulators, which enforce firebase/*.rules; the stand-in enforces none. */
+  enforcesRules?: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -111,7 +111,9 @@ describe('Firebase adapter: offline sale of a product deleted meanwhile', () => 
 });
 
 describe('Firebase adapter: a sale whose stock change was cut off', () => {
-  it("moves the missing stock when the till presses Try again, and only once", async () => {
+  // Staging the cut-off means deleting a movement and setting a stock by hand, which the rules
+  // refuse (rightly): this runs on the project's stand-in, which enforces no rules.
+  it.skipIf(emulators.enforcesRules === true)("moves the missing stock when the till presses Try again, and only once", async () => {
     const till = createEmulatedBackend(emulators);
     try {
       const email = uniqueEmail('cutoff');
