@@ -12,6 +12,8 @@ export interface EmulatorAddresses {
   auth: string;
   firestore: string;
   storage: string;
+  /** True for the official emulators, which enforce firebase/*.rules; the project's stand-in enforces none. */
+  enforcesRules?: boolean;
 }
 
 declare module 'vitest' {

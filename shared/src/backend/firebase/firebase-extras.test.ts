@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { deleteDoc, disableNetwork, doc, enableNetwork, getDoc, updateDoc } from 'firebase/firestore';
-import type { Product, Sale } from '../../domain/entities';
+import type { Product, Sale, StockMovement } from '../../domain/entities';
 import { displayOrderId } from '../../domain/ids';
 import type { SyncState } from '../port';
 import { observe, sampleProduct, sampleSale, SAMPLE_PROFILE, uniqueEmail } from '../contract';
@@ -141,7 +141,7 @@ describe('Firebase adapter: a sale whose stock change was cut off', () => {
       expect(await stock(gari)).toBe(7);
       expect(await till.recordSale(uid, input)).toEqual({ recorded: false });
       expect([await stock(milo), await stock(gari)]).toEqual([8, 7]);
-      const movements = observe((next, error) => till.subscribeStockMovements(uid, gari, next, error), 10_000);
+      const movements = observe<StockMovement[]>((next, error) => till.subscribeStockMovements(uid, gari, next, error), 10_000);
       const [moved] = await movements.until((list) => list.length === 1, "Gari's movement");
       expect(moved).toMatchObject({ id: `${sale.id}_${gari}`, change: -3, reason: 'sale', saleId: sale.id });
       movements.unsubscribe();

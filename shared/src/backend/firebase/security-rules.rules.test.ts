@@ -1,19 +1,23 @@
 // The security rules (firebase/firestore.rules and firebase/storage.rules), evaluated by the
-// official emulators through @firebase/rules-unit-testing. Those emulators need Java 21 and JARs
+// official emulators through @firebase/rules-unit-testing: every legitimate write path the adapter
+// takes (online sale, offline sale, delivery, count, product edit, profile read) is allowed, and
+// every forgery docs/firebase.md lists under 'What the rules guarantee' is refused. Those emulators need Java 21 and JARs
 // downloaded at run time; where they are not running this suite says why and is skipped — it never
 // passes without having run. Run it with `node tooling/firebase/test-rules.mjs`.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, increment, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { deleteDoc, deleteField, doc, getDoc, increment, runTransaction, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { getBytes, ref, uploadBytes } from 'firebase/storage';
 import type { FirebaseStorage } from 'firebase/storage';
-import { MAX_IMAGE_BYTES, TRIAL_DAYS } from '../../domain/constants';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_STOCK_QUANTITY, TRIAL_DAYS } from '../../domain/constants';
+import { MAX_SALE_LINES } from '../../domain/sale-check';
+import { MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_NAME_LENGTH } from '../../domain/validation';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const PROJECT_ID = 'demo-shop-rules';
@@ -47,6 +51,8 @@ if (reason) console.warn(`[firebase-rules] security rules suite skipped: ${reaso
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const created = Timestamp.fromDate(new Date('2024-05-01T10:00:00Z'));
+const SALE_DAY = '2024-05-02';
+const soldAt = Timestamp.fromDate(new Date(`${SALE_DAY}T10:00:00Z`));
 
 function business(uid: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -64,13 +70,23 @@ function business(uid: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A profile as signup writes it: made now, on the trial. */
+function newBusiness(uid: string, overrides: Record<string, unknown> = {}) {
+  const now = Date.now();
+  return business(uid, { createdAt: Timestamp.fromMillis(now), trialEndsAt: Timestamp.fromMillis(now + TRIAL_DAYS * DAY_MS), ...overrides });
+}
+
 function product(overrides: Record<string, unknown> = {}) {
   return { name: 'Kente cloth', type: 'Physical', price: 120.5, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 10, createdAt: created, ...overrides };
 }
 
+function line(overrides: Record<string, unknown> = {}) {
+  return { id: 'p1', name: 'Kente cloth', price: 12.5, currency: 'GHS', quantity: 3, ...overrides };
+}
+
 function sale(overrides: Record<string, unknown> = {}) {
   return {
-    items: [{ id: 'p1', name: 'Kente cloth', price: 12.5, currency: 'GHS', quantity: 3 }],
+    items: [line()],
     subtotal: 37.5,
     discount: 0,
     discountType: 'fixed',
@@ -80,16 +96,28 @@ function sale(overrides: Record<string, unknown> = {}) {
     changeDue: 2.5,
     currency: 'GHS',
     paymentMethod: 'Mobile Money',
-    createdAt: created,
+    createdAt: soldAt,
     customer: null,
     ...overrides,
   };
+}
+
+/** The roll-up fields the adapter merges beside a sale of `minor` cents. */
+function rollUp(saleId: string, minor: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { date: SALE_DAY, currency: 'GHS', revenueMinor: increment(minor), salesCount: increment(1), saleId, ...overrides };
+}
+
+function movement(overrides: Record<string, unknown> = {}) {
+  return { productId: 'p1', change: -3, reason: 'sale', counted: null, saleId: 's2', createdAt: soldAt, ...overrides };
 }
 
 describe.skipIf(reason !== null)('security rules (official emulators)', () => {
   let env: RulesTestEnvironment;
   const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
   const files = (context: RulesTestContext) => context.storage() as unknown as FirebaseStorage;
+  /** An owner signed in with a verified address (what every screen after login is). */
+  const owner = (uid: string) => env.authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true });
+  const ownerDb = (uid: string) => db(owner(uid));
 
   beforeAll(async () => {
     env = await initializeTestEnvironment({
@@ -112,57 +140,73 @@ describe.skipIf(reason !== null)('security rules (official emulators)', () => {
       await setDoc(doc(store, 'businesses/alice/products/p1'), product());
       await setDoc(doc(store, 'businesses/alice/customers/c1'), { name: 'Ngozi', email: '', phone: '', createdAt: created });
       await setDoc(doc(store, 'businesses/alice/sales/s1'), sale());
-      await setDoc(doc(store, 'businesses/alice/dailyStats/2024-05-01_GHS'), { date: '2024-05-01', currency: 'GHS', revenueMinor: 3750, salesCount: 1 });
+      await setDoc(doc(store, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), { date: SALE_DAY, currency: 'GHS', revenueMinor: 3750, salesCount: 1, saleId: 's1' });
       await uploadBytes(ref(files(admin), 'products/alice/1_photo.png'), new Uint8Array(10), { contentType: 'image/png' });
     });
   });
 
-  describe('Firestore', () => {
-    it('lets the owner read and write their own business data', async () => {
-      const alice = db(env.authenticatedContext('alice'));
+  /** The sale and its roll-up, as the adapter's batch (offline) writes them. */
+  function saleBatch(store: Firestore, id: string, record: Record<string, unknown> = sale(), stat: Record<string, unknown> = rollUp(id, 3750)) {
+    const batch = writeBatch(store);
+    batch.set(doc(store, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), stat, { merge: true });
+    batch.set(doc(store, `businesses/alice/sales/${id}`), record);
+    return batch.commit();
+  }
+
+  /** One product's movement and stock change, as the adapter writes them beside a sale, delivery or count. */
+  function stockBatch(store: Firestore, id: string, moved: Record<string, unknown>, quantity: unknown, productId = 'p1') {
+    const batch = writeBatch(store);
+    batch.set(doc(store, `businesses/alice/stockMovements/${id}`), moved);
+    batch.update(doc(store, `businesses/alice/products/${productId}`), { quantity, stockMovementId: id });
+    return batch.commit();
+  }
+
+  const stockOf = async (id = 'p1') => {
+    let quantity: unknown;
+    await env.withSecurityRulesDisabled(async (admin) => {
+      quantity = (await getDoc(doc(db(admin), `businesses/alice/products/${id}`))).get('quantity');
+    });
+    return quantity;
+  };
+
+  describe('who may read and write', () => {
+    it("lets the verified owner read and write their own business data", async () => {
+      const alice = ownerDb('alice');
       await assertSucceeds(getDoc(doc(alice, 'businesses/alice')));
       await assertSucceeds(getDoc(doc(alice, 'businesses/alice/products/p1')));
       const ebook: Record<string, unknown> = product({ name: 'E-book', type: 'Digital' });
       delete ebook.quantity;
       await assertSucceeds(setDoc(doc(alice, 'businesses/alice/products/p2'), ebook));
-      await assertSucceeds(updateDoc(doc(alice, 'businesses/alice/products/p1'), { price: 99.99 }));
       await assertSucceeds(setDoc(doc(alice, 'businesses/alice/customers/c2'), { name: 'Yaw', email: '', phone: '0241112222', createdAt: created }));
       await assertSucceeds(deleteDoc(doc(alice, 'businesses/alice/customers/c1')));
       await assertSucceeds(deleteDoc(doc(alice, 'businesses/alice/products/p2')));
     });
 
-    it('creates a new owner\'s profile on the trial only', async () => {
-      const bob = db(env.authenticatedContext('bob'));
-      await assertFails(setDoc(doc(bob, 'businesses/bob'), business('bob', { plan: 'pro' })));
-      await assertFails(setDoc(doc(bob, 'businesses/bob'), business('bob', { trialEndsAt: Timestamp.fromMillis(created.toMillis() + 365 * DAY_MS) })));
-      await assertFails(setDoc(doc(bob, 'businesses/bob'), business('alice')));
-      await assertSucceeds(setDoc(doc(bob, 'businesses/bob'), business('bob')));
-      await assertFails(updateDoc(doc(bob, 'businesses/bob'), { plan: 'pro' }));
-      await assertSucceeds(updateDoc(doc(bob, 'businesses/bob'), { phone: '+234 801 234 5678' }));
+    it('refuses every read and write to an account whose address is not verified, but its signup profile', async () => {
+      const unverified = db(env.authenticatedContext('alice', { email: 'alice@example.com', email_verified: false }));
+      await assertFails(getDoc(doc(unverified, 'businesses/alice')));
+      await assertFails(getDoc(doc(unverified, 'businesses/alice/products/p1')));
+      await assertFails(setDoc(doc(unverified, 'businesses/alice/customers/c9'), { name: 'Yaw', createdAt: created }));
+      await assertFails(updateDoc(doc(unverified, 'businesses/alice'), { phone: '0200000000' }));
+      // Signup writes the profile before the address can be verified.
+      const carol = db(env.authenticatedContext('carol', { email: 'carol@example.com', email_verified: false }));
+      await assertSucceeds(setDoc(doc(carol, 'businesses/carol'), newBusiness('carol')));
+      await assertFails(getDoc(doc(carol, 'businesses/carol')));
     });
 
-    it('records a sale, its stock decrement and its roll-up in one batch, and refuses a replay of it', async () => {
-      const alice = db(env.authenticatedContext('alice'));
-      const record = (id: string) => {
-        const batch = writeBatch(alice);
-        batch.update(doc(alice, 'businesses/alice/products/p1'), { quantity: increment(-3) });
-        batch.set(doc(alice, 'businesses/alice/dailyStats/2024-05-02_GHS'), { date: '2024-05-02', currency: 'GHS', revenueMinor: increment(3750), salesCount: increment(1) }, { merge: true });
-        batch.set(doc(alice, `businesses/alice/sales/${id}`), sale());
-        return batch.commit();
-      };
-      await assertSucceeds(record('s2'));
-      await assertFails(record('s2'));
-      await assertFails(updateDoc(doc(alice, 'businesses/alice/sales/s1'), { totalAmount: 0 }));
-      await assertFails(deleteDoc(doc(alice, 'businesses/alice/sales/s1')));
+    it('counts a Google account as verified', async () => {
+      const google = db(env.authenticatedContext('alice', { email: 'alice@example.com', firebase: { sign_in_provider: 'google.com' } }));
+      await assertSucceeds(getDoc(doc(google, 'businesses/alice')));
+      await assertSucceeds(getDoc(doc(google, 'businesses/alice/sales/s1')));
     });
 
     it("refuses another owner every read and write of a business's data", async () => {
-      const bob = db(env.authenticatedContext('bob'));
-      for (const path of ['businesses/alice', 'businesses/alice/products/p1', 'businesses/alice/customers/c1', 'businesses/alice/sales/s1', 'businesses/alice/dailyStats/2024-05-01']) {
-        await assertFails(getDoc(doc(bob, path)));
+      const bob = ownerDb('bob');
+      for (const where of ['businesses/alice', 'businesses/alice/products/p1', 'businesses/alice/customers/c1', 'businesses/alice/sales/s1', `businesses/alice/dailyStats/${SALE_DAY}_GHS`]) {
+        await assertFails(getDoc(doc(bob, where)));
       }
       await assertFails(setDoc(doc(bob, 'businesses/alice/products/p9'), product()));
-      await assertFails(updateDoc(doc(bob, 'businesses/alice/products/p1'), { quantity: 0 }));
+      await assertFails(updateDoc(doc(bob, 'businesses/alice/products/p1'), { price: 1 }));
       await assertFails(deleteDoc(doc(bob, 'businesses/alice/products/p1')));
       await assertFails(setDoc(doc(bob, 'businesses/alice/sales/s9'), sale()));
     });
@@ -174,56 +218,234 @@ describe.skipIf(reason !== null)('security rules (official emulators)', () => {
       await assertFails(setDoc(doc(visitor, 'businesses/alice/customers/c9'), { name: 'X', email: '', phone: '', createdAt: created }));
       await assertFails(getDoc(doc(visitor, 'anything/else')));
     });
+  });
 
-    it('refuses badly shaped records', async () => {
-      const alice = db(env.authenticatedContext('alice'));
+  describe('the business profile', () => {
+    it('is created now, on the trial of 30 days, and never changes plan, trial, creation date or owner', async () => {
+      const bob = ownerDb('bob');
+      const profile = doc(bob, 'businesses/bob');
+      await assertFails(setDoc(profile, newBusiness('bob', { plan: 'pro' })));
+      const now = Date.now();
+      await assertFails(setDoc(profile, newBusiness('bob', { trialEndsAt: Timestamp.fromMillis(now + 365 * DAY_MS) })));
+      await assertFails(setDoc(profile, business('bob', { createdAt: Timestamp.fromMillis(now - DAY_MS), trialEndsAt: Timestamp.fromMillis(now - DAY_MS + TRIAL_DAYS * DAY_MS) })));
+      await assertFails(setDoc(profile, business('bob', { createdAt: Timestamp.fromMillis(now + DAY_MS), trialEndsAt: Timestamp.fromMillis(now + DAY_MS + TRIAL_DAYS * DAY_MS) })));
+      await assertFails(setDoc(profile, newBusiness('alice')));
+      await assertFails(setDoc(profile, newBusiness('bob', { businessName: 'x'.repeat(201) })));
+      await assertSucceeds(setDoc(profile, newBusiness('bob')));
+      await assertFails(updateDoc(profile, { plan: 'pro' }));
+      await assertFails(updateDoc(profile, { trialEndsAt: Timestamp.fromMillis(now + 365 * DAY_MS) }));
+      await assertFails(updateDoc(profile, { createdAt: Timestamp.fromMillis(now - DAY_MS) }));
+      await assertFails(updateDoc(profile, { ownerUid: 'mallory' }));
+      await assertSucceeds(updateDoc(profile, { phone: '+234 801 234 5678' }));
+      await assertSucceeds(getDoc(profile));
+    });
+  });
+
+  describe('sales, their roll-ups and their stock', () => {
+    it('records an online sale: the transaction with its roll-up, then the stock change beside its movement', async () => {
+      const alice = ownerDb('alice');
+      await assertSucceeds(
+        runTransaction(alice, async (tx) => {
+          await tx.get(doc(alice, 'businesses/alice/sales/s2'));
+          await tx.get(doc(alice, 'businesses/alice/products/p1'));
+          tx.set(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), rollUp('s2', 3750), { merge: true });
+          tx.set(doc(alice, 'businesses/alice/sales/s2'), sale());
+        }),
+      );
+      await assertSucceeds(stockBatch(alice, 's2_p1', movement(), increment(-3)));
+      expect(await stockOf()).toBe(7);
+    });
+
+    it('records an offline sale (two queued batches) once, and refuses a replay of either whole', async () => {
+      const alice = ownerDb('alice');
+      await assertSucceeds(saleBatch(alice, 's2'));
+      await assertSucceeds(stockBatch(alice, 's2_p1', movement(), increment(-3)));
+      await assertFails(saleBatch(alice, 's2'));
+      await assertFails(stockBatch(alice, 's2_p1', movement(), increment(-3)));
+      expect(await stockOf()).toBe(7);
+      await assertFails(updateDoc(doc(alice, 'businesses/alice/sales/s1'), { totalAmount: 0 }));
+      await assertFails(deleteDoc(doc(alice, 'businesses/alice/sales/s1')));
+    });
+
+    it('refuses a sale whose figures do not add up, or that is out of bounds', async () => {
+      const alice = ownerDb('alice');
+      const refused = (id: string, record: Record<string, unknown>) => assertFails(setDoc(doc(alice, `businesses/alice/sales/${id}`), record));
+      await refused('a1', sale({ totalAmount: 30 }));
+      await refused('a2', sale({ discountAmount: 40, totalAmount: 0, changeDue: 40 }));
+      await refused('a3', sale({ changeDue: 5 }));
+      await refused('a4', sale({ tenderedAmount: null, changeDue: 2.5 }));
+      await refused('a5', sale({ totalAmount: -123.45 }));
+      await refused('a6', sale({ subtotal: 37.505, totalAmount: 37.505 }));
+      await refused('a7', sale({ items: [line({ price: 10_000_000.01, quantity: 1 })], subtotal: 10_000_000.01, totalAmount: 10_000_000.01, tenderedAmount: null, changeDue: 0 }));
+      await refused('a8', sale({ items: [] }));
+      await refused('a9', sale({ items: Array.from({ length: MAX_SALE_LINES + 1 }, () => line({ quantity: 1 })) }));
+      await refused('a10', sale({ items: [line({ quantity: 1 }), line({ quantity: 0 })] }));
+      await refused('a11', sale({ items: [line({ quantity: 1.5 })] }));
+      await refused('a12', sale({ items: [line({ currency: 'NGN' })] }));
+      await refused('a13', sale({ createdAt: Timestamp.fromMillis(Date.now() + 60 * 60 * 1000) }));
+      await refused('a14', sale({ currency: 'XOF', items: [line({ currency: 'XOF' })] }));
+      await refused('a15', sale({ paymentMethod: 'IOU' }));
+      await refused('a16', sale({ createdAt: Date.now() }));
+      await refused('a17', sale({ customer: { id: 'c1', name: 'Ngozi', phone: '1' } }));
+      await refused('a18', sale({ discount: -1 }));
+    });
+
+    it('accepts the shapes a till makes: a discount, no tendered amount, a tender short of the total, a customer', async () => {
+      const alice = ownerDb('alice');
+      const allowed = (id: string, record: Record<string, unknown>, minor: number) => assertSucceeds(saleBatch(alice, id, record, rollUp(id, minor)));
+      await allowed('b1', sale({ discount: 10, discountType: 'percentage', discountAmount: 3.75, totalAmount: 33.75, tenderedAmount: 50, changeDue: 16.25 }), 3375);
+      await allowed('b2', sale({ tenderedAmount: null, changeDue: 0, paymentMethod: 'Card' }), 3750);
+      await allowed('b3', sale({ tenderedAmount: 20, changeDue: 0, paymentMethod: 'Cash' }), 3750);
+      await allowed('b4', sale({ customer: { id: 'c1', name: 'Ngozi' }, items: [line({ price: 0.1, quantity: 3 })], subtotal: 0.3, totalAmount: 0.3, tenderedAmount: null, changeDue: 0 }), 30);
+    });
+
+    it('moves a roll-up only beside the new sale it counts, by exactly that sale', async () => {
+      const alice = ownerDb('alice');
+      const stat = doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`);
+      // Alone, naming no sale or a sale already recorded.
+      await assertFails(setDoc(stat, rollUp('s9', 100), { merge: true }));
+      await assertFails(setDoc(stat, rollUp('s1', 3750), { merge: true }));
+      await assertFails(setDoc(stat, { date: SALE_DAY, currency: 'GHS', revenueMinor: increment(100), salesCount: increment(1) }, { merge: true }));
+      // Beside a new sale, but not by that sale.
+      await assertFails(saleBatch(alice, 'c1', sale(), rollUp('c1', 3751)));
+      await assertFails(saleBatch(alice, 'c2', sale(), rollUp('c2', 3750, { salesCount: increment(2) })));
+      await assertFails(saleBatch(alice, 'c3', sale(), rollUp('c3', 3750, { currency: 'NGN' })));
+      await assertFails(saleBatch(alice, 'c4', sale({ createdAt: Timestamp.fromDate(new Date('2024-05-09T10:00:00Z')) })));
+      await assertFails(saleBatch(alice, 'c5', sale(), { ...rollUp('c5', 3750), revenueMinor: 1_000_000 }));
+      // A roll-up in another currency's document, or for another day than its name.
+      const naira = writeBatch(alice);
+      naira.set(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), rollUp('c6', 3750, { date: '2024-05-03' }), { merge: true });
+      naira.set(doc(alice, 'businesses/alice/sales/c6'), sale());
+      await assertFails(naira.commit());
+      await assertFails(setDoc(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}`), { date: SALE_DAY, revenueMinor: 1, salesCount: 1 }));
+      await assertFails(deleteDoc(stat));
+      // A sale made late in the evening west of Greenwich counts on its local day.
+      await assertSucceeds(saleBatch(alice, 'c7', sale({ createdAt: Timestamp.fromDate(new Date(`2024-05-03T02:00:00Z`)) })));
+    });
+
+    it('refuses stock that moves without its movement, or by other numbers than the movement says', async () => {
+      const alice = ownerDb('alice');
+      const p1 = doc(alice, 'businesses/alice/products/p1');
+      await assertSucceeds(saleBatch(alice, 's2'));
+      // A quantity set by hand, with no movement or with an old one.
+      await assertFails(updateDoc(p1, { quantity: 500 }));
+      await assertFails(updateDoc(p1, { quantity: increment(-3) }));
+      await assertSucceeds(stockBatch(alice, 's2_p1', movement(), increment(-3)));
+      await assertFails(updateDoc(p1, { quantity: 500, stockMovementId: 's2_p1' }));
+      // A movement alone, or with a product change of another size.
+      await assertFails(setDoc(doc(alice, 'businesses/alice/stockMovements/d1'), movement({ reason: 'delivery', change: 5, saleId: null })));
+      await assertFails(stockBatch(alice, 'd2', movement({ reason: 'delivery', change: 5, saleId: null }), increment(50)));
+      // A sale's movement without its sale, under another id, or raising the stock.
+      await assertFails(stockBatch(alice, 's9_p1', movement({ saleId: 's9' }), increment(-3)));
+      await assertFails(stockBatch(alice, 'x_p1', movement({ saleId: 's2' }), increment(-3)));
+      await assertFails(stockBatch(alice, 's1_p1', movement({ saleId: 's1', change: 3 }), increment(3)));
+      // A delivery that lowers the stock or brings more than MAX_STOCK_QUANTITY; a count that sets another number.
+      await assertFails(stockBatch(alice, 'd3', movement({ reason: 'delivery', change: -2, saleId: null }), increment(-2)));
+      await assertFails(stockBatch(alice, 'd4', movement({ reason: 'delivery', change: MAX_STOCK_QUANTITY + 1, saleId: null }), increment(MAX_STOCK_QUANTITY + 1)));
+      await assertFails(stockBatch(alice, 'k1', movement({ reason: 'count', change: 1, counted: 8, saleId: null }), 9));
+      await assertFails(stockBatch(alice, 'k2', movement({ reason: 'count', change: 1, counted: null, saleId: null }), 8));
+      // Movements are never changed or deleted.
+      await assertFails(updateDoc(doc(alice, 'businesses/alice/stockMovements/s2_p1'), { change: -1 }));
+      await assertFails(deleteDoc(doc(alice, 'businesses/alice/stockMovements/s2_p1')));
+      expect(await stockOf()).toBe(7);
+    });
+
+    it('records a delivery and a count with their movements', async () => {
+      const alice = ownerDb('alice');
+      await assertSucceeds(
+        runTransaction(alice, async (tx) => {
+          const stock = (await tx.get(doc(alice, 'businesses/alice/products/p1'))).get('quantity') as number;
+          expect(stock).toBe(10);
+          tx.set(doc(alice, 'businesses/alice/stockMovements/d1'), movement({ reason: 'delivery', change: 24, saleId: null }));
+          tx.update(doc(alice, 'businesses/alice/products/p1'), { quantity: increment(24), stockMovementId: 'd1' });
+        }),
+      );
+      expect(await stockOf()).toBe(34);
+      // Offline, a count's difference comes from the cached stock; the stock is set to the count.
+      await assertSucceeds(stockBatch(alice, 'k1', movement({ reason: 'count', change: -4, counted: 30, saleId: null }), 30));
+      expect(await stockOf()).toBe(30);
+    });
+  });
+
+  describe('products and customers', () => {
+    it('lets the owner edit a product without touching its stock, or change its type', async () => {
+      const alice = ownerDb('alice');
+      const p1 = doc(alice, 'businesses/alice/products/p1');
+      await assertSucceeds(updateDoc(p1, { price: 99.99, name: 'Kente cloth (2 yards)' }));
+      await assertSucceeds(updateDoc(p1, { type: 'Digital', quantity: deleteField() }));
+      await assertSucceeds(updateDoc(p1, { type: 'Physical', quantity: 4 }));
+      await assertFails(updateDoc(p1, { quantity: deleteField() }));
+      await assertFails(updateDoc(p1, { createdAt: Timestamp.now() }));
+    });
+
+    it('refuses products out of shape or over the limits', async () => {
+      const alice = ownerDb('alice');
       const products = (id: string) => doc(alice, `businesses/alice/products/${id}`);
-      await assertFails(setDoc(products('bad1'), product({ price: -1 })));
-      await assertFails(setDoc(products('bad2'), product({ price: '12.50' })));
-      await assertFails(setDoc(products('bad3'), product({ createdAt: '2024-05-01' })));
-      await assertFails(setDoc(products('bad4'), product({ owner: 'mallory' })));
-      await assertFails(setDoc(products('bad5'), product({ type: 'Service' })));
-      await assertFails(setDoc(products('bad6'), product({ quantity: 1.5 })));
-      await assertFails(setDoc(products('bad7'), product({ imagePath: 'products/bob/1_x.png' })));
-      await assertFails(setDoc(products('bad8'), product({ name: '' })));
-      await assertFails(setDoc(doc(alice, 'businesses/alice/customers/bad'), { name: 'X', email: '', phone: '', createdAt: created, notes: '<script>' }));
-      const sales = (id: string) => doc(alice, `businesses/alice/sales/${id}`);
-      await assertFails(setDoc(sales('bad1'), sale({ totalAmount: -5 })));
-      await assertFails(setDoc(sales('bad2'), sale({ paymentMethod: 'IOU' })));
-      await assertFails(setDoc(sales('bad3'), sale({ createdAt: Date.now() })));
-      await assertFails(setDoc(sales('bad4'), sale({ customer: { id: 'c1', name: 'Ngozi', phone: '1' } })));
-      await assertFails(setDoc(doc(alice, 'businesses/alice/dailyStats/2024-05-03_GHS'), { date: '2024-05-04', currency: 'GHS', revenueMinor: 1, salesCount: 1 }));
-      await assertFails(setDoc(doc(alice, 'businesses/alice/dailyStats/2024-05-03_GHS'), { date: '2024-05-03', currency: 'GHS', revenueMinor: -1, salesCount: 1 }));
-      // A roll-up without its currency, filed under another currency, or in a currency outside the list, is refused.
-      await assertFails(setDoc(doc(alice, 'businesses/alice/dailyStats/2024-05-03'), { date: '2024-05-03', revenueMinor: 1, salesCount: 1 }));
-      await assertFails(setDoc(doc(alice, 'businesses/alice/dailyStats/2024-05-03_GHS'), { date: '2024-05-03', currency: 'NGN', revenueMinor: 1, salesCount: 1 }));
-      await assertFails(setDoc(doc(alice, 'businesses/alice/dailyStats/2024-05-03_XOF'), { date: '2024-05-03', currency: 'XOF', revenueMinor: 1, salesCount: 1 }));
+      const refused = (id: string, record: Record<string, unknown>) => assertFails(setDoc(products(id), record));
+      const withoutQuantity: Record<string, unknown> = product();
+      delete withoutQuantity.quantity;
+      await refused('bad1', product({ price: -5 }));
+      await refused('bad2', product({ price: '12.50' }));
+      await refused('bad3', product({ price: 10_000_000.01 }));
+      await refused('bad4', product({ price: 1.005 }));
+      await refused('bad5', product({ createdAt: '2024-05-01' }));
+      await refused('bad6', product({ owner: 'mallory' }));
+      await refused('bad7', product({ type: 'Service' }));
+      await refused('bad8', product({ quantity: 1.5 }));
+      await refused('bad9', withoutQuantity);
+      await refused('bad10', product({ quantity: -1 }));
+      await refused('bad11', product({ quantity: MAX_STOCK_QUANTITY + 1 }));
+      await refused('bad12', product({ imagePath: 'products/bob/1_x.png' }));
+      await refused('bad13', product({ name: '' }));
+      await refused('bad14', product({ name: 'x'.repeat(MAX_PRODUCT_NAME_LENGTH + 1) }));
+      await refused('bad15', product({ description: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1) }));
+      await refused('bad16', product({ description: 'x'.repeat(20_000) }));
+      await refused('bad17', product({ imageUrl: `https://example.com/${'x'.repeat(2048)}` }));
+      await refused('bad18', product({ currency: 'XOF' }));
+      await refused('bad19', product({ stockMovementId: 's1_p1' }));
+      await assertSucceeds(setDoc(products('ok1'), product({ quantity: MAX_STOCK_QUANTITY, name: 'x'.repeat(MAX_PRODUCT_NAME_LENGTH) })));
+    });
+
+    it('refuses customers out of shape', async () => {
+      const alice = ownerDb('alice');
+      const customers = (id: string) => doc(alice, `businesses/alice/customers/${id}`);
+      await assertFails(setDoc(customers('bad1'), { name: 'X', email: '', phone: '', createdAt: created, notes: '<script>' }));
+      await assertFails(setDoc(customers('bad2'), { name: 'x'.repeat(10_000), createdAt: created }));
+      await assertFails(setDoc(customers('bad3'), { name: '', createdAt: created }));
+      await assertFails(setDoc(customers('bad4'), { name: 'Yaw', phone: '1'.repeat(51), createdAt: created }));
     });
   });
 
   describe('Storage', () => {
-    const png = (size: number) => new Uint8Array(size);
+    const bytes = (size: number) => new Uint8Array(size);
 
-    it("lets the owner upload and read images under their own folder, up to 5 MB", async () => {
-      const alice = files(env.authenticatedContext('alice'));
-      await assertSucceeds(uploadBytes(ref(alice, 'products/alice/2_shirt.jpg'), png(MAX_IMAGE_BYTES), { contentType: 'image/jpeg' }));
+    it('lets the verified owner upload JPEG, PNG, WebP and GIF images of up to 5 MB to their folder, and read them', async () => {
+      const alice = files(owner('alice'));
+      for (const [i, contentType] of IMAGE_TYPES.entries()) {
+        await assertSucceeds(uploadBytes(ref(alice, `products/alice/2${i}_shirt`), bytes(i === 0 ? MAX_IMAGE_BYTES : 10), { contentType }));
+      }
       await assertSucceeds(getBytes(ref(alice, 'products/alice/1_photo.png')));
     });
 
-    it('refuses an upload over 5 MB and anything that is not an image', async () => {
-      const alice = files(env.authenticatedContext('alice'));
-      await assertFails(uploadBytes(ref(alice, 'products/alice/3_big.png'), png(MAX_IMAGE_BYTES + 1), { contentType: 'image/png' }));
-      await assertFails(uploadBytes(ref(alice, 'products/alice/4_notes.txt'), png(10), { contentType: 'text/plain' }));
-      await assertFails(uploadBytes(ref(alice, 'elsewhere/5_photo.png'), png(10), { contentType: 'image/png' }));
+    it('refuses an upload over 5 MB, an SVG or any other type, another folder, and an unverified account', async () => {
+      const alice = files(owner('alice'));
+      await assertFails(uploadBytes(ref(alice, 'products/alice/3_big.png'), bytes(MAX_IMAGE_BYTES + 1), { contentType: 'image/png' }));
+      await assertFails(uploadBytes(ref(alice, 'products/alice/4_logo.svg'), bytes(10), { contentType: 'image/svg+xml' }));
+      await assertFails(uploadBytes(ref(alice, 'products/alice/4_notes.txt'), bytes(10), { contentType: 'text/plain' }));
+      await assertFails(uploadBytes(ref(alice, 'products/alice/4_page.html'), bytes(10), { contentType: 'text/html' }));
+      await assertFails(uploadBytes(ref(alice, 'elsewhere/5_photo.png'), bytes(10), { contentType: 'image/png' }));
+      const unverified = files(env.authenticatedContext('alice', { email: 'alice@example.com', email_verified: false }));
+      await assertFails(uploadBytes(ref(unverified, 'products/alice/6_photo.png'), bytes(10), { contentType: 'image/png' }));
+      await assertFails(getBytes(ref(unverified, 'products/alice/1_photo.png')));
     });
 
-    it("refuses another owner and visitors", async () => {
-      const bob = files(env.authenticatedContext('bob'));
+    it('refuses another owner and visitors', async () => {
+      const bob = files(owner('bob'));
       await assertFails(getBytes(ref(bob, 'products/alice/1_photo.png')));
-      await assertFails(uploadBytes(ref(bob, 'products/alice/6_photo.png'), png(10), { contentType: 'image/png' }));
+      await assertFails(uploadBytes(ref(bob, 'products/alice/6_photo.png'), bytes(10), { contentType: 'image/png' }));
       const visitor = files(env.unauthenticatedContext());
       await assertFails(getBytes(ref(visitor, 'products/alice/1_photo.png')));
-      await assertFails(uploadBytes(ref(visitor, 'products/alice/7_photo.png'), png(10), { contentType: 'image/png' }));
+      await assertFails(uploadBytes(ref(visitor, 'products/alice/7_photo.png'), bytes(10), { contentType: 'image/png' }));
     });
   });
 });
