@@ -1,8 +1,8 @@
 // The Storage emulator of firebase-tools evaluates storage.rules in a Java runtime that it
 // downloads on first use; these machines have neither the JAR nor Java 21. This replaces that
 // runtime, in this process only, with a stand-in written in JavaScript that applies the same
-// policy as firebase/storage.rules: an owner reads and writes only products/{their uid}/**, and
-// an upload must be a JPEG, PNG, WebP or GIF image of at most 5 MB. It does NOT read the rules file: the rules themselves are
+// policy as firebase/storage.rules: an owner with a verified address reads and writes only
+// products/{their uid}/**, and an upload must be a JPEG, PNG, WebP or GIF image of at most 5 MB. It does NOT read the rules file: the rules themselves are
 // checked by the rules suite where the official emulators run (see docs/firebase.md).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,14 +16,18 @@ function runtimeModule(firebaseToolsDir) {
   return require(path.join(firebaseToolsDir, 'lib', 'emulator', 'storage', 'rules', 'runtime.js'));
 }
 
-/** The uid in an emulator ID token (the Auth emulator signs nothing: the payload is plain JSON). */
-function uidOf(token) {
+/**
+ * The uid in an emulator ID token (the Auth emulator signs nothing: the payload is plain JSON),
+ * when its address is verified or it signed in with Google; null otherwise.
+ */
+function verifiedUidOf(token) {
   if (!token) return null;
   const [, payload] = token.split('.');
   if (!payload) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return claims.user_id ?? claims.sub ?? null;
+    const verified = claims.email_verified === true || claims.firebase?.sign_in_provider === 'google.com';
+    return verified ? (claims.user_id ?? claims.sub ?? null) : null;
   } catch {
     return null;
   }
@@ -36,7 +40,7 @@ function objectPath(rulesPath) {
 }
 
 export function permitted(opts) {
-  const uid = uidOf(opts.token);
+  const uid = verifiedUidOf(opts.token);
   if (!uid) return false;
   const match = /^products\/([^/]+)\/[^/]+$/.exec(objectPath(opts.path));
   if (!match || match[1] !== uid) return false;
