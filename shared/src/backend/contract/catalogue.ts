@@ -97,6 +97,7 @@ export function catalogueContract<B extends Backend>(context: ContractContext<B>
         sampleProduct({ price: Number.POSITIVE_INFINITY }),
         sampleProduct({ price: 10_000_000.01 }),
         sampleProduct({ quantity: 1.5 }),
+        sampleProduct({ quantity: 1_000_001 }),
         sampleProduct({ quantity: undefined }),
         sampleProduct({ currency: 'XOF' as never }),
         sampleProduct({ type: 'Service' as never }),
