@@ -97,7 +97,7 @@ describe('createMemoryBackend', () => {
 
   it('records sign-ups and Google sign-ins, failing them as told, under the kind it is given', async () => {
     const fake = createMemoryBackend({ kind: 'local', user: null, before: { signUp: (input) => (input.email === 'taken@example.com' ? Promise.reject(new Error('taken')) : Promise.resolve()) } });
-    const profile = { businessName: "Ama's Provisions", ownerName: 'Ama Mensah', businessType: 'Provisions shop', phone: '', address: '' };
+    const profile = { businessName: "Ama's Provisions", ownerName: 'Ama Mensah', businessType: 'Provisions shop', phone: '+233 24 412 3456', address: 'Kejetia Market, Kumasi' };
     await fake.backend.signUp({ email: 'ama@example.com', password: 'secret', profile });
     await expect(fake.backend.signUp({ email: 'taken@example.com', password: 'secret', profile })).rejects.toThrow('taken');
     expect(fake.backend.kind).toBe('local');

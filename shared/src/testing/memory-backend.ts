@@ -23,7 +23,7 @@ import type {
   SyncState,
   Unsubscribe,
 } from '../backend/port';
-import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkSale, checkStockAdjustment, ownerOfImagePath, productImagePath } from '../backend/records';
+import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkSale, checkSignUpProfile, checkStockAdjustment, ownerOfImagePath, productImagePath } from '../backend/records';
 import { applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
 import { adjustmentMovement, saleMovements, stockAfterMovement } from '../domain/stock-movements';
 import { businessFromGoogleProfile, newBusinessProfile } from '../domain/validation';
@@ -404,6 +404,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       await gate('signUp', input);
       const email = checkEmail(input.email);
       checkNewPassword(input.password);
+      checkSignUpProfile(input.profile);
       if (accounts.has(email)) throw new BackendError('auth/email-already-in-use');
       const account: Account = {
         user: { uid: `owner-${(sequence += 1)}`, email, displayName: input.profile.ownerName.trim() || null, emailVerified: false },
