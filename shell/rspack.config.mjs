@@ -10,6 +10,12 @@ export default createSuiteConfig({
   runtime: 'provide',
   // The shell's page also answers /dashboard and /mailbox/verify, so its scripts load from the root.
   publicPath: '/',
+  // The partner widget's one-script loader, at a stable address (the current major) and pinned to
+  // v1; it loads the POS remote's hashed files, which are cached for good (examples/partner-site).
+  copy: [
+    { from: 'widget-loader/pos-widget.js', to: 'widget/pos-widget.js' },
+    { from: 'widget-loader/pos-widget.js', to: 'widget/v1/pos-widget.js' },
+  ],
   // In development each remote runs its own dev server; the runtime configuration says where.
   devMiddleware: (req, res, next) => {
     if (!req.url?.startsWith('/runtime-config.json')) return next();

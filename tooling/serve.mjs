@@ -31,6 +31,8 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpg|svg|webp|woff2)$/;
 export function mounts(extra = {}) {
   return [
     ...REMOTES.map((r) => ({ prefix: `/${r.dir}/`, dir: path.join(ROOT, r.dir, 'dist'), spa: false })),
+    // The partner site examples, plain HTML that embeds the POS widget (examples/partner-site/README.md).
+    { prefix: '/partner-site/', dir: path.join(ROOT, 'examples', 'partner-site'), spa: false },
     ...Object.entries(extra).map(([prefix, dir]) => ({ prefix, dir, spa: false })),
     { prefix: '/', dir: path.join(ROOT, SHELL.dir, 'dist'), spa: true },
   ];

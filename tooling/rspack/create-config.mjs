@@ -100,10 +100,11 @@ function runtimeProviderConfig(dir, container) {
  *   'external' — taken from the shell, with a provider script for the remote's own page.
  * @param {string} [options.publicPath] where the part's files are served from; 'auto' (a remote works
  *   wherever it is deployed) unless its page answers deep routes, as the shell's does.
+ * @param {{ from: string, to: string }[]} [options.copy] files copied into the build as they are, beside `public/`
  * @returns a configuration, or for an 'external' remote in production, the remote's and its
  *   runtime provider's.
  */
-export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoot = 'main', devPort, devMiddleware, runtime = 'external', publicPath = 'auto' }) {
+export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoot = 'main', devPort, devMiddleware, runtime = 'external', publicPath = 'auto', copy = [] }) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const production = process.env.NODE_ENV !== 'development';
   // In development every part keeps its own runtime: dev servers reload parts one at a time.
@@ -177,7 +178,7 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoo
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       new rspack.CopyRspackPlugin({
-        patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }],
+        patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }, ...copy.map(({ from, to }) => ({ from: path.join(dir, from), to }))],
       }),
       ...(external ? [new RuntimeProviderTagPlugin()] : []),
     ],

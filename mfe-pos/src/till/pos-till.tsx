@@ -9,12 +9,14 @@ import { CurrentSalePanel } from './current-sale-panel';
 import { ProductsPanel } from './products-panel';
 import { ReceiptModal } from './receipt-modal';
 import { useTill } from './use-till';
+import type { TillOptions } from './use-till';
 import styles from './pos-till.module.css';
 
-export function PosTill() {
+/** `options`: what a host tunes (the partner widget: the empty cart's currency, a sale listener). */
+export function PosTill(options: TillOptions = {}) {
   const products = useProducts();
   const business = useBusiness();
-  const till = useTill(products.data);
+  const till = useTill(products.data, options);
   const { waitingSales } = useSyncState();
   const saleHeading = useRef<HTMLHeadingElement>(null);
   const salePanel = useRef<HTMLElement>(null);

@@ -177,13 +177,14 @@ export interface TillFigures {
   discountCapped: boolean;
 }
 
-export function tillFigures(state: TillState): TillFigures {
+/** `emptyCurrency`: what an empty cart shows its totals in (a partner's widget may set it); the cart's own currency once it holds a line. */
+export function tillFigures(state: TillState, emptyCurrency: CurrencyCode = DEFAULT_CURRENCY): TillFigures {
   const discount = readAmount(state.discountText);
   const tendered = readAmount(state.tenderedText);
   const discountHundredths = hundredthsOf(discount);
   const totals = cartTotals({ lines: state.cart.lines, discountType: state.discountType, discountHundredths, tenderedMinor: hundredthsOf(tendered) });
   return {
-    currency: state.cart.currency ?? DEFAULT_CURRENCY,
+    currency: state.cart.currency ?? emptyCurrency,
     discount,
     tendered,
     totals,

@@ -3,7 +3,7 @@
 // backend on Complete.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newSaleId } from '@shop/shared/domain';
-import type { CartProduct, DiscountType, PaymentMethod, Product, SaleCustomer } from '@shop/shared/domain';
+import type { CartProduct, CurrencyCode, DiscountType, PaymentMethod, Product, Sale, SaleCustomer } from '@shop/shared/domain';
 import { useShop } from '@shop/shared/session';
 import { loadTillDraft, saveTillDraft } from './till-draft';
 import type { TillDraft } from './till-draft';
@@ -33,7 +33,14 @@ export interface Till extends TillFigures, Omit<TillDraft, 'attempt'> {
   dismissNotice(): void;
 }
 
-export function useTill(products: readonly Product[] | undefined): Till {
+export interface TillOptions {
+  /** The currency an empty cart shows (default: the domain's DEFAULT_CURRENCY). */
+  emptyCurrency?: CurrencyCode;
+  /** Told of every sale the backend holds once Complete Sale succeeds (also when it was already recorded). */
+  onSaleRecorded?: (sale: Sale) => void;
+}
+
+export function useTill(products: readonly Product[] | undefined, { emptyCurrency, onSaleRecorded }: TillOptions = {}): Till {
   const { uid, backend } = useShop();
   const [state, setState] = useState<TillState>(initialTill);
   // The latest state, read and written at once, so two taps in one frame both count and a second
@@ -76,17 +83,18 @@ export function useTill(products: readonly Product[] | undefined): Till {
     try {
       const result = await backend.recordSale(uid, next.sale);
       dispatch({ type: 'recorded', alreadyRecorded: !result.recorded });
+      onSaleRecorded?.(next.sale.sale);
     } catch (error) {
       // A failed sale is only logged (docs/product-rules.md, 'Failures that stay quiet'); the sale stays as it was for a retry.
       console.error('Recording the sale failed', error);
       dispatch({ type: 'recording-failed', error: error instanceof Error ? error : new Error(String(error)) });
     }
     return null;
-  }, [backend, uid, dispatch]);
+  }, [backend, uid, dispatch, onSaleRecorded]);
 
   const { cart, discountType, discountText, tenderedText, paymentMethod, customer, checkout, notice } = state;
   return {
-    ...tillFigures(state),
+    ...tillFigures(state, emptyCurrency),
     cart,
     discountType,
     discountText,

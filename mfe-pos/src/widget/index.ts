@@ -1,9 +1,5 @@
-// What `./widget` exposes to partner sites: mount(element, options) → unmount, and the
-// <pos-widget> custom element, registered as soon as this module runs.
-import { definePosWidgetElement } from './pos-widget-element';
-
-export { mount, backendConfigOf } from './mount-widget';
+// What `./widget` exposes: mount(element, options) → unmount. Partner pages reach it through the
+// suite's loader (/widget/pos-widget.js, shell/widget-loader/), which defines <pos-widget> and
+// calls mount when an element is connected; see examples/partner-site/README.md.
+export { mount, backendConfigOf, WIDGET_EVENTS } from './mount-widget';
 export type { PosWidgetOptions } from './mount-widget';
-export { PosWidgetElement, POS_WIDGET_TAG, definePosWidgetElement, optionsFromAttributes } from './pos-widget-element';
-
-definePosWidgetElement();

@@ -1,52 +1,111 @@
 // The partner widget's React tree: starts (or joins) the session, then shows the compact log-in or
 // the till, inside a theme root whose modals stay in the widget's shadow root.
-import { useEffect, useState } from 'react';
-import { SCREEN_TEXT } from '@shop/shared/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { displayOrderId, SCREEN_TEXT } from '@shop/shared/domain';
+import type { CurrencyCode, Sale } from '@shop/shared/domain';
 import { BackendProvider, createSession, useAuth, useBackend, useBusiness, useShop, useSyncState } from '@shop/shared/session';
 import type { Backend, BackendConfig } from '@shop/shared/session';
 import { Button, ErrorBanner, RefusedWrites, Spinner, ThemeRoot } from '@shop/shared/ui';
 import type { ThemeName } from '@shop/shared/ui';
 import { SignedInGate } from '../sign-in/signed-in-gate';
 import { PosTill } from '../till/pos-till';
+import type { TillOptions } from '../till/use-till';
 import styles from './widget-app.module.css';
 
+/** The events the widget tells its host of (`mount` turns them into DOM events on the element). */
+export type WidgetEvent = 'ready' | 'signedIn' | 'signedOut' | 'sale' | 'error';
+export type WidgetEmit = (event: WidgetEvent, detail?: Record<string, unknown>) => void;
+
+/** What a partner learns of a sale: no customer, nothing personal. */
+export function saleEventDetail(sale: Sale): Record<string, unknown> {
+  return {
+    orderId: displayOrderId(sale.id),
+    saleId: sale.id,
+    total: sale.totalAmount,
+    currency: sale.currency,
+    paymentMethod: sale.paymentMethod,
+    items: sale.items.reduce((count, item) => count + item.quantity, 0),
+  };
+}
+
 export interface WidgetAppProps {
-  backend: BackendConfig;
+  backend: BackendConfig | Promise<BackendConfig>;
   theme?: ThemeName;
+  /** What an empty cart shows its totals in. */
+  emptyCurrency?: CurrencyCode;
   portalContainer: Element | null;
   /** Settles when the widget's stylesheets are in place. */
   stylesReady?: Promise<void>;
+  onEvent?: WidgetEmit;
 }
 
 export type WidgetStart = { status: 'starting' } | { status: 'ready'; backend: Backend } | { status: 'failed'; message: string };
 
-export function WidgetApp({ backend: config, theme = 'light', portalContainer, stylesReady }: WidgetAppProps) {
+export function WidgetApp({ backend: config, theme = 'light', emptyCurrency, portalContainer, stylesReady, onEvent }: WidgetAppProps) {
   const [start, setStart] = useState<WidgetStart>({ status: 'starting' });
+  const emit = useLatest(onEvent);
 
   useEffect(() => {
     let active = true;
-    Promise.all([createSession(config), stylesReady])
-      .then(([session]) => active && setStart({ status: 'ready', backend: session.backend }))
+    Promise.all([Promise.resolve(config).then(createSession), stylesReady])
+      .then(([session]) => {
+        if (!active) return;
+        setStart({ status: 'ready', backend: session.backend });
+        emit({ event: 'ready' });
+      })
       .catch((error: unknown) => {
         console.error('The POS widget could not start', error);
-        if (active) setStart({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+        if (!active) return;
+        const message = error instanceof Error ? error.message : String(error);
+        setStart({ status: 'failed', message });
+        emit({ event: 'error', detail: { message } });
       });
     return () => {
       active = false;
     };
-  }, [config, stylesReady]);
+  }, [config, stylesReady, emit]);
 
-  return <WidgetFrame start={start} theme={theme} portalContainer={portalContainer} />;
+  const onSaleRecorded = useCallback((sale: Sale) => emit({ event: 'sale', detail: saleEventDetail(sale) }), [emit]);
+  return (
+    <WidgetFrame start={start} theme={theme} portalContainer={portalContainer} till={{ emptyCurrency, onSaleRecorded }}>
+      {onEvent ? <AuthEvents emit={emit} /> : null}
+    </WidgetFrame>
+  );
+}
+
+/** A stable function that calls the latest `onEvent` (so a new listener never restarts the widget). */
+function useLatest(onEvent: WidgetEmit | undefined) {
+  const latest = useRef(onEvent);
+  latest.current = onEvent;
+  return useCallback(({ event, detail }: { event: WidgetEvent; detail?: Record<string, unknown> }) => latest.current?.(event, detail), []);
+}
+
+/** Tells of sign-ins and sign-outs: a sign-in also when the widget starts signed in; a sign-out only after one. */
+function AuthEvents({ emit }: { emit: ReturnType<typeof useLatest> }) {
+  const { user, ready } = useAuth();
+  const uid = user?.uid ?? null;
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready || uid === told.current) return;
+    emit(uid ? { event: 'signedIn' } : { event: 'signedOut' });
+    told.current = uid;
+  }, [ready, uid, emit]);
+  return null;
 }
 
 export interface WidgetFrameProps {
   start: WidgetStart;
   theme?: ThemeName;
   portalContainer?: Element | null;
+  /** Passed to the till. */
+  till?: TillOptions;
+  /** Rendered inside the backend, once it is ready (listeners without a screen of their own). */
+  children?: ReactNode;
 }
 
 /** What the widget shows for each stage of its start. */
-export function WidgetFrame({ start, theme = 'light', portalContainer = null }: WidgetFrameProps) {
+export function WidgetFrame({ start, theme = 'light', portalContainer = null, till, children }: WidgetFrameProps) {
   return (
     <ThemeRoot theme={theme} portalContainer={portalContainer} className={styles.widget} data-state={start.status}>
       {start.status === 'starting' ? (
@@ -55,10 +114,11 @@ export function WidgetFrame({ start, theme = 'light', portalContainer = null }: 
         <ErrorBanner title="The till could not start.">{start.message}</ErrorBanner>
       ) : (
         <BackendProvider backend={start.backend}>
+          {children}
           <WidgetHeader />
           <SyncProblems />
           <SignedInGate headingLevel={3}>
-            <PosTill />
+            <PosTill {...till} />
           </SignedInGate>
         </BackendProvider>
       )}

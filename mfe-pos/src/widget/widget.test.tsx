@@ -5,7 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTests } from '@shop/shared/session';
 import { accentRules, luminanceOfRgb, textOnAccent } from './accent';
 import { manifestCssFiles } from './remote-styles';
-import { mount, optionsFromAttributes, POS_WIDGET_TAG } from './index';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as widget from './index';
+import { mount, WIDGET_EVENTS } from './index';
+
+/** The suite's loader script, as partner pages get it. */
+const LOADER = readFileSync(path.resolve(import.meta.dirname, '../../../shell/widget-loader/pos-widget.js'), 'utf8');
 
 let host: HTMLElement;
 
@@ -54,35 +60,76 @@ describe('mount(element, options)', () => {
     unmount();
   });
 
-  it('re-colours its theme roots with a valid accent and ignores anything else', () => {
+  it('re-colours its theme roots with a valid accent, in an adopted stylesheet, and ignores anything else', () => {
     const unmount = mount(host, { accent: '#0e7490', backend: { type: 'local', dbName: `widget-${Math.random()}` } });
-    const styles = [...(host.shadowRoot?.querySelectorAll('style') ?? [])].map((s) => s.textContent).join('\n');
-    expect(styles).toContain('--shop-color-accent: #0e7490');
+    const root = host.shadowRoot as ShadowRoot;
+    // No <style> element: a strict Content-Security-Policy refuses those.
+    expect(root.querySelectorAll('style')).toHaveLength(0);
+    const adopted = root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    expect(adopted).toMatch(/--shop-color-accent:\s*#0e7490/);
     unmount();
+    expect(root.adoptedStyleSheets).toHaveLength(0);
     expect(accentRules('red; } body { display: none', null)).toBe('');
+  });
+
+  it('tells its element when it is ready, and when the start fails', async () => {
+    const events: string[] = [];
+    for (const type of Object.values(WIDGET_EVENTS)) host.addEventListener(type, (event) => events.push(event.type));
+    const unmount = mount(host, { backend: { type: 'local', dbName: `widget-${Math.random()}` } });
+    await waitFor(() => expect(events).toEqual(['pos-widget:ready']));
+    unmount();
+
+    // One session per page: a widget started on another backend needs a page of its own.
+    resetSessionForTests();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed = mount(host, { firebase: { authDomain: 'shop.example.com' } });
+    await waitFor(() => expect(events).toEqual(['pos-widget:ready', 'pos-widget:error']));
+    failed();
   });
 });
 
-describe('<pos-widget>', () => {
-  it('is registered and mounts itself from its attributes', async () => {
-    expect(customElements.get(POS_WIDGET_TAG)).toBeDefined();
-    const element = document.createElement(POS_WIDGET_TAG);
-    element.setAttribute('backend', JSON.stringify({ type: 'local', dbName: `element-${Math.random()}` }));
-    element.setAttribute('accent', 'rebeccapurple');
-    document.body.append(element);
-    await waitFor(() => expect(within(element.shadowRoot as unknown as HTMLElement).getByRole('button', { name: 'Log in' })).toBeInTheDocument());
-    element.remove();
-    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+describe('the loader (/widget/pos-widget.js) and <pos-widget>', () => {
+  beforeEach(() => {
+    // The loader finds the suite from its own address, and the POS remote's container as the page global.
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => ({ src: 'https://suite.example/widget/v1/pos-widget.js' }) });
+    const container = { init: vi.fn(async () => undefined), get: vi.fn(async () => () => widget) };
+    Object.assign(window, { shop_pos: container });
+    if (!customElements.get('pos-widget')) new Function(LOADER)();
   });
 
-  it('reads its options from attributes, ignoring invalid JSON', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const element = document.createElement('div');
-    element.setAttribute('accent', '#123456');
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'currentScript');
+    Reflect.deleteProperty(window, 'shop_pos');
+  });
+
+  it('defines the element, mounts the till from its attributes, re-mounts on a change and unmounts on removal', async () => {
+    const element = document.createElement('pos-widget');
+    element.setAttribute('backend', JSON.stringify({ type: 'local', dbName: `element-${Math.random()}` }));
+    element.setAttribute('accent', 'rebeccapurple');
+    const ready: Event[] = [];
+    element.addEventListener('pos-widget:ready', (event) => ready.push(event));
+    document.body.append(element);
+    const inside = () => within(element.shadowRoot as unknown as HTMLElement);
+    await waitFor(() => expect(inside().getByRole('button', { name: 'Log in' })).toBeInTheDocument());
+    await waitFor(() => expect(ready).toHaveLength(1));
+    expect(ready[0]).toMatchObject({ bubbles: true, composed: true });
+
     element.setAttribute('theme', 'dark');
-    element.setAttribute('firebase-config', '{"apiKey":"k"}');
+    await waitFor(() => expect(ready).toHaveLength(2));
+    expect(element.shadowRoot?.querySelector('[data-theme="dark"]')).not.toBeNull();
+
+    element.remove();
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+    expect((window as { PosWidget?: { version: string } }).PosWidget?.version).toBe('1');
+  });
+
+  it('reports invalid JSON in an attribute and starts on the local backend', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = document.createElement('pos-widget');
     element.setAttribute('backend', '{not json');
-    expect(optionsFromAttributes(element)).toEqual({ accent: '#123456', theme: 'dark', firebase: { apiKey: 'k' } });
+    document.body.append(element);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('<pos-widget>: the backend attribute is not valid JSON', expect.any(SyntaxError)));
+    element.remove();
   });
 });
 
