@@ -2,6 +2,8 @@
 // everything around it within its document or shadow root. When the receipt lives in the
 // partner widget's shadow root those rules cannot reach the partner's page, so for the length of
 // the print a print-only style hides the page around the widget's host, then is removed again.
+// That style is a constructable stylesheet where the browser has them, so a partner page's strict
+// Content-Security-Policy (no inline <style>) does not refuse it.
 
 const PATH_ATTRIBUTE = 'data-shop-receipt-path';
 let cleanupPrevious: (() => void) | null = null;
@@ -16,6 +18,23 @@ body *:not([${PATH_ATTRIBUTE}]) { display: none !important; }
   max-height: none !important; overflow: visible !important; transform: none !important; background: #fff !important; }`;
 }
 
+/** Adds print-only rules to the page; returns what removes them. */
+function addPrintRules(rules: string): () => void {
+  if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in document && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet({ media: 'print' });
+    sheet.replaceSync(rules);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    };
+  }
+  const style = document.createElement('style');
+  style.media = 'print';
+  style.textContent = rules;
+  document.head.append(style);
+  return () => style.remove();
+}
+
 /** Prints only the given receipt (a `Receipt`), on any paper from 58 mm rolls to A4. */
 export function printReceipt(receipt: HTMLElement | null): void {
   cleanupPrevious?.();
@@ -28,13 +47,10 @@ export function printReceipt(receipt: HTMLElement | null): void {
       marked.push(node);
     }
   }
-  const style = document.createElement('style');
-  style.media = 'print';
-  style.textContent = pageRules(isolated);
-  document.head.append(style);
+  const removeRules = addPrintRules(pageRules(isolated));
 
   const cleanup = () => {
-    style.remove();
+    removeRules();
     for (const node of marked) node.removeAttribute(PATH_ATTRIBUTE);
     window.removeEventListener('afterprint', cleanup);
     if (cleanupPrevious === cleanup) cleanupPrevious = null;
