@@ -8,10 +8,18 @@ import { useBackend } from '@shop/shared/session';
 import { Button, ErrorBanner, Field } from '@shop/shared/ui';
 import styles from './sign-in-form.module.css';
 
-export function SignInForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export interface SignInFormProps {
+  headingLevel?: 2 | 3;
+  /** The address to start with (e.g. the one just signed up). */
+  initialEmail?: string;
+  /** Offers "Create an account" (the widget, which has no landing page to sign up on). */
+  onCreateAccount?: () => void;
+}
+
+export function SignInForm({ headingLevel = 2, initialEmail = '', onCreateAccount }: SignInFormProps) {
   const backend = useBackend();
   const titleId = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,6 +64,11 @@ export function SignInForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Button type="submit" variant="primary" fullWidth loading={busy}>
         Log in
       </Button>
+      {onCreateAccount ? (
+        <Button variant="ghost" fullWidth onClick={onCreateAccount}>
+          Create an account
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -117,7 +117,7 @@ export function WidgetFrame({ start, theme = 'light', portalContainer = null, ti
           {children}
           <WidgetHeader />
           <SyncProblems />
-          <SignedInGate headingLevel={3}>
+          <SignedInGate headingLevel={3} allowSignUp>
             <PosTill {...till} />
           </SignedInGate>
         </BackendProvider>

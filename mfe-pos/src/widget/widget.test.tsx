@@ -72,6 +72,40 @@ describe('mount(element, options)', () => {
     expect(accentRules('red; } body { display: none', null)).toBe('');
   });
 
+  it('signs a new owner up and verifies the address inside itself on the local backend, then signs in', async () => {
+    const events: string[] = [];
+    for (const type of Object.values(WIDGET_EVENTS)) host.addEventListener(type, (event) => events.push(event.type));
+    const unmount = mount(host, { backend: { type: 'local', dbName: `widget-${Math.random()}` } });
+    const user = userEvent.setup();
+    const view = shadow();
+    await user.click(await view.findByRole('button', { name: 'Create an account' }));
+    await user.click(view.getByRole('button', { name: 'Create account' }));
+    expect(await view.findByText('Business name is required.')).toBeInTheDocument();
+    const typed: [RegExp, string][] = [
+      [/^Business name/, 'Adjoa Kitchen'],
+      [/^Owner name/, 'Adjoa Mensah'],
+      [/^Business type/, 'Restaurant'],
+      [/^Phone/, '+233 24 555 0100'],
+      [/^Address/, '4 Cantonments Road, Accra'],
+      [/^Email/, 'adjoa@example.com'],
+      [/^Password/, 'Jollof-2026'],
+      [/^Confirm password/, 'Jollof-2026'],
+    ];
+    for (const [label, value] of typed) await user.type(view.getByLabelText(label), value);
+    await user.click(view.getByRole('button', { name: 'Create account' }));
+    await user.click(await view.findByRole('button', { name: 'Verify your email address' }));
+    expect(await view.findByRole('heading', { name: 'Your email is verified' })).toBeInTheDocument();
+    await user.click(view.getByRole('button', { name: 'Go to log in' }));
+    expect(view.getByLabelText(/^Email/)).toHaveValue('adjoa@example.com');
+    await user.type(view.getByLabelText(/^Password/), 'Jollof-2026');
+    await user.click(view.getByRole('button', { name: 'Log in' }));
+    expect(await view.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await waitFor(() => expect(events).toEqual(['pos-widget:ready', 'pos-widget:signed-in']));
+    await user.click(view.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(events).toEqual(['pos-widget:ready', 'pos-widget:signed-in', 'pos-widget:signed-out']));
+    unmount();
+  });
+
   it('tells its element when it is ready, and when the start fails', async () => {
     const events: string[] = [];
     for (const type of Object.values(WIDGET_EVENTS)) host.addEventListener(type, (event) => events.push(event.type));
