@@ -6,7 +6,8 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { authErrorMessage, validateSignup, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import type { FieldErrors, SignupField, SignupInput } from '@shop/shared/domain';
-import { requireSession, useBackend } from '@shop/shared/session';
+import type { LocalMailbox } from '@shop/shared/backend';
+import { useBackend } from '@shop/shared/session';
 import { Button, ErrorBanner, Field } from '@shop/shared/ui';
 import styles from './sign-in-form.module.css';
 
@@ -101,7 +102,9 @@ function VerifyInPlace({ email, headingLevel, onLogIn }: { email: string; headin
   const titleId = useId();
   const [state, setState] = useState<VerifyState>({ status: 'waiting' });
   const Heading = `h${headingLevel}` as const;
-  const { mailbox } = requireSession();
+  // The embedded backend's mailbox (it has one; Firebase sends real e-mail).
+  const backend = useBackend();
+  const mailbox = (backend as { mailbox?: LocalMailbox }).mailbox ?? null;
 
   useEffect(() => {
     if (!mailbox) return;

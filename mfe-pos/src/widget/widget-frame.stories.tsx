@@ -35,6 +35,34 @@ export const SignIn: Story = {
   },
 };
 
+/** A newcomer on a partner's page creates the shop's account in the widget; the local mailbox's link is offered in place. */
+export const SignUp: Story = {
+  parameters: { shop: 'signed-out' },
+  render: (args, { loaded }) => <WidgetFrame {...args} start={{ status: 'ready', backend: storyShop(loaded).backend }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create an account' }));
+    const typed: [RegExp, string][] = [
+      [/^Business name/, 'Adjoa Kitchen'],
+      [/^Owner name/, 'Adjoa Mensah'],
+      [/^Business type/, 'Restaurant'],
+      [/^Phone/, '+233 24 555 0100'],
+      [/^Address/, '4 Cantonments Road, Accra'],
+      [/^Email/, `adjoa.${Date.now()}@example.com`],
+      [/^Password/, 'Jollof-2026'],
+      [/^Confirm password/, 'Jollof-2027'],
+    ];
+    for (const [label, value] of typed) await userEvent.type(canvas.getByLabelText(label), value);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('Passwords do not match.')).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Business name/)).toHaveValue('Adjoa Kitchen');
+    await userEvent.clear(canvas.getByLabelText(/^Confirm password/));
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Jollof-2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByRole('heading', { name: 'Verify your email' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
 /** Signed in on Akosua's Provisions: the till with the shop's products. */
 export const SignedIn: Story = {
   parameters: { shop: 'busy' },
