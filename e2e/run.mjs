@@ -17,7 +17,6 @@ mkdirSync(path.join(import.meta.dirname, 'artifacts'), { recursive: true });
 // The built Storybook (npm test builds it before this step; the Storybook spec builds it when missing).
 const server = createSuiteServer({
   extraMounts: {
-    '/partner-site/': path.join(import.meta.dirname, '..', 'examples', 'partner-site'),
     '/storybook/': path.join(import.meta.dirname, '..', 'storybook-static'),
   },
 });

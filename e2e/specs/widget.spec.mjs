@@ -1,11 +1,29 @@
-// The partner widget on a plain HTML page that is not ours: loaded from the POS remote's entry,
-// isolated both ways under hostile global CSS, with its own log-in, and the <pos-widget> element.
+// The partner widget on plain HTML pages that are not ours (examples/partner-site): one script tag
+// and one <pos-widget> element; isolated both ways under hostile global CSS; on a second origin
+// under a strict Content-Security-Policy with no violation; its own sign-up, verification and
+// log-in there; events in order; added by script later and removed again.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { artifactPath, launchBrowser, openPage } from '../support/browser.mjs';
+import { artifactPath, BASE_URL, launchBrowser, openPage } from '../support/browser.mjs';
 import { signUpAndLogIn } from '../support/account.mjs';
 import { seedProducts } from '../support/seed.mjs';
+
+const EXAMPLES = path.resolve(import.meta.dirname, '..', '..', 'examples', 'partner-site');
+const SUITE = new URL(BASE_URL).origin;
+/** The line examples/partner-site/README.md gives partners, for the suite at SUITE. */
+const STRICT_CSP = [
+  "default-src 'none'",
+  `script-src 'self' ${SUITE}`,
+  `style-src 'self' ${SUITE}`,
+  `img-src 'self' ${SUITE} blob: data:`,
+  `connect-src 'self' ${SUITE}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
 
 const HOSTILE_CSS = `
 * { font: 30px "Comic Sans MS", cursive !important; color: red !important; box-sizing: content-box; }
@@ -44,7 +62,7 @@ async function servePartnerPage(page, { withWidget }) {
     const response = await route.fetch();
     let html = await response.text();
     html = html.replace('</head>', `<style id="hostile">${HOSTILE_CSS}</style></head>`);
-    if (!withWidget) html = html.replace(/<script[\s\S]*<\/script>/, '');
+    if (!withWidget) html = html.replace(/<script\b[^>]*><\/script>/g, '');
     await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
   });
 }
@@ -139,6 +157,8 @@ describe('Partner widget', () => {
       window.print = () => {};
     });
     await page.getByRole('button', { name: 'Print Receipt' }).click();
+    // The print-only page rules do not show on screen while the print dialog is open.
+    assert.ok(await page.locator('#partner-intro').isVisible(), 'the partner’s page stays on screen');
     await page.emulateMedia({ media: 'print' });
     assert.ok(await page.getByLabel('Receipt', { exact: true }).isVisible(), 'the receipt prints from inside the widget');
     assert.ok(!(await page.getByRole('region', { name: 'Products to add' }).isVisible()), 'the till around the receipt does not print');
@@ -166,31 +186,153 @@ describe('Partner widget', () => {
     await context.close();
   });
 
-  test('<pos-widget> mounts from its attributes; a Firebase config shows a clear message inside', async () => {
+  test('on another origin under a strict CSP: signs up, verifies, logs in and sells, telling its events in order, with no violation', async () => {
+    const partner = await servePartnerSite();
     const { context, page, problems } = await openPage(browser);
-    await page.goto('/partner-site/element.html');
-    const element = page.locator('pos-widget');
-    await element.getByRole('button', { name: 'Log in' }).waitFor();
-    const accent = await page.evaluate(() => {
-      const root = document.querySelector('pos-widget').shadowRoot;
-      return getComputedStyle(root.querySelector('button[type=submit]')).backgroundColor;
+    await context.addInitScript(() => {
+      window.__violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
-    assert.equal(accent, 'rgb(21, 128, 61)', 'the partner accent colours the primary button');
+    try {
+      await page.goto(`${partner.url}index.html`);
+      const till = page.locator('pos-widget');
+      // The partner's accent colours the primary button.
+      await till.getByRole('button', { name: 'Log in' }).waitFor();
+      const accent = await page.evaluate(() => getComputedStyle(document.querySelector('pos-widget').shadowRoot.querySelector('button[type=submit]')).backgroundColor);
+      assert.equal(accent, 'rgb(14, 116, 144)');
 
-    assert.deepEqual(problems.filter((p) => !p.includes('net::ERR_ABORTED')), []);
+      // A new owner signs up inside the widget; the local mailbox's link is offered in place.
+      await till.getByRole('button', { name: 'Create an account' }).click();
+      const owner = { email: `adjoa.${Date.now()}@example.com`, password: 'Jollof-2026' };
+      const fields = [
+        ['Business name', "Adjoa's Kitchen"],
+        ['Owner name', 'Adjoa Mensah'],
+        ['Business type', 'Restaurant'],
+        ['Phone', '+233 24 555 0100'],
+        ['Address', '4 Cantonments Road, Accra'],
+        ['Email', owner.email],
+        ['Password', owner.password],
+        ['Confirm password', owner.password],
+      ];
+      for (const [label, value] of fields) await till.getByLabel(new RegExp(`^${label}`)).fill(value);
+      await till.getByRole('button', { name: 'Create account' }).click();
+      await till.getByRole('button', { name: 'Verify your email address' }).click();
+      await till.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+      await till.getByRole('button', { name: 'Go to log in' }).click();
+      assert.equal(await till.getByLabel('Email').inputValue(), owner.email);
+      await till.getByLabel(/^Password/).fill(owner.password);
+      await till.getByRole('button', { name: 'Log in' }).click();
+      await till.getByRole('button', { name: 'Log out' }).waitFor();
+      await page.getByRole('list', { name: 'Till events' }).getByText('pos-widget:signed-in').waitFor();
+      assert.deepEqual(await eventNames(page), ['pos-widget:ready', 'pos-widget:signed-in']);
 
-    // A page whose widget is given an incomplete Firebase config: the message shows inside the widget.
-    const firebasePage = await context.newPage();
-    await firebasePage.route('**/partner-site/element.html', async (route) => {
+      // The shop's products are in this origin's storage; the widget restores the session on reload.
+      await seedProducts(page, [{ name: 'Waakye (plate)', price: 25, type: 'Digital' }, { name: 'Kelewele (bowl)', price: 15, quantity: 20 }]);
+      await page.reload();
+      await till.getByRole('button', { name: /^Kelewele \(bowl\)/ }).click();
+      await till.getByRole('button', { name: /^Waakye/ }).click();
+      await till.getByRole('button', { name: 'Complete sale · ₵40.00' }).click();
+      await till.getByRole('dialog', { name: 'Sale complete' }).waitFor();
+      await page.getByRole('list', { name: 'Till events' }).getByText(/^pos-widget:sale/).waitFor();
+      assert.deepEqual(await eventNames(page), ['pos-widget:ready', 'pos-widget:signed-in', 'pos-widget:sale']);
+      const sale = await page.evaluate(() => JSON.parse(document.getElementById('widget-events').lastElementChild.textContent.replace(/^\S+ /, '')));
+      assert.deepEqual(Object.keys(sale).sort(), ['currency', 'items', 'orderId', 'paymentMethod', 'saleId', 'total']);
+      assert.equal(sale.total, 40);
+      assert.equal(sale.currency, 'GHS');
+      assert.equal(sale.items, 2);
+      assert.match(sale.orderId, /^#[A-Z0-9]{8}$/);
+      await page.screenshot({ path: artifactPath('widget-second-origin.png'), fullPage: true });
+
+      // The partner's hostile stylesheet (from its own origin) reaches nothing inside.
+      const title = await page.evaluate(() => {
+        const heading = [...document.querySelector('pos-widget').shadowRoot.querySelectorAll('h2')].find((h) => h.textContent === 'New Sale');
+        return getComputedStyle(heading).fontFamily;
+      });
+      assert.doesNotMatch(title, /Comic Sans/);
+
+      assert.deepEqual(await page.evaluate(() => window.__violations), [], 'no Content-Security-Policy violation');
+      assert.deepEqual(problems.filter((p) => !p.includes('net::ERR_ABORTED')), []);
+    } finally {
+      await context.close();
+      partner.close();
+    }
+  });
+
+  test('added by script after the loader, it starts with its options, and removing it unmounts the till', async () => {
+    const partner = await servePartnerSite();
+    const { context, page, problems } = await openPage(browser);
+    try {
+      await page.goto(`${partner.url}later.html`);
+      await page.waitForFunction(() => Boolean(window.customElements.get('pos-widget')));
+      await page.getByRole('button', { name: 'Open the till' }).click();
+      const till = page.locator('pos-widget');
+      await till.getByRole('button', { name: 'Log in' }).waitFor();
+      await page.getByRole('list', { name: 'Till events' }).getByText('pos-widget:ready').waitFor();
+      const accent = await page.evaluate(() => getComputedStyle(document.querySelector('pos-widget').shadowRoot.querySelector('button[type=submit]')).backgroundColor);
+      assert.equal(accent, 'rgb(180, 83, 9)');
+
+      // A changed attribute re-mounts the till with it.
+      await page.evaluate(() => document.querySelector('pos-widget').setAttribute('theme', 'dark'));
+      await page.waitForFunction(() => Boolean(document.querySelector('pos-widget').shadowRoot.querySelector('[data-theme="dark"]')));
+
+      await page.getByRole('button', { name: 'Close the till' }).click();
+      const left = await page.evaluate(async () => {
+        const events = document.getElementById('widget-events').children.length;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return { widgets: document.querySelectorAll('pos-widget').length, events: document.getElementById('widget-events').children.length - events };
+      });
+      assert.deepEqual(left, { widgets: 0, events: 0 }, 'removed, and silent afterwards');
+      assert.deepEqual(problems.filter((p) => !p.includes('net::ERR_ABORTED')), []);
+    } finally {
+      await context.close();
+      partner.close();
+    }
+  });
+
+  test('given an incomplete Firebase config, it says so inside and tells an error event', async () => {
+    const { context, page } = await openPage(browser);
+    await page.route('**/partner-site/index.html', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(`backend='{"type":"local"}'`, `firebase-config='{"authDomain":"demo-shop.example.com"}'`);
+      const html = (await response.text()).replace('accent="#0e7490"', `firebase-config='{"authDomain":"demo-shop.example.com"}'`);
       await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
     });
-    await firebasePage.goto('/partner-site/element.html');
-    const alert = firebasePage.locator('pos-widget').getByRole('alert');
+    await page.goto('/partner-site/index.html');
+    const alert = page.locator('pos-widget').getByRole('alert');
     await alert.waitFor();
     assert.match(await alert.innerText(), /The till could not start\.[\s\S]*has no apiKey or projectId/);
-    await firebasePage.screenshot({ path: artifactPath('widget-firebase-message.png') });
+    await page.getByRole('list', { name: 'Till events' }).getByText(/^pos-widget:error/).waitFor();
+    await page.screenshot({ path: artifactPath('widget-firebase-message.png') });
     await context.close();
   });
 });
+
+/** The names of the events the example page logged, in order. */
+function eventNames(page) {
+  return page.evaluate(() => [...document.getElementById('widget-events').children].map((item) => item.textContent.split(' ')[0]));
+}
+
+/**
+ * The example partner site on a second origin (another port of 127.0.0.1), as a partner would host
+ * it: the loader from the suite's origin, a strict CSP, and the partner's own hostile stylesheet.
+ */
+async function servePartnerSite() {
+  const server = createServer(async (req, res) => {
+    const name = new URL(req.url ?? '/', 'http://partner').pathname.replace(/^\/+/, '') || 'index.html';
+    if (name === 'hostile.css') {
+      res.writeHead(200, { 'Content-Type': 'text/css' }).end(HOSTILE_CSS);
+      return;
+    }
+    try {
+      let body = await readFile(path.join(EXAMPLES, path.basename(name)), 'utf8');
+      if (name.endsWith('.html')) {
+        body = body.replaceAll('src="/widget/pos-widget.js"', `src="${SUITE}/widget/pos-widget.js"`).replace('</head>', '<link rel="stylesheet" href="hostile.css" /></head>');
+      }
+      const type = name.endsWith('.html') ? 'text/html' : name.endsWith('.css') ? 'text/css' : 'text/javascript';
+      res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Content-Security-Policy': STRICT_CSP }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
