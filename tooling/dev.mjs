@@ -11,7 +11,9 @@ const { RspackDevServer } = await import('@rspack/dev-server');
 const { REMOTES, SHELL } = await import('./rspack/suite-apps.mjs');
 
 for (const part of [...REMOTES, SHELL]) {
-  const config = (await import(pathToFileURL(path.join(ROOT, part.dir, 'rspack.config.mjs')).href)).default;
+  const exported = (await import(pathToFileURL(path.join(ROOT, part.dir, 'rspack.config.mjs')).href)).default;
+  // A part with more than one build (the POS and its partner bundle) serves its first.
+  const config = Array.isArray(exported) ? exported[0] : exported;
   const server = new RspackDevServer(config.devServer, rspack(config));
   await server.start();
   console.log(`${part.dir.padEnd(14)} http://localhost:${part.devPort}/`);

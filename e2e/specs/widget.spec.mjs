@@ -180,7 +180,7 @@ describe('Partner widget', () => {
       gzipBytes += gzipSync(body, { level: 9 }).length;
     }
     console.log(`widget: ${jsUrls.size} scripts, ${(gzipBytes / 1024).toFixed(1)} KB gzip`);
-    assert.ok(gzipBytes < 200 * 1024, `the widget's JS stays under 200 KB gzip (${gzipBytes} bytes)`);
+    assert.ok(gzipBytes <= 150 * 1024, `the widget's JS, a sale included, stays within 150 KB gzip (${gzipBytes} bytes)`);
 
     assert.deepEqual(problems.filter((p) => !p.includes('net::ERR_ABORTED')), []);
     await context.close();

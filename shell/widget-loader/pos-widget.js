@@ -25,33 +25,25 @@
 
   var loading = null;
 
-  /** The POS remote's `./widget` module (mount and friends), loaded once per page. */
+  /** The till's `mount`, from the suite's plain widget bundle, loaded once per page. */
   function loadWidget() {
     if (loading) return loading;
     loading = new Promise(function (resolve, reject) {
-      if (window.shop_pos) return resolve(window.shop_pos);
-      var entry = document.createElement('script');
-      entry.src = root + 'mfe-pos/remoteEntry.js';
-      entry.async = true;
-      entry.crossOrigin = 'anonymous';
-      entry.onload = function () {
-        if (window.shop_pos) resolve(window.shop_pos);
-        else reject(new Error('The till did not load from ' + entry.src + '.'));
+      if (window.ShopPosTill) return resolve(window.ShopPosTill);
+      var bundle = document.createElement('script');
+      bundle.src = root + 'mfe-pos/widget/till.js';
+      bundle.async = true;
+      bundle.onload = function () {
+        if (window.ShopPosTill) resolve(window.ShopPosTill);
+        else reject(new Error('The till did not load from ' + bundle.src + '.'));
       };
-      entry.onerror = function () {
-        reject(new Error('The till could not be loaded from ' + entry.src + '.'));
+      bundle.onerror = function () {
+        reject(new Error('The till could not be loaded from ' + bundle.src + '.'));
       };
-      document.head.appendChild(entry);
-    })
-      .then(function (container) {
-        // An empty share scope: the till brings its own React and never touches the page's.
-        return Promise.resolve(container.init({})).then(function () {
-          return container.get('./widget');
-        });
-      })
-      .then(function (factory) {
-        return factory();
-      });
+      document.head.appendChild(bundle);
+    }).then(function (till) {
+      return till.load();
+    });
     loading.catch(function () {
       loading = null;
     });

@@ -67,6 +67,36 @@ class RuntimeProviderTagPlugin {
   }
 }
 
+/** How TypeScript, CSS Modules, CSS and images are built: the same for every part and bundle. */
+function moduleRules(production) {
+  return {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        type: 'javascript/auto',
+        options: {
+          jsc: {
+            // The libraries we ship (React 19, Dexie 4, the Firebase SDK) already need an ES2020
+            // browser, so our own code is not lowered to ES5 either: no helpers, smaller chunks.
+            target: 'es2020',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+          },
+        },
+      },
+      { test: /\.module\.css$/, type: 'css/module' },
+      { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+      { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+    ],
+    parser: { 'css/module': { namedExports: false } },
+    generator: {
+      'css/module': { localIdentName: production ? '[hash:8]' : '[path][name]__[local]' },
+    },
+  };
+}
+
 /** A tiny build of the federation runtime alone, written beside a remote's own output. */
 function runtimeProviderConfig(dir, container) {
   return {
@@ -101,10 +131,11 @@ function runtimeProviderConfig(dir, container) {
  * @param {string} [options.publicPath] where the part's files are served from; 'auto' (a remote works
  *   wherever it is deployed) unless its page answers deep routes, as the shell's does.
  * @param {{ from: string, to: string }[]} [options.copy] files copied into the build as they are, beside `public/`
+ * @param {string} [options.keep] a folder of dist/ that another build of the same part writes (not cleaned)
  * @returns a configuration, or for an 'external' remote in production, the remote's and its
  *   runtime provider's.
  */
-export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoot = 'main', devPort, devMiddleware, runtime = 'external', publicPath = 'auto', copy = [] }) {
+export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoot = 'main', devPort, devMiddleware, runtime = 'external', publicPath = 'auto', copy = [], keep }) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const production = process.env.NODE_ENV !== 'development';
   // In development every part keeps its own runtime: dev servers reload parts one at a time.
@@ -126,34 +157,12 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoo
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-      clean: external ? { keep: RUNTIME_PROVIDER_FILE } : true,
+      clean: external ? { keep: RUNTIME_PROVIDER_FILE } : keep ? { keep } : true,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-        },
-        { test: /\.module\.css$/, type: 'css/module' },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
-      ],
-      parser: { 'css/module': { namedExports: false } },
-      generator: {
-        'css/module': { localIdentName: production ? '[hash:8]' : '[path][name]__[local]' },
-      },
-    },
+    module: moduleRules(production),
     plugins: [
       new ModuleFederationPlugin({
         name: container,
@@ -204,4 +213,46 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoo
     },
   };
   return external ? [config, runtimeProviderConfig(dir, container)] : config;
+}
+
+/**
+ * A part's code as one plain bundle, without module federation: `entry` becomes `dist/<folder>/<name>.js`
+ * (a stable name, revalidated), its chunks and styles content-hashed beside it. The partner widget is
+ * built so (mfe-pos), to load on pages that have no shell without carrying the federation runtime.
+ * @param {{ dir: string, name: string, entry: string, folder: string }} options
+ */
+export function createBundleConfig({ dir, name, entry, folder }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    name: `${name}_bundle`,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { [name]: entry },
+    output: {
+      path: path.join(dir, 'dist', folder),
+      publicPath: 'auto',
+      uniqueName: `${name}_bundle`,
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: moduleRules(production),
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __SHOP_PLAIN_BUNDLE__: 'true',
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    ignoreWarnings: [/Conflicting order/],
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
 }

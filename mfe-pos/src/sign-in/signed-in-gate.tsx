@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAuth } from '@shop/shared/session';
 import { Spinner } from '@shop/shared/ui';
 import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+
+// Only newcomers need the sign-up: its code loads when they ask for it.
+const SignUpForm = lazy(() => import('./sign-up-form').then((module) => ({ default: module.SignUpForm })));
 
 export interface SignedInGateProps {
   children: ReactNode;
@@ -18,7 +20,13 @@ export function SignedInGate({ children, headingLevel, allowSignUp = false }: Si
   const [view, setView] = useState<{ name: 'log-in' | 'sign-up'; email: string }>({ name: 'log-in', email: '' });
   if (!ready) return <Spinner label="Loading…" centered />;
   if (user) return <>{children}</>;
-  if (view.name === 'sign-up') return <SignUpForm headingLevel={headingLevel} onLogIn={(email) => setView({ name: 'log-in', email })} />;
+  if (view.name === 'sign-up') {
+    return (
+      <Suspense fallback={<Spinner label="Loading…" centered />}>
+        <SignUpForm headingLevel={headingLevel} onLogIn={(email) => setView({ name: 'log-in', email })} />
+      </Suspense>
+    );
+  }
   return (
     <SignInForm
       key={view.email}

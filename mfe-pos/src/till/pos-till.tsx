@@ -1,16 +1,18 @@
 // The New Sale (POS) screen's two panels, Products and Current Sale, with the receipt that ends a
 // sale. On a narrow screen the panels stack and a bar at the bottom keeps the sale one tap away.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { cartItemCount, formatMinor } from '@shop/shared/domain';
 import { useBusiness, useProducts, useSyncState } from '@shop/shared/session';
 import { WaitingToSync } from '@shop/shared/ui';
 import { CurrentSalePanel } from './current-sale-panel';
 import { ProductsPanel } from './products-panel';
-import { ReceiptModal } from './receipt-modal';
 import { useTill } from './use-till';
 import type { TillOptions } from './use-till';
 import styles from './pos-till.module.css';
+
+// The receipt's code loads when the first sale is recorded, not before the till can sell.
+const ReceiptModal = lazy(() => import('./receipt-modal').then((module) => ({ default: module.ReceiptModal })));
 
 /** `options`: what a host tunes (the partner widget: the empty cart's currency, a sale listener). */
 export function PosTill(options: TillOptions = {}) {
@@ -46,12 +48,16 @@ export function PosTill(options: TillOptions = {}) {
           </button>
         </div>
       ) : null}
-      <ReceiptModal
-        sale={till.checkout.status === 'done' ? till.checkout.sale : null}
-        alreadyRecorded={till.checkout.status === 'done' && till.checkout.alreadyRecorded}
-        businessName={business.status === 'ready' ? business.business.businessName : null}
-        onNewSale={till.startNewSale}
-      />
+      {till.checkout.status === 'done' ? (
+        <Suspense fallback={null}>
+          <ReceiptModal
+            sale={till.checkout.sale}
+            alreadyRecorded={till.checkout.alreadyRecorded}
+            businessName={business.status === 'ready' ? business.business.businessName : null}
+            onNewSale={till.startNewSale}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,9 +2,13 @@
 // Modules as <link>s in document.head, which a shadow tree does not see. The remote's manifest
 // (mf-manifest.json, beside remoteEntry.js) names every CSS file of its exposes and shared modules;
 // each is linked inside the shadow root too, as are stylesheets the remote adds to the page later
-// (chunks loaded on demand).
+// (chunks loaded on demand). The partner widget's plain bundle has no manifest: its styles all
+// arrive with chunks, as <link>s in the page.
 
 declare const __webpack_public_path__: string | undefined;
+/** Defined (true) in the partner widget's plain bundle, which has no federation manifest. */
+declare const __SHOP_PLAIN_BUNDLE__: boolean | undefined;
+const PLAIN_BUNDLE = typeof __SHOP_PLAIN_BUNDLE__ !== 'undefined' && __SHOP_PLAIN_BUNDLE__;
 
 /** Where this remote's files are served from, e.g. `https://shop.example/mfe-pos/`. */
 export function remotePublicPath(): string | null {
@@ -70,7 +74,8 @@ export function adoptRemoteStyles(shadow: ShadowRoot, before: Node | null): Remo
   });
   observer.observe(document.head, { childList: true });
 
-  const fromManifest = base
+  // The plain bundle's styles all come in chunks, as <link>s this root takes in above and below.
+  const fromManifest = base && !PLAIN_BUNDLE
     ? fetch(new URL('mf-manifest.json', base), { credentials: 'omit' })
         .then((response) => (response.ok ? (response.json() as Promise<RemoteManifest>) : { exposes: [], shared: [] }))
         .then((manifest) => manifestCssFiles(manifest).forEach((file) => link(new URL(file, base).href)))

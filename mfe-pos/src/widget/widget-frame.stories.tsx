@@ -42,6 +42,7 @@ export const SignUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create an account' }));
+    await canvas.findByRole('button', { name: 'Create account' });
     const typed: [RegExp, string][] = [
       [/^Business name/, 'Adjoa Kitchen'],
       [/^Owner name/, 'Adjoa Mensah'],
