@@ -52,21 +52,21 @@ export function WidgetApp({ backend: config, theme = 'light', emptyCurrency, por
       .then(([session]) => {
         if (!active) return;
         setStart({ status: 'ready', backend: session.backend });
-        emit({ event: 'ready' });
+        emit('ready');
       })
       .catch((error: unknown) => {
         console.error('The POS widget could not start', error);
         if (!active) return;
         const message = error instanceof Error ? error.message : String(error);
         setStart({ status: 'failed', message });
-        emit({ event: 'error', detail: { message } });
+        emit('error', { message });
       });
     return () => {
       active = false;
     };
   }, [config, stylesReady, emit]);
 
-  const onSaleRecorded = useCallback((sale: Sale) => emit({ event: 'sale', detail: saleEventDetail(sale) }), [emit]);
+  const onSaleRecorded = useCallback((sale: Sale) => emit('sale', saleEventDetail(sale)), [emit]);
   return (
     <WidgetFrame start={start} theme={theme} portalContainer={portalContainer} till={{ emptyCurrency, onSaleRecorded }}>
       {onEvent ? <AuthEvents emit={emit} /> : null}
@@ -75,20 +75,20 @@ export function WidgetApp({ backend: config, theme = 'light', emptyCurrency, por
 }
 
 /** A stable function that calls the latest `onEvent` (so a new listener never restarts the widget). */
-function useLatest(onEvent: WidgetEmit | undefined) {
+function useLatest(onEvent: WidgetEmit | undefined): WidgetEmit {
   const latest = useRef(onEvent);
   latest.current = onEvent;
-  return useCallback(({ event, detail }: { event: WidgetEvent; detail?: Record<string, unknown> }) => latest.current?.(event, detail), []);
+  return useCallback<WidgetEmit>((event, detail) => latest.current?.(event, detail), []);
 }
 
 /** Tells of sign-ins and sign-outs: a sign-in also when the widget starts signed in; a sign-out only after one. */
-function AuthEvents({ emit }: { emit: ReturnType<typeof useLatest> }) {
+function AuthEvents({ emit }: { emit: WidgetEmit }) {
   const { user, ready } = useAuth();
   const uid = user?.uid ?? null;
   const told = useRef<string | null>(null);
   useEffect(() => {
     if (!ready || uid === told.current) return;
-    emit(uid ? { event: 'signedIn' } : { event: 'signedOut' });
+    emit(uid ? 'signedIn' : 'signedOut');
     told.current = uid;
   }, [ready, uid, emit]);
   return null;
