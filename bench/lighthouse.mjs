@@ -1,15 +1,36 @@
-// Lighthouse's performance and accessibility scores for pages of the production build, served
-// as `npm start` serves it, in Debian's Chromium (mobile emulation, Lighthouse's default).
-// Usage: node bench/lighthouse.mjs [--no-build] [--desktop] [path ...]   (default: /)
+// Lighthouse's performance and accessibility figures for pages of the production build, served
+// as `npm start` serves it, in Debian's Chromium. Each page is measured N times (a fresh Lighthouse
+// run each time) and the medians are printed. Mobile is Lighthouse's default configuration;
+// `--desktop` is Lighthouse's own desktop configuration (its throttling and screen, unchanged).
+// Usage: node bench/lighthouse.mjs [--no-build] [--desktop] [--runs=N] [path ...]   (default: /, N = 3)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildAll } from '../tooling/build-all.mjs';
 import { createSuiteServer, listen } from '../tooling/serve.mjs';
 import { CHROMIUM } from '../e2e/support/browser.mjs';
 
 const args = process.argv.slice(2);
 const paths = args.filter((a) => !a.startsWith('--'));
+const desktop = args.includes('--desktop');
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs=N needs a whole number of at least 1');
 if (!args.includes('--no-build')) await buildAll({ quiet: true });
+
+const METRICS = [
+  ['first-contentful-paint', 'First Contentful Paint', 'ms'],
+  ['largest-contentful-paint', 'Largest Contentful Paint', 'ms'],
+  ['total-blocking-time', 'Total Blocking Time', 'ms'],
+  ['cumulative-layout-shift', 'Cumulative Layout Shift', ''],
+  ['speed-index', 'Speed Index', 'ms'],
+];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const show = (value, unit) => (unit === 'ms' ? (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`) : value.toFixed(3));
+
 const server = createSuiteServer();
 const base = await listen(server, 0);
 const chrome = await chromeLauncher.launch({
@@ -19,21 +40,33 @@ const chrome = await chromeLauncher.launch({
 try {
   for (const path of paths.length ? paths : ['/']) {
     const url = new URL(path, base).href;
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      ...(args.includes('--desktop') ? { formFactor: 'desktop', screenEmulation: { disabled: true } } : {}),
-    });
-    const { categories, audits } = result.lhr;
-    const score = (c) => Math.round(c.score * 100);
-    console.log(`${path}: performance ${score(categories.performance)}, accessibility ${score(categories.accessibility)}`);
-    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
-      console.log(`  ${audits[id].title}: ${audits[id].displayValue}`);
+    const samples = [];
+    const failing = new Set();
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+        desktop ? desktopConfig : undefined,
+      );
+      const { categories, audits } = result.lhr;
+      samples.push({
+        performance: categories.performance.score * 100,
+        accessibility: categories.accessibility.score * 100,
+        ...Object.fromEntries(METRICS.map(([id]) => [id, audits[id].numericValue])),
+      });
+      for (const ref of categories.accessibility.auditRefs) {
+        const audit = audits[ref.id];
+        if (audit.scoreDisplayMode === 'binary' && audit.score === 0) failing.add(audit.title);
+      }
+      console.error(`${path} run ${run + 1}/${runs}: performance ${Math.round(samples.at(-1).performance)}`);
     }
-    const failing = Object.values(audits).filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id));
-    for (const audit of failing) console.log(`  accessibility: ${audit.title}`);
+    const of = (key) => median(samples.map((s) => s[key]));
+    console.log(
+      `${path} (${desktop ? 'desktop' : 'mobile'}, median of ${runs}): performance ${Math.round(of('performance'))}, accessibility ${Math.round(of('accessibility'))}` +
+        `  [performance per run: ${samples.map((s) => Math.round(s.performance)).join(', ')}]`,
+    );
+    for (const [id, title, unit] of METRICS) console.log(`  ${title}: ${show(of(id), unit)}`);
+    for (const title of failing) console.log(`  accessibility: ${title}`);
   }
 } finally {
   chrome.kill();
