@@ -2,17 +2,22 @@
 // as `npm start` serves it, in Debian's Chromium. Each page is measured N times (a fresh Lighthouse
 // run each time) and the medians are printed. Mobile is Lighthouse's default configuration;
 // `--desktop` is Lighthouse's own desktop configuration (its throttling and screen, unchanged).
-// Usage: node bench/lighthouse.mjs [--no-build] [--desktop] [--runs=N] [path ...]   (default: /, N = 3)
+// `--signed-in` first signs a verified owner up and in, in the same browser, and keeps the browser's
+// storage between runs, so /dashboard is measured as an owner sees it (not redirected to /).
+// Usage: node bench/lighthouse.mjs [--no-build] [--desktop] [--signed-in] [--runs=N] [path ...]   (default: /, N = 3)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildAll } from '../tooling/build-all.mjs';
 import { createSuiteServer, listen } from '../tooling/serve.mjs';
+import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../e2e/support/browser.mjs';
+import { signUpOwner } from './support.mjs';
 
 const args = process.argv.slice(2);
 const paths = args.filter((a) => !a.startsWith('--'));
 const desktop = args.includes('--desktop');
+const signedIn = args.includes('--signed-in');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs=N needs a whole number of at least 1');
 if (!args.includes('--no-build')) await buildAll({ quiet: true });
@@ -38,6 +43,15 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
 try {
+  if (signedIn) {
+    // Through the browser Lighthouse drives, so the owner's session is in its storage.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(new URL('/mailbox', base).href);
+    await signUpOwner(page, 'lighthouse');
+    await page.close();
+    await browser.close();
+  }
   for (const path of paths.length ? paths : ['/']) {
     const url = new URL(path, base).href;
     const samples = [];
@@ -45,7 +59,7 @@ try {
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(
         url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: signedIn },
         desktop ? desktopConfig : undefined,
       );
       const { categories, audits } = result.lhr;
@@ -62,7 +76,7 @@ try {
     }
     const of = (key) => median(samples.map((s) => s[key]));
     console.log(
-      `${path} (${desktop ? 'desktop' : 'mobile'}, median of ${runs}): performance ${Math.round(of('performance'))}, accessibility ${Math.round(of('accessibility'))}` +
+      `${path} (${desktop ? 'desktop' : 'mobile'}${signedIn ? ', signed in' : ''}, median of ${runs}): performance ${Math.round(of('performance'))}, accessibility ${Math.round(of('accessibility'))}` +
         `  [performance per run: ${samples.map((s) => Math.round(s.performance)).join(', ')}]`,
     );
     for (const [id, title, unit] of METRICS) console.log(`  ${title}: ${show(of(id), unit)}`);
