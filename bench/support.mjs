@@ -45,7 +45,10 @@ export async function exposeSession(page) {
       throw new Error('no session module in the share scope');
     };
     const sessionModule = await findSession();
-    for (let i = 0; i < 100 && !sessionModule.currentSession(); i++) await new Promise((r) => setTimeout(r, 50));
+    // The landing page defers the session until someone opens the login dialog: open it here.
+    for (let i = 0; i < 100 && !sessionModule.currentSession(); i++) {
+      await sessionModule.openSession().catch(() => new Promise((r) => setTimeout(r, 50)));
+    }
     const session = sessionModule.currentSession();
     if (!session) throw new Error('the shell created no session');
     globalThis.__benchSession = session;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '@shop/shared/domain';
@@ -69,14 +69,20 @@ describe('LandingPage', () => {
   it('opens the modal on the signup view from the hero and on login from the nav', async () => {
     const { user } = renderLanding();
     await user.click(screen.getByRole('button', { name: 'Start your 30-day free trial' }));
-    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('navigation', { name: 'Site' })).getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(within(screen.getByRole('navigation', { name: 'Site' })).getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('shows the whole page signed out before any session exists (no backend is opened for it)', () => {
+    render(<LandingPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Site' })).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('offers "Go to dashboard" instead of Log in and Sign up to a signed-in owner', async () => {

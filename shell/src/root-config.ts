@@ -1,50 +1,85 @@
 // The single-spa root configuration: no UI framework of its own, only what mounts where.
-//   /           the landing remote
+//   /           the landing remote (its HTML is prerendered into the page; the remote hydrates it)
 //   /dashboard  the dashboard frame (its views mount remotes as parcels)
 //   /mailbox    the local backend's mailbox
+// The landing page works without a session: it opens one (and its database) when the visitor
+// opens the login dialog, or at once when the session's hint says someone may be signed in.
+// Every other part opens the session before it loads.
 import type { LifeCycles } from 'single-spa';
 import { addErrorHandler, getAppStatus, registerApplication, start, LOAD_ERROR } from 'single-spa';
 import { fetchRuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from './runtime-config';
 import { loadRemoteApp, registerSuiteRemotes } from './remotes';
 import { showFailure } from './failure';
-import { createSession } from '@shop/shared/session';
+import { deferSession, mayBeSignedIn, openSession, subscribeSession } from '@shop/shared/session';
 
 const element = (id: string) => () => document.getElementById(id) as HTMLElement;
+const onLanding = () => location.pathname === '/';
+
+/** What each part is called in a failure message. */
+const LABELS: Record<string, string> = { landing: 'The home page', frame: 'The app', mailbox: 'The mailbox' };
+const CONTAINERS: Record<string, string> = { landing: 'suite-landing', frame: 'suite-frame', mailbox: 'suite-mailbox' };
+
+/** Once the landing page opens the session, the visitor is on the way in: fetch the dashboard's code early. */
+function prefetchDashboard(config: RuntimeConfig): void {
+  const stop = subscribeSession(() => {
+    stop();
+    if (!onLanding()) return;
+    void import('./frame/frame-app');
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.href = config.remotes.dashboard.entry;
+    document.head.append(link);
+  });
+}
 
 async function main() {
   const config = await fetchRuntimeConfig();
   registerSuiteRemotes(config.remotes);
   // The one session every remote reads (shared as a federation singleton).
   // The account chooser's screen loads only when someone asks to continue with Google.
-  await createSession(config.backend, {
+  deferSession(config.backend, {
     googleAccountChooser: async (request) => (await import('@shop/shared/mfe')).openGoogleAccountChooser(request),
   });
+  if (!onLanding()) await openSession();
+  else {
+    prefetchDashboard(config);
+    if (mayBeSignedIn()) void openSession().catch((error: unknown) => console.error(error));
+  }
 
   registerApplication({
     name: 'landing',
     app: () => loadRemoteApp('landing'),
-    activeWhen: (location) => location.pathname === '/',
+    activeWhen: onLanding,
     customProps: { domElement: element('suite-landing')() },
   });
   registerApplication({
     name: 'frame',
-    app: () => import('./frame/frame-app') as Promise<LifeCycles>,
+    app: async () => {
+      await openSession();
+      return (await import('./frame/frame-app')) as LifeCycles;
+    },
     activeWhen: (location) => location.pathname === '/dashboard' || location.pathname.startsWith('/dashboard/'),
     customProps: { domElement: element('suite-frame')() },
   });
 
   registerApplication({
     name: 'mailbox',
-    app: () => import('./mailbox/mailbox-app') as Promise<LifeCycles>,
+    app: async () => {
+      await openSession();
+      return (await import('./mailbox/mailbox-app')) as LifeCycles;
+    },
     activeWhen: (location) => location.pathname === '/mailbox' || location.pathname.startsWith('/mailbox/'),
     customProps: { domElement: element('suite-mailbox')() },
   });
 
   addErrorHandler((error) => {
     console.error(error);
-    if (getAppStatus(error.appOrParcelName) === LOAD_ERROR && error.appOrParcelName === 'landing') {
-      showFailure(element('suite-landing')(), 'The home page');
-    }
+    const name = error.appOrParcelName;
+    const label = LABELS[name];
+    const container = CONTAINERS[name];
+    if (getAppStatus(name) === LOAD_ERROR && label && container) showFailure(element(container)(), label);
   });
 
   start({ urlRerouteOnly: true });

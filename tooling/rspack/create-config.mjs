@@ -175,7 +175,12 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoo
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        experiments: runtime === 'provide' ? { provideExternalRuntime: true } : external ? { externalRuntime: true } : {},
+        experiments: {
+          ...(runtime === 'provide' ? { provideExternalRuntime: true } : external ? { externalRuntime: true } : {}),
+          // Remotes are found by their remoteEntry.js (the runtime configuration), so the runtime
+          // needs no manifest snapshots; and it only ever runs in browsers.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       new rspack.HtmlRspackPlugin({
         template: existsSync(path.join(dir, 'src/index.html')) ? path.join(dir, 'src/index.html') : REMOTE_PAGE,

@@ -1,9 +1,9 @@
 // Which backend the hooks read: the one a provider above names (stories, tests, the partner
 // widget's own tree), otherwise the suite's session.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { Backend } from '../backend/port';
-import { requireSession } from './session';
+import { currentSession, requireSession, subscribeSession } from './session';
 
 const BackendContext = createContext<Backend | null>(null);
 
@@ -13,4 +13,14 @@ export function BackendProvider({ backend, children }: { backend: Backend; child
 
 export function useBackend(): Backend {
   return useContext(BackendContext) ?? requireSession().backend;
+}
+
+/**
+ * The backend where the session may not be open yet (the landing page before anyone asks to log
+ * in): null until it opens, then the backend, re-rendering when it does.
+ */
+export function useBackendIfOpen(): Backend | null {
+  const provided = useContext(BackendContext);
+  const session = useSyncExternalStore(subscribeSession, currentSession, currentSession);
+  return provided ?? session?.backend ?? null;
 }

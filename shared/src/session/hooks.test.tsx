@@ -7,9 +7,9 @@ import { seedLocalAccount } from '../testing/local-seed';
 import type { LocalBackend } from '../backend/local';
 import type { ErrorCallback } from '../backend/port';
 import { BackendProvider } from './backend-context';
-import { useAuth, useBusiness, useProducts } from './hooks';
+import { useAuth, useAuthIfOpen, useBusiness, useProducts } from './hooks';
 import { LIVE_RETRY_DELAYS_MS, useLive } from './use-live';
-import { createSession, currentSession, requireSession, resetSessionForTests } from './session';
+import { createSession, currentSession, deferSession, mayBeSignedIn, openSession, requireSession, resetSessionForTests, SIGNED_IN_HINT_KEY } from './session';
 import { useBackend } from './backend-context';
 
 let backend: LocalBackend;
@@ -199,5 +199,36 @@ describe('the session', () => {
 
   it('says what is missing when Firebase is asked for without a project', async () => {
     await expect(createSession({ type: 'firebase', firebase: {} })).rejects.toThrow('has no apiKey or projectId');
+  });
+
+  it('can be deferred: nothing opens (no database) until openSession, and the landing hooks wait for it', async () => {
+    await expect(openSession()).rejects.toThrow('deferSession');
+    const dbName = `session-deferred-${n}`;
+    deferSession({ type: 'local', dbName });
+    expect(currentSession()).toBeNull();
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(dbName);
+    const { result } = renderHook(() => useAuthIfOpen());
+    expect(result.current).toEqual({ ready: false, user: null });
+    let session: Awaited<ReturnType<typeof openSession>> | undefined;
+    await act(async () => {
+      session = await openSession();
+    });
+    expect(await openSession()).toBe(session);
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.user).toBeNull();
+    session?.close();
+  });
+
+  it('keeps the signed-in hint while someone is signed in, and clears it on sign-out', async () => {
+    localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    const session = await createSession({ type: 'local', dbName: `session-hint-${n}` });
+    const local = session.backend as LocalBackend;
+    await seedLocalAccount(local, { email: 'ama@example.com', password: 'pass-word-2026', profile: { ownerName: 'Ama' } });
+    expect(mayBeSignedIn()).toBe(false);
+    await local.signIn('ama@example.com', 'pass-word-2026');
+    await waitFor(() => expect(mayBeSignedIn()).toBe(true));
+    await local.signOut();
+    await waitFor(() => expect(mayBeSignedIn()).toBe(false));
+    session.close();
   });
 });

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Backend, BackendUser, SyncState } from '../backend/port';
 import type { Business, Customer, DailyStat, Product, Sale, StockMovement } from '../domain/entities';
-import { useBackend } from './backend-context';
+import { useBackend, useBackendIfOpen } from './backend-context';
 import { useLive } from './use-live';
 import type { LiveState } from './use-live';
 
@@ -48,6 +48,19 @@ function authStore(backend: Backend) {
 /** The signed-in user; `ready` is false until the persisted session has been restored. */
 export function useAuth(): AuthSnapshot {
   const store = authStore(useBackend());
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+const NO_SESSION: AuthSnapshot = { ready: false, user: null };
+const noSessionStore = { subscribe: () => () => undefined, get: () => NO_SESSION };
+
+/**
+ * `useAuth` for a page that works before the session opens (the landing page): no user until it
+ * opens, then the signed-in user as `useAuth` gives it.
+ */
+export function useAuthIfOpen(): AuthSnapshot {
+  const backend = useBackendIfOpen();
+  const store = backend ? authStore(backend) : noSessionStore;
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 

@@ -1,11 +1,11 @@
 // The public entry point of the session: `@shop/shared/session`.
-export { createSession, currentSession, requireSession, useBackendAsSession, resetSessionForTests } from './session';
+export { createSession, currentSession, deferSession, mayBeSignedIn, openSession, requireSession, subscribeSession, useBackendAsSession, resetSessionForTests, SIGNED_IN_HINT_KEY } from './session';
 export type { BackendConfig, Session, SessionOptions } from './session';
-export { BackendProvider, useBackend } from './backend-context';
+export { BackendProvider, useBackend, useBackendIfOpen } from './backend-context';
 export { useLive } from './use-live';
 export { useLocalDataKept } from './use-local-data-kept';
 export type { LiveState, Subscribe } from './use-live';
-export { useAuth, useShop, useBusiness, useProducts, useCustomers, useSales, useSalesSince, useDailyStats, useStockMovements, useSyncState } from './hooks';
+export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSales, useSalesSince, useDailyStats, useStockMovements, useSyncState } from './hooks';
 export type { BusinessState } from './hooks';
 export type { Backend, BackendUser, RefusedWrite, SignUpInput, SignUpProfile, SyncState } from '../backend/port';
 export { BackendError, isBackendError, messageWithoutPrefix } from '../backend/errors';

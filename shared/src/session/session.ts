@@ -33,15 +33,70 @@ export interface Session {
 
 let current: Session | null = null;
 let creating: Promise<Session> | null = null;
+let deferred: { config: BackendConfig; options: SessionOptions } | null = null;
+const sessionListeners = new Set<() => void>();
+
+/**
+ * The key of the cheap hint this browser keeps while someone is signed in (set and cleared by the
+ * session as the signed-in user changes), so a page that can work without a session (the landing
+ * page) opens one at once only for a visitor who may be signed in.
+ */
+export const SIGNED_IN_HINT_KEY = 'shop.signed-in';
 
 /** Creates the session once; later calls return the same one, whatever they ask for. */
 export function createSession(config: BackendConfig = { type: 'local' }, options: SessionOptions = {}): Promise<Session> {
   if (current) return Promise.resolve(current);
   creating ??= buildSession(config, options).then((session) => {
     current = config.faults ? { ...session, backend: withFaults(session.backend, config.faults) } : session;
+    keepSignedInHint(current.backend);
+    sessionListeners.forEach((listener) => listener());
     return current;
   });
   return creating;
+}
+
+/**
+ * Says how the session will be created without creating it: the host of a page that can work
+ * without one (the landing page) defers it, and `openSession()` creates it when it is needed.
+ */
+export function deferSession(config: BackendConfig, options: SessionOptions = {}): void {
+  deferred = { config, options };
+}
+
+/** The session, created now from what `deferSession` (or an earlier `createSession`) said. */
+export function openSession(): Promise<Session> {
+  if (creating) return creating;
+  if (!deferred) return Promise.reject(new Error('The session has not been created: the host calls createSession() or deferSession() first.'));
+  return createSession(deferred.config, deferred.options);
+}
+
+/** Calls `listener` when the session comes into being; returns the unsubscribe. */
+export function subscribeSession(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+/** Whether someone may be signed in on this browser (the hint the session keeps; never certain). */
+export function mayBeSignedIn(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function keepSignedInHint(backend: Backend): void {
+  backend.onAuthStateChanged(
+    (user) => {
+      try {
+        if (user) globalThis.localStorage?.setItem(SIGNED_IN_HINT_KEY, '1');
+        else globalThis.localStorage?.removeItem(SIGNED_IN_HINT_KEY);
+      } catch {
+        /* storage refused (private mode): the landing page then opens the session only on demand */
+      }
+    },
+    () => undefined,
+  );
 }
 
 async function buildSession(config: BackendConfig, options: SessionOptions): Promise<Session> {
@@ -83,6 +138,7 @@ function firebaseWebConfig(given: Record<string, string>): FirebaseWebConfig {
 export function useBackendAsSession(backend: Backend): Session {
   current = { backend, mailbox: null, close: () => undefined };
   creating = Promise.resolve(current);
+  sessionListeners.forEach((listener) => listener());
   return current;
 }
 
@@ -99,4 +155,5 @@ export function requireSession(): Session {
 export function resetSessionForTests(): void {
   current = null;
   creating = null;
+  deferred = null;
 }
