@@ -1,9 +1,9 @@
-import { createSuiteConfig } from '../tooling/rspack/create-config.mjs';
+import { createPrerenderConfig, createSuiteConfig } from '../tooling/rspack/create-config.mjs';
 import { REMOTES } from '../tooling/rspack/suite-apps.mjs';
 
 const remote = REMOTES.find((r) => r.key === 'landing');
 
-export default createSuiteConfig({
+const suite = createSuiteConfig({
   dir: import.meta.dirname,
   container: remote.container,
   devPort: remote.devPort,
@@ -12,3 +12,8 @@ export default createSuiteConfig({
   pageRoot: 'div',
   exposes: { './app': './src/app.tsx' },
 });
+
+// In production the page is also rendered to HTML for the shell's / (tooling/prerender-landing.mjs).
+export default process.env.NODE_ENV === 'development'
+  ? suite
+  : [suite, createPrerenderConfig({ dir: import.meta.dirname, container: remote.container, entry: './src/prerender.tsx' })].flat();

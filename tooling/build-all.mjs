@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { REMOTES, SHELL } from './rspack/suite-apps.mjs';
+import { prerenderLanding } from './prerender-landing.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -21,6 +22,7 @@ export async function buildAll({ quiet = false } = {}) {
     for (const error of info.errors ?? []) console.error(error.message);
     throw new Error('The build failed.');
   }
+  prerenderLanding();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (!quiet) console.log(`Built ${parts.length} parts (${parts.map((p) => p.dir).join(', ')}) in ${seconds} s.`);
   return Number(seconds);

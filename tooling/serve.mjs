@@ -67,10 +67,17 @@ async function resolveFile(mount, pathname) {
       /* try the next candidate */
     }
   }
-  // An app route such as /dashboard or /mailbox/verify is answered by the shell's page.
+  // An app route such as /dashboard or /mailbox/verify is answered by the shell's page: app.html,
+  // the page without the landing prerendered into it (tooling/prerender-landing.mjs), when the build has one.
   if (mount.spa && !path.extname(relative)) {
-    const file = path.join(mount.dir, 'index.html');
-    return { file, info: await stat(file) };
+    for (const name of ['app.html', 'index.html']) {
+      const file = path.join(mount.dir, name);
+      try {
+        return { file, info: await stat(file) };
+      } catch {
+        /* a build without a prerendered landing has index.html only */
+      }
+    }
   }
   return null;
 }

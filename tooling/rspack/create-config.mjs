@@ -261,3 +261,38 @@ export function createBundleConfig({ dir, name, entry, folder }) {
     infrastructureLogging: { level: 'error' },
   };
 }
+
+/**
+ * A part's page rendered to HTML at build time: `entry` is built for Node (React's server renderer,
+ * CSS Modules as class names only, named exactly as in the part's browser build: same context and
+ * `uniqueName`) into `<dir>/build/prerender.cjs`, which tooling/prerender-landing.mjs runs.
+ * @param {{ dir: string, container: string, entry: string }} options
+ */
+export function createPrerenderConfig({ dir, container, entry }) {
+  const rules = moduleRules(true);
+  return {
+    name: `${container}_prerender`,
+    context: dir,
+    mode: 'production',
+    target: 'node',
+    devtool: false,
+    entry: { prerender: entry },
+    output: {
+      path: path.join(dir, 'build'),
+      uniqueName: container,
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      ...rules,
+      generator: { 'css/module': { ...rules.generator['css/module'], exportsOnly: true } },
+    },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
