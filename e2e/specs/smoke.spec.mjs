@@ -33,20 +33,18 @@ describe('smoke', () => {
     await context.close();
   });
 
-  test('every remote entry named in the runtime configuration loads, with its manifest beside it', async () => {
+  test('every remote manifest named in the runtime configuration loads', async () => {
     const response = await fetch(new URL('runtime-config.json', BASE_URL));
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('cache-control'), 'no-cache');
     const config = await response.json();
     assert.deepEqual(Object.keys(config.remotes).sort(), ['customers', 'dashboard', 'history', 'inventory', 'landing', 'pos']);
     for (const [key, remote] of Object.entries(config.remotes)) {
-      const entry = await fetch(new URL(remote.entry, BASE_URL));
-      assert.equal(entry.status, 200, `${key} entry`);
-      assert.match(entry.headers.get('content-type'), /javascript/, `${key} entry is a script`);
-      assert.match(await entry.text(), new RegExp(`\\b${remote.name}\\b`), `${key} entry declares its container`);
-      const manifest = await (await fetch(new URL('mf-manifest.json', new URL(remote.entry, BASE_URL)))).json();
-      assert.equal(manifest.name, remote.name, `${key} manifest names its container`);
-      assert.ok(manifest.exposes.some((e) => e.path === './app'), `${key} exposes ./app`);
+      const manifest = await fetch(new URL(remote.entry, BASE_URL));
+      assert.equal(manifest.status, 200, `${key} manifest`);
+      const json = await manifest.json();
+      assert.equal(json.name, remote.name, `${key} manifest names its container`);
+      assert.ok(json.exposes.some((e) => e.path === './app'), `${key} exposes ./app`);
     }
   });
 

@@ -1,5 +1,5 @@
 // Loads remotes through module federation, from the locations in the runtime configuration.
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { registerRemotes, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import type { RemoteKey, RuntimeConfig } from './runtime-config';
 
@@ -16,4 +16,10 @@ export async function loadRemoteApp(key: RemoteKey): Promise<LifeCycles> {
   const module = await loadRemote<LifeCycles>(`${registered[key].name}/app`);
   if (!module) throw new Error(`Remote "${key}" exposes no ./app`);
   return module;
+}
+
+/** Fetches a remote's ./app (its scripts and styles, from its manifest) without running it. */
+export function preloadRemoteApp(key: RemoteKey): Promise<void> {
+  if (!registered) return Promise.reject(new Error('Remotes are not registered yet'));
+  return preloadRemote([{ nameOrAlias: registered[key].name, exposes: ['./app'] }]);
 }

@@ -8,8 +8,7 @@
 import type { LifeCycles } from 'single-spa';
 import { addErrorHandler, getAppStatus, registerApplication, start, LOAD_ERROR } from 'single-spa';
 import { fetchRuntimeConfig } from './runtime-config';
-import type { RuntimeConfig } from './runtime-config';
-import { loadRemoteApp, registerSuiteRemotes } from './remotes';
+import { loadRemoteApp, preloadRemoteApp, registerSuiteRemotes } from './remotes';
 import { showFailure } from './failure';
 import { deferSession, mayBeSignedIn, openSession, subscribeSession } from '@shop/shared/session';
 
@@ -21,16 +20,12 @@ const LABELS: Record<string, string> = { landing: 'The home page', frame: 'The a
 const CONTAINERS: Record<string, string> = { landing: 'suite-landing', frame: 'suite-frame', mailbox: 'suite-mailbox' };
 
 /** Once the landing page opens the session, the visitor is on the way in: fetch the dashboard's code early. */
-function prefetchDashboard(config: RuntimeConfig): void {
+function prefetchDashboard(): void {
   const stop = subscribeSession(() => {
     stop();
     if (!onLanding()) return;
     void import('./frame/frame-app');
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.href = config.remotes.dashboard.entry;
-    document.head.append(link);
+    preloadRemoteApp('dashboard').catch(() => undefined);
   });
 }
 
@@ -44,7 +39,7 @@ async function main() {
   });
   if (!onLanding()) await openSession();
   else {
-    prefetchDashboard(config);
+    prefetchDashboard();
     if (mayBeSignedIn()) void openSession().catch((error: unknown) => console.error(error));
   }
 

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from './runtime-config';
 
 const remotes = Object.fromEntries(
-  ['landing', 'pos', 'inventory', 'customers', 'history', 'dashboard'].map((k) => [k, { name: `shop_${k}`, entry: `/mfe-${k}/remoteEntry.js` }]),
+  ['landing', 'pos', 'inventory', 'customers', 'history', 'dashboard'].map((k) => [k, { name: `shop_${k}`, entry: `/mfe-${k}/mf-manifest.json` }]),
 );
 
 describe('runtime configuration', () => {
   it('resolves remote entries against the page and defaults to the local backend', () => {
     const config = parseRuntimeConfig({ remotes }, 'http://shop.test/dashboard');
-    expect(config.remotes.pos).toEqual({ name: 'shop_pos', entry: 'http://shop.test/mfe-pos/remoteEntry.js' });
+    expect(config.remotes.pos).toEqual({ name: 'shop_pos', entry: 'http://shop.test/mfe-pos/mf-manifest.json' });
     expect(config.backend).toEqual({ type: 'local' });
   });
   it('keeps absolute entries, so a remote can live on another host', () => {
-    const moved = { ...remotes, pos: { name: 'shop_pos', entry: 'https://cdn.example.com/pos/remoteEntry.js' } };
-    expect(parseRuntimeConfig({ remotes: moved }, 'http://shop.test/').remotes.pos.entry).toBe('https://cdn.example.com/pos/remoteEntry.js');
+    const moved = { ...remotes, pos: { name: 'shop_pos', entry: 'https://cdn.example.com/pos/mf-manifest.json' } };
+    expect(parseRuntimeConfig({ remotes: moved }, 'http://shop.test/').remotes.pos.entry).toBe('https://cdn.example.com/pos/mf-manifest.json');
   });
   it('says what is missing', () => {
     expect(() => parseRuntimeConfig(null, 'http://x/')).toThrow('not an object');

@@ -9,7 +9,7 @@ export const REMOTE_KEYS: readonly RemoteKey[] = ['landing', 'pos', 'inventory',
 export interface RemoteLocation {
   /** The federation container's name. */
   name: string;
-  /** The remote's `remoteEntry.js` (or `mf-manifest.json`), absolute or relative to the page. */
+  /** The remote's `mf-manifest.json` (or `remoteEntry.js`), absolute or relative to the page. */
   entry: string;
 }
 

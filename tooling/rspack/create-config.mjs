@@ -175,11 +175,11 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoo
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // Remotes are found by their manifest, which lets the runtime fetch an expose's scripts and
+        // styles side by side (a remote found by its remoteEntry.js alone paints before its CSS).
         experiments: {
           ...(runtime === 'provide' ? { provideExternalRuntime: true } : external ? { externalRuntime: true } : {}),
-          // Remotes are found by their remoteEntry.js (the runtime configuration), so the runtime
-          // needs no manifest snapshots; and it only ever runs in browsers.
-          optimization: { disableSnapshot: true, target: 'web' },
+          optimization: { target: 'web' },
         },
       }),
       new rspack.HtmlRspackPlugin({

@@ -9,12 +9,12 @@ export const REMOTES = [
 ];
 export const SHELL = { key: 'shell', dir: 'shell', container: 'shop_shell', devPort: 3100 };
 
-/** Where each remote's entry lives when one server serves the whole suite (`pnpm start`). */
+/** Where each remote's manifest lives when one server serves the whole suite (`pnpm start`). */
 export function servedRemoteLocations() {
-  return Object.fromEntries(REMOTES.map((r) => [r.key, `/${r.dir}/remoteEntry.js`]));
+  return Object.fromEntries(REMOTES.map((r) => [r.key, `/${r.dir}/mf-manifest.json`]));
 }
 
-/** Where each remote's entry lives when every part runs its own dev server (`pnpm dev`). */
+/** Where each remote's manifest lives when every part runs its own dev server (`pnpm dev`). */
 export function devRemoteLocations(host = 'localhost') {
-  return Object.fromEntries(REMOTES.map((r) => [r.key, `http://${host}:${r.devPort}/remoteEntry.js`]));
+  return Object.fromEntries(REMOTES.map((r) => [r.key, `http://${host}:${r.devPort}/mf-manifest.json`]));
 }
