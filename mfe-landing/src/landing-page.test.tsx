@@ -1,6 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { resetSessionForTests, useBackendAsSession } from '@shop/shared/session';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PLANS } from '@shop/shared/domain';
 import { LandingPage } from './landing-page';
 import { createFakeAuthBackend, SAMPLE_USER } from './testing/fake-backend';
@@ -93,5 +96,24 @@ describe('LandingPage', () => {
     await user.click(within(nav).getByRole('button', { name: 'Go to dashboard' }));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     window.history.replaceState(null, '', '/');
+  });
+
+  it('hydrates the build-time HTML without a mismatch when an owner is already signed in, then offers the dashboard', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LandingPage />);
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    useBackendAsSession(createFakeAuthBackend({ user: SAMPLE_USER }).backend);
+    const onRecoverableError = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <LandingPage />, { onRecoverableError });
+    });
+    await waitFor(() => expect(within(container).getAllByRole('button', { name: 'Go to dashboard' }).length).toBeGreaterThan(0));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')).toBe(heading);
+    act(() => root?.unmount());
+    container.remove();
+    resetSessionForTests();
   });
 });

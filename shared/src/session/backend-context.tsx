@@ -15,12 +15,15 @@ export function useBackend(): Backend {
   return useContext(BackendContext) ?? requireSession().backend;
 }
 
+const noSession = () => null;
+
 /**
  * The backend where the session may not be open yet (the landing page before anyone asks to log
  * in): null until it opens, then the backend, re-rendering when it does.
  */
 export function useBackendIfOpen(): Backend | null {
   const provided = useContext(BackendContext);
-  const session = useSyncExternalStore(subscribeSession, currentSession, currentSession);
+  // A page rendered at build time had no session: hydration starts from the same, then updates.
+  const session = useSyncExternalStore(subscribeSession, currentSession, noSession);
   return provided ?? session?.backend ?? null;
 }

@@ -61,7 +61,8 @@ const noSessionStore = { subscribe: () => () => undefined, get: () => NO_SESSION
 export function useAuthIfOpen(): AuthSnapshot {
   const backend = useBackendIfOpen();
   const store = backend ? authStore(backend) : noSessionStore;
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  // Hydrating a page rendered at build time starts from what it showed: nobody signed in.
+  return useSyncExternalStore(store.subscribe, store.get, noSessionStore.get);
 }
 
 /** The signed-in owner's uid and the backend, for the screens' writes. */
