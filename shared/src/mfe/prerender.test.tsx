@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLifecycles } from './create-lifecycles';
-import { INTENT_EVENTS, loadOnIntent, PRERENDERED, PRESSED_EARLY } from './prerender';
+import { INTENT_EVENT, INTENT_EVENTS, INTENT_SHOWN, loadOnIntent, PRERENDERED, PRESSED_EARLY, whenIntentShown } from './prerender';
 
 const HINT = 'test.signed-in';
-const options = { script: '/main.js', hintKey: HINT, containerId: 'landing', prerendered: PRERENDERED, pressedMark: PRESSED_EARLY, events: INTENT_EVENTS };
+const options = { script: '/main.js', hintKey: HINT, containerId: 'landing', prerendered: PRERENDERED, pressedMark: PRESSED_EARLY, intentMark: INTENT_SHOWN, intentEvent: INTENT_EVENT, events: INTENT_EVENTS };
 // The scripts the loader adds to the page's head (kept here, not fetched: the DOM here runs no files).
 let appended: Node[] = [];
 beforeEach(() => {
@@ -30,6 +30,7 @@ function Counter() {
       <button type="button" onClick={() => setCount(count + 1)}>
         Pressed {count}
       </button>
+      <button type="button">Other</button>
     </section>
   );
 }
@@ -51,18 +52,27 @@ afterEach(() => {
 });
 
 describe('the prerendered page’s loader', () => {
-  it('loads nothing until the visitor shows intent, then the shell’s entry once', () => {
+  it('loads the shell’s entry once, when the loaded page is idle, and tells it of the first intent', async () => {
+    const container = prerendered();
+    let intentShown = false;
+    void whenIntentShown(container).then(() => (intentShown = true));
     runLoaderFromSource();
-    expect(loaderScripts()).toHaveLength(0);
+    await vi.waitFor(() => expect(loaderScripts()).toHaveLength(1));
+    expect(container.hasAttribute(INTENT_SHOWN)).toBe(false);
     window.dispatchEvent(new Event('pointermove'));
     window.dispatchEvent(new Event('keydown'));
+    expect(container.hasAttribute(INTENT_SHOWN)).toBe(true);
+    await vi.waitFor(() => expect(intentShown).toBe(true));
+    await expect(whenIntentShown(container)).resolves.toBeUndefined();
     expect(loaderScripts()).toHaveLength(1);
   });
 
-  it('loads at once for someone who may be signed in', () => {
+  it('does both at once for someone who may be signed in', () => {
+    const container = prerendered();
     localStorage.setItem(HINT, '1');
     runLoaderFromSource();
     expect(loaderScripts()).toHaveLength(1);
+    expect(container.hasAttribute(INTENT_SHOWN)).toBe(true);
   });
 
   it('marks a button of the prerendered page pressed before the code arrived (only the last one), and nothing else', () => {
@@ -72,10 +82,11 @@ describe('the prerendered page’s loader', () => {
     runLoaderFromSource();
     outside.click();
     expect(outside.hasAttribute(PRESSED_EARLY)).toBe(false);
-    const button = container.querySelector('button') as HTMLButtonElement;
-    button.click();
-    expect(button.hasAttribute(PRESSED_EARLY)).toBe(true);
-    expect(loaderScripts()).toHaveLength(1);
+    const [first, second] = [...container.querySelectorAll('button')];
+    first?.click();
+    second?.click();
+    expect(container.querySelectorAll(`[${PRESSED_EARLY}]`)).toHaveLength(1);
+    expect(container.hasAttribute(INTENT_SHOWN)).toBe(true);
   });
 });
 
