@@ -22,7 +22,7 @@ export async function buildAll({ quiet = false } = {}) {
     for (const error of info.errors ?? []) console.error(error.message);
     throw new Error('The build failed.');
   }
-  prerenderLanding();
+  prerenderLanding(stats.stats.find((part) => part.compilation.name === SHELL.container));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (!quiet) console.log(`Built ${parts.length} parts (${parts.map((p) => p.dir).join(', ')}) in ${seconds} s.`);
   return Number(seconds);

@@ -3,7 +3,7 @@
 // and the remote hydrates it. Rendered as a visitor with no session sees it (signed out).
 import { renderToString } from 'react-dom/server';
 import { SIGNED_IN_HINT_KEY } from '@shop/shared/session';
-import { INTENT_EVENT, INTENT_EVENTS, INTENT_SHOWN, loadOnIntent, PRERENDERED, PRESSED_EARLY } from '@shop/shared/mfe';
+import { INTENT_EVENTS, loadOnIntent, PRERENDERED, PRESSED_EARLY } from '@shop/shared/mfe';
 import type { LoadOnIntentOptions } from '@shop/shared/mfe';
 import { LandingPage } from './landing-page';
 
@@ -11,16 +11,15 @@ export function renderLanding(): string {
   return renderToString(<LandingPage />);
 }
 
-/** The page's only script, as source text: loads `script` (the shell's entry) when idle and tells it of the visitor's intent. */
-export function loaderScript(script: string, containerId: string): string {
+/** The page's only script, as source text: prefetches `prefetch` when idle, runs `script` (the shell's entry) at the visitor's first intent. */
+export function loaderScript(script: string, prefetch: readonly string[], containerId: string): string {
   const options: LoadOnIntentOptions = {
     script,
+    prefetch,
     hintKey: SIGNED_IN_HINT_KEY,
     containerId,
     prerendered: PRERENDERED,
     pressedMark: PRESSED_EARLY,
-    intentMark: INTENT_SHOWN,
-    intentEvent: INTENT_EVENT,
     events: INTENT_EVENTS,
   };
   return `(${loadOnIntent.toString()})(${JSON.stringify(options)});`;

@@ -1,2 +1,3 @@
 // The async boundary lets module federation agree on shared modules before any of them runs.
-import('./root-config');
+// Named, so the build can list its files for the prerendered page to prefetch (tooling/prerender-landing.mjs).
+import(/* webpackChunkName: "root-config" */ './root-config');

@@ -11,7 +11,6 @@ import { fetchRuntimeConfig } from './runtime-config';
 import { loadRemoteApp, preloadRemoteApp, registerSuiteRemotes } from './remotes';
 import { showFailure } from './failure';
 import { deferSession, mayBeSignedIn, openSession, subscribeSession } from '@shop/shared/session';
-import { PRERENDERED, whenIntentShown } from '@shop/shared/mfe';
 
 const element = (id: string) => () => document.getElementById(id) as HTMLElement;
 const onLanding = () => location.pathname === '/';
@@ -44,18 +43,11 @@ async function main() {
     if (mayBeSignedIn()) void openSession().catch((error: unknown) => console.error(error));
   }
 
-  // The prerendered landing page loaded this entry when the browser was idle: React is fetched
-  // now, the landing remote itself only at the visitor's first intent (shared/src/mfe/prerender.ts).
-  const landing = element('suite-landing')();
-  if (onLanding() && landing.hasAttribute(PRERENDERED)) void import('react-dom/client');
   registerApplication({
     name: 'landing',
-    app: async () => {
-      if (landing.hasAttribute(PRERENDERED)) await whenIntentShown(landing);
-      return loadRemoteApp('landing');
-    },
+    app: () => loadRemoteApp('landing'),
     activeWhen: onLanding,
-    customProps: { domElement: landing },
+    customProps: { domElement: element('suite-landing')() },
   });
   registerApplication({
     name: 'frame',

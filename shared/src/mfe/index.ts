@@ -5,5 +5,5 @@ export { RemoteFailure } from './remote-failure';
 export { GoogleAccountChooserDialog, openGoogleAccountChooser } from './google-account-chooser';
 export type { GoogleAccountChoice } from './google-account-chooser';
 export { navigateTo } from './navigate';
-export { INTENT_EVENT, INTENT_EVENTS, INTENT_SHOWN, loadOnIntent, PRERENDERED, PRESSED_EARLY, whenIntentShown } from './prerender';
+export { INTENT_EVENTS, loadOnIntent, PRERENDERED, PRESSED_EARLY } from './prerender';
 export type { LoadOnIntentOptions } from './prerender';

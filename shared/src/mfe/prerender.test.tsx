@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLifecycles } from './create-lifecycles';
-import { INTENT_EVENT, INTENT_EVENTS, INTENT_SHOWN, loadOnIntent, PRERENDERED, PRESSED_EARLY, whenIntentShown } from './prerender';
+import { INTENT_EVENTS, loadOnIntent, PRERENDERED, PRESSED_EARLY } from './prerender';
 
 const HINT = 'test.signed-in';
-const options = { script: '/main.js', hintKey: HINT, containerId: 'landing', prerendered: PRERENDERED, pressedMark: PRESSED_EARLY, intentMark: INTENT_SHOWN, intentEvent: INTENT_EVENT, events: INTENT_EVENTS };
+const options = { script: '/main.js', prefetch: ['/react-dom.js'], hintKey: HINT, containerId: 'landing', prerendered: PRERENDERED, pressedMark: PRESSED_EARLY, events: INTENT_EVENTS };
 // The scripts the loader adds to the page's head (kept here, not fetched: the DOM here runs no files).
 let appended: Node[] = [];
 beforeEach(() => {
@@ -13,6 +13,7 @@ beforeEach(() => {
   vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void appended.push(...(nodes as Node[])));
 });
 const loaderScripts = () => appended.filter((node) => node instanceof HTMLScriptElement && node.getAttribute('src') === '/main.js');
+const prefetched = () => appended.filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'prefetch').map((link) => link.getAttribute('href'));
 
 /** The loader as the page runs it: from its source text alone, with no module around it. */
 function runLoaderFromSource() {
@@ -52,27 +53,21 @@ afterEach(() => {
 });
 
 describe('the prerendered page’s loader', () => {
-  it('loads the shell’s entry once, when the loaded page is idle, and tells it of the first intent', async () => {
-    const container = prerendered();
-    let intentShown = false;
-    void whenIntentShown(container).then(() => (intentShown = true));
+  it('prefetches the shell’s files when the loaded page is idle, and runs its entry once, at the first intent', async () => {
+    prerendered();
     runLoaderFromSource();
-    await vi.waitFor(() => expect(loaderScripts()).toHaveLength(1));
-    expect(container.hasAttribute(INTENT_SHOWN)).toBe(false);
+    await vi.waitFor(() => expect(prefetched()).toEqual(['/main.js', '/react-dom.js']));
+    expect(loaderScripts()).toHaveLength(0);
     window.dispatchEvent(new Event('pointermove'));
     window.dispatchEvent(new Event('keydown'));
-    expect(container.hasAttribute(INTENT_SHOWN)).toBe(true);
-    await vi.waitFor(() => expect(intentShown).toBe(true));
-    await expect(whenIntentShown(container)).resolves.toBeUndefined();
     expect(loaderScripts()).toHaveLength(1);
   });
 
-  it('does both at once for someone who may be signed in', () => {
-    const container = prerendered();
+  it('runs the entry at once for someone who may be signed in', () => {
+    prerendered();
     localStorage.setItem(HINT, '1');
     runLoaderFromSource();
     expect(loaderScripts()).toHaveLength(1);
-    expect(container.hasAttribute(INTENT_SHOWN)).toBe(true);
   });
 
   it('marks a button of the prerendered page pressed before the code arrived (only the last one), and nothing else', () => {
@@ -85,8 +80,8 @@ describe('the prerendered page’s loader', () => {
     const [first, second] = [...container.querySelectorAll('button')];
     first?.click();
     second?.click();
-    expect(container.querySelectorAll(`[${PRESSED_EARLY}]`)).toHaveLength(1);
-    expect(container.hasAttribute(INTENT_SHOWN)).toBe(true);
+    expect([...container.querySelectorAll(`[${PRESSED_EARLY}]`)]).toEqual([second]);
+    expect(loaderScripts()).toHaveLength(1);
   });
 });
 
