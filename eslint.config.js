@@ -34,7 +34,7 @@ const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionS
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'coverage/**', '**/*.d.ts'],
+    ignores: ['**/dist/**', '*/build/**', '**/node_modules/**', 'storybook-static/**', 'coverage/**', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
