@@ -192,10 +192,10 @@ describe('landing page', () => {
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      assert.equal(await overflow(), 0);
+      assert.ok((await overflow()) <= 0, 'nothing scrolls sideways');
       await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Sign up' }).click();
       await page.getByRole('dialog').waitFor();
-      assert.equal(await overflow(), 0);
+      assert.ok((await overflow()) <= 0, 'nothing scrolls sideways');
       assert.deepEqual(problems, []);
     });
   });

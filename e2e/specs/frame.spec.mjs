@@ -61,7 +61,7 @@ describe('dashboard frame', () => {
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await sidebarLink.waitFor({ state: 'hidden' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.equal(overflow, 0, 'no sideways scroll on a phone');
+    assert.ok(overflow <= 0, `no sideways scroll on a phone (${overflow} px)`);
     await page.screenshot({ path: 'e2e/artifacts/frame-phone.png' });
     assert.deepEqual(problems, []);
     await context.close();
