@@ -15,6 +15,7 @@ export function renderLanding(): string {
 export function loaderScript(script: string, prefetch: readonly string[], containerId: string): string {
   const options: LoadOnIntentOptions = {
     script,
+    path: '/',
     prefetch,
     hintKey: SIGNED_IN_HINT_KEY,
     containerId,

@@ -5,7 +5,7 @@ import { createLifecycles } from './create-lifecycles';
 import { INTENT_EVENTS, loadOnIntent, PRERENDERED, PRESSED_EARLY } from './prerender';
 
 const HINT = 'test.signed-in';
-const options = { script: '/main.js', prefetch: ['/react-dom.js'], hintKey: HINT, containerId: 'landing', prerendered: PRERENDERED, pressedMark: PRESSED_EARLY, events: INTENT_EVENTS };
+const options = { script: '/main.js', path: '/', prefetch: ['/react-dom.js'], hintKey: HINT, containerId: 'landing', prerendered: PRERENDERED, pressedMark: PRESSED_EARLY, events: INTENT_EVENTS };
 // The scripts the loader adds to the page's head (kept here, not fetched: the DOM here runs no files).
 let appended: Node[] = [];
 beforeEach(() => {
@@ -61,6 +61,16 @@ describe('the prerendered page’s loader', () => {
     window.dispatchEvent(new Event('pointermove'));
     window.dispatchEvent(new Event('keydown'));
     expect(loaderScripts()).toHaveLength(1);
+  });
+
+  it('served at another route, drops the prerendered page and runs the entry at once', () => {
+    const container = prerendered();
+    window.history.replaceState(null, '', '/dashboard');
+    runLoaderFromSource();
+    window.history.replaceState(null, '', '/');
+    expect(loaderScripts()).toHaveLength(1);
+    expect(container.hasAttribute(PRERENDERED)).toBe(false);
+    expect(container.childNodes).toHaveLength(0);
   });
 
   it('runs the entry at once for someone who may be signed in', () => {

@@ -16,6 +16,8 @@ export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydo
 export interface LoadOnIntentOptions {
   /** The shell's entry script. */
   script: string;
+  /** The route the HTML was rendered for (`/`): served at any other, the page drops it and starts at once. */
+  path: string;
   /** Scripts the entry will need, prefetched when the page is idle (within the page's budget). */
   prefetch: readonly string[];
   /** The session's signed-in hint (SIGNED_IN_HINT_KEY). */
@@ -36,7 +38,7 @@ export interface LoadOnIntentOptions {
  * signed-in hint says someone may be signed in. A button inside the container pressed before the
  * code has arrived is marked to be pressed again.
  */
-export function loadOnIntent({ script, prefetch, hintKey, containerId, prerendered, pressedMark, events }: LoadOnIntentOptions): void {
+export function loadOnIntent({ script, path, prefetch, hintKey, containerId, prerendered, pressedMark, events }: LoadOnIntentOptions): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -64,6 +66,18 @@ export function loadOnIntent({ script, prefetch, hintKey, containerId, prerender
     target.setAttribute(pressedMark, '');
     start();
   };
+  if (location.pathname !== path) {
+    // A host that answers every route with this page (not app.html): the landing does not belong here.
+    const drop = () => {
+      const container = document.getElementById(containerId);
+      container?.removeAttribute(prerendered);
+      container?.replaceChildren();
+    };
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', drop, { once: true });
+    else drop();
+    start();
+    return;
+  }
   addEventListener('click', pressed, true);
   let hinted = false;
   try {
