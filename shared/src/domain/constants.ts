@@ -30,6 +30,13 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   'Other',
 ];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Cash';
+/**
+ * The most parts one split payment may have (docs/product-rules.md, 'Split payment'); it has at
+ * least two. firebase/firestore.rules checks each of these parts one by one: keep them in step.
+ */
+export const MAX_PAYMENT_PARTS = 5;
+/** The longest reason a refund keeps. */
+export const MAX_REFUND_REASON_LENGTH = 500;
 
 export const TRIAL_DAYS = 30;
 export const BASIC_PRODUCT_LIMIT = 10;

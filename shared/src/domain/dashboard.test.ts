@@ -6,6 +6,7 @@ import { DAY_MS } from './calendar';
 import {
   addAmounts,
   applySaleToDailyStat,
+  applyRefundToDailyStat,
   dayRevenueText,
   otherCurrenciesText,
   dailySeriesFromStats,
@@ -142,6 +143,16 @@ describe('daily roll-ups', () => {
     expect(second).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 1245 }, salesCount: 2 });
     expect(applySaleToDailyStat(second, at('2026-11-22T19:00:00Z'))).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 1245 }, salesCount: 3 });
     expect(dailyStatKey({ createdAt: new Date('2026-11-22T23:59:59Z') })).toBe('2026-11-22');
+  });
+
+  it('applyRefundToDailyStat takes the refund off its day\'s revenue in its currency, and a later sale keeps the refund count', () => {
+    const sold = applySaleToDailyStat(undefined, at('2026-11-22T09:00:00Z', 100));
+    const refunded = applyRefundToDailyStat(sold, { createdAt: new Date('2026-11-22T10:00:00Z'), amount: 25.5, currency: 'GHS' });
+    expect(refunded).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 7450 }, salesCount: 1, refundsCount: 1 });
+    expect(applySaleToDailyStat(refunded, at('2026-11-22T11:00:00Z', 1))).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 7550 }, salesCount: 2, refundsCount: 1 });
+    // A refund of an earlier day's sale lowers the day it is given, which may go below zero.
+    expect(applyRefundToDailyStat(undefined, { createdAt: new Date('2026-11-23T08:00:00Z'), amount: 3, currency: 'NGN' })).toEqual({ date: '2026-11-23', revenueMinor: { NGN: -300 }, salesCount: 0, refundsCount: 1 });
+    expect(() => applyRefundToDailyStat(refunded, { createdAt: new Date('2026-11-23T08:00:00Z'), amount: 1, currency: 'GHS' })).toThrow(RangeError);
   });
 
   it('refuses a sale of another day', () => {

@@ -2,7 +2,7 @@
 // Revenue is kept per currency and never summed across currencies: the card and the chart show the
 // shop's main currency, and the other currencies' revenue is listed beside it.
 import { DAY_MS, utcDateKey } from './calendar';
-import type { CurrencyAmounts, CurrencyCode, DailyStat } from './entities';
+import type { CurrencyAmounts, CurrencyCode, DailyStat, Refund } from './entities';
 import { CURRENCIES, DEFAULT_CURRENCY } from './constants';
 import { formatMinor, toMinor } from './money';
 
@@ -199,6 +199,25 @@ export function applySaleToDailyStat(stat: DailyStat | undefined, sale: RevenueS
     date,
     revenueMinor: addAmount(stat?.revenueMinor, sale.currency ?? DEFAULT_CURRENCY, toMinor(sale.totalAmount ?? 0)),
     salesCount: (stat?.salesCount ?? 0) + 1,
+    ...(stat?.refundsCount === undefined ? {} : { refundsCount: stat.refundsCount }),
+  };
+}
+
+/** What a roll-up reads of a refund. */
+export type RevenueRefund = Pick<Refund, 'createdAt' | 'amount' | 'currency'>;
+
+/**
+ * The roll-up of the refund's UTC day once the refund is counted: its amount comes off that day's
+ * revenue in its currency (revenue is net of refunds on the day they are given), one refund more.
+ */
+export function applyRefundToDailyStat(stat: DailyStat | undefined, refund: RevenueRefund): DailyStat {
+  const date = utcDateKey(refund.createdAt);
+  if (stat && stat.date !== date) throw new RangeError(`Refund of ${date} does not belong to the roll-up of ${stat.date}.`);
+  return {
+    date,
+    revenueMinor: addAmount(stat?.revenueMinor, refund.currency, -toMinor(refund.amount)),
+    salesCount: stat?.salesCount ?? 0,
+    refundsCount: (stat?.refundsCount ?? 0) + 1,
   };
 }
 

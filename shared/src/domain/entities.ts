@@ -60,6 +60,15 @@ export interface SaleItem {
   quantity: number;
 }
 
+/**
+ * One part of a split payment: the money handed over by one method. Cash may be more than its
+ * share (change is given only from cash); every other part is taken exactly.
+ */
+export interface PaymentPart {
+  method: PaymentMethod;
+  amount: number;
+}
+
 export interface SaleCustomer {
   id: string;
   name: string;
@@ -79,8 +88,37 @@ export interface Sale {
   tenderedAmount: number | null;
   changeDue: number;
   currency: CurrencyCode;
+  /** The method, or for a split payment its main method (the largest part). */
   paymentMethod: PaymentMethod;
+  /**
+   * Only on a split payment: two or more parts, as handed over, summing to `tenderedAmount`.
+   * Absent when the sale was paid by one method.
+   */
+  payments?: PaymentPart[];
   createdAt: Date;
+  customer: SaleCustomer | null;
+}
+
+/**
+ * Money given back for units of one sale, kept beside the sales (`refunds/{id}`). Physical units
+ * go back into stock as 'refund' movements in the same atomic write.
+ */
+export interface Refund {
+  /** Made by the refund form on its first save and kept through retries, so a replay is recorded once. */
+  id: string;
+  /** The refunded sale's id (its order id). */
+  saleId: string;
+  /** The lines given back: each sale line's product id, name, unit price and currency, with the units returned (1 or more). */
+  items: SaleItem[];
+  /** The money given back, in the sale's currency: the lines' share of the sale's total (so a sale-level discount is shared pro rata). */
+  amount: number;
+  currency: CurrencyCode;
+  /** How the money went back. */
+  paymentMethod: PaymentMethod;
+  /** Why, as the cashier typed it; may be empty. */
+  reason: string;
+  createdAt: Date;
+  /** The sale's customer, so the refund is found by their name. */
   customer: SaleCustomer | null;
 }
 
@@ -91,7 +129,7 @@ export interface StockDecrement {
 }
 
 /** Why a product's stock moved. */
-export type StockMovementReason = 'sale' | 'delivery' | 'count';
+export type StockMovementReason = 'sale' | 'delivery' | 'count' | 'refund';
 
 /**
  * One change to a Physical product's stock, kept beside the products (`stockMovements/{id}`) and
@@ -106,8 +144,10 @@ export interface StockMovement {
   reason: StockMovementReason;
   /** For a stock count: the units counted, which became the stock. */
   counted: number | null;
-  /** For a sale: its order id. */
+  /** For a sale: its order id; for a refund: the refunded sale's. */
   saleId: string | null;
+  /** For a refund: its id (absent on other movements). */
+  refundId?: string | null;
   createdAt: Date;
 }
 
@@ -122,6 +162,9 @@ export interface DailyStat {
   /** UTC calendar date, `YYYY-MM-DD`. */
   date: string;
   /** Revenue of the day in minor units, per currency of the sales. */
+  /** Net of the refunds given that day. */
   revenueMinor: CurrencyAmounts;
   salesCount: number;
+  /** Refunds given that day (absent on roll-ups made before refunds existed). */
+  refundsCount?: number;
 }

@@ -8,6 +8,8 @@ export * from './cart';
 export * from './totals';
 export * from './sale';
 export * from './sale-check';
+export * from './payments';
+export * from './refund';
 export * from './search';
 export * from './dashboard';
 export * from './validation';

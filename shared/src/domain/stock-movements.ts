@@ -10,6 +10,7 @@ export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementReason, string>
   sale: 'Sale',
   delivery: 'Delivery',
   count: 'Stock count',
+  refund: 'Refund',
 };
 
 /** Units sold per product, so one product listed twice is lowered once by the total. */

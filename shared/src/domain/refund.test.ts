@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { saleOf } from '../testing/sale-of';
+import type { Refund, Sale } from './entities';
+import { REFUND_MESSAGES } from './messages';
+import { buildRefund, refundAmountMinor, refundMovements, refundProblem, refundReceiptText, saleRefundState } from './refund';
+import type { ReturnedUnits } from './refund';
+import { toMinor } from './money';
+
+// ₵85 rice ×2 + ₵10 airtime ×3 = ₵200, 10 % off = ₵180.
+const SALE: Sale = saleOf({
+  id: 'sale-1',
+  lines: [
+    { id: 'rice', name: 'Rice (5kg)', price: 85, quantity: 2, type: 'Physical' },
+    { id: 'airtime', name: 'MTN Airtime Voucher', price: 10, quantity: 3 },
+  ],
+  discountType: 'percentage',
+  discount: 10,
+  customer: { id: 'c-1', name: 'Kofi Boateng' },
+});
+
+const AT = new Date('2026-11-24T10:00:00Z');
+let counter = 0;
+
+function refundOf(sale: Sale, earlier: readonly Refund[], returning: ReturnedUnits[], reason = ''): Refund {
+  counter += 1;
+  const built = buildRefund({ id: `refund-${counter}`, sale, earlier, returning, paymentMethod: 'Cash', reason, now: AT });
+  if (!built.ok) throw new Error(built.error);
+  return built.refund;
+}
+
+describe('saleRefundState', () => {
+  it('has everything left on a sale with no refunds', () => {
+    const state = saleRefundState(SALE, []);
+    expect(state.status).toBe('none');
+    expect(state.remainingMinor).toBe(18_000);
+    expect(state.lines.map((l) => [l.productId, l.sold, l.left])).toEqual([['rice', 2, 2], ['airtime', 3, 3]]);
+  });
+
+  it('counts a product listed twice as one line', () => {
+    const sale: Sale = { ...SALE, items: [...SALE.items, { ...SALE.items[0]!, quantity: 1 }] };
+    expect(saleRefundState(sale, []).lines[0]).toMatchObject({ productId: 'rice', sold: 3 });
+  });
+
+  it('is partly refunded, then refunded, ignoring other sales\' refunds', () => {
+    const first = refundOf(SALE, [], [{ productId: 'rice', quantity: 1 }]);
+    const other = { ...first, id: 'x', saleId: 'other-sale' };
+    expect(saleRefundState(SALE, [first, other])).toMatchObject({ status: 'partly', refundedMinor: 7650, remainingMinor: 10_350 });
+    const rest = refundOf(SALE, [first], [{ productId: 'rice', quantity: 1 }, { productId: 'airtime', quantity: 3 }]);
+    expect(saleRefundState(SALE, [first, rest])).toMatchObject({ status: 'full', refundedMinor: 18_000, remainingMinor: 0 });
+  });
+});
+
+describe('buildRefund', () => {
+  it('gives back all of a sale by default: exactly its total, discount included', () => {
+    const refund = refundOf(SALE, [], [{ productId: 'rice', quantity: 2 }, { productId: 'airtime', quantity: 3 }], '  Wrong size  ');
+    expect(refund).toMatchObject({ saleId: 'sale-1', amount: 180, currency: 'GHS', paymentMethod: 'Cash', reason: 'Wrong size', customer: { id: 'c-1', name: 'Kofi Boateng' } });
+    expect(refund.items).toEqual([
+      { id: 'rice', name: 'Rice (5kg)', price: 85, currency: 'GHS', quantity: 2 },
+      { id: 'airtime', name: 'MTN Airtime Voucher', price: 10, currency: 'GHS', quantity: 3 },
+    ]);
+  });
+
+  it('shares the discount pro rata, and partial refunds add up to the total to the cent', () => {
+    // ₵0.10 ×3 with ₵0.01 off: each unit carries 3.33…, so rounding must not leak a cent.
+    const sale = saleOf({ id: 's', lines: [{ id: 'a', price: 0.1, quantity: 3 }], discount: 0.01 });
+    const refunds: Refund[] = [];
+    for (let i = 0; i < 3; i += 1) refunds.push(refundOf(sale, refunds, [{ productId: 'a', quantity: 1 }]));
+    expect(refunds.map((r) => toMinor(r.amount))).toEqual([10, 9, 10]);
+    expect(refunds.reduce((sum, r) => sum + toMinor(r.amount), 0)).toBe(29);
+  });
+
+  it('never gives back more than was sold, across refunds', () => {
+    const first = refundOf(SALE, [], [{ productId: 'rice', quantity: 2 }]);
+    const again = buildRefund({ id: 'r2', sale: SALE, earlier: [first], returning: [{ productId: 'rice', quantity: 1 }], paymentMethod: 'Cash', reason: '', now: AT });
+    expect(again).toEqual({ ok: false, error: REFUND_MESSAGES.tooMany('Rice (5kg)', 0) });
+    const tooMany = buildRefund({ id: 'r3', sale: SALE, earlier: [], returning: [{ productId: 'airtime', quantity: 4 }], paymentMethod: 'Cash', reason: '', now: AT });
+    expect(tooMany).toEqual({ ok: false, error: 'At most 3 of MTN Airtime Voucher can be given back.' });
+  });
+
+  it('refuses nothing chosen, a product not on the sale, a negative or fractional count and a long reason', () => {
+    const attempt = (returning: ReturnedUnits[], reason = '') => buildRefund({ id: 'r', sale: SALE, earlier: [], returning, paymentMethod: 'Cash', reason, now: AT });
+    expect(attempt([])).toEqual({ ok: false, error: REFUND_MESSAGES.nothingChosen });
+    expect(attempt([{ productId: 'rice', quantity: 0 }])).toEqual({ ok: false, error: REFUND_MESSAGES.nothingChosen });
+    expect(attempt([{ productId: 'milo', quantity: 1 }])).toEqual({ ok: false, error: REFUND_MESSAGES.notOnSale });
+    expect(attempt([{ productId: 'rice', quantity: 1 }, { productId: 'rice', quantity: 1 }])).toEqual({ ok: false, error: REFUND_MESSAGES.notOnSale });
+    expect(attempt([{ productId: 'rice', quantity: -1 }]).ok).toBe(false);
+    expect(attempt([{ productId: 'rice', quantity: 1.5 }]).ok).toBe(false);
+    expect(attempt([{ productId: 'rice', quantity: 1 }], 'x'.repeat(501))).toEqual({ ok: false, error: REFUND_MESSAGES.reasonTooLong });
+  });
+
+  it('gives nothing back on a free sale', () => {
+    const free = saleOf({ id: 'f', lines: [{ id: 'a', price: 0, quantity: 1 }] });
+    expect(refundAmountMinor(free, [], [{ productId: 'a', quantity: 1 }])).toBe(0);
+  });
+});
+
+describe('refundProblem', () => {
+  const refund = refundOf(SALE, [], [{ productId: 'rice', quantity: 1 }]);
+
+  it('accepts what buildRefund made, and the same refund replayed', () => {
+    expect(refundProblem(refund, SALE, [])).toBeNull();
+    expect(refundProblem(refund, SALE, [refund])).toBeNull();
+  });
+
+  it('refuses a forged amount, price, name, currency, method, sale or count', () => {
+    expect(refundProblem({ ...refund, amount: 85 }, SALE, [])).toMatch(/share of the sale/);
+    expect(refundProblem({ ...refund, amount: 76.505 }, SALE, [])).toMatch(/share of the sale/);
+    expect(refundProblem({ ...refund, items: [{ ...refund.items[0]!, price: 100 }] }, SALE, [])).toMatch(/sale's price/);
+    expect(refundProblem({ ...refund, items: [{ ...refund.items[0]!, name: 'Gold' }] }, SALE, [])).toMatch(/sale's price/);
+    expect(refundProblem({ ...refund, currency: 'NGN' }, SALE, [])).toMatch(/currency/);
+    expect(refundProblem({ ...refund, paymentMethod: 'Cheque' as never }, SALE, [])).toMatch(/payment methods/);
+    expect(refundProblem({ ...refund, saleId: 'other' }, SALE, [])).toMatch(/belongs/);
+    expect(refundProblem({ ...refund, items: [{ ...refund.items[0]!, quantity: 5 }] }, SALE, [])).toMatch(/At most 2/);
+    expect(refundProblem({ ...refund, items: 'all' as never }, SALE, [])).toBe(REFUND_MESSAGES.nothingChosen);
+    expect(refundProblem({ ...refund, reason: 'x'.repeat(501) }, SALE, [])).toBe(REFUND_MESSAGES.reasonTooLong);
+  });
+
+  it('refuses a second refund of units already given back', () => {
+    const other = { ...refund, id: 'another' };
+    expect(refundProblem(other, SALE, [refund])).toBeNull();
+    const all = refundOf(SALE, [], [{ productId: 'rice', quantity: 2 }]);
+    expect(refundProblem(other, SALE, [all])).toBe(REFUND_MESSAGES.tooMany('Rice (5kg)', 0));
+  });
+});
+
+describe('refundMovements and the refund receipt', () => {
+  const refund = refundOf(SALE, [], [{ productId: 'rice', quantity: 2 }, { productId: 'airtime', quantity: 1 }], 'Torn bag');
+
+  it('puts back only the products the sale took stock for, once per refund', () => {
+    expect(refundMovements(refund, new Set(['rice']))).toEqual([
+      { id: `${refund.id}_rice`, productId: 'rice', change: 2, reason: 'refund', counted: null, saleId: 'sale-1', refundId: refund.id, createdAt: AT },
+    ]);
+  });
+
+  it('prints the refund with its order, lines, amount, method, reason and customer', () => {
+    const text = refundReceiptText(refund, { businessName: "Ama's Provisions" });
+    expect(text).toContain("Ama's Provisions\nREFUND\nDate: Nov 24, 2026 10:00");
+    expect(text).toContain('For order: #SALE1');
+    expect(text).toContain('Rice (5kg)\n  2 x ₵85.00 returned');
+    expect(text).toContain('Refunded: ₵162.00');
+    expect(text).toContain('Given back by: Cash\nReason: Torn bag\nCustomer: Kofi Boateng');
+    expect(refundReceiptText({ ...refund, reason: '', customer: null }, null)).not.toContain('Reason');
+  });
+});
