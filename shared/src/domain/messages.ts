@@ -1,6 +1,6 @@
 // Every message the product shows to a person, word for word: the one home of the wording the
 // screens, forms and adapters use (docs/product-rules.md tells when each appears).
-import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, MAX_STOCK_QUANTITY } from './constants';
+import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY } from './constants';
 
 const WHOLE = new Intl.NumberFormat('en-US');
 const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -112,6 +112,29 @@ export const SCREEN_TEXT = {
   salesRevenueSeries: 'Sales Revenue',
   totalProducts: 'Total Products',
   totalCustomers: 'Total Customers',
+} as const;
+
+/** What the refund form says (docs/product-rules.md, 'Refunds'). */
+export const REFUND_MESSAGES = {
+  nothingChosen: 'Choose at least one item to give back.',
+  notOnSale: 'Only items of this sale can be given back.',
+  tooMany: (name: string, left: number) => (left === 0 ? `${name} has already been given back.` : `At most ${WHOLE.format(left)} of ${name} can be given back.`),
+  reasonTooLong: 'The reason must be at most 500 characters.',
+  saveFailed: 'The refund could not be recorded. Nothing was given back; please try again.',
+  alreadyRefunded: 'Everything on this sale has been given back.',
+} as const;
+
+/** What the till's split payment says (docs/product-rules.md, 'Split payment'); amounts come formatted. */
+export const SPLIT_PAYMENT_MESSAGES = {
+  toggle: 'Split payment',
+  partAmountRequired: 'Enter an amount for each part, more than 0.',
+  tooFewParts: 'A split payment needs at least 2 parts.',
+  tooManyParts: `A split payment has at most ${MAX_PAYMENT_PARTS} parts.`,
+  stillToPay: (amount: string) => `${amount} still to pay.`,
+  nonCashOver: (amount: string) => `Only cash gives change: the parts paid by other methods are ${amount} more than the total.`,
+  covered: 'The parts cover the total.',
+  changeFromCash: 'Change (from cash)',
+  paymentLabel: 'Split',
 } as const;
 
 export function greeting(ownerName: string | null | undefined): string {
