@@ -14,6 +14,7 @@ import type {
   DailyStat,
   Product,
   ProductDraft,
+  Refund,
   Sale,
   StockDecrement,
   StockMovement,
@@ -63,6 +64,16 @@ export interface RecordSaleInput {
 
 export interface RecordSaleResult {
   /** False when a sale with this id had already been recorded: nothing was written again. */
+  recorded: boolean;
+}
+
+export interface RecordRefundInput {
+  /** The refund with its form-generated id; its lines, amount and currency as `buildRefund` made them. */
+  refund: Refund;
+}
+
+export interface RecordRefundResult {
+  /** False when a refund with this id had already been recorded: nothing was written again. */
   recorded: boolean;
 }
 
@@ -169,6 +180,22 @@ export interface SalesApi {
    * Rejects with 'not-found' (and writes nothing) when a listed product does not exist.
    */
   recordSale(uid: string, input: RecordSaleInput): Promise<RecordSaleResult>;
+
+  /** Refunds ordered by createdAt, newest first. */
+  subscribeRefunds(uid: string, onNext: (refunds: Refund[]) => void, onError: ErrorCallback, query?: SalesQuery): Unsubscribe;
+  /** Refunds with createdAt on or after `since`, newest first. */
+  subscribeRefundsSince(uid: string, since: Date, onNext: (refunds: Refund[]) => void, onError: ErrorCallback): Unsubscribe;
+  /** The refunds of one sale, oldest first. */
+  subscribeSaleRefunds(uid: string, saleId: string, onNext: (refunds: Refund[]) => void, onError: ErrorCallback): Unsubscribe;
+  /**
+   * Records the refund, puts the units of each product the sale took stock for back into stock
+   * (one 'refund' StockMovement per product, id `{refundId}_{productId}`) and takes the amount
+   * off the roll-up of the refund's UTC day — all or nothing. A refund id already recorded is not
+   * recorded again. Rejects with 'not-found' when the sale does not exist, 'failed-precondition'
+   * when the sale's earlier refunds leave less to return than asked (never more than was sold),
+   * and 'invalid-argument' when the refund is not one `buildRefund` would make of the sale.
+   */
+  recordRefund(uid: string, input: RecordRefundInput): Promise<RecordRefundResult>;
 }
 
 export interface FilesApi {

@@ -1,7 +1,8 @@
 // The domain's rules as every adapter enforces them before anything is stored: a broken rule
 // becomes the BackendError the port promises (credentials, images, sales). The rules themselves
 // live in the domain; this file only translates.
-import type { CustomerDraft, ProductDraft, Sale, StockDecrement } from '../domain/entities';
+import type { CustomerDraft, ProductDraft, Refund, Sale, StockDecrement } from '../domain/entities';
+import { refundProblem } from '../domain/refund';
 import { ERROR_MESSAGES } from '../domain/messages';
 import { saleProblem } from '../domain/sale-check';
 import { isValidAdjustment } from '../domain/stock-movements';
@@ -67,6 +68,26 @@ export function checkSale(sale: Sale, decrements: readonly StockDecrement[]): vo
       throw new BackendError('invalid-argument', 'A stock decrement needs a positive whole quantity.');
     }
   }
+}
+
+/** Refuses a refund that cannot even be looked up: no id, no sale id, no date. */
+export function checkRefundShape(refund: Refund): void {
+  checkId(refund.id, 'A refund');
+  checkId(refund.saleId, 'A refund\'s sale');
+  if (!(refund.createdAt instanceof Date) || Number.isNaN(refund.createdAt.getTime())) throw new BackendError('invalid-argument', 'A refund needs its date.');
+}
+
+/**
+ * Refuses a refund that is not what the refund form would make of the sale and its earlier
+ * refunds: more units than are left is 'failed-precondition' (another till gave them back first);
+ * anything else forged is 'invalid-argument'.
+ */
+export function checkRefund(refund: Refund, sale: Sale, earlier: readonly Refund[]): void {
+  const problem = refundProblem(refund, sale, earlier);
+  if (!problem) return;
+  const others = earlier.filter((r) => r.id !== refund.id && r.saleId === sale.id);
+  const freshProblem = others.length > 0 ? refundProblem(refund, sale, []) : problem;
+  throw new BackendError(freshProblem === null ? 'failed-precondition' : 'invalid-argument', problem);
 }
 
 /** Refuses an id the store cannot key on: empty, or with a path separator. */

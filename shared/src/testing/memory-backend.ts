@@ -23,11 +23,13 @@ import type {
   SyncState,
   Unsubscribe,
 } from '../backend/port';
-import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkSale, checkSignUpProfile, checkStockAdjustment, ownerOfImagePath, productImagePath } from '../backend/records';
-import { applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
+import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkRefund, checkRefundShape, checkSale, checkSignUpProfile, checkStockAdjustment, ownerOfImagePath, productImagePath } from '../backend/records';
+import { applyRefundToDailyStat, applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
+import { utcDateKey } from '../domain/calendar';
+import { refundMovements } from '../domain/refund';
 import { adjustmentMovement, saleMovements, stockAfterMovement } from '../domain/stock-movements';
 import { businessFromGoogleProfile, newBusinessProfile } from '../domain/validation';
-import type { Business, Customer, CustomerDraft, DailyStat, Product, ProductDraft, Sale, StockMovement } from '../domain/entities';
+import type { Business, Customer, CustomerDraft, DailyStat, Product, ProductDraft, Refund, Sale, StockMovement } from '../domain/entities';
 
 /** The shop owner the memory backend signs in unless told otherwise. */
 export const SAMPLE_OWNER: BackendUser = {
@@ -45,6 +47,9 @@ export type MemorySubscription =
   | 'subscribeSalesSince'
   | 'subscribeDailyStats'
   | 'subscribeStockMovements'
+  | 'subscribeRefunds'
+  | 'subscribeRefundsSince'
+  | 'subscribeSaleRefunds'
   | 'subscribeSyncState';
 
 export type MemoryCall =
@@ -61,6 +66,7 @@ export type MemoryCall =
   | 'updateCustomer'
   | 'deleteCustomer'
   | 'recordSale'
+  | 'recordRefund'
   | 'adjustStock'
   | 'uploadProductImage'
   | 'getImageUrl'
@@ -89,6 +95,8 @@ export interface MemoryBackendOptions {
   dailyStats?: DailyStat[];
   /** Stock movements, newest first; sales, deliveries and counts add to them. */
   stockMovements?: StockMovement[];
+  /** Refunds, newest first; `recordRefund` adds to them. */
+  refunds?: Refund[];
   /** Writes not yet on the server, as a Firebase till offline would report them; nothing by default. */
   syncState?: SyncState;
   /** Milliseconds every call waits before doing its work, to show busy states. */
@@ -120,6 +128,7 @@ export interface MemoryCalls {
   updateCustomer: Array<{ id: string; patch: CustomerPatch }>;
   deleteCustomer: string[];
   recordSale: Sale[];
+  recordRefund: Refund[];
   adjustStock: AdjustStockInput[];
   /** The file names. */
   uploadProductImage: string[];
@@ -144,6 +153,8 @@ export interface MemoryBackend {
   dailyStats(): DailyStat[];
   /** Newest first. */
   stockMovements(): StockMovement[];
+  /** Newest first. */
+  refunds(): Refund[];
   /** The paths of the images stored now. */
   images(): string[];
   /** Replaces the stored products, as another till or tab would. */
@@ -197,7 +208,7 @@ function collection<T extends object>(initial: readonly T[] | undefined) {
 }
 
 /** One owner's data, each part a live list. */
-function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements'> = {}) {
+function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements' | 'refunds'> = {}) {
   let business = seed.business ? { ...seed.business } : null;
   const shop = {
     products: collection<Product>(seed.products),
@@ -205,6 +216,7 @@ function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | '
     sales: collection<Sale>(seed.sales),
     dailyStats: collection<DailyStat>(seed.dailyStats),
     stockMovements: collection<StockMovement>(seed.stockMovements),
+    refunds: collection<Refund>(seed.refunds),
     business: liveList(() => (business ? { ...business } : null)),
     readBusiness: () => (business ? { ...business } : null),
     setBusiness(next: Business) {
@@ -258,6 +270,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     updateCustomer: [],
     deleteCustomer: [],
     recordSale: [],
+    recordRefund: [],
     adjustStock: [],
     uploadProductImage: [],
     deleteImage: [],
@@ -506,6 +519,37 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       shop.dailyStats.set([...stats.filter((s) => s.date !== day), stat].sort((a, b) => a.date.localeCompare(b.date)));
       return { recorded: true };
     },
+    subscribeRefunds: (uid, onNext, onError, query) =>
+      subscribe('subscribeRefunds', uid, (shop) => shop.refunds.live, onNext, onError, (list) => (query?.limit === undefined ? list : list.slice(0, query.limit))),
+    subscribeRefundsSince: (uid, since, onNext, onError) =>
+      subscribe('subscribeRefundsSince', uid, (shop) => shop.refunds.live, onNext, onError, (list) => list.filter((refund) => refund.createdAt >= since)),
+    subscribeSaleRefunds: (uid, saleId, onNext, onError) =>
+      subscribe('subscribeSaleRefunds', uid, (shop) => shop.refunds.live, onNext, onError, (list) => list.filter((refund) => refund.saleId === saleId).reverse()),
+    async recordRefund(uid, input) {
+      requireOwner(uid);
+      calls.recordRefund.push(input.refund);
+      await gate('recordRefund', uid, input);
+      const { refund } = input;
+      checkRefundShape(refund);
+      const shop = shopOf(uid);
+      if (shop.refunds.all().some((r) => r.id === refund.id)) return { recorded: false };
+      const sale = shop.sales.all().find((s) => s.id === refund.saleId);
+      if (!sale) throw new BackendError('not-found', `No document: sales/${refund.saleId}`);
+      checkRefund(refund, sale, shop.refunds.all());
+      const movements = shop.stockMovements.all();
+      const stocked = new Set(
+        refund.items
+          .filter((item) => movements.some((m) => m.id === `${sale.id}_${item.id}`) && typeof shop.products.all().find((p) => p.id === item.id)?.quantity === 'number')
+          .map((item) => item.id),
+      );
+      moveStock(shop, refundMovements(refund, stocked));
+      const day = utcDateKey(refund.createdAt);
+      const stats = shop.dailyStats.all();
+      const stat = applyRefundToDailyStat(stats.find((s) => s.date === day), refund);
+      shop.refunds.set([{ ...refund }, ...shop.refunds.all()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()));
+      shop.dailyStats.set([...stats.filter((s) => s.date !== day), stat].sort((a, b) => a.date.localeCompare(b.date)));
+      return { recorded: true };
+    },
     async adjustStock(uid, input) {
       requireOwner(uid);
       calls.adjustStock.push(input);
@@ -574,6 +618,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     sales: () => home().sales.all(),
     dailyStats: () => home().dailyStats.all(),
     stockMovements: () => home().stockMovements.all(),
+    refunds: () => home().refunds.all(),
     images: () => [...images.keys()],
     setProducts: (next) => home().products.set(next),
     setCustomers: (next) => home().customers.set(next),

@@ -1,10 +1,10 @@
 // The embedded store: one IndexedDB database (through Dexie) holding every local account, the
 // signed-in session, the local mailbox, and each owner's business, products, customers, sales,
-// stock movements, daily roll-ups and images. Owner data is keyed by [ownerUid+id] so owners never collide, and the
+// stock movements, refunds, daily roll-ups and images. Owner data is keyed by [ownerUid+id] so owners never collide, and the
 // indexes on [ownerUid+createdAt] / [ownerUid+date] serve the ordered and since-filtered queries.
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
-import type { Business, Customer, DailyStat, Product, Sale, StockMovement } from '../../domain/entities';
+import type { Business, Customer, DailyStat, Product, Refund, Sale, StockMovement } from '../../domain/entities';
 import { utcDateKey } from '../../domain/calendar';
 import { applySaleToDailyStat } from '../../domain/dashboard';
 
@@ -76,6 +76,7 @@ export type CustomerRow = Owned<Customer>;
 export type SaleRow = Owned<Sale>;
 export type DailyStatRow = Owned<DailyStat>;
 export type StockMovementRow = Owned<StockMovement>;
+export type RefundRow = Owned<Refund>;
 export type BusinessRow = Business;
 
 export interface ImageRow {
@@ -101,6 +102,7 @@ export class LocalDatabase extends Dexie {
   declare dailyStats: Table<DailyStatRow, [string, string]>;
   declare images: Table<ImageRow, string>;
   declare stockMovements: Table<StockMovementRow, [string, string]>;
+  declare refunds: Table<RefundRow, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -134,6 +136,8 @@ export class LocalDatabase extends Dexie {
         await stats.clear();
         await stats.bulkPut([...rebuilt.values()]);
       });
+    // Version 3: refunds, listed newest first and per sale.
+    this.version(3).stores({ refunds: '[ownerUid+id], [ownerUid+createdAt], [ownerUid+saleId+createdAt]' });
   }
 }
 

@@ -1,14 +1,16 @@
 // The local adapter's ledger: a sale, its stock movements and its day's roll-up written in one
 // IndexedDB transaction (all or nothing, once per sale id); deliveries and counts, each with its
-// movement, once per id; and the live sales, roll-ups and stock histories.
+// movement, once per id; a refund with its movements and roll-up in one transaction, checked
+// against the sale's earlier refunds; and the live sales, refunds, roll-ups and stock histories.
 import { Dexie } from 'dexie';
-import type { DailyStat, Sale, StockMovement } from '../../domain/entities';
+import type { DailyStat, Refund, Sale, StockMovement } from '../../domain/entities';
 import { utcDateKey } from '../../domain/calendar';
-import { applySaleToDailyStat } from '../../domain/dashboard';
+import { applyRefundToDailyStat, applySaleToDailyStat } from '../../domain/dashboard';
+import { refundMovements } from '../../domain/refund';
 import { adjustmentMovement, saleMovements, stockAfterMovement } from '../../domain/stock-movements';
 import { BackendError, documentNotFound } from '../errors';
-import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
-import { checkSale, checkStockAdjustment } from '../records';
+import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordRefundInput, RecordRefundResult, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
+import { checkRefund, checkRefundShape, checkSale, checkStockAdjustment } from '../records';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase } from './db';
 import type { LocalSession } from './session';
@@ -116,6 +118,70 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
         const stat = await db.dailyStats.get(statKey);
         await db.dailyStats.put({ ...applySaleToDailyStat(stat, sale), ownerUid: uid });
         await db.sales.add({ ...sale, ownerUid: uid });
+        return { recorded: true };
+      });
+    },
+
+    subscribeRefunds(uid, onNext, onError, query?: SalesQuery) {
+      return live<Refund[]>(
+        async () => {
+          requireOwner(uid);
+          let newestFirst = db.refunds.where('[ownerUid+createdAt]').between(...ownerRange(uid), true, true).reverse();
+          if (query?.limit !== undefined) newestFirst = newestFirst.limit(query.limit);
+          return (await newestFirst.toArray()).map(withoutOwner);
+        },
+        onNext,
+        onError,
+      );
+    },
+
+    subscribeRefundsSince(uid, since, onNext, onError) {
+      return live<Refund[]>(
+        async () => {
+          requireOwner(uid);
+          const [, upper] = ownerRange(uid);
+          const rows = await db.refunds.where('[ownerUid+createdAt]').between([uid, since], upper, true, true).reverse().toArray();
+          return rows.map(withoutOwner);
+        },
+        onNext,
+        onError,
+      );
+    },
+
+    subscribeSaleRefunds(uid, saleId, onNext, onError) {
+      return live<Refund[]>(
+        async () => {
+          requireOwner(uid);
+          const rows = await db.refunds
+            .where('[ownerUid+saleId+createdAt]')
+            .between([uid, saleId, Dexie.minKey], [uid, saleId, Dexie.maxKey], true, true)
+            .toArray();
+          return rows.map(withoutOwner);
+        },
+        onNext,
+        onError,
+      );
+    },
+
+    // One transaction reads the sale and its earlier refunds, so two tills refunding the same sale
+    // at once are checked one after the other and never give back more than was sold.
+    async recordRefund(uid, { refund }: RecordRefundInput): Promise<RecordRefundResult> {
+      requireOwner(uid);
+      checkRefundShape(refund);
+      return db.transaction('rw', [db.sales, db.refunds, db.products, db.stockMovements, db.dailyStats], async () => {
+        if (await db.refunds.get([uid, refund.id])) return { recorded: false };
+        const sale = await db.sales.get([uid, refund.saleId]);
+        if (!sale) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
+        const earlier = await db.refunds.where('[ownerUid+saleId+createdAt]').between([uid, sale.id, Dexie.minKey], [uid, sale.id, Dexie.maxKey], true, true).toArray();
+        checkRefund(refund, withoutOwner(sale), earlier.map(withoutOwner));
+        // Units go back only for the products the sale took stock for (those with its movement) and that still exist.
+        const saleMoves = await db.stockMovements.bulkGet(refund.items.map((item) => [uid, `${sale.id}_${item.id}`] as [string, string]));
+        const existing = await db.products.bulkGet(refund.items.map((item) => [uid, item.id] as [string, string]));
+        const stocked = new Set(refund.items.filter((_, i) => saleMoves[i] && typeof existing[i]?.quantity === 'number').map((item) => item.id));
+        await moveStock(uid, refundMovements(refund, stocked));
+        const stat = await db.dailyStats.get([uid, utcDateKey(refund.createdAt)]);
+        await db.dailyStats.put({ ...applyRefundToDailyStat(stat, refund), ownerUid: uid });
+        await db.refunds.add({ ...refund, ownerUid: uid });
         return { recorded: true };
       });
     },
