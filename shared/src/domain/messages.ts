@@ -132,9 +132,57 @@ export const SPLIT_PAYMENT_MESSAGES = {
   tooManyParts: `A split payment has at most ${MAX_PAYMENT_PARTS} parts.`,
   stillToPay: (amount: string) => `${amount} still to pay.`,
   nonCashOver: (amount: string) => `Only cash gives change: the parts paid by other methods are ${amount} more than the total.`,
+  tooLarge: `The parts together can be at most ${MAX_AMOUNT_TEXT}.`,
   covered: 'The parts cover the total.',
   changeFromCash: 'Change (from cash)',
   paymentLabel: 'Split',
+} as const;
+
+/** Sending a receipt by WhatsApp, SMS or the device's share sheet (docs/product-rules.md, 'Sharing a receipt'). */
+export const RECEIPT_SHARE_MESSAGES = {
+  title: 'Send the receipt',
+  whatsApp: 'Share on WhatsApp',
+  sms: 'Send by SMS',
+  share: 'Share…',
+  opensInNewTab: '(opens in a new tab)',
+  to: (name: string, phone: string) => `To ${name}, ${phone}`,
+  toNumber: (phone: string) => `To ${phone}`,
+  phoneLabel: "Customer's phone",
+  phoneHint: 'Leave it empty to choose the contact in WhatsApp or your messages.',
+  phoneUnreadable:
+    'This is not a phone number a message can go to. Write it like 024 412 3456, 0803 555 0101 or +44 7911 123456. Until then, WhatsApp lets you choose the contact.',
+  shareFailed: 'The receipt could not be shared from this device. Use WhatsApp, SMS or Copy Receipt instead.',
+} as const;
+
+/** What the End of Day screen and its printed report say (docs/product-rules.md, 'End of day'). */
+export const END_OF_DAY_TEXT = {
+  title: 'End of Day',
+  report: 'End of day',
+  dateLabel: 'Date',
+  loading: "Loading the day's sales...",
+  loadFailed: "Failed to load the day's sales.",
+  emptyTitle: 'No sales on this day',
+  emptyDescription: 'Choose another date, or come back after the first sale of the day.',
+  emptyReport: 'No sales or refunds this day.',
+  sales: 'Sales',
+  splitSales: 'of them split',
+  refunds: 'Refunds',
+  takings: 'Takings',
+  takingsByMethod: 'Takings by payment method',
+  method: 'Payment method',
+  taken: 'Taken',
+  refunded: 'Refunded',
+  kept: 'Kept',
+  total: 'Total',
+  grossTakings: 'Gross takings',
+  discounts: 'Discounts given',
+  refundsGiven: 'Refunds given',
+  net: 'Net total',
+  cashExpected: 'Cash expected in drawer',
+  cashExpectedHint: 'Cash taken less cash refunded, on top of any float the drawer started with.',
+  printReport: 'Print Report',
+  downloadCsv: 'Download CSV',
+  reportLabel: 'End of day report',
 } as const;
 
 export function greeting(ownerName: string | null | undefined): string {

@@ -1,0 +1,376 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { CurrencyCode, PaymentMethod, Refund, Sale } from './entities';
+import { PAYMENT_METHODS } from './constants';
+import {
+  END_OF_DAY_CSV_COLUMNS,
+  END_OF_DAY_REPORT_WIDTH,
+  endOfDay,
+  endOfDayCsv,
+  endOfDayCsvFileName,
+  endOfDayReportText,
+  formatDayKey,
+  isDateKey,
+  localDateKey,
+  localDayRange,
+} from './end-of-day';
+import { toMinor } from './money';
+import { saleTakings } from './payments';
+import { saleOf } from '../testing/sale-of';
+
+const ACCRA = 'Africa/Accra';
+const LAGOS = 'Africa/Lagos';
+
+function sale(id: string, at: string, overrides: Partial<Sale> & { price?: number; currency?: CurrencyCode; discount?: number } = {}): Sale {
+  const { price = 50, currency = 'GHS', discount = 0, ...rest } = overrides;
+  const rung = saleOf({
+    id,
+    lines: [{ id: `p-${id}`, name: 'Milo 400g', price, quantity: 1, currency }],
+    discount,
+    paymentMethod: rest.paymentMethod ?? 'Cash',
+    at: new Date(at),
+  });
+  return { ...rung, ...rest };
+}
+
+/** A sale of `total` paid in parts; cash beyond its share comes back as change. */
+function splitSale(id: string, at: string, total: number, parts: { method: PaymentMethod; amount: number }[]): Sale {
+  const tendered = parts.reduce((sum, part) => sum + toMinor(part.amount), 0);
+  return {
+    ...sale(id, at, { price: total }),
+    paymentMethod: parts[0]!.method,
+    payments: parts,
+    tenderedAmount: tendered / 100,
+    changeDue: (tendered - toMinor(total)) / 100,
+  };
+}
+
+function refund(id: string, at: string, amount: number, paymentMethod: PaymentMethod = 'Cash', currency: CurrencyCode = 'GHS'): Refund {
+  return {
+    id,
+    saleId: 's1',
+    items: [{ id: 'p-s1', name: 'Milo 400g', price: amount, currency, quantity: 1 }],
+    amount,
+    currency,
+    paymentMethod,
+    reason: '',
+    createdAt: new Date(at),
+    customer: null,
+  };
+}
+
+describe('isDateKey', () => {
+  it('takes real YYYY-MM-DD dates only', () => {
+    expect(isDateKey('2026-11-22')).toBe(true);
+    expect(isDateKey('2028-02-29')).toBe(true);
+    expect(isDateKey('2026-02-29')).toBe(false);
+    expect(isDateKey('2026-13-01')).toBe(false);
+    expect(isDateKey('2026-11-22T00:00')).toBe(false);
+    expect(isDateKey('22/11/2026')).toBe(false);
+    expect(isDateKey('')).toBe(false);
+  });
+});
+
+describe('localDateKey', () => {
+  it('is the date a clock in the zone shows', () => {
+    const instant = new Date('2026-11-22T23:30:00Z');
+    expect(localDateKey(instant, ACCRA)).toBe('2026-11-22');
+    expect(localDateKey(instant, LAGOS)).toBe('2026-11-23');
+    expect(localDateKey(instant)).toBe('2026-11-22');
+  });
+});
+
+describe('localDayRange', () => {
+  it('runs from local midnight to the next, in UTC for Accra', () => {
+    expect(localDayRange('2026-11-22', ACCRA)).toEqual({ start: new Date('2026-11-22T00:00:00Z'), end: new Date('2026-11-23T00:00:00Z') });
+  });
+
+  it('starts an hour earlier in UTC for Lagos (UTC+1)', () => {
+    expect(localDayRange('2026-11-22', LAGOS)).toEqual({ start: new Date('2026-11-21T23:00:00Z'), end: new Date('2026-11-22T23:00:00Z') });
+  });
+
+  it('follows zones west of UTC and across a month and year end', () => {
+    expect(localDayRange('2026-12-31', 'America/New_York')).toEqual({ start: new Date('2026-12-31T05:00:00Z'), end: new Date('2027-01-01T05:00:00Z') });
+  });
+
+  it('is 23 or 25 hours on the days the clocks change', () => {
+    const spring = localDayRange('2026-03-29', 'Europe/London');
+    expect(spring.start).toEqual(new Date('2026-03-29T00:00:00Z'));
+    expect(spring.end.getTime() - spring.start.getTime()).toBe(23 * 3_600_000);
+    const autumn = localDayRange('2026-10-25', 'Europe/London');
+    expect(autumn.start).toEqual(new Date('2026-10-24T23:00:00Z'));
+    expect(autumn.end.getTime() - autumn.start.getTime()).toBe(25 * 3_600_000);
+  });
+
+  it('starts at the first minute of the date where a clock change skips midnight', () => {
+    // Chile moves its clocks from 00:00 to 01:00 in September: the day begins at 01:00 local (04:00 UTC).
+    const day = localDayRange('2026-09-06', 'America/Santiago');
+    expect(localDateKey(day.start, 'America/Santiago')).toBe('2026-09-06');
+    expect(localDateKey(new Date(day.start.getTime() - 60_000), 'America/Santiago')).toBe('2026-09-05');
+    expect(day.end.getTime() - day.start.getTime()).toBe(23 * 3_600_000);
+  });
+
+  it('refuses a date that is not YYYY-MM-DD', () => {
+    expect(() => localDayRange('2026-02-30', ACCRA)).toThrow(RangeError);
+    expect(() => endOfDay({ sales: [], refunds: [], date: 'today', timeZone: ACCRA })).toThrow(RangeError);
+  });
+
+  it('holds exactly the instants whose local date is the day', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }),
+        fc.constantFrom(ACCRA, LAGOS, 'Europe/London', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'),
+        (ms, zone) => {
+          const instant = new Date(ms);
+          const { start, end } = localDayRange(localDateKey(instant, zone), zone);
+          return start.getTime() <= ms && ms < end.getTime();
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('endOfDay', () => {
+  const DAY = '2026-11-22';
+
+  it('has no currencies on a day with no sales or refunds', () => {
+    const day = endOfDay({ sales: [sale('s0', '2026-11-21T12:00:00Z')], refunds: [], date: DAY, timeZone: ACCRA });
+    expect(day).toEqual({ date: DAY, timeZone: ACCRA, range: localDayRange(DAY, ACCRA), currencies: [] });
+  });
+
+  it('counts the sales of the local day only, by the sale’s own instant', () => {
+    const sales = [
+      sale('before', '2026-11-21T23:59:59.999Z'),
+      sale('first', '2026-11-22T00:00:00Z'),
+      sale('last', '2026-11-22T23:59:59.999Z'),
+      sale('after', '2026-11-23T00:00:00Z'),
+    ];
+    const accra = endOfDay({ sales, refunds: [], date: DAY, timeZone: ACCRA });
+    expect(accra.currencies[0]?.salesCount).toBe(2);
+    // In Lagos (UTC+1) the day ran 23:00 UTC the 21st to 23:00 UTC the 22nd.
+    const lagos = endOfDay({ sales, refunds: [], date: DAY, timeZone: LAGOS });
+    expect(lagos.currencies[0]?.salesCount).toBe(2);
+    const lagosNext = endOfDay({ sales, refunds: [], date: '2026-11-23', timeZone: LAGOS });
+    expect(lagosNext.currencies[0]?.salesCount).toBe(2);
+  });
+
+  it('adds up takings by method, split parts in each method with the change off the cash', () => {
+    const sales = [
+      sale('cash', '2026-11-22T09:00:00Z', { price: 45.5, paymentMethod: 'Cash', tenderedAmount: 50, changeDue: 4.5 }),
+      sale('momo', '2026-11-22T10:00:00Z', { price: 70, paymentMethod: 'Mobile Money' }),
+      sale('card', '2026-11-22T10:30:00Z', { price: 12.25, paymentMethod: 'Card' }),
+      sale('bank', '2026-11-22T11:00:00Z', { price: 300, paymentMethod: 'Bank Transfer' }),
+      sale('other', '2026-11-22T11:30:00Z', { price: 0.1, paymentMethod: 'Other' }),
+      splitSale('split', '2026-11-22T12:00:00Z', 100, [
+        { method: 'Mobile Money', amount: 60 },
+        { method: 'Cash', amount: 50 },
+      ]),
+    ];
+    const [ghs] = endOfDay({ sales, refunds: [], date: DAY, timeZone: ACCRA }).currencies;
+    expect(ghs).toMatchObject({
+      currency: 'GHS',
+      salesCount: 6,
+      splitSalesCount: 1,
+      refundsCount: 0,
+      takingsMinor: { Cash: 4550 + 4000, 'Mobile Money': 7000 + 6000, Card: 1225, 'Bank Transfer': 30000, Other: 10 },
+      grossTakingsMinor: 4550 + 7000 + 1225 + 30000 + 10 + 10000,
+      refundsMinor: 0,
+      netMinor: 4550 + 7000 + 1225 + 30000 + 10 + 10000,
+      cashExpectedMinor: 8550,
+    });
+  });
+
+  it('sums the discounts given', () => {
+    const sales = [
+      sale('a', '2026-11-22T09:00:00Z', { price: 100, discount: 5 }),
+      sale('b', '2026-11-22T10:00:00Z', { price: 0.3, discount: 0.1 }),
+      sale('c', '2026-11-22T11:00:00Z', { price: 20 }),
+    ];
+    const [ghs] = endOfDay({ sales, refunds: [], date: DAY, timeZone: ACCRA }).currencies;
+    expect(ghs?.discountsMinor).toBe(510);
+    expect(ghs?.grossTakingsMinor).toBe(9500 + 20 + 2000);
+  });
+
+  it('takes the day’s refunds off by their own method and day, whatever day the sale was', () => {
+    const sales = [
+      sale('cash', '2026-11-22T09:00:00Z', { price: 100, paymentMethod: 'Cash' }),
+      sale('momo', '2026-11-22T10:00:00Z', { price: 80, paymentMethod: 'Mobile Money' }),
+    ];
+    const refunds = [
+      refund('r1', '2026-11-22T15:00:00Z', 20, 'Cash'),
+      refund('r2', '2026-11-22T16:00:00Z', 15.5, 'Mobile Money'),
+      refund('r3', '2026-11-21T16:00:00Z', 99, 'Cash'),
+      refund('r4', '2026-11-23T00:00:00Z', 99, 'Cash'),
+    ];
+    const [ghs] = endOfDay({ sales, refunds, date: DAY, timeZone: ACCRA }).currencies;
+    expect(ghs).toMatchObject({
+      salesCount: 2,
+      refundsCount: 2,
+      grossTakingsMinor: 18000,
+      refundsMinor: 3550,
+      refundsByMethodMinor: { Cash: 2000, 'Mobile Money': 1550, Card: 0, 'Bank Transfer': 0, Other: 0 },
+      netMinor: 14450,
+      cashExpectedMinor: 8000,
+    });
+  });
+
+  it('shows a day with refunds but no sales, and cash refunds beyond the cash taken as a shortfall', () => {
+    const [ghs] = endOfDay({ sales: [], refunds: [refund('r1', '2026-11-22T15:00:00Z', 20)], date: DAY, timeZone: ACCRA }).currencies;
+    expect(ghs).toMatchObject({ salesCount: 0, refundsCount: 1, grossTakingsMinor: 0, netMinor: -2000, cashExpectedMinor: -2000 });
+  });
+
+  it('keeps every currency apart, in the order of the currency list', () => {
+    const sales = [
+      sale('usd', '2026-11-22T09:00:00Z', { price: 10, currency: 'USD', paymentMethod: 'Card' }),
+      sale('ngn', '2026-11-22T09:30:00Z', { price: 5000, currency: 'NGN', paymentMethod: 'Bank Transfer' }),
+      sale('ghs', '2026-11-22T10:00:00Z', { price: 50, currency: 'GHS' }),
+    ];
+    const refunds = [refund('r1', '2026-11-22T11:00:00Z', 1000, 'Cash', 'NGN')];
+    const day = endOfDay({ sales, refunds, date: DAY, timeZone: ACCRA });
+    expect(day.currencies.map((f) => f.currency)).toEqual(['GHS', 'NGN', 'USD']);
+    expect(day.currencies.map((f) => f.grossTakingsMinor)).toEqual([5000, 500000, 1000]);
+    expect(day.currencies.map((f) => f.netMinor)).toEqual([5000, 400000, 1000]);
+    expect(day.currencies.map((f) => f.cashExpectedMinor)).toEqual([5000, -100000, 0]);
+  });
+
+  it('counts a method it does not know as Other', () => {
+    const odd = sale('odd', '2026-11-22T09:00:00Z', { price: 10, paymentMethod: 'Crypto' as PaymentMethod });
+    const [ghs] = endOfDay({ sales: [odd], refunds: [refund('r', '2026-11-22T10:00:00Z', 2, 'Voucher' as PaymentMethod)], date: DAY, timeZone: ACCRA }).currencies;
+    expect(ghs?.takingsMinor.Other).toBe(1000);
+    expect(ghs?.refundsByMethodMinor.Other).toBe(200);
+  });
+
+  it('always balances: methods sum to gross, net is gross less refunds, cash expected is cash in less cash out', () => {
+    const method = fc.constantFrom(...PAYMENT_METHODS);
+    const cents = fc.integer({ min: 1, max: 5_000_000 });
+    const anySale = fc.record({ price: cents, method, currency: fc.constantFrom<CurrencyCode>('GHS', 'NGN'), minute: fc.integer({ min: 0, max: 1439 }) });
+    const anyRefund = fc.record({ amount: cents, method, currency: fc.constantFrom<CurrencyCode>('GHS', 'NGN'), minute: fc.integer({ min: 0, max: 1439 }) });
+    fc.assert(
+      fc.property(fc.array(anySale, { maxLength: 12 }), fc.array(anyRefund, { maxLength: 4 }), (rawSales, rawRefunds) => {
+        const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 0, minute)).toISOString();
+        const sales = rawSales.map((s, i) => sale(`s${i}`, at(s.minute), { price: s.price / 100, currency: s.currency, paymentMethod: s.method }));
+        const refunds = rawRefunds.map((r, i) => refund(`r${i}`, at(r.minute), r.amount / 100, r.method, r.currency));
+        const day = endOfDay({ sales, refunds, date: DAY, timeZone: ACCRA });
+        for (const f of day.currencies) {
+          const methods = Object.values(f.takingsMinor).reduce((a, b) => a + b, 0);
+          const refunded = Object.values(f.refundsByMethodMinor).reduce((a, b) => a + b, 0);
+          const totals = sales.filter((s) => s.currency === f.currency).reduce((sum, s) => sum + saleTakings(s).reduce((a, t) => a + t.minor, 0), 0);
+          if (methods !== f.grossTakingsMinor || methods !== totals) return false;
+          if (refunded !== f.refundsMinor || f.netMinor !== f.grossTakingsMinor - f.refundsMinor) return false;
+          if (f.cashExpectedMinor !== f.takingsMinor.Cash - f.refundsByMethodMinor.Cash) return false;
+          if (!Number.isSafeInteger(f.netMinor)) return false;
+        }
+        return day.currencies.reduce((n, f) => n + f.salesCount, 0) === sales.length;
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+const rowsOf = (csv: string) => csv.split('\r\n').slice(0, -1);
+
+describe('endOfDayCsv', () => {
+  it('writes a header and one row per currency, amounts to the penny', () => {
+    const sales = [
+      sale('cash', '2026-11-22T09:00:00Z', { price: 45.5, discount: 5 }),
+      splitSale('split', '2026-11-22T12:00:00Z', 100, [
+        { method: 'Mobile Money', amount: 60 },
+        { method: 'Cash', amount: 50 },
+      ]),
+      sale('ngn', '2026-11-22T13:00:00Z', { price: 1500, currency: 'NGN', paymentMethod: 'Card' }),
+    ];
+    const refunds = [refund('r1', '2026-11-22T15:00:00Z', 10.25, 'Cash')];
+    const csv = endOfDayCsv(endOfDay({ sales, refunds, date: '2026-11-22', timeZone: ACCRA }));
+    expect(csv.endsWith('\r\n')).toBe(true);
+    const rows = rowsOf(csv);
+    expect(rows[0]).toBe(END_OF_DAY_CSV_COLUMNS.join(','));
+    expect(rows[0]).toBe(
+      'Date,Currency,Sales,Split payments,Refunds,Cash takings,Mobile Money takings,Card takings,Bank Transfer takings,Other takings,Gross takings,Discounts given,' +
+        'Cash refunded,Mobile Money refunded,Card refunded,Bank Transfer refunded,Other refunded,Refunds given,Net total,Cash expected in drawer',
+    );
+    expect(rows[1]).toBe('2026-11-22,GHS,2,1,1,80.50,60.00,0.00,0.00,0.00,140.50,5.00,10.25,0.00,0.00,0.00,0.00,10.25,130.25,70.25');
+    expect(rows[2]).toBe('2026-11-22,NGN,1,0,0,0.00,0.00,1500.00,0.00,0.00,1500.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,1500.00,0.00');
+    expect(rows).toHaveLength(3);
+  });
+
+  it('writes a shortfall as a negative amount, and only the header on an empty day', () => {
+    const short = endOfDayCsv(endOfDay({ sales: [], refunds: [refund('r1', '2026-11-22T15:00:00Z', 20)], date: '2026-11-22', timeZone: ACCRA }));
+    expect(rowsOf(short)[1]?.endsWith(',20.00,-20.00,-20.00')).toBe(true);
+    expect(rowsOf(endOfDayCsv(endOfDay({ sales: [], refunds: [], date: '2026-11-22', timeZone: ACCRA })))).toHaveLength(1);
+  });
+
+  it('names the file by the day it reports', () => {
+    expect(endOfDayCsvFileName('2026-11-22')).toBe('end-of-day-2026-11-22.csv');
+  });
+});
+
+describe('formatDayKey', () => {
+  it('writes the date as the receipt does', () => {
+    expect(formatDayKey('2026-11-02')).toBe('Nov 2, 2026');
+    expect(formatDayKey('2026-01-31')).toBe('Jan 31, 2026');
+    expect(formatDayKey('not a date')).toBe('not a date');
+  });
+});
+
+describe('endOfDayReportText', () => {
+  const sales = [
+    sale('cash', '2026-11-22T09:00:00Z', { price: 45.5, discount: 5 }),
+    splitSale('split', '2026-11-22T12:00:00Z', 100, [
+      { method: 'Mobile Money', amount: 60 },
+      { method: 'Cash', amount: 50 },
+    ]),
+  ];
+  const refunds = [refund('r1', '2026-11-22T15:00:00Z', 10.25, 'Cash')];
+  const day = endOfDay({ sales, refunds, date: '2026-11-22', timeZone: ACCRA });
+
+  it('lists the day’s figures for the drawer, 32 characters wide', () => {
+    const text = endOfDayReportText(day, { businessName: "Ama's Provisions" }, { printedAt: new Date('2026-11-22T18:05:00Z') });
+    expect(text).toBe(
+      [
+        "Ama's Provisions",
+        'End of day',
+        'Date:               Nov 22, 2026',
+        'Printed:      Nov 22, 2026 18:05',
+        '--------------------------------',
+        'GHS',
+        'Sales                          2',
+        '  of them split                1',
+        'Refunds                        1',
+        'Takings',
+        '  Cash                    ₵80.50',
+        '  Mobile Money            ₵60.00',
+        '  Card                     ₵0.00',
+        '  Bank Transfer            ₵0.00',
+        '  Other                    ₵0.00',
+        'Gross takings            ₵140.50',
+        'Discounts given            ₵5.00',
+        'Refunds given             ₵10.25',
+        '  Cash                    ₵10.25',
+        'Net total                ₵130.25',
+        'Cash expected in drawer   ₵70.25',
+        '--------------------------------',
+      ].join('\n'),
+    );
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(END_OF_DAY_REPORT_WIDTH);
+  });
+
+  it('says so on an empty day, without a business name when there is none', () => {
+    const empty = endOfDayReportText(endOfDay({ sales: [], refunds: [], date: '2026-11-22', timeZone: ACCRA }), null);
+    expect(empty.split('\n')).toEqual(['End of day', 'Date:               Nov 22, 2026', '-'.repeat(32), 'No sales or refunds this day.', '-'.repeat(32)]);
+  });
+
+  it('never runs past the paper: long names wrap, large amounts go on their own line', () => {
+    const big = [sale('big', '2026-11-22T09:00:00Z', { price: 9_999_999.99, currency: 'NGN' })];
+    const text = endOfDayReportText(endOfDay({ sales: big, refunds: [], date: '2026-11-22', timeZone: ACCRA }), {
+      businessName: 'The Very Long Named Provisions And General Goods Store of Kumasi Central',
+    });
+    const lines = text.split('\n');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(32);
+    expect(lines.slice(0, 3)).toEqual(['The Very Long Named Provisions', 'And General Goods Store of', 'Kumasi Central']);
+    const cashExpected = lines.indexOf('Cash expected in drawer');
+    expect(lines[cashExpected + 1]).toBe('₦9,999,999.99'.padStart(32));
+    const unbroken = endOfDayReportText(day, { businessName: 'X'.repeat(40) }, { width: 20 });
+    expect(unbroken.split('\n').slice(0, 2)).toEqual(['X'.repeat(20), 'X'.repeat(20)]);
+  });
+});
