@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { isSplitPayment, saleTakings } from './payments';
+import { MAX_AMOUNT_MINOR, MAX_PAYMENT_PARTS } from './constants';
+import { SPLIT_PAYMENT_MESSAGES } from './messages';
+import {
+  isPartAmount,
+  isSplitPayment,
+  mainPaymentMethod,
+  MIN_PAYMENT_PARTS,
+  saleTakings,
+  salePaymentLabel,
+  SplitPaymentError,
+  splitPaymentFigures,
+  splitPaymentMessage,
+  splitPaymentRecord,
+} from './payments';
+import type { PaymentPartMinor } from './payments';
 
 describe('saleTakings', () => {
   it('is the whole total by the one method of a sale paid once', () => {
@@ -40,5 +54,123 @@ describe('saleTakings', () => {
   it('treats a single part as no split', () => {
     expect(isSplitPayment({ payments: [{ method: 'Card', amount: 10 }] })).toBe(false);
     expect(isSplitPayment({})).toBe(false);
+  });
+});
+
+const momo = (minor: number): PaymentPartMinor => ({ method: 'Mobile Money', minor });
+const cash = (minor: number): PaymentPartMinor => ({ method: 'Cash', minor });
+const card = (minor: number): PaymentPartMinor => ({ method: 'Card', minor });
+
+describe('splitPaymentFigures', () => {
+  it('covers ₵70.00 with ₵50.00 Mobile Money and ₵25.00 cash, giving ₵5.00 change from the cash', () => {
+    expect(splitPaymentFigures(7000, [momo(5000), cash(2500)])).toEqual({ paidMinor: 7500, nonCashMinor: 5000, remainingMinor: 0, changeMinor: 500, problem: null });
+  });
+
+  it('says what is still to pay while the parts fall short', () => {
+    const figures = splitPaymentFigures(7000, [momo(5000), cash(0)]);
+    expect(figures.problem).toBe('part-amount');
+    expect(figures.remainingMinor).toBe(2000);
+    expect(splitPaymentFigures(7000, [momo(5000), cash(1000)])).toEqual({ paidMinor: 6000, nonCashMinor: 5000, remainingMinor: 1000, changeMinor: 0, problem: 'short' });
+  });
+
+  it('takes exact payment by methods other than cash, and refuses change from them', () => {
+    expect(splitPaymentFigures(7000, [momo(3500), card(3500)]).problem).toBeNull();
+    expect(splitPaymentFigures(7000, [momo(5000), card(3000)])).toEqual({ paidMinor: 8000, nonCashMinor: 8000, remainingMinor: 0, changeMinor: 0, problem: 'non-cash-over' });
+    expect(splitPaymentFigures(7000, [momo(7500), cash(500)]).problem).toBe('non-cash-over');
+  });
+
+  it('allows 2 to MAX_PAYMENT_PARTS parts', () => {
+    expect(MIN_PAYMENT_PARTS).toBe(2);
+    expect(splitPaymentFigures(100, [cash(100)]).problem).toBe('too-few-parts');
+    expect(splitPaymentFigures(0, []).problem).toBe('too-few-parts');
+    const most = Array.from({ length: MAX_PAYMENT_PARTS }, () => cash(100));
+    expect(splitPaymentFigures(100 * MAX_PAYMENT_PARTS, most).problem).toBeNull();
+    expect(splitPaymentFigures(100, [...most, cash(100)]).problem).toBe('too-many-parts');
+  });
+
+  it('refuses parts of 0, negative, fractional or above the largest amount, and unlisted methods', () => {
+    for (const minor of [0, -100, 10.5, MAX_AMOUNT_MINOR + 1, Number.NaN]) {
+      expect(splitPaymentFigures(100, [cash(minor), cash(100)]).problem).toBe('part-amount');
+    }
+    expect(splitPaymentFigures(100, [{ method: 'Cheque' as never, minor: 100 }, cash(100)]).problem).toBe('part-method');
+  });
+
+  it('refuses parts that together pass the largest amount', () => {
+    expect(splitPaymentFigures(100, [cash(MAX_AMOUNT_MINOR), cash(MAX_AMOUNT_MINOR)]).problem).toBe('too-large');
+  });
+
+  it('sums exactly in minor units', () => {
+    expect(splitPaymentFigures(30, [cash(10), momo(20)])).toMatchObject({ paidMinor: 30, changeMinor: 0, problem: null });
+  });
+});
+
+describe('isPartAmount', () => {
+  it('is a whole number of minor units from 1 to the largest amount', () => {
+    expect(isPartAmount(1)).toBe(true);
+    expect(isPartAmount(MAX_AMOUNT_MINOR)).toBe(true);
+    expect(isPartAmount(0)).toBe(false);
+    expect(isPartAmount(1.5)).toBe(false);
+    expect(isPartAmount(MAX_AMOUNT_MINOR + 1)).toBe(false);
+  });
+});
+
+describe('splitPaymentMessage', () => {
+  const message = (total: number, parts: PaymentPartMinor[]) => splitPaymentMessage(splitPaymentFigures(total, parts), total, 'GHS');
+
+  it('tells the cashier what is still to pay', () => {
+    expect(message(7000, [momo(5000), cash(1000)])).toBe('₵10.00 still to pay.');
+    expect(message(7000, [momo(5000), cash(1000)])).toBe(SPLIT_PAYMENT_MESSAGES.stillToPay('₵10.00'));
+  });
+
+  it('tells by how much the parts other than cash pass the total', () => {
+    expect(message(7000, [momo(5000), card(3000)])).toBe(SPLIT_PAYMENT_MESSAGES.nonCashOver('₵10.00'));
+  });
+
+  it('has a message for every other problem, and none for parts that pay', () => {
+    expect(message(7000, [momo(5000), cash(2500)])).toBeNull();
+    expect(message(100, [cash(100)])).toBe(SPLIT_PAYMENT_MESSAGES.tooFewParts);
+    expect(message(100, Array.from({ length: MAX_PAYMENT_PARTS + 1 }, () => cash(100)))).toBe(SPLIT_PAYMENT_MESSAGES.tooManyParts);
+    expect(message(100, [cash(0), cash(100)])).toBe(SPLIT_PAYMENT_MESSAGES.partAmountRequired);
+    expect(message(100, [{ method: 'Cheque' as never, minor: 100 }, cash(100)])).toBe(SPLIT_PAYMENT_MESSAGES.partAmountRequired);
+    expect(message(100, [cash(MAX_AMOUNT_MINOR), cash(MAX_AMOUNT_MINOR)])).toBe(SPLIT_PAYMENT_MESSAGES.tooLarge);
+  });
+});
+
+describe('mainPaymentMethod', () => {
+  it('is the largest part’s method, the first of equal parts', () => {
+    expect(mainPaymentMethod([{ method: 'Cash', amount: 25 }, { method: 'Mobile Money', amount: 50 }])).toBe('Mobile Money');
+    expect(mainPaymentMethod([{ method: 'Card', amount: 35 }, { method: 'Mobile Money', amount: 35 }])).toBe('Card');
+    expect(mainPaymentMethod([{ method: 'Cash', amount: 0.3 }, { method: 'Card', amount: 0.1 }, { method: 'Other', amount: 0.2 }])).toBe('Cash');
+    expect(mainPaymentMethod([])).toBeNull();
+  });
+});
+
+describe('splitPaymentRecord', () => {
+  it('gives the stored parts, the main method, tendered and change', () => {
+    expect(splitPaymentRecord(7000, [cash(2500), momo(5000)])).toEqual({
+      payments: [
+        { method: 'Cash', amount: 25 },
+        { method: 'Mobile Money', amount: 50 },
+      ],
+      paymentMethod: 'Mobile Money',
+      tenderedMinor: 7500,
+      changeMinor: 500,
+    });
+  });
+
+  it('throws with the problem for parts that cannot pay', () => {
+    expect(() => splitPaymentRecord(7000, [momo(5000), card(3000)])).toThrow(SplitPaymentError);
+    try {
+      splitPaymentRecord(7000, [cash(100)]);
+    } catch (error) {
+      expect((error as SplitPaymentError).problem).toBe('too-few-parts');
+    }
+  });
+});
+
+describe('salePaymentLabel', () => {
+  it('is the one method, or Split', () => {
+    expect(salePaymentLabel({ paymentMethod: 'Card' })).toBe('Card');
+    expect(salePaymentLabel({ paymentMethod: 'Cash', payments: [{ method: 'Cash', amount: 1 }, { method: 'Card', amount: 1 }] })).toBe('Split');
   });
 });

@@ -1,9 +1,10 @@
 // Whether a Sale record is one the till could have made: what every adapter checks before it
 // records a sale, so a careless or forged client cannot store figures that do not add up
 // (docs/product-rules.md, 'Stock' and 'The receipt'). Totals are recomputed in minor units.
-import { CURRENCIES, MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, PAYMENT_METHODS } from './constants';
-import type { Sale } from './entities';
+import { CURRENCIES, MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, MAX_PAYMENT_PARTS, PAYMENT_METHODS } from './constants';
+import type { PaymentPart, Sale } from './entities';
 import { fromMinor, toMinor } from './money';
+import { mainPaymentMethod, MIN_PAYMENT_PARTS } from './payments';
 
 /** The most lines one sale may hold. */
 export const MAX_SALE_LINES = 1000;
@@ -49,5 +50,41 @@ export function saleProblem(sale: Sale): string | null {
     if (tendered === null) return 'The tendered amount is a whole number of cents from 0 to the maximum.';
     if (change !== Math.max(0, tendered - total)) return 'The change is not the tendered amount less the total.';
   }
+  return paymentsProblem(sale, total);
+}
+
+/**
+ * The split payment's parts (docs/product-rules.md, 'Split payment'): absent on a sale paid by one
+ * method; otherwise 2 to MAX_PAYMENT_PARTS parts, each a listed method and an amount more than 0,
+ * summing to the amount tendered, covering the total, with change only from cash, and the sale's
+ * method the largest part's.
+ */
+function paymentsProblem(sale: Sale, total: number): string | null {
+  const parts: unknown = (sale as { payments?: unknown }).payments;
+  if (parts === undefined) return null;
+  if (!Array.isArray(parts) || parts.length < MIN_PAYMENT_PARTS || parts.length > MAX_PAYMENT_PARTS) {
+    return `A split payment has ${MIN_PAYMENT_PARTS} to ${MAX_PAYMENT_PARTS} parts; a sale paid by one method has none.`;
+  }
+  let paid = 0;
+  let nonCash = 0;
+  for (const part of parts as unknown[]) {
+    if (!isPartShape(part)) return 'Each part of a split payment is a listed method and an amount.';
+    const amount = storedMinor(part.amount);
+    if (amount === null || amount === 0) return 'Each part of a split payment is a whole number of cents, more than 0.';
+    paid += amount;
+    if (part.method !== 'Cash') nonCash += amount;
+  }
+  const tendered = sale.tenderedAmount === null || sale.tenderedAmount === undefined ? null : storedMinor(sale.tenderedAmount);
+  if (tendered !== paid) return 'The parts of a split payment do not sum to the tendered amount.';
+  if (paid < total) return 'The parts of a split payment do not cover the total.';
+  if (nonCash > total) return 'Change is given only from cash: the other parts are more than the total.';
+  if (sale.paymentMethod !== mainPaymentMethod(parts as PaymentPart[])) return 'A split payment\'s method is its largest part\'s.';
   return null;
+}
+
+function isPartShape(part: unknown): part is PaymentPart {
+  if (typeof part !== 'object' || part === null || Array.isArray(part)) return false;
+  const keys = Object.keys(part);
+  const { method } = part as { method?: unknown };
+  return keys.length === 2 && keys.includes('method') && keys.includes('amount') && PAYMENT_METHODS.includes(method as PaymentPart['method']);
 }

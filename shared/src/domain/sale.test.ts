@@ -204,3 +204,59 @@ describe('formatReceiptDate', () => {
     expect(formatReceiptDate(new Date('2026-12-31T23:59:59Z'), 'Africa/Accra')).toBe('Dec 31, 2026 23:59');
   });
 });
+
+describe('a split payment', () => {
+  // ₵70.00: two bags of rice less ₵30.
+  const split = () =>
+    buildSale({
+      id: 'split-1',
+      cart: cartOf([rice, 2]),
+      discountType: 'fixed',
+      discountHundredths: 3000,
+      tenderedMinor: 999_999,
+      paymentMethod: 'Card',
+      payments: [
+        { method: 'Mobile Money', minor: 5000 },
+        { method: 'Cash', minor: 2500 },
+      ],
+      now,
+    }).sale;
+
+  it('records the parts, the main method, the sum as tendered and the change from cash', () => {
+    const sale = split();
+    expect(sale.totalAmount).toBe(70);
+    expect(sale.payments).toEqual([
+      { method: 'Mobile Money', amount: 50 },
+      { method: 'Cash', amount: 25 },
+    ]);
+    expect(sale.paymentMethod).toBe('Mobile Money');
+    expect(sale.tenderedAmount).toBe(75);
+    expect(sale.changeDue).toBe(5);
+  });
+
+  it('leaves payments off a sale paid by one method', () => {
+    const { sale } = buildSale({ id: 'one', cart: cartOf([rice, 1]), discountType: 'fixed', paymentMethod: 'Cash', payments: null, now });
+    expect('payments' in sale).toBe(false);
+  });
+
+  it('refuses parts that do not cover the total, naming the rule', () => {
+    expect(() =>
+      buildSale({
+        id: 'short',
+        cart: cartOf([rice, 2]),
+        discountType: 'fixed',
+        paymentMethod: 'Cash',
+        payments: [
+          { method: 'Mobile Money', minor: 5000 },
+          { method: 'Cash', minor: 2000 },
+        ],
+        now,
+      }),
+    ).toThrow(expect.objectContaining({ name: 'SplitPaymentError', problem: 'short' }));
+  });
+
+  it('prints Payment: Split and one line per part on the receipt', () => {
+    const text = receiptText(split(), null);
+    expect(text).toContain(['Tendered: ₵75.00', 'Change: ₵5.00', 'Payment: Split', '  Mobile Money: ₵50.00', '  Cash: ₵25.00', 'Customer: Walk-in customer'].join('\n'));
+  });
+});

@@ -13,6 +13,9 @@ import { twoDigits, zonedDateTime } from './calendar';
 import { saleCustomerName } from './sale-summary';
 import { displayOrderId } from './ids';
 import { formatMinor, fromMinor, toMinor } from './money';
+import { isSplitPayment, splitPaymentRecord } from './payments';
+import type { PaymentPartMinor } from './payments';
+import { SPLIT_PAYMENT_MESSAGES } from './messages';
 import { cartTotals, lineTotalMinor, storedDiscountValue } from './totals';
 
 export interface BuildSaleInput {
@@ -24,6 +27,12 @@ export interface BuildSaleInput {
   /** Amount handed over, in minor units. */
   tenderedMinor?: number | null;
   paymentMethod: PaymentMethod;
+  /**
+   * A split payment's parts, in minor units, as handed over (docs/product-rules.md, 'Split
+   * payment'). When given they decide the method, the amount tendered and the change, and
+   * `paymentMethod` and `tenderedMinor` are not read. Omit (or null) for a sale paid by one method.
+   */
+  payments?: readonly PaymentPartMinor[] | null;
   customer?: Pick<Customer, 'id' | 'name'> | SaleCustomer | null;
   now: Date;
 }
@@ -42,7 +51,10 @@ export class EmptySaleError extends Error {
   }
 }
 
-/** Builds the Sale record with exactly the stored record's fields (entities.ts), and the stock it takes. */
+/**
+ * Builds the Sale record with exactly the stored record's fields (entities.ts), and the stock it
+ * takes. Throws SplitPaymentError when split payment parts are given that cannot pay the total.
+ */
 export function buildSale(input: BuildSaleInput): BuiltSale {
   const { cart } = input;
   const first = cart.lines[0];
@@ -53,6 +65,8 @@ export function buildSale(input: BuildSaleInput): BuiltSale {
     discountHundredths: input.discountHundredths,
     tenderedMinor: input.tenderedMinor,
   });
+  const split = input.payments ? splitPaymentRecord(totals.totalMinor, input.payments) : null;
+  const tenderedMinor = split ? split.tenderedMinor : totals.tenderedMinor;
   const sale: Sale = {
     id: input.id,
     items: cart.lines.map((line) => ({
@@ -67,10 +81,11 @@ export function buildSale(input: BuildSaleInput): BuiltSale {
     discountType: input.discountType,
     discountAmount: fromMinor(totals.discountMinor),
     totalAmount: fromMinor(totals.totalMinor),
-    tenderedAmount: totals.tenderedMinor === null ? null : fromMinor(totals.tenderedMinor),
-    changeDue: fromMinor(totals.changeMinor),
+    tenderedAmount: tenderedMinor === null ? null : fromMinor(tenderedMinor),
+    changeDue: fromMinor(split ? split.changeMinor : totals.changeMinor),
     currency: cart.currency ?? first.currency,
-    paymentMethod: input.paymentMethod,
+    paymentMethod: split ? split.paymentMethod : input.paymentMethod,
+    ...(split ? { payments: split.payments } : {}),
     createdAt: input.now,
     customer: input.customer ? { id: input.customer.id, name: input.customer.name } : null,
   };
@@ -128,7 +143,12 @@ export function receiptText(
   lines.push(`Total: ${money(sale.totalAmount)}`);
   if (sale.tenderedAmount !== null) lines.push(`Tendered: ${money(sale.tenderedAmount)}`);
   lines.push(`Change: ${money(sale.changeDue)}`);
-  lines.push(`Payment: ${sale.paymentMethod}`);
+  if (isSplitPayment(sale) && sale.payments) {
+    lines.push(`Payment: ${SPLIT_PAYMENT_MESSAGES.paymentLabel}`);
+    for (const part of sale.payments) lines.push(`  ${part.method}: ${money(part.amount)}`);
+  } else {
+    lines.push(`Payment: ${sale.paymentMethod}`);
+  }
   lines.push(`Customer: ${saleCustomerName(sale)}`);
   lines.push(RULE);
   lines.push('Thank you for your purchase!');

@@ -30,8 +30,22 @@ describe('salesCsv', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(rowsOf(csv)).toEqual([
       SALES_CSV_COLUMNS.join(','),
-      '#A1B2C3D4,2026-11-22 14:05,Milo 400g ×2; Gari,3,111.00,11.10,99.90,100.00,0.10,GHS,Mobile Money,Kofi Boateng',
+      '#A1B2C3D4,2026-11-22 14:05,Milo 400g ×2; Gari,3,111.00,11.10,99.90,100.00,0.10,GHS,Mobile Money,Kofi Boateng,',
     ]);
+  });
+
+  it('lists a split payment’s parts in the Payments column, its main method under Payment method', () => {
+    const split = saleOf({
+      lines: [{ id: 'p1', name: 'Rice', price: 70, quantity: 1 }],
+      payments: [
+        { method: 'Mobile Money', amount: 50 },
+        { method: 'Cash', amount: 25 },
+      ],
+      at: new Date('2026-11-22T14:05:00Z'),
+    });
+    const [header, row] = rowsOf(salesCsv([split]));
+    expect(header?.endsWith(',Payment method,Customer,Payments')).toBe(true);
+    expect(row).toContain(',70.00,75.00,5.00,GHS,Mobile Money,Walk-in customer,Mobile Money 50.00; Cash 25.00');
   });
 
   it('writes the header alone when there are no sales', () => {
@@ -56,7 +70,7 @@ describe('salesCsv', () => {
     });
     const [, row] = rowsOf(salesCsv([tricky]));
     expect(row).toContain(',"Rice, 5kg ""Royal""",');
-    expect(row?.endsWith(`,"'=HYPERLINK(""http://x"")"`)).toBe(true);
+    expect(row?.endsWith(`,"'=HYPERLINK(""http://x"")",`)).toBe(true);
   });
 
   it('keeps the given order', () => {

@@ -4,6 +4,7 @@
 import type { Sale } from './entities';
 import { csvField, csvFileName, csvText, plainAmount, spreadsheetDateTime } from './csv';
 import { displayOrderId } from './ids';
+import { isSplitPayment } from './payments';
 import { saleCustomerName, saleItemLabel, saleUnitCount } from './sale-summary';
 
 export const SALES_CSV_COLUMNS = [
@@ -19,6 +20,8 @@ export const SALES_CSV_COLUMNS = [
   'Currency',
   'Payment method',
   'Customer',
+  /** A split payment's parts ('Mobile Money 50.00; Cash 25.00'); empty for a sale paid by one method. */
+  'Payments',
 ] as const;
 
 /** The sales as CSV text, a header row first, lines ending in CRLF; in the order given. */
@@ -38,8 +41,14 @@ export function salesCsv(sales: readonly Sale[], options: { timeZone?: string } 
       csvField(sale.currency),
       csvField(sale.paymentMethod),
       csvField(saleCustomerName(sale)),
+      csvField(salePaymentParts(sale)),
     ]),
   );
+}
+
+/** A split payment's parts as one cell, `Mobile Money 50.00; Cash 25.00`; '' for a sale paid by one method. */
+export function salePaymentParts(sale: Pick<Sale, 'payments'>): string {
+  return isSplitPayment(sale) && sale.payments ? sale.payments.map((part) => `${part.method} ${plainAmount(part.amount)}`).join('; ') : '';
 }
 
 /** `sales-2026-11-22.csv`: the shop's local date of the export. */

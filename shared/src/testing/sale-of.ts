@@ -2,7 +2,7 @@
 // sale rules, so its figures (subtotal, discount, total, change) always agree with what a till
 // would store, and no test writes those figures by hand.
 import { addToCart, buildSale, emptyCart, setLineQuantity, toMinor } from '../domain';
-import type { CurrencyCode, DiscountType, PaymentMethod, ProductType, Sale, SaleCustomer } from '../domain';
+import type { CurrencyCode, DiscountType, PaymentMethod, PaymentPart, ProductType, Sale, SaleCustomer } from '../domain';
 
 export interface SaleLine {
   id: string;
@@ -25,6 +25,8 @@ export interface SaleOf {
   /** As the cashier types it, in major units; null when not entered. */
   tendered?: number | null;
   paymentMethod?: PaymentMethod;
+  /** A split payment's parts as handed over, amounts in major units (then `tendered` and `paymentMethod` are not read). */
+  payments?: readonly PaymentPart[];
   customer?: SaleCustomer | null;
   at?: Date;
 }
@@ -45,6 +47,7 @@ export function saleOf(input: SaleOf): Sale {
     discountHundredths: toMinor(input.discount ?? 0),
     tenderedMinor: input.tendered === undefined || input.tendered === null ? null : toMinor(input.tendered),
     paymentMethod: input.paymentMethod ?? 'Cash',
+    payments: input.payments?.map((part) => ({ method: part.method, minor: toMinor(part.amount) })),
     customer: input.customer ?? null,
     now: input.at ?? new Date('2026-11-22T14:05:00Z'),
   }).sale;
