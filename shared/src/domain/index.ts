@@ -12,6 +12,7 @@ export * from './sale-check';
 export * from './payments';
 export * from './refund';
 export * from './search';
+export * from './sales-history';
 export * from './dashboard';
 export * from './validation';
 export * from './trial';

@@ -122,6 +122,9 @@ export const REFUND_MESSAGES = {
   reasonTooLong: 'The reason must be at most 500 characters.',
   saveFailed: 'The refund could not be recorded. Nothing was given back; please try again.',
   alreadyRefunded: 'Everything on this sale has been given back.',
+  changedElsewhere: 'Some of these items were given back on another till in the meantime. The form now shows what is left: check the quantities and confirm again.',
+  alreadyRecorded: 'This refund was already recorded on an earlier try. It is in your sales history once, and its items went back into stock once.',
+  recorded: 'Refund recorded',
 } as const;
 
 /** What the till's split payment says (docs/product-rules.md, 'Split payment'); amounts come formatted. */

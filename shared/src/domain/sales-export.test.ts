@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Sale } from './entities';
+import type { Refund, Sale } from './entities';
+import { buildRefund } from './refund';
 import { toMinor } from './money';
 import { SALES_CSV_COLUMNS, salesCsv, salesCsvFileName } from './sales-export';
 import { saleOf } from '../testing/sale-of';
@@ -30,7 +31,7 @@ describe('salesCsv', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(rowsOf(csv)).toEqual([
       SALES_CSV_COLUMNS.join(','),
-      '#A1B2C3D4,2026-11-22 14:05,Milo 400g ×2; Gari,3,111.00,11.10,99.90,100.00,0.10,GHS,Mobile Money,Kofi Boateng,',
+      '#A1B2C3D4,2026-11-22 14:05,Milo 400g ×2; Gari,3,111.00,11.10,99.90,100.00,0.10,GHS,Mobile Money,Kofi Boateng,,',
     ]);
   });
 
@@ -44,7 +45,7 @@ describe('salesCsv', () => {
       at: new Date('2026-11-22T14:05:00Z'),
     });
     const [header, row] = rowsOf(salesCsv([split]));
-    expect(header?.endsWith(',Payment method,Customer,Payments')).toBe(true);
+    expect(header?.endsWith(',Payment method,Customer,Payments,Refund of')).toBe(true);
     expect(row).toContain(',70.00,75.00,5.00,GHS,Mobile Money,Walk-in customer,Mobile Money 50.00; Cash 25.00');
   });
 
@@ -70,7 +71,7 @@ describe('salesCsv', () => {
     });
     const [, row] = rowsOf(salesCsv([tricky]));
     expect(row).toContain(',"Rice, 5kg ""Royal""",');
-    expect(row?.endsWith(`,"'=HYPERLINK(""http://x"")",`)).toBe(true);
+    expect(row?.endsWith(`,"'=HYPERLINK(""http://x"")",,`)).toBe(true);
   });
 
   it('keeps the given order', () => {
@@ -92,6 +93,43 @@ describe('salesCsv', () => {
         expect(summed).toBe(minors.reduce((total, minor) => total + minor, 0));
       }),
     );
+  });
+});
+
+describe('salesCsv with refunds', () => {
+  // ₵45.50 ×2 + ₵20 = ₵111.00, 10 % off = ₵99.90.
+  const sold = sale();
+  function refundOf(earlier: readonly Refund[], returning: { productId: string; quantity: number }[], id: string): Refund {
+    const built = buildRefund({ id, sale: sold, earlier, returning, paymentMethod: 'Cash', reason: '', now: new Date('2026-11-23T09:00:00Z') });
+    if (!built.ok) throw new Error(built.error);
+    return built.refund;
+  }
+
+  it('writes a refund as its own row: negative amounts and units, no tender or change, its sale under Refund of', () => {
+    const refund = refundOf([], [{ productId: 'p1', quantity: 1 }], 'f0e1d2c3-0000-4000-8000-000000000009');
+    const [, row] = rowsOf(salesCsv([refund, sold], { timeZone: 'Africa/Accra' }));
+    // ₵45.50 back less its 10 % share of the discount (₵4.55) = ₵40.95.
+    expect(row).toBe('#F0E1D2C3,2026-11-23 09:00,Milo 400g,-1,-45.50,-4.55,-40.95,,,GHS,Cash,Kofi Boateng,,#A1B2C3D4');
+  });
+
+  it('writes no minus sign on a refund that shared no discount', () => {
+    const plain = saleOf({ id: 'plain-sale', lines: [{ id: 'p', name: 'Gari', price: 20, quantity: 2 }] });
+    const built = buildRefund({ id: 'r-plain', sale: plain, earlier: [], returning: [{ productId: 'p', quantity: 2 }], paymentMethod: 'Mobile Money', reason: 'Spoilt', now: new Date('2026-11-23T09:00:00Z') });
+    if (!built.ok) throw new Error(built.error);
+    const [, row] = rowsOf(salesCsv([built.refund]));
+    expect(row).toContain(',Gari ×2,-2,-40.00,0.00,-40.00,,,GHS,Mobile Money,Walk-in customer,,');
+  });
+
+  it('its Total column sums to what the shop kept: a sale fully refunded in parts nets to 0.00', () => {
+    const first = refundOf([], [{ productId: 'p1', quantity: 1 }], 'r-1');
+    const rest = refundOf([first], [{ productId: 'p1', quantity: 1 }, { productId: 'p2', quantity: 1 }], 'r-2');
+    const cells = rowsOf(salesCsv([rest, first, sold]))
+      .slice(1)
+      .map((row) => row.split(','));
+    const sum = (column: number) => cells.reduce((total, cell) => total + toMinor(Number(cell[column])), 0);
+    expect(sum(4)).toBe(0);
+    expect(sum(5)).toBe(0);
+    expect(sum(6)).toBe(0);
   });
 });
 

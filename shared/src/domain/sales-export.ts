@@ -1,9 +1,13 @@
-// Sales as a spreadsheet (CSV): one row a sale, for the shop's bookkeeping or its accountant.
+// Sales as a spreadsheet (CSV): one row a sale, for the shop's bookkeeping or its accountant; a
+// refund is a row of its own, its amounts negative and its sale's order id under 'Refund of'.
 // Amounts are plain numbers with two decimals taken from integer minor units, so a column sums to
 // the penny; dates are the shop's local time, in a form spreadsheets sort.
-import type { Sale } from './entities';
-import { csvField, csvFileName, csvText, plainAmount, spreadsheetDateTime } from './csv';
+import type { Refund, Sale } from './entities';
+import { csvField, csvFileName, csvText, plainAmount, plainMinor, spreadsheetDateTime } from './csv';
 import { displayOrderId } from './ids';
+import { toMinor } from './money';
+import { isRefund } from './sales-history';
+import type { HistoryEntry } from './sales-history';
 import { isSplitPayment } from './payments';
 import { saleCustomerName, saleItemLabel, saleUnitCount } from './sale-summary';
 
@@ -22,13 +26,15 @@ export const SALES_CSV_COLUMNS = [
   'Customer',
   /** A split payment's parts ('Mobile Money 50.00; Cash 25.00'); empty for a sale paid by one method. */
   'Payments',
+  /** On a refund's row: the order id of the sale it gives back on; empty on a sale's row. */
+  'Refund of',
 ] as const;
 
-/** The sales as CSV text, a header row first, lines ending in CRLF; in the order given. */
-export function salesCsv(sales: readonly Sale[], options: { timeZone?: string } = {}): string {
+/** The sales (and refunds) as CSV text, a header row first, lines ending in CRLF; in the order given. */
+export function salesCsv(sales: readonly HistoryEntry[], options: { timeZone?: string } = {}): string {
   return csvText(
     SALES_CSV_COLUMNS,
-    sales.map((sale) => [
+    sales.map((sale) => isRefund(sale) ? refundCsvRow(sale, options.timeZone) : [
       csvField(displayOrderId(sale.id)),
       csvField(spreadsheetDateTime(sale.createdAt, options.timeZone)),
       csvField(sale.items.map(saleItemLabel).join('; ')),
@@ -42,8 +48,35 @@ export function salesCsv(sales: readonly Sale[], options: { timeZone?: string } 
       csvField(sale.paymentMethod),
       csvField(saleCustomerName(sale)),
       csvField(salePaymentParts(sale)),
+      '',
     ]),
   );
+}
+
+/**
+ * A refund's row: what went back as negative numbers, so each column sums to what the shop kept —
+ * Subtotal the returned units at their prices, Discount their share of the sale's discount, Total
+ * the money given back; its payment method is how the money went back.
+ */
+function refundCsvRow(refund: Refund, timeZone: string | undefined): string[] {
+  const valueMinor = refund.items.reduce((sum, item) => sum + toMinor(item.price) * item.quantity, 0);
+  const amountMinor = toMinor(refund.amount);
+  return [
+    csvField(displayOrderId(refund.id)),
+    csvField(spreadsheetDateTime(refund.createdAt, timeZone)),
+    csvField(refund.items.map(saleItemLabel).join('; ')),
+    csvField(String(-refund.items.reduce((units, item) => units + item.quantity, 0)), 'number'),
+    csvField(plainMinor(-valueMinor), 'number'),
+    csvField(plainMinor(-(valueMinor - amountMinor)), 'number'),
+    csvField(plainMinor(-amountMinor), 'number'),
+    '',
+    '',
+    csvField(refund.currency),
+    csvField(refund.paymentMethod),
+    csvField(saleCustomerName(refund)),
+    '',
+    csvField(displayOrderId(refund.saleId)),
+  ];
 }
 
 /** A split payment's parts as one cell, `Mobile Money 50.00; Cash 25.00`; '' for a sale paid by one method. */

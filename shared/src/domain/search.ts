@@ -1,7 +1,9 @@
 // Case-insensitive substring search. Each item's searchable text is
 // lower-cased once into one string; a query is then a single `includes` per item.
-import type { Customer, Product, Sale } from './entities';
+import type { Customer, Product, Refund, Sale } from './entities';
 import { displayOrderId } from './ids';
+import { isRefund } from './sales-history';
+import type { HistoryEntry } from './sales-history';
 
 // Joins an item's keys so a query can never match across two of them.
 const SEPARATOR = '\u0000';
@@ -88,4 +90,22 @@ export function createCustomerIndex<C extends Pick<Customer, 'name' | 'phone'>>(
 
 export function createSaleIndex<S extends Pick<Sale, 'id' | 'items'>>(sales: readonly S[]): SearchIndex<S> {
   return createSearchIndex(sales, saleSearchKeys);
+}
+
+/**
+ * A refund is found by every item name it gives back, its own id and its sale's (each also in its
+ * short form, `#1A2B3C4D`), and the customer's name (docs/product-rules.md, 'Refunds').
+ */
+export function refundSearchKeys(refund: Pick<Refund, 'id' | 'saleId' | 'items' | 'customer'>): string[] {
+  return [...refund.items.map((item) => item.name), refund.id, displayOrderId(refund.id), refund.saleId, displayOrderId(refund.saleId), refund.customer?.name];
+}
+
+/** Sales History's keys: a sale's (`saleSearchKeys`) or a refund's (`refundSearchKeys`). */
+export function historySearchKeys(entry: HistoryEntry): (string | undefined)[] {
+  return isRefund(entry) ? refundSearchKeys(entry) : saleSearchKeys(entry);
+}
+
+/** Sales and refunds, searched as Sales History searches them. */
+export function createHistoryIndex<E extends HistoryEntry>(entries: readonly E[]): SearchIndex<E> {
+  return createSearchIndex(entries, historySearchKeys);
 }
