@@ -132,6 +132,73 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       expect((await productsOf(uid))[0]?.quantity).toBe(10);
     });
 
+    it('records a split payment and reads it back with its parts, once per id', async () => {
+      const { uid } = await signUpVerified();
+      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, price: 35 }));
+      // ₵70.00 as ₵50.00 Mobile Money and ₵25.00 cash: ₵5.00 change from the cash.
+      const sale = saleOf({
+        id: 'split-1',
+        at: new Date('2024-06-05T10:00:00Z'),
+        lines: [{ id: productId, price: 35, quantity: 2, type: 'Physical' }],
+        payments: [
+          { method: 'Mobile Money', amount: 50 },
+          { method: 'Cash', amount: 25 },
+        ],
+      });
+      const input = { sale, stockDecrements: [{ productId, quantitySold: 2 }] };
+      expect(await backend.recordSale(uid, input)).toEqual({ recorded: true });
+      expect(await backend.recordSale(uid, input)).toEqual({ recorded: false });
+
+      const [stored] = await salesOf(uid);
+      expect(stored).toEqual(sale);
+      expect(stored?.payments).toEqual([
+        { method: 'Mobile Money', amount: 50 },
+        { method: 'Cash', amount: 25 },
+      ]);
+      expect(stored).toMatchObject({ paymentMethod: 'Mobile Money', tenderedAmount: 75, changeDue: 5 });
+      expect((await productsOf(uid))[0]?.quantity).toBe(8);
+      expect(await statsOf(uid)).toEqual([{ date: '2024-06-05', revenueMinor: { GHS: 7000 }, salesCount: 1 }]);
+
+      const single = sampleSale('one-method', new Date('2024-06-05T11:00:00Z'), [{ productId: 'service', quantity: 1, price: 5 }]);
+      await backend.recordSale(uid, { sale: single, stockDecrements: [] });
+      expect((await salesOf(uid)).find((s) => s.id === 'one-method')).not.toHaveProperty('payments');
+    });
+
+    it('refuses a split payment that does not add up, writing nothing', async () => {
+      const { uid } = await signUpVerified();
+      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, price: 35 }));
+      const sound = saleOf({
+        id: 'forged-split',
+        at: new Date('2024-06-05T10:00:00Z'),
+        lines: [{ id: productId, price: 35, quantity: 2, type: 'Physical' }],
+        payments: [
+          { method: 'Mobile Money', amount: 50 },
+          { method: 'Cash', amount: 25 },
+        ],
+      });
+      const forged: Sale[] = [
+        // One part is not a split.
+        { ...sound, payments: [{ method: 'Cash', amount: 75 }], paymentMethod: 'Cash' },
+        // Parts that do not sum to the tendered amount.
+        { ...sound, payments: [{ method: 'Mobile Money', amount: 50 }, { method: 'Cash', amount: 30 }] },
+        // Parts short of the total.
+        { ...sound, payments: [{ method: 'Mobile Money', amount: 40 }, { method: 'Cash', amount: 20 }], tenderedAmount: 60, changeDue: 0 },
+        // Change given from mobile money.
+        { ...sound, payments: [{ method: 'Mobile Money', amount: 74 }, { method: 'Cash', amount: 1 }] },
+        // A part of 0, and a part by an unlisted method.
+        { ...sound, payments: [{ method: 'Mobile Money', amount: 75 }, { method: 'Cash', amount: 0 }] },
+        { ...sound, payments: [{ method: 'Mobile Money', amount: 50 }, { method: 'IOU' as never, amount: 25 }] },
+        // The method is not the largest part's.
+        { ...sound, paymentMethod: 'Cash' },
+        // Payments on a sale said to be paid by one method.
+        { ...sound, payments: null as never },
+      ];
+      for (const sale of forged) await expectCode(backend.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 2 }] }), 'invalid-argument');
+      expect(await salesOf(uid)).toEqual([]);
+      expect(await statsOf(uid)).toEqual([]);
+      expect((await productsOf(uid))[0]?.quantity).toBe(10);
+    });
+
     it('writes nothing when any part of a sale fails', async () => {
       const { uid } = await signUpVerified();
       const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));

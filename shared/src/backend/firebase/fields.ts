@@ -35,6 +35,8 @@ export const SALE_FIELDS = [
   'changeDue',
   'currency',
   'paymentMethod',
+  /** Only on a split payment (its parts); absent on a sale paid by one method. */
+  'payments',
   'createdAt',
   'customer',
 ] as const;

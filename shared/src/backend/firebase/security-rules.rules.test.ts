@@ -15,7 +15,7 @@ import { deleteDoc, deleteField, doc, getDoc, increment, runTransaction, setDoc,
 import type { Firestore } from 'firebase/firestore';
 import { getBytes, ref, uploadBytes } from 'firebase/storage';
 import type { FirebaseStorage } from 'firebase/storage';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_STOCK_QUANTITY, TRIAL_DAYS } from '../../domain/constants';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY, TRIAL_DAYS } from '../../domain/constants';
 import { MAX_SALE_LINES } from '../../domain/sale-check';
 import { MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_NAME_LENGTH } from '../../domain/validation';
 
@@ -297,6 +297,48 @@ describe.skipIf(reason !== null)('security rules (official emulators)', () => {
       await allowed('b2', sale({ tenderedAmount: null, changeDue: 0, paymentMethod: 'Card' }), 3750);
       await allowed('b3', sale({ tenderedAmount: 20, changeDue: 0, paymentMethod: 'Cash' }), 3750);
       await allowed('b4', sale({ customer: { id: 'c1', name: 'Ngozi' }, items: [line({ price: 0.1, quantity: 3 })], subtotal: 0.3, totalAmount: 0.3, tenderedAmount: null, changeDue: 0 }), 30);
+    });
+
+    it('accepts a split payment whose parts add up, with change only from cash', async () => {
+      const alice = ownerDb('alice');
+      const allowed = (id: string, record: Record<string, unknown>) => assertSucceeds(saleBatch(alice, id, record, rollUp(id, 3750)));
+      // ₵37.50 as ₵30.00 Mobile Money and ₵10.00 cash: ₵2.50 change from the cash.
+      await allowed('sp1', sale({ payments: [{ method: 'Mobile Money', amount: 30 }, { method: 'Cash', amount: 10 }], tenderedAmount: 40, changeDue: 2.5, paymentMethod: 'Mobile Money' }));
+      // Exactly, by two methods that are not cash; equal parts make the first the main method.
+      await allowed('sp2', sale({ payments: [{ method: 'Card', amount: 18.75 }, { method: 'Bank Transfer', amount: 18.75 }], tenderedAmount: 37.5, changeDue: 0, paymentMethod: 'Card' }));
+      // The most parts there may be (MAX_PAYMENT_PARTS), the largest last.
+      const five = [5, 5, 5, 5, 20].map((amount, i) => ({ method: i === 4 ? 'Other' : 'Cash', amount }));
+      await allowed('sp3', sale({ payments: five, tenderedAmount: 40, changeDue: 2.5, paymentMethod: 'Other' }));
+    });
+
+    it('refuses a forged split payment', async () => {
+      const alice = ownerDb('alice');
+      const refused = (id: string, record: Record<string, unknown>) => assertFails(saleBatch(alice, id, record, rollUp(id, 3750)));
+      const split = (payments: unknown, overrides: Record<string, unknown> = {}) => sale({ payments, tenderedAmount: 40, changeDue: 2.5, paymentMethod: 'Mobile Money', ...overrides });
+      const momo30 = { method: 'Mobile Money', amount: 30 };
+      // A single part, too many parts, or no list at all.
+      await refused('sf1', split([{ method: 'Mobile Money', amount: 40 }]));
+      const many = MAX_PAYMENT_PARTS + 1;
+      await refused('sf2', split(Array.from({ length: many }, () => ({ method: 'Cash', amount: 40 })), { tenderedAmount: 40 * many, changeDue: 40 * many - 37.5, paymentMethod: 'Cash' }));
+      await refused('sf3', split('Mobile Money 30; Cash 10'));
+      await refused('sf4', split(null));
+      // Parts out of shape: an unlisted method, 0, a negative amount, fractions of a cent, a field of their own.
+      await refused('sf5', split([momo30, { method: 'IOU', amount: 10 }]));
+      await refused('sf6', split([{ method: 'Mobile Money', amount: 40 }, { method: 'Cash', amount: 0 }], { changeDue: 2.5 }));
+      await refused('sf7', split([{ method: 'Mobile Money', amount: 50 }, { method: 'Cash', amount: -10 }]));
+      await refused('sf8', split([{ method: 'Mobile Money', amount: 30.005 }, { method: 'Cash', amount: 9.995 }]));
+      await refused('sf9', split([momo30, { method: 'Cash', amount: 10, note: 'x' }]));
+      // Parts that do not sum to the tendered amount, or with nothing tendered.
+      await refused('sf10', split([momo30, { method: 'Cash', amount: 15 }]));
+      await refused('sf11', split([momo30, { method: 'Cash', amount: 10 }], { tenderedAmount: null, changeDue: 0 }));
+      // Parts short of the total.
+      await refused('sf12', split([{ method: 'Mobile Money', amount: 20 }, { method: 'Cash', amount: 10 }], { tenderedAmount: 30, changeDue: 0 }));
+      // Change from a method that is not cash.
+      await refused('sf13', split([{ method: 'Mobile Money', amount: 38 }, { method: 'Card', amount: 2 }], { paymentMethod: 'Mobile Money' }));
+      await refused('sf14', split([{ method: 'Mobile Money', amount: 39 }, { method: 'Cash', amount: 1 }]));
+      // A method that is not the largest part's, or not the first of equal ones.
+      await refused('sf15', split([momo30, { method: 'Cash', amount: 10 }], { paymentMethod: 'Cash' }));
+      await refused('sf16', split([{ method: 'Cash', amount: 20 }, { method: 'Mobile Money', amount: 20 }], { paymentMethod: 'Mobile Money' }));
     });
 
     it('moves a roll-up only beside the new sale it counts, by exactly that sale', async () => {
