@@ -10,11 +10,11 @@ export function registerSuiteRemotes(remotes: RuntimeConfig['remotes']): void {
   registered = remotes;
 }
 
-/** The single-spa lifecycles a remote exposes as `./app`. */
-export async function loadRemoteApp(key: RemoteKey): Promise<LifeCycles> {
+/** The single-spa lifecycles a remote exposes as `./app` (or as another of its apps, e.g. `./end-of-day`). */
+export async function loadRemoteApp(key: RemoteKey, expose = './app'): Promise<LifeCycles> {
   if (!registered) throw new Error('Remotes are not registered yet');
-  const module = await loadRemote<LifeCycles>(`${registered[key].name}/app`);
-  if (!module) throw new Error(`Remote "${key}" exposes no ./app`);
+  const module = await loadRemote<LifeCycles>(`${registered[key].name}/${expose.replace(/^\.\//, '')}`);
+  if (!module) throw new Error(`Remote "${key}" exposes no ${expose}`);
   return module;
 }
 

@@ -210,6 +210,7 @@ describe('endOfDay', () => {
       grossTakingsMinor: 18000,
       refundsMinor: 3550,
       refundsByMethodMinor: { Cash: 2000, 'Mobile Money': 1550, Card: 0, 'Bank Transfer': 0, Other: 0 },
+      keptMinor: { Cash: 8000, 'Mobile Money': 6450, Card: 0, 'Bank Transfer': 0, Other: 0 },
       netMinor: 14450,
       cashExpectedMinor: 8000,
     });
@@ -259,6 +260,8 @@ describe('endOfDay', () => {
           if (methods !== f.grossTakingsMinor || methods !== totals) return false;
           if (refunded !== f.refundsMinor || f.netMinor !== f.grossTakingsMinor - f.refundsMinor) return false;
           if (f.cashExpectedMinor !== f.takingsMinor.Cash - f.refundsByMethodMinor.Cash) return false;
+          const kept = Object.values(f.keptMinor).reduce((a, b) => a + b, 0);
+          if (kept !== f.netMinor) return false;
           if (!Number.isSafeInteger(f.netMinor)) return false;
         }
         return day.currencies.reduce((n, f) => n + f.salesCount, 0) === sales.length;

@@ -40,6 +40,8 @@ export interface EndOfDayFigures {
   refundsByMethodMinor: MethodAmounts;
   /** All the money given back that day. */
   refundsMinor: number;
+  /** What each method kept: its takings less its refunds (negative when it gave back more than it took). */
+  keptMinor: MethodAmounts;
   /** Gross takings less refunds. */
   netMinor: number;
   /** Cash takings less cash refunds: what the day added to the drawer. */
@@ -130,6 +132,7 @@ function emptyFigures(currency: CurrencyCode): EndOfDayFigures {
     discountsMinor: 0,
     refundsByMethodMinor: noMethods(),
     refundsMinor: 0,
+    keptMinor: noMethods(),
     netMinor: 0,
     cashExpectedMinor: 0,
   };
@@ -196,8 +199,9 @@ export function endOfDay({ sales, refunds, date, timeZone }: EndOfDayInput): End
 
   const currencies = [...byCurrency.values()].sort((a, b) => CURRENCIES.indexOf(a.currency) - CURRENCIES.indexOf(b.currency));
   for (const figures of currencies) {
+    for (const method of PAYMENT_METHODS) figures.keptMinor[method] = figures.takingsMinor[method] - figures.refundsByMethodMinor[method];
     figures.netMinor = figures.grossTakingsMinor - figures.refundsMinor;
-    figures.cashExpectedMinor = figures.takingsMinor.Cash - figures.refundsByMethodMinor.Cash;
+    figures.cashExpectedMinor = figures.keptMinor.Cash;
   }
   return { date, timeZone, range, currencies };
 }

@@ -20,7 +20,7 @@ interface FieldLabelling {
   className?: string;
 }
 
-export type FieldInputType = 'text' | 'email' | 'tel' | 'password' | 'number' | 'search' | 'url';
+export type FieldInputType = 'text' | 'email' | 'tel' | 'password' | 'number' | 'search' | 'url' | 'date';
 
 export interface FieldInputProps extends FieldLabelling, Omit<ComponentPropsWithRef<'input'>, 'type' | 'prefix' | 'className'> {
   multiline?: false;

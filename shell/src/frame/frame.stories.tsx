@@ -17,6 +17,7 @@ const STORY_GROUP: Readonly<Record<ViewId, string>> = {
   dashboard: 'Dashboard',
   'sales-pos': 'POS',
   'sales-history': 'History',
+  'sales-end-of-day': 'History',
   'inventory-all': 'Inventory',
   'customers-all': 'Customers',
 };

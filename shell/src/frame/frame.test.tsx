@@ -12,12 +12,12 @@ import { Frame, TrialNotice } from './frame';
 
 // Each view's remote is a parcel that names itself, so the tests see which one the frame mounted.
 vi.mock('../remotes', () => ({
-  loadRemoteApp: (key: string) =>
+  loadRemoteApp: (key: string, expose = './app') =>
     Promise.resolve({
       bootstrap: () => Promise.resolve(),
       mount: (props: { domElement: HTMLElement }) => {
         const heading = document.createElement('h1');
-        heading.textContent = `remote ${key}`;
+        heading.textContent = expose === './app' ? `remote ${key}` : `remote ${key} ${expose}`;
         props.domElement.append(heading);
         return Promise.resolve();
       },
@@ -77,6 +77,18 @@ describe('the dashboard frame', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /back to the dashboard/i }));
     expect(window.location.search).toBe('');
+  });
+
+  it('lists End of Day in the Sales group after Sales History and mounts the history remote\'s second app for it', async () => {
+    await signIn();
+    renderFrame();
+    await screen.findByText('Hello, Ama Mensah!');
+    const sales = document.getElementById('nav-group-sales') as HTMLElement;
+    expect(within(sales).getAllByRole('button').map((button) => button.textContent)).toEqual(['New Sale (POS)', 'Sales History', 'End of Day']);
+    await userEvent.click(within(sales).getByRole('button', { name: 'End of Day' }));
+    expect(window.location.search).toBe('?view=sales-end-of-day');
+    expect(await screen.findByRole('heading', { name: 'remote history ./end-of-day' })).toBeInTheDocument();
+    expect(within(sales).getByRole('button', { name: 'End of Day' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('tells a new owner how long the Pro trial has left, and an owner past it that it ended', async () => {

@@ -10,7 +10,7 @@ import { ErrorBanner, RefusedWrites, Spinner, ThemeRoot, useTheme } from '@shop/
 import { RemoteView } from './remote-view';
 import { Sidebar } from './sidebar';
 import { useView } from './use-view';
-import { VIEW_LABELS, VIEW_REMOTES, isKnownView } from './views';
+import { VIEW_EXPOSES, VIEW_LABELS, VIEW_REMOTES, isKnownView } from './views';
 import type { ViewId } from './views';
 import styles from './frame.module.css';
 
@@ -18,7 +18,7 @@ import styles from './frame.module.css';
 export type ViewRenderer = (view: ViewId, label: string) => ReactNode;
 
 /** In the suite each view is its remote, mounted as a single-spa parcel through module federation. */
-export const renderRemoteView: ViewRenderer = (view, label) => <RemoteView key={view} remote={VIEW_REMOTES[view]} label={label} />;
+export const renderRemoteView: ViewRenderer = (view, label) => <RemoteView key={view} remote={VIEW_REMOTES[view]} expose={VIEW_EXPOSES[view]} label={label} />;
 
 export interface FrameProps {
   /** Where module federation is not available (Storybook), a stand-in for the views. */

@@ -7,13 +7,13 @@ import { RemoteFailure } from '@shop/shared/mfe';
 import { loadRemoteApp } from '../remotes';
 import type { RemoteKey } from '../runtime-config';
 
-export function RemoteView({ remote, label }: { remote: RemoteKey; label: string }) {
+export function RemoteView({ remote, expose = './app', label }: { remote: RemoteKey; expose?: string; label: string }) {
   const [failed, setFailed] = useState<Error | null>(null);
-  const config = useCallback(() => loadRemoteApp(remote) as Promise<ParcelConfigObject>, [remote]);
+  const config = useCallback(() => loadRemoteApp(remote, expose) as Promise<ParcelConfigObject>, [remote, expose]);
   if (failed) return <RemoteFailure label={label} error={failed} />;
   return (
     <Parcel
-      key={remote}
+      key={`${remote}${expose}`}
       config={config}
       mountParcel={mountRootParcel}
       wrapWith="div"

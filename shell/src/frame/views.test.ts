@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownView, urlForView, viewFromUrl } from './views';
+import { isKnownView, NAV_GROUPS, urlForView, VIEW_EXPOSES, VIEW_LABELS, VIEW_REMOTES, viewFromUrl } from './views';
 
 describe('frame views', () => {
   it('reads the view from the query; /dashboard alone is the dashboard', () => {
@@ -10,9 +10,16 @@ describe('frame views', () => {
     expect(urlForView(new URL('http://x/dashboard?view=sales-pos'), 'dashboard')).toBe('/dashboard');
     expect(urlForView(new URL('http://x/dashboard?lang=en'), 'inventory-all')).toBe('/dashboard?lang=en&view=inventory-all');
   });
-  it('knows the five views and nothing else', () => {
-    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'inventory-all', 'customers-all']) expect(isKnownView(view)).toBe(true);
+  it('knows the six views and nothing else', () => {
+    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'inventory-all', 'customers-all']) expect(isKnownView(view)).toBe(true);
     expect(isKnownView('reports')).toBe(false);
     expect(isKnownView('toString')).toBe(false);
+  });
+  it('lists End of Day in the Sales group after Sales History, as the history remote\'s second app', () => {
+    expect(NAV_GROUPS.find((group) => group.id === 'sales')?.views).toEqual(['sales-pos', 'sales-history', 'sales-end-of-day']);
+    expect(VIEW_LABELS['sales-end-of-day']).toBe('End of Day');
+    expect(VIEW_REMOTES['sales-end-of-day']).toBe('history');
+    expect(VIEW_EXPOSES['sales-end-of-day']).toBe('./end-of-day');
+    expect(VIEW_EXPOSES['sales-history']).toBeUndefined();
   });
 });

@@ -2,13 +2,14 @@
 // one is kept in the URL's query (`/dashboard?view=sales-pos`) so a reload keeps it.
 import type { RemoteKey } from '../runtime-config';
 
-export type ViewId = 'dashboard' | 'sales-pos' | 'sales-history' | 'inventory-all' | 'customers-all';
+export type ViewId = 'dashboard' | 'sales-pos' | 'sales-history' | 'sales-end-of-day' | 'inventory-all' | 'customers-all';
 export const DEFAULT_VIEW: ViewId = 'dashboard';
 
 export const VIEW_REMOTES: Readonly<Record<ViewId, RemoteKey>> = {
   dashboard: 'dashboard',
   'sales-pos': 'pos',
   'sales-history': 'history',
+  'sales-end-of-day': 'history',
   'inventory-all': 'inventory',
   'customers-all': 'customers',
 };
@@ -17,8 +18,14 @@ export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
   dashboard: 'Dashboard',
   'sales-pos': 'New Sale (POS)',
   'sales-history': 'Sales History',
+  'sales-end-of-day': 'End of Day',
   'inventory-all': 'All Products',
   'customers-all': 'All Customers',
+};
+
+/** The app a view mounts of its remote, when not the remote's `./app` (a remote may expose several). */
+export const VIEW_EXPOSES: Readonly<Partial<Record<ViewId, string>>> = {
+  'sales-end-of-day': './end-of-day',
 };
 
 export interface NavGroup {
@@ -28,7 +35,7 @@ export interface NavGroup {
 }
 
 export const NAV_GROUPS: readonly NavGroup[] = [
-  { id: 'sales', label: 'Sales', views: ['sales-pos', 'sales-history'] },
+  { id: 'sales', label: 'Sales', views: ['sales-pos', 'sales-history', 'sales-end-of-day'] },
   { id: 'inventory', label: 'Inventory', views: ['inventory-all'] },
   { id: 'customers', label: 'Customers', views: ['customers-all'] },
 ];

@@ -1,0 +1,73 @@
+// One day of a shop in Accra for End of Day's stories and tests, rung up by `saleOf` the way the
+// till records them: cash with change, mobile money, a split payment (mobile money and cash, the
+// change off the cash), a discount, a sale in naira, a cash refund, and a sale the day before.
+// In cedis: takings ₵280.00 (cash ₵110.00, mobile money ₵170.00), discounts ₵10.00, refunded
+// ₵12.50 in cash, net ₵267.50, cash expected in the drawer ₵97.50; in naira ₦7,000.00 by transfer.
+import { buildRefund } from '@shop/shared/domain';
+import type { Refund, Sale } from '@shop/shared/domain';
+import { saleOf } from '@shop/shared/testing';
+
+export const SAMPLE_DAY = '2026-11-22';
+export const SAMPLE_TIME_ZONE = 'Africa/Accra';
+/** The clock of the sample: the evening of the sample day, when the shop cashes up. */
+export const SAMPLE_NOW = new Date('2026-11-22T18:05:00Z');
+
+export interface EndOfDaySample {
+  sales: Sale[];
+  refunds: Refund[];
+}
+
+/** Newest first, as the backend lists them. */
+export function endOfDaySample({ twoCurrencies = true }: { twoCurrencies?: boolean } = {}): EndOfDaySample {
+  const cash = saleOf({
+    id: 'e0d00001-0000-4000-8000-000000000001',
+    lines: [
+      { id: 'p-milo', name: 'Milo 400g', price: 45, quantity: 1 },
+      { id: 'p-bread', name: 'Sugar bread', price: 12.5, quantity: 2 },
+    ],
+    tendered: 100,
+    paymentMethod: 'Cash',
+    at: new Date('2026-11-22T09:15:00Z'),
+  });
+  const momo = saleOf({
+    id: 'e0d00002-0000-4000-8000-000000000002',
+    lines: [{ id: 'p-kente', name: 'Kente cloth (6 yards)', price: 120, quantity: 1 }],
+    discount: 10,
+    paymentMethod: 'Mobile Money',
+    at: new Date('2026-11-22T11:40:00Z'),
+  });
+  const split = saleOf({
+    id: 'e0d00003-0000-4000-8000-000000000003',
+    lines: [{ id: 'p-rice', name: 'Royal Aroma rice 5kg', price: 100, quantity: 1 }],
+    paymentMethod: 'Mobile Money',
+    payments: [
+      { method: 'Mobile Money', amount: 60 },
+      { method: 'Cash', amount: 50 },
+    ],
+    at: new Date('2026-11-22T15:20:00Z'),
+  });
+  const naira = saleOf({
+    id: 'e0d00004-0000-4000-8000-000000000004',
+    lines: [{ id: 'p-garri', name: 'Garri 5kg', price: 3500, quantity: 2, currency: 'NGN' }],
+    paymentMethod: 'Bank Transfer',
+    at: new Date('2026-11-22T16:00:00Z'),
+  });
+  const yesterday = saleOf({
+    id: 'e0d00005-0000-4000-8000-000000000005',
+    lines: [{ id: 'p-milo', name: 'Milo 400g', price: 45, quantity: 1 }],
+    paymentMethod: 'Card',
+    at: new Date('2026-11-21T17:00:00Z'),
+  });
+  const built = buildRefund({
+    id: 'e0d0f001-0000-4000-8000-000000000001',
+    sale: cash,
+    earlier: [],
+    returning: [{ productId: 'p-bread', quantity: 1 }],
+    paymentMethod: 'Cash',
+    reason: 'Stale loaf',
+    now: new Date('2026-11-22T17:10:00Z'),
+  });
+  if (!built.ok) throw new Error(built.error);
+  const sales = twoCurrencies ? [naira, split, momo, cash, yesterday] : [split, momo, cash, yesterday];
+  return { sales, refunds: [built.refund] };
+}

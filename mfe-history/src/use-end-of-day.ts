@@ -1,0 +1,39 @@
+// The figures of one local day for End of Day: the sales and refunds from the start of that day
+// (two live subscriptions, so a sale or refund made at the till shows at once), read by the
+// domain's `endOfDay` for that day alone.
+import { useMemo } from 'react';
+import { endOfDay, localDayRange } from '@shop/shared/domain';
+import type { EndOfDay, Refund, Sale } from '@shop/shared/domain';
+import { useAuth, useLive, useShop } from '@shop/shared/session';
+
+export type EndOfDayState =
+  | { status: 'signed-out' }
+  | { status: 'loading' }
+  | { status: 'error'; error: Error; retry: () => void }
+  | { status: 'ready'; day: EndOfDay };
+
+/** The figures of `date` (`YYYY-MM-DD`, a real date) in `timeZone`, live. */
+export function useEndOfDay(date: string, timeZone: string): EndOfDayState {
+  const { ready } = useAuth();
+  const { uid, backend } = useShop();
+  const start = useMemo(() => localDayRange(date, timeZone).start, [date, timeZone]);
+  const since = start.toISOString();
+
+  const sales = useLive<Sale[]>(uid && `sales-since:${uid}:${since}`, (next, fail) => backend.subscribeSalesSince(uid as string, start, next, fail));
+  const refunds = useLive<Refund[]>(uid && `refunds-since:${uid}:${since}`, (next, fail) =>
+    backend.subscribeRefundsSince(uid as string, start, next, fail),
+  );
+
+  const salesData = sales.status === 'ready' ? sales.data : null;
+  const refundsData = refunds.status === 'ready' ? refunds.data : null;
+  const day = useMemo(
+    () => (salesData && refundsData ? endOfDay({ sales: salesData, refunds: refundsData, date, timeZone }) : null),
+    [salesData, refundsData, date, timeZone],
+  );
+
+  if (uid === null) return ready ? { status: 'signed-out' } : { status: 'loading' };
+  if (sales.status === 'error') return { status: 'error', error: sales.error, retry: sales.retry };
+  if (refunds.status === 'error') return { status: 'error', error: refunds.error, retry: refunds.retry };
+  if (day) return { status: 'ready', day };
+  return { status: 'loading' };
+}
