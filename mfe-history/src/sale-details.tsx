@@ -3,18 +3,23 @@
 // `receiptText`, the business name from the session, the date in the device's time zone). The
 // receipt's text sits in a closed "Receipt" disclosure so the details stay readable; it prints
 // even while closed, and opens by itself when the clipboard is refused so its text can be selected.
+// Refunds (docs/product-rules.md, 'Refunds'): the sale's refund status, what is left to give back
+// and its refunds, followed live; Refund opens the refund form, and a recorded refund shows its receipt.
 import { useCallback, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   DISCOUNT_TYPE_LABELS,
   displayOrderId,
   discountEnteredText,
+  fromMinor,
   receiptText,
+  REFUND_MESSAGES,
   saleCustomerName,
+  saleRefundState,
   saleItemTotal,
   saleUnitCount,
 } from '@shop/shared/domain';
-import type { Sale, SaleItem } from '@shop/shared/domain';
+import type { Refund, Sale, SaleItem } from '@shop/shared/domain';
 import { useBusiness } from '@shop/shared/session';
 import {
   Button,
@@ -30,10 +35,41 @@ import {
   useCopyReceipt,
 } from '@shop/shared/ui';
 import type { DataTableColumn } from '@shop/shared/ui';
+import { RefundBadge } from './refund-badge';
+import { RefundDetails } from './refund-details';
+import { RefundForm } from './refund-form';
 import { saleDateTime } from './sale-time';
+import { useSaleRefunds } from './use-refunds';
+import { SaleShareReceipt } from './sale-share-receipt';
 import styles from './sale-details.module.css';
 
 export const SALE_DETAILS_TITLE = 'Sale Details';
+export const REFUND_BUTTON = 'Refund';
+
+/** What the modal shows: the sale, its refund form, or one of its refunds (just recorded or opened from its list). */
+type SaleDetailsView =
+  | { kind: 'details' }
+  | { kind: 'refund-form' }
+  | { kind: 'refund'; refund: Refund; justRecorded: boolean; alreadyRecorded: boolean };
+
+const REFUND_COLUMNS = (open: (refund: Refund) => void, timeZone: string): readonly DataTableColumn<Refund>[] => [
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (refund) => <time dateTime={refund.createdAt.toISOString()}>{saleDateTime(refund.createdAt, timeZone)}</time>,
+  },
+  {
+    id: 'id',
+    header: 'Refund',
+    cell: (refund) => (
+      <Button variant="ghost" size="sm" className={styles.mono} aria-haspopup="dialog" onClick={() => open(refund)}>
+        {displayOrderId(refund.id)}
+      </Button>
+    ),
+    rowHeader: true,
+  },
+  { id: 'amount', header: 'Amount', cell: (refund) => <Money amount={refund.amount} currency={refund.currency} />, align: 'end' },
+];
 
 export interface SaleDetailsProps {
   /** The sale shown; null closes the modal. */
@@ -89,6 +125,27 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
   const orderId = displayOrderId(sale.id);
   const entered = discountEnteredText(sale);
   const units = saleUnitCount(sale);
+  const refundsNoteId = useId();
+  const [view, setView] = useState<SaleDetailsView>({ kind: 'details' });
+  const saleRefunds = useSaleRefunds(sale.id);
+  const refunds = saleRefunds.status === 'ready' ? saleRefunds.data : null;
+  const refundState = refunds ? saleRefundState(sale, refunds) : null;
+  const backToDetails = () => setView({ kind: 'details' });
+
+  if (view.kind === 'refund-form' && refunds) {
+    return (
+      <RefundForm
+        sale={sale}
+        refunds={refunds}
+        onCancel={backToDetails}
+        onRecorded={(refund, alreadyRecorded) => setView({ kind: 'refund', refund, justRecorded: true, alreadyRecorded })}
+      />
+    );
+  }
+  if (view.kind === 'refund') {
+    return <RefundDetails refund={view.refund} justRecorded={view.justRecorded} alreadyRecorded={view.alreadyRecorded} onClose={backToDetails} timeZone={timeZone} />;
+  }
+  const allGivenBack = refundState?.status === 'full';
   return (
     <Modal
       open
@@ -98,6 +155,16 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
       size="lg"
       footer={
         <>
+          <Button
+            variant="secondary"
+            className={styles.refundButton}
+            disabled={!refundState || allGivenBack}
+            aria-describedby={allGivenBack ? refundsNoteId : undefined}
+            aria-haspopup="dialog"
+            onClick={() => setView({ kind: 'refund-form' })}
+          >
+            {REFUND_BUTTON}
+          </Button>
           <CopyReceiptButton copy={copy} />
           <PrintReceiptButton receiptRef={receiptRef} />
           <Button variant="primary" onClick={onClose}>
@@ -115,6 +182,11 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
         </Entry>
         <Entry term="Customer">{saleCustomerName(sale)}</Entry>
         <Entry term="Payment method">{sale.paymentMethod}</Entry>
+        {refundState && refundState.status !== 'none' ? (
+          <Entry term="Refunds">
+            <RefundBadge status={refundState.status} />
+          </Entry>
+        ) : null}
       </dl>
 
       <DataTable
@@ -145,7 +217,34 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
         <Entry term="Change due">
           <Money amount={sale.changeDue} currency={sale.currency} />
         </Entry>
+        {refundState && refundState.status !== 'none' ? (
+          <>
+            <Entry term="Refunded">
+              -<Money amount={fromMinor(refundState.refundedMinor)} currency={sale.currency} />
+            </Entry>
+            <Entry term="Refundable" strong>
+              <Money amount={fromMinor(refundState.remainingMinor)} currency={sale.currency} />
+            </Entry>
+          </>
+        ) : null}
       </dl>
+
+      {refunds && refunds.length > 0 ? (
+        <div className={styles.refunds}>
+          {allGivenBack ? (
+            <p id={refundsNoteId} className={styles.note}>
+              {REFUND_MESSAGES.alreadyRefunded}
+            </p>
+          ) : null}
+          <DataTable
+            caption={`Refunds (${refunds.length})`}
+            columns={REFUND_COLUMNS((refund) => setView({ kind: 'refund', refund, justRecorded: false, alreadyRecorded: false }), timeZone)}
+            rows={refunds}
+            getRowId={(refund) => refund.id}
+            density="compact"
+          />
+        </div>
+      ) : null}
 
       <div className={styles.receiptSection}>
         <Button
@@ -165,6 +264,7 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
         </div>
         <ReceiptCopyFailed copy={copy} />
       </div>
+      <SaleShareReceipt sale={sale} text={text} />
     </Modal>
   );
 }

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { cartItemCount, formatMinor } from '@shop/shared/domain';
-import { useBusiness, useProducts, useSyncState } from '@shop/shared/session';
+import { useBusiness, useProducts, useSaleCustomer, useSyncState } from '@shop/shared/session';
 import { WaitingToSync } from '@shop/shared/ui';
 import { CurrentSalePanel } from './current-sale-panel';
 import { ProductsPanel } from './products-panel';
@@ -19,6 +19,8 @@ export function PosTill(options: TillOptions = {}) {
   const products = useProducts();
   const business = useBusiness();
   const till = useTill(products.data, options);
+  // The sale's customer with their phone, for sending the receipt; read with the till so it is there when the sale ends.
+  const recipient = useSaleCustomer(till.checkout.status === 'done' ? till.checkout.sale : null);
   const { waitingSales } = useSyncState();
   const saleHeading = useRef<HTMLHeadingElement>(null);
   const salePanel = useRef<HTMLElement>(null);
@@ -55,6 +57,7 @@ export function PosTill(options: TillOptions = {}) {
             alreadyRecorded={till.checkout.alreadyRecorded}
             businessName={business.status === 'ready' ? business.business.businessName : null}
             onNewSale={till.startNewSale}
+            recipient={recipient}
           />
         </Suspense>
       ) : null}

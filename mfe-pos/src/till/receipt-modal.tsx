@@ -1,10 +1,12 @@
-// The receipt shown when a sale is recorded: Copy Receipt, Print Receipt and New Sale.
+// The receipt shown when a sale is recorded: Copy Receipt, Print Receipt and New Sale, and the
+// receipt sent to the customer's phone (Share on WhatsApp, Send by SMS, Share…).
 // The receipt itself and its copy and print actions are the design system's, shared with the
 // history's Sale Details.
 import { useRef } from 'react';
 import { displayOrderId, formatMoney, receiptText, SCREEN_TEXT } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
-import { Button, CopyReceiptButton, DEVICE_TIME_ZONE, Modal, PrintReceiptButton, Receipt, ReceiptCopyFailed, useCopyReceipt } from '@shop/shared/ui';
+import { Button, CopyReceiptButton, DEVICE_TIME_ZONE, Modal, PrintReceiptButton, Receipt, ReceiptCopyFailed, ShareReceipt, useCopyReceipt } from '@shop/shared/ui';
+import type { ShareRecipient } from '@shop/shared/ui';
 import styles from './receipt-modal.module.css';
 
 export const ALREADY_RECORDED_TEXT = 'This sale was already recorded on an earlier try. It is in your sales once, and its stock was taken once.';
@@ -17,9 +19,11 @@ export interface ReceiptModalProps {
   alreadyRecorded?: boolean;
   /** The time zone the receipt's date is written in; the device's by default. */
   timeZone?: string;
+  /** The sale's customer with their phone, for sending the receipt (`useSaleCustomer`): null for none, undefined while being read. */
+  recipient?: ShareRecipient | null | undefined;
 }
 
-export function ReceiptModal({ sale, businessName, onNewSale, alreadyRecorded = false, timeZone }: ReceiptModalProps) {
+export function ReceiptModal({ sale, businessName, onNewSale, alreadyRecorded = false, timeZone, recipient }: ReceiptModalProps) {
   const receiptRef = useRef<HTMLPreElement>(null);
   const newSaleRef = useRef<HTMLButtonElement>(null);
   const text = sale ? receiptText(sale, businessName ? { businessName } : null, { timeZone: timeZone ?? DEVICE_TIME_ZONE }) : null;
@@ -57,6 +61,7 @@ export function ReceiptModal({ sale, businessName, onNewSale, alreadyRecorded = 
       ) : null}
       <Receipt ref={receiptRef} text={text} />
       <ReceiptCopyFailed copy={copy} />
+      <ShareReceipt text={text} recipient={recipient} />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Backend, BackendUser, SyncState } from '../backend/port';
 import type { Business, Customer, DailyStat, Product, Sale, StockMovement } from '../domain/entities';
+import { saleCustomerRecord } from '../domain/receipt-share';
 import { useBackend, useBackendIfOpen } from './backend-context';
 import { useLive } from './use-live';
 import type { LiveState } from './use-live';
@@ -124,6 +125,18 @@ export function useProducts(): LiveState<Product[]> {
 export function useCustomers(): LiveState<Customer[]> {
   const { uid, backend } = useShop();
   return useLive(uid && `customers:${uid}`, (next, fail) => backend.subscribeCustomers(uid as string, next, fail));
+}
+
+/**
+ * The sale's customer as the owner's customers know them now, with their phone (a Sale keeps only
+ * id and name): null for a walk-in sale, a customer no longer in the list, or customers that cannot
+ * be read; undefined while they are being read.
+ */
+export function useSaleCustomer(sale: Pick<Sale, 'customer'> | null): Customer | null | undefined {
+  const customers = useCustomers();
+  if (!sale?.customer) return null;
+  if (customers.status === 'loading') return undefined;
+  return customers.status === 'ready' ? saleCustomerRecord(sale, customers.data) : null;
 }
 
 /** Sales newest first. */

@@ -61,4 +61,6 @@ export type {
   ReceiptProps,
 } from './receipt';
 export { printReceipt } from './print-receipt';
+export { ShareReceipt } from './share-receipt';
+export type { ShareReceiptProps, ShareRecipient, WebShare } from './share-receipt';
 export { surfaceClass, surfaceHeaderClass } from './surface';
