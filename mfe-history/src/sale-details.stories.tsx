@@ -3,14 +3,16 @@ import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook
 import {
   discountEnteredText,
   displayOrderId,
+  formatInternationalPhone,
   formatMoney,
+  internationalPhone,
   receiptText,
   saleUnitCount,
   SCREEN_TEXT,
   WALK_IN_CUSTOMER,
 } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
-import { demoSale, onAPhone, storyShop } from '@shop/shared/testing';
+import { demoSale, demoShop, onAPhone, storyShop } from '@shop/shared/testing';
 import { RECEIPT_COPY_FAILED_TEXT } from '@shop/shared/ui';
 import { SaleDetails } from './sale-details';
 import type { SaleDetailsProps } from './sale-details';
@@ -144,5 +146,20 @@ export const ReceiptClipboardRefused: Story = {
     } finally {
       writeText.mockRestore();
     }
+  },
+};
+
+/** A past sale's receipt sent again: to the customer's phone as the shop's customers list has it. */
+export const SendTheReceiptToTheCustomer: Story = {
+  args: { pick: (sale) => sale.customer !== null },
+  play: async ({ args, loaded }) => {
+    const sale = demoSale(loaded, args.pick);
+    const customer = demoShop(loaded).customers.find((c) => c.id === sale.customer?.id);
+    const digits = internationalPhone(customer?.phone);
+    if (!customer || !digits) throw new Error("The seeded sale's customer has no phone.");
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sale Details' }));
+    await expect(await dialog.findByText(`To ${customer.name}, ${formatInternationalPhone(digits)}`)).toBeInTheDocument();
+    await expect(dialog.getByRole('link', { name: /^Share on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(`^https://wa.me/${digits}\\?text=`));
+    await expect(dialog.getByRole('link', { name: 'Send by SMS' })).toHaveAttribute('href', expect.stringMatching(`^sms:\\+${digits}\\?body=`));
   },
 };

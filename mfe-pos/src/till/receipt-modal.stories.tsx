@@ -80,3 +80,26 @@ export const NairaSaleFromTheShop: Story = {
     await expect(receipt).toHaveTextContent(shopSale.customer?.name ?? '');
   },
 };
+
+/** The sale's customer has a phone: Share on WhatsApp and Send by SMS go to it with the receipt's text. */
+export const SendToTheCustomer: Story = {
+  args: { recipient: { name: 'Kofi Boateng', phone: '024 412 3456' } },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sale complete' }));
+    const body = encodeURIComponent(dialog.getByLabelText('Receipt').textContent ?? '');
+    await expect(dialog.getByText('To Kofi Boateng, +233 24 412 3456')).toBeInTheDocument();
+    await expect(dialog.getByRole('link', { name: /^Share on WhatsApp/ })).toHaveAttribute('href', `https://wa.me/233244123456?text=${body}`);
+    await expect(dialog.getByRole('link', { name: 'Send by SMS' })).toHaveAttribute('href', `sms:+233244123456?body=${body}`);
+  },
+};
+
+/** A walk-in sale: the cashier may type the customer's number, or leave WhatsApp to choose the contact. */
+export const SendForAWalkIn: Story = {
+  args: { sale: { ...sale, customer: null }, recipient: null },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sale complete' }));
+    const body = encodeURIComponent(dialog.getByLabelText('Receipt').textContent ?? '');
+    await expect(dialog.getByRole('textbox', { name: /Customer's phone/ })).toHaveValue('');
+    await expect(dialog.getByRole('link', { name: /^Share on WhatsApp/ })).toHaveAttribute('href', `https://wa.me/?text=${body}`);
+  },
+};
