@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { displayOrderId, saleCustomerName, saleItemsSummary, SYNC_MESSAGES } from '@shop/shared/domain';
-import type { Sale } from '@shop/shared/domain';
+import type { Refund, RefundStatus, Sale } from '@shop/shared/domain';
 import { Money } from '@shop/shared/ui';
+import { RefundBadge } from './refund-badge';
 import { saleDateTime } from './sale-time';
 import styles from './sale-row.module.css';
 
@@ -10,10 +11,12 @@ export interface SaleRowProps {
   onOpen: (sale: Sale) => void;
   /** Recorded on this device and not yet confirmed by the server. */
   waiting?: boolean;
+  /** What the sale's refunds gave back: nothing, part, or all of it. */
+  refundStatus?: RefundStatus;
 }
 
 /** One sale in the history: a button that opens its details. Memoised: a search re-renders the list often. */
-export const SaleRow = memo(function SaleRow({ sale, onOpen, waiting = false }: SaleRowProps) {
+export const SaleRow = memo(function SaleRow({ sale, onOpen, waiting = false, refundStatus = 'none' }: SaleRowProps) {
   const orderId = displayOrderId(sale.id);
   return (
     <button type="button" className={styles.row} onClick={() => onOpen(sale)} aria-haspopup="dialog">
@@ -23,11 +26,38 @@ export const SaleRow = memo(function SaleRow({ sale, onOpen, waiting = false }: 
       <span className={styles.order}>
         {orderId}
         {waiting ? <span className={styles.waiting}>{SYNC_MESSAGES.waitingBadge}</span> : null}
+        <RefundBadge status={refundStatus} className={styles.badge} />
       </span>
       <span className={styles.items}>{saleItemsSummary(sale)}</span>
       <span className={styles.customer}>{saleCustomerName(sale)}</span>
       <span className={styles.payment}>{sale.paymentMethod}</span>
       <Money className={styles.total} amount={sale.totalAmount} currency={sale.currency} />
+    </button>
+  );
+});
+
+export interface RefundRowProps {
+  refund: Refund;
+  onOpen: (refund: Refund) => void;
+}
+
+/** A refund in the history, among the sales: its own order id marked Refund, the sale it gives back on, and the money as a negative amount. */
+export const RefundRow = memo(function RefundRow({ refund, onOpen }: RefundRowProps) {
+  return (
+    <button type="button" className={`${styles.row} ${styles.refund}`} onClick={() => onOpen(refund)} aria-haspopup="dialog">
+      <time className={styles.date} dateTime={refund.createdAt.toISOString()}>
+        {saleDateTime(refund.createdAt)}
+      </time>
+      <span className={styles.order}>
+        {displayOrderId(refund.id)}
+        <span className={styles.refundLabel}>Refund</span>
+      </span>
+      <span className={styles.items}>
+        <span className={styles.refundOf}>for {displayOrderId(refund.saleId)}</span> · {saleItemsSummary(refund)}
+      </span>
+      <span className={styles.customer}>{saleCustomerName(refund)}</span>
+      <span className={styles.payment}>{refund.paymentMethod}</span>
+      <Money className={styles.total} amount={-refund.amount} currency={refund.currency} highlightNegative />
     </button>
   );
 });

@@ -81,6 +81,6 @@ describe('searching Sales History', () => {
   it('uses a sale’s own keys for a sale and a refund’s for a refund', () => {
     expect(historySearchKeys(older)).not.toContain('Kofi Boateng');
     expect(historySearchKeys(refund)).toEqual(refundSearchKeys(refund));
-    expect(refundSearchKeys({ ...refund, customer: null })).toContain(undefined);
+    expect(refundSearchKeys({ ...refund, customer: null }).at(-1)).toBe('');
   });
 });

@@ -97,11 +97,11 @@ export function createSaleIndex<S extends Pick<Sale, 'id' | 'items'>>(sales: rea
  * short form, `#1A2B3C4D`), and the customer's name (docs/product-rules.md, 'Refunds').
  */
 export function refundSearchKeys(refund: Pick<Refund, 'id' | 'saleId' | 'items' | 'customer'>): string[] {
-  return [...refund.items.map((item) => item.name), refund.id, displayOrderId(refund.id), refund.saleId, displayOrderId(refund.saleId), refund.customer?.name];
+  return [...refund.items.map((item) => item.name), refund.id, displayOrderId(refund.id), refund.saleId, displayOrderId(refund.saleId), refund.customer?.name ?? ''];
 }
 
 /** Sales History's keys: a sale's (`saleSearchKeys`) or a refund's (`refundSearchKeys`). */
-export function historySearchKeys(entry: HistoryEntry): (string | undefined)[] {
+export function historySearchKeys(entry: HistoryEntry): string[] {
   return isRefund(entry) ? refundSearchKeys(entry) : saleSearchKeys(entry);
 }
 

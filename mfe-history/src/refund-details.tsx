@@ -1,0 +1,167 @@
+// A refund's details and its receipt: opened from its row in Sales History, from the refunds of a
+// sale in Sale Details, and shown at once when the refund form records one. The receipt is the
+// domain's `refundReceiptText` (the shop's name, the date in the device's time zone); Copy Receipt
+// and Print Receipt give it as the till gives a sale's, and it can be sent to the customer's phone.
+import { useCallback, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { displayOrderId, REFUND_MESSAGES, refundReceiptText, saleCustomerName, saleItemTotal } from '@shop/shared/domain';
+import type { Refund, SaleItem } from '@shop/shared/domain';
+import { useBusiness, useSaleCustomer } from '@shop/shared/session';
+import {
+  Button,
+  ChevronDownIcon,
+  CopyReceiptButton,
+  DataTable,
+  DEVICE_TIME_ZONE,
+  Modal,
+  Money,
+  PrintReceiptButton,
+  Receipt,
+  ReceiptCopyFailed,
+  ShareReceipt,
+  useCopyReceipt,
+} from '@shop/shared/ui';
+import type { DataTableColumn } from '@shop/shared/ui';
+import { saleDateTime } from './sale-time';
+import styles from './sale-details.module.css';
+
+export const REFUND_DETAILS_TITLE = 'Refund Details';
+
+export interface RefundDetailsProps {
+  /** The refund shown; null closes the modal. */
+  refund: Refund | null;
+  onClose: () => void;
+  /** Just recorded by the refund form: the title says so, and the receipt shows open. */
+  justRecorded?: boolean;
+  /** The backend already had this refund from an earlier try: say it was recorded once. */
+  alreadyRecorded?: boolean;
+  /** Opens the refunded sale's details, when the refund is shown apart from them. */
+  onOpenSale?: (() => void) | undefined;
+  /** The time zone of the date and of the receipt; the device's by default. */
+  timeZone?: string;
+}
+
+const ITEM_COLUMNS: readonly DataTableColumn<SaleItem>[] = [
+  { id: 'name', header: 'Item', cell: (item) => item.name, rowHeader: true },
+  { id: 'quantity', header: 'Qty', cell: (item) => item.quantity, align: 'end', width: '4rem' },
+  { id: 'price', header: 'Price', cell: (item) => <Money amount={item.price} currency={item.currency} />, align: 'end' },
+  { id: 'total', header: 'Line total', cell: (item) => <Money amount={saleItemTotal(item)} currency={item.currency} />, align: 'end' },
+];
+
+function Entry({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={strong ? `${styles.entry} ${styles.strong}` : styles.entry}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function RefundDetails({ refund, ...rest }: RefundDetailsProps) {
+  const business = useBusiness();
+  const businessName = business.status === 'ready' ? business.business.businessName : null;
+  if (!refund) return <Modal open={false} onClose={rest.onClose} title={REFUND_DETAILS_TITLE} />;
+  return <OpenRefundDetails key={refund.id} refund={refund} businessName={businessName} {...rest} />;
+}
+
+function OpenRefundDetails({
+  refund,
+  businessName,
+  onClose,
+  justRecorded = false,
+  alreadyRecorded = false,
+  onOpenSale,
+  timeZone = DEVICE_TIME_ZONE,
+}: Omit<RefundDetailsProps, 'refund'> & { refund: Refund; businessName: string | null }) {
+  const receiptId = useId();
+  const receiptRef = useRef<HTMLPreElement>(null);
+  const doneRef = useRef<HTMLButtonElement>(null);
+  const [receiptShown, setReceiptShown] = useState(justRecorded);
+  const showReceipt = useCallback(() => setReceiptShown(true), []);
+  const text = refundReceiptText(refund, businessName ? { businessName } : null, { timeZone });
+  const copy = useCopyReceipt(text, receiptRef, { onCopyFailed: showReceipt });
+  const recipient = useSaleCustomer(refund);
+  const refundId = displayOrderId(refund.id);
+  const saleId = displayOrderId(refund.saleId);
+  const units = refund.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={justRecorded ? REFUND_MESSAGES.recorded : REFUND_DETAILS_TITLE}
+      description={`Refund ${refundId} for order ${saleId}`}
+      size="lg"
+      initialFocusRef={justRecorded ? doneRef : undefined}
+      footer={
+        <>
+          <CopyReceiptButton copy={copy} />
+          <PrintReceiptButton receiptRef={receiptRef} />
+          <Button ref={doneRef} variant="primary" onClick={onClose}>
+            Done
+          </Button>
+        </>
+      }
+    >
+      {alreadyRecorded ? (
+        <p className={styles.note} role="status">
+          {REFUND_MESSAGES.alreadyRecorded}
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        <Entry term="Refund ID">
+          <span className={styles.mono}>{refundId}</span>
+        </Entry>
+        <Entry term="For order">
+          {onOpenSale ? (
+            <Button variant="ghost" size="sm" className={styles.mono} onClick={onOpenSale} aria-haspopup="dialog" aria-label={`Open order ${saleId}`}>
+              {saleId}
+            </Button>
+          ) : (
+            <span className={styles.mono}>{saleId}</span>
+          )}
+        </Entry>
+        <Entry term="Date and time">
+          <time dateTime={refund.createdAt.toISOString()}>{saleDateTime(refund.createdAt, timeZone)}</time>
+        </Entry>
+        <Entry term="Customer">{saleCustomerName(refund)}</Entry>
+        <Entry term="Given back by">{refund.paymentMethod}</Entry>
+        <Entry term="Reason">{refund.reason || 'None given'}</Entry>
+      </dl>
+
+      <DataTable
+        caption={`Items given back (${units} ${units === 1 ? 'unit' : 'units'})`}
+        columns={ITEM_COLUMNS}
+        rows={refund.items}
+        getRowId={(item) => item.id}
+        density="compact"
+        className={styles.items}
+      />
+
+      <dl className={styles.totals}>
+        <Entry term="Refunded" strong>
+          <Money amount={refund.amount} currency={refund.currency} />
+        </Entry>
+      </dl>
+
+      <div className={styles.receiptSection}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.receiptToggle}
+          aria-expanded={receiptShown}
+          aria-controls={receiptId}
+          iconEnd={<ChevronDownIcon className={styles.chevron} />}
+          onClick={() => setReceiptShown((shown) => !shown)}
+        >
+          Receipt
+        </Button>
+        {/* Hidden on screen while closed; the receipt's print stylesheet still prints it. */}
+        <div id={receiptId} className={styles.receiptPanel} hidden={!receiptShown}>
+          <Receipt ref={receiptRef} text={text} label="Refund receipt" />
+        </div>
+        <ReceiptCopyFailed copy={copy} />
+      </div>
+      <ShareReceipt text={text} recipient={recipient} />
+    </Modal>
+  );
+}
