@@ -21,6 +21,9 @@ import {
 } from '@shop/shared/domain';
 import type { Refund, Sale, SaleItem } from '@shop/shared/domain';
 import { useBusiness } from '@shop/shared/session';
+// Split payments (docs/product-rules.md, 'Split payment'): the parts under the payment method.
+import { isSplitPayment, salePaymentLabel } from '@shop/shared/domain';
+import { PaymentParts } from '@shop/shared/ui';
 import {
   Button,
   ChevronDownIcon,
@@ -181,7 +184,12 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
           <time dateTime={sale.createdAt.toISOString()}>{saleDateTime(sale.createdAt, timeZone)}</time>
         </Entry>
         <Entry term="Customer">{saleCustomerName(sale)}</Entry>
-        <Entry term="Payment method">{sale.paymentMethod}</Entry>
+        <Entry term="Payment method">{salePaymentLabel(sale)}</Entry>
+        {isSplitPayment(sale) ? (
+          <Entry term="Payment parts">
+            <PaymentParts sale={sale} />
+          </Entry>
+        ) : null}
         {refundState && refundState.status !== 'none' ? (
           <Entry term="Refunds">
             <RefundBadge status={refundState.status} />
