@@ -4,13 +4,14 @@
 // Test-only: not exported from the package entry.
 //
 // The suite is split by the port's own concerns (contract/auth.ts, catalogue.ts, sales.ts,
-// stock.ts, files.ts); contract/support.ts holds what they share.
+// refunds.ts, stock.ts, files.ts); contract/support.ts holds what they share.
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { DailyStat, Product, Sale } from '../domain/entities';
 import type { Backend, BackendUser, SignUpProfile } from './port';
 import { authContract } from './contract/auth';
 import { catalogueContract } from './contract/catalogue';
 import { filesContract } from './contract/files';
+import { refundsContract } from './contract/refunds';
 import { salesContract } from './contract/sales';
 import { stockContract } from './contract/stock';
 import { observe, PASSWORD, SAMPLE_PROFILE, uniqueEmail } from './contract/support';
@@ -78,6 +79,7 @@ export function runBackendContract<B extends Backend>(
     authContract(context);
     catalogueContract(context);
     salesContract(context);
+    refundsContract(context);
     stockContract(context);
     filesContract(context);
   });

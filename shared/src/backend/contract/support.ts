@@ -22,6 +22,12 @@ export interface ContractHelpers<B extends Backend = Backend> {
   chooseGoogleAccount(backend: B, account: { name: string; email: string } | null): void | Promise<void>;
   /** How long to wait for a live update (default 3000 ms). */
   timeoutMs?: number;
+  /**
+   * False where the store runs transactions without isolation (the project's Firestore stand-in
+   * answers every transaction at once): the cases of two tills racing are then skipped, saying
+   * why. Default true.
+   */
+  isolatesTransactions?: boolean;
 }
 
 export const PASSWORD = 'correct-horse-1';

@@ -71,6 +71,8 @@ function ownerPaths(db: Firestore) {
     sales: (uid: string) => collection(db, 'businesses', uid, 'sales'),
     dailyStats: (uid: string) => collection(db, 'businesses', uid, 'dailyStats'),
     stockMovements: (uid: string) => collection(db, 'businesses', uid, 'stockMovements'),
+    refunds: (uid: string) => collection(db, 'businesses', uid, 'refunds'),
+    refundTallies: (uid: string) => collection(db, 'businesses', uid, 'refundTallies'),
   };
 }
 

@@ -42,14 +42,27 @@ export const SALE_FIELDS = [
 ] as const;
 
 /** A movement's id is its document id. */
-export const STOCK_MOVEMENT_FIELDS = ['productId', 'change', 'reason', 'counted', 'saleId', 'createdAt'] as const;
+export const STOCK_MOVEMENT_FIELDS = ['productId', 'change', 'reason', 'counted', 'saleId', 'refundId', 'createdAt'] as const;
+
+/** A refund's id is its document id. */
+export const REFUND_FIELDS = ['saleId', 'items', 'amount', 'currency', 'paymentMethod', 'reason', 'createdAt', 'customer'] as const;
+
+/**
+ * One document per refunded sale (`refundTallies/{saleId}`), not part of the port: what the sale's
+ * refunds have given back so far — `refundedMinor`, `units` per product id, and `moved`, the units
+ * put back into stock per product id — so that the adapter checks a refund against one document
+ * and the rules can cap it without reading every refund. `refundId` names the refund created
+ * beside its last change of money and units, `movementId` the movement beside its last change of
+ * `moved`.
+ */
+export const REFUND_TALLY_FIELDS = ['saleId', 'refundedMinor', 'units', 'moved', 'refundId', 'movementId'] as const;
 
 /**
  * One document per day and currency (`dailyStats/{date}_{currency}`); the adapter merges a day's
  * currencies when reading. `saleId` names the sale created in the same write, whose total the
- * rules check the increment against.
+ * rules check the increment against; `refundId` likewise the refund whose amount it takes off.
  */
-export const DAILY_STAT_FIELDS = ['date', 'currency', 'revenueMinor', 'salesCount', 'saleId'] as const;
+export const DAILY_STAT_FIELDS = ['date', 'currency', 'revenueMinor', 'salesCount', 'saleId', 'refundsCount', 'refundId'] as const;
 
 /** Only the listed fields of `record`, without undefined values (Firestore refuses those). */
 export function pickFields(record: object, fields: readonly string[]): Record<string, unknown> {

@@ -3,19 +3,23 @@
 // limit whatever the size of the basket); a delivery or count with its movement — in a transaction
 // online, as queued batches offline — and the live sales, roll-ups and stock histories.
 import { doc, getDocFromCache, increment, limit, orderBy, query, runTransaction, Timestamp, where, writeBatch } from 'firebase/firestore';
-import type { DocumentData, DocumentReference, DocumentSnapshot, QuerySnapshot, UpdateData } from 'firebase/firestore';
-import type { CurrencyCode, DailyStat, Sale, StockMovement } from '../../domain/entities';
+import type { Transaction } from 'firebase/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot, QuerySnapshot, SetOptions, UpdateData } from 'firebase/firestore';
+import type { CurrencyCode, DailyStat, Refund, Sale, StockMovement } from '../../domain/entities';
+import { refundMovements } from '../../domain/refund';
+import { toMinor } from '../../domain/money';
 import { addAmounts, applySaleToDailyStat, storedRevenue } from '../../domain/dashboard';
+import { utcDateKey } from '../../domain/calendar';
 import { isCurrencyCode } from '../../domain/validation';
 import { adjustmentMovement, saleMovements } from '../../domain/stock-movements';
 import { displayOrderId } from '../../domain/ids';
 import { BackendError, documentNotFound, isBackendError } from '../errors';
-import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
-import { checkSale, checkStockAdjustment } from '../records';
+import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordRefundInput, RecordRefundResult, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
+import { checkRefund, checkRefundShape, checkSale, checkStockAdjustment } from '../records';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
 import { toBackendError } from './errors';
-import { pickFields, PRODUCT_STOCK_MARK, SALE_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
+import { pickFields, PRODUCT_STOCK_MARK, REFUND_FIELDS, SALE_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
 
 export type FirebaseSales = SalesApi & Pick<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
@@ -31,18 +35,53 @@ const dailyStatDocumentId = (date: string, currency: CurrencyCode) => `${date}_$
 function toStats(snapshot: QuerySnapshot): DailyStat[] {
   const days = new Map<string, DailyStat>();
   for (const document of snapshot.docs) {
-    const { date, currency, revenueMinor, salesCount } = document.data() as { date: string; currency?: unknown; revenueMinor?: unknown; salesCount?: unknown };
+    const { date, currency, revenueMinor, salesCount, refundsCount } = document.data() as { date: string; currency?: unknown; revenueMinor?: unknown; salesCount?: unknown; refundsCount?: unknown };
     const revenue = isCurrencyCode(currency) && typeof revenueMinor === 'number' ? { [currency]: revenueMinor } : storedRevenue(revenueMinor);
     const before = days.get(date);
-    days.set(date, { date, revenueMinor: addAmounts(before?.revenueMinor, revenue), salesCount: (before?.salesCount ?? 0) + (typeof salesCount === 'number' ? salesCount : 0) });
+    const stat: DailyStat = { date, revenueMinor: addAmounts(before?.revenueMinor, revenue), salesCount: (before?.salesCount ?? 0) + (typeof salesCount === 'number' ? salesCount : 0) };
+    const refunds = (before?.refundsCount ?? 0) + (typeof refundsCount === 'number' ? refundsCount : 0);
+    if (refunds > 0) stat.refundsCount = refunds;
+    days.set(date, stat);
   }
   return [...days.values()];
 }
 const toMovements = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<StockMovement>(d.id, d.data()));
+const toRefunds = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<Refund>(d.id, d.data()));
+
+/** A sale's refund tally as stored (firebase/fields.ts, REFUND_TALLY_FIELDS); nothing given back when missing. */
+interface RefundTally {
+  refundedMinor: number;
+  /** Units given back per product id. */
+  units: Record<string, number>;
+  /** Units put back into stock per product id (by the refunds' movements). */
+  moved: Record<string, number>;
+}
+
+function tallyOf(snapshot: DocumentSnapshot | null): RefundTally {
+  const data = snapshot?.exists() ? snapshot.data() : undefined;
+  const counts = (value: unknown) => (value !== null && typeof value === 'object' ? (value as Record<string, number>) : {});
+  return {
+    refundedMinor: typeof data?.['refundedMinor'] === 'number' ? (data['refundedMinor'] as number) : 0,
+    units: counts(data?.['units']),
+    moved: counts(data?.['moved']),
+  };
+}
+
+/**
+ * The sale's earlier refunds as the domain's check reads them, from the tally: what matters to it
+ * is the units given back per product and the money given back, which the tally holds.
+ */
+function earlierFromTally(sale: Sale, tally: RefundTally): Refund[] {
+  const items = sale.items
+    .filter((item, i) => (tally.units[item.id] ?? 0) > 0 && sale.items.findIndex((other) => other.id === item.id) === i)
+    .map((item) => ({ ...item, quantity: tally.units[item.id] ?? 0 }));
+  if (items.length === 0 && tally.refundedMinor === 0) return [];
+  return [{ id: '', saleId: sale.id, items, amount: tally.refundedMinor / 100, currency: sale.currency, paymentMethod: sale.paymentMethod, reason: '', createdAt: sale.createdAt, customer: null }];
+}
 
 /** What a transaction and a batch both do. */
 interface Writer {
-  set(ref: DocumentReference, data: DocumentData): unknown;
+  set(ref: DocumentReference, data: DocumentData, options?: SetOptions): unknown;
   update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
 }
 
@@ -166,7 +205,121 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     return { recorded: true };
   }
 
+  const refundRef = (uid: string, id: string) => doc(paths.refunds(uid), id);
+  const tallyRef = (uid: string, saleId: string) => doc(paths.refundTallies(uid), saleId);
+
+  /**
+   * The refund, its sale's tally and its day's roll-up, in one write. The tally's units are written
+   * as figures, from the tally as read (`before`): should another refund have moved it since, the
+   * transaction reads again, and a queued write is refused by the rules' cap on the money.
+   */
+  function writeRefund(uid: string, writer: Writer, refund: Refund, before: RefundTally): void {
+    const minor = toMinor(refund.amount);
+    const units: Record<string, number> = {};
+    for (const item of refund.items) units[item.id] = (units[item.id] ?? before.units[item.id] ?? 0) + item.quantity;
+    writer.set(refundRef(uid, refund.id), pickFields(refund, REFUND_FIELDS));
+    writer.set(tallyRef(uid, refund.saleId), { saleId: refund.saleId, refundedMinor: increment(minor), units, refundId: refund.id }, { merge: true });
+    const date = utcDateKey(refund.createdAt);
+    const statRef = doc(paths.dailyStats(uid), dailyStatDocumentId(date, refund.currency));
+    writer.set(statRef, { date, currency: refund.currency, revenueMinor: increment(-minor), salesCount: increment(0), refundsCount: increment(1), refundId: refund.id }, { merge: true });
+  }
+
+  /**
+   * One product's units back into stock, with the tally's count of units put back, as a write of
+   * its own. The count is written as a figure (the tally read before, plus these units): should the
+   * tally have moved since, the rules refuse the write and the owner is told.
+   */
+  function returnStockAlone(uid: string, refund: Refund, movement: StockMovement, before: RefundTally): Promise<void> {
+    const batch = writeBatch(db);
+    moveStock(uid, batch, movement);
+    const moved = (before.moved[movement.productId] ?? 0) + movement.change;
+    batch.set(tallyRef(uid, refund.saleId), { moved: { [movement.productId]: moved }, movementId: movement.id }, { merge: true });
+    return writeFollowing(`The stock a refund of sale ${displayOrderId(refund.saleId)} put back`, batch.commit());
+  }
+
+  /** The products of the refund that the sale took stock for and that still carry stock. */
+  async function stockedProducts(refund: Refund, read: (ref: DocumentReference) => Promise<DocumentSnapshot | null>, uid: string): Promise<Set<string>> {
+    const stocked = new Set<string>();
+    for (const item of refund.items) {
+      const [saleMove, product] = await Promise.all([read(movementRef(uid, `${refund.saleId}_${item.id}`)), read(productRef(uid, item.id))]);
+      if (saleMove?.exists() && typeof product?.get('quantity') === 'number') stocked.add(item.id);
+    }
+    return stocked;
+  }
+
+  // Online: one transaction reads the refund (a replay records nothing), the sale and its tally (so
+  // a refund of units another till already gave back is refused), and writes the money side; each
+  // product's units then go back in a write of their own, as a sale's movements do.
+  async function recordRefundOnline(uid: string, refund: Refund): Promise<RecordRefundResult> {
+    let tally: RefundTally = { refundedMinor: 0, units: {}, moved: {} };
+    const { recorded, movements } = await runTransaction(db, async (tx: Transaction) => {
+      const read = (ref: DocumentReference) => tx.get(ref);
+      const stocked = await stockedProducts(refund, read, uid);
+      const moves = refundMovements(refund, stocked);
+      tally = tallyOf(await tx.get(tallyRef(uid, refund.saleId)));
+      if ((await tx.get(refundRef(uid, refund.id))).exists()) {
+        const moved = await Promise.all(moves.map((m) => tx.get(movementRef(uid, m.id))));
+        return { recorded: false, movements: moves.filter((_, i) => !moved[i]?.exists()) };
+      }
+      const saleSnapshot = await tx.get(doc(paths.sales(uid), refund.saleId));
+      if (!saleSnapshot.exists()) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
+      const sale = recordFromStore<Sale>(saleSnapshot.id, saleSnapshot.data());
+      checkRefund(refund, sale, earlierFromTally(sale, tally));
+      writeRefund(uid, tx, refund, tally);
+      return { recorded: true, movements: moves };
+    });
+    const pending = [];
+    for (const movement of movements) if (recorded || !(await wasCached(movementRef(uid, movement.id)))) pending.push(movement);
+    await Promise.all(pending.map((movement) => returnStockAlone(uid, refund, movement, tally)));
+    return { recorded };
+  }
+
+  // Offline: checked against what this device holds of the sale and its tally, then queued. Should
+  // another till have given the units back first, the server's rules refuse the refund whole when it
+  // arrives (the tally may never pass what was sold), and the refusal is reported to the owner.
+  async function recordRefundQueued(uid: string, refund: Refund): Promise<RecordRefundResult> {
+    if (await wasCached(refundRef(uid, refund.id))) return { recorded: false };
+    const cached = (ref: DocumentReference) => getDocFromCache(ref).catch(() => null);
+    const saleSnapshot = await cached(doc(paths.sales(uid), refund.saleId));
+    if (!saleSnapshot?.exists()) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
+    const sale = recordFromStore<Sale>(saleSnapshot.id, saleSnapshot.data());
+    const tally = tallyOf(await cached(tallyRef(uid, refund.saleId)));
+    checkRefund(refund, sale, earlierFromTally(sale, tally));
+    const movements = refundMovements(refund, await stockedProducts(refund, cached, uid));
+    const batch = writeBatch(db);
+    writeRefund(uid, batch, refund, tally);
+    await Promise.all([write(`Refund ${displayOrderId(refund.id)}`, batch.commit()), ...movements.map((movement) => returnStockAlone(uid, refund, movement, tally))]);
+    return { recorded: true };
+  }
+
   return {
+    subscribeRefunds(uid, onNext, onError, refundsQuery?: SalesQuery) {
+      const build = () =>
+        refundsQuery?.limit !== undefined
+          ? query(paths.refunds(uid), orderBy('createdAt', 'desc'), limit(refundsQuery.limit))
+          : query(paths.refunds(uid), orderBy('createdAt', 'desc'));
+      return watchQuery(uid, build, toRefunds, onNext, onError);
+    },
+
+    subscribeRefundsSince(uid, since, onNext, onError) {
+      const build = () => query(paths.refunds(uid), where('createdAt', '>=', Timestamp.fromDate(since)), orderBy('createdAt', 'desc'));
+      return watchQuery(uid, build, toRefunds, onNext, onError);
+    },
+
+    subscribeSaleRefunds(uid, saleId, onNext, onError) {
+      const build = () => query(paths.refunds(uid), where('saleId', '==', saleId), orderBy('createdAt', 'asc'));
+      return watchQuery(uid, build, toRefunds, onNext, onError);
+    },
+
+    async recordRefund(uid, { refund }: RecordRefundInput): Promise<RecordRefundResult> {
+      requireOwner(uid);
+      checkRefundShape(refund);
+      return onlineOrQueued(
+        () => recordRefundOnline(uid, refund),
+        () => recordRefundQueued(uid, refund),
+      );
+    },
+
     subscribeSales(uid, onNext, onError, salesQuery?: SalesQuery) {
       const build = () =>
         salesQuery?.limit !== undefined
