@@ -111,6 +111,18 @@ function movement(overrides: Record<string, unknown> = {}) {
   return { productId: 'p1', change: -3, reason: 'sale', counted: null, saleId: 's2', createdAt: soldAt, ...overrides };
 }
 
+const refundedAt = Timestamp.fromDate(new Date(`${SALE_DAY}T12:00:00Z`));
+
+/** One unit of the seeded sale s1 (3 × ₵12.50, no discount) given back. */
+function refund(overrides: Record<string, unknown> = {}) {
+  return { saleId: 's1', items: [line({ quantity: 1 })], amount: 12.5, currency: 'GHS', paymentMethod: 'Cash', reason: 'Torn', createdAt: refundedAt, customer: null, ...overrides };
+}
+
+/** The roll-up fields the adapter merges beside a refund of `minor` cents. */
+function refundRollUp(refundId: string, minor: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { date: SALE_DAY, currency: 'GHS', revenueMinor: increment(-minor), salesCount: increment(0), refundsCount: increment(1), refundId, ...overrides };
+}
+
 describe.skipIf(reason !== null)('security rules (official emulators)', () => {
   let env: RulesTestEnvironment;
   const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
@@ -406,6 +418,76 @@ describe.skipIf(reason !== null)('security rules (official emulators)', () => {
       // Offline, a count's difference comes from the cached stock; the stock is set to the count.
       await assertSucceeds(stockBatch(alice, 'k1', movement({ reason: 'count', change: -4, counted: 30, saleId: null }), 30));
       expect(await stockOf()).toBe(30);
+    });
+  });
+
+  describe('refunds', () => {
+    /** The refund, its sale's tally and its roll-up, as the adapter writes them (one transaction online, one batch offline). */
+    function refundBatch(store: Firestore, id: string, options: { record?: Record<string, unknown>; units?: Record<string, number>; minor?: number; stat?: Record<string, unknown> } = {}) {
+      const minor = options.minor ?? 1250;
+      const batch = writeBatch(store);
+      batch.set(doc(store, `businesses/alice/refunds/${id}`), options.record ?? refund());
+      batch.set(doc(store, 'businesses/alice/refundTallies/s1'), { saleId: 's1', refundedMinor: increment(minor), units: options.units ?? { p1: 1 }, refundId: id }, { merge: true });
+      batch.set(doc(store, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), options.stat ?? refundRollUp(id, minor), { merge: true });
+      return batch.commit();
+    }
+
+    /** One product's units back into stock, counted in the tally's `moved`. */
+    function returnBatch(store: Firestore, refundId: string, change: number, moved: number) {
+      const id = `${refundId}_p1`;
+      const batch = writeBatch(store);
+      batch.set(doc(store, `businesses/alice/stockMovements/${id}`), movement({ reason: 'refund', change, saleId: 's1', refundId }));
+      batch.update(doc(store, 'businesses/alice/products/p1'), { quantity: increment(change), stockMovementId: id });
+      batch.set(doc(store, 'businesses/alice/refundTallies/s1'), { moved: { p1: moved }, movementId: id }, { merge: true });
+      return batch.commit();
+    }
+
+    beforeEach(async () => {
+      // The seeded sale s1 took 3 units of p1.
+      await assertSucceeds(stockBatch(ownerDb('alice'), 's1_p1', movement({ saleId: 's1' }), increment(-3)));
+    });
+
+    it('records a refund with its tally and roll-up, then its units back by movement, once', async () => {
+      const alice = ownerDb('alice');
+      await assertSucceeds(refundBatch(alice, 'r1'));
+      await assertSucceeds(returnBatch(alice, 'r1', 1, 1));
+      expect(await stockOf()).toBe(8);
+      await assertFails(refundBatch(alice, 'r1'));
+      await assertFails(returnBatch(alice, 'r1', 1, 2));
+      await assertFails(updateDoc(doc(alice, 'businesses/alice/refunds/r1'), { amount: 0 }));
+      await assertFails(deleteDoc(doc(alice, 'businesses/alice/refunds/r1')));
+      // The rest of the sale, then nothing more.
+      await assertSucceeds(refundBatch(alice, 'r2', { record: refund({ items: [line({ quantity: 2 })], amount: 25 }), units: { p1: 3 }, minor: 2500 }));
+      await assertSucceeds(returnBatch(alice, 'r2', 2, 3));
+      expect(await stockOf()).toBe(10);
+      await assertFails(refundBatch(alice, 'r3', { record: refund({ amount: 0.01 }), units: { p1: 4 }, minor: 1 }));
+    });
+
+    it('refuses a refund past the sale\'s total, of no sale, or with a tally or roll-up of other numbers', async () => {
+      const alice = ownerDb('alice');
+      await assertFails(refundBatch(alice, 'f1', { record: refund({ amount: 40 }), minor: 4000 }));
+      await assertFails(refundBatch(alice, 'f2', { minor: 1000 }));
+      await assertFails(refundBatch(alice, 'f3', { record: refund({ saleId: 'nope' }) }));
+      await assertFails(refundBatch(alice, 'f4', { record: refund({ currency: 'NGN' }) }));
+      await assertFails(refundBatch(alice, 'f5', { stat: refundRollUp('f5', 1000) }));
+      await assertFails(refundBatch(alice, 'f6', { stat: refundRollUp('f6', 1250, { salesCount: increment(1) }) }));
+      await assertFails(refundBatch(alice, 'f7', { record: refund({ createdAt: Timestamp.fromDate(new Date('2024-05-01T00:00:00Z')) }) }));
+      // The tally or the refund alone.
+      await assertFails(setDoc(doc(alice, 'businesses/alice/refundTallies/s1'), { saleId: 's1', refundedMinor: 0, units: {}, refundId: 'r9' }));
+      await assertFails(setDoc(doc(alice, 'businesses/alice/refunds/r9'), refund()));
+    });
+
+    it('refuses units back into stock past what the refunds gave back or the sale took, or without a refund', async () => {
+      const alice = ownerDb('alice');
+      await assertFails(returnBatch(alice, 'r9', 1, 1));
+      await assertSucceeds(refundBatch(alice, 'r1'));
+      await assertFails(returnBatch(alice, 'r1', 2, 2));
+      await assertFails(returnBatch(alice, 'r1', 1, 5));
+      await assertSucceeds(returnBatch(alice, 'r1', 1, 1));
+      // A refund claiming 5 units of a sale of 3 puts back at most the 3 the sale took.
+      await assertSucceeds(refundBatch(alice, 'r2', { record: refund({ items: [line({ quantity: 2 })], amount: 25 }), units: { p1: 6 }, minor: 2500 }));
+      await assertFails(returnBatch(alice, 'r2', 3, 4));
+      expect(await stockOf()).toBe(8);
     });
   });
 
