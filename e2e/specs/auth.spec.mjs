@@ -176,6 +176,8 @@ describe('auth modal', () => {
   test('the modal traps focus and closes on Escape, returning focus to the nav', async () => {
     await withPage({}, async ({ page }) => {
       const dialog = await openAuthModal(page, 'login');
+      // The dialog's code loads on first open: Tab only once it is there, as a person would.
+      await dialog.waitFor();
       for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
       assert.ok(await dialog.evaluate((node) => node.contains(document.activeElement)), 'focus stays in the dialog');
       await page.keyboard.press('Escape');
