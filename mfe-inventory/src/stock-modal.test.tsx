@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIELD_MESSAGES, STOCK_MESSAGES } from '@shop/shared/domain';
+import { buildRefund, FIELD_MESSAGES, STOCK_MESSAGES } from '@shop/shared/domain';
 import type { StockMovement } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { renderOnMemoryBackend, SAMPLE_OWNER, saleOf } from '@shop/shared/testing';
@@ -51,6 +51,18 @@ describe('StockModal', () => {
     });
     expect(await form.findByText('Sale #ABCD1234')).toBeInTheDocument();
     expect(form.getByText('8')).toBeInTheDocument();
+  });
+
+  it('lists a refund\'s units coming back, with the order they were sold on', async () => {
+    const { fake, form } = setup();
+    const sale = saleOf({ id: 'abcd1234-refunded', at: new Date('2026-11-24T10:00:00Z'), lines: [{ id: 'milo', price: 45, quantity: 2, type: 'Physical' }] });
+    await fake.backend.recordSale(SAMPLE_OWNER.uid, { sale, stockDecrements: [{ productId: 'milo', quantitySold: 2 }] });
+    const built = buildRefund({ id: 'refund-1', sale, earlier: [], returning: [{ productId: 'milo', quantity: 1 }], paymentMethod: 'Cash', reason: '', now: new Date('2026-11-24T11:00:00Z') });
+    if (!built.ok) throw new Error(built.error);
+    await fake.backend.recordRefund(SAMPLE_OWNER.uid, { refund: built.refund });
+    expect(await form.findByText('Refund of #ABCD1234')).toBeInTheDocument();
+    expect(form.getByText('+1')).toBeInTheDocument();
+    expect(form.getByText('9')).toBeInTheDocument();
   });
 
   it('refuses a figure that is not a whole number of units, writing nothing', async () => {

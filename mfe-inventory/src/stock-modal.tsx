@@ -155,5 +155,6 @@ function describeMovement(movement: StockMovement): string {
   const label = STOCK_MOVEMENT_LABELS[movement.reason];
   if (movement.reason === 'sale' && movement.saleId) return `${label} ${displayOrderId(movement.saleId)}`;
   if (movement.reason === 'count' && movement.counted !== null) return `${label}: ${movement.counted} on the shelf`;
+  if (movement.reason === 'refund' && movement.saleId) return `${label} of ${displayOrderId(movement.saleId)}`;
   return label;
 }
