@@ -1,8 +1,8 @@
 // A Till in a chosen state, for stories of the Current Sale panel (no backend involved).
-import { addToCart, cartTotals, emptyCart, isDiscountCapped } from '@shop/shared/domain';
+import { addToCart, emptyCart } from '@shop/shared/domain';
 import type { Cart, CartProduct, DiscountType, PaymentMethod, SaleCustomer } from '@shop/shared/domain';
-import { readAmount } from '../till/use-till';
-import type { Checkout, Till, TillNotice } from '../till/use-till';
+import { initialTill, tillFigures } from '../till/till-model';
+import type { Checkout, SplitPartDraft, Till, TillNotice } from '../till/use-till';
 
 export interface StoryTillInput {
   products?: Array<{ product: CartProduct; quantity: number }>;
@@ -11,6 +11,8 @@ export interface StoryTillInput {
   tenderedText?: string;
   paymentMethod?: PaymentMethod;
   customer?: SaleCustomer | null;
+  /** A split payment's parts as typed; none (paid by one method) by default. */
+  splitParts?: SplitPartDraft[] | null;
   checkout?: Checkout;
   notice?: TillNotice | null;
 }
@@ -26,28 +28,21 @@ export function storyTill(input: StoryTillInput = {}): Till {
   const discountType = input.discountType ?? 'fixed';
   const discountText = input.discountText ?? '';
   const tenderedText = input.tenderedText ?? '';
-  const discount = readAmount(discountText);
-  const tendered = readAmount(tenderedText);
-  const discountHundredths = discount.state === 'valid' ? discount.hundredths : null;
-  const totals = cartTotals({
-    lines: cart.lines,
-    discountType,
-    discountHundredths,
-    tenderedMinor: tendered.state === 'valid' ? tendered.hundredths : null,
-  });
+  const paymentMethod = input.paymentMethod ?? 'Cash';
+  const customer = input.customer ?? null;
+  const splitParts = input.splitParts ?? null;
+  // The figures exactly as the till works them out.
+  const figures = tillFigures({ ...initialTill, cart, discountType, discountText, tenderedText, paymentMethod, customer, splitParts });
   const checkout = input.checkout ?? { status: 'idle' };
   return {
+    ...figures,
     cart,
-    currency: cart.currency ?? 'GHS',
-    totals,
     discountType,
     discountText,
-    discount,
-    discountCapped: isDiscountCapped(totals.subtotalMinor, discountType, discountHundredths),
     tenderedText,
-    tendered,
-    paymentMethod: input.paymentMethod ?? 'Cash',
-    customer: input.customer ?? null,
+    paymentMethod,
+    customer,
+    splitParts,
     checkout,
     notice: input.notice ?? null,
     locked: checkout.status === 'processing',
@@ -58,6 +53,10 @@ export function storyTill(input: StoryTillInput = {}): Till {
     setTenderedText: noop,
     setPaymentMethod: noop,
     setCustomer: noop,
+    setSplit: noop,
+    addSplitPart: noop,
+    removeSplitPart: noop,
+    setSplitPart: noop,
     complete: () => Promise.resolve(null),
     startNewSale: noop,
     dismissNotice: noop,

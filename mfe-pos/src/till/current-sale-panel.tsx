@@ -1,11 +1,12 @@
-// The sale being built: its lines, totals, discount, payment, tendered amount and change, the
-// optional customer, and the button that records it.
+// The sale being built: its lines, totals, discount, payment (one method with the amount tendered,
+// or a split payment's parts), change, the optional customer, and the button that records it.
 import { useId, useRef } from 'react';
 import type { Ref } from 'react';
 import {
   CURRENCY_SYMBOLS,
   PAYMENT_METHODS,
   SCREEN_TEXT,
+  SPLIT_PAYMENT_MESSAGES,
   cartItemCount,
   formatMinor,
 } from '@shop/shared/domain';
@@ -14,6 +15,7 @@ import { Button, EmptyState, ErrorBanner, Field, SegmentedControl } from '@shop/
 import { CartLines } from './cart-lines';
 import { CustomerPicker } from './customer-picker';
 import { NoticeLine } from './notice-line';
+import { SplitPaymentEditor } from './split-payment-editor';
 import { TillPanel } from './till-panel';
 import { amountProblem } from './use-till';
 import type { Till } from './use-till';
@@ -34,18 +36,23 @@ const DISCOUNT_TYPES: { value: DiscountType; label: string }[] = [
 
 export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePanelProps) {
   const paymentName = useId();
+  const blockedId = useId();
   const discountRef = useRef<HTMLInputElement>(null);
   const tenderedRef = useRef<HTMLInputElement>(null);
-  const { cart, currency, totals, checkout, locked } = till;
+  const firstPartRef = useRef<HTMLInputElement>(null);
+  const { cart, currency, totals, checkout, locked, split, splitParts } = till;
   const symbol = CURRENCY_SYMBOLS[currency];
   const items = cartItemCount(cart);
   const empty = cart.lines.length === 0;
+  // Complete waits until a split payment's parts can pay the sale, and says why beside it.
+  const splitBlock = !empty && split ? split.reason : null;
   const money = (minor: number) => formatMinor(minor, currency);
 
   const complete = async () => {
     const blocked = await till.complete();
     if (blocked === 'discount') discountRef.current?.focus();
     if (blocked === 'tendered') tenderedRef.current?.focus();
+    if (blocked === 'payments') firstPartRef.current?.focus();
   };
 
   return (
@@ -135,53 +142,73 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
           </div>
         </dl>
 
-        <fieldset className={styles.methods}>
-          <legend className={styles.methodsLegend}>Payment method</legend>
-          <div className={styles.methodList}>
-            {PAYMENT_METHODS.map((method) => (
-              <label key={method} className={styles.method}>
-                <input
-                  type="radio"
-                  name={paymentName}
-                  value={method}
-                  checked={till.paymentMethod === method}
-                  onChange={() => till.setPaymentMethod(method)}
-                />
-                <span>{method}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <label className={styles.splitToggle}>
+          <input type="checkbox" checked={splitParts !== null} onChange={(event) => till.setSplit(event.target.checked)} />
+          <span>{SPLIT_PAYMENT_MESSAGES.toggle}</span>
+        </label>
 
-        <div className={styles.tendered}>
-          <Field
-            ref={tenderedRef}
-            label="Amount tendered"
-            showOptional
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            prefix={symbol}
-            value={till.tenderedText}
-            error={amountProblem(till.tendered)}
-            onChange={(event) => till.setTenderedText(event.target.value)}
+        {split && splitParts ? (
+          <SplitPaymentEditor
+            parts={splitParts}
+            split={split}
+            currency={currency}
+            disabled={locked}
+            firstAmountRef={firstPartRef}
+            onAdd={till.addSplitPart}
+            onRemove={till.removeSplitPart}
+            onChange={till.setSplitPart}
           />
-          <Button
-            size="sm"
-            className={styles.exact}
-            disabled={empty}
-            onClick={() => till.setTenderedText((totals.totalMinor / 100).toFixed(2))}
-          >
-            Exact amount
-          </Button>
-        </div>
+        ) : (
+          <>
+            <fieldset className={styles.methods}>
+              <legend className={styles.methodsLegend}>Payment method</legend>
+              <div className={styles.methodList}>
+                {PAYMENT_METHODS.map((method) => (
+                  <label key={method} className={styles.method}>
+                    <input
+                      type="radio"
+                      name={paymentName}
+                      value={method}
+                      checked={till.paymentMethod === method}
+                      onChange={() => till.setPaymentMethod(method)}
+                    />
+                    <span>{method}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <div className={styles.tendered}>
+              <Field
+                ref={tenderedRef}
+                label="Amount tendered"
+                showOptional
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.00"
+                prefix={symbol}
+                value={till.tenderedText}
+                error={amountProblem(till.tendered)}
+                onChange={(event) => till.setTenderedText(event.target.value)}
+              />
+              <Button
+                size="sm"
+                className={styles.exact}
+                disabled={empty}
+                onClick={() => till.setTenderedText((totals.totalMinor / 100).toFixed(2))}
+              >
+                Exact amount
+              </Button>
+            </div>
+          </>
+        )}
         <dl className={styles.totals}>
           <div className={`${styles.row} ${styles.change}`}>
-            <dt>Change due</dt>
+            <dt>{split ? SPLIT_PAYMENT_MESSAGES.changeFromCash : 'Change due'}</dt>
             <dd data-testid="change-due">{money(totals.changeMinor)}</dd>
           </div>
         </dl>
-        {totals.tenderedMinor !== null && totals.tenderedMinor < totals.totalMinor ? (
+        {!split && totals.tenderedMinor !== null && totals.tenderedMinor < totals.totalMinor ? (
           <p className={styles.short}>Tendered is {money(totals.totalMinor - totals.tenderedMinor)} short of the total.</p>
         ) : null}
 
@@ -194,11 +221,17 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
           size="lg"
           fullWidth
           loading={checkout.status === 'processing'}
-          disabled={empty}
+          disabled={empty || splitBlock !== null}
+          aria-describedby={splitBlock !== null ? blockedId : undefined}
           onClick={() => void complete()}
         >
           {checkout.status === 'processing' ? 'Recording sale…' : empty ? 'Complete sale' : `Complete sale · ${money(totals.totalMinor)}`}
         </Button>
+        {splitBlock !== null ? (
+          <p id={blockedId} className={styles.blocked}>
+            {splitBlock}
+          </p>
+        ) : null}
         <p className={styles.srOnly} role="status">
           {checkout.status === 'processing' ? 'Recording the sale…' : ''}
         </p>

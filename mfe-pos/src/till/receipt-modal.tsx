@@ -3,7 +3,7 @@
 // The receipt itself and its copy and print actions are the design system's, shared with the
 // history's Sale Details.
 import { useRef } from 'react';
-import { displayOrderId, formatMoney, receiptText, SCREEN_TEXT } from '@shop/shared/domain';
+import { displayOrderId, formatMoney, receiptText, salePaymentLabel, SCREEN_TEXT } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import { Button, CopyReceiptButton, DEVICE_TIME_ZONE, Modal, PrintReceiptButton, Receipt, ReceiptCopyFailed, ShareReceipt, useCopyReceipt } from '@shop/shared/ui';
 import type { ShareRecipient } from '@shop/shared/ui';
@@ -36,7 +36,7 @@ export function ReceiptModal({ sale, businessName, onNewSale, alreadyRecorded = 
       open
       onClose={onNewSale}
       title="Sale complete"
-      description={`Order ${displayOrderId(sale.id)} · ${formatMoney(sale.totalAmount, sale.currency)} · ${sale.paymentMethod}`}
+      description={`Order ${displayOrderId(sale.id)} · ${formatMoney(sale.totalAmount, sale.currency)} · ${salePaymentLabel(sale)}`}
       closeLabel="Close receipt and start a new sale"
       initialFocusRef={newSaleRef}
       footer={

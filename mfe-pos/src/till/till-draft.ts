@@ -3,6 +3,12 @@
 // still sends the very same sale (same id) and never records it twice.
 import type { BuiltSale, Cart, DiscountType, PaymentMethod, SaleCustomer } from '@shop/shared/domain';
 
+/** One part of a split payment as the cashier is typing it: its method and the amount's text. */
+export interface SplitPartDraft {
+  method: PaymentMethod;
+  amountText: string;
+}
+
 export interface TillDraft {
   cart: Cart;
   discountType: DiscountType;
@@ -10,6 +16,11 @@ export interface TillDraft {
   tenderedText: string;
   paymentMethod: PaymentMethod;
   customer: SaleCustomer | null;
+  /**
+   * A split payment's parts as typed (docs/product-rules.md, 'Split payment'); null when the sale
+   * is paid by one method. Drafts saved before split payments existed have none.
+   */
+  splitParts?: SplitPartDraft[] | null;
   /** The sale whose recording failed, kept for Try again; null otherwise. */
   attempt: BuiltSale | null;
 }

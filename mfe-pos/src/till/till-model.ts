@@ -9,11 +9,19 @@
 //   cashier makes lets it go; the next Complete is a new sale.
 // - While an attempt is held the cart is not matched to live stock: the "failed" sale's own stock
 //   drop must not reshape it.
+// - A split payment's parts replace the one method and the amount tendered; Complete waits until
+//   they can pay the sale (docs/product-rules.md, 'Split payment').
 import {
   CART_MESSAGES,
   DEFAULT_CURRENCY,
   DEFAULT_PAYMENT_METHOD,
   AMOUNT_TOO_LARGE_MESSAGE,
+  MAX_PAYMENT_PARTS,
+  PAYMENT_METHODS,
+  SPLIT_PAYMENT_MESSAGES,
+  formatMinor,
+  splitPaymentFigures,
+  splitPaymentMessage,
   addToCart,
   buildSale,
   canCheckout,
@@ -29,10 +37,13 @@ import type {
   CartProduct,
   CartTotals,
   CurrencyCode,
+  PaymentMethod,
+  PaymentPartMinor,
   Product,
   Sale,
+  SplitPaymentFigures,
 } from '@shop/shared/domain';
-import type { TillDraft } from './till-draft';
+import type { SplitPartDraft, TillDraft } from './till-draft';
 
 export type Checkout =
   | { status: 'idle' }
@@ -85,7 +96,7 @@ export interface TillState extends TillDraft {
 }
 
 /** The fields the cashier sets directly. */
-export type TillField = Pick<TillDraft, 'discountType' | 'discountText' | 'tenderedText' | 'paymentMethod' | 'customer'>;
+export type TillField = Pick<TillDraft, 'discountType' | 'discountText' | 'tenderedText' | 'paymentMethod' | 'customer' | 'splitParts'>;
 
 export type TillAction =
   | { type: 'restored'; draft: TillDraft }
@@ -106,6 +117,7 @@ const FRESH_SALE: TillDraft = {
   tenderedText: '',
   paymentMethod: DEFAULT_PAYMENT_METHOD,
   customer: null,
+  splitParts: null,
   attempt: null,
 };
 
@@ -117,8 +129,8 @@ export function isRecording(state: TillState): boolean {
 
 /** What a reload should bring back. */
 export function draftOf(state: TillState): TillDraft {
-  const { cart, discountType, discountText, tenderedText, paymentMethod, customer, attempt } = state;
-  return { cart, discountType, discountText, tenderedText, paymentMethod, customer, attempt };
+  const { cart, discountType, discountText, tenderedText, paymentMethod, customer, splitParts, attempt } = state;
+  return { cart, discountType, discountText, tenderedText, paymentMethod, customer, splitParts: splitParts ?? null, attempt };
 }
 
 function withNotice(state: TillState, text: string, tone: TillNotice['tone'], origin: TillNotice['origin']): TillState {
@@ -129,7 +141,7 @@ function withNotice(state: TillState, text: string, tone: TillNotice['tone'], or
 export function reduceTill(state: TillState, action: TillAction): TillState {
   switch (action.type) {
     case 'restored':
-      return { ...state, ...action.draft };
+      return { ...state, ...action.draft, splitParts: action.draft.splitParts ?? null };
     case 'added': {
       if (isRecording(state)) return state;
       const result = addToCart(state.cart, action.product);
@@ -175,6 +187,60 @@ export interface TillFigures {
   tendered: AmountInput;
   totals: CartTotals;
   discountCapped: boolean;
+  /** The split payment's figures; null when the sale is paid by one method. */
+  split: SplitFigures | null;
+}
+
+/** A split payment on screen: each part's amount read, what the parts make of the total, and what holds Complete back. */
+export interface SplitFigures {
+  amounts: AmountInput[];
+  figures: SplitPaymentFigures;
+  /** Why Complete cannot record the sale yet, in the cashier's words; null when the parts pay it. */
+  reason: string | null;
+}
+
+/** The parts as the domain reads them: a part whose amount is empty or not an amount counts as 0. */
+function partsInMinor(parts: readonly SplitPartDraft[], amounts: readonly AmountInput[]): PaymentPartMinor[] {
+  return parts.map((part, i) => ({ method: part.method, minor: hundredthsOf(amounts[i] ?? { state: 'empty' }) ?? 0 }));
+}
+
+function splitFiguresOf(parts: readonly SplitPartDraft[], totalMinor: number, currency: CurrencyCode): SplitFigures {
+  const amounts = parts.map((part) => readAmount(part.amountText));
+  const figures = splitPaymentFigures(totalMinor, partsInMinor(parts, amounts));
+  // What is still to pay comes first, even while a part is empty: it is what the cashier asks for next.
+  const reason =
+    figures.problem === null
+      ? null
+      : figures.remainingMinor > 0
+        ? SPLIT_PAYMENT_MESSAGES.stillToPay(formatMinor(figures.remainingMinor, currency))
+        : splitPaymentMessage(figures, totalMinor, currency);
+  return { amounts, figures, reason };
+}
+
+/** The two parts a split starts with: the method chosen so far, and cash (or Mobile Money when that was cash). */
+export function startingSplitParts(paymentMethod: PaymentMethod): SplitPartDraft[] {
+  return [
+    { method: paymentMethod, amountText: '' },
+    { method: paymentMethod === 'Cash' ? 'Mobile Money' : 'Cash', amountText: '' },
+  ];
+}
+
+/** The parts with one more (at most MAX_PAYMENT_PARTS): a method not used yet, for what is still to pay. */
+export function withPartAdded(parts: readonly SplitPartDraft[], remainingMinor: number): SplitPartDraft[] {
+  if (parts.length >= MAX_PAYMENT_PARTS) return [...parts];
+  const method = PAYMENT_METHODS.find((m) => !parts.some((part) => part.method === m)) ?? 'Cash';
+  return [...parts, { method, amountText: remainingMinor > 0 ? (remainingMinor / 100).toFixed(2) : '' }];
+}
+
+/** The parts without part `index` (never fewer than two). */
+export function withPartRemoved(parts: readonly SplitPartDraft[], index: number): SplitPartDraft[] {
+  if (parts.length <= 2) return [...parts];
+  return parts.filter((_, i) => i !== index);
+}
+
+/** The parts with part `index` changed. */
+export function withPartChanged(parts: readonly SplitPartDraft[], index: number, change: Partial<SplitPartDraft>): SplitPartDraft[] {
+  return parts.map((part, i) => (i === index ? { ...part, ...change } : part));
 }
 
 /** `emptyCurrency`: what an empty cart shows its totals in (a partner's widget may set it); the cart's own currency once it holds a line. */
@@ -182,28 +248,38 @@ export function tillFigures(state: TillState, emptyCurrency: CurrencyCode = DEFA
   const discount = readAmount(state.discountText);
   const tendered = readAmount(state.tenderedText);
   const discountHundredths = hundredthsOf(discount);
-  const totals = cartTotals({ lines: state.cart.lines, discountType: state.discountType, discountHundredths, tenderedMinor: hundredthsOf(tendered) });
+  const currency = state.cart.currency ?? emptyCurrency;
+  const cashTotals = cartTotals({ lines: state.cart.lines, discountType: state.discountType, discountHundredths, tenderedMinor: hundredthsOf(tendered) });
+  const split = state.splitParts ? splitFiguresOf(state.splitParts, cashTotals.totalMinor, currency) : null;
+  // A split's parts are what was tendered, and its change is the change from cash.
+  const totals = split ? { ...cashTotals, tenderedMinor: split.figures.paidMinor, changeMinor: split.figures.changeMinor } : cashTotals;
   return {
-    currency: state.cart.currency ?? emptyCurrency,
+    currency,
     discount,
     tendered,
     totals,
     discountCapped: isDiscountCapped(totals.subtotalMinor, state.discountType, discountHundredths),
+    split,
   };
 }
 
+/** What holds Complete back: a field whose text is not an amount, or split payment parts that cannot pay the sale. */
+export type CompleteBlock = 'discount' | 'tendered' | 'payments';
+
 /**
  * What Complete sends: the held attempt if there is one (Try again), else a new sale; `blocked`
- * names the field whose text is not an amount; null when there is nothing to record.
+ * names what holds it back; null when there is nothing to record.
  */
 export function saleToRecord(
   state: TillState,
   fresh: { id: string; now: Date },
-): { sale: BuiltSale } | { blocked: 'discount' | 'tendered' } | null {
+): { sale: BuiltSale } | { blocked: CompleteBlock } | null {
   if (isRecording(state) || !canCheckout(state.cart)) return null;
-  const { discount, tendered } = tillFigures(state);
+  const { discount, tendered, split } = tillFigures(state);
   if (discount.state === 'invalid') return { blocked: 'discount' };
-  if (tendered.state === 'invalid') return { blocked: 'tendered' };
+  if (split) {
+    if (split.reason !== null || split.amounts.some((amount) => amount.state === 'invalid')) return { blocked: 'payments' };
+  } else if (tendered.state === 'invalid') return { blocked: 'tendered' };
   if (state.attempt) return { sale: state.attempt };
   const sale = buildSale({
     id: fresh.id,
@@ -212,6 +288,7 @@ export function saleToRecord(
     discountHundredths: hundredthsOf(discount),
     tenderedMinor: hundredthsOf(tendered),
     paymentMethod: state.paymentMethod,
+    payments: state.splitParts && split ? partsInMinor(state.splitParts, split.amounts) : null,
     customer: state.customer,
     now: fresh.now,
   });

@@ -6,15 +6,29 @@ import { newSaleId } from '@shop/shared/domain';
 import type { CartProduct, CurrencyCode, DiscountType, PaymentMethod, Product, Sale, SaleCustomer } from '@shop/shared/domain';
 import { useShop } from '@shop/shared/session';
 import { loadTillDraft, saveTillDraft } from './till-draft';
-import type { TillDraft } from './till-draft';
-import { draftOf, initialTill, isRecording, reduceTill, saleToRecord, tillFigures } from './till-model';
-import type { Checkout, TillAction, TillFigures, TillNotice, TillState } from './till-model';
+import type { SplitPartDraft, TillDraft } from './till-draft';
+import {
+  draftOf,
+  initialTill,
+  isRecording,
+  reduceTill,
+  saleToRecord,
+  startingSplitParts,
+  tillFigures,
+  withPartAdded,
+  withPartChanged,
+  withPartRemoved,
+} from './till-model';
+import type { Checkout, CompleteBlock, TillAction, TillFigures, TillNotice, TillState } from './till-model';
 
 export { AMOUNT_INVALID_MESSAGE, amountProblem, readAmount } from './till-model';
-export type { AmountInput, Checkout, TillNotice } from './till-model';
+export type { AmountInput, Checkout, CompleteBlock, SplitFigures, TillNotice } from './till-model';
+export type { SplitPartDraft } from './till-draft';
 
 /** The sale being built (all a reload keeps but the held attempt), its figures, and what the cashier can do. */
-export interface Till extends TillFigures, Omit<TillDraft, 'attempt'> {
+export interface Till extends TillFigures, Omit<TillDraft, 'attempt' | 'splitParts'> {
+  /** The split payment's parts as typed; null when the sale is paid by one method. */
+  splitParts: SplitPartDraft[] | null;
   checkout: Checkout;
   notice: TillNotice | null;
   /** Editing is locked while the sale is being recorded. */
@@ -26,8 +40,13 @@ export interface Till extends TillFigures, Omit<TillDraft, 'attempt'> {
   setTenderedText(text: string): void;
   setPaymentMethod(method: PaymentMethod): void;
   setCustomer(customer: SaleCustomer | null): void;
-  /** Records the sale; a retry after a failure reuses the same sale id. Returns which field blocks it, if any. */
-  complete(): Promise<'discount' | 'tendered' | null>;
+  /** Turns split payment on (two parts to start) or off (back to one method). */
+  setSplit(on: boolean): void;
+  addSplitPart(): void;
+  removeSplitPart(index: number): void;
+  setSplitPart(index: number, change: Partial<SplitPartDraft>): void;
+  /** Records the sale; a retry after a failure reuses the same sale id. Returns what blocks it, if anything. */
+  complete(): Promise<CompleteBlock | null>;
   /** Closes the receipt and starts a fresh sale. */
   startNewSale(): void;
   dismissNotice(): void;
@@ -74,7 +93,7 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
     if (products) dispatch({ type: 'stock-changed', products });
   }, [products, dispatch]);
 
-  const complete = useCallback(async (): Promise<'discount' | 'tendered' | null> => {
+  const complete = useCallback(async (): Promise<CompleteBlock | null> => {
     if (!uid) return null;
     const next = saleToRecord(current.current, { id: newSaleId(), now: new Date() });
     if (!next) return null;
@@ -92,9 +111,14 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
     return null;
   }, [backend, uid, dispatch, onSaleRecorded]);
 
-  const { cart, discountType, discountText, tenderedText, paymentMethod, customer, checkout, notice } = state;
+  const { cart, discountType, discountText, tenderedText, paymentMethod, customer, splitParts, checkout, notice } = state;
+  const setSplitParts = (change: (parts: SplitPartDraft[]) => SplitPartDraft[]) => {
+    const parts = current.current.splitParts;
+    if (parts) dispatch({ type: 'field-set', change: { splitParts: change(parts) } });
+  };
   return {
     ...tillFigures(state, emptyCurrency),
+    splitParts: splitParts ?? null,
     cart,
     discountType,
     discountText,
@@ -114,6 +138,14 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
     setTenderedText: (text) => dispatch({ type: 'field-set', change: { tenderedText: text } }),
     setPaymentMethod: (method) => dispatch({ type: 'field-set', change: { paymentMethod: method } }),
     setCustomer: (next) => dispatch({ type: 'field-set', change: { customer: next } }),
+    setSplit: (on) => {
+      const now = current.current;
+      if (on === (now.splitParts !== null && now.splitParts !== undefined)) return;
+      dispatch({ type: 'field-set', change: { splitParts: on ? startingSplitParts(now.paymentMethod) : null } });
+    },
+    addSplitPart: () => setSplitParts((parts) => withPartAdded(parts, tillFigures(current.current, emptyCurrency).split?.figures.remainingMinor ?? 0)),
+    removeSplitPart: (index) => setSplitParts((parts) => withPartRemoved(parts, index)),
+    setSplitPart: (index, change) => setSplitParts((parts) => withPartChanged(parts, index, change)),
     complete,
     startNewSale: () => dispatch({ type: 'new-sale' }),
     dismissNotice: () => dispatch({ type: 'notice-dismissed' }),

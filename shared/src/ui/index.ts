@@ -63,4 +63,6 @@ export type {
 export { printReceipt } from './print-receipt';
 export { ShareReceipt } from './share-receipt';
 export type { ShareReceiptProps, ShareRecipient, WebShare } from './share-receipt';
+export { PaymentParts } from './payment-parts';
+export type { PaymentPartsProps } from './payment-parts';
 export { surfaceClass, surfaceHeaderClass } from './surface';
