@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   applySaleToDailyStat,
+  buildRefund,
   DAY_MS,
   formatRevenue,
   newSaleId,
@@ -79,5 +80,29 @@ describe('the dashboard revenue from the daily roll-ups', () => {
     await waitFor(() => expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent(formatRevenue(fromStats)));
     expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent('₵1,360.26');
     expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent('From 8 sales');
+  });
+
+  it('is net of refunds, on the day each refund is given', async () => {
+    backend = createLocalBackend({ dbName: `dashboard-${newSaleId()}`, passwordIterations: 1000 });
+    const owner = await seedLocalAccount(backend, { email: 'kwame@example.com', password: 'Sankofa-2026' });
+    await backend.signIn(owner.email, 'Sankofa-2026');
+    const now = new Date();
+    const sale = saleOf({ id: newSaleId(), lines: [{ id: 'p1', name: 'Tiger nuts', price: 19.99, quantity: 3 }], discount: 0.01, at: new Date(now.getTime() - 2 * DAY_MS) });
+    await backend.recordSale(owner.uid, { sale, stockDecrements: [] });
+    const built = buildRefund({ id: newSaleId(), sale, earlier: [], returning: [{ productId: 'p1', quantity: 1 }], paymentMethod: 'Cash', reason: '', now });
+    if (!built.ok) throw new Error(built.error);
+    await backend.recordRefund(owner.uid, { refund: built.refund });
+
+    const stats = await statsSince(backend, owner.uid, periodFirstDayKey(30, now));
+    // ₵59.96 sold two days ago; ₵19.99 (a third of the total, rounded) given back today.
+    expect(built.refund.amount).toBe(19.99);
+    expect(revenueMinorFromStats(stats, 30, now)).toBe(3997);
+    render(
+      <BackendProvider backend={backend}>
+        <DashboardScreen />
+      </BackendProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent('₵39.97'));
+    expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent('From 1 sale');
   });
 });
