@@ -14,6 +14,7 @@ import {
 import type { Sale } from '@shop/shared/domain';
 import { demoSale, demoShop, onAPhone, storyShop } from '@shop/shared/testing';
 import { RECEIPT_COPY_FAILED_TEXT } from '@shop/shared/ui';
+import { saleOf } from '@shop/shared/testing';
 import { SaleDetails } from './sale-details';
 import type { SaleDetailsProps } from './sale-details';
 
@@ -161,5 +162,29 @@ export const SendTheReceiptToTheCustomer: Story = {
     await expect(await dialog.findByText(`To ${customer.name}, ${formatInternationalPhone(digits)}`)).toBeInTheDocument();
     await expect(dialog.getByRole('link', { name: /^Share on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(`^https://wa.me/${digits}\\?text=`));
     await expect(dialog.getByRole('link', { name: 'Send by SMS' })).toHaveAttribute('href', expect.stringMatching(`^sms:\\+${digits}\\?body=`));
+  },
+};
+
+/** A split payment (docs/product-rules.md, 'Split payment'): the method reads Split and each part is listed. */
+export const SplitPayment: Story = {
+  render: ({ pick: _pick, ...args }) => (
+    <SaleDetails
+      {...args}
+      sale={saleOf({
+        id: 'c0ffee00-0000-4000-8000-000000000070',
+        lines: [{ id: 'airtime', name: 'MTN Airtime Voucher', price: 10, quantity: 7 }],
+        payments: [
+          { method: 'Mobile Money', amount: 50 },
+          { method: 'Cash', amount: 25 },
+        ],
+      })}
+    />
+  ),
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sale Details' }));
+    const parts = dialog.getByRole('list', { name: 'Payment parts' });
+    await expect(parts).toHaveTextContent('Mobile Money ₵50.00');
+    await expect(parts).toHaveTextContent('Cash ₵25.00');
+    await expect(parts).toHaveTextContent('Change (from cash): ₵5.00');
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { CART_MESSAGES, createCustomerIndex, formatMinor } from '@shop/shared/domain';
+import { CART_MESSAGES, createCustomerIndex, formatMinor, SPLIT_PAYMENT_MESSAGES } from '@shop/shared/domain';
 import { demoShop } from '@shop/shared/testing';
 import { SAMPLE_PRODUCTS } from '../testing/pos-sample-shop';
 import { startsWith } from '../testing/pos-story-shop';
@@ -124,5 +124,86 @@ export const ErrorWithRetry: Story = {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('The sale was not recorded.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+// Split payment (docs/product-rules.md, 'Split payment'): ₵70.00 of airtime paid in parts.
+const seventy = [{ product: airtime, quantity: 7 }];
+const completeButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: /^Complete sale/ });
+
+/** Split payment just turned on: two parts, no amounts yet, everything still to pay. */
+export const SplitPaymentEmpty: Story = {
+  args: { till: storyTill({ products: seventy, splitParts: [{ method: 'Mobile Money', amountText: '' }, { method: 'Cash', amountText: '' }] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: SPLIT_PAYMENT_MESSAGES.toggle })).toBeChecked();
+    await expect(canvas.getByTestId('split-status')).toHaveTextContent('₵70.00 still to pay.');
+    await expect(canvas.getByRole('button', { name: 'Remove part 1' })).toBeDisabled();
+    await expect(completeButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/** ₵50.00 Mobile Money and ₵25.00 cash cover ₵70.00, with ₵5.00 change from the cash. */
+export const SplitPaymentCovered: Story = {
+  args: { till: storyTill({ products: seventy, splitParts: [{ method: 'Mobile Money', amountText: '50' }, { method: 'Cash', amountText: '25' }] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('split-status')).toHaveTextContent('Change (from cash): ₵5.00');
+    await expect(canvas.getByTestId('change-due')).toHaveTextContent('₵5.00');
+    await expect(completeButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** The parts fall ₵20.00 short: Complete is held back and says so. */
+export const SplitPaymentNotCovered: Story = {
+  args: { till: storyTill({ products: seventy, splitParts: [{ method: 'Mobile Money', amountText: '50' }, { method: 'Cash', amountText: '' }] }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('split-status')).toHaveTextContent('₵20.00 still to pay.');
+    await expect(completeButton(canvasElement)).toBeDisabled();
+    await expect(completeButton(canvasElement)).toHaveAccessibleDescription('₵20.00 still to pay.');
+  },
+};
+
+/** Mobile Money and card come to ₵80.00 for ₵70.00: only cash gives change. */
+export const SplitPaymentNonCashOver: Story = {
+  args: { till: storyTill({ products: seventy, splitParts: [{ method: 'Mobile Money', amountText: '50' }, { method: 'Card', amountText: '30' }] }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('split-status')).toHaveTextContent(SPLIT_PAYMENT_MESSAGES.nonCashOver('₵10.00'));
+    await expect(completeButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/** The most parts a split may have: Add part is disabled. */
+export const SplitPaymentMostParts: Story = {
+  args: {
+    till: storyTill({
+      products: seventy,
+      splitParts: [
+        { method: 'Cash', amountText: '10' },
+        { method: 'Mobile Money', amountText: '20' },
+        { method: 'Card', amountText: '10' },
+        { method: 'Bank Transfer', amountText: '20' },
+        { method: 'Other', amountText: '10' },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add part' })).toBeDisabled();
+  },
+};
+
+/** Recording a split failed: the parts are still there for Try again. */
+export const SplitPaymentFailed: Story = {
+  args: {
+    till: storyTill({
+      products: seventy,
+      splitParts: [{ method: 'Mobile Money', amountText: '50' }, { method: 'Cash', amountText: '25' }],
+      checkout: { status: 'failed', error: new Error('network down') },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The sale was not recorded.');
+    await expect(canvas.getByRole('textbox', { name: /^Amount of part 1/ })).toHaveValue('50');
   },
 };

@@ -1,0 +1,40 @@
+// Sale Details of a split payment (docs/product-rules.md, 'Split payment'): the method reads
+// Split, each part is listed with its amount, and the receipt given again prints the parts.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { receiptText } from '@shop/shared/domain';
+import { createMemoryBackend, renderWithBackend, saleOf } from '@shop/shared/testing';
+import { SaleDetails } from './sale-details';
+
+const split = saleOf({
+  id: 'c0ffee00-0000-4000-8000-000000000070',
+  lines: [{ id: 'airtime', name: 'MTN Airtime Voucher', price: 10, quantity: 7 }],
+  payments: [
+    { method: 'Mobile Money', amount: 50 },
+    { method: 'Cash', amount: 25 },
+  ],
+});
+
+describe('Sale Details of a split payment', () => {
+  it('says Split and lists each part with its amount, and the change from cash', async () => {
+    const { backend } = createMemoryBackend({ business: null });
+    renderWithBackend(<SaleDetails sale={split} onClose={vi.fn()} timeZone="Africa/Accra" />, backend);
+    const dialog = screen.getByRole('dialog', { name: 'Sale Details' });
+    const parts = within(dialog).getByRole('list', { name: 'Payment parts' });
+    const items = within(parts).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['Mobile Money ₵50.00', 'Cash ₵25.00', 'Change (from cash): ₵5.00']);
+    expect(within(dialog).getByText('Payment method').nextElementSibling).toHaveTextContent('Split');
+    const receipt = within(dialog).getByLabelText('Receipt', { selector: 'pre' });
+    await waitFor(() => expect(receipt.textContent).toBe(receiptText(split, null, { timeZone: 'Africa/Accra' })));
+    expect(receipt.textContent).toContain('Payment: Split\n  Mobile Money: ₵50.00\n  Cash: ₵25.00');
+  });
+
+  it('lists no parts for a sale paid by one method', () => {
+    const { backend } = createMemoryBackend({ business: null });
+    const single = saleOf({ lines: [{ id: 'a', price: 70, quantity: 1 }], tendered: 100, paymentMethod: 'Card' });
+    renderWithBackend(<SaleDetails sale={single} onClose={vi.fn()} />, backend);
+    const dialog = screen.getByRole('dialog', { name: 'Sale Details' });
+    expect(within(dialog).queryByRole('list', { name: 'Payment parts' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Payment method').nextElementSibling).toHaveTextContent('Card');
+  });
+});
