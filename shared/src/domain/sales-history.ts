@@ -28,8 +28,9 @@ export function historyEntries(sales: readonly Sale[], refunds: readonly Refund[
     if (refund && (!sale || refund.createdAt.getTime() >= sale.createdAt.getTime())) {
       entries.push(refund);
       r += 1;
-    } else if (sale) {
-      entries.push(sale);
+    } else {
+      // No refund left, or the sale is newer: a sale is left while the loop runs.
+      entries.push(sale as Sale);
       s += 1;
     }
   }
