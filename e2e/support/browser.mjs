@@ -28,10 +28,11 @@ export async function launchBrowser({ extraArgs = [] } = {}) {
 
 /**
  * A fresh browser context (its own IndexedDB, so tests never see each other's shops) and a page
- * that records console errors and failed requests for the test to assert on.
+ * that records console errors and failed requests for the test to assert on; `timezoneId` sets
+ * the device's time zone (the machine's unless told).
  */
-export async function openPage(browser, { viewport = { width: 1280, height: 900 } } = {}) {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+export async function openPage(browser, { viewport = { width: 1280, height: 900 }, timezoneId } = {}) {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL, ...(timezoneId ? { timezoneId } : {}) });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (message) => {

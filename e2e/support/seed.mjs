@@ -114,3 +114,14 @@ export async function seedSales(page, sales) {
     dailyStats: [...daily.values()],
   });
 }
+
+/**
+ * Refunds (full Refund records, `createdAt` as Date), written as the local adapter stores them.
+ * Only the refunds themselves: the stock they would put back and their days' roll-ups are left as
+ * they are, so seed refunds for screens that read refunds (End of Day), not for the dashboard.
+ */
+export async function seedRefunds(page, refunds) {
+  const uid = await signedInUid(page);
+  if (!uid) throw new Error('seedRefunds: nobody is signed in on this page');
+  await putRows(page, { refunds: refunds.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), ownerUid: uid })) });
+}

@@ -64,6 +64,13 @@ describe('End of Day', () => {
     expect(row('Total')).toHaveTextContent('Total₵280.00₵12.50₵267.50');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Payment method', 'Taken', 'Refunded', 'Kept']);
 
+    // The phone's list (shown instead of the table at narrow widths) holds the same figures.
+    const list = within(cedi).getByRole('list', { name: 'Takings by payment method (GHS)' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Cash', 'Mobile Money', 'Card', 'Bank Transfer', 'Other', 'Total']);
+    expect(items[0]).toHaveTextContent('CashTaken₵110.00Refunded₵12.50Kept₵97.50');
+    expect(items[5]).toHaveTextContent('TotalTaken₵280.00Refunded₵12.50Kept₵267.50');
+
     const naira = section(/^NGN/);
     expect(card(naira, T.net)).toHaveTextContent('₦7,000.00');
     expect(card(naira, T.cashExpected)).toHaveTextContent('₦0.00');

@@ -164,6 +164,10 @@ function DayFigures({ day, businessName, now }: { day: EndOfDay; businessName: s
 function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
   const headingId = useId();
   const money = (minor: number, highlightNegative = false) => <Money amount={fromMinor(minor)} currency={f.currency} highlightNegative={highlightNegative} />;
+  const rows = [
+    ...END_OF_DAY_METHODS.map((method) => ({ name: method, taken: f.takingsMinor[method], refunded: f.refundsByMethodMinor[method], kept: f.keptMinor[method] })),
+    { name: T.total, taken: f.grossTakingsMinor, refunded: f.refundsMinor, kept: f.netMinor },
+  ];
   return (
     <section className={styles.currency} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.currencyHeading}>
@@ -181,6 +185,7 @@ function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
         <Card title={T.grossTakings} value={money(f.grossTakingsMinor)} />
         <Card title={T.discounts} value={money(f.discountsMinor)} />
       </div>
+      {/* On a phone the table gives way to a list of the same figures, one method a block. */}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption>
@@ -214,6 +219,27 @@ function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
           </tfoot>
         </table>
       </div>
+      <ul className={styles.methodList} aria-label={`${T.takingsByMethod} (${f.currency})`}>
+        {rows.map((row) => (
+          <li key={row.name} className={row.name === T.total ? styles.methodTotal : undefined}>
+            <p className={styles.methodName}>{row.name}</p>
+            <dl className={styles.methodFigures}>
+              <div>
+                <dt>{T.taken}</dt>
+                <dd>{money(row.taken)}</dd>
+              </div>
+              <div>
+                <dt>{T.refunded}</dt>
+                <dd>{money(row.refunded)}</dd>
+              </div>
+              <div>
+                <dt>{T.kept}</dt>
+                <dd>{money(row.kept, true)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
