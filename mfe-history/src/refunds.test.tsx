@@ -222,6 +222,13 @@ describe('Sale Details: refunds', () => {
     expect(fake.refunds()).toHaveLength(2);
   });
 
+  it('when the sale’s refunds cannot be read: says so, with Try again, and Refund stays off', async () => {
+    renderDetails({ fail: { subscribeSaleRefunds: new BackendError('unavailable') } });
+    expect(await within(details()).findByRole('alert')).toHaveTextContent(REFUND_MESSAGES.loadFailed);
+    expect(within(details()).getByRole('button', { name: /Try again/ })).toBeInTheDocument();
+    expect(refundButton()).toBeDisabled();
+  });
+
   it('Cancel goes back to the details without recording', async () => {
     const { user, fake } = renderDetails();
     await openForm(user);

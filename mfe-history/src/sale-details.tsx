@@ -30,6 +30,7 @@ import {
   CopyReceiptButton,
   DataTable,
   DEVICE_TIME_ZONE,
+  ErrorBanner,
   Modal,
   Money,
   PrintReceiptButton,
@@ -237,6 +238,11 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
         ) : null}
       </dl>
 
+      {saleRefunds.status === 'error' ? (
+        <div className={styles.refunds}>
+          <ErrorBanner onRetry={saleRefunds.retry}>{REFUND_MESSAGES.loadFailed}</ErrorBanner>
+        </div>
+      ) : null}
       {refunds && refunds.length > 0 ? (
         <div className={styles.refunds}>
           {allGivenBack ? (

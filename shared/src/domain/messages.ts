@@ -125,6 +125,7 @@ export const REFUND_MESSAGES = {
   changedElsewhere: 'Some of these items were given back on another till in the meantime. The form now shows what is left: check the quantities and confirm again.',
   alreadyRecorded: 'This refund was already recorded on an earlier try. It is in your sales history once, and its items went back into stock once.',
   recorded: 'Refund recorded',
+  loadFailed: 'Failed to load the refunds of this sale. Refund is off until they are in.',
 } as const;
 
 /** What the till's split payment says (docs/product-rules.md, 'Split payment'); amounts come formatted. */
