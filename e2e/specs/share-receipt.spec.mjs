@@ -1,7 +1,8 @@
 // Sending a receipt to the customer's phone, in Chromium on the embedded backend: the POS receipt
 // modal, Sale Details in Sales History and the partner widget's receipt give Share on WhatsApp and
 // Send by SMS links to the customer's number in international form, carrying exactly the text Copy
-// Receipt copies; on a 360-px phone the controls show whole. The links are only read, never
+// Receipt copies; on a 360-px phone the controls (Share… too, with a stand-in share sheet) show
+// whole. The links are only read, never
 // followed (wa.me is not reachable from here).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -112,6 +113,11 @@ describe('Sharing a receipt', () => {
 
   test('on a 360-px phone the share controls show whole, and a typed number that cannot be read is said so', async () => {
     const { context, page, problems } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    // A phone's share sheet (Chromium on Linux has none): records what it was handed.
+    await context.addInitScript(() => {
+      window.__shared = [];
+      Object.defineProperty(navigator, 'share', { configurable: true, value: async (data) => void window.__shared.push(data) });
+    });
     await ownerWithShop(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await openView(page, 'New Sale (POS)');
@@ -132,6 +138,7 @@ describe('Sharing a receipt', () => {
       [phone, 'the phone field'],
       [whatsAppLink(dialog), 'Share on WhatsApp'],
       [smsLink(dialog), 'Send by SMS'],
+      [dialog.getByRole('button', { name: 'Share…' }), 'Share…'],
     ]) {
       await locator.scrollIntoViewIfNeeded();
       await assertFits(locator, 360, what);
@@ -147,6 +154,10 @@ describe('Sharing a receipt', () => {
     await unreadable.waitFor({ state: 'detached' });
     assert.equal(await whatsAppLink(dialog).getAttribute('href'), `https://wa.me/2348035550101?text=${encodeURIComponent(text)}`);
     assert.equal(await smsLink(dialog).getAttribute('href'), `sms:+2348035550101?body=${encodeURIComponent(text)}`);
+
+    await dialog.getByRole('button', { name: 'Share…' }).click();
+    await page.waitForFunction(() => window.__shared.length === 1);
+    assert.deepEqual(await page.evaluate(() => window.__shared), [{ text }]);
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px)`);
