@@ -2,8 +2,7 @@
 // modal, Sale Details in Sales History and the partner widget's receipt give Share on WhatsApp and
 // Send by SMS links to the customer's number in international form, carrying exactly the text Copy
 // Receipt copies; on a 360-px phone the controls (Share… too, with a stand-in share sheet) show
-// whole. The links are only read, never
-// followed (wa.me is not reachable from here).
+// whole. The links are only read, never followed (wa.me is not reachable from here).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, launchBrowser, openPage } from '../support/browser.mjs';
