@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launchBrowser, openPage } from '../support/browser.mjs';
+import { artifactPath, launchBrowser, openPage } from '../support/browser.mjs';
 import { openView, signUpAndLogIn } from '../support/account.mjs';
 import { seedProducts } from '../support/seed.mjs';
 
@@ -128,6 +128,7 @@ describe('Refunds', () => {
       const detailsText = await details.innerText();
       assert.match(detailsText, /Refunded\s*-₵19\.99/);
       assert.match(detailsText, /Refundable\s*₵24\.99/);
+      await page.screenshot({ path: artifactPath('sale-details-partly-refunded.png'), fullPage: true });
       assert.ok(detailsText.includes(refundId), 'the sale lists its refund');
       await details.getByRole('button', { name: 'Done' }).click();
       await details.waitFor({ state: 'detached' });
@@ -165,6 +166,7 @@ describe('Refunds', () => {
       await expectText(form, 'To give back₵24.99');
       const box = await form.boundingBox();
       assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `the form fits a 360-px screen (${JSON.stringify(box)})`);
+      await page.screenshot({ path: artifactPath('refund-form-phone.png') });
       const overflow = await form.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
       assert.ok(overflow <= 0, `no sideways scrolling in the form (overflow ${overflow}px)`);
       // Confirm twice before the screen can answer the first: one refund is recorded.
@@ -187,6 +189,7 @@ describe('Refunds', () => {
       await expectText(page.getByRole('status'), '1 sale, 2 refunds');
       assert.equal(await historyRows(page).count(), 3);
       assert.ok((await historyRows(page).nth(2).innerText()).includes('Refunded'));
+      await page.screenshot({ path: artifactPath('history-with-refunds.png') });
 
       // The CSV: the sale and its two refunds, which net it to nothing.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);

@@ -185,6 +185,10 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
           );
         })}
       </fieldset>
+      <p className={styles.amount} aria-live="polite">
+        <span>To give back</span>
+        {amountMinor === null ? <span className={styles.pending}>—</span> : <Money amount={fromMinor(amountMinor)} currency={sale.currency} className={styles.amountValue} />}
+      </p>
       <div className={styles.options}>
         <Select
           label="Give back by"
@@ -211,10 +215,6 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
           disabled={saving}
         />
       </div>
-      <p className={styles.amount} aria-live="polite">
-        <span>To give back</span>
-        {amountMinor === null ? <span className={styles.pending}>—</span> : <Money amount={fromMinor(amountMinor)} currency={sale.currency} className={styles.amountValue} />}
-      </p>
     </FormModal>
   );
 }

@@ -53,7 +53,7 @@ export const RefundRow = memo(function RefundRow({ refund, onOpen }: RefundRowPr
         <span className={styles.refundLabel}>Refund</span>
       </span>
       <span className={styles.items}>
-        <span className={styles.refundOf}>for {displayOrderId(refund.saleId)}</span> · {saleItemsSummary(refund)}
+        for <span className={styles.refundOf}>{displayOrderId(refund.saleId)}</span> · {saleItemsSummary(refund)}
       </span>
       <span className={styles.customer}>{saleCustomerName(refund)}</span>
       <span className={styles.payment}>{refund.paymentMethod}</span>
