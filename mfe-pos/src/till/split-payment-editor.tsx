@@ -81,19 +81,24 @@ export function SplitPaymentEditor({ parts, split, currency, disabled = false, o
                 className={styles.amount}
                 onChange={(event) => onChange(index, { amountText: event.target.value })}
               />
-              <Button
-                variant="ghost"
-                size="sm"
-                className={styles.remove}
-                aria-label={`Remove part ${number}`}
-                disabled={disabled || parts.length <= MIN_PAYMENT_PARTS}
-                onClick={() => {
-                  onRemove(index);
-                  setFocusAfter('removed');
-                }}
-              >
-                Remove
-              </Button>
+              <div className={styles.removeCell}>
+                <span className={styles.labelSpace} aria-hidden="true">
+                  {'\u00a0'}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className={styles.remove}
+                  aria-label={`Remove part ${number}`}
+                  disabled={disabled || parts.length <= MIN_PAYMENT_PARTS}
+                  onClick={() => {
+                    onRemove(index);
+                    setFocusAfter('removed');
+                  }}
+                >
+                  Remove
+                </Button>
+              </div>
             </li>
           );
         })}
