@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { END_OF_DAY_TEXT, endOfDay, endOfDayCsv } from '@shop/shared/domain';
+import { buildRefund, END_OF_DAY_TEXT, endOfDay, endOfDayCsv } from '@shop/shared/domain';
 import type { Refund, Sale } from '@shop/shared/domain';
-import { createMemoryBackend } from '@shop/shared/testing';
+import { createMemoryBackend, SAMPLE_OWNER } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { BackendProvider } from '@shop/shared/session';
 import { downloadCsv, printReceipt } from '@shop/shared/ui';
@@ -95,6 +95,29 @@ describe('End of Day', () => {
     expect(date).toHaveValue(SAMPLE_DAY);
     expect(await screen.findByText('Nov 22, 2026: 4 sales, 1 refund')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
+  });
+
+  it('follows the till live: a refund given while the screen is open changes the figures at once', async () => {
+    const memory = renderEndOfDay();
+    const cedi = await screen.findByRole('region', { name: /^GHS/ });
+    expect(card(cedi, T.net)).toHaveTextContent('₵267.50');
+    const momo = memory.sales().find((sale) => sale.paymentMethod === 'Mobile Money' && !sale.payments);
+    const built = buildRefund({
+      id: 'e0d0f002-0000-4000-8000-000000000002',
+      sale: momo!,
+      earlier: [],
+      returning: [{ productId: momo!.items[0]!.id, quantity: 1 }],
+      paymentMethod: 'Mobile Money',
+      reason: '',
+      now: new Date('2026-11-22T17:30:00Z'),
+    });
+    if (!built.ok) throw new Error(built.error);
+    await memory.backend.recordRefund(SAMPLE_OWNER.uid, { refund: built.refund });
+    expect(await screen.findByText('Nov 22, 2026: 4 sales, 2 refunds')).toBeInTheDocument();
+    // The kente cloth went back whole (₵110.00 after its discount), by mobile money: the drawer is unchanged.
+    expect(card(cedi, T.net)).toHaveTextContent('₵157.50');
+    expect(card(cedi, T.cashExpected)).toHaveTextContent('₵97.50');
+    expect(within(cedi).getByRole('rowheader', { name: 'Mobile Money' }).closest('tr')).toHaveTextContent('Mobile Money₵170.00₵110.00₵60.00');
   });
 
   it('says so on a day with no sales, and still prints and downloads it', async () => {
