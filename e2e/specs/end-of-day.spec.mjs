@@ -3,7 +3,7 @@
 // with a discount, a split payment, a sale in naira, one made at 00:30 local time that is still
 // yesterday in UTC) and a cash refund give the figures per currency, the CSV file holds them, the
 // printed report is the page alone and fits 58 mm and 80 mm paper, another date shows its own
-// day, and the screen works from the keyboard and at 360 px.
+// day, the screen works from the keyboard and at 360 px, and the remote's own page shows it.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -207,13 +207,18 @@ describe('End of Day', () => {
       await date.fill('2020-01-01');
       await page.getByRole('heading', { level: 2, name: 'No sales on this day' }).waitFor();
 
+      // The remote's own page shows End of Day too, for the owner signed in on this origin.
+      await page.goto('/mfe-history/?view=end-of-day');
+      await page.getByRole('heading', { level: 1, name: 'End of Day' }).waitFor();
+      assert.match(await cardText(currency(page, 'GHS'), 'Net total'), /₵267\.50/);
+
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
     }
   });
 
-  test('reads well on a 360-px phone: no sideways scrolling, the table fits', async () => {
+  test('reads well on a 360-px phone: no sideways scrolling, the figures by method in blocks that fit', async () => {
     const { context, page, problems } = await openPage(browser, { timezoneId: TIME_ZONE, viewport: { width: 360, height: 740 } });
     try {
       await ownerOnEndOfDay(page, { phone: true });
