@@ -1,6 +1,6 @@
-// The figures of one local day for End of Day: the sales and refunds from the start of that day
-// (two live subscriptions, so a sale or refund made at the till shows at once), read by the
-// domain's `endOfDay` for that day alone.
+// The figures of one local day for End of Day: the sales and refunds of that day alone (two live
+// subscriptions bounded by the day's start and end, so a sale or refund made at the till shows at
+// once and an old date reads one day, not everything since), read by the domain's `endOfDay`.
 import { useMemo } from 'react';
 import { endOfDay, localDayRange } from '@shop/shared/domain';
 import type { EndOfDay, Refund, Sale } from '@shop/shared/domain';
@@ -16,17 +16,17 @@ export type EndOfDayState =
 export function useEndOfDay(date: string, timeZone: string): EndOfDayState {
   const { ready } = useAuth();
   const { uid, backend } = useShop();
-  const start = useMemo(() => localDayRange(date, timeZone).start, [date, timeZone]);
-  const since = start.toISOString();
+  const { start, end } = useMemo(() => localDayRange(date, timeZone), [date, timeZone]);
+  const day = `${start.toISOString()}/${end.toISOString()}`;
 
-  const sales = useLive<Sale[]>(uid && `sales-since:${uid}:${since}`, (next, fail) => backend.subscribeSalesSince(uid as string, start, next, fail));
-  const refunds = useLive<Refund[]>(uid && `refunds-since:${uid}:${since}`, (next, fail) =>
-    backend.subscribeRefundsSince(uid as string, start, next, fail),
+  const sales = useLive<Sale[]>(uid && `sales-of-day:${uid}:${day}`, (next, fail) => backend.subscribeSalesSince(uid as string, start, next, fail, end));
+  const refunds = useLive<Refund[]>(uid && `refunds-of-day:${uid}:${day}`, (next, fail) =>
+    backend.subscribeRefundsSince(uid as string, start, next, fail, end),
   );
 
   const salesData = sales.status === 'ready' ? sales.data : null;
   const refundsData = refunds.status === 'ready' ? refunds.data : null;
-  const day = useMemo(
+  const figures = useMemo(
     () => (salesData && refundsData ? endOfDay({ sales: salesData, refunds: refundsData, date, timeZone }) : null),
     [salesData, refundsData, date, timeZone],
   );
@@ -34,6 +34,6 @@ export function useEndOfDay(date: string, timeZone: string): EndOfDayState {
   if (uid === null) return ready ? { status: 'signed-out' } : { status: 'loading' };
   if (sales.status === 'error') return { status: 'error', error: sales.error, retry: sales.retry };
   if (refunds.status === 'error') return { status: 'error', error: refunds.error, retry: refunds.retry };
-  if (day) return { status: 'ready', day };
+  if (figures) return { status: 'ready', day: figures };
   return { status: 'loading' };
 }

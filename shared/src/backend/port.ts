@@ -163,8 +163,8 @@ export interface CatalogueApi {
 export interface SalesApi {
   /** Sales ordered by createdAt, newest first. */
   subscribeSales(uid: string, onNext: (sales: Sale[]) => void, onError: ErrorCallback, query?: SalesQuery): Unsubscribe;
-  /** Sales with createdAt on or after `since`, newest first. */
-  subscribeSalesSince(uid: string, since: Date, onNext: (sales: Sale[]) => void, onError: ErrorCallback): Unsubscribe;
+  /** Sales with createdAt on or after `since` (and before `before`, when given), newest first. */
+  subscribeSalesSince(uid: string, since: Date, onNext: (sales: Sale[]) => void, onError: ErrorCallback, before?: Date): Unsubscribe;
   /** Daily roll-ups with date on or after `sinceDateKey` (`YYYY-MM-DD`), oldest first. */
   subscribeDailyStats(
     uid: string,
@@ -183,8 +183,8 @@ export interface SalesApi {
 
   /** Refunds ordered by createdAt, newest first. */
   subscribeRefunds(uid: string, onNext: (refunds: Refund[]) => void, onError: ErrorCallback, query?: SalesQuery): Unsubscribe;
-  /** Refunds with createdAt on or after `since`, newest first. */
-  subscribeRefundsSince(uid: string, since: Date, onNext: (refunds: Refund[]) => void, onError: ErrorCallback): Unsubscribe;
+  /** Refunds with createdAt on or after `since` (and before `before`, when given), newest first. */
+  subscribeRefundsSince(uid: string, since: Date, onNext: (refunds: Refund[]) => void, onError: ErrorCallback, before?: Date): Unsubscribe;
   /** The refunds of one sale, oldest first. */
   subscribeSaleRefunds(uid: string, saleId: string, onNext: (refunds: Refund[]) => void, onError: ErrorCallback): Unsubscribe;
   /**

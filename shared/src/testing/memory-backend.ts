@@ -499,8 +499,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
 
     subscribeSales: (uid, onNext, onError, query) =>
       subscribe('subscribeSales', uid, (shop) => shop.sales.live, onNext, onError, (list) => (query?.limit === undefined ? list : list.slice(0, query.limit))),
-    subscribeSalesSince: (uid, since, onNext, onError) =>
-      subscribe('subscribeSalesSince', uid, (shop) => shop.sales.live, onNext, onError, (list) => list.filter((sale) => sale.createdAt >= since)),
+    subscribeSalesSince: (uid, since, onNext, onError, before) =>
+      subscribe('subscribeSalesSince', uid, (shop) => shop.sales.live, onNext, onError, (list) => list.filter((sale) => sale.createdAt >= since && (!before || sale.createdAt < before))),
     subscribeDailyStats: (uid, sinceDateKey, onNext, onError) =>
       subscribe('subscribeDailyStats', uid, (shop) => shop.dailyStats.live, onNext, onError, (list) => list.filter((stat) => stat.date >= sinceDateKey)),
     async recordSale(uid, input) {
@@ -521,8 +521,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     },
     subscribeRefunds: (uid, onNext, onError, query) =>
       subscribe('subscribeRefunds', uid, (shop) => shop.refunds.live, onNext, onError, (list) => (query?.limit === undefined ? list : list.slice(0, query.limit))),
-    subscribeRefundsSince: (uid, since, onNext, onError) =>
-      subscribe('subscribeRefundsSince', uid, (shop) => shop.refunds.live, onNext, onError, (list) => list.filter((refund) => refund.createdAt >= since)),
+    subscribeRefundsSince: (uid, since, onNext, onError, before) =>
+      subscribe('subscribeRefundsSince', uid, (shop) => shop.refunds.live, onNext, onError, (list) => list.filter((refund) => refund.createdAt >= since && (!before || refund.createdAt < before))),
     subscribeSaleRefunds: (uid, saleId, onNext, onError) =>
       subscribe('subscribeSaleRefunds', uid, (shop) => shop.refunds.live, onNext, onError, (list) => list.filter((refund) => refund.saleId === saleId).reverse()),
     async recordRefund(uid, input) {

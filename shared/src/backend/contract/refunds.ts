@@ -70,6 +70,12 @@ export function refundsContract<B extends Backend>(context: ContractContext<B>):
       const since = watch<Refund[]>((next, error) => backend.subscribeRefundsSince(uid, new Date('2024-06-03T00:00:00Z'), next, error));
       expect(await since.until(() => true, 'refunds since')).toEqual([]);
       since.unsubscribe();
+      const day = watch<Refund[]>((next, error) => backend.subscribeRefundsSince(uid, new Date('2024-06-02T00:00:00Z'), next, error, new Date('2024-06-03T00:00:00Z')));
+      expect(await day.until(() => true, 'the refunds of one day')).toEqual([refund]);
+      day.unsubscribe();
+      const before = watch<Refund[]>((next, error) => backend.subscribeRefundsSince(uid, new Date('2024-06-01T00:00:00Z'), next, error, REFUNDED_AT));
+      expect(await before.until(() => true, 'no refund before its time')).toEqual([]);
+      before.unsubscribe();
     });
 
     it('records a replayed refund once', async () => {

@@ -89,6 +89,12 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       expect(updated.some((s) => s.id === 'old')).toBe(false);
       recent.unsubscribe();
 
+      // A window with an end: on or after its start, before its end (one day, for End of Day).
+      const oneDay = watch<Sale[]>((next, error) => backend.subscribeSalesSince(uid, since, next, error, new Date(base - DAY_MS)));
+      const day = await oneDay.until(() => true, 'the sales of one day');
+      expect(day.map((s) => s.createdAt.getTime())).toEqual([base - 2 * DAY_MS]);
+      oneDay.unsubscribe();
+
       const page = watch<Sale[]>((next, error) => backend.subscribeSales(uid, next, error, { limit: 2 }));
       expect((await page.until(() => true, 'a page')).map((s) => s.id)).toEqual(['late', 's3']);
       page.unsubscribe();

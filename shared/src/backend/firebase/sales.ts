@@ -46,6 +46,11 @@ function toStats(snapshot: QuerySnapshot): DailyStat[] {
   return [...days.values()];
 }
 const toMovements = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<StockMovement>(d.id, d.data()));
+/** createdAt on or after `since`, and before `before` when given. */
+const between = (since: Date, before?: Date) => [
+  where('createdAt', '>=', Timestamp.fromDate(since)),
+  ...(before ? [where('createdAt', '<', Timestamp.fromDate(before))] : []),
+];
 const toRefunds = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<Refund>(d.id, d.data()));
 
 /** A sale's refund tally as stored (firebase/fields.ts, REFUND_TALLY_FIELDS); nothing given back when missing. */
@@ -301,8 +306,8 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       return watchQuery(uid, build, toRefunds, onNext, onError);
     },
 
-    subscribeRefundsSince(uid, since, onNext, onError) {
-      const build = () => query(paths.refunds(uid), where('createdAt', '>=', Timestamp.fromDate(since)), orderBy('createdAt', 'desc'));
+    subscribeRefundsSince(uid, since, onNext, onError, before?: Date) {
+      const build = () => query(paths.refunds(uid), ...between(since, before), orderBy('createdAt', 'desc'));
       return watchQuery(uid, build, toRefunds, onNext, onError);
     },
 
@@ -328,8 +333,8 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       return watchQuery(uid, build, toSales, onNext, onError);
     },
 
-    subscribeSalesSince(uid, since, onNext, onError) {
-      const build = () => query(paths.sales(uid), where('createdAt', '>=', Timestamp.fromDate(since)), orderBy('createdAt', 'desc'));
+    subscribeSalesSince(uid, since, onNext, onError, before?: Date) {
+      const build = () => query(paths.sales(uid), ...between(since, before), orderBy('createdAt', 'desc'));
       return watchQuery(uid, build, toSales, onNext, onError);
     },
 

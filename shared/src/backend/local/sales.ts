@@ -78,14 +78,14 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
       );
     },
 
-    subscribeSalesSince(uid, since, onNext, onError) {
+    subscribeSalesSince(uid, since, onNext, onError, before?: Date) {
       return live<Sale[]>(
         async () => {
           requireOwner(uid);
           const [, upper] = ownerRange(uid);
           const rows = await db.sales
             .where('[ownerUid+createdAt]')
-            .between([uid, since], upper, true, true)
+            .between([uid, since], before ? [uid, before] : upper, true, !before)
             .reverse()
             .toArray();
           return rows.map(withoutOwner);
@@ -135,12 +135,12 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
       );
     },
 
-    subscribeRefundsSince(uid, since, onNext, onError) {
+    subscribeRefundsSince(uid, since, onNext, onError, before?: Date) {
       return live<Refund[]>(
         async () => {
           requireOwner(uid);
           const [, upper] = ownerRange(uid);
-          const rows = await db.refunds.where('[ownerUid+createdAt]').between([uid, since], upper, true, true).reverse().toArray();
+          const rows = await db.refunds.where('[ownerUid+createdAt]').between([uid, since], before ? [uid, before] : upper, true, !before).reverse().toArray();
           return rows.map(withoutOwner);
         },
         onNext,
