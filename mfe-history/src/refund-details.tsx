@@ -2,26 +2,23 @@
 // sale in Sale Details, and shown at once when the refund form records one. The receipt is the
 // domain's `refundReceiptText` (the shop's name, the date in the device's time zone); Copy Receipt
 // and Print Receipt give it as the till gives a sale's, and it can be sent to the customer's phone.
-import { useCallback, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { displayOrderId, REFUND_MESSAGES, refundReceiptText, saleCustomerName, saleItemTotal } from '@shop/shared/domain';
 import type { Refund, SaleItem } from '@shop/shared/domain';
 import { useBusiness, useSaleCustomer } from '@shop/shared/session';
 import {
   Button,
-  ChevronDownIcon,
   CopyReceiptButton,
   DataTable,
   DEVICE_TIME_ZONE,
   Modal,
   Money,
   PrintReceiptButton,
-  Receipt,
-  ReceiptCopyFailed,
   ShareReceipt,
-  useCopyReceipt,
 } from '@shop/shared/ui';
 import type { DataTableColumn } from '@shop/shared/ui';
+import { ReceiptDisclosure, useReceiptDisclosure } from './receipt-disclosure';
 import { saleDateTime } from './sale-time';
 import styles from './sale-details.module.css';
 
@@ -73,13 +70,9 @@ function OpenRefundDetails({
   onOpenSale,
   timeZone = DEVICE_TIME_ZONE,
 }: Omit<RefundDetailsProps, 'refund'> & { refund: Refund; businessName: string | null }) {
-  const receiptId = useId();
-  const receiptRef = useRef<HTMLPreElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
-  const [receiptShown, setReceiptShown] = useState(justRecorded);
-  const showReceipt = useCallback(() => setReceiptShown(true), []);
   const text = refundReceiptText(refund, businessName ? { businessName } : null, { timeZone });
-  const copy = useCopyReceipt(text, receiptRef, { onCopyFailed: showReceipt });
+  const receipt = useReceiptDisclosure(text, justRecorded);
   const recipient = useSaleCustomer(refund);
   const refundId = displayOrderId(refund.id);
   const saleId = displayOrderId(refund.saleId);
@@ -94,8 +87,8 @@ function OpenRefundDetails({
       initialFocusRef={justRecorded ? doneRef : undefined}
       footer={
         <>
-          <CopyReceiptButton copy={copy} />
-          <PrintReceiptButton receiptRef={receiptRef} />
+          <CopyReceiptButton copy={receipt.copy} />
+          <PrintReceiptButton receiptRef={receipt.receiptRef} />
           <Button ref={doneRef} variant="primary" onClick={onClose}>
             Done
           </Button>
@@ -143,24 +136,7 @@ function OpenRefundDetails({
         </Entry>
       </dl>
 
-      <div className={styles.receiptSection}>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={styles.receiptToggle}
-          aria-expanded={receiptShown}
-          aria-controls={receiptId}
-          iconEnd={<ChevronDownIcon className={styles.chevron} />}
-          onClick={() => setReceiptShown((shown) => !shown)}
-        >
-          Receipt
-        </Button>
-        {/* Hidden on screen while closed; the receipt's print stylesheet still prints it. */}
-        <div id={receiptId} className={styles.receiptPanel} hidden={!receiptShown}>
-          <Receipt ref={receiptRef} text={text} label="Refund receipt" />
-        </div>
-        <ReceiptCopyFailed copy={copy} />
-      </div>
+      <ReceiptDisclosure state={receipt} label="Refund receipt" />
       <ShareReceipt text={text} recipient={recipient} />
     </Modal>
   );

@@ -5,43 +5,40 @@
 // even while closed, and opens by itself when the clipboard is refused so its text can be selected.
 // Refunds (docs/product-rules.md, 'Refunds'): the sale's refund status, what is left to give back
 // and its refunds, followed live; Refund opens the refund form, and a recorded refund shows its receipt.
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   DISCOUNT_TYPE_LABELS,
   displayOrderId,
   discountEnteredText,
   fromMinor,
+  isSplitPayment,
   receiptText,
   REFUND_MESSAGES,
   saleCustomerName,
   saleRefundState,
   saleItemTotal,
+  salePaymentLabel,
   saleUnitCount,
 } from '@shop/shared/domain';
 import type { Refund, Sale, SaleItem } from '@shop/shared/domain';
 import { useBusiness } from '@shop/shared/session';
-// Split payments (docs/product-rules.md, 'Split payment'): the parts under the payment method.
-import { isSplitPayment, salePaymentLabel } from '@shop/shared/domain';
-import { PaymentParts } from '@shop/shared/ui';
 import {
   Button,
-  ChevronDownIcon,
   CopyReceiptButton,
   DataTable,
   DEVICE_TIME_ZONE,
   ErrorBanner,
   Modal,
   Money,
+  PaymentParts,
   PrintReceiptButton,
-  Receipt,
-  ReceiptCopyFailed,
-  useCopyReceipt,
 } from '@shop/shared/ui';
 import type { DataTableColumn } from '@shop/shared/ui';
 import { RefundBadge } from './refund-badge';
 import { RefundDetails } from './refund-details';
 import { RefundForm } from './refund-form';
+import { ReceiptDisclosure, useReceiptDisclosure } from './receipt-disclosure';
 import { saleDateTime } from './sale-time';
 import { useSaleRefunds } from './use-refunds';
 import { SaleShareReceipt } from './sale-share-receipt';
@@ -120,12 +117,8 @@ interface OpenSaleDetailsProps {
 }
 
 function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDetailsProps) {
-  const receiptId = useId();
-  const receiptRef = useRef<HTMLPreElement>(null);
-  const [receiptShown, setReceiptShown] = useState(false);
-  const showReceipt = useCallback(() => setReceiptShown(true), []);
   const text = receiptText(sale, businessName ? { businessName } : null, { timeZone });
-  const copy = useCopyReceipt(text, receiptRef, { onCopyFailed: showReceipt });
+  const receipt = useReceiptDisclosure(text);
   const orderId = displayOrderId(sale.id);
   const entered = discountEnteredText(sale);
   const units = saleUnitCount(sale);
@@ -169,8 +162,8 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
           >
             {REFUND_BUTTON}
           </Button>
-          <CopyReceiptButton copy={copy} />
-          <PrintReceiptButton receiptRef={receiptRef} />
+          <CopyReceiptButton copy={receipt.copy} />
+          <PrintReceiptButton receiptRef={receipt.receiptRef} />
           <Button variant="primary" onClick={onClose}>
             Done
           </Button>
@@ -260,24 +253,7 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
         </div>
       ) : null}
 
-      <div className={styles.receiptSection}>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={styles.receiptToggle}
-          aria-expanded={receiptShown}
-          aria-controls={receiptId}
-          iconEnd={<ChevronDownIcon className={styles.chevron} />}
-          onClick={() => setReceiptShown((shown) => !shown)}
-        >
-          Receipt
-        </Button>
-        {/* Hidden on screen while closed; the receipt's print stylesheet still prints it. */}
-        <div id={receiptId} className={styles.receiptPanel} hidden={!receiptShown}>
-          <Receipt ref={receiptRef} text={text} />
-        </div>
-        <ReceiptCopyFailed copy={copy} />
-      </div>
+      <ReceiptDisclosure state={receipt} />
       <SaleShareReceipt sale={sale} text={text} />
     </Modal>
   );
