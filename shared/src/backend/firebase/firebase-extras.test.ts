@@ -1,10 +1,11 @@
-// What the Firebase adapter does beyond the shared contract: selling while the network is down
+// What the Firebase adapter does beyond the shared contract: selling and refunding while the network is down
 // (the sale is applied to the local cache at once and reaches the server when the network
 // returns) and the translation of Firebase's error codes.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { deleteDoc, disableNetwork, doc, enableNetwork, getDoc, updateDoc } from 'firebase/firestore';
-import type { Product, Sale, StockMovement } from '../../domain/entities';
+import type { Product, Refund, Sale, StockMovement } from '../../domain/entities';
+import { buildRefund } from '../../domain/refund';
 import { displayOrderId } from '../../domain/ids';
 import type { SyncState } from '../port';
 import { observe, sampleProduct, sampleSale, SAMPLE_PROFILE, uniqueEmail } from '../contract';
@@ -51,6 +52,54 @@ describe('Firebase adapter: offline sales', () => {
       await officeProducts.until((list) => list[0]?.quantity === 8, 'the stock at the office');
       tillProducts.unsubscribe();
       officeSales.unsubscribe();
+      officeProducts.unsubscribe();
+    } finally {
+      await till.close();
+      await office.close();
+    }
+  });
+});
+
+describe('Firebase adapter: offline refunds', () => {
+  it('records a refund while offline, once, and delivers it with its units back in stock when the network returns', async () => {
+    let online = true;
+    const till = createEmulatedBackend(emulators, { isOnline: () => online });
+    const office = createEmulatedBackend(emulators);
+    try {
+      const email = uniqueEmail('offline-refund');
+      await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
+      await helpers.verifyEmail(till, email);
+      const { uid } = await till.signIn(email, PASSWORD);
+      await office.signIn(email, PASSWORD);
+      const productId = await till.addProduct(uid, sampleProduct({ quantity: 10, price: 5 }));
+      const sale = sampleSale('sold-online', new Date('2024-06-03T12:00:00Z'), [{ productId, quantity: 4, price: 5 }]);
+      await till.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 4 }] });
+      const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), 10_000);
+      await tillProducts.until((list) => list[0]?.quantity === 6, 'the stock after the sale');
+      const tillSales = observe<Sale[]>((next, error) => till.subscribeSales(uid, next, error), 10_000);
+      await tillSales.until((list) => list.length === 1, 'the sale held at the till');
+
+      online = false;
+      await disableNetwork(till.services.firestore);
+      const built = buildRefund({ id: 'refund-offline', sale, earlier: [], returning: [{ productId, quantity: 3 }], paymentMethod: 'Cash', reason: '', now: new Date('2024-06-04T09:00:00Z') });
+      if (!built.ok) throw new Error(built.error);
+      expect(await till.recordRefund(uid, { refund: built.refund })).toEqual({ recorded: true });
+      expect(await till.recordRefund(uid, { refund: built.refund })).toEqual({ recorded: false });
+      await tillProducts.until((list) => list[0]?.quantity === 9, 'the units back at the till while offline');
+      // More than is left, checked against what the till holds, is refused at once.
+      const again = buildRefund({ id: 'refund-too-many', sale, earlier: [], returning: [{ productId, quantity: 2 }], paymentMethod: 'Cash', reason: '', now: new Date('2024-06-04T09:05:00Z') });
+      if (!again.ok) throw new Error(again.error);
+      await expect(till.recordRefund(uid, { refund: again.refund })).rejects.toMatchObject({ code: 'failed-precondition' });
+
+      online = true;
+      await enableNetwork(till.services.firestore);
+      const officeRefunds = observe<Refund[]>((next, error) => office.subscribeRefunds(uid, next, error), 10_000);
+      expect(await officeRefunds.until((list) => list.length === 1, 'the refund at the office')).toEqual([built.refund]);
+      const officeProducts = observe<Product[]>((next, error) => office.subscribeProducts(uid, next, error), 10_000);
+      await officeProducts.until((list) => list[0]?.quantity === 9, 'the stock at the office');
+      tillProducts.unsubscribe();
+      tillSales.unsubscribe();
+      officeRefunds.unsubscribe();
       officeProducts.unsubscribe();
     } finally {
       await till.close();
