@@ -16,9 +16,10 @@ export function isRefund(entry: HistoryEntry): entry is Refund {
  * While `oldestLoaded` is given (only the newest sales are in yet), refunds older than it are left
  * out, so they do not sit below sales that are not shown.
  */
-export function historyEntries(sales: readonly Sale[], refunds: readonly Refund[], oldestLoaded?: Date | null): HistoryEntry[] {
+export function historyEntries(sales: readonly Sale[], refunds: readonly Refund[], oldestLoaded?: Date | null): readonly HistoryEntry[] {
   const shown = oldestLoaded ? refunds.filter((refund) => refund.createdAt.getTime() >= oldestLoaded.getTime()) : refunds;
-  if (shown.length === 0) return [...sales];
+  // No refunds among them: the sales as they are, not a copy of 100 000.
+  if (shown.length === 0) return sales;
   const entries: HistoryEntry[] = [];
   let s = 0;
   let r = 0;
