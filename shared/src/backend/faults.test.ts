@@ -9,6 +9,8 @@ const healthy = {
     return () => undefined;
   }),
   subscribeProducts: vi.fn(() => () => undefined),
+  subscribeSaleRefunds: vi.fn(() => () => undefined),
+  subscribeDailyStats: vi.fn(() => () => undefined),
   addProduct: vi.fn(() => Promise.resolve('p1')),
   signOut: vi.fn(() => Promise.resolve()),
 } as unknown as Backend;
@@ -28,6 +30,18 @@ describe('withFaults', () => {
     await new Promise((r) => setTimeout(r, 5));
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'unavailable' }));
     expect(onNext).toHaveBeenCalledWith(null);
+  });
+
+  it('finds the callbacks of a subscription that takes more than a uid (a day, a sale)', async () => {
+    const faulty = withFaults(healthy, { subscribeSaleRefunds: 'error', subscribeDailyStats: 'error' });
+    const onNext = vi.fn();
+    const onError = vi.fn();
+    faulty.subscribeSaleRefunds('u1', 'sale-1', onNext, onError);
+    faulty.subscribeDailyStats('u1', '2026-11-01', onNext, onError);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(onNext).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledTimes(2);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'unavailable' }));
   });
 
   it('rejects a faulty write, and passes the rest through', async () => {

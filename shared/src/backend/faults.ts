@@ -16,6 +16,10 @@ const SUBSCRIPTIONS = new Set<keyof Backend>([
   'subscribeSales',
   'subscribeSalesSince',
   'subscribeDailyStats',
+  'subscribeRefunds',
+  'subscribeRefundsSince',
+  'subscribeSaleRefunds',
+  'subscribeStockMovements',
 ]);
 
 function injectedError(method: string): BackendError {
@@ -32,8 +36,8 @@ export function withFaults<B extends Backend>(backend: B, faults: BackendFaults 
       overrides[method] = (...args: unknown[]): Unsubscribe => {
         calls += 1;
         if (kind === 'error-once' && calls > 1) return (backend[method] as (...a: unknown[]) => Unsubscribe).apply(backend, args);
-        const onNext = args[1] as (value: unknown) => void;
-        const onError = args[2] as ErrorCallback;
+        // The callbacks follow the subscription's own arguments (a uid, then a date, a sale or a product for some).
+        const [onNext, onError] = args.filter((arg) => typeof arg === 'function') as [(value: unknown) => void, ErrorCallback];
         const timer = setTimeout(() => (kind === 'missing' ? onNext(null) : onError(injectedError(method))), 0);
         return () => clearTimeout(timer);
       };
