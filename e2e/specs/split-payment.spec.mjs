@@ -159,6 +159,14 @@ describe('Split payment', () => {
     await page.screenshot({ path: artifactPath('split-payment-widget.png'), fullPage: true });
     const [sale] = await storedSales(page);
     assertStoredSplit(sale);
+    // The partner's page hears of the sale with what each method took, the change off the cash.
+    await page.getByRole('list', { name: 'Till events' }).getByText(/^pos-widget:sale/).waitFor();
+    const event = await page.evaluate(() => JSON.parse(document.getElementById('widget-events').lastElementChild.textContent.replace(/^\S+ /, '')));
+    assert.equal(event.paymentMethod, 'Mobile Money');
+    assert.deepEqual(event.payments, [
+      { method: 'Mobile Money', amount: 50 },
+      { method: 'Cash', amount: 20 },
+    ]);
     assert.deepEqual(realProblems(problems), []);
     await context.close();
   });

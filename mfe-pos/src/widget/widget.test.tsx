@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTests } from '@shop/shared/session';
 import { accentRules, luminanceOfRgb, textOnAccent } from './accent';
 import { manifestCssFiles } from './remote-styles';
+import { saleEventDetail } from './widget-app';
+import { saleOf } from '@shop/shared/testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as widget from './index';
@@ -181,5 +183,25 @@ describe('styles and colours', () => {
     expect(textOnAccent(luminanceOfRgb('rgb(245, 158, 11)'))).toBe('#1c1407');
     expect(textOnAccent(luminanceOfRgb('rgb(14, 116, 144)'))).toBe('#ffffff');
     expect(textOnAccent(luminanceOfRgb('oklch(0.5 0.1 200)'))).toBe('#1c1407');
+  });
+});
+
+describe('the sale a partner hears of', () => {
+  it('carries what each method took, the change off the cash, and nothing of the customer', () => {
+    const sale = saleOf({ id: 'abcd1234-widget', lines: [{ id: 'airtime', price: 10, quantity: 7 }], customer: { id: 'c-1', name: 'Kofi Boateng' } });
+    const split = { ...sale, paymentMethod: 'Mobile Money' as const, payments: [{ method: 'Mobile Money' as const, amount: 50 }, { method: 'Cash' as const, amount: 25 }], tenderedAmount: 75, changeDue: 5 };
+    expect(saleEventDetail(split)).toEqual({
+      orderId: '#ABCD1234',
+      saleId: 'abcd1234-widget',
+      total: 70,
+      currency: 'GHS',
+      paymentMethod: 'Mobile Money',
+      payments: [
+        { method: 'Mobile Money', amount: 50 },
+        { method: 'Cash', amount: 20 },
+      ],
+      items: 7,
+    });
+    expect(saleEventDetail(sale).payments).toEqual([{ method: 'Cash', amount: 70 }]);
   });
 });
