@@ -61,7 +61,7 @@ describe('Firebase adapter: offline sales', () => {
 });
 
 describe('Firebase adapter: offline refunds', () => {
-  it('records a refund while offline, once, and delivers it with its units back in stock when the network returns', async () => {
+  it('records a refund of another till\'s sale while offline, once, and delivers it with its units back in stock when the network returns', async () => {
     let online = true;
     const till = createEmulatedBackend(emulators, { isOnline: () => online });
     const office = createEmulatedBackend(emulators);
@@ -72,8 +72,9 @@ describe('Firebase adapter: offline refunds', () => {
       const { uid } = await till.signIn(email, PASSWORD);
       await office.signIn(email, PASSWORD);
       const productId = await till.addProduct(uid, sampleProduct({ quantity: 10, price: 5 }));
+      // Sold at the office: the till holds the sale and the product, not the sale's stock movement.
       const sale = sampleSale('sold-online', new Date('2024-06-03T12:00:00Z'), [{ productId, quantity: 4, price: 5 }]);
-      await till.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 4 }] });
+      await office.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 4 }] });
       const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), 10_000);
       await tillProducts.until((list) => list[0]?.quantity === 6, 'the stock after the sale');
       const tillSales = observe<Sale[]>((next, error) => till.subscribeSales(uid, next, error), 10_000);

@@ -242,12 +242,17 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     return writeFollowing(`The stock a refund of sale ${displayOrderId(refund.saleId)} put back`, batch.commit());
   }
 
-  /** The products of the refund that the sale took stock for and that still carry stock. */
+  /**
+   * The products of the refund that the sale took stock for (its movement of the product exists)
+   * and that still carry stock. `read` gives null for a document it cannot tell of (offline, not in
+   * this device's cache, say a sale rung up on another till): then a product carrying stock is
+   * taken to have been stocked, and the server's rules refuse its movement if the sale had none.
+   */
   async function stockedProducts(refund: Refund, read: (ref: DocumentReference) => Promise<DocumentSnapshot | null>, uid: string): Promise<Set<string>> {
     const stocked = new Set<string>();
     for (const item of refund.items) {
       const [saleMove, product] = await Promise.all([read(movementRef(uid, `${refund.saleId}_${item.id}`)), read(productRef(uid, item.id))]);
-      if (saleMove?.exists() && typeof product?.get('quantity') === 'number') stocked.add(item.id);
+      if ((saleMove === null || saleMove.exists()) && typeof product?.get('quantity') === 'number') stocked.add(item.id);
     }
     return stocked;
   }
