@@ -131,6 +131,7 @@ describe('Split payment', () => {
     await openView(page, 'Sales History');
     const rows = page.getByRole('region', { name: 'Sales, newest first' }).getByRole('button');
     await rows.first().waitFor();
+    assert.match(await rows.first().innerText(), /\bSplit\b/);
     await rows.first().click();
     const details = page.getByRole('dialog', { name: 'Sale Details' });
     await details.waitFor();

@@ -1,10 +1,12 @@
 // Sale Details of a split payment (docs/product-rules.md, 'Split payment'): the method reads
-// Split, each part is listed with its amount, and the receipt given again prints the parts.
+// Split (in its Sales History row too), each part is listed with its amount, and the receipt
+// given again prints the parts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { receiptText } from '@shop/shared/domain';
 import { createMemoryBackend, renderWithBackend, saleOf } from '@shop/shared/testing';
 import { SaleDetails } from './sale-details';
+import { SaleRow } from './sale-row';
 
 const split = saleOf({
   id: 'c0ffee00-0000-4000-8000-000000000070',
@@ -36,5 +38,12 @@ describe('Sale Details of a split payment', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sale Details' });
     expect(within(dialog).queryByRole('list', { name: 'Payment parts' })).not.toBeInTheDocument();
     expect(within(dialog).getByText('Payment method').nextElementSibling).toHaveTextContent('Card');
+  });
+
+  it('reads Split in its Sales History row too', () => {
+    const { backend } = createMemoryBackend({ business: null });
+    renderWithBackend(<SaleRow sale={split} onOpen={vi.fn()} />, backend);
+    expect(screen.getByText('Split')).toBeInTheDocument();
+    expect(screen.queryByText('Mobile Money')).not.toBeInTheDocument();
   });
 });

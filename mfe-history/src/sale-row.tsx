@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { displayOrderId, saleCustomerName, saleItemsSummary, SYNC_MESSAGES } from '@shop/shared/domain';
+import { displayOrderId, saleCustomerName, saleItemsSummary, salePaymentLabel, SYNC_MESSAGES } from '@shop/shared/domain';
 import type { Refund, RefundStatus, Sale } from '@shop/shared/domain';
 import { Money } from '@shop/shared/ui';
 import { RefundBadge } from './refund-badge';
@@ -30,7 +30,7 @@ export const SaleRow = memo(function SaleRow({ sale, onOpen, waiting = false, re
       </span>
       <span className={styles.items}>{saleItemsSummary(sale)}</span>
       <span className={styles.customer}>{saleCustomerName(sale)}</span>
-      <span className={styles.payment}>{sale.paymentMethod}</span>
+      <span className={styles.payment}>{salePaymentLabel(sale)}</span>
       <Money className={styles.total} amount={sale.totalAmount} currency={sale.currency} />
     </button>
   );
