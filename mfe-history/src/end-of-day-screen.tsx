@@ -3,7 +3,7 @@
 // and the cash expected in the drawer, one block per currency. Print Report prints the day's
 // 32-character report alone on 58 or 80 mm thermal paper (as a receipt prints); Download CSV saves
 // a row per currency. The figures are the domain's (`endOfDay`); this screen only shows them.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   CURRENCY_NAMES,
   END_OF_DAY_METHODS,
@@ -20,7 +20,6 @@ import type { EndOfDay, EndOfDayFigures } from '@shop/shared/domain';
 import {
   Button,
   Card,
-  ChevronDownIcon,
   DEVICE_TIME_ZONE,
   downloadCsv,
   EmptyState,
@@ -28,12 +27,12 @@ import {
   Field,
   Money,
   printReceipt,
-  Receipt,
   SignedOutNotice,
   Spinner,
   ThemeRoot,
 } from '@shop/shared/ui';
 import { useBusiness } from '@shop/shared/session';
+import { ReceiptDisclosure, useReceiptDisclosure } from './receipt-disclosure';
 import { useEndOfDay } from './use-end-of-day';
 import type { EndOfDayState } from './use-end-of-day';
 import styles from './end-of-day-screen.module.css';
@@ -113,10 +112,8 @@ export function EndOfDayBody({ state, businessName, now }: EndOfDayBodyProps) {
 }
 
 function DayFigures({ day, businessName, now }: { day: EndOfDay; businessName: string | null; now?: Date | undefined }) {
-  const reportId = useId();
-  const reportRef = useRef<HTMLPreElement>(null);
-  const [reportShown, setReportShown] = useState(false);
   const report = endOfDayReportText(day, businessName ? { businessName } : null, { printedAt: now ?? new Date() });
+  const folded = useReceiptDisclosure(report);
   const sales = day.currencies.reduce((n, f) => n + f.salesCount, 0);
   const refunds = day.currencies.reduce((n, f) => n + f.refundsCount, 0);
 
@@ -126,7 +123,7 @@ function DayFigures({ day, businessName, now }: { day: EndOfDay; businessName: s
         <p className={styles.summary} role="status" aria-live="polite">
           {formatDayKey(day.date)}: {plural(sales, 'sale', 'sales')}, {plural(refunds, 'refund', 'refunds')}
         </p>
-        <Button variant="primary" size="sm" onClick={() => printReceipt(reportRef.current)}>
+        <Button variant="primary" size="sm" onClick={() => printReceipt(folded.receiptRef.current)}>
           {T.printReport}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => downloadCsv(endOfDayCsvFileName(day.date), endOfDayCsv(day))}>
@@ -140,23 +137,7 @@ function DayFigures({ day, businessName, now }: { day: EndOfDay; businessName: s
         day.currencies.map((figures) => <CurrencyFigures key={figures.currency} figures={figures} />)
       )}
 
-      <div className={styles.reportSection}>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={styles.reportToggle}
-          aria-expanded={reportShown}
-          aria-controls={reportId}
-          iconEnd={<ChevronDownIcon className={styles.chevron} />}
-          onClick={() => setReportShown((shown) => !shown)}
-        >
-          Report as printed
-        </Button>
-        {/* Hidden on screen while closed; the receipt's print stylesheet still prints it, alone. */}
-        <div id={reportId} className={styles.reportPanel} hidden={!reportShown}>
-          <Receipt ref={reportRef} text={report} label={T.reportLabel} />
-        </div>
-      </div>
+      <ReceiptDisclosure state={folded} label={T.reportLabel} toggleLabel="Report as printed" />
     </>
   );
 }

@@ -136,7 +136,7 @@ function OpenRefundDetails({
         </Entry>
       </dl>
 
-      <ReceiptDisclosure state={receipt} label="Refund receipt" />
+      <ReceiptDisclosure state={receipt} label="Refund receipt" className={styles.receiptSection} />
       <ShareReceipt text={text} recipient={recipient} />
     </Modal>
   );

@@ -253,7 +253,7 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
         </div>
       ) : null}
 
-      <ReceiptDisclosure state={receipt} />
+      <ReceiptDisclosure state={receipt} className={styles.receiptSection} />
       <SaleShareReceipt sale={sale} text={text} />
     </Modal>
   );
