@@ -3,9 +3,8 @@
 // domain's `refundReceiptText` (the shop's name, the date in the device's time zone); Copy Receipt
 // and Print Receipt give it as the till gives a sale's, and it can be sent to the customer's phone.
 import { useRef } from 'react';
-import type { ReactNode } from 'react';
-import { displayOrderId, REFUND_MESSAGES, refundReceiptText, saleCustomerName, saleItemTotal } from '@shop/shared/domain';
-import type { Refund, SaleItem } from '@shop/shared/domain';
+import { displayOrderId, REFUND_MESSAGES, refundReceiptText, saleCustomerName } from '@shop/shared/domain';
+import type { Refund } from '@shop/shared/domain';
 import { useBusiness, useSaleCustomer } from '@shop/shared/session';
 import {
   Button,
@@ -17,7 +16,7 @@ import {
   PrintReceiptButton,
   ShareReceipt,
 } from '@shop/shared/ui';
-import type { DataTableColumn } from '@shop/shared/ui';
+import { Entry, ITEM_COLUMNS } from './details-parts';
 import { ReceiptDisclosure, useReceiptDisclosure } from './receipt-disclosure';
 import { saleDateTime } from './sale-time';
 import styles from './sale-details.module.css';
@@ -36,22 +35,6 @@ export interface RefundDetailsProps {
   onOpenSale?: (() => void) | undefined;
   /** The time zone of the date and of the receipt; the device's by default. */
   timeZone?: string;
-}
-
-const ITEM_COLUMNS: readonly DataTableColumn<SaleItem>[] = [
-  { id: 'name', header: 'Item', cell: (item) => item.name, rowHeader: true },
-  { id: 'quantity', header: 'Qty', cell: (item) => item.quantity, align: 'end', width: '4rem' },
-  { id: 'price', header: 'Price', cell: (item) => <Money amount={item.price} currency={item.currency} />, align: 'end' },
-  { id: 'total', header: 'Line total', cell: (item) => <Money amount={saleItemTotal(item)} currency={item.currency} />, align: 'end' },
-];
-
-function Entry({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={strong ? `${styles.entry} ${styles.strong}` : styles.entry}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 export function RefundDetails({ refund, ...rest }: RefundDetailsProps) {

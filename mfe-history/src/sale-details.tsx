@@ -6,7 +6,6 @@
 // Refunds (docs/product-rules.md, 'Refunds'): the sale's refund status, what is left to give back
 // and its refunds, followed live; Refund opens the refund form, and a recorded refund shows its receipt.
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
 import {
   DISCOUNT_TYPE_LABELS,
   displayOrderId,
@@ -17,11 +16,10 @@ import {
   REFUND_MESSAGES,
   saleCustomerName,
   saleRefundState,
-  saleItemTotal,
   salePaymentLabel,
   saleUnitCount,
 } from '@shop/shared/domain';
-import type { Refund, Sale, SaleItem } from '@shop/shared/domain';
+import type { Refund, Sale } from '@shop/shared/domain';
 import { useBusiness } from '@shop/shared/session';
 import {
   Button,
@@ -38,6 +36,7 @@ import type { DataTableColumn } from '@shop/shared/ui';
 import { RefundBadge } from './refund-badge';
 import { RefundDetails } from './refund-details';
 import { RefundForm } from './refund-form';
+import { Entry, ITEM_COLUMNS } from './details-parts';
 import { ReceiptDisclosure, useReceiptDisclosure } from './receipt-disclosure';
 import { saleDateTime } from './sale-time';
 import { useSaleRefunds } from './use-refunds';
@@ -78,27 +77,6 @@ export interface SaleDetailsProps {
   onClose: () => void;
   /** The time zone of the date and time and of the receipt; the device's by default. */
   timeZone?: string;
-}
-
-const ITEM_COLUMNS: readonly DataTableColumn<SaleItem>[] = [
-  { id: 'name', header: 'Item', cell: (item) => item.name, rowHeader: true },
-  { id: 'quantity', header: 'Qty', cell: (item) => item.quantity, align: 'end', width: '4rem' },
-  { id: 'price', header: 'Price', cell: (item) => <Money amount={item.price} currency={item.currency} />, align: 'end' },
-  {
-    id: 'total',
-    header: 'Line total',
-    cell: (item) => <Money amount={saleItemTotal(item)} currency={item.currency} />,
-    align: 'end',
-  },
-];
-
-function Entry({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={strong ? `${styles.entry} ${styles.strong}` : styles.entry}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 export function SaleDetails({ sale, onClose, timeZone }: SaleDetailsProps) {
