@@ -3,7 +3,9 @@
 // - the Auth emulator of firebase-tools (pure Node);
 // - the Storage emulator of firebase-tools, with its Java rules runtime replaced by a stand-in
 //   (./storage-rules-stand-in.mjs);
-// - a Firestore server for the SDK's Node (gRPC) transport (./firestore-server.mjs).
+// - Firestore: the official emulator with firebase/firestore.rules loaded (./official-firestore.mjs)
+//   wherever it and Java are installed; elsewhere the JavaScript stand-in for the SDK's Node (gRPC)
+//   transport (./firestore-server.mjs), which evaluates no rules. The ready line names the engine.
 // Stops on SIGTERM/SIGINT, or when the process given by --parent ends.
 // Usage: node tooling/firebase/emulators.mjs [--project demo-shop] [--auth-port 9099] [--firestore-port 8080]
 //        [--storage-port 9199] [--parent <pid>] [--verbose]
@@ -12,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFirestoreServer } from './firestore-server.mjs';
+import { createOfficialFirestore, findOfficialFirestore } from './official-firestore.mjs';
 import { installStorageRulesStandIn } from './storage-rules-stand-in.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,7 +51,11 @@ const { StorageEmulator } = require(path.join(firebaseToolsDir, 'lib', 'emulator
 const { EmulatorRegistry } = require(path.join(firebaseToolsDir, 'lib', 'emulator', 'registry.js'));
 
 const rulesFile = path.join(root, 'firebase', 'storage.rules');
-const firestore = createFirestoreServer({ host, port: ports.firestore, log: quiet ? () => {} : console.error });
+const official = findOfficialFirestore();
+const firestore = official.jar
+  ? createOfficialFirestore({ jar: official.jar, host, port: ports.firestore, log: quiet ? () => {} : (text) => process.stderr.write(text) })
+  : createFirestoreServer({ host, port: ports.firestore, log: quiet ? () => {} : console.error });
+const engine = official.jar ? `official Firestore emulator (${path.basename(official.jar)}, Java ${official.java}), rules enforced` : `JavaScript stand-in, no rules (${official.reason})`;
 const auth = new AuthEmulator({ projectId, host, port: ports.auth });
 const storage = new StorageEmulator({
   projectId,
@@ -62,8 +69,7 @@ let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  firestore.stop();
-  await Promise.allSettled([auth.stop(), storage.stop()]);
+  await Promise.allSettled([firestore.stop(), auth.stop(), storage.stop()]);
   process.exit(code);
 }
 process.on('SIGTERM', () => void stop(0));
@@ -88,6 +94,8 @@ try {
     auth: `http://${host}:${ports.auth}`,
     firestore: `${host}:${ports.firestore}`,
     storage: `${host}:${ports.storage}`,
+    enforcesRules: Boolean(official.jar),
+    engine,
     startedInMs: Math.round(performance.now() - started),
   };
   process.stdout.write(`${JSON.stringify({ ready })}\n`);

@@ -15,8 +15,10 @@ export interface EmulatorAddresses {
   auth: string;
   firestore: string;
   storage: string;
-  /** True for the official emulators, which enforce firebase/*.rules; the stand-in enforces none. */
+  /** True on the official Firestore emulator, which enforces firebase/firestore.rules; the stand-in enforces none. */
   enforcesRules?: boolean;
+  /** Which Firestore engine answers, said in the test output. */
+  engine?: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -76,7 +78,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   console.log(`Firebase emulators ready in ${(ready.startedInMs / 1000).toFixed(1)} s (auth ${ready.auth}, firestore ${ready.firestore}, storage ${ready.storage})`);
-  project.provide('firebaseEmulators', { projectId: ready.projectId, auth: ready.auth, firestore: ready.firestore, storage: ready.storage });
+  console.log(`Firestore engine: ${ready.engine ?? 'unknown'}`);
+  const { startedInMs: _startedInMs, ...addresses } = ready;
+  project.provide('firebaseEmulators', addresses);
 
   return async () => {
     if (child.exitCode !== null || child.pid === undefined) return;

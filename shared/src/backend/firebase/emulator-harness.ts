@@ -12,8 +12,10 @@ export interface EmulatorAddresses {
   auth: string;
   firestore: string;
   storage: string;
-  /** True for the official emulators, which enforce firebase/*.rules; the project's stand-in enforces none. */
+  /** True on the official Firestore emulator, which enforces firebase/firestore.rules; the project's stand-in enforces none. */
   enforcesRules?: boolean;
+  /** Which Firestore engine answers (tooling/firebase/emulators.mjs). */
+  engine?: string;
 }
 
 declare module 'vitest' {
