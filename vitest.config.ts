@@ -29,27 +29,18 @@ export default defineConfig({
         },
       },
       {
-        // The Firebase adapter against emulators that the global setup starts and stops
-        // (tooling/firebase). Kept out of the main run by tooling/test-all.mjs, which runs it as its own step.
+        // The Firebase adapter and the security rules, against emulators that the global setup
+        // starts and stops (tooling/firebase): the official Firestore emulator with the rules
+        // loaded wherever it is installed. Kept out of the main run by tooling/test-all.mjs, which
+        // runs it as its own step.
         test: {
           name: 'firebase',
           environment: 'node',
           include: ['shared/src/backend/firebase/**/*.test.ts'],
-          exclude: ['**/*.rules.test.ts'],
           globalSetup: ['tooling/firebase/vitest-global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
-        },
-      },
-      {
-        // The security rules with @firebase/rules-unit-testing: runs only under the official
-        // emulators (`node tooling/firebase/test-rules.mjs`), and reports itself skipped elsewhere.
-        test: {
-          name: 'firebase-rules',
-          environment: 'node',
-          include: ['shared/src/backend/firebase/**/*.rules.test.ts'],
-          testTimeout: 60_000,
         },
       },
       {

@@ -71,12 +71,12 @@ step('unit, component and story tests (+ domain coverage gate)', bin('vitest'), 
   `--outputFile.json=${path.join(reports, 'vitest.json')}`,
 ]);
 countVitest();
-// The Firebase adapter's contract suite starts its emulators (tooling/firebase) in its global setup;
-// the security rules suite runs only under the official emulators and otherwise reports itself skipped.
-step('Firebase adapter on emulators, security rules', bin('vitest'), [
+// The Firebase adapter's contract suite and the Firestore rules suite start their emulators
+// (tooling/firebase) in their global setup: the official Firestore emulator, rules enforced, where
+// it is installed (it is on the project's machines); the output names the engine.
+step('Firebase adapter and Firestore rules on the emulators', bin('vitest'), [
   'run',
   '--project=firebase',
-  '--project=firebase-rules',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reports, 'vitest-firebase.json')}`,

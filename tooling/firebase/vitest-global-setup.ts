@@ -19,6 +19,8 @@ export interface EmulatorAddresses {
   enforcesRules?: boolean;
   /** Which Firestore engine answers, said in the test output. */
   engine?: string;
+  /** True only where firebase-tools' own Storage emulator runs with its rules runtime (not on the project's machines). */
+  storageEnforcesRules?: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));

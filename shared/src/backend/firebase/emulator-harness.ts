@@ -16,6 +16,8 @@ export interface EmulatorAddresses {
   enforcesRules?: boolean;
   /** Which Firestore engine answers (tooling/firebase/emulators.mjs). */
   engine?: string;
+  /** True only where firebase-tools' own Storage emulator runs with its rules runtime (not on the project's machines). */
+  storageEnforcesRules?: boolean;
 }
 
 declare module 'vitest' {

@@ -1,53 +1,30 @@
-// The security rules (firebase/firestore.rules and firebase/storage.rules), evaluated by the
-// official emulators through @firebase/rules-unit-testing: every legitimate write path the adapter
-// takes (online sale, offline sale, delivery, count, product edit, profile read) is allowed, and
-// every forgery docs/firebase.md lists under 'What the rules guarantee' is refused. Those emulators need Java 21 and JARs
-// downloaded at run time; where they are not running this suite says why and is skipped — it never
-// passes without having run. Run it with `node tooling/firebase/test-rules.mjs`.
-import { spawnSync } from 'node:child_process';
+// The Firestore security rules (firebase/firestore.rules) on the official Firestore emulator, the
+// real rules engine, through @firebase/rules-unit-testing: every legitimate write path the adapter
+// takes (online sale, offline sale, delivery, count, refund, product edit, profile read) is allowed
+// at the domain's largest shapes, and every forgery docs/firebase.md lists under 'What the rules
+// guarantee' is refused. The emulator is the one the `firebase` vitest project's global setup
+// starts (tooling/firebase/emulators.mjs); where only the JavaScript stand-in could start, which
+// evaluates no rules, this suite says why and is skipped — it never passes without having run.
+// The Storage rules have their own file (storage-rules.rules.test.ts).
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, deleteField, doc, getDoc, increment, runTransaction, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { getBytes, ref, uploadBytes } from 'firebase/storage';
-import type { FirebaseStorage } from 'firebase/storage';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY, TRIAL_DAYS } from '../../domain/constants';
+import { MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY, TRIAL_DAYS } from '../../domain/constants';
 import { MAX_SALE_LINES } from '../../domain/sale-check';
 import { MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_NAME_LENGTH } from '../../domain/validation';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const PROJECT_ID = 'demo-shop-rules';
-
-function javaMajorVersion(): number | null {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) return null;
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
-  if (!match) return null;
-  const major = Number(match[1]);
-  return major === 1 ? Number(match[2]) : major;
-}
-
-/** Why the suite cannot run here, or null when the official emulators are up. */
-function whyNotRunnable(): string | null {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  const firestore = process.env.FIRESTORE_EMULATOR_HOST;
-  const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  if (hub && firestore && storage) return null;
-  const java = javaMajorVersion();
-  const javaNote = java === null ? 'no Java is installed' : java < 21 ? `Java ${java} is installed` : `Java ${java} is installed but the emulators were not started`;
-  return (
-    'the official Firestore and Storage emulators are not running (they need Java 21 and emulator JARs downloaded at run time; ' +
-    `${javaNote}). The project's own gRPC Firestore stand-in does not evaluate rules, so it cannot stand in here. ` +
-    'Run `node tooling/firebase/test-rules.mjs` where the official emulators can start.'
-  );
-}
-
-const reason = whyNotRunnable();
-if (reason) console.warn(`[firebase-rules] security rules suite skipped: ${reason}`);
+const emulators = inject('firebaseEmulators');
+const reason = emulators.enforcesRules ? null : `the Firestore engine here is ${emulators.engine ?? 'the JavaScript stand-in'}, which evaluates no rules`;
+if (reason) console.warn(`[firebase-rules] Firestore rules suite skipped: ${reason}`);
+else console.log(`[firebase-rules] Firestore rules on: ${emulators.engine}`);
+const [firestoreHost, firestorePort] = emulators.firestore.split(':');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const created = Timestamp.fromDate(new Date('2024-05-01T10:00:00Z'));
@@ -123,10 +100,9 @@ function refundRollUp(refundId: string, minor: number, overrides: Record<string,
   return { date: SALE_DAY, currency: 'GHS', revenueMinor: increment(-minor), salesCount: increment(0), refundsCount: increment(1), refundId, ...overrides };
 }
 
-describe.skipIf(reason !== null)('security rules (official emulators)', () => {
+describe.skipIf(reason !== null)('Firestore security rules (official emulator)', () => {
   let env: RulesTestEnvironment;
   const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
-  const files = (context: RulesTestContext) => context.storage() as unknown as FirebaseStorage;
   /** An owner signed in with a verified address (what every screen after login is). */
   const owner = (uid: string) => env.authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true });
   const ownerDb = (uid: string) => db(owner(uid));
@@ -134,8 +110,7 @@ describe.skipIf(reason !== null)('security rules (official emulators)', () => {
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
-      firestore: { rules: readFileSync(path.join(repoRoot, 'firebase', 'firestore.rules'), 'utf8') },
-      storage: { rules: readFileSync(path.join(repoRoot, 'firebase', 'storage.rules'), 'utf8') },
+      firestore: { host: firestoreHost, port: Number(firestorePort), rules: readFileSync(path.join(repoRoot, 'firebase', 'firestore.rules'), 'utf8') },
     });
   });
 
@@ -145,7 +120,6 @@ describe.skipIf(reason !== null)('security rules (official emulators)', () => {
 
   beforeEach(async () => {
     await env.clearFirestore();
-    await env.clearStorage();
     await env.withSecurityRulesDisabled(async (admin) => {
       const store = db(admin);
       await setDoc(doc(store, 'businesses/alice'), business('alice'));
@@ -153,7 +127,6 @@ describe.skipIf(reason !== null)('security rules (official emulators)', () => {
       await setDoc(doc(store, 'businesses/alice/customers/c1'), { name: 'Ngozi', email: '', phone: '', createdAt: created });
       await setDoc(doc(store, 'businesses/alice/sales/s1'), sale());
       await setDoc(doc(store, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), { date: SALE_DAY, currency: 'GHS', revenueMinor: 3750, salesCount: 1, saleId: 's1' });
-      await uploadBytes(ref(files(admin), 'products/alice/1_photo.png'), new Uint8Array(10), { contentType: 'image/png' });
     });
   });
 
@@ -537,39 +510,6 @@ describe.skipIf(reason !== null)('security rules (official emulators)', () => {
       await assertFails(setDoc(customers('bad2'), { name: 'x'.repeat(10_000), createdAt: created }));
       await assertFails(setDoc(customers('bad3'), { name: '', createdAt: created }));
       await assertFails(setDoc(customers('bad4'), { name: 'Yaw', phone: '1'.repeat(51), createdAt: created }));
-    });
-  });
-
-  describe('Storage', () => {
-    const bytes = (size: number) => new Uint8Array(size);
-
-    it('lets the verified owner upload JPEG, PNG, WebP and GIF images of up to 5 MB to their folder, and read them', async () => {
-      const alice = files(owner('alice'));
-      for (const [i, contentType] of IMAGE_TYPES.entries()) {
-        await assertSucceeds(uploadBytes(ref(alice, `products/alice/2${i}_shirt`), bytes(i === 0 ? MAX_IMAGE_BYTES : 10), { contentType }));
-      }
-      await assertSucceeds(getBytes(ref(alice, 'products/alice/1_photo.png')));
-    });
-
-    it('refuses an upload over 5 MB, an SVG or any other type, another folder, and an unverified account', async () => {
-      const alice = files(owner('alice'));
-      await assertFails(uploadBytes(ref(alice, 'products/alice/3_big.png'), bytes(MAX_IMAGE_BYTES + 1), { contentType: 'image/png' }));
-      await assertFails(uploadBytes(ref(alice, 'products/alice/4_logo.svg'), bytes(10), { contentType: 'image/svg+xml' }));
-      await assertFails(uploadBytes(ref(alice, 'products/alice/4_notes.txt'), bytes(10), { contentType: 'text/plain' }));
-      await assertFails(uploadBytes(ref(alice, 'products/alice/4_page.html'), bytes(10), { contentType: 'text/html' }));
-      await assertFails(uploadBytes(ref(alice, 'elsewhere/5_photo.png'), bytes(10), { contentType: 'image/png' }));
-      const unverified = files(env.authenticatedContext('alice', { email: 'alice@example.com', email_verified: false }));
-      await assertFails(uploadBytes(ref(unverified, 'products/alice/6_photo.png'), bytes(10), { contentType: 'image/png' }));
-      await assertFails(getBytes(ref(unverified, 'products/alice/1_photo.png')));
-    });
-
-    it('refuses another owner and visitors', async () => {
-      const bob = files(owner('bob'));
-      await assertFails(getBytes(ref(bob, 'products/alice/1_photo.png')));
-      await assertFails(uploadBytes(ref(bob, 'products/alice/6_photo.png'), bytes(10), { contentType: 'image/png' }));
-      const visitor = files(env.unauthenticatedContext());
-      await assertFails(getBytes(ref(visitor, 'products/alice/1_photo.png')));
-      await assertFails(uploadBytes(ref(visitor, 'products/alice/7_photo.png'), bytes(10), { contentType: 'image/png' }));
     });
   });
 });
