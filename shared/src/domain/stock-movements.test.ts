@@ -7,6 +7,7 @@ import {
   isValidAdjustment,
   parseStockAdjustment,
   saleMovements,
+  startingStockMovement,
   stockAfterMovement,
   unitsSoldByProduct,
 } from './stock-movements';
@@ -32,6 +33,12 @@ describe('stock movements', () => {
     const movement = adjustmentMovement({ id: 'd1', productId: 'rice', adjustment: { reason: 'delivery', received: 12 }, at }, 3);
     expect(movement).toEqual({ id: 'd1', productId: 'rice', change: 12, reason: 'delivery', counted: null, saleId: null, createdAt: at });
     expect(stockAfterMovement(3, movement)).toBe(15);
+  });
+
+  it('gives a product becoming Physical its starting stock by a count from none', () => {
+    const start = startingStockMovement('m1', 'rice', 12, at);
+    expect(start).toEqual({ id: 'm1', productId: 'rice', change: 12, reason: 'count', counted: 12, saleId: null, createdAt: at });
+    expect(stockAfterMovement(0, start)).toBe(12);
   });
 
   it('sets the stock to a count and records the difference, also from below zero', () => {

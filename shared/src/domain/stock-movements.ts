@@ -53,6 +53,14 @@ export function adjustmentMovement({ id, productId, adjustment, at }: StockAdjus
   return { id, productId, change: adjustment.counted - currentQuantity, reason: 'count', counted: adjustment.counted, saleId: null, createdAt: at };
 }
 
+/**
+ * The movement that gives a product becoming Physical its starting stock: a count of the units it
+ * starts with, from none, so its history adds up to its stock from the start.
+ */
+export function startingStockMovement(id: string, productId: string, quantity: number, at: Date): StockMovement {
+  return adjustmentMovement({ id, productId, adjustment: { reason: 'count', counted: quantity }, at }, 0);
+}
+
 /** The stock after a movement: a count sets it to what was counted; anything else adds its change. */
 export function stockAfterMovement(currentQuantity: number, movement: Pick<StockMovement, 'change' | 'counted' | 'reason'>): number {
   return movement.reason === 'count' && movement.counted !== null ? movement.counted : currentQuantity + movement.change;

@@ -1,16 +1,17 @@
 // The Firebase adapter's owner records: the business profile at `businesses/{uid}`, its products
 // and customers, each written by its owner only and followed live.
-import { deleteDoc, deleteField, doc, getDoc, orderBy, query, runTransaction, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, deleteField, doc, getDoc, orderBy, query, runTransaction, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import type { CollectionReference, QuerySnapshot } from 'firebase/firestore';
 import { deleteObject, ref as storageRef } from 'firebase/storage';
 import type { Business, Customer, Product } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
+import { startingStockMovement } from '../../domain/stock-movements';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
 import { checkedCatalogueWrites, ownerOfImagePath } from '../records';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
-import { mapped, toBackendError } from './errors';
-import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS, PRODUCT_STOCK_MARK } from './fields';
+import { goneOrRefused, mapped, toBackendError } from './errors';
+import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS, PRODUCT_STOCK_MARK, STOCK_MOVEMENT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
 
 export type FirebaseCatalogue = BusinessApi & Omit<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
@@ -47,7 +48,24 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
 
   async function updateRecord(uid: string, target: CollectionReference, id: string, patch: object, fields: readonly string[], label: string): Promise<void> {
     requireOwner(uid);
-    await write(label, updateDoc(doc(target, id), patchFields(patch, fields)));
+    const ref = doc(target, id);
+    await write(label, updateDoc(ref, patchFields(patch, fields)).catch(goneOrRefused(ref)));
+  }
+
+  // A product becoming Physical with a starting stock gets it by a count movement in the same
+  // write, as every stock change (firestore.rules refuse a stock set by the edit alone).
+  async function updateProduct(uid: string, id: string, patch: ProductPatch): Promise<void> {
+    const quantity = patch.quantity;
+    if (patch.type !== 'Physical' || quantity === undefined || quantity === 0) {
+      return updateRecord(uid, paths.products(uid), id, patch, PRODUCT_FIELDS, 'A product change');
+    }
+    requireOwner(uid);
+    const ref = doc(paths.products(uid), id);
+    const movementRef = doc(paths.stockMovements(uid));
+    const batch = writeBatch(db);
+    batch.set(movementRef, pickFields(startingStockMovement(movementRef.id, id, quantity, now()), STOCK_MOVEMENT_FIELDS));
+    batch.update(ref, { ...patchFields(patch, PRODUCT_FIELDS), [PRODUCT_STOCK_MARK]: movementRef.id });
+    await write('A product change', batch.commit().catch(goneOrRefused(ref)));
   }
 
   return {
@@ -78,7 +96,7 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
 
     ...checkedCatalogueWrites({
       addProduct: (uid, draft) => addRecord(uid, paths.products(uid), draft, PRODUCT_FIELDS, 'A new product'),
-      updateProduct: (uid, id, patch: ProductPatch) => updateRecord(uid, paths.products(uid), id, patch, PRODUCT_FIELDS, 'A product change'),
+      updateProduct,
       addCustomer: (uid, draft) => addRecord(uid, paths.customers(uid), draft, CUSTOMER_FIELDS, 'A new customer'),
       updateCustomer: (uid, id, patch: CustomerPatch) => updateRecord(uid, paths.customers(uid), id, patch, CUSTOMER_FIELDS, 'A customer change'),
     }),

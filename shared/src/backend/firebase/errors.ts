@@ -1,7 +1,9 @@
 // Firebase's errors, translated to the port's BackendError. The code is the port's; the message
 // stays the provider's own ('Firebase: Error (auth/wrong-password).'), so screens strip the
 // 'Firebase: ' prefix exactly as they would for the SDK's error.
-import { BackendError } from '../errors';
+import { getDoc } from 'firebase/firestore';
+import type { DocumentReference } from 'firebase/firestore';
+import { BackendError, documentNotFound } from '../errors';
 import type { AuthErrorCode, BackendErrorCode, DataErrorCode, StorageErrorCode } from '../errors';
 
 const AUTH_CODES: ReadonlySet<string> = new Set<AuthErrorCode>([
@@ -106,4 +108,21 @@ export async function mapped<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw toBackendError(error);
   }
+}
+
+/**
+ * A write refused because the document it changes was deleted (on another till, say) is refused by
+ * the rules, which cannot read a document that is gone, with `permission-denied`. Reported instead
+ * as `not-found`, as the other adapters do, so the screen says the record is gone; any other
+ * refusal passes through.
+ */
+export function goneOrRefused(ref: DocumentReference): (error: unknown) => Promise<never> {
+  return async (error) => {
+    const refused = toBackendError(error);
+    if (refused.code === 'permission-denied') {
+      const current = await getDoc(ref).catch(() => null);
+      if (current !== null && !current.exists()) throw documentNotFound(ref.path);
+    }
+    throw refused;
+  };
 }

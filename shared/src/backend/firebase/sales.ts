@@ -2,7 +2,7 @@
 // in a write of its own (so that the rules' document reads per write stay within Firestore's
 // limit whatever the size of the basket); a delivery or count with its movement — in a transaction
 // online, as queued batches offline — and the live sales, roll-ups and stock histories.
-import { doc, getDocFromCache, increment, limit, orderBy, query, runTransaction, Timestamp, where, writeBatch } from 'firebase/firestore';
+import { doc, getDoc, getDocFromCache, increment, limit, orderBy, query, runTransaction, Timestamp, where, writeBatch } from 'firebase/firestore';
 import type { Transaction } from 'firebase/firestore';
 import type { DocumentData, DocumentReference, DocumentSnapshot, QuerySnapshot, SetOptions, UpdateData } from 'firebase/firestore';
 import type { CurrencyCode, DailyStat, Refund, Sale, StockMovement } from '../../domain/entities';
@@ -18,7 +18,7 @@ import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordRefundInp
 import { checkRefund, checkRefundShape, checkSale, checkStockAdjustment } from '../records';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
-import { toBackendError } from './errors';
+import { goneOrRefused, toBackendError } from './errors';
 import { pickFields, PRODUCT_STOCK_MARK, REFUND_FIELDS, SALE_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
 
@@ -146,7 +146,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
   function moveStockAlone(uid: string, sale: Sale, movement: StockMovement): Promise<void> {
     const batch = writeBatch(db);
     moveStock(uid, batch, movement);
-    return writeFollowing(`The stock change of a product in sale ${displayOrderId(sale.id)}`, batch.commit());
+    return writeFollowing(`The stock change of a product in sale ${displayOrderId(sale.id)}`, batch.commit().catch(goneOrRefused(productRef(uid, movement.productId))));
   }
 
   // Online: one transaction reads the sale on the server, so a replay records nothing, checks that
@@ -239,7 +239,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     moveStock(uid, batch, movement);
     const moved = (before.moved[movement.productId] ?? 0) + movement.change;
     batch.set(tallyRef(uid, refund.saleId), { moved: { [movement.productId]: moved }, movementId: movement.id }, { merge: true });
-    return writeFollowing(`The stock a refund of sale ${displayOrderId(refund.saleId)} put back`, batch.commit());
+    return writeFollowing(`The stock a refund of sale ${displayOrderId(refund.saleId)} put back`, batch.commit().catch(goneOrRefused(productRef(uid, movement.productId))));
   }
 
   /**
@@ -277,11 +277,28 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       checkRefund(refund, sale, earlierFromTally(sale, tally));
       writeRefund(uid, tx, refund, tally);
       return { recorded: true, movements: moves };
-    });
+    }).catch((error: unknown) => refusedRefund(uid, refund, error));
     const pending = [];
     for (const movement of movements) if (recorded || !(await wasCached(movementRef(uid, movement.id)))) pending.push(movement);
     await Promise.all(pending.map((movement) => returnStockAlone(uid, refund, movement, tally)));
     return { recorded };
+  }
+
+  /**
+   * When two tills refund the same units at once, the rules refuse the later commit (the tally may
+   * never pass the sale). Read again, the refund no longer fits, and the till is told why in the
+   * domain's words, as on the other backends; any other refusal passes through.
+   */
+  async function refusedRefund(uid: string, refund: Refund, error: unknown): Promise<never> {
+    const refused = toBackendError(error);
+    if (refused.code !== 'permission-denied') throw refused;
+    const [saleSnapshot, tallySnapshot] = await Promise.all([getDoc(doc(paths.sales(uid), refund.saleId)), getDoc(tallyRef(uid, refund.saleId))]).catch(() => {
+      throw refused;
+    });
+    if (!saleSnapshot.exists()) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
+    const sale = recordFromStore<Sale>(saleSnapshot.id, saleSnapshot.data());
+    checkRefund(refund, sale, earlierFromTally(sale, tallyOf(tallySnapshot)));
+    throw refused;
   }
 
   // Offline: checked against what this device holds of the sale and its tally, then queued. Should

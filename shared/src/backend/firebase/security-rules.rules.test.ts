@@ -14,7 +14,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebas
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, deleteField, doc, getDoc, increment, runTransaction, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY, TRIAL_DAYS } from '../../domain/constants';
+import { MAX_AMOUNT_MINOR, MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY, TRIAL_DAYS } from '../../domain/constants';
 import { MAX_SALE_LINES } from '../../domain/sale-check';
 import { MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_NAME_LENGTH } from '../../domain/validation';
 
@@ -131,9 +131,9 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
   });
 
   /** The sale and its roll-up, as the adapter's batch (offline) writes them. */
-  function saleBatch(store: Firestore, id: string, record: Record<string, unknown> = sale(), stat: Record<string, unknown> = rollUp(id, 3750)) {
+  function saleBatch(store: Firestore, id: string, record: Record<string, unknown> = sale(), stat: Record<string, unknown> = rollUp(id, 3750), day = SALE_DAY) {
     const batch = writeBatch(store);
-    batch.set(doc(store, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), stat, { merge: true });
+    batch.set(doc(store, `businesses/alice/dailyStats/${day}_GHS`), stat, { merge: true });
     batch.set(doc(store, `businesses/alice/sales/${id}`), record);
     return batch.commit();
   }
@@ -143,6 +143,14 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
     const batch = writeBatch(store);
     batch.set(doc(store, `businesses/alice/stockMovements/${id}`), moved);
     batch.update(doc(store, `businesses/alice/products/${productId}`), { quantity, stockMovementId: id });
+    return batch.commit();
+  }
+
+  /** A product becoming Physical with its starting stock, counted by a movement in the same write. */
+  function typeChangeBatch(store: Firestore, id: string, quantity: number, overrides: Record<string, unknown> = {}) {
+    const batch = writeBatch(store);
+    batch.set(doc(store, `businesses/alice/stockMovements/${id}`), movement({ reason: 'count', change: quantity, counted: quantity, saleId: null, ...overrides }));
+    batch.update(doc(store, 'businesses/alice/products/p1'), { type: 'Physical', quantity, stockMovementId: id });
     return batch.commit();
   }
 
@@ -346,8 +354,42 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       await assertFails(naira.commit());
       await assertFails(setDoc(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}`), { date: SALE_DAY, revenueMinor: 1, salesCount: 1 }));
       await assertFails(deleteDoc(stat));
-      // A sale made late in the evening west of Greenwich counts on its local day.
-      await assertSucceeds(saleBatch(alice, 'c7', sale({ createdAt: Timestamp.fromDate(new Date(`2024-05-03T02:00:00Z`)) })));
+      // A sale counts on its day in UTC (utcDateKey), not in some time zone where the clock says another.
+      const lateEvening = sale({ createdAt: Timestamp.fromDate(new Date('2024-05-03T02:00:00Z')) });
+      await assertFails(saleBatch(alice, 'c7', lateEvening));
+      await assertSucceeds(saleBatch(alice, 'c8', lateEvening, rollUp('c8', 3750, { date: '2024-05-03' }), '2024-05-03'));
+    });
+
+    it('refuses a sale written without its roll-up, or grown into two days\' roll-ups', async () => {
+      const alice = ownerDb('alice');
+      // Found on the real engine: the sale alone passed, so its revenue never reached the dashboard.
+      await assertFails(setDoc(doc(alice, 'businesses/alice/sales/n1'), sale()));
+      // Found on the real engine: the day windows overlapped, so one sale grew two days (double revenue).
+      const twice = writeBatch(alice);
+      twice.set(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), rollUp('n2', 3750), { merge: true });
+      twice.set(doc(alice, 'businesses/alice/dailyStats/2024-05-03_GHS'), rollUp('n2', 3750, { date: '2024-05-03' }), { merge: true });
+      twice.set(doc(alice, 'businesses/alice/sales/n2'), sale({ createdAt: Timestamp.fromDate(new Date(`${SALE_DAY}T23:00:00Z`)) }));
+      await assertFails(twice.commit());
+      // A roll-up naming another sale than the one written beside it.
+      await assertFails(saleBatch(alice, 'n3', sale(), rollUp('n4', 3750)));
+    });
+
+    it('accepts the largest sale the domain allows: every line, five parts, the largest amounts and discount', async () => {
+      const alice = ownerDb('alice');
+      // Found on the real engine: every split payment, and any sale of 8 lines or more, passed the
+      // budget of 1000 expressions and was refused.
+      const lines = Array.from({ length: MAX_SALE_LINES }, (_, i) => line({ id: `p${i}`, price: 100, quantity: 100 }));
+      // 1000 lines × 100 × ₵100.00 = ₵10 000 000.00, the most a sale may come to; 99.99 % off.
+      const most = MAX_AMOUNT_MINOR / 100;
+      const parts = [{ method: 'Mobile Money', amount: 250 }, { method: 'Card', amount: 250 }, { method: 'Bank Transfer', amount: 250 }, { method: 'Other', amount: 249.99 }, { method: 'Cash', amount: 1000.01 }];
+      const largest = sale({ items: lines, subtotal: most, discount: 99.99, discountType: 'percentage', discountAmount: most - 1000, totalAmount: 1000, payments: parts, tenderedAmount: 2000, changeDue: 1000, paymentMethod: 'Cash', customer: { id: 'c1', name: 'x'.repeat(200) } });
+      await assertSucceeds(saleBatch(alice, 'big1', largest, rollUp('big1', 100_000)));
+      // Ten lines, five parts, no discount, the largest total there may be.
+      const ten = Array.from({ length: 10 }, (_, i) => line({ id: `p${i}`, price: most / 10, quantity: 1 }));
+      const fiveParts = [1, 2, 3, 4].map((i) => ({ method: 'Mobile Money', amount: i * 100_000 })).concat([{ method: 'Cash', amount: most - 1_000_000 }]);
+      await assertSucceeds(saleBatch(alice, 'big2', sale({ items: ten, subtotal: most, totalAmount: most, payments: fiveParts, tenderedAmount: most, changeDue: 0, paymentMethod: 'Cash' }), rollUp('big2', MAX_AMOUNT_MINOR)));
+      // Past the largest total.
+      await assertFails(saleBatch(alice, 'big3', sale({ items: [line({ price: most + 0.01, quantity: 1 })], subtotal: most + 0.01, totalAmount: most + 0.01, tenderedAmount: null, changeDue: 0 }), rollUp('big3', MAX_AMOUNT_MINOR + 1)));
     });
 
     it('refuses stock that moves without its movement, or by other numbers than the movement says', async () => {
@@ -371,6 +413,10 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       await assertFails(stockBatch(alice, 'd4', movement({ reason: 'delivery', change: MAX_STOCK_QUANTITY + 1, saleId: null }), increment(MAX_STOCK_QUANTITY + 1)));
       await assertFails(stockBatch(alice, 'k1', movement({ reason: 'count', change: 1, counted: 8, saleId: null }), 9));
       await assertFails(stockBatch(alice, 'k2', movement({ reason: 'count', change: 1, counted: null, saleId: null }), 8));
+      // Found on the real engine: a count's change was never checked against the stock it replaces,
+      // so the stock history could say anything. The stock is 7: counting 8 adds 1, not 50.
+      await assertFails(stockBatch(alice, 'k3', movement({ reason: 'count', change: 50, counted: 8, saleId: null }), 8));
+      await assertFails(stockBatch(alice, 'k4', movement({ reason: 'count', change: 0, counted: 8, saleId: null }), 8));
       // Movements are never changed or deleted.
       await assertFails(updateDoc(doc(alice, 'businesses/alice/stockMovements/s2_p1'), { change: -1 }));
       await assertFails(deleteDoc(doc(alice, 'businesses/alice/stockMovements/s2_p1')));
@@ -448,6 +494,28 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       // The tally or the refund alone.
       await assertFails(setDoc(doc(alice, 'businesses/alice/refundTallies/s1'), { saleId: 's1', refundedMinor: 0, units: {}, refundId: 'r9' }));
       await assertFails(setDoc(doc(alice, 'businesses/alice/refunds/r9'), refund()));
+      // Found on the real engine: a refund with its tally but without its roll-up passed, so money
+      // went out while the day's revenue stayed.
+      const withoutRollUp = writeBatch(alice);
+      withoutRollUp.set(doc(alice, 'businesses/alice/refunds/f8'), refund());
+      withoutRollUp.set(doc(alice, 'businesses/alice/refundTallies/s1'), { saleId: 's1', refundedMinor: increment(1250), units: { p1: 1 }, refundId: 'f8' }, { merge: true });
+      await assertFails(withoutRollUp.commit());
+      // A roll-up of another day than the refund's (UTC).
+      await assertFails(refundBatch(alice, 'f9', { record: refund({ createdAt: Timestamp.fromDate(new Date('2024-05-03T01:00:00Z')) }) }));
+    });
+
+    it('accepts a refund of the largest shape: every line of the sale, the whole total', async () => {
+      const alice = ownerDb('alice');
+      const lines = Array.from({ length: MAX_SALE_LINES }, (_, i) => line({ id: `p${i}`, price: 100, quantity: 100 }));
+      const most = MAX_AMOUNT_MINOR / 100;
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(db(admin), 'businesses/alice/sales/sBig'), sale({ items: lines, subtotal: most, totalAmount: most, tenderedAmount: null, changeDue: 0 }));
+      });
+      const batch = writeBatch(alice);
+      batch.set(doc(alice, 'businesses/alice/refunds/rBig'), refund({ saleId: 'sBig', items: lines, amount: most, customer: { id: 'c1', name: 'x'.repeat(200) }, reason: 'x'.repeat(500) }));
+      batch.set(doc(alice, 'businesses/alice/refundTallies/sBig'), { saleId: 'sBig', refundedMinor: increment(MAX_AMOUNT_MINOR), units: Object.fromEntries(lines.map((l) => [l.id, 100])), refundId: 'rBig' }, { merge: true });
+      batch.set(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), refundRollUp('rBig', MAX_AMOUNT_MINOR), { merge: true });
+      await assertSucceeds(batch.commit());
     });
 
     it('refuses units back into stock past what the refunds gave back or the sale took, or without a refund', async () => {
@@ -470,9 +538,27 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       const p1 = doc(alice, 'businesses/alice/products/p1');
       await assertSucceeds(updateDoc(p1, { price: 99.99, name: 'Kente cloth (2 yards)' }));
       await assertSucceeds(updateDoc(p1, { type: 'Digital', quantity: deleteField() }));
-      await assertSucceeds(updateDoc(p1, { type: 'Physical', quantity: 4 }));
+      // Becoming Physical again, with no stock, or with its starting stock counted by a movement.
+      await assertSucceeds(updateDoc(p1, { type: 'Physical', quantity: 0 }));
+      await assertSucceeds(updateDoc(p1, { type: 'Ticket', quantity: deleteField() }));
+      await assertSucceeds(typeChangeBatch(alice, 'start1', 4));
+      expect(await stockOf()).toBe(4);
       await assertFails(updateDoc(p1, { quantity: deleteField() }));
       await assertFails(updateDoc(p1, { createdAt: Timestamp.now() }));
+    });
+
+    it('refuses a stock set by a change of type without its movement', async () => {
+      const alice = ownerDb('alice');
+      const p1 = doc(alice, 'businesses/alice/products/p1');
+      // Found on the real engine: Physical → Ticket → Physical set any stock, with no movement.
+      await assertSucceeds(updateDoc(p1, { type: 'Ticket', quantity: deleteField() }));
+      await assertFails(updateDoc(p1, { type: 'Physical', quantity: 500 }));
+      // A starting stock whose count says another number, or a movement of another product.
+      await assertFails(typeChangeBatch(alice, 'start2', 500, { counted: 5, change: 5 }));
+      await assertFails(typeChangeBatch(alice, 'start3', 500, { change: 1 }));
+      await assertFails(typeChangeBatch(alice, 'start4', 500, { productId: 'p2' }));
+      // A product that carries no stock gets none by an edit of another field either.
+      await assertFails(updateDoc(p1, { price: 1, quantity: 5 }));
     });
 
     it('refuses products out of shape or over the limits', async () => {
