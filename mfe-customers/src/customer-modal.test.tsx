@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { ERROR_MESSAGES, FIELD_MESSAGES, GONE_MESSAGES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
@@ -78,6 +78,19 @@ describe('CustomerModal', () => {
     expect(form.getByLabelText(/^Name/)).toHaveValue('Chinedu Okafor');
     expect(form.getByLabelText(/^Email/)).toHaveValue('chinedu@example.ng');
     expect(form.getByLabelText(/^Phone/)).toHaveValue('+234 803 555 0102');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says the customer was deleted, keeping what was typed, when another device deleted them first', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const ngozi = sampleCustomer({ id: 'ngozi', name: 'Ngozi Adeyemi' });
+    // The form was opened on Ngozi; the backend no longer has her.
+    const { user, form, save, onClose } = setup({ customers: [] }, ngozi);
+    await user.type(form.getByLabelText(/^Phone/), '0803 555 0199');
+    await save();
+    expect(await form.findByText(GONE_MESSAGES.customer)).toBeInTheDocument();
+    expect(form.queryByText(ERROR_MESSAGES.customerSaveFailed)).toBeNull();
+    expect(form.getByLabelText(/^Phone/)).toHaveValue('0803 555 0199');
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -2,9 +2,9 @@
 // phone are optional but must look right when given. On failure the form stays as typed.
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { ERROR_MESSAGES, VALIDATION_MESSAGES, validateCustomer } from '@shop/shared/domain';
+import { ERROR_MESSAGES, GONE_MESSAGES, VALIDATION_MESSAGES, validateCustomer } from '@shop/shared/domain';
 import type { Customer, CustomerField, FieldErrors } from '@shop/shared/domain';
-import { useShop } from '@shop/shared/session';
+import { isBackendError, useShop } from '@shop/shared/session';
 import { Field, FormModal } from '@shop/shared/ui';
 
 export interface CustomerModalProps {
@@ -72,7 +72,7 @@ function CustomerForm({ customer, onClose, onSaved }: { customer: Customer | nul
     } catch (error) {
       // Shown to the owner in the form; kept in the console for whoever diagnoses it.
       console.warn(ERROR_MESSAGES.customerSaveFailed, error);
-      setFormError(ERROR_MESSAGES.customerSaveFailed);
+      setFormError(isBackendError(error, 'not-found') ? GONE_MESSAGES.customer : ERROR_MESSAGES.customerSaveFailed);
       setSaving(false);
       return;
     }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES, FIELD_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { ERROR_MESSAGES, FIELD_MESSAGES, GONE_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { createMemoryBackend, renderWithBackend, saleOf, SAMPLE_OWNER } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
@@ -206,6 +206,18 @@ describe('ProductModal: saving', () => {
     expect(fake.calls.uploadProductImage).toEqual(['milo.png']);
     expect(fake.images()).toEqual([]);
     expect(form.getByLabelText(/^Description/)).toHaveValue('Chocolate malt drink');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says the product was deleted, keeping what was typed, when another device deleted it first', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const gari = sampleProduct({ id: 'gari', name: 'Gari (1 olonka)', price: 18, quantity: 30 });
+    const { user, form, save, onClose } = setup({ products: [] }, gari);
+    await user.clear(form.getByLabelText(/^Price/));
+    await user.type(form.getByLabelText(/^Price/), '19');
+    await save();
+    expect(await form.findByText(GONE_MESSAGES.product)).toBeInTheDocument();
+    expect(form.getByLabelText(/^Price/)).toHaveValue(19);
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,8 @@
 // Saving a product: everything is validated before anything is written; the image is uploaded
 // first, and removed again if the product itself cannot be saved, so nothing is left half-done.
-import { ERROR_MESSAGES, VALIDATION_MESSAGES, productChanges, validateImageFile, validateProduct } from '@shop/shared/domain';
+import { ERROR_MESSAGES, GONE_MESSAGES, VALIDATION_MESSAGES, productChanges, validateImageFile, validateProduct } from '@shop/shared/domain';
 import type { FieldErrors, Product, ProductField } from '@shop/shared/domain';
+import { isBackendError } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
 import { productInputOf } from './product-form';
 import type { ImageChoice, ProductFormValues } from './product-form';
@@ -58,7 +59,7 @@ export async function saveProduct({ backend, uid, values, image, existing }: Sav
   } catch (error) {
     console.warn(ERROR_MESSAGES.productSaveFailed, error);
     if (uploaded) await deleteImageQuietly(backend, uploaded.path);
-    return { ok: false, fieldErrors: {}, formError: ERROR_MESSAGES.productSaveFailed };
+    return { ok: false, fieldErrors: {}, formError: isBackendError(error, 'not-found') ? GONE_MESSAGES.product : ERROR_MESSAGES.productSaveFailed };
   }
 
   // The product no longer points at its old image: remove it from storage.

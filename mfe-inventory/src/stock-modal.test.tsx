@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRefund, FIELD_MESSAGES, STOCK_MESSAGES } from '@shop/shared/domain';
+import { buildRefund, FIELD_MESSAGES, GONE_MESSAGES, STOCK_MESSAGES } from '@shop/shared/domain';
 import type { StockMovement } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { renderOnMemoryBackend, SAMPLE_OWNER, saleOf } from '@shop/shared/testing';
@@ -74,6 +74,15 @@ describe('StockModal', () => {
     expect(await form.findByText(FIELD_MESSAGES.receivedInvalid)).toBeInTheDocument();
     expect(form.getByLabelText(/^Units received/)).toHaveFocus();
     expect(fake.calls.adjustStock).toEqual([]);
+  });
+
+  it('says the product was deleted, keeping the figure, when another device deleted it first', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, form } = setup({ products: [] });
+    await user.type(form.getByLabelText(/^Units received/), '6');
+    await user.click(form.getByRole('button', { name: 'Add stock' }));
+    expect(await form.findByText(GONE_MESSAGES.product)).toBeInTheDocument();
+    expect(form.getByLabelText(/^Units received/)).toHaveValue('6');
   });
 
   it('keeps the figure after a failed save, and a retry sends the same movement id, recorded once', async () => {

@@ -1,9 +1,9 @@
 // A product's stock: add a delivery or set a count (each recorded as a movement, once per attempt),
 // and the product's stock history below, live. On a failed save the typed figure stays.
 import { useId, useRef, useState } from 'react';
-import { displayOrderId, formatReceiptDate, formatStockChange, newSaleId, parseStockAdjustment, STOCK_MESSAGES, STOCK_MOVEMENT_LABELS } from '@shop/shared/domain';
+import { displayOrderId, formatReceiptDate, formatStockChange, GONE_MESSAGES, newSaleId, parseStockAdjustment, STOCK_MESSAGES, STOCK_MOVEMENT_LABELS } from '@shop/shared/domain';
 import type { Product, StockAdjustment, StockMovement } from '@shop/shared/domain';
-import { useProducts, useShop, useStockMovements } from '@shop/shared/session';
+import { isBackendError, useProducts, useShop, useStockMovements } from '@shop/shared/session';
 import { DEVICE_TIME_ZONE, ErrorBanner, Field, FormModal, SegmentedControl, Spinner, VisuallyHidden } from '@shop/shared/ui';
 import { StockBadge } from './stock-badge';
 import styles from './stock-modal.module.css';
@@ -70,7 +70,7 @@ function StockForm({ opened, onClose }: { opened: Product; onClose: () => void }
       setNotice(parsed.value.reason === 'delivery' ? `Added ${parsed.value.received} to ${product.name}.` : `${product.name} counted at ${parsed.value.counted}.`);
     } catch (failure) {
       console.warn(STOCK_MESSAGES.saveFailed, failure);
-      setFormError(STOCK_MESSAGES.saveFailed);
+      setFormError(isBackendError(failure, 'not-found') ? GONE_MESSAGES.product : STOCK_MESSAGES.saveFailed);
     } finally {
       setSaving(false);
     }

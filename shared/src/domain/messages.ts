@@ -91,6 +91,15 @@ export const ERROR_MESSAGES = {
   businessLoadFailed: 'Error: Failed to load business data.',
 } as const;
 
+/**
+ * A save that found its record deleted, on this device or another (the backend's 'not-found'):
+ * trying again cannot help, so the message says what happened instead. The form keeps what was typed.
+ */
+export const GONE_MESSAGES = {
+  product: 'This product has been deleted, here or on another device, so the change was not saved.',
+  customer: 'This customer has been deleted, here or on another device, so the change was not saved.',
+} as const;
+
 /** Fixed words the screens show: headings, buttons and notices. */
 export const SCREEN_TEXT = {
   dashboardLoading: 'Loading Your Dashboard...',
