@@ -3,12 +3,12 @@
 //   - search: per keystroke, input → next paint, and input → the filtered list painted.
 // The owner is signed up through the suite's own session; the products are written straight into
 // IndexedDB with the e2e seeding fixture.
-// Usage: node bench/inventory.mjs [--no-build]
+// Usage: node bench/inventory.mjs [--no-build] [--smoke]
 import { seedProducts } from '../e2e/support/seed.mjs';
-import { ms, median, signUpOwner, startSuite } from './support.mjs';
+import { ms, median, signUpOwner, sized, startSuite } from './support.mjs';
 
-const PRODUCTS = 10_000;
-const RUNS = 3;
+const PRODUCTS = sized(10_000, 50);
+const RUNS = sized(3, 1);
 const QUERY = 'tin 12';
 const WORDS = ['Milo 400g tin', 'Peak Milk 160g', 'Gari (1 olonka)', 'Indomie Chicken 70g', 'Kente stole', 'Ankara fabric (6 yards)', 'Shea butter', 'Palm oil 1L'];
 const VIEW = '/dashboard?view=inventory-all';

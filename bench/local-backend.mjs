@@ -5,13 +5,13 @@
 //     then the session row and its secret written).
 // It drives the suite's own session through the page (the session module is a federation
 // singleton, reachable from the share scope once the shell has created it).
-// Usage: node bench/local-backend.mjs [--no-build]
-import { BENCH_PASSWORD, ms, median, signUpOwner, startSuite } from './support.mjs';
+// Usage: node bench/local-backend.mjs [--no-build] [--smoke]
+import { BENCH_PASSWORD, ms, median, signUpOwner, sized, startSuite } from './support.mjs';
 import { saleRecord } from '../e2e/support/sale-record.mjs';
 import { seedProducts } from '../e2e/support/seed.mjs';
 
-const PRODUCTS = 10_000;
-const SALES = 200;
+const PRODUCTS = sized(10_000, 50);
+const SALES = sized(200, 3);
 
 const suite = await startSuite();
 try {

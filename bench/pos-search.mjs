@@ -7,17 +7,18 @@
 // Timed in the page with performance.now() around the input and a requestAnimationFrame (then a
 // task) after the DOM shows the result. The owner signs up through the suite's own session; the
 // products are written straight into IndexedDB with the e2e seeding fixture.
-// Usage: node bench/pos-search.mjs [--no-build]
+// Usage: node bench/pos-search.mjs [--no-build] [--smoke]
 import { seedProducts } from '../e2e/support/seed.mjs';
-import { ms, median, signUpOwner, startSuite, step } from './support.mjs';
+import { ms, median, signUpOwner, sized, startSuite, step } from './support.mjs';
 
-const PRODUCTS = 10_000;
+const PRODUCTS = sized(10_000, 200);
+const RUNS = sized(3, 1);
 const BRANDS = ['Golden', 'Royal', 'Mama', 'Kente', 'Sunshine', 'Accra', 'Lagos', 'Tasty', 'Fresh', 'Premium'];
 const GOODS = ['Rice 5kg', 'Milo 400g', 'Sugar 1kg', 'Palm oil 1L', 'Soap bar', 'Tomato paste', 'Sardines', 'Noodles', 'Biscuits', 'Gari 2kg'];
 const QUERIES = ['r', 'ri', 'ric', 'rice', 'golden rice', 'milo 4', '0042', 'zzz', 'premium soap bar 9999', 'SUGAR', 'oil 1l 12'];
 const TYPED = 'sunshine noodles 77';
-const ADDS = 40;
-const SCANS = 20;
+const ADDS = sized(40, 3);
+const SCANS = sized(20, 3);
 const VIEW = '/dashboard?view=sales-pos';
 
 const names = Array.from({ length: PRODUCTS }, (_, i) => `${BRANDS[i % BRANDS.length]} ${GOODS[Math.floor(i / 10) % GOODS.length]} ${String(i).padStart(4, '0')}`);
@@ -152,7 +153,7 @@ try {
   step('opening the till');
   const opened = Date.now();
   await page.goto(VIEW);
-  await page.getByText('10,000 products').waitFor({ timeout: 60_000 });
+  await page.getByText(`${PRODUCTS.toLocaleString('en-US')} products`).waitFor({ timeout: 60_000 });
   await page.locator('[aria-label="Products to add"] li').first().waitFor();
   console.log(`POS with ${PRODUCTS.toLocaleString('en-US')} products: view ready in ${Date.now() - opened} ms (navigation to first rows, incl. IndexedDB load)`);
 
@@ -162,13 +163,13 @@ try {
   await searchToPaint(page, 'warm', expectedStatus('warm'));
   await clearSearch(page);
   const search = [];
-  for (let run = 0; run < 3; run += 1) {
+  for (let run = 0; run < RUNS; run += 1) {
     for (const query of QUERIES) search.push(await searchToPaint(page, query, expectedStatus(query)));
   }
   await clearSearch(page);
   step('typing');
   const keys = [];
-  for (let run = 0; run < 3; run += 1) {
+  for (let run = 0; run < RUNS; run += 1) {
     keys.push(...(await keystrokesToPaint(page, TYPED)));
     await clearSearch(page);
   }

@@ -11,6 +11,13 @@ export function median(values) {
 
 export const ms = (value) => `${value.toFixed(1)} ms`;
 
+/**
+ * `--smoke`: the benchmark runs at a size of seconds, to prove it still works (`npm test` runs every
+ * benchmark so, bench/smoke.mjs); its figures then mean nothing. `sized(full, smoke)` picks the size.
+ */
+export const SMOKE = process.argv.includes('--smoke');
+export const sized = (full, smoke) => (SMOKE ? smoke : full);
+
 /** Builds (unless --no-build), serves the suite and launches Chromium (with `browserArgs`); returns a cleanup. */
 export async function startSuite({ browserArgs = [] } = {}) {
   if (!process.argv.includes('--no-build')) await buildAll({ quiet: true });
@@ -33,6 +40,9 @@ export async function startSuite({ browserArgs = [] } = {}) {
  * once the shell has created it.
  */
 export async function exposeSession(page) {
+  // The landing page (/) runs the shell only at a visitor's first move (shared/src/mfe/prerender.ts,
+  // INTENT_EVENTS): make one, as a visitor would. Other pages run it at once.
+  await page.mouse.move(8, 8);
   await page.waitForFunction(() => globalThis.__FEDERATION__?.__SHARE__);
   await page.evaluate(async () => {
     const findSession = async () => {

@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in the order that fails fastest —
 // lint, types, unit/component/story tests (with the domain's coverage gate), the Firebase adapter
-// on its emulators (and the rules suite where the official emulators run), the Storybook
-// build, then the end-to-end specs in Chromium against the production build.
+// and the Firestore rules on the official emulator, the Storybook build, the end-to-end specs in
+// Chromium against the production build, then every benchmark in its smoke size on that build.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -55,6 +55,13 @@ function countNodeTest(output) {
   totals.skipped += value('skipped') + value('todo');
 }
 
+/** bench/smoke.mjs closes with `N passed, N failed`. */
+function countPlain(output) {
+  const match = output.match(/^(\d+) passed, (\d+) failed$/m);
+  totals.passed += Number(match?.[1] ?? 0);
+  totals.failed += Number(match?.[2] ?? 0);
+}
+
 function summary() {
   console.log(`\n${timings.join(' · ')}`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
@@ -85,4 +92,7 @@ countVitest('vitest-firebase.json');
 step('storybook build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']);
 ensureChromium();
 step('end-to-end (Chromium)', process.execPath, ['e2e/run.mjs'], { count: countNodeTest });
+// Every benchmark at a size of seconds, on the build the end-to-end step made: a change that
+// breaks one fails here (bench/README.md).
+step('benchmarks (smoke size)', process.execPath, ['bench/smoke.mjs', '--no-build'], { count: countPlain });
 summary();

@@ -1,0 +1,51 @@
+// Every benchmark once, at a size of seconds, so that a change that breaks one fails `npm test`
+// (tooling/test-all.mjs runs this after the end-to-end specs, on their build). The figures of a
+// smoke run mean nothing; the full sizes are each script's defaults (bench/README.md).
+// A benchmark that exits with an error, or prints no figure, fails the run.
+// Usage: node bench/smoke.mjs [--no-build] [name …]   (names as in SMOKE_RUNS, default: all)
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { buildAll } from '../tooling/build-all.mjs';
+
+const HERE = import.meta.dirname;
+
+/** Each benchmark with the arguments that make it small. Add a new benchmark here. */
+export const SMOKE_RUNS = [
+  { name: 'page-weight', args: ['/'] },
+  { name: 'local-backend', args: ['--smoke'] },
+  { name: 'inventory', args: ['--smoke'] },
+  { name: 'pos-search', args: ['--smoke'] },
+  { name: 'history', args: ['--sales=300'] },
+  { name: 'end-of-day', args: ['--sales=300'] },
+  { name: 'dashboard', args: ['--per-day=2'] },
+  // The ledger's proof: a few sales on two tills, each landing once.
+  { name: 'tills', args: ['--sales', '4'], lastLine: /^8 sales, 0 duplicates, 0 stock mismatches$/ },
+  { name: 'landing-live', args: ['--runs=1'] },
+  { name: 'lighthouse', args: ['--runs=1', '/'] },
+];
+
+const args = process.argv.slice(2);
+const chosen = args.filter((a) => !a.startsWith('--'));
+const runs = chosen.length ? SMOKE_RUNS.filter((run) => chosen.includes(run.name)) : SMOKE_RUNS;
+if (chosen.length && runs.length !== chosen.length) throw new Error(`Unknown benchmark among ${chosen.join(', ')}`);
+
+if (!args.includes('--no-build')) await buildAll({ quiet: true });
+const failed = [];
+const timings = [];
+for (const run of runs) {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [path.join(HERE, `${run.name}.mjs`), '--no-build', ...run.args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000 });
+  const seconds = (performance.now() - started) / 1000;
+  const out = result.stdout.trim();
+  const last = out.split('\n').at(-1) ?? '';
+  const ok = result.status === 0 && out.length > 0 && (!run.lastLine || run.lastLine.test(last));
+  timings.push(`${run.name} ${seconds.toFixed(1)} s`);
+  console.log(`${ok ? '✔' : '✖'} bench/${run.name}.mjs ${run.args.join(' ')} (${seconds.toFixed(1)} s): ${last}`);
+  if (!ok) {
+    failed.push(run.name);
+    process.stderr.write(`${result.stderr.split('\n').slice(-30).join('\n')}\n`);
+  }
+}
+console.log(timings.join(' · '));
+console.log(`${runs.length - failed.length} passed, ${failed.length} failed`);
+if (failed.length) process.exit(1);
