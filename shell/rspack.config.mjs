@@ -1,7 +1,7 @@
-import { createSuiteConfig } from '../tooling/rspack/create-config.mjs';
+import { createServiceWorkerConfig, createSuiteConfig } from '../tooling/rspack/create-config.mjs';
 import { SHELL, devRemoteLocations, REMOTES } from '../tooling/rspack/suite-apps.mjs';
 
-export default createSuiteConfig({
+const shell = createSuiteConfig({
   dir: import.meta.dirname,
   container: SHELL.container,
   devPort: SHELL.devPort,
@@ -16,6 +16,8 @@ export default createSuiteConfig({
     { from: 'widget-loader/pos-widget.js', to: 'widget/pos-widget.js' },
     { from: 'widget-loader/pos-widget.js', to: 'widget/v1/pos-widget.js' },
   ],
+  // The service worker is built beside the shell's files (its own build, below).
+  keep: 'sw.js',
   // In development each remote runs its own dev server; the runtime configuration says where.
   devMiddleware: (req, res, next) => {
     if (!req.url?.startsWith('/runtime-config.json')) return next();
@@ -30,3 +32,9 @@ export default createSuiteConfig({
     );
   },
 });
+
+// In development the shell alone is served (tooling/dev.mjs serves a part's first build): no
+// service worker is built or registered there.
+export default process.env.NODE_ENV === 'development'
+  ? shell
+  : [shell, createServiceWorkerConfig({ dir: import.meta.dirname, entry: './src/offline/service-worker.ts' })];

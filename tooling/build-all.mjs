@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { REMOTES, SHELL } from './rspack/suite-apps.mjs';
 import { prerenderLanding } from './prerender-landing.mjs';
+import { writeWebManifest } from './pwa/web-manifest.mjs';
+import { writeOfflineFiles } from './pwa/offline-files.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -23,6 +25,11 @@ export async function buildAll({ quiet = false } = {}) {
     throw new Error('The build failed.');
   }
   prerenderLanding(stats.stats.find((part) => part.compilation.name === SHELL.container));
+  // The installable, offline app (shell/src/offline): the web manifest, then the list of the
+  // shell's files the service worker keeps (last: it lists the prerendered page and the manifest).
+  const shellDist = path.join(ROOT, SHELL.dir, 'dist');
+  writeWebManifest(shellDist);
+  writeOfflineFiles(shellDist);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (!quiet) console.log(`Built ${parts.length} parts (${parts.map((p) => p.dir).join(', ')}) in ${seconds} s.`);
   return Number(seconds);

@@ -10,6 +10,7 @@ import { addErrorHandler, getAppStatus, registerApplication, start, LOAD_ERROR }
 import { fetchRuntimeConfig } from './runtime-config';
 import { loadRemoteApp, preloadRemoteApp, registerSuiteRemotes } from './remotes';
 import { showFailure } from './failure';
+import { startOfflineApp } from './offline/offline-app';
 import { deferSession, mayBeSignedIn, openSession, subscribeSession } from '@shop/shared/session';
 
 const element = (id: string) => () => document.getElementById(id) as HTMLElement;
@@ -32,6 +33,9 @@ function prefetchDashboard(): void {
 async function main() {
   const config = await fetchRuntimeConfig();
   registerSuiteRemotes(config.remotes);
+  // The installable, offline app: its service worker registers after the page's load, when the
+  // browser is idle; development builds register none (tooling/dev.mjs serves no sw.js).
+  startOfflineApp({ serviceWorker: process.env.NODE_ENV === 'production' && config.serviceWorker });
   // The one session every remote reads (shared as a federation singleton).
   // The account chooser's screen loads only when someone asks to continue with Google.
   deferSession(config.backend, {

@@ -16,11 +16,16 @@ export interface RemoteLocation {
 export interface RuntimeConfig {
   remotes: Record<RemoteKey, RemoteLocation>;
   backend: BackendConfig;
+  /**
+   * Whether the shell registers its service worker (the app installs and opens offline); true
+   * unless set to false, which also removes a worker registered before.
+   */
+  serviceWorker: boolean;
 }
 
 export function parseRuntimeConfig(json: unknown, base: string): RuntimeConfig {
   if (!json || typeof json !== 'object') throw new Error('runtime-config.json is not an object');
-  const { remotes, backend } = json as Partial<RuntimeConfig>;
+  const { remotes, backend, serviceWorker } = json as Partial<RuntimeConfig>;
   if (!remotes || typeof remotes !== 'object') throw new Error('runtime-config.json has no "remotes"');
   const resolved = {} as Record<RemoteKey, RemoteLocation>;
   for (const key of REMOTE_KEYS) {
@@ -28,7 +33,7 @@ export function parseRuntimeConfig(json: unknown, base: string): RuntimeConfig {
     if (!location?.name || !location.entry) throw new Error(`runtime-config.json has no remote "${key}"`);
     resolved[key] = { name: location.name, entry: new URL(location.entry, base).href };
   }
-  return { remotes: resolved, backend: backend ?? { type: 'local' } };
+  return { remotes: resolved, backend: backend ?? { type: 'local' }, serviceWorker: serviceWorker !== false };
 }
 
 export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {

@@ -263,6 +263,32 @@ export function createBundleConfig({ dir, name, entry, folder }) {
 }
 
 /**
+ * The shell's service worker (shell/src/offline/service-worker.ts) as one classic script at a
+ * stable address, `dist/sw.js`: the browser fetches it itself to look for a new version, so its
+ * name carries no hash (it is served revalidated, like the page).
+ * @param {{ dir: string, entry: string }} options
+ */
+export function createServiceWorkerConfig({ dir, entry }) {
+  return {
+    name: 'service_worker',
+    context: dir,
+    mode: 'production',
+    target: 'webworker',
+    devtool: false,
+    entry: { sw: entry },
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, iife: true, publicPath: '/' },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: moduleRules(true),
+    // Workbox logs only in development builds.
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { minimize: true, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
  * A part's page rendered to HTML at build time: `entry` is built for Node (React's server renderer,
  * CSS Modules as class names only, named exactly as in the part's browser build: same context and
  * `uniqueName`) into `<dir>/build/prerender.cjs`, which tooling/prerender-landing.mjs runs.

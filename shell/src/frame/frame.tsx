@@ -7,6 +7,7 @@ import type { Business } from '@shop/shared/domain';
 import { useBusiness, useShop, useSyncState } from '@shop/shared/session';
 import { navigateTo } from '@shop/shared/mfe';
 import { ErrorBanner, RefusedWrites, Spinner, ThemeRoot, useTheme } from '@shop/shared/ui';
+import { AppInstall, AppUpdate } from './app-status';
 import { RemoteView } from './remote-view';
 import { Sidebar } from './sidebar';
 import { useView } from './use-view';
@@ -88,6 +89,7 @@ export function Dashboard({ business, renderView = renderRemoteView }: { busines
       <Sidebar business={business} view={view} onChoose={choose} />
       {sidebarOpen && <div className={styles.overlay} aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
       <div className={styles.main}>
+        <AppUpdate />
         <header className={styles.header}>
           <button
             type="button"
@@ -103,6 +105,7 @@ export function Dashboard({ business, renderView = renderRemoteView }: { busines
           </button>
           <p className={styles.greeting}>{greeting(business.ownerName)}</p>
           <div className={styles.headerEnd}>
+            <AppInstall />
             <TrialNotice business={business} />
             <p className={styles.businessName}>{business.businessName}</p>
           </div>
