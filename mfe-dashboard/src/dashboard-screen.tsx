@@ -31,7 +31,7 @@ const count = new Intl.NumberFormat('en-US');
 const UNAVAILABLE = '—';
 
 export const LOCAL_DATA_AT_RISK =
-  'Your shop’s data is kept in this browser, and the browser has not promised to keep it: it may clear it when the device runs low on space. Export your products (Inventory) and sales (Sales History) as CSV regularly.';
+  'Your shop’s data is kept in this browser, and the browser has not promised to keep it: it may clear it when the device runs low on space. Install the app to have it kept (Install app at the top of this page, or Install app / Add to Home screen in your browser’s menu); until then, export your products (Inventory) and sales (Sales History) as CSV regularly.';
 
 export interface DashboardScreenProps {
   /** A fixed "now", for stories and tests; the clock otherwise. */

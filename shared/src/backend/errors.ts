@@ -16,6 +16,8 @@ export type AuthErrorCode =
   | 'auth/invalid-action-code'
   | 'auth/expired-action-code'
   | 'auth/network-request-failed'
+  /** A sign-in or sign-up that needs the hosted service, tried with the device offline (session/offline-sign-in.ts). */
+  | 'auth/offline'
   | 'auth/internal-error';
 
 export type DataErrorCode =

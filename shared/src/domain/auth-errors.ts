@@ -2,6 +2,10 @@
 // with its prefix stripped"), with friendlier words for the common cases.
 import { VALIDATION_MESSAGES } from './messages';
 
+/** Raised by the session when a sign-in or sign-up that needs the network is tried offline. */
+export const OFFLINE_SIGN_IN_CODE = 'auth/offline';
+export const OFFLINE_SIGN_IN_MESSAGE = "You're offline — connect to sign in";
+
 /** Raised by the session when a password login finds the e-mail not yet verified. */
 export const EMAIL_NOT_VERIFIED_CODE = 'auth/email-not-verified';
 
@@ -22,6 +26,7 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
     'An account with this email already uses a password. Log in with your password, or give it when asked to link Google sign-in.',
   'auth/popup-blocked': 'The browser blocked the Google sign-in window. Please allow pop-ups and try again.',
   [EMAIL_NOT_VERIFIED_CODE]: VALIDATION_MESSAGES.verifyEmailBeforeLogin,
+  [OFFLINE_SIGN_IN_CODE]: OFFLINE_SIGN_IN_MESSAGE,
 };
 
 export const GENERIC_AUTH_ERROR = 'Something went wrong. Please try again.';

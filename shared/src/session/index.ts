@@ -3,7 +3,7 @@ export { createSession, currentSession, deferSession, mayBeSignedIn, openSession
 export type { BackendConfig, Session, SessionOptions } from './session';
 export { BackendProvider, useBackend, useBackendIfOpen } from './backend-context';
 export { useLive } from './use-live';
-export { useLocalDataKept } from './use-local-data-kept';
+export { STORAGE_PERSISTED_EVENT, useLocalDataKept } from './use-local-data-kept';
 export type { LiveState, Subscribe } from './use-live';
 export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSaleCustomer, useSales, useSalesSince, useDailyStats, useStockMovements, useSyncState } from './hooks';
 export type { BusinessState } from './hooks';

@@ -7,6 +7,7 @@ import type { Backend } from '../backend/port';
 import { withFaults } from '../backend/faults';
 import type { BackendFaults } from '../backend/faults';
 import { PRODUCT_NAME } from '../domain/constants';
+import { signInNeedsNetwork } from './offline-sign-in';
 import type { GoogleAccountChooser, LocalMailbox } from '../backend/local';
 import type { FirebaseWebConfig } from '../backend/firebase';
 
@@ -108,7 +109,7 @@ async function buildSession(config: BackendConfig, options: SessionOptions): Pro
       emulators: config.emulators,
     });
     await backend.authStateReady();
-    return { backend, mailbox: null, close: () => void backend.close() };
+    return { backend: signInNeedsNetwork(backend), mailbox: null, close: () => void backend.close() };
   }
   const { createLocalBackend } = await import('../backend/local');
   keepLocalDataThroughStoragePressure();

@@ -1,10 +1,15 @@
 // Whether this browser has promised to keep the embedded backend's data (persistent storage):
 // on the local backend the shop lives only in this browser, which may otherwise clear it when it
-// runs low on space. The session asks for the promise when it starts (session.ts).
+// runs low on space. The session asks for the promise when it starts (session.ts); the shell asks
+// again once the app is installed (browsers grant it to installed apps) and then dispatches
+// STORAGE_PERSISTED_EVENT on the window, which makes this hook read the answer again.
 import { useEffect, useState } from 'react';
 import { useBackend } from './backend-context';
 
 type StorageManagerLike = { persisted?: () => Promise<boolean> };
+
+/** Dispatched on `window` when the browser has just granted persistent storage. */
+export const STORAGE_PERSISTED_EVENT = 'shop:storage-persisted';
 
 /**
  * `false` when the shop's data lives only in this browser and the browser has not promised to keep
@@ -17,12 +22,16 @@ export function useLocalDataKept(storage: StorageManagerLike | undefined = globa
   useEffect(() => {
     if (!applies || !storage?.persisted) return;
     let active = true;
-    storage.persisted().then(
-      (granted) => active && setKept(granted),
-      () => active && setKept(null),
-    );
+    const read = () =>
+      storage.persisted?.().then(
+        (granted) => active && setKept(granted),
+        () => active && setKept(null),
+      );
+    void read();
+    globalThis.addEventListener?.(STORAGE_PERSISTED_EVENT, read);
     return () => {
       active = false;
+      globalThis.removeEventListener?.(STORAGE_PERSISTED_EVENT, read);
     };
   }, [applies, storage]);
   return applies ? kept : null;
