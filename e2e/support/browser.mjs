@@ -27,12 +27,31 @@ export async function launchBrowser({ extraArgs = [] } = {}) {
 }
 
 /**
+ * A browser with a profile on disk, as a person's is (a temporary one): what Chromium refuses to an
+ * incognito context, such as installing an app, works there. Close the context to close it.
+ */
+export async function launchPersistentContext({ baseURL = BASE_URL, viewport = { width: 1280, height: 900 } } = {}) {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's: apt-get install -y chromium`);
+  }
+  return chromium.launchPersistentContext(tempProfile(), { executablePath: CHROMIUM, headless: true, args: FLAGS, baseURL, viewport, serviceWorkers: 'allow' });
+}
+
+/**
+ * Whether pages may register the suite's service worker (shell/src/offline): 'block' unless
+ * E2E_SERVICE_WORKERS=allow, so the specs drive the network the page sees (page.route, a
+ * runtime-config.json with faults) as without one; e2e/specs/offline-*.spec.mjs allow it.
+ */
+export const SERVICE_WORKERS = process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block';
+
+/**
  * A fresh browser context (its own IndexedDB, so tests never see each other's shops) and a page
  * that records console errors and failed requests for the test to assert on; `timezoneId` sets
- * the device's time zone (the machine's unless told).
+ * the device's time zone (the machine's unless told); `serviceWorkers`: 'allow' or 'block'
+ * (SERVICE_WORKERS unless told); `baseURL`: another server of the suite.
  */
-export async function openPage(browser, { viewport = { width: 1280, height: 900 }, timezoneId } = {}) {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL, ...(timezoneId ? { timezoneId } : {}) });
+export async function openPage(browser, { viewport = { width: 1280, height: 900 }, timezoneId, serviceWorkers = SERVICE_WORKERS, baseURL = BASE_URL } = {}) {
+  const context = await browser.newContext({ viewport, baseURL, serviceWorkers, ...(timezoneId ? { timezoneId } : {}) });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (message) => {

@@ -46,7 +46,7 @@ interface ClientLike {
 }
 interface WorkerScope {
   location: Location;
-  registration: { scope: string };
+  registration: { scope: string; unregister(): Promise<boolean> };
   clients: { matchAll(options: { includeUncontrolled: boolean; type: string }): Promise<ClientLike[]> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
@@ -54,7 +54,8 @@ interface WorkerScope {
 }
 declare const self: WorkerScope;
 
-const STATE_CACHE = 'shop-suite-state';
+// Not under SNAPSHOT_CACHE_PREFIX: removing old versions never touches it.
+const STATE_CACHE = 'shop-suite:state';
 const STATE_URL = '/__suite/state';
 /** Written last into a version's cache: without it the cache is an unfinished fetch. */
 const COMPLETE_URL = '/__suite/complete';
@@ -79,9 +80,12 @@ const origin = self.location.origin;
 // ---- state, kept in Cache Storage so it outlives the worker's restarts ----------------------------
 
 let state: Promise<State> | null = null;
+/** Set once runtime-config.json switched the worker off: it keeps and serves nothing more. */
+let off = false;
 let writing: Promise<void> = Promise.resolve();
 
 function readState(): Promise<State> {
+  if (off) return Promise.resolve({ active: null, ready: null, pins: {}, failure: null });
   state ??= (async () => {
     const stored = await (await caches.open(STATE_CACHE)).match(STATE_URL);
     const value = stored ? ((await stored.json()) as Partial<State>) : {};
@@ -95,6 +99,7 @@ function updateState(change: (current: State) => void): Promise<State> {
   const next = writing.then(async () => {
     const current = await readState();
     change(current);
+    if (off) return current;
     const cache = await caches.open(STATE_CACHE);
     await cache.put(STATE_URL, new Response(JSON.stringify(current), { headers: { 'Content-Type': 'application/json' } }));
     return current;
@@ -244,8 +249,28 @@ async function statusFor(clientId: string | null): Promise<SuiteStatus> {
   return { active: current.active, ready: current.ready, running, updateReady: !!newest && !!running && newest !== running, failure: current.failure };
 }
 
+/**
+ * runtime-config.json's `"serviceWorker": false` as served now: the worker removes itself and what
+ * it kept, so the pages open from the network again from their next load.
+ */
+async function switchedOff(): Promise<boolean> {
+  let config: { serviceWorker?: unknown };
+  try {
+    config = JSON.parse(await fetchText(new URL(RUNTIME_CONFIG_URL, origin).href)) as { serviceWorker?: unknown };
+  } catch {
+    return false;
+  }
+  if (config.serviceWorker !== false) return false;
+  off = true;
+  await self.registration.unregister();
+  state = null;
+  for (const name of await caches.keys()) if (name.startsWith(SNAPSHOT_CACHE_PREFIX) || name === STATE_CACHE) await caches.delete(name);
+  return true;
+}
+
 /** Fetches the live version if it is new, and tells every page when one is ready. */
 async function checkForUpdate(): Promise<void> {
+  if (await switchedOff()) return;
   let id: string;
   try {
     id = await prepareLiveVersion();
@@ -276,6 +301,7 @@ class FromPagesVersion extends Strategy {
     const event = handler.event as Event & { clientId?: string; resultingClientId?: string };
     const url = new URL(request.url);
     const page = request.mode === 'navigate' ? pageForRoute(url.pathname) : null;
+    if (off) return fetch(request);
     let id: string | null;
     if (page) {
       // A page being loaded runs the active version from now on.
@@ -300,7 +326,8 @@ class FromPagesVersion extends Strategy {
 }
 
 const fromPagesVersion = new FromPagesVersion();
-registerRoute(new NavigationRoute(fromPagesVersion, { allowlist: [/^\/$/, /^\/index\.html$/, /^\/dashboard(\/|$)/, /^\/mailbox(\/|$)/] }));
+// NavigationRoute matches the path with its query (/dashboard?view=sales-pos).
+registerRoute(new NavigationRoute(fromPagesVersion, { allowlist: [/^\/(\?|$)/, /^\/index\.html(\?|$)/, /^\/dashboard([/?]|$)/, /^\/mailbox([/?]|$)/] }));
 registerRoute(({ url, request }) => request.mode !== 'navigate' && url.origin === origin && isSuiteRequest(url.pathname), fromPagesVersion);
 
 // ---- lifecycle and messages ---------------------------------------------------------------------
