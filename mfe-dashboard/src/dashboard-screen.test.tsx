@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dailySeriesFromStats, ERROR_MESSAGES, formatRevenue, periodFirstDayKey, revenueMinorFromStats, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
-import { BackendProvider } from '@shop/shared/session';
+import { BackendProvider, STORAGE_PERSISTED_EVENT } from '@shop/shared/session';
 import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
 import { dashboardStubBackend, sampleDailyStats } from './testing/dashboard-stub-backend';
 import type { DashboardStubOptions } from './testing/dashboard-stub-backend';
@@ -145,6 +145,22 @@ describe('Dashboard', () => {
       await screen.findByRole('article', { name: /^Total Products/ });
       await act(async () => undefined);
       expect(screen.queryByRole('note')).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
+  });
+
+  it('drops that notice once the browser grants persistent storage (the app installed), and says meanwhile how to install', async () => {
+    let granted = false;
+    Object.defineProperty(navigator, 'storage', { value: { persisted: async () => granted }, configurable: true });
+    try {
+      renderDashboard({ kind: 'local' });
+      expect(await screen.findByRole('note')).toHaveTextContent(/Install the app to have it kept \(Install app at the top of this page, or Install app \/ Add to Home screen/);
+      granted = true;
+      await act(async () => {
+        window.dispatchEvent(new Event(STORAGE_PERSISTED_EVENT));
+      });
+      await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
     } finally {
       Reflect.deleteProperty(navigator, 'storage');
     }

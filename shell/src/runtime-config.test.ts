@@ -22,3 +22,11 @@ describe('runtime configuration', () => {
     expect(() => parseRuntimeConfig({ remotes: incomplete }, 'http://x/')).toThrow('no remote "history"');
   });
 });
+
+describe('the service worker switch', () => {
+  it('is on unless runtime-config.json says "serviceWorker": false', () => {
+    expect(parseRuntimeConfig({ remotes }, 'http://x/').serviceWorker).toBe(true);
+    expect(parseRuntimeConfig({ remotes, serviceWorker: true }, 'http://x/').serviceWorker).toBe(true);
+    expect(parseRuntimeConfig({ remotes, serviceWorker: false }, 'http://x/').serviceWorker).toBe(false);
+  });
+});

@@ -26,6 +26,7 @@ let snapshot: OfflineAppState = { updateReady: false, canInstall: false };
 const listeners = new Set<() => void>();
 let installPrompt: InstallPromptEvent | null = null;
 let started = false;
+let stopListening = () => {};
 
 function set(change: Partial<OfflineAppState>): void {
   const next = { ...snapshot, ...change };
@@ -139,17 +140,23 @@ async function registerServiceWorker(): Promise<void> {
 export function startOfflineApp({ serviceWorker }: { serviceWorker: boolean }): void {
   if (started) return;
   started = true;
-  window.addEventListener('beforeinstallprompt', (event) => {
+  const offered = (event: Event) => {
     // No mini-infobar: the frame's "Install app" button is the one offer.
     event.preventDefault();
     installPrompt = event as InstallPromptEvent;
     set({ canInstall: true });
-  });
-  window.addEventListener('appinstalled', () => {
+  };
+  const installed = () => {
     installPrompt = null;
     set({ canInstall: false });
     void keepDataWhenInstalled();
-  });
+  };
+  window.addEventListener('beforeinstallprompt', offered);
+  window.addEventListener('appinstalled', installed);
+  stopListening = () => {
+    window.removeEventListener('beforeinstallprompt', offered);
+    window.removeEventListener('appinstalled', installed);
+  };
   if (runningInstalled()) void keepDataWhenInstalled();
 
   if (!('serviceWorker' in navigator)) return;
@@ -166,6 +173,8 @@ export function startOfflineApp({ serviceWorker }: { serviceWorker: boolean }): 
 
 /** Forgets everything (tests only). */
 export function resetOfflineAppForTests(): void {
+  stopListening();
+  stopListening = () => {};
   snapshot = { updateReady: false, canInstall: false };
   installPrompt = null;
   waitingWorker = null;
