@@ -22,6 +22,7 @@ export const SMOKE_RUNS = [
   { name: 'tills', args: ['--sales', '4'], lastLine: /^8 sales, 0 duplicates, 0 stock mismatches$/ },
   { name: 'landing-live', args: ['--runs=1'] },
   { name: 'lighthouse', args: ['--runs=1', '/'] },
+  { name: 'offline-app', args: ['--runs=1'] },
 ];
 
 const args = process.argv.slice(2);
