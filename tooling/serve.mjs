@@ -82,7 +82,11 @@ async function resolveFile(mount, pathname) {
   return null;
 }
 
-export function createSuiteServer({ extraMounts = {} } = {}) {
+/**
+ * `files`: URL path → file answering it instead of the build's (a second server of the same build
+ * with its own runtime-config.json, as e2e/support/firebase.mjs serves one pointing at Firebase).
+ */
+export function createSuiteServer({ extraMounts = {}, files = {} } = {}) {
   const table = mounts(extraMounts);
   return createServer(async (req, res) => {
     try {
@@ -95,7 +99,7 @@ export function createSuiteServer({ extraMounts = {} } = {}) {
         return;
       }
       const mount = table.find((m) => pathname.startsWith(m.prefix));
-      const found = mount && (await resolveFile(mount, pathname));
+      const found = Object.hasOwn(files, pathname) ? { file: files[pathname], info: await stat(files[pathname]) } : mount && (await resolveFile(mount, pathname));
       if (!found) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
