@@ -27,7 +27,15 @@ export function askWorker(page, message) {
  * (registration waits for the page's load and an idle moment); resolves with SUITE_INFO's answer.
  */
 export async function waitForOfflineReady(page, { timeout = 90_000 } = {}) {
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout });
+  try {
+    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout });
+  } catch (error) {
+    const registration = await page.evaluate(async () => {
+      const found = await navigator.serviceWorker?.getRegistration();
+      return found ? { installing: found.installing?.state, waiting: found.waiting?.state, active: found.active?.state } : null;
+    });
+    throw new Error(`No service worker controls ${page.url()} (registration: ${JSON.stringify(registration)})`, { cause: error });
+  }
   const deadline = Date.now() + timeout;
   for (;;) {
     const info = await askWorker(page, { type: 'SUITE_INFO' });
