@@ -8,7 +8,7 @@
 // Where the official emulator cannot run (no jar, no Java), the test is skipped with the reason.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { artifactPath, launchBrowser } from '../support/browser.mjs';
+import { SERVICE_WORKERS, artifactPath, launchBrowser } from '../support/browser.mjs';
 import { openView } from '../support/account.mjs';
 import { openFirebasePage, signUpVerifyAndLogIn, startFirebaseSuite, whyFirebaseCannotRun } from '../support/firebase.mjs';
 
@@ -98,7 +98,9 @@ describe('the built suite on Firebase (Auth emulator + official Firestore emulat
       t.skip(cannotRun);
       return;
     }
-    const { page, context, problems } = await openFirebasePage(browser, suite.baseUrl);
+    // The suite's service worker as in the other specs (blocked unless E2E_SERVICE_WORKERS=allow):
+    // setOffline then cuts what the page itself sees.
+    const { page, context, problems } = await openFirebasePage(browser, suite.baseUrl, { serviceWorkers: SERVICE_WORKERS });
     const timings = [];
     const step = (name, since) => timings.push(`${name} ${((performance.now() - since) / 1000).toFixed(1)} s`);
     try {

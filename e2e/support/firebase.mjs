@@ -211,12 +211,13 @@ function firestoreAdmin(firestoreUrl, projectId) {
 
 /**
  * support/browser.mjs's openPage on `baseUrl` (a fresh context: its own IndexedDB, so its own
- * Firestore cache; a page recording console errors and failed requests). Service workers follow
- * the specs' rule (blocked unless E2E_SERVICE_WORKERS=allow); pass `{ serviceWorkers: 'allow' }`
- * for the offline app. Requests the server answered with an error are recorded too, with their URL.
+ * Firestore cache; a page recording console errors and failed requests, and here also the requests
+ * the server answered with an error, with their URL). Service workers are allowed unless told
+ * (`serviceWorkers: 'block'`), so the offline app runs as deployed (e2e/specs/offline-firebase.spec.mjs);
+ * a spec that drives the network the page sees passes support/browser.mjs's SERVICE_WORKERS.
  */
 export async function openFirebasePage(browser, baseUrl, options = {}) {
-  const opened = await openPage(browser, { ...options, baseURL: baseUrl });
+  const opened = await openPage(browser, { serviceWorkers: 'allow', ...options, baseURL: baseUrl });
   opened.page.on('response', (response) => {
     if (response.status() >= 400) opened.problems.push(`response ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
