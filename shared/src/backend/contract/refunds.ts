@@ -44,6 +44,21 @@ export function refundsContract<B extends Backend>(context: ContractContext<B>):
   }
 
   describe('refunds', () => {
+    it('records a refund of nothing: the units of free goods back, no money, one refund more on the day', async () => {
+      const { uid } = await signUpVerified();
+      const productId = await backend.addProduct(uid, sampleProduct({ name: 'Sample sachet', quantity: 10, price: 0 }));
+      const sale = saleOf({ id: 'sale-free', at: SOLD_AT, lines: [{ id: productId, name: 'Sample sachet', price: 0, quantity: 2, type: 'Physical' }] });
+      await backend.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 2 }] });
+      const refund = refundOf('refund-free', sale, [], [{ productId, quantity: 2 }]);
+      expect(refund.amount).toBe(0);
+      expect(await backend.recordRefund(uid, { refund })).toEqual({ recorded: true });
+      expect((await productsOf(uid))[0]?.quantity).toBe(10);
+      expect(await statsOf(uid)).toEqual([
+        { date: '2024-06-01', revenueMinor: { GHS: 0 }, salesCount: 1 },
+        { date: '2024-06-02', revenueMinor: { GHS: 0 }, salesCount: 0, refundsCount: 1 },
+      ]);
+    });
+
     it('records a refund: linked to its sale, units back in stock by movement, money off the day it is given', async () => {
       const { uid, productId, sale } = await shopWithSale();
       const refunds = watch<Refund[]>((next, error) => backend.subscribeRefunds(uid, next, error));

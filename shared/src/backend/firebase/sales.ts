@@ -226,7 +226,9 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     writer.set(tallyRef(uid, refund.saleId), { saleId: refund.saleId, refundedMinor: increment(minor), units, refundId: refund.id }, { merge: true });
     const date = utcDateKey(refund.createdAt);
     const statRef = doc(paths.dailyStats(uid), dailyStatDocumentId(date, refund.currency));
-    writer.set(statRef, { date, currency: refund.currency, revenueMinor: increment(-minor), salesCount: increment(0), refundsCount: increment(1), refundId: refund.id }, { merge: true });
+    // 0 - minor, not -minor: the SDK sends -0 as a double, which would make the whole number of
+    // cents a fraction in the rules' eyes (a refund of nothing, of free goods, was refused).
+    writer.set(statRef, { date, currency: refund.currency, revenueMinor: increment(0 - minor), salesCount: increment(0), refundsCount: increment(1), refundId: refund.id }, { merge: true });
   }
 
   /**
