@@ -1,0 +1,1189 @@
+// The Firestore rules' headroom, measured on the official Cloud Firestore emulator (the real rules
+// engine), and what a shop pays Firestore for each write and each screen.
+//
+// For every write the Firebase adapter makes (shared/src/backend/firebase/sales.ts, catalogue.ts,
+// auth.ts), at its worst legitimate shape, it reports per document:
+// - the expressions the rules engine evaluates, out of its limit of 1000 per document. These are
+//   measured, not estimated: the document's own rule is extended by a padding of known cost and the
+//   padding is bisected until the engine refuses ("maximum of 1000 expressions"); the padding's
+//   cost model is checked against calibration rules first. Beside it, the rule-coverage figure
+//   (the sum of the counts of the coverage report's inner nodes, halved), which is only an estimate;
+// - the get/exists/getAfter/existsAfter calls its rule evaluates, counted from the coverage report's
+//   call nodes (with the documents they read), per document and per request (Firestore allows 10
+//   per document and 20 per request; the emulator does not enforce that).
+// Then, by bisection on the real rules: the largest sale (lines, split parts) and refund (lines)
+// that pass. Then the bill: document writes and reads (transaction reads, rules reads) of sales,
+// refunds, stock changes and records, and the reads of opening each screen, for a shop of the
+// size given by the options. The adapter itself is run against the same rules, and the documents
+// it stores must be the ones measured here (so the shapes cannot drift from the adapter's).
+//
+// Usage: node bench/firestore-rules.mjs [--smoke] [--rules=FILE | --rules-at=GIT_REV] [--jobs=N]
+//          [--products=200] [--customers=50] [--days=30] [--sales-per-day=40] [--refunds-per-day=2]
+//          [--movements-per-product=30]
+// --smoke (npm test runs it through bench/smoke.mjs, ~20 s) measures four requests without the
+// padding (coverage estimates only), checks the padding against the engine's budget, tries sales
+// and refunds of 1, 10 and 1000 lines, and runs the adapter's recordSale; it skips, saying why,
+// where the official emulator cannot run. --rules-at=HEAD measures the rules as last committed.
+// Progress goes to stderr; the tables (markdown) to stdout, the last line a summary. Exits 1 if a
+// write the adapter makes at its smallest shape is refused, if the adapter stores other documents
+// than the requests measured, or if the engine does not count as the padding assumes.
+import { register } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createOfficialFirestore, findOfficialFirestore, FIRESTORE_RULES_FILE } from '../tooling/firebase/official-firestore.mjs';
+
+// The adapter (shared/src/backend/firebase) imports the SDK through a stand-in that counts its reads.
+register('./typescript-hooks.mjs', import.meta.url, {
+  data: {
+    substitutes: [{ specifier: 'firebase/firestore', under: new URL('../shared/src/backend/firebase/', import.meta.url).href, with: new URL('./firestore-read-counter.mjs', import.meta.url).href }],
+  },
+});
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const found = args.find((a) => a.startsWith(`--${name}=`));
+  return found ? found.slice(name.length + 3) : fallback;
+};
+const SMOKE = args.includes('--smoke');
+const JOBS = Number(option('jobs', SMOKE ? 3 : 4));
+const SHOP = {
+  products: Number(option('products', 200)),
+  customers: Number(option('customers', 50)),
+  days: Number(option('days', 30)),
+  salesPerDay: Number(option('sales-per-day', 40)),
+  refundsPerDay: Number(option('refunds-per-day', 2)),
+  movementsPerProduct: Number(option('movements-per-product', 30)),
+};
+const log = (...parts) => console.error(...parts);
+
+// ---------------------------------------------------------------------------------------------
+// The suite's own code: the domain's records and the adapter's field lists (and the adapter itself).
+const { initializeTestEnvironment } = await import('@firebase/rules-unit-testing');
+const { doc, getDoc, getDocs, collection, increment, setLogLevel, writeBatch } = await import('firebase/firestore');
+// The refusals the bisections provoke are expected: the SDK need not warn of each.
+setLogLevel('silent');
+const domain = await import('../shared/src/domain/index.ts');
+const { MAX_SALE_LINES } = await import('../shared/src/domain/sale-check.ts');
+const { startingStockMovement } = await import('../shared/src/domain/stock-movements.ts');
+const { saleOf } = await import('../shared/src/testing/sale-of.ts');
+const fields = await import('../shared/src/backend/firebase/fields.ts');
+const { MAX_PAYMENT_PARTS, PAYMENT_METHODS, MAX_REFUND_REASON_LENGTH } = domain;
+const { pickFields, SALE_FIELDS, STOCK_MOVEMENT_FIELDS, REFUND_FIELDS, PRODUCT_FIELDS, CUSTOMER_FIELDS, BUSINESS_FIELDS, PRODUCT_STOCK_MARK } = fields;
+
+// ---------------------------------------------------------------------------------------------
+// The rules measured.
+function git(...gitArgs) {
+  return execFileSync('git', gitArgs, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+}
+
+function loadRules() {
+  const relative = path.relative(ROOT, FIRESTORE_RULES_FILE);
+  const at = option('rules-at', null);
+  if (at) {
+    const text = git('show', `${at}:${relative}`);
+    return { text, label: `${relative} at ${git('log', '-1', '--format=%h (%s)', at, '--', relative)}` };
+  }
+  const file = option('rules', FIRESTORE_RULES_FILE);
+  const text = readFileSync(file, 'utf8');
+  let label = path.relative(ROOT, path.resolve(file));
+  if (path.resolve(file) !== FIRESTORE_RULES_FILE) return { text, label };
+  try {
+    const committed = git('rev-parse', `HEAD:${relative}`);
+    const here = git('hash-object', path.resolve(file));
+    label += committed === here ? `, as committed in ${git('log', '-1', '--format=%h (%s)', '--', relative)}` : ', with changes not committed';
+  } catch {
+    // Not a git checkout: the file alone names the rules.
+  }
+  return { text, label };
+}
+
+/**
+ * The allow statements of a rules file: their methods, where their condition is, and the
+ * collection of the innermost match around them ('businesses' for the profile itself, null for a
+ * wildcard match such as the final deny-all).
+ */
+function parseRules(text) {
+  const allows = [];
+  const stack = [];
+  let pendingMatch = null;
+  let documentsOpen = -1;
+  const skipString = (i) => {
+    const quote = text[i];
+    for (let j = i + 1; j < text.length; j++) {
+      if (text[j] === '\\') j++;
+      else if (text[j] === quote) return j + 1;
+    }
+    return text.length;
+  };
+  const wordAt = (i, word) => text.startsWith(word, i) && !/[\w$]/.test(text[i - 1] ?? ' ') && /\s/.test(text[i + word.length] ?? '');
+  const conditionEnd = (i) => {
+    let depth = 0;
+    for (let j = i; j < text.length; j++) {
+      const c = text[j];
+      if (c === '/' && text[j + 1] === '/') j = text.indexOf('\n', j);
+      else if (c === "'" || c === '"') j = skipString(j) - 1;
+      else if ('([{'.includes(c)) depth++;
+      else if (')]}'.includes(c)) depth--;
+      else if (c === ';' && depth === 0) return j;
+      if (j < 0) break;
+    }
+    throw new Error('An allow statement without its ";"');
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '/' && text[i + 1] === '/') {
+      i = text.indexOf('\n', i);
+      if (i < 0) break;
+    } else if (c === '/' && text[i + 1] === '*') {
+      i = text.indexOf('*/', i) + 1;
+    } else if (c === "'" || c === '"') {
+      i = skipString(i) - 1;
+    } else if (c === '{') {
+      stack.push(pendingMatch ?? { kind: 'block' });
+      if (pendingMatch?.path.startsWith('/databases/')) documentsOpen = i + 1;
+      pendingMatch = null;
+    } else if (c === '}') {
+      stack.pop();
+    } else if (wordAt(i, 'match')) {
+      const pathStart = text.slice(i + 5).search(/\S/) + i + 5;
+      const pathEnd = text.slice(pathStart).search(/\s/) + pathStart;
+      const matchPath = text.slice(pathStart, pathEnd);
+      const statics = matchPath.split('/').filter((s) => s && !s.startsWith('{'));
+      const wildcard = matchPath.split('/').filter(Boolean).pop()?.includes('**');
+      pendingMatch = { kind: 'match', path: matchPath, collection: wildcard ? null : (statics.pop() ?? null) };
+      i = text.indexOf('{', pathEnd) - 1;
+    } else if (wordAt(i, 'allow')) {
+      const colon = text.indexOf(':', i);
+      const methods = text.slice(i + 5, colon).split(',').map((m) => m.trim());
+      const ifAt = text.slice(colon + 1).search(/\S/) + colon + 1;
+      if (!text.startsWith('if', ifAt)) throw new Error(`An allow statement without "if" at offset ${i}`);
+      const condStart = text.slice(ifAt + 2).search(/\S/) + ifAt + 2;
+      const condEnd = conditionEnd(condStart);
+      const match = [...stack].reverse().find((entry) => entry.kind === 'match');
+      allows.push({ methods, condStart, condEnd, collection: match?.collection ?? null, line: text.slice(0, i).split('\n').length });
+      i = condEnd;
+    }
+  }
+  if (documentsOpen < 0) throw new Error('No "match /databases/{database}/documents" in the rules');
+  return { text, allows, documentsOpen };
+}
+
+// The padding: a chain of `true` joined by && in functions of ten (a longer chain nests too deep
+// for the compiler), its last term `true`, `!false`, `!!true` or `!!!false`. Model: every node of
+// an expression costs 1 (literals too), && costs 1 more per operand it evaluates, a call costs 1
+// plus its body. Appended as `(rule) && pad()`, K terms in F functions cost 3K + F, plus 0–3 for
+// the last term; calibration (below) checks the model against the engine before anything is measured.
+const PAD_TERMS = ['true', '!false', '!!true', '!!!false'];
+
+function padding(cost) {
+  for (let terms = 1; ; terms++) {
+    const functions = Math.ceil(terms / 10);
+    const base = 3 * terms + functions;
+    if (base > cost) throw new Error(`No padding costs exactly ${cost}`);
+    if (cost - base > 3) continue;
+    const items = Array.from({ length: terms }, (_, t) => (t === terms - 1 ? PAD_TERMS[cost - base] : 'true'));
+    const bodies = Array.from({ length: functions }, (_, f) => `function benchPad${f}() { return ${items.slice(f * 10, f * 10 + 10).join(' && ')}; }`);
+    return { functions: bodies.join('\n    '), call: Array.from({ length: functions }, (_, f) => `benchPad${f}()`).join(' && ') };
+  }
+}
+/** Costs the padding can take: 0, then 4 upwards (one term and its call cost 4). */
+const padCosts = (max) => [0, ...Array.from({ length: Math.max(0, max - 3) }, (_, i) => i + 4)];
+
+/**
+ * The rules with `target`'s statements for `method` padded by `pad` (cost), and, with `isolate`,
+ * every statement of another collection allowing everything: a request then evaluates only the
+ * target document's rule (each document's rule is evaluated on its own), so its coverage and its
+ * budget are that document's alone.
+ */
+function variant(rules, { target, method = null, pad = 0, isolate = false }) {
+  const edits = [];
+  let padded = 0;
+  for (const allow of rules.allows) {
+    const applies = allow.collection === target && (allow.methods.includes(method) || allow.methods.includes('write'));
+    if (applies && pad > 0) {
+      padded++;
+      edits.push({ start: allow.condStart, end: allow.condEnd, text: `(${rules.text.slice(allow.condStart, allow.condEnd)}) && ${padding(pad).call}` });
+    } else if (isolate && !applies && allow.collection !== null && allow.collection !== target) {
+      edits.push({ start: allow.condStart, end: allow.condEnd, text: 'true' });
+    }
+  }
+  if (pad > 0 && padded !== 1) throw new Error(`${padded} statements allow ${method} on ${target}: the padding needs exactly one`);
+  if (pad > 0) edits.push({ start: rules.documentsOpen, end: rules.documentsOpen, text: `\n    ${padding(pad).functions}\n` });
+  let text = rules.text;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
+  return text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The emulator and one measured request.
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const HOST = '127.0.0.1';
+const UID = 'owner-bench';
+const PATH = (collectionName, id) => `businesses/${UID}/${collectionName}/${id}`;
+const collectionOf = (docPath) => (docPath.split('/').length === 2 ? 'businesses' : docPath.split('/')[2]);
+let PORT = 0;
+let projects = 0;
+
+async function readCoverage(projectId) {
+  const response = await fetch(`http://${HOST}:${PORT}/emulator/v1/projects/${projectId}:ruleCoverage`);
+  if (!response.ok) throw new Error(`ruleCoverage: ${response.status}`);
+  const report = await response.json();
+  return { source: report.rules?.files?.[0]?.content ?? '', nodes: report.report ?? [] };
+}
+
+// The coverage report holds, per node of the rules' syntax tree, the values it evaluated to and how
+// often. A node passed over (the right of a decided && or ||) is listed with an empty value; the
+// first of the emulator's two passes over a rule that reads documents gives 'undefined' for what
+// depends on them. Every evaluation is counted twice.
+const evaluated = (value) => value.value && Object.keys(value.value).length > 0 && !('undefined' in value.value);
+const ACCESS = /^(get|exists|getAfter|existsAfter)\(/;
+const pathOf = (value) => value.value?.pathValue?.segments?.map((s) => s.simple).slice(3).join('/');
+const sumCounts = (values, keep = () => true) => (values ?? []).filter(keep).reduce((sum, v) => sum + v.count, 0);
+
+/**
+ * What the coverage report says of one request (`after` less `before`, the same project's report
+ * before it): the inner nodes' counts, halved; each document-access call evaluated, with what it read.
+ */
+function coverageFigures(after, before = null) {
+  const { source } = after;
+  let inner = 0;
+  const calls = [];
+  const walk = (nodes, old) => {
+    nodes.forEach((node, i) => {
+      const was = old?.[i];
+      const children = node.children ?? [];
+      if (children.length > 0) inner += sumCounts(node.values) - sumCounts(was?.values);
+      const name = ACCESS.exec(source.slice(node.sourcePosition.currentOffset))?.[1];
+      if (name && children.length > 0 && !ACCESS.test(source.slice(children[0].sourcePosition.currentOffset))) {
+        const times = (sumCounts(node.values, evaluated) - sumCounts(was?.values, evaluated)) / 2;
+        const counted = new Map((was?.children?.[0]?.values ?? []).map((v) => [JSON.stringify(v.value), v.count]));
+        const read = new Set(
+          (children[0].values ?? []).filter((v) => evaluated(v) && v.count > (counted.get(JSON.stringify(v.value)) ?? 0)).map(pathOf).filter(Boolean),
+        );
+        if (times > 0) calls.push({ name, line: node.sourcePosition.line, times, read: [...read] });
+      }
+      walk(children, was?.children);
+    });
+  };
+  walk(after.nodes, before?.nodes);
+  const documents = new Set(calls.flatMap((c) => c.read));
+  return { coverage: inner / 2, calls: calls.reduce((sum, c) => sum + c.times, 0), documents: documents.size, read: [...documents], callSites: calls };
+}
+
+function refusal(error) {
+  const message = String(error?.message ?? error);
+  if (/maximum of 1000 expressions/.test(message)) return 'over the 1000-expression budget';
+  return message.replace(/\s+/g, ' ').slice(0, 300);
+}
+
+async function commit(db, ops) {
+  const batch = writeBatch(db);
+  for (const op of ops) {
+    if (op.kind === 'set') batch.set(doc(db, op.path), op.data, op.options ?? {});
+    else batch.update(doc(db, op.path), op.data);
+  }
+  await batch.commit();
+}
+
+/**
+ * A project of the emulator with `rulesText` loaded (loading rules takes the emulator a second or
+ * two, so a project serves many requests, its documents cleared between them). Its requests run
+ * one at a time.
+ */
+async function openProject(rulesText) {
+  const projectId = `rules-bench-${process.pid}-${projects++}`;
+  const env = await initializeTestEnvironment({ projectId, firestore: { host: HOST, port: PORT, rules: rulesText } });
+  const clients = new Map();
+  let queue = Promise.resolve();
+  const project = {
+    projectId,
+    env,
+    /** The owner's client with these token claims (one per claims, kept for the project's life). */
+    client(token) {
+      const key = JSON.stringify(token);
+      if (!clients.has(key)) clients.set(key, env.authenticatedContext(UID, token).firestore());
+      return clients.get(key);
+    },
+    /**
+     * One request: the scenario's earlier writes stored as the emulator's administrator (no
+     * rules), then its request as the owner. Resolves to the outcome, each document's method
+     * (create or update), and with `coverage` the request's coverage figures.
+     */
+    run(scenario, { coverage = false } = {}) {
+      const result = queue.then(async () => {
+        await env.clearFirestore();
+        const methods = {};
+        await env.withSecurityRulesDisabled(async (admin) => {
+          const db = admin.firestore();
+          for (const ops of scenario.seed ?? []) await commit(db, ops);
+          for (const op of scenario.ops) methods[op.path] = (await getDoc(doc(db, op.path))).exists() ? 'update' : 'create';
+        });
+        const before = coverage ? await readCoverage(projectId) : null;
+        let error = null;
+        try {
+          await commit(project.client(scenario.token ?? { email_verified: true }), scenario.ops);
+        } catch (caught) {
+          error = caught;
+        }
+        const figures = coverage ? coverageFigures(await readCoverage(projectId), before) : {};
+        return { ok: error === null, refusal: error && refusal(error), methods, ...figures };
+      });
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    close: () => env.cleanup(),
+  };
+  return project;
+}
+
+/** One request on a project of its own (for rules used once). */
+async function run(rulesText, scenario, options) {
+  const project = await openProject(rulesText);
+  try {
+    return await project.run(scenario, options);
+  } finally {
+    await project.close();
+  }
+}
+
+/** Runs `tasks` (functions returning promises) at most JOBS at a time, in order of results. */
+async function pool(tasks, jobs = JOBS) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(jobs, tasks.length) }, async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        results[i] = await tasks[i]();
+      }
+    }),
+  );
+  return results;
+}
+
+/** The largest value of `candidates` (ascending) for which `passes` holds, assuming it holds up to some point and no further; null when it never holds. */
+async function largest(candidates, passes) {
+  if (!(await passes(candidates[0]))) return null;
+  let lo = 0;
+  let hi = candidates.length;
+  if (await passes(candidates[hi - 1])) return candidates[hi - 1];
+  hi -= 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (await passes(candidates[mid])) lo = mid;
+    else hi = mid;
+  }
+  return candidates[lo];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The writes, as the adapter makes them (each function names the adapter code it mirrors).
+const CURRENCY = 'GHS';
+const minutesAgo = (minutes) => new Date(Date.now() - minutes * 60_000);
+const daily = (date) => PATH('dailyStats', `${date}_${CURRENCY}`);
+
+/** sales.ts recordSale: the sale with its day's roll-up (one transaction online, one batch offline). */
+function saleOps(sale) {
+  const day = domain.applySaleToDailyStat(undefined, sale);
+  return [
+    {
+      kind: 'set',
+      path: PATH('dailyStats', `${day.date}_${sale.currency}`),
+      data: { date: day.date, currency: sale.currency, revenueMinor: increment(day.revenueMinor[sale.currency] ?? 0), salesCount: increment(day.salesCount), saleId: sale.id },
+      options: { merge: true },
+    },
+    { kind: 'set', path: PATH('sales', sale.id), data: pickFields(sale, SALE_FIELDS) },
+  ];
+}
+
+/** sales.ts moveStock + quantityWrite: a movement and the stock it moves, in one write. */
+function moveStockOps(movement) {
+  return [
+    { kind: 'set', path: PATH('stockMovements', movement.id), data: pickFields(movement, STOCK_MOVEMENT_FIELDS) },
+    {
+      kind: 'update',
+      path: PATH('products', movement.productId),
+      data: { quantity: movement.reason === 'count' && movement.counted !== null ? movement.counted : increment(movement.change), [PRODUCT_STOCK_MARK]: movement.id },
+    },
+  ];
+}
+
+/** sales.ts writeRefund: the refund, its sale's tally and its day's roll-up, in one write. */
+function refundOps(refund, before) {
+  const minor = domain.toMinor(refund.amount);
+  const units = {};
+  for (const item of refund.items) units[item.id] = (units[item.id] ?? before.units[item.id] ?? 0) + item.quantity;
+  const date = domain.utcDateKey(refund.createdAt);
+  return [
+    { kind: 'set', path: PATH('refunds', refund.id), data: pickFields(refund, REFUND_FIELDS) },
+    { kind: 'set', path: PATH('refundTallies', refund.saleId), data: { saleId: refund.saleId, refundedMinor: increment(minor), units, refundId: refund.id }, options: { merge: true } },
+    {
+      kind: 'set',
+      path: PATH('dailyStats', `${date}_${refund.currency}`),
+      data: { date, currency: refund.currency, revenueMinor: increment(-minor), salesCount: increment(0), refundsCount: increment(1), refundId: refund.id },
+      options: { merge: true },
+    },
+  ];
+}
+
+/** sales.ts returnStockAlone: one product's units back into stock with the tally's count of them. */
+function returnStockOps(refund, movement, before) {
+  const moved = (before.moved[movement.productId] ?? 0) + movement.change;
+  return [
+    ...moveStockOps(movement),
+    { kind: 'set', path: PATH('refundTallies', refund.saleId), data: { moved: { [movement.productId]: moved }, movementId: movement.id }, options: { merge: true } },
+  ];
+}
+
+/** catalogue.ts patchFields: a patch's known fields, `undefined` meaning "remove". */
+function patchFields(patch, known) {
+  const update = {};
+  for (const field of known) if (field !== 'createdAt' && Object.hasOwn(patch, field)) update[field] = patch[field];
+  return update;
+}
+
+const productDoc = (id, overrides = {}) => ({
+  kind: 'set',
+  path: PATH('products', id),
+  data: { name: `Product ${id}`, type: 'Physical', price: 12.5, currency: CURRENCY, description: '', imageUrl: null, imagePath: null, quantity: 1000, createdAt: minutesAgo(60 * 24), ...overrides },
+});
+
+/** A sale of `lines` lines of Physical products (each its own product), at its worst for the rules: a customer, a discount, tendered money; split in `parts` parts when given. */
+function makeSale({ lines, parts = 0, id = 'sale-0001', at = minutesAgo(10) }) {
+  const saleLines = Array.from({ length: lines }, (_, i) => ({ id: `p${i + 1}`, name: `Product p${i + 1}`, price: 12.5, quantity: 3, type: 'Physical' }));
+  const customer = { id: 'customer-0001', name: 'C'.repeat(domain.MAX_CUSTOMER_NAME_LENGTH) };
+  const subtotalMinor = lines * 3 * 1250;
+  const totalMinor = subtotalMinor - 100;
+  if (parts < 2) return saleOf({ id, lines: saleLines, discount: 1, tendered: totalMinor / 100 + 5, paymentMethod: 'Cash', customer, at });
+  // Every method but cash takes an equal share; cash, last and largest, the rest and the change:
+  // the rules then compare every part before finding the main method.
+  const nonCash = PAYMENT_METHODS.filter((m) => m !== 'Cash');
+  const share = Math.floor(totalMinor / (parts + 1));
+  const payments = Array.from({ length: parts - 1 }, (_, i) => ({ method: nonCash[i % nonCash.length], amount: share / 100 }));
+  payments.push({ method: 'Cash', amount: (totalMinor - share * (parts - 1) + 500) / 100 });
+  return saleOf({ id, lines: saleLines, discount: 1, payments, customer, at });
+}
+
+/** The stock movements the sale makes (sales.ts recordSale: saleMovements of its decrements). */
+const saleMovementsOf = (sale) => domain.saleMovements(sale, sale.items.map((item) => ({ productId: item.id, quantitySold: item.quantity })));
+
+/** A tally as sales.ts tallyOf reads it, after `refunds` (already stored). */
+function tallyAfter(refunds, stocked) {
+  const tally = { refundedMinor: 0, units: {}, moved: {} };
+  for (const refund of refunds) {
+    tally.refundedMinor += domain.toMinor(refund.amount);
+    for (const item of refund.items) {
+      tally.units[item.id] = (tally.units[item.id] ?? 0) + item.quantity;
+      if (stocked) tally.moved[item.id] = (tally.moved[item.id] ?? 0) + item.quantity;
+    }
+  }
+  return tally;
+}
+
+/** A refund of one unit of each of the sale's first `lines` lines, with the longest reason (domain buildRefund). */
+function makeRefund(sale, earlier, { lines, id, at }) {
+  const built = domain.buildRefund({
+    id,
+    sale,
+    earlier,
+    returning: sale.items.slice(0, lines).map((item) => ({ productId: item.id, quantity: 1 })),
+    paymentMethod: 'Mobile Money',
+    reason: 'R'.repeat(MAX_REFUND_REASON_LENGTH),
+    now: at,
+  });
+  if (!built.ok) throw new Error(built.error);
+  return built.refund;
+}
+
+/** Everything stored once the sale and its stock movements are (as the administrator stores it). */
+function soldState(sale, { rollUpBefore = true } = {}) {
+  const date = domain.utcDateKey(sale.createdAt);
+  return [
+    sale.items.map((item) => productDoc(item.id)),
+    ...(rollUpBefore ? [[{ kind: 'set', path: daily(date), data: { date, currency: CURRENCY, revenueMinor: 50_000, salesCount: 4, saleId: 'sale-earlier' } }]] : []),
+    saleOps(sale),
+    ...saleMovementsOf(sale).map(moveStockOps),
+  ];
+}
+
+/**
+ * A refund scenario's state: the sale, sold, and `earlier` refunds with their stock put back. The
+ * next refund is then a later one (the tally exists), the costlier case for the rules.
+ */
+function refundedState(sale, earlier) {
+  const state = soldState(sale);
+  for (const refund of earlier) {
+    const before = tallyAfter(earlier.slice(0, earlier.indexOf(refund)), true);
+    state.push(refundOps(refund, before));
+    for (const movement of domain.refundMovements(refund, new Set(refund.items.map((i) => i.id)))) state.push(returnStockOps(refund, movement, before));
+  }
+  return state;
+}
+
+/** A Digital product as stored: no stock. */
+function digitalProduct() {
+  const { quantity: _quantity, ...data } = productDoc('p1').data;
+  return { ...data, type: 'Digital' };
+}
+
+const LONG = {
+  name: 'N'.repeat(domain.MAX_PRODUCT_NAME_LENGTH),
+  description: 'D'.repeat(domain.MAX_DESCRIPTION_LENGTH),
+  imageUrl: `https://firebasestorage.googleapis.com/${'i'.repeat(1900)}`,
+  imagePath: `products/${UID}/1700000000000-photo.jpg`,
+  email: `${'e'.repeat(64)}@${'d'.repeat(200)}.com`,
+  phone: '+233 24 123 4567 890',
+};
+
+/**
+ * The requests measured, each with its earlier state. `request` groups the scenario with others
+ * in the tables; `smoke` marks the few the smoke run measures.
+ */
+function scenarios() {
+  const list = [];
+  const add = (scenario) => list.push(scenario);
+
+  // A sale: the sale with its roll-up, at 1 line and at 10 (the rules check ten lines; more cost the same).
+  for (const [label, shape, smoke] of [
+    ['Sale + roll-up: 1 line, cash, customer, discount', { lines: 1 }, true],
+    ['Sale + roll-up: 10+ lines, cash, customer, discount', { lines: 10 }, false],
+    [`Sale + roll-up: 10+ lines, split in ${MAX_PAYMENT_PARTS} parts, customer, discount`, { lines: 10, parts: MAX_PAYMENT_PARTS }, true],
+  ]) {
+    add({
+      request: label,
+      smoke,
+      build: () => {
+        const sale = makeSale(shape);
+        const date = domain.utcDateKey(sale.createdAt);
+        return { seed: [[{ kind: 'set', path: daily(date), data: { date, currency: CURRENCY, revenueMinor: 50_000, salesCount: 4, saleId: 'sale-earlier' } }]], ops: saleOps(sale) };
+      },
+    });
+  }
+  add({
+    request: 'Sale + roll-up: first sale of the day, 10+ lines, 5 parts',
+    build: () => ({ ops: saleOps(makeSale({ lines: 10, parts: MAX_PAYMENT_PARTS })) }),
+  });
+  add({
+    request: 'A sold product\'s stock movement + product',
+    smoke: true,
+    build: () => {
+      const sale = makeSale({ lines: 1 });
+      return { seed: [[productDoc('p1')], saleOps(sale)], ops: moveStockOps(saleMovementsOf(sale)[0]) };
+    },
+  });
+  add({
+    request: 'Delivery: movement + product',
+    build: () => ({
+      seed: [[productDoc('p1')]],
+      ops: moveStockOps(domain.adjustmentMovement({ id: 'delivery-0001', productId: 'p1', adjustment: { reason: 'delivery', received: 24 }, at: minutesAgo(1) }, 1000)),
+    }),
+  });
+  add({
+    request: 'Stock count: movement + product',
+    build: () => ({
+      seed: [[productDoc('p1')]],
+      ops: moveStockOps(domain.adjustmentMovement({ id: 'count-0001', productId: 'p1', adjustment: { reason: 'count', counted: 990 }, at: minutesAgo(1) }, 1000)),
+    }),
+  });
+  for (const [label, lines, first] of [
+    ['Refund + tally + roll-up: first refund, 1 line', 1, true],
+    ['Refund + tally + roll-up: later refund, 10+ lines', 10, false],
+  ]) {
+    add({
+      request: label,
+      build: () => {
+        const sale = makeSale({ lines, at: minutesAgo(20) });
+        const earlier = first ? [] : [makeRefund(sale, [], { lines, id: 'refund-0001', at: minutesAgo(15) })];
+        const refund = makeRefund(sale, earlier, { lines, id: 'refund-0002', at: minutesAgo(5) });
+        return { seed: refundedState(sale, earlier), ops: refundOps(refund, tallyAfter(earlier, true)) };
+      },
+    });
+  }
+  add({
+    request: 'A refund\'s stock movement + product + tally (later refund)',
+    build: () => {
+      const sale = makeSale({ lines: 1, at: minutesAgo(20) });
+      const earlier = [makeRefund(sale, [], { lines: 1, id: 'refund-0001', at: minutesAgo(15) })];
+      const refund = makeRefund(sale, earlier, { lines: 1, id: 'refund-0002', at: minutesAgo(5) });
+      const before = tallyAfter(earlier, true);
+      const movement = domain.refundMovements(refund, new Set(['p1']))[0];
+      return { seed: [...refundedState(sale, earlier), refundOps(refund, before)], ops: returnStockOps(refund, movement, before) };
+    },
+  });
+  add({
+    request: 'Product created (Physical, every field)',
+    smoke: true,
+    build: () => ({
+      ops: [{ kind: 'set', path: PATH('products', 'new-product'), data: { ...pickFields({ name: LONG.name, type: 'Physical', price: 99_999.99, currency: CURRENCY, description: LONG.description, imageUrl: LONG.imageUrl, imagePath: LONG.imagePath, quantity: 1_000_000 }, PRODUCT_FIELDS), createdAt: minutesAgo(1) } }],
+    }),
+  });
+  add({
+    request: 'Product edited (every field but the stock)',
+    build: () => ({
+      seed: [[productDoc('p1')]],
+      ops: [{ kind: 'update', path: PATH('products', 'p1'), data: patchFields({ name: LONG.name, price: 99_999.99, currency: 'USD', description: LONG.description, imageUrl: LONG.imageUrl, imagePath: LONG.imagePath }, PRODUCT_FIELDS) }],
+    }),
+  });
+  add({
+    request: 'Product becomes Physical with a starting stock: count movement + product',
+    build: () => {
+      const movement = startingStockMovement('start-0001', 'p1', 50, minutesAgo(1));
+      return {
+        seed: [[{ ...productDoc('p1'), data: digitalProduct() }]],
+        ops: [
+          { kind: 'set', path: PATH('stockMovements', movement.id), data: pickFields(movement, STOCK_MOVEMENT_FIELDS) },
+          { kind: 'update', path: PATH('products', 'p1'), data: { ...patchFields({ type: 'Physical', quantity: 50 }, PRODUCT_FIELDS), [PRODUCT_STOCK_MARK]: movement.id } },
+        ],
+      };
+    },
+  });
+  add({
+    request: 'Customer created (every field)',
+    build: () => ({ ops: [{ kind: 'set', path: PATH('customers', 'new-customer'), data: { ...pickFields({ name: 'C'.repeat(domain.MAX_CUSTOMER_NAME_LENGTH), email: LONG.email, phone: LONG.phone }, CUSTOMER_FIELDS), createdAt: minutesAgo(1) } }] }),
+  });
+  add({
+    request: 'Customer edited (every field)',
+    build: () => ({
+      seed: [[{ kind: 'set', path: PATH('customers', 'c1'), data: { name: 'Ama', email: '', phone: '', createdAt: minutesAgo(60) } }]],
+      ops: [{ kind: 'update', path: PATH('customers', 'c1'), data: patchFields({ name: 'C'.repeat(domain.MAX_CUSTOMER_NAME_LENGTH), email: LONG.email, phone: LONG.phone }, CUSTOMER_FIELDS) }],
+    }),
+  });
+  add({
+    request: 'Business profile created at signup (before verification)',
+    build: () => {
+      const business = domain.newBusinessProfile({
+        ownerUid: UID,
+        email: LONG.email,
+        businessName: 'B'.repeat(domain.MAX_BUSINESS_NAME_LENGTH),
+        ownerName: 'O'.repeat(domain.MAX_BUSINESS_NAME_LENGTH),
+        businessType: 'T'.repeat(domain.MAX_BUSINESS_TYPE_LENGTH),
+        phone: LONG.phone,
+        address: 'A'.repeat(domain.MAX_ADDRESS_LENGTH),
+        now: new Date(),
+      });
+      return { token: { email_verified: false }, ops: [{ kind: 'set', path: `businesses/${UID}`, data: pickFields(business, BUSINESS_FIELDS) }] };
+    },
+  });
+  return list;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements.
+
+/**
+ * The padding's cost model against the engine: a rule of known cost must take exactly the padding
+ * that brings it to the budget. With `quick`, only the budget of 1000 is checked (two requests).
+ */
+async function calibrate({ quick }) {
+  const cases = [
+    { condition: 'true', cost: 1 },
+    { condition: 'request.resource.data.v == 1', cost: 6 },
+    { condition: "request.resource.data.v == 1 && request.resource.data.keys().hasOnly(['v'])", cost: 15 },
+  ].slice(0, quick ? 1 : 3);
+  const scenario = { token: {}, ops: [{ kind: 'set', path: 'calibration/c1', data: { v: 1 } }] };
+  return pool(
+    cases.map(({ condition, cost }) => async () => {
+      const rules = parseRules(`rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    match /calibration/{id} {\n      allow create: if ${condition};\n    }\n    match /{document=**} {\n      allow read, write: if false;\n    }\n  }\n}\n`);
+      const passes = async (pad) => (await run(variant(rules, { target: 'calibration', method: 'create', pad }), scenario)).ok;
+      if (quick) {
+        const [under, over] = await Promise.all([passes(1000 - cost), passes(1000 - cost + 1)]);
+        return { condition, cost, budget: under && !over ? 1000 : null };
+      }
+      const room = await largest(padCosts(1000), passes);
+      return { condition, cost, budget: room === null ? null : room + cost };
+    }),
+  );
+}
+
+/**
+ * Each scenario's request as a whole on the rules (one project), each document alone (a project
+ * per collection, the others allowing everything) for its coverage and calls, and with `exact` its
+ * expressions: the budget less the largest padding its rule still takes (one project per step).
+ */
+async function measureRequests(rules, list, budget, { exact }) {
+  const wholes = [];
+  const alone = new Map();
+  const targets = [...new Set(list.flatMap((scenario) => scenario.build().ops.map((op) => collectionOf(op.path))))];
+  await pool([
+    async () => {
+      const project = await openProject(rules.text);
+      try {
+        for (const scenario of list) wholes.push(await project.run(scenario.build(), { coverage: true }));
+      } finally {
+        await project.close();
+      }
+    },
+    ...targets.map((target) => async () => {
+      const project = await openProject(variant(rules, { target, isolate: true }));
+      try {
+        for (const [s, scenario] of list.entries()) {
+          const built = scenario.build();
+          for (const op of built.ops.filter((o) => collectionOf(o.path) === target)) {
+            const result = await project.run(built, { coverage: true });
+            alone.set(`${s} ${op.path}`, { path: op.path, collection: target, method: result.methods[op.path], ok: result.ok, refusal: result.refusal, coverage: result.coverage, calls: result.calls, documents: result.documents, callSites: result.callSites, expressions: null });
+          }
+        }
+      } finally {
+        await project.close();
+      }
+    }),
+  ]);
+  if (exact) {
+    await pool(
+      [...alone.entries()].filter(([, d]) => d.ok).map(([key, d]) => async () => {
+        const scenario = list[Number(key.split(' ')[0])];
+        const room = await largest(padCosts(budget), async (pad) => pad === 0 || (await run(variant(rules, { target: d.collection, method: d.method, pad, isolate: true }), scenario.build())).ok);
+        d.expressions = budget - room;
+      }),
+    );
+  }
+  return list.map((scenario, s) => {
+    const docs = scenario.build().ops.map((op) => alone.get(`${s} ${op.path}`));
+    const whole = wholes[s];
+    log(`  ${scenario.request}: ${whole.ok ? 'passes' : `REFUSED (${whole.refusal})`}; ${docs.map((d) => `${d.collection} ${d.expressions ?? (d.ok ? `~${d.coverage}` : '>1000')}`).join(', ')}`);
+    return { scenario, whole, docs };
+  });
+}
+
+/** The largest sales and refunds that pass the real rules, by bisection (a project per shape). */
+async function measureShapes(rules) {
+  // The rules check the first ten lines one by one; past ten, more lines cost nothing more.
+  const lines = SMOKE ? [1, 10, MAX_SALE_LINES] : Array.from({ length: MAX_SALE_LINES }, (_, i) => i + 1);
+  const saleScenario = (shape) => {
+    const sale = makeSale(shape);
+    const date = domain.utcDateKey(sale.createdAt);
+    return { seed: [[{ kind: 'set', path: daily(date), data: { date, currency: CURRENCY, revenueMinor: 50_000, salesCount: 4, saleId: 'sale-earlier' } }]], ops: saleOps(sale) };
+  };
+  const onProject = (measure) => async () => {
+    const project = await openProject(rules.text);
+    try {
+      return await measure(async (scenario) => (await project.run(scenario)).ok);
+    } finally {
+      await project.close();
+    }
+  };
+  const partCounts = SMOKE ? [0, MAX_PAYMENT_PARTS] : [0, ...Array.from({ length: MAX_PAYMENT_PARTS - 1 }, (_, i) => i + 2)];
+  const checkedUpTo = (values) => values[values.length - 1];
+  return pool([
+    ...partCounts.map((parts) =>
+      onProject(async (passes) => ({
+        shape: parts === 0 ? 'Sale lines, paid by one method' : `Sale lines, split in ${parts} parts`,
+        allowed: MAX_SALE_LINES,
+        checked: checkedUpTo(lines),
+        largest: await largest(lines, (n) => passes(saleScenario({ lines: n, parts }))),
+      })),
+    ),
+    onProject(async (passes) => {
+      const parts = Array.from({ length: MAX_PAYMENT_PARTS - 1 }, (_, i) => i + 2);
+      return { shape: `Split payment parts, at ${MAX_SALE_LINES} lines`, allowed: MAX_PAYMENT_PARTS, checked: checkedUpTo(parts), largest: await largest(parts, (k) => passes(saleScenario({ lines: MAX_SALE_LINES, parts: k }))) };
+    }),
+    onProject(async (passes) => ({
+      shape: 'Refund lines (a later refund of the sale)',
+      allowed: MAX_SALE_LINES,
+      checked: checkedUpTo(lines),
+      largest: await largest(lines, async (n) => {
+        const sale = makeSale({ lines: n, at: minutesAgo(20) });
+        const earlier = [makeRefund(sale, [], { lines: 1, id: 'refund-0001', at: minutesAgo(15) })];
+        const refund = makeRefund(sale, earlier, { lines: n, id: 'refund-0002', at: minutesAgo(5) });
+        return passes({ seed: refundedState(sale, earlier), ops: refundOps(refund, tallyAfter(earlier, true)) });
+      }),
+    })),
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The adapter itself, against the same rules: it must store exactly what the requests above store.
+
+async function adapterParts(db) {
+  const { createFirebaseContext } = await import('../shared/src/backend/firebase/context.ts');
+  const { createWatchers } = await import('../shared/src/backend/firebase/live.ts');
+  const { createFirebaseSales } = await import('../shared/src/backend/firebase/sales.ts');
+  const { createFirebaseCatalogue } = await import('../shared/src/backend/firebase/catalogue.ts');
+  const auth = { currentUser: { uid: UID, email: 'owner@example.com', displayName: 'Owner', emailVerified: true, providerData: [{ providerId: 'password' }] } };
+  const context = createFirebaseContext({ auth, db, storage: null, now: () => FIXED_NOW, isOnline: () => true, logError: () => {} });
+  const watchers = createWatchers(context);
+  return { context, sales: createFirebaseSales(context, watchers), catalogue: createFirebaseCatalogue(context, watchers) };
+}
+const FIXED_NOW = minutesAgo(1);
+
+async function dump(db) {
+  const state = {};
+  const plain = (value) => JSON.parse(JSON.stringify(value, (_, v) => (v && typeof v === 'object' && typeof v.toMillis === 'function' ? `@${v.toMillis()}` : v)));
+  for (const name of ['products', 'customers', 'sales', 'dailyStats', 'stockMovements', 'refunds', 'refundTallies']) {
+    const snapshot = await getDocs(collection(db, 'businesses', UID, name));
+    for (const d of snapshot.docs) state[`${name}/${d.id}`] = plain(d.data());
+  }
+  return state;
+}
+
+/**
+ * Each operation through the adapter and through the measured requests, on the same rules, from
+ * the same state: both must store the same documents. Also counts the adapter's own reads.
+ */
+async function crossCheck(rules, operations) {
+  const { serverReads } = await import('./firestore-read-counter.mjs');
+  const project = await openProject(rules.text);
+  const { env } = project;
+  const results = [];
+  try {
+    for (const operation of operations) {
+      const outcomes = {};
+      for (const side of ['adapter', 'requests']) {
+        await env.clearFirestore();
+        await env.withSecurityRulesDisabled(async (admin) => {
+          for (const ops of operation.seed) await commit(admin.firestore(), ops);
+        });
+        // A client of its own, whose cache holds nothing of the last operation.
+        const db = env.authenticatedContext(UID, { email_verified: true }).firestore();
+        const readsBefore = serverReads.count;
+        let error = null;
+        let refused = [];
+        try {
+          if (side === 'adapter') {
+            const parts = await adapterParts(db);
+            await operation.adapter(parts);
+            refused = parts.context.refusedWrites.list().map((w) => `${w.what}: ${w.code}`);
+          } else {
+            for (const ops of operation.requests) await commit(db, ops);
+          }
+        } catch (caught) {
+          error = refusal(caught);
+        }
+        const reads = serverReads.count - readsBefore;
+        let state = null;
+        await env.withSecurityRulesDisabled(async (admin) => {
+          state = await dump(admin.firestore());
+        });
+        outcomes[side] = { error, refused, state, reads };
+      }
+      const { adapter, requests } = outcomes;
+      const differences = [...new Set([...Object.keys(adapter.state), ...Object.keys(requests.state)])].filter(
+        (key) => JSON.stringify(adapter.state[key]) !== JSON.stringify(requests.state[key]),
+      );
+      results.push({ label: operation.label, adapterReads: adapter.reads, expectedReads: operation.reads, error: adapter.error ?? requests.error, refused: adapter.refused, differences });
+    }
+  } finally {
+    await project.close();
+  }
+  return results;
+}
+
+function crossCheckOperations() {
+  const sale = makeSale({ lines: 3, parts: 2, at: FIXED_NOW });
+  const soldFirst = makeSale({ lines: 3, at: minutesAgo(20) });
+  const earlier = [makeRefund(soldFirst, [], { lines: 1, id: 'refund-0001', at: minutesAgo(15) })];
+  const refund = makeRefund(soldFirst, earlier, { lines: 3, id: 'refund-0002', at: FIXED_NOW });
+  const before = tallyAfter(earlier, true);
+  const delivery = { id: 'delivery-0001', productId: 'p1', adjustment: { reason: 'delivery', received: 24 }, at: FIXED_NOW };
+  const count = { id: 'count-0001', productId: 'p1', adjustment: { reason: 'count', counted: 990 }, at: FIXED_NOW };
+  const productPatch = { name: 'Renamed', price: 15, description: 'Now with a description' };
+  const customerPatch = { name: 'Ama Mensah', email: 'ama@example.com', phone: '+233 24 000 0000' };
+  return [
+    {
+      label: 'recordSale (3 lines, split in 2)',
+      seed: [sale.items.map((item) => productDoc(item.id))],
+      adapter: ({ sales }) => sales.recordSale(UID, { sale, stockDecrements: sale.items.map((i) => ({ productId: i.id, quantitySold: i.quantity })) }),
+      requests: [saleOps(sale), ...saleMovementsOf(sale).map(moveStockOps)],
+      reads: 1 + sale.items.length,
+    },
+    {
+      label: 'adjustStock (delivery)',
+      seed: [[productDoc('p1')]],
+      adapter: ({ sales }) => sales.adjustStock(UID, delivery),
+      requests: [moveStockOps(domain.adjustmentMovement(delivery, 1000))],
+      reads: 2,
+    },
+    {
+      label: 'adjustStock (count)',
+      seed: [[productDoc('p1')]],
+      adapter: ({ sales }) => sales.adjustStock(UID, count),
+      requests: [moveStockOps(domain.adjustmentMovement(count, 1000))],
+      reads: 2,
+    },
+    {
+      label: 'recordRefund (later refund, 3 lines)',
+      seed: refundedState(soldFirst, earlier),
+      adapter: ({ sales }) => sales.recordRefund(UID, { refund }),
+      requests: [refundOps(refund, before), ...domain.refundMovements(refund, new Set(refund.items.map((i) => i.id))).map((m) => returnStockOps(refund, m, before))],
+      reads: 2 * refund.items.length + 3,
+    },
+    {
+      label: 'updateProduct (no stock)',
+      seed: [[productDoc('p1')]],
+      adapter: ({ catalogue }) => catalogue.updateProduct(UID, 'p1', productPatch),
+      requests: [[{ kind: 'update', path: PATH('products', 'p1'), data: patchFields(productPatch, PRODUCT_FIELDS) }]],
+      reads: 0,
+    },
+    {
+      label: 'updateCustomer',
+      seed: [[{ kind: 'set', path: PATH('customers', 'c1'), data: { name: 'Ama', email: '', phone: '', createdAt: minutesAgo(60) } }]],
+      adapter: ({ catalogue }) => catalogue.updateCustomer(UID, 'c1', customerPatch),
+      requests: [[{ kind: 'update', path: PATH('customers', 'c1'), data: patchFields(customerPatch, CUSTOMER_FIELDS) }]],
+      reads: 0,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bill.
+
+/** What each kind of request costs in rules reads, from the measurements (calls, distinct documents). */
+function rulesReadsOf(measured, request) {
+  const found = measured.find((m) => m.scenario.request === request);
+  return found ? { calls: found.whole.calls, documents: found.whole.documents } : null;
+}
+
+function costRows(measured) {
+  const sale = rulesReadsOf(measured, 'Sale + roll-up: 10+ lines, cash, customer, discount') ?? rulesReadsOf(measured, 'Sale + roll-up: 1 line, cash, customer, discount');
+  const move = rulesReadsOf(measured, 'A sold product\'s stock movement + product');
+  const refund = rulesReadsOf(measured, 'Refund + tally + roll-up: later refund, 10+ lines') ?? rulesReadsOf(measured, 'Refund + tally + roll-up: first refund, 1 line');
+  const back = rulesReadsOf(measured, 'A refund\'s stock movement + product + tally (later refund)');
+  const delivery = rulesReadsOf(measured, 'Delivery: movement + product');
+  const count = rulesReadsOf(measured, 'Stock count: movement + product');
+  const typeChange = rulesReadsOf(measured, 'Product becomes Physical with a starting stock: count movement + product');
+  const plain = (label, writes, clientReads, requests) => ({ label, requests, writes, clientReads, rules: { calls: 0, documents: 0 } });
+  const rows = [];
+  const add = (label, { requests, writes, clientReads, parts }) => {
+    if (parts.some((p) => p.reads === null)) return;
+    rows.push({ label, requests, writes, clientReads, rules: parts.reduce((sum, p) => ({ calls: sum.calls + p.times * p.reads.calls, documents: sum.documents + p.times * p.reads.documents }), { calls: 0, documents: 0 }) });
+  };
+  for (const lines of [1, 10, 100]) {
+    // sales.ts recordSaleOnline: the transaction reads the sale and each product, writes the sale
+    // and its roll-up; then one write per product (movement + product).
+    add(`Sale of ${lines} line${lines > 1 ? 's' : ''} (each a stocked product), online`, {
+      requests: 1 + lines,
+      writes: 2 + 2 * lines,
+      clientReads: 1 + lines,
+      parts: [{ times: 1, reads: sale }, { times: lines, reads: move }],
+    });
+  }
+  for (const lines of [1, 10]) {
+    // sales.ts recordRefundOnline: the transaction reads each line's sale movement and product, the
+    // tally, the refund and the sale; writes refund, tally and roll-up; then one write per stocked
+    // product (movement + product + tally).
+    add(`Refund of ${lines} line${lines > 1 ? 's' : ''} (a later refund of the sale; stocked products), online`, {
+      requests: 1 + lines,
+      writes: 3 + 3 * lines,
+      clientReads: 2 * lines + 3,
+      parts: [{ times: 1, reads: refund }, { times: lines, reads: back }],
+    });
+  }
+  add('Delivery or stock count, online', { requests: 1, writes: 2, clientReads: 2, parts: [{ times: 1, reads: delivery ?? count }] });
+  add('Product becomes Physical with a starting stock', { requests: 1, writes: 2, clientReads: 0, parts: [{ times: 1, reads: typeChange }] });
+  rows.push(plain('Product or customer created or edited (catalogue.ts)', 1, 0, 1));
+  rows.push(plain('Product deleted (getDoc for its image, then 1 delete, billed as a delete)', 0, 1, 1));
+  rows.push(plain('Business profile at an e-mail signup (auth.ts)', 1, 0, 1));
+  rows.push(plain('Business profile at a first Google sign-in (getDoc, then a transaction reads and writes)', 1, 2, 1));
+  return rows;
+}
+
+/**
+ * The reads of opening each screen on a cold cache (or after more than 30 minutes away, when a
+ * listener's resume no longer saves reads): a query costs one read per document it returns, at
+ * least one; a listener shared by several components (the same query) is read once.
+ */
+function screenRows() {
+  const sales = SHOP.days * SHOP.salesPerDay;
+  const refunds = SHOP.days * SHOP.refundsPerDay;
+  const q = (n) => Math.max(1, n);
+  // Every signed-in page: the frame's useBusiness (getOrCreateBusiness reads the profile with
+  // getDoc, then subscribeBusiness listens to it) and useSyncState (sync.ts: the newest 500 sales).
+  const frame = [
+    ['profile: getDoc (useBusiness → getOrCreateBusiness)', 1],
+    ['profile listener (subscribeBusiness)', 1],
+    ['sync state: newest 500 sales (sync.ts, WAITING_WINDOW)', q(Math.min(500, sales))],
+  ];
+  const screens = [
+    { screen: 'Any signed-in page (the frame)', parts: frame },
+    { screen: 'Till (POS)', parts: [...frame, ['profile: getDoc again (the till\'s own useBusiness)', 1], ['products (useProducts)', q(SHOP.products)], ['customers (useSaleCustomer, customer picker)', q(SHOP.customers)]] },
+    { screen: 'All Products (inventory)', parts: [...frame, ['products', q(SHOP.products)]] },
+    { screen: '… a product\'s stock history', parts: [['its stock movements (subscribeStockMovements)', q(SHOP.movementsPerProduct)]] },
+    { screen: 'Customers', parts: [...frame, ['customers', q(SHOP.customers)]] },
+    { screen: '… a customer\'s purchases', parts: [['every sale (useSales, no limit)', q(sales)]] },
+    { screen: 'Sales History', parts: [...frame, ['first page: newest 50 sales', q(Math.min(50, sales))], ['then every sale (useSalesHistory)', sales >= 50 ? sales : 0], ['every refund (useRefunds)', q(refunds)]] },
+    { screen: '… a sale\'s details', parts: [['profile: getDoc (useBusiness)', 1], ['the sale\'s refunds (subscribeSaleRefunds)', 1]] },
+    { screen: 'End of Day (today)', parts: [...frame, ['profile: getDoc again (useBusiness)', 1], ['the day\'s sales', q(SHOP.salesPerDay)], ['the day\'s refunds', q(SHOP.refundsPerDay)]] },
+    { screen: 'Dashboard (30 days, one currency)', parts: [...frame, ['roll-ups of the period (dailyStats)', q(Math.min(30, SHOP.days))], ['products', q(SHOP.products)], ['customers', q(SHOP.customers)]] },
+  ];
+  return screens.map(({ screen, parts }) => ({ screen, parts, reads: parts.reduce((sum, [, n]) => sum + n, 0) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output.
+const table = (head, rows) => [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+function rulesTable(measured, budget) {
+  const rows = [];
+  const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  for (const { scenario, whole, docs } of measured) {
+    docs.forEach((d, i) => {
+      let expressions;
+      let left;
+      if (!d.ok) [expressions, left] = [`over ${budget}`, `refused: ${d.refusal}`];
+      else if (d.expressions === null) [expressions, left] = ['(not measured)', '(not measured)'];
+      else [expressions, left] = [String(d.expressions), String(budget - d.expressions)];
+      const request = i === 0 ? `${whole.ok ? '' : `**refused** (${whole.refusal}); `}${whole.calls} on ${plural(whole.documents, 'doc')}` : '';
+      rows.push([i === 0 ? scenario.request : '', `${d.collection} (${d.method})`, expressions, left, String(d.coverage), `${d.calls} on ${plural(d.documents, 'doc')}`, request]);
+    });
+  }
+  return table(['Write (one request)', 'Document (rule)', 'Expressions', 'Left of the 1000', 'Coverage ÷ 2', 'get/exists calls', 'Calls in the request'], rows);
+}
+
+/** How far the coverage estimate is from the measured count, over the documents measured. */
+function spread(measured) {
+  const ratios = measured.flatMap((m) => m.docs.filter((d) => d.ok && d.expressions)).map((d) => d.coverage / d.expressions - 1);
+  if (ratios.length === 0) return '';
+  const percent = (r) => `${r > 0 ? '+' : ''}${Math.round(r * 100)} %`;
+  return ` (here ${percent(Math.min(...ratios))} to ${percent(Math.max(...ratios))} of the measured count: the report lists the operands && and || pass over, leaves out literals, and for a set() creating a document also counts the update statement the engine evaluates beside it without charging it)`;
+}
+
+function shapesTable(shapes) {
+  const shown = (s) => {
+    if (s.largest === null) return '**none**';
+    if (s.largest >= s.allowed) return `${s.largest} (all)`;
+    if (s.largest >= s.checked) return `${s.largest} (all checked)`;
+    return `**${s.largest}**`;
+  };
+  return table(['Shape', 'The domain allows', 'Largest that passes'], shapes.map((s) => [s.shape, String(s.allowed), shown(s)]));
+}
+
+function costTable(rows) {
+  return table(
+    ['Operation', 'Requests', 'Documents written', 'Reads by the app', 'Reads by the rules (calls; documents)', 'Billed reads'],
+    rows.map((r) => [r.label, String(r.requests), String(r.writes), String(r.clientReads), `${r.rules.calls}; ${r.rules.documents}`, `${r.clientReads + r.rules.calls}`]),
+  );
+}
+
+function screensTable(rows) {
+  const frame = rows[0];
+  const described = (r) => {
+    const own = r === frame || !frame.parts.every((part) => r.parts.includes(part)) ? r.parts : r.parts.filter((part) => !frame.parts.includes(part));
+    return [...(own === r.parts ? [] : [`every page's ${frame.reads}`]), ...own.map(([what, n]) => `${what}: ${n}`)].join('; ');
+  };
+  return table(['Screen opened', 'What it reads', 'Billed reads'], rows.map((r) => [r.screen, described(r), String(r.reads)]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main.
+const found = findOfficialFirestore();
+if (!found.jar) {
+  // The smoke run (bench/smoke.mjs) skips, saying why, as the rules suite does; a full run fails.
+  if (SMOKE) {
+    console.log(`firestore-rules: skipped, the official Firestore emulator cannot run here: ${found.reason}`);
+    process.exit(0);
+  }
+  console.error(`firestore-rules: the official Firestore emulator cannot run here: ${found.reason}`);
+  process.exit(2);
+}
+const source = loadRules();
+const rules = { ...parseRules(source.text), label: source.label };
+PORT = await freePort();
+const emulator = createOfficialFirestore({ jar: found.jar, host: HOST, port: PORT, rulesFile: FIRESTORE_RULES_FILE });
+const started = performance.now();
+log(`Starting the official Firestore emulator (Java ${found.java}) on ${HOST}:${PORT}…`);
+// Stopped (only the process started here) when this run is interrupted or told to stop.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    emulator.stop().finally(() => process.exit(130));
+  });
+}
+await emulator.start();
+let failed = false;
+try {
+  log(`Rules: ${rules.label}`);
+  log('Calibrating the padding against the engine…');
+  const calibration = await calibrate({ quick: SMOKE });
+  const budgets = new Set(calibration.map((c) => c.budget));
+  if (budgets.size !== 1 || budgets.has(null)) {
+    console.error(`The engine does not count as the padding model says: ${JSON.stringify(calibration)}`);
+    process.exit(1);
+  }
+  const budget = [...budgets][0];
+  log(`  every calibration rule leaves a budget of ${budget} expressions`);
+
+  const list = scenarios().filter((s) => !SMOKE || s.smoke);
+  log(`Measuring ${list.length} requests, each document alone…`);
+  const measured = await measureRequests(rules, list, budget, { exact: !SMOKE });
+  log('Bisecting the largest sale and refund that pass…');
+  const shapes = await measureShapes(rules);
+  log('Running the adapter itself against the same rules…');
+  const operations = crossCheckOperations();
+  const checks = await crossCheck(rules, SMOKE ? operations.slice(0, 1) : operations);
+
+  const smallest = measured.filter((m) => /1 line|Delivery|Product created|A sold product/.test(m.scenario.request));
+  for (const m of smallest) {
+    if (!m.whole.ok) {
+      console.error(`REFUSED at its smallest shape: ${m.scenario.request}: ${m.whole.refusal}`);
+      failed = true;
+    }
+  }
+  for (const check of checks) {
+    if (check.error || check.refused.length > 0 || check.differences.length > 0) {
+      console.error(`The adapter and the measured requests disagree on ${check.label}: ${check.error ?? ''} ${check.refused.join('; ')} ${check.differences.join(', ')}`);
+      failed = true;
+    }
+  }
+
+  const calibrationText = calibration.map((c) => `\`${c.condition}\` (${c.cost})`).join(', ');
+  // Firestore's limits on document-access calls: 10 per document, 20 per request (the emulator does not enforce them).
+  const nearLimit = measured.flatMap((m) => [
+    ...m.docs.filter((d) => d.calls >= 8).map((d) => `${d.collection} (${m.scenario.request}) ${d.calls} of 10`),
+    ...(m.whole.calls >= 16 ? [`${m.scenario.request} ${m.whole.calls} of 20`] : []),
+  ]);
+  const overLimit = measured.some((m) => m.whole.calls > 20 || m.docs.some((d) => d.calls > 10));
+  console.log(`Rules: ${rules.label}. Emulator: ${path.basename(found.jar)} (Java ${found.java}).${SMOKE ? ' Smoke run: a few writes, no padding per document, sales and refunds of 1, 10 and 1000 lines.' : ''}\n`);
+  console.log('### Rules budget per document\n');
+  console.log(rulesTable(measured, budget));
+  console.log(
+    `\nExpressions: measured on the engine — the document's rule is padded by a known cost until it is refused (the padding's model held on ${calibrationText}: ${calibration.length > 1 ? 'each left' : 'it left'} exactly ${budget}). ` +
+      `Coverage ÷ 2: the coverage report's inner-node counts halved, an estimate only${spread(measured)}. ` +
+      'get/exists calls: the get/exists/getAfter/existsAfter calls the rule evaluated, counted from the coverage report\'s call nodes (evaluations, halved), and the distinct documents they read (from the calls\' path values). ' +
+      `Firestore allows 10 calls per document and 20 per request, and may not count a call it answers from its cache: ${overLimit ? '**some are over**' : 'none is over'}` +
+      (nearLimit.length ? `; the closest: ${nearLimit.join('; ')}.` : '.'),
+  );
+  console.log('\n### Largest shapes that pass\n');
+  console.log(shapesTable(shapes));
+  console.log('\n### What a shop pays: writes\n');
+  console.log(costTable(costRows(measured)));
+  console.log(
+    '\nReads by the app: the adapter\'s transaction reads (sales.ts; checked by running it: ' +
+      checks.map((c) => `${c.label} read ${c.adapterReads}${c.adapterReads === c.expectedReads ? '' : ` (expected ${c.expectedReads})`}`).join(', ') +
+      '). Reads by the rules: each get/exists/getAfter/existsAfter the rules evaluate is billed as a read (calls); Firestore may serve a repeated call for one document from its cache within a request (documents). Billed reads counts the calls.',
+  );
+  console.log(`\n### What a shop pays: opening a screen\n\nA shop with ${SHOP.products} products, ${SHOP.customers} customers, ${SHOP.days} days of sales at ${SHOP.salesPerDay} a day (${SHOP.days * SHOP.salesPerDay} sales, ${SHOP.days} roll-ups) and ${SHOP.refundsPerDay} refunds a day, ${SHOP.movementsPerProduct} stock movements per product; a cold cache.\n`);
+  console.log(screensTable(screenRows()));
+  console.log(
+    `\nA query is billed one read per document it returns (at least one); listeners on the same query share one. ` +
+      `The adapter checked against the measured requests: ${checks.map((c) => `${c.label} ${c.differences.length === 0 && !c.error && c.refused.length === 0 ? 'same documents' : 'DIFFERS'}`).join(', ')}.`,
+  );
+  // The last line sums it up (bench/smoke.mjs shows it).
+  const docs = measured.flatMap((m) => m.docs.map((d) => ({ ...d, request: m.scenario.request })));
+  const cost = (d) => (!d.ok ? Infinity : (d.expressions ?? d.coverage));
+  const tightest = docs.reduce((a, b) => (cost(b) > cost(a) ? b : a));
+  const mostCalls = docs.reduce((a, b) => (b.calls > a.calls ? b : a));
+  const busiest = measured.reduce((a, b) => (b.whole.calls > a.whole.calls ? b : a));
+  const short = shapes.filter((shape) => shape.largest === null || shape.largest < Math.min(shape.allowed, shape.checked));
+  console.log(
+    `\nRules budget: tightest ${tightest.collection} (${tightest.method}) at ${!tightest.ok ? `over ${budget}` : tightest.expressions ?? `~${tightest.coverage} (coverage estimate)`} of ${budget} expressions (${tightest.request}); ` +
+      `most get/exists calls ${mostCalls.calls} in one document (${mostCalls.collection}), ${busiest.whole.calls} in one request; ` +
+      (short.length ? `short of the domain: ${short.map((shape) => `${shape.shape} ${shape.largest ?? 'none'}`).join(', ')}.` : 'every shape checked passes.'),
+  );
+  log(`Done in ${((performance.now() - started) / 1000).toFixed(0)} s (${projects} projects).`);
+} finally {
+  await emulator.stop();
+}
+process.exit(failed ? 1 : 0);
