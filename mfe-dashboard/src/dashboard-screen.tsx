@@ -86,11 +86,6 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           {message}
         </ErrorBanner>
       ))}
-      {localDataKept === false ? (
-        <p className={styles.storageNote} role="note">
-          {LOCAL_DATA_AT_RISK}
-        </p>
-      ) : null}
 
       <div className={styles.cards}>
         <Card
@@ -148,6 +143,12 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           </div>
         ) : null}
       </section>
+      {/* Below the figures: it comes a moment after them (the browser answers later) and must not push them down. */}
+      {localDataKept === false ? (
+        <p className={styles.storageNote} role="note">
+          {LOCAL_DATA_AT_RISK}
+        </p>
+      ) : null}
     </div>
   );
 }
