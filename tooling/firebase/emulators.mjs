@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFirestoreServer } from './firestore-server.mjs';
 import { createOfficialFirestore, findOfficialFirestore } from './official-firestore.mjs';
+import { warmUpFirestore } from './warm-up.mjs';
 import { installStorageRulesStandIn } from './storage-rules-stand-in.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -89,6 +90,9 @@ if (parentPid > 0) {
 
 try {
   await Promise.all([firestore.start(), EmulatorRegistry.start(auth), EmulatorRegistry.start(storage)]);
+  // The official emulator answers its first requests slowly (./warm-up.mjs): pay that here, not in
+  // the first test.
+  if (official.jar) await warmUpFirestore({ host: `${host}:${ports.firestore}`, projectId, webChannel: false });
   const ready = {
     projectId,
     auth: `http://${host}:${ports.auth}`,
