@@ -18,7 +18,7 @@ const emulators = inject('firebaseEmulators');
 
 /** Writes as the emulator's administrator, past the rules (on the stand-in, which has none, too). */
 async function asAdministrator(work: (admin: Firestore) => Promise<void>): Promise<void> {
-  const [host, port] = emulators.firestore.split(':');
+  const [host = '127.0.0.1', port] = emulators.firestore.split(':');
   const env = await initializeTestEnvironment({ projectId: emulators.projectId, firestore: { host, port: Number(port) } });
   try {
     await env.withSecurityRulesDisabled((context) => work(context.firestore() as unknown as Firestore));
