@@ -12,6 +12,12 @@ const sharedInternals = {
   group: ['@shop/shared/src/*', '**/shared/src/*', '../shared/*', '../../shared/*'],
   message: 'Import @shop/shared through its entry points (domain, backend, session, ui).',
 };
+// Remotes and the shell reach the backend through the session (its types too); tests reach the
+// embedded backend through @shop/shared/testing.
+const backendInternals = {
+  group: ['@shop/shared/backend', '@shop/shared/backend/*'],
+  message: 'Remotes and the shell use @shop/shared/{ui,session,domain,mfe} only: the backend through @shop/shared/session, and in tests @shop/shared/testing.',
+};
 const remoteFiles = (except) => ({
   group: [
     ...REMOTES.filter((r) => r !== except).flatMap((r) => [`@shop/mfe-${r}`, `@shop/mfe-${r}/*`, `**/mfe-${r}/*`]),
@@ -119,7 +125,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [sharedInternals, remoteFiles(remote), { group: ['firebase', 'firebase/*', 'dexie'], message: 'Remotes reach data through @shop/shared/session.' }] },
+        { patterns: [sharedInternals, backendInternals, remoteFiles(remote), { group: ['firebase', 'firebase/*', 'dexie'], message: 'Remotes reach data through @shop/shared/session.' }] },
       ],
     },
   })),
@@ -150,7 +156,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [sharedInternals, { group: REMOTES.flatMap((r) => [`@shop/mfe-${r}`, `@shop/mfe-${r}/*`, `**/mfe-${r}/*`]), message: 'The shell loads remotes through module federation only.' }] },
+        { patterns: [sharedInternals, backendInternals, { group: REMOTES.flatMap((r) => [`@shop/mfe-${r}`, `@shop/mfe-${r}/*`, `**/mfe-${r}/*`]), message: 'The shell loads remotes through module federation only.' }] },
       ],
     },
   },

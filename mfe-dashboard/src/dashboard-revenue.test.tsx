@@ -11,9 +11,9 @@ import {
   revenueMinorFromStats,
 } from '@shop/shared/domain';
 import type { DailyStat, Sale } from '@shop/shared/domain';
-import { createLocalBackend } from '@shop/shared/backend';
+import { createLocalBackend } from '@shop/shared/testing';
 import { saleOf, seedLocalAccount } from '@shop/shared/testing';
-import type { LocalBackend } from '@shop/shared/backend';
+import type { LocalBackend } from '@shop/shared/testing';
 import { BackendProvider } from '@shop/shared/session';
 import { periodStart, revenueMinor } from '@shop/shared/testing';
 import { DashboardScreen } from './dashboard-screen';

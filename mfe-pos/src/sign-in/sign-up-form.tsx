@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { authErrorMessage, validateSignup, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import type { FieldErrors, SignupField, SignupInput } from '@shop/shared/domain';
-import type { LocalMailbox } from '@shop/shared/backend';
+import type { LocalMailbox } from '@shop/shared/session';
 import { useBackend } from '@shop/shared/session';
 import { Button, ErrorBanner, Field } from '@shop/shared/ui';
 import styles from './sign-in-form.module.css';

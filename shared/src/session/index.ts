@@ -9,3 +9,5 @@ export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers
 export type { BusinessState } from './hooks';
 export type { Backend, BackendUser, RefusedWrite, SignUpInput, SignUpProfile, SyncState } from '../backend/port';
 export { BackendError, isBackendError, messageWithoutPrefix } from '../backend/errors';
+// What the embedded backend's local mailbox hands the screens (the sign-up dialog, the mailbox page).
+export type { LocalMailbox, MailMessage } from '../backend/local/index';

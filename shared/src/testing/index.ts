@@ -2,6 +2,9 @@
 // production code (lint refuses it outside *.test.*, *.stories.* and testing/ folders), so it
 // never reaches a bundle.
 export { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
+// The embedded backend itself, for a test that needs its real storage (IndexedDB) under a screen.
+export { createLocalBackend } from '../backend/local/index';
+export type { LocalBackend } from '../backend/local/index';
 export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription } from './memory-backend';
 export { listItemShowing, renderOnMemoryBackend, renderWithBackend } from './render';
 export { saleOf } from './sale-of';

@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { createSession, resetSessionForTests } from '@shop/shared/session';
 import type { SignUpInput } from '@shop/shared/session';
-import type { LocalBackend } from '@shop/shared/backend';
+import type { LocalBackend } from '@shop/shared/testing';
 import { Mailbox } from './mailbox';
 
 // The mailbox reads the session's own local backend (it is the embedded backend's page, not a

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { requireSession, messageWithoutPrefix, useLive } from '@shop/shared/session';
 import { Button, EmptyState, ErrorBanner, Field, Spinner, ThemeRoot } from '@shop/shared/ui';
 import { FIELD_MESSAGES, isValidEmail } from '@shop/shared/domain';
-import type { MailMessage } from '@shop/shared/backend';
+import type { MailMessage } from '@shop/shared/session';
 import styles from './mailbox.module.css';
 
 function mailbox() {
