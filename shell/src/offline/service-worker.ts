@@ -164,6 +164,8 @@ async function fromOtherVersion(file: SnapshotFile, others: Completed[]): Promis
 }
 
 let preparing: Promise<string> | null = null;
+/** The version being fetched now: never removed as old while its files arrive. */
+let preparingId: string | null = null;
 
 /**
  * Makes sure the live version is kept whole, fetching what it lacks; resolves with its id. A file
@@ -178,22 +180,27 @@ function prepareLiveVersion(): Promise<string> {
     const current = await readState();
     const others = (await Promise.all([current.active, current.ready].filter((v): v is string => !!v).map(completed))).filter((c): c is Completed => !!c);
     const name = cacheName(id);
+    preparingId = id;
     const cache = await caches.open(name);
     const texts = new Map<string, string>([
       [new URL(RUNTIME_CONFIG_URL, origin).href, sources.runtimeConfigText],
       [new URL(OFFLINE_FILES_URL, origin).href, sources.offlineFilesText],
       ...sources.remotes.filter((r) => r.text !== null).map((r) => [r.manifestUrl, r.text as string] as [string, string]),
     ]);
+    let failed = false;
     try {
       const kept: Completed['files'] = [];
       const queue = [...files];
       const worker = async () => {
-        for (let file = queue.shift(); file; file = queue.shift()) {
+        for (let file = queue.shift(); file && !failed; file = queue.shift()) {
           const text = texts.get(file.url);
           let response: Response | null = text === undefined ? await fromOtherVersion(file, others) : new Response(text, { headers: JSON_HEADERS });
           if (!response) {
             const fetched = await fetch(file.url, { cache: isContentHashed(file.url) ? 'default' : 'no-cache', credentials: 'same-origin' });
-            if (!fetched.ok) throw new Error(`${file.url} answered ${fetched.status}`);
+            if (!fetched.ok) {
+              failed = true;
+              throw new Error(`${file.url} answered ${fetched.status}`);
+            }
             response = fetched;
           }
           const { response: body, bytes } = await keepable(response);
@@ -201,8 +208,16 @@ function prepareLiveVersion(): Promise<string> {
           kept.push({ ...file, bytes });
         }
       };
-      await Promise.all(Array.from({ length: PARALLEL_FETCHES }, worker));
+      await Promise.all(
+        Array.from({ length: PARALLEL_FETCHES }, () =>
+          worker().catch((error: unknown) => {
+            failed = true;
+            throw error;
+          }),
+        ),
+      );
       await cache.put(COMPLETE_URL, new Response(JSON.stringify({ id, files: kept } satisfies Completed), { headers: JSON_HEADERS }));
+      if (!(await completed(id))) throw new Error(`The cache of version ${id} went while it was filled`);
       return id;
     } catch (error) {
       await caches.delete(name);
@@ -210,6 +225,7 @@ function prepareLiveVersion(): Promise<string> {
     }
   })().finally(() => {
     preparing = null;
+    preparingId = null;
   });
   return preparing;
 }
@@ -236,7 +252,7 @@ async function removeOldVersions(): Promise<void> {
   const current = await updateState((s) => {
     for (const clientId of Object.keys(s.pins)) if (!living.has(clientId)) delete s.pins[clientId];
   });
-  const keep = new Set([current.active, current.ready, ...Object.values(current.pins)].filter(Boolean).map((id) => cacheName(id as string)));
+  const keep = new Set([current.active, current.ready, preparingId, ...Object.values(current.pins)].filter(Boolean).map((id) => cacheName(id as string)));
   for (const name of await caches.keys()) {
     if (name.startsWith(SNAPSHOT_CACHE_PREFIX) && !keep.has(name)) await caches.delete(name);
   }
