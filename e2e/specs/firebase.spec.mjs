@@ -183,6 +183,11 @@ describe('the built suite on Firebase (Auth emulator + official Firestore emulat
       await recorded.getByRole('button', { name: 'Done' }).click();
       await details.getByRole('button', { name: 'Done' }).click();
       await page.screenshot({ path: artifactPath('firebase-offline-history.png') });
+      // The badge stays inside the Order column at 1280 px (it once ran into Items in monospace).
+      const waitingBadge = page.getByText('Waiting to sync', { exact: true }).first();
+      const badge = await waitingBadge.boundingBox();
+      const column = await waitingBadge.locator('xpath=..').boundingBox();
+      assert.ok(badge && column && badge.x + badge.width <= column.x + column.width + 0.5, `the waiting badge (right edge ${badge && badge.x + badge.width}) runs past the Order column (${column && column.x + column.width})`);
       step('offline sale and refund', since);
 
       // The network returns: the queue drains and nothing is refused.
