@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { artifactPath, launchBrowser, launchPersistentContext, openPage } from '../support/browser.mjs';
 import { openView, signUpAndLogIn } from '../support/account.mjs';
 import { askWorker, cacheNames, waitForOfflineReady } from '../support/offline.mjs';
+import { readLocalRows } from '../support/seed.mjs';
 
 let browser;
 before(async () => {
@@ -20,23 +21,6 @@ after(async () => {
 const productRow = (page, name) => page.getByRole('region', { name: 'Products' }).getByRole('listitem').filter({ hasText: name });
 const salePanel = (page) => page.getByRole('region', { name: 'Current Sale' });
 
-/** Reads the owner's rows of one table straight from the embedded backend's IndexedDB. */
-function readRows(page, table) {
-  return page.evaluate(async (table) => {
-    const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open('shop-local-backend');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const rows = await new Promise((resolve, reject) => {
-      const request = db.transaction(table).objectStore(table).getAll();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return JSON.parse(JSON.stringify(rows));
-  }, table);
-}
 
 async function addProduct(page, { name, price, quantity }) {
   await openView(page, 'All Products');
@@ -92,8 +76,8 @@ describe('the offline app', () => {
       await rows.filter({ hasText: 'Kelewele' }).first().waitFor();
       assert.equal(await rows.count(), 1, 'still one sale once the network is back');
       await addProductsViewed(page);
-      const sales = await readRows(page, 'sales');
-      const products = await readRows(page, 'products');
+      const sales = await readLocalRows(page, 'sales');
+      const products = await readLocalRows(page, 'products');
       assert.equal(sales.length, 1, 'one sale stored');
       assert.equal(products[0].quantity, 8, 'the stock moved once: 9 → 8');
       assert.deepEqual(problems, []);

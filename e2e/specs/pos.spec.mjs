@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, launchBrowser, openPage } from '../support/browser.mjs';
 import { openView, signUpAndLogIn } from '../support/account.mjs';
-import { seedProducts, signedInUid } from '../support/seed.mjs';
+import { readLocalRows, seedProducts, signedInUid } from '../support/seed.mjs';
 
 const PRODUCTS = [
   { id: 'rice-5kg', name: 'Rice (5kg)', price: 85, quantity: 12 },
@@ -36,23 +36,6 @@ const realProblems = (problems) => problems.filter((p) => !p.includes('net::ERR_
 
 const salePanel = (page) => page.getByRole('region', { name: 'Current Sale' });
 
-/** Reads the owner's rows of one table straight from IndexedDB. */
-function readRows(page, table) {
-  return page.evaluate(async (table) => {
-    const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open('shop-local-backend');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const rows = await new Promise((resolve, reject) => {
-      const request = db.transaction(table).objectStore(table).getAll();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return JSON.parse(JSON.stringify(rows));
-  }, table);
-}
 
 describe('New Sale (POS)', () => {
   test('a full sale with a discount and change, stock reduced, receipt copied', async () => {
@@ -117,7 +100,7 @@ describe('New Sale (POS)', () => {
     await page.getByRole('button', { name: /^Rice \(5kg\).*10 in stock/ }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: /^Milo 400g.*1 in stock/ }).waitFor();
-    const sales = await readRows(page, 'sales');
+    const sales = await readLocalRows(page, 'sales');
     assert.equal(sales.length, 1);
     assert.equal(sales[0].totalAmount, 202.5);
     assert.equal(sales[0].changeDue, 47.5);
@@ -161,7 +144,7 @@ describe('New Sale (POS)', () => {
     assert.equal(await sale.getByRole('textbox', { name: 'Quantity of Rice (5kg)' }).inputValue(), '1');
     assert.equal(await sale.getByRole('textbox', { name: 'Discount' }).inputValue(), '2.50');
     assert.ok(problems.some((p) => p.includes('Recording the sale failed')), 'the failure is logged');
-    assert.equal((await readRows(page, 'sales')).length, 0);
+    assert.equal((await readLocalRows(page, 'sales')).length, 0);
 
     // Put the product back (raw, unseen by the live query) and retry the very same sale.
     await page.evaluate(async (row) => {
@@ -177,7 +160,7 @@ describe('New Sale (POS)', () => {
     }, removed);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('dialog', { name: 'Sale complete' }).waitFor();
-    const sales = await readRows(page, 'sales');
+    const sales = await readLocalRows(page, 'sales');
     assert.equal(sales.length, 1);
     assert.equal(sales[0].totalAmount, 125);
     await context.close();

@@ -125,3 +125,21 @@ export async function seedRefunds(page, refunds) {
   if (!uid) throw new Error('seedRefunds: nobody is signed in on this page');
   await putRows(page, { refunds: refunds.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), ownerUid: uid })) });
 }
+
+/** Reads the owner's rows of one table straight from the embedded backend's IndexedDB. */
+export function readLocalRows(page, table) {
+  return page.evaluate(async (table) => {
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('shop-local-backend');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const rows = await new Promise((resolve, reject) => {
+      const request = db.transaction(table).objectStore(table).getAll();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return JSON.parse(JSON.stringify(rows));
+  }, table);
+}
