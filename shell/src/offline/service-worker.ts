@@ -359,16 +359,21 @@ self.addEventListener('install', (event) => {
   );
 });
 
+/** The version waiting to be used (if any) becomes the one new pages get. */
+function promoteReady(): Promise<State> {
+  return updateState((s) => {
+    if (s.ready) {
+      s.active = s.ready;
+      s.ready = null;
+    }
+  });
+}
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      await updateState((s) => {
-        // Activating means no page runs the old worker any more, or a page chose Reload.
-        if (s.ready) {
-          s.active = s.ready;
-          s.ready = null;
-        }
-      });
+      // Activating means no page runs the old worker any more, or a page chose Reload.
+      await promoteReady();
       await removeOldVersions();
     })(),
   );
@@ -388,12 +393,7 @@ self.addEventListener('message', (event) => {
     case 'SUITE_ACTIVATE_READY':
       event.waitUntil(
         (async () => {
-          await updateState((s) => {
-            if (s.ready) {
-              s.active = s.ready;
-              s.ready = null;
-            }
-          });
+          await promoteReady();
           reply(await statusFor(null));
           await removeOldVersions();
         })(),
