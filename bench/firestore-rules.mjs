@@ -1,7 +1,7 @@
 // The Firestore rules' headroom, measured on the official Cloud Firestore emulator (the real rules
 // engine), and what a shop pays Firestore for each write and each screen.
 //
-// For every write the Firebase adapter makes (shared/src/backend/firebase/sales.ts, catalogue.ts,
+// For every write the Firebase adapter makes (shared/src/backend/firebase/sales.ts, refunds.ts, catalogue.ts,
 // auth.ts), at its worst legitimate shape, it reports per document:
 // - the expressions the rules engine evaluates, out of its limit of 1000 per document. These are
 //   measured, not estimated: the document's own rule is extended by a padding of known cost and the
@@ -812,11 +812,14 @@ async function adapterParts(db) {
   const { createFirebaseContext } = await import('../shared/src/backend/firebase/context.ts');
   const { createWatchers } = await import('../shared/src/backend/firebase/live.ts');
   const { createFirebaseSales } = await import('../shared/src/backend/firebase/sales.ts');
+  const { createFirebaseRefunds } = await import('../shared/src/backend/firebase/refunds.ts');
+  const { createFirebaseLedger } = await import('../shared/src/backend/firebase/ledger.ts');
   const { createFirebaseCatalogue } = await import('../shared/src/backend/firebase/catalogue.ts');
   const auth = { currentUser: { uid: UID, email: 'owner@example.com', displayName: 'Owner', emailVerified: true, providerData: [{ providerId: 'password' }] } };
   const context = createFirebaseContext({ auth, db, storage: null, now: () => FIXED_NOW, isOnline: () => true, logError: () => {} });
   const watchers = createWatchers(context);
-  return { context, sales: createFirebaseSales(context, watchers), catalogue: createFirebaseCatalogue(context, watchers) };
+  const ledger = createFirebaseLedger(context);
+  return { context, sales: { ...createFirebaseSales(context, watchers, ledger), ...createFirebaseRefunds(context, watchers, ledger) }, catalogue: createFirebaseCatalogue(context, watchers) };
 }
 const FIXED_NOW = minutesAgo(1);
 

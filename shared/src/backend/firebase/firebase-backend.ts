@@ -28,6 +28,8 @@ import { createFirebaseContext } from './context';
 import { mapped } from './errors';
 import { createFirebaseFiles } from './files';
 import { createWatchers } from './live';
+import { createFirebaseLedger } from './ledger';
+import { createFirebaseRefunds } from './refunds';
 import { createFirebaseSales } from './sales';
 import { createFirebaseSync } from './sync';
 
@@ -134,13 +136,15 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
 
   const context = createFirebaseContext({ auth, db, storage, now, isOnline, logError });
   const watchers = createWatchers(context);
+  const ledger = createFirebaseLedger(context);
 
   return {
     kind: 'firebase',
     services: { app, auth, firestore: db, storage },
     ...createFirebaseAuth(context, googleSignIn),
     ...createFirebaseCatalogue(context, watchers),
-    ...createFirebaseSales(context, watchers),
+    ...createFirebaseSales(context, watchers, ledger),
+    ...createFirebaseRefunds(context, watchers, ledger),
     ...createFirebaseFiles(context),
     ...createFirebaseSync(context),
 

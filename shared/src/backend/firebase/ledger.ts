@@ -1,0 +1,81 @@
+// What the Firebase adapter's ledger writes share (sales.ts, refunds.ts): a stock movement with
+// the stock it moves, the choice between a transaction online and a queued write offline, and what
+// this device's cache already holds.
+import { doc, getDocFromCache, increment, Timestamp, where } from 'firebase/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot, SetOptions, UpdateData } from 'firebase/firestore';
+import type { CurrencyCode, StockMovement } from '../../domain/entities';
+import { BackendError, documentNotFound, isBackendError } from '../errors';
+import type { FirebaseContext } from './context';
+import { toBackendError } from './errors';
+import { pickFields, PRODUCT_STOCK_MARK, STOCK_MOVEMENT_FIELDS } from './fields';
+
+/** `2024-05-01_GHS`: the roll-up document of one day and currency. */
+export const dailyStatDocumentId = (date: string, currency: CurrencyCode) => `${date}_${currency}`;
+
+/** createdAt on or after `since`, and before `before` when given. */
+export const between = (since: Date, before?: Date) => [
+  where('createdAt', '>=', Timestamp.fromDate(since)),
+  ...(before ? [where('createdAt', '<', Timestamp.fromDate(before))] : []),
+];
+
+/** What a transaction and a batch both do. */
+export interface Writer {
+  set(ref: DocumentReference, data: DocumentData, options?: SetOptions): unknown;
+  update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
+}
+
+export function checkStock(uid: string, id: string, snapshot: DocumentSnapshot): void {
+  if (!snapshot.exists()) throw documentNotFound(`businesses/${uid}/products/${id}`);
+  if (typeof snapshot.get('quantity') !== 'number') {
+    throw new BackendError('failed-precondition', `Product ${id} carries no stock quantity.`);
+  }
+}
+
+/**
+ * The product's stock as a movement leaves it: a count sets it, anything else moves it relative to
+ * its current value. The movement's id goes with it, for the rules to find the movement.
+ */
+function quantityWrite(movement: StockMovement): Record<string, unknown> {
+  return {
+    quantity: movement.reason === 'count' && movement.counted !== null ? movement.counted : increment(movement.change),
+    [PRODUCT_STOCK_MARK]: movement.id,
+  };
+}
+
+export type FirebaseLedger = ReturnType<typeof createFirebaseLedger>;
+
+export function createFirebaseLedger({ isOnline, paths }: Pick<FirebaseContext, 'isOnline' | 'paths'>) {
+  const productRef = (uid: string, id: string) => doc(paths.products(uid), id);
+  const movementRef = (uid: string, id: string) => doc(paths.stockMovements(uid), id);
+
+  function moveStock(uid: string, writer: Writer, movement: StockMovement): void {
+    // A movement is created once and never changed (firestore.rules): a resent write meets it and is refused whole.
+    writer.set(movementRef(uid, movement.id), pickFields(movement, STOCK_MOVEMENT_FIELDS));
+    writer.update(productRef(uid, movement.productId), quantityWrite(movement));
+  }
+
+  /** Online, the transaction; offline (or when the network drops mid-transaction, which commits nothing), the queued write. */
+  async function onlineOrQueued<T>(online: () => Promise<T>, queued: () => Promise<T>): Promise<T> {
+    if (!isOnline()) return queued();
+    try {
+      return await online();
+    } catch (error) {
+      if (isBackendError(error)) throw error;
+      const mappedError = toBackendError(error);
+      if (mappedError.code === 'unavailable') return queued();
+      throw mappedError;
+    }
+  }
+
+  /** What the local cache knows of a product; a product the cache knows is gone is refused now. */
+  async function cachedStock(uid: string, id: string): Promise<number | null> {
+    const product = await getDocFromCache(productRef(uid, id)).catch(() => null);
+    if (!product) return null;
+    checkStock(uid, id, product);
+    return product.get('quantity') as number;
+  }
+
+  const wasCached = async (ref: DocumentReference) => (await getDocFromCache(ref).catch(() => null))?.exists() === true;
+
+  return { productRef, movementRef, moveStock, onlineOrQueued, cachedStock, wasCached };
+}

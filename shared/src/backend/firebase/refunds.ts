@@ -1,0 +1,202 @@
+// The Firebase adapter's refunds: a refund with its sale's tally and its day's roll-up in one
+// write (a transaction online, a queued batch offline), then each product's units back into stock
+// in a write of their own, as a sale's stock changes go (sales.ts); and the live refunds.
+import { doc, getDoc, getDocFromCache, increment, limit, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore';
+import type { Transaction } from 'firebase/firestore';
+import type { DocumentReference, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import type { Refund, Sale, StockMovement } from '../../domain/entities';
+import { refundMovements } from '../../domain/refund';
+import { toMinor } from '../../domain/money';
+import { utcDateKey } from '../../domain/calendar';
+import { displayOrderId } from '../../domain/ids';
+import { documentNotFound } from '../errors';
+import type { RecordRefundInput, RecordRefundResult, SalesApi, SalesQuery } from '../port';
+import { checkRefund, checkRefundShape } from '../records';
+import type { FirebaseContext } from './context';
+import { recordFromStore } from './convert';
+import { goneOrRefused, toBackendError } from './errors';
+import { pickFields, REFUND_FIELDS } from './fields';
+import { between, dailyStatDocumentId } from './ledger';
+import type { FirebaseLedger, Writer } from './ledger';
+import type { FirebaseWatchers } from './live';
+
+export type FirebaseRefunds = Pick<SalesApi, 'subscribeRefunds' | 'subscribeRefundsSince' | 'subscribeSaleRefunds' | 'recordRefund'>;
+
+const toRefunds = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<Refund>(d.id, d.data()));
+
+
+/** A sale's refund tally as stored (firebase/fields.ts, REFUND_TALLY_FIELDS); nothing given back when missing. */
+interface RefundTally {
+  refundedMinor: number;
+  /** Units given back per product id. */
+  units: Record<string, number>;
+  /** Units put back into stock per product id (by the refunds' movements). */
+  moved: Record<string, number>;
+}
+
+function tallyOf(snapshot: DocumentSnapshot | null): RefundTally {
+  const data = snapshot?.exists() ? snapshot.data() : undefined;
+  const counts = (value: unknown) => (value !== null && typeof value === 'object' ? (value as Record<string, number>) : {});
+  return {
+    refundedMinor: typeof data?.['refundedMinor'] === 'number' ? (data['refundedMinor'] as number) : 0,
+    units: counts(data?.['units']),
+    moved: counts(data?.['moved']),
+  };
+}
+
+/**
+ * The sale's earlier refunds as the domain's check reads them, from the tally: what matters to it
+ * is the units given back per product and the money given back, which the tally holds.
+ */
+function earlierFromTally(sale: Sale, tally: RefundTally): Refund[] {
+  const items = sale.items
+    .filter((item, i) => (tally.units[item.id] ?? 0) > 0 && sale.items.findIndex((other) => other.id === item.id) === i)
+    .map((item) => ({ ...item, quantity: tally.units[item.id] ?? 0 }));
+  if (items.length === 0 && tally.refundedMinor === 0) return [];
+  return [{ id: '', saleId: sale.id, items, amount: tally.refundedMinor / 100, currency: sale.currency, paymentMethod: sale.paymentMethod, reason: '', createdAt: sale.createdAt, customer: null }];
+}
+
+export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger): FirebaseRefunds {
+  const { db, paths, requireOwner, write, writeFollowing } = context;
+  const { productRef, movementRef, moveStock, onlineOrQueued, wasCached } = ledger;
+
+  const refundRef = (uid: string, id: string) => doc(paths.refunds(uid), id);
+  const tallyRef = (uid: string, saleId: string) => doc(paths.refundTallies(uid), saleId);
+
+  /**
+   * The refund, its sale's tally and its day's roll-up, in one write. The tally's units are written
+   * as figures, from the tally as read (`before`): should another refund have moved it since, the
+   * transaction reads again, and a queued write is refused by the rules' cap on the money.
+   */
+  function writeRefund(uid: string, writer: Writer, refund: Refund, before: RefundTally): void {
+    const minor = toMinor(refund.amount);
+    const units: Record<string, number> = {};
+    for (const item of refund.items) units[item.id] = (units[item.id] ?? before.units[item.id] ?? 0) + item.quantity;
+    writer.set(refundRef(uid, refund.id), pickFields(refund, REFUND_FIELDS));
+    writer.set(tallyRef(uid, refund.saleId), { saleId: refund.saleId, refundedMinor: increment(minor), units, refundId: refund.id }, { merge: true });
+    const date = utcDateKey(refund.createdAt);
+    const statRef = doc(paths.dailyStats(uid), dailyStatDocumentId(date, refund.currency));
+    // 0 - minor, not -minor: the SDK sends -0 as a double, which would make the whole number of
+    // cents a fraction in the rules' eyes (a refund of nothing, of free goods, was refused).
+    writer.set(statRef, { date, currency: refund.currency, revenueMinor: increment(0 - minor), salesCount: increment(0), refundsCount: increment(1), refundId: refund.id }, { merge: true });
+  }
+
+  /**
+   * One product's units back into stock, with the tally's count of units put back, as a write of
+   * its own. The count is written as a figure (the tally read before, plus these units): should the
+   * tally have moved since, the rules refuse the write and the owner is told.
+   */
+  function returnStockAlone(uid: string, refund: Refund, movement: StockMovement, before: RefundTally): Promise<void> {
+    const batch = writeBatch(db);
+    moveStock(uid, batch, movement);
+    const moved = (before.moved[movement.productId] ?? 0) + movement.change;
+    batch.set(tallyRef(uid, refund.saleId), { moved: { [movement.productId]: moved }, movementId: movement.id }, { merge: true });
+    return writeFollowing(`The stock a refund of sale ${displayOrderId(refund.saleId)} put back`, batch.commit().catch(goneOrRefused(productRef(uid, movement.productId))));
+  }
+
+  /**
+   * The products of the refund that the sale took stock for (its movement of the product exists)
+   * and that still carry stock. `read` gives null for a document it cannot tell of (offline, not in
+   * this device's cache, say a sale rung up on another till): then a product carrying stock is
+   * taken to have been stocked, and the server's rules refuse its movement if the sale had none.
+   */
+  async function stockedProducts(refund: Refund, read: (ref: DocumentReference) => Promise<DocumentSnapshot | null>, uid: string): Promise<Set<string>> {
+    const stocked = new Set<string>();
+    for (const item of refund.items) {
+      const [saleMove, product] = await Promise.all([read(movementRef(uid, `${refund.saleId}_${item.id}`)), read(productRef(uid, item.id))]);
+      if ((saleMove === null || saleMove.exists()) && typeof product?.get('quantity') === 'number') stocked.add(item.id);
+    }
+    return stocked;
+  }
+
+  // Online: one transaction reads the refund (a replay records nothing), the sale and its tally (so
+  // a refund of units another till already gave back is refused), and writes the money side; each
+  // product's units then go back in a write of their own, as a sale's movements do.
+  async function recordRefundOnline(uid: string, refund: Refund): Promise<RecordRefundResult> {
+    let tally: RefundTally = { refundedMinor: 0, units: {}, moved: {} };
+    const { recorded, movements } = await runTransaction(db, async (tx: Transaction) => {
+      const read = (ref: DocumentReference) => tx.get(ref);
+      const stocked = await stockedProducts(refund, read, uid);
+      const moves = refundMovements(refund, stocked);
+      tally = tallyOf(await tx.get(tallyRef(uid, refund.saleId)));
+      if ((await tx.get(refundRef(uid, refund.id))).exists()) {
+        const moved = await Promise.all(moves.map((m) => tx.get(movementRef(uid, m.id))));
+        return { recorded: false, movements: moves.filter((_, i) => !moved[i]?.exists()) };
+      }
+      const saleSnapshot = await tx.get(doc(paths.sales(uid), refund.saleId));
+      if (!saleSnapshot.exists()) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
+      const sale = recordFromStore<Sale>(saleSnapshot.id, saleSnapshot.data());
+      checkRefund(refund, sale, earlierFromTally(sale, tally));
+      writeRefund(uid, tx, refund, tally);
+      return { recorded: true, movements: moves };
+    }).catch((error: unknown) => refusedRefund(uid, refund, error));
+    const pending = [];
+    for (const movement of movements) if (recorded || !(await wasCached(movementRef(uid, movement.id)))) pending.push(movement);
+    await Promise.all(pending.map((movement) => returnStockAlone(uid, refund, movement, tally)));
+    return { recorded };
+  }
+
+  /**
+   * When two tills refund the same units at once, the rules refuse the later commit (the tally may
+   * never pass the sale). Read again, the refund no longer fits, and the till is told why in the
+   * domain's words, as on the other backends; any other refusal passes through.
+   */
+  async function refusedRefund(uid: string, refund: Refund, error: unknown): Promise<never> {
+    const refused = toBackendError(error);
+    if (refused.code !== 'permission-denied') throw refused;
+    const [saleSnapshot, tallySnapshot] = await Promise.all([getDoc(doc(paths.sales(uid), refund.saleId)), getDoc(tallyRef(uid, refund.saleId))]).catch(() => {
+      throw refused;
+    });
+    if (!saleSnapshot.exists()) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
+    const sale = recordFromStore<Sale>(saleSnapshot.id, saleSnapshot.data());
+    checkRefund(refund, sale, earlierFromTally(sale, tallyOf(tallySnapshot)));
+    throw refused;
+  }
+
+  // Offline: checked against what this device holds of the sale and its tally, then queued. Should
+  // another till have given the units back first, the server's rules refuse the refund whole when it
+  // arrives (the tally may never pass what was sold), and the refusal is reported to the owner.
+  async function recordRefundQueued(uid: string, refund: Refund): Promise<RecordRefundResult> {
+    if (await wasCached(refundRef(uid, refund.id))) return { recorded: false };
+    const cached = (ref: DocumentReference) => getDocFromCache(ref).catch(() => null);
+    const saleSnapshot = await cached(doc(paths.sales(uid), refund.saleId));
+    if (!saleSnapshot?.exists()) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
+    const sale = recordFromStore<Sale>(saleSnapshot.id, saleSnapshot.data());
+    const tally = tallyOf(await cached(tallyRef(uid, refund.saleId)));
+    checkRefund(refund, sale, earlierFromTally(sale, tally));
+    const movements = refundMovements(refund, await stockedProducts(refund, cached, uid));
+    const batch = writeBatch(db);
+    writeRefund(uid, batch, refund, tally);
+    await Promise.all([write(`Refund ${displayOrderId(refund.id)}`, batch.commit()), ...movements.map((movement) => returnStockAlone(uid, refund, movement, tally))]);
+    return { recorded: true };
+  }
+
+  return {
+    subscribeRefunds(uid, onNext, onError, refundsQuery?: SalesQuery) {
+      const build = () =>
+        refundsQuery?.limit !== undefined
+          ? query(paths.refunds(uid), orderBy('createdAt', 'desc'), limit(refundsQuery.limit))
+          : query(paths.refunds(uid), orderBy('createdAt', 'desc'));
+      return watchQuery(uid, build, toRefunds, onNext, onError);
+    },
+
+    subscribeRefundsSince(uid, since, onNext, onError, before?: Date) {
+      const build = () => query(paths.refunds(uid), ...between(since, before), orderBy('createdAt', 'desc'));
+      return watchQuery(uid, build, toRefunds, onNext, onError);
+    },
+
+    subscribeSaleRefunds(uid, saleId, onNext, onError) {
+      const build = () => query(paths.refunds(uid), where('saleId', '==', saleId), orderBy('createdAt', 'asc'));
+      return watchQuery(uid, build, toRefunds, onNext, onError);
+    },
+
+    async recordRefund(uid, { refund }: RecordRefundInput): Promise<RecordRefundResult> {
+      requireOwner(uid);
+      checkRefundShape(refund);
+      return onlineOrQueued(
+        () => recordRefundOnline(uid, refund),
+        () => recordRefundQueued(uid, refund),
+      );
+    },
+  };
+}
