@@ -1,10 +1,11 @@
 // What the Firebase adapter's ledger writes share (sales.ts, refunds.ts): a stock movement with
 // the stock it moves, the choice between a transaction online and a queued write offline, and what
 // this device's cache already holds.
-import { doc, getDocFromCache, increment, Timestamp, where } from 'firebase/firestore';
-import type { DocumentData, DocumentReference, DocumentSnapshot, SetOptions, UpdateData } from 'firebase/firestore';
+import { doc, getDocFromCache, increment, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
+import type { CollectionReference, DocumentData, DocumentReference, DocumentSnapshot, SetOptions, UpdateData } from 'firebase/firestore';
 import type { CurrencyCode, StockMovement } from '../../domain/entities';
 import { BackendError, documentNotFound, isBackendError } from '../errors';
+import type { SalesQuery } from '../port';
 import type { FirebaseContext } from './context';
 import { toBackendError } from './errors';
 import { pickFields, PRODUCT_STOCK_MARK, STOCK_MOVEMENT_FIELDS } from './fields';
@@ -12,11 +13,18 @@ import { pickFields, PRODUCT_STOCK_MARK, STOCK_MOVEMENT_FIELDS } from './fields'
 /** `2024-05-01_GHS`: the roll-up document of one day and currency. */
 export const dailyStatDocumentId = (date: string, currency: CurrencyCode) => `${date}_${currency}`;
 
-/** createdAt on or after `since`, and before `before` when given. */
-export const between = (since: Date, before?: Date) => [
-  where('createdAt', '>=', Timestamp.fromDate(since)),
-  ...(before ? [where('createdAt', '<', Timestamp.fromDate(before))] : []),
-];
+/** Sales or refunds newest first: the newest `options.limit` of them when given. */
+export const newestFirst = (records: CollectionReference, options?: SalesQuery) =>
+  options?.limit !== undefined ? query(records, orderBy('createdAt', 'desc'), limit(options.limit)) : query(records, orderBy('createdAt', 'desc'));
+
+/** Sales or refunds made on or after `since`, and before `before` when given, newest first. */
+export const createdBetween = (records: CollectionReference, since: Date, before?: Date) =>
+  query(
+    records,
+    where('createdAt', '>=', Timestamp.fromDate(since)),
+    ...(before ? [where('createdAt', '<', Timestamp.fromDate(before))] : []),
+    orderBy('createdAt', 'desc'),
+  );
 
 /** What a transaction and a batch both do. */
 export interface Writer {

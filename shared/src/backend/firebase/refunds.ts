@@ -1,7 +1,7 @@
 // The Firebase adapter's refunds: a refund with its sale's tally and its day's roll-up in one
 // write (a transaction online, a queued batch offline), then each product's units back into stock
 // in a write of their own, as a sale's stock changes go (sales.ts); and the live refunds.
-import { doc, getDoc, getDocFromCache, increment, limit, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore';
+import { doc, getDoc, getDocFromCache, increment, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore';
 import type { Transaction } from 'firebase/firestore';
 import type { DocumentReference, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import type { Refund, Sale, StockMovement } from '../../domain/entities';
@@ -16,7 +16,7 @@ import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
 import { goneOrRefused, toBackendError } from './errors';
 import { pickFields, REFUND_FIELDS } from './fields';
-import { between, dailyStatDocumentId } from './ledger';
+import { createdBetween, dailyStatDocumentId, newestFirst } from './ledger';
 import type { FirebaseLedger, Writer } from './ledger';
 import type { FirebaseWatchers } from './live';
 
@@ -173,16 +173,11 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
 
   return {
     subscribeRefunds(uid, onNext, onError, refundsQuery?: SalesQuery) {
-      const build = () =>
-        refundsQuery?.limit !== undefined
-          ? query(paths.refunds(uid), orderBy('createdAt', 'desc'), limit(refundsQuery.limit))
-          : query(paths.refunds(uid), orderBy('createdAt', 'desc'));
-      return watchQuery(uid, build, toRefunds, onNext, onError);
+      return watchQuery(uid, () => newestFirst(paths.refunds(uid), refundsQuery), toRefunds, onNext, onError);
     },
 
     subscribeRefundsSince(uid, since, onNext, onError, before?: Date) {
-      const build = () => query(paths.refunds(uid), ...between(since, before), orderBy('createdAt', 'desc'));
-      return watchQuery(uid, build, toRefunds, onNext, onError);
+      return watchQuery(uid, () => createdBetween(paths.refunds(uid), since, before), toRefunds, onNext, onError);
     },
 
     subscribeSaleRefunds(uid, saleId, onNext, onError) {

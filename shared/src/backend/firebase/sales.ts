@@ -3,7 +3,7 @@
 // limit whatever the size of the basket); a delivery or count with its movement — in a transaction
 // online, as queued batches offline — and the live sales, roll-ups and stock histories. Refunds
 // are refunds.ts; what both write with, ledger.ts.
-import { doc, increment, limit, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore';
+import { doc, increment, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore';
 import type { DocumentReference, QuerySnapshot } from 'firebase/firestore';
 import type { DailyStat, Sale, StockMovement } from '../../domain/entities';
 import { addAmounts, applySaleToDailyStat, storedRevenue } from '../../domain/dashboard';
@@ -16,7 +16,7 @@ import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
 import { goneOrRefused } from './errors';
 import { pickFields, SALE_FIELDS } from './fields';
-import { between, checkStock, dailyStatDocumentId } from './ledger';
+import { checkStock, createdBetween, dailyStatDocumentId, newestFirst } from './ledger';
 import type { FirebaseLedger } from './ledger';
 import type { FirebaseWatchers } from './live';
 import type { FirebaseRefunds } from './refunds';
@@ -116,16 +116,11 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
 
   return {
     subscribeSales(uid, onNext, onError, salesQuery?: SalesQuery) {
-      const build = () =>
-        salesQuery?.limit !== undefined
-          ? query(paths.sales(uid), orderBy('createdAt', 'desc'), limit(salesQuery.limit))
-          : query(paths.sales(uid), orderBy('createdAt', 'desc'));
-      return watchQuery(uid, build, toSales, onNext, onError);
+      return watchQuery(uid, () => newestFirst(paths.sales(uid), salesQuery), toSales, onNext, onError);
     },
 
     subscribeSalesSince(uid, since, onNext, onError, before?: Date) {
-      const build = () => query(paths.sales(uid), ...between(since, before), orderBy('createdAt', 'desc'));
-      return watchQuery(uid, build, toSales, onNext, onError);
+      return watchQuery(uid, () => createdBetween(paths.sales(uid), since, before), toSales, onNext, onError);
     },
 
     subscribeDailyStats(uid, sinceDateKey, onNext, onError) {
