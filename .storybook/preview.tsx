@@ -1,4 +1,4 @@
-import type { Decorator, Preview } from '@storybook/react';
+import type { Decorator, Parameters, Preview } from '@storybook/react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { ThemeRoot } from '@shop/shared/ui';
 import type { ThemeName } from '@shop/shared/ui';
@@ -10,11 +10,22 @@ const withTheme: Decorator = (Story, context) => {
   // Whole screens (the dashboard frame) fill the canvas edge to edge: `parameters.canvasPadding: false`.
   const padded = context.parameters.canvasPadding !== false;
   return (
-    <ThemeRoot theme={theme} className={padded ? styles.canvas : styles.bare}>
+    <ThemeRoot theme={theme} className={context.viewMode === 'docs' ? docsClass(context.parameters) : padded ? styles.canvas : styles.bare}>
       <Story />
     </ThemeRoot>
   );
 };
+
+/**
+ * On a docs page a story is as tall as what it shows, so a component's variants sit side by side on
+ * one screen (in its own view it fills the canvas). A whole screen — edge to edge or on a seeded
+ * shop — keeps a fixed height there and scrolls inside. A story that opens a modal at once shows in
+ * a frame of its own (`modalStoryParameters`, shared/src/testing/story-steps.tsx).
+ */
+function docsClass(parameters: Parameters): string {
+  const screen = parameters.canvasPadding === false || parameters.shop !== undefined;
+  return [screen && styles.docsScreen, parameters.canvasPadding !== false && styles.docsPadded].filter(Boolean).join(' ');
+}
 
 /** The two sizes every screen is reviewed at (the smallest phone the product supports, and a laptop). */
 export const VIEWPORTS = {

@@ -64,4 +64,44 @@ describe('Storybook docs', () => {
     assert.ok((await variant.count()) > 0, 'the variant row has a control');
     await context.close();
   });
+
+  test("a docs page's previews are as tall as what they show, so a component's variants fit a few screens", async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto('/storybook/iframe.html?id=shared-ui-button--docs&viewMode=docs');
+    await page.locator('table.docblock-argstable').waitFor();
+    await page.getByRole('heading', { name: 'Full Width' }).waitFor();
+    const previews = await page.locator('.docs-story').evaluateAll((stories) => stories.map((story) => story.getBoundingClientRect().height));
+    assert.ok(previews.length >= 10, `every story of Button is on the page (${previews.length})`);
+    // Each preview holds a button or a few rows of them: no window-tall canvas around one button.
+    for (const height of previews) assert.ok(height < 300, `a preview sized to its buttons (${Math.round(height)}px)`);
+    // It was 11 152 px at 1280 wide, each of ten previews a window tall.
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    assert.ok(pageHeight < 3200, `the Button docs page is about three screens tall (${pageHeight}px)`);
+    await context.close();
+  });
+
+  test('a modal open from the start keeps a fixed frame on its docs page, with the dialog inside it; a screen still fills its own view', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto('/storybook/iframe.html?id=shared-ui-modal--docs&viewMode=docs');
+    const frame = page.locator('#story--shared-ui-modal--open');
+    await frame.scrollIntoViewIfNeeded();
+    const dialog = page.frameLocator('#iframe--shared-ui-modal--open').getByRole('dialog', { name: 'Add product' });
+    await dialog.waitFor();
+    const box = await frame.boundingBox();
+    assert.equal(Math.round(box.height), 560, 'the open modal keeps its 560 px frame');
+    const inside = await dialog.boundingBox();
+    assert.ok(inside.y >= box.y && inside.y + inside.height <= box.y + box.height, 'the dialog shows inside its frame');
+    // The docs page still scrolls (the modal's scroll lock holds its own frame only).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 0);
+
+    // In its own view, a whole screen (edge to edge) still fills the canvas.
+    await page.goto('/storybook/iframe.html?id=dashboard-frame-local-mailbox--empty&viewMode=story');
+    const root = page.locator('#storybook-root > .shop-theme');
+    await root.waitFor();
+    assert.ok((await root.boundingBox()).height >= 800, 'the mailbox screen is as tall as the window');
+    await context.close();
+  });
 });

@@ -24,7 +24,7 @@ export {
   storyShop,
 } from './story-loaded';
 export type { DemoShopResult, Loaded, RingUp, StoryShop, Taps } from './story-loaded';
-export { answerSure, askToDelete, dialog, inContainer, onADesktop, onAPhone, openDialog, pressSave, saveAndClose, searchFor } from './story-steps';
+export { answerSure, askToDelete, dialog, inContainer, modalStoryParameters, onADesktop, onAPhone, openDialog, pressSave, saveAndClose, searchFor } from './story-steps';
 export { seedLocalAccount, seedLocalShop } from './local-seed';
 export type { SeedAccountInput, SeedShopOptions, SeedShopResult } from './local-seed';
 export { createStoryShop, deleteStaleStoryShops, STORY_SHOP_DB_PREFIX } from './story-shops';

@@ -16,6 +16,13 @@ export const inContainer: Decorator = (Story) => (
 export const onAPhone = { viewport: { value: 'phone', isRotated: false } };
 export const onADesktop = { viewport: { value: 'desktop', isRotated: false } };
 
+/**
+ * `parameters` of a story whose modal is open from the start: on a docs page it shows in a frame of
+ * its own, 560 px tall (a modal's overlay fills the window it is in, takes the focus and stops that
+ * window scrolling — its frame, not the docs page; .storybook/preview.tsx).
+ */
+export const modalStoryParameters = { docs: { story: { inline: false, height: '560px' } } };
+
 /** The open modal dialog. */
 export const dialog = () => within(screen.getByRole('dialog'));
 

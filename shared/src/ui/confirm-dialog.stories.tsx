@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { modalStoryParameters } from '../testing/story-steps';
 import { Button } from './button';
 import type { ConfirmDialogProps } from './confirm-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -52,8 +53,8 @@ export const DeleteProduct: Story = {
   },
 };
 
-export const Open: Story = { args: { open: true } };
+export const Open: Story = { args: { open: true }, parameters: modalStoryParameters };
 
-export const Busy: Story = { args: { open: true, busy: true } };
+export const Busy: Story = { args: { open: true, busy: true }, parameters: modalStoryParameters };
 
-export const WithoutMessage: Story = { args: { open: true, message: undefined } };
+export const WithoutMessage: Story = { args: { open: true, message: undefined }, parameters: modalStoryParameters };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { modalStoryParameters } from '../testing/story-steps';
 import { ERROR_MESSAGES } from '../domain/messages';
 import { Button } from './button';
 import { Field } from './field';
@@ -116,6 +117,7 @@ export const SaveFails: Story = {
 /** Opened at once, as a reviewer sees it. */
 export const Open: Story = {
   args: { open: true },
+  parameters: modalStoryParameters,
   render: (args) => (
     <FormModal {...args}>
       <CustomerFields />

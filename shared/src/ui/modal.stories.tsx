@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { modalStoryParameters } from '../testing/story-steps';
 import { PRODUCT_TYPES } from '../domain/constants';
 import { Button } from './button';
 import { Field } from './field';
@@ -75,10 +76,11 @@ export const ProductForm: Story = {
 };
 
 /** Opened at once, as a reviewer sees it. */
-export const Open: Story = { args: { open: true } };
+export const Open: Story = { args: { open: true }, parameters: modalStoryParameters };
 
 export const Small: Story = {
   args: { open: true, size: 'sm', title: 'Receipt copied', description: undefined },
+  parameters: modalStoryParameters,
   render: (args) => (
     <Modal {...args} footer={<Button variant="primary">New Sale</Button>}>
       The receipt is on your clipboard.
@@ -88,5 +90,6 @@ export const Small: Story = {
 
 export const NotDismissible: Story = {
   args: { open: true, dismissible: false, title: 'Recording sale…', description: 'Please keep this page open.' },
+  parameters: modalStoryParameters,
   render: (args) => <Modal {...args} />,
 };
