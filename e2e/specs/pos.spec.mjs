@@ -108,6 +108,25 @@ describe('New Sale (POS)', () => {
     await context.close();
   });
 
+  test("the first sale's receipt does not wait for code: the till fetched it once idle, before Complete", async () => {
+    const { context, page, problems } = await openPage(browser);
+    await openTill(page);
+    // The till's idle callback was asked for when it painted, so it runs before this one.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+    const fetchedAfterComplete = [];
+    let completed = false;
+    page.on('request', (request) => {
+      if (completed && ['script', 'stylesheet'].includes(request.resourceType())) fetchedAfterComplete.push(request.url());
+    });
+    await page.getByRole('button', { name: /^Rice \(5kg\)/ }).click();
+    completed = true;
+    await salePanel(page).getByRole('button', { name: 'Complete sale · ₵85.00' }).click();
+    await page.getByRole('dialog', { name: 'Sale complete' }).waitFor();
+    assert.deepEqual(fetchedAfterComplete, [], 'nothing is fetched between Complete and the receipt');
+    assert.deepEqual(realProblems(problems), []);
+    await context.close();
+  });
+
   test('a failing record keeps the cart, and Try again records it once', async () => {
     const { context, page, problems } = await openPage(browser);
     await openTill(page);

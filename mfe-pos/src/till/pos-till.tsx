@@ -11,8 +11,10 @@ import { useTill } from './use-till';
 import type { TillOptions } from './use-till';
 import styles from './pos-till.module.css';
 
-// The receipt's code loads when the first sale is recorded, not before the till can sell.
-const ReceiptModal = lazy(() => import('./receipt-modal').then((module) => ({ default: module.ReceiptModal })));
+// The receipt's code is not part of what the till paints: it is fetched once the till is idle
+// (useFetchWhenIdle), so the first sale's receipt does not wait for it, or else with that sale.
+const loadReceiptModal = () => import('./receipt-modal');
+const ReceiptModal = lazy(() => loadReceiptModal().then((module) => ({ default: module.ReceiptModal })));
 
 /** `options`: what a host tunes (the partner widget: the empty cart's currency, a sale listener). */
 export function PosTill(options: TillOptions = {}) {
@@ -26,6 +28,7 @@ export function PosTill(options: TillOptions = {}) {
   const salePanel = useRef<HTMLElement>(null);
   const saleInView = useInView(salePanel);
   const items = cartItemCount(till.cart);
+  useFetchWhenIdle(loadReceiptModal);
 
   const showSale = () => {
     const heading = saleHeading.current;
@@ -63,6 +66,26 @@ export function PosTill(options: TillOptions = {}) {
       ) : null}
     </div>
   );
+}
+
+/** How long a busy page may put off fetching what the till needs next. */
+const IDLE_FETCH_TIMEOUT_MS = 3000;
+
+/**
+ * Calls `load` once, after the till has painted and the browser is idle (at the latest
+ * IDLE_FETCH_TIMEOUT_MS later); where there is no requestIdleCallback, shortly after the paint.
+ * A failed fetch is dropped: the code is fetched again when it is needed.
+ */
+function useFetchWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const fetchIt = () => void load().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(fetchIt, { timeout: IDLE_FETCH_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(fetchIt, 200);
+    return () => window.clearTimeout(handle);
+  }, [load]);
 }
 
 /** Whether any part of the element is on screen (always false where it cannot be observed). */
