@@ -230,4 +230,41 @@ describe('Sales History and the dashboard', () => {
       assert.deepEqual(problems, []);
     });
   });
+
+  test('on a phone the dashboard does not move as it loads: the cards, their footnotes and the chart keep their place', async () => {
+    // Lighthouse's mobile screen, and a CPU four times slower, so the figures come one by one.
+    await withPage({ viewport: { width: 412, height: 823 } }, async ({ context, page, problems }) => {
+      await ownerOnDashboard(page);
+      // A footnote on two cards ('From 1 sale', '1 need restocking'), in a line each card keeps for it.
+      await seedProducts(page, [
+        { id: 'p-milo', name: 'Milo 400g', price: 45, quantity: 2 },
+        { id: 'p-rice', name: 'Rice (5kg)', price: 85, quantity: 40 },
+      ]);
+      await seedSales(page, [saleRecord({ lines: [{ id: 'p-rice', name: 'Rice (5kg)', price: 85 }], at: new Date(Date.now() - DAY_MS) })]);
+      await context.addInitScript(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map((source) => source.node?.textContent?.trim().slice(0, 40) ?? '?');
+            window.__shifts.push({ value: entry.value, moved });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.reload();
+      const chart = page.getByRole('region', { name: 'Sales Performance' });
+      await chart.getByRole('button', { name: 'Show as table' }).waitFor();
+      await chart.locator('svg').first().waitFor();
+      await expectText(card(page, 'Total Products'), '1 need restocking');
+      await expectText(card(page, 'Revenue (Last 30 days)'), 'From 1 sale');
+      await page.waitForTimeout(1000);
+      const shifts = await page.evaluate(() => window.__shifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      assert.ok(total < 0.001, `nothing moves as the dashboard loads (layout shift ${total.toFixed(4)}: ${JSON.stringify(shifts)})`);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      assert.deepEqual(problems, []);
+    });
+  });
 });

@@ -89,6 +89,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
 
       <div className={styles.cards}>
         <Card
+          className={styles.card}
           headingLevel={2}
           title={revenueCardTitle(period)}
           value={shown(revenue, ({ main }) => formatRevenue(main.minor, main.currency))}
@@ -104,6 +105,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           icon={<RevenueIcon />}
         />
         <Card
+          className={styles.card}
           headingLevel={2}
           title={SCREEN_TEXT.totalProducts}
           value={shown(productCount, (n) => count.format(n))}
@@ -112,6 +114,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           icon={<ProductsIcon />}
         />
         <Card
+          className={styles.card}
           headingLevel={2}
           title={SCREEN_TEXT.totalCustomers}
           value={shown(customerCount, (n) => count.format(n))}
@@ -135,13 +138,13 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
         >
           <PerformanceBody series={chartSeries} asTable={asTable} />
         </div>
-        {chartSeries.status === 'ready' ? (
-          <div className={styles.panelFooter}>
+        <div className={styles.panelFooter}>
+          {chartSeries.status === 'ready' ? (
             <Button variant="ghost" size="sm" aria-pressed={asTable} onClick={() => setAsTable((on) => !on)}>
               {asTable ? 'Show as chart' : 'Show as table'}
             </Button>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </section>
       {/* Below the figures: it comes a moment after them (the browser answers later) and must not push them down. */}
       {localDataKept === false ? (
