@@ -218,13 +218,27 @@ describe('End of Day', () => {
     }
   });
 
-  test('reads well on a 360-px phone: no sideways scrolling, the figures by method in blocks that fit', async () => {
+  test('reads well on a 360 × 740 phone: what a cashier needs at close on the first screen, no sideways scrolling, the figures by method in rows that fit', async () => {
     const { context, page, problems } = await openPage(browser, { timezoneId: TIME_ZONE, viewport: { width: 360, height: 740 } });
     try {
       await ownerOnEndOfDay(page, { phone: true });
       const cedi = currency(page, 'GHS');
       await cedi.waitFor();
       await currency(page, 'NGN').waitFor();
+      // Without scrolling: the takings by method (to the Total row), cash expected in the drawer,
+      // the number of sales and the refunds.
+      assert.equal(await page.evaluate(() => window.scrollY), 0, 'the screen opens at its top');
+      await page.screenshot({ path: artifactPath('end-of-day-phone-first-screen.png') });
+      const firstScreen = [
+        ['the takings by method', cedi.getByRole('list', { name: 'Takings by payment method (GHS)' })],
+        ['cash expected in drawer', cedi.getByRole('article', { name: 'Cash expected in drawer', exact: true })],
+        ['the sales count', cedi.getByRole('article', { name: 'Sales', exact: true })],
+        ['the refunds', cedi.getByRole('article', { name: 'Refunds', exact: true })],
+      ];
+      for (const [what, element] of firstScreen) {
+        const box = await element.boundingBox();
+        assert.ok(box && box.y >= 0 && box.y + box.height <= 740, `${what} is within the first screen (${JSON.stringify(box)})`);
+      }
       const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
       assert.ok(width.scroll <= width.client, `no sideways scrolling (${width.scroll}px in ${width.client}px)`);
       // The table gives way to a list of the same figures, one method a block, that fits.
@@ -240,6 +254,11 @@ describe('End of Day', () => {
       }
       const cash = cedi.getByRole('list', { name: 'Takings by payment method (GHS)' }).getByRole('listitem').first();
       assert.deepEqual((await cash.innerText()).split(/\n/).filter(Boolean), ['Cash', 'Taken', '₵110.00', 'Refunded', '₵12.50', 'Kept', '₵97.50']);
+      // Each row's three amounts sit in their own column, under the labels shown over the first row.
+      const total = cedi.getByRole('list', { name: 'Takings by payment method (GHS)' }).getByRole('listitem').last();
+      const columns = async (row) => row.locator('dd').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().right)));
+      assert.deepEqual(await columns(total), await columns(cash), 'the Total row lines up with the Cash row');
+      assert.deepEqual((await total.innerText()).split(/\n/).filter(Boolean), ['Total', 'Taken', '₵280.00', 'Refunded', '₵12.50', 'Kept', '₵267.50']);
       for (const name of ['Print Report', 'Download CSV', 'Report as printed']) {
         const box = await page.getByRole('button', { name }).boundingBox();
         assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `${name} is on screen`);

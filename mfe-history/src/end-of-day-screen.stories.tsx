@@ -123,7 +123,7 @@ export const SignedOut: Story = {
   },
 };
 
-/** At 360 px the cards stack and the table still fits. */
+/** On a phone: net total, cash expected, sales and refunds two by two, then the takings by method in rows under one set of labels. */
 export const OnAPhone: Story = {
   parameters: { endOfDay: { sales: twoCurrencies.sales, refunds: twoCurrencies.refunds } },
   globals: onAPhone,

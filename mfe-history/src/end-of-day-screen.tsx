@@ -144,7 +144,9 @@ function DayFigures({ day, businessName, now }: { day: EndOfDay; businessName: s
 
 function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
   const headingId = useId();
-  const money = (minor: number, highlightNegative = false) => <Money amount={fromMinor(minor)} currency={f.currency} highlightNegative={highlightNegative} />;
+  const money = (minor: number, highlightNegative = false, className?: string) => (
+    <Money amount={fromMinor(minor)} currency={f.currency} highlightNegative={highlightNegative} className={className} />
+  );
   const rows = [
     ...END_OF_DAY_METHODS.map((method) => ({ name: method, taken: f.takingsMinor[method], refunded: f.refundsByMethodMinor[method], kept: f.keptMinor[method] })),
     { name: T.total, taken: f.grossTakingsMinor, refunded: f.refundsMinor, kept: f.netMinor },
@@ -155,16 +157,17 @@ function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
         {f.currency} <span className={styles.currencyName}>· {CURRENCY_NAMES[f.currency]}</span>
       </h2>
       <div className={styles.cards}>
-        <Card title={T.net} value={money(f.netMinor, true)} footnote={`${T.grossTakings} less ${T.refundsGiven.toLowerCase()}`} />
-        <Card title={T.cashExpected} value={money(f.cashExpectedMinor, true)} footnote={T.cashExpectedHint} />
+        <Card className={styles.explained} title={T.net} value={money(f.netMinor, true)} footnote={`${T.grossTakings} less ${T.refundsGiven.toLowerCase()}`} />
+        <Card className={styles.explained} title={T.cashExpected} value={money(f.cashExpectedMinor, true)} footnote={T.cashExpectedHint} />
         <Card
           title={T.sales}
           value={count.format(f.salesCount)}
           footnote={f.splitSalesCount > 0 ? `${plural(f.splitSalesCount, 'split payment', 'split payments')}` : undefined}
         />
         <Card title={T.refunds} value={count.format(f.refundsCount)} footnote={f.refundsMinor > 0 ? <>{money(f.refundsMinor)} given back</> : undefined} />
-        <Card title={T.grossTakings} value={money(f.grossTakingsMinor)} />
-        <Card title={T.discounts} value={money(f.discountsMinor)} />
+        {/* On a phone these two come after the figures by method (the list's Total row has the takings). */}
+        <Card className={styles.later} title={T.grossTakings} value={money(f.grossTakingsMinor)} />
+        <Card className={styles.later} title={T.discounts} value={money(f.discountsMinor)} />
       </div>
       {/* On a phone the table gives way to a list of the same figures, one method a block. */}
       <div className={styles.tableWrap}>
@@ -207,15 +210,15 @@ function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
             <dl className={styles.methodFigures}>
               <div>
                 <dt>{T.taken}</dt>
-                <dd>{money(row.taken)}</dd>
+                <dd>{money(row.taken, false, styles.figure)}</dd>
               </div>
               <div>
                 <dt>{T.refunded}</dt>
-                <dd>{money(row.refunded)}</dd>
+                <dd>{money(row.refunded, false, styles.figure)}</dd>
               </div>
               <div>
                 <dt>{T.kept}</dt>
-                <dd>{money(row.kept, true)}</dd>
+                <dd>{money(row.kept, true, styles.figure)}</dd>
               </div>
             </dl>
           </li>
