@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react';
 import { expect, fn, screen, within } from 'storybook/test';
-import { ERROR_MESSAGES, customerPurchases, formatMoney } from '@shop/shared/domain';
+import { ERROR_MESSAGES, customerPurchases, formatMinor } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import { demoCustomer, demoShop, dialog, onAPhone, seededShop } from '@shop/shared/testing';
@@ -34,7 +34,7 @@ export const Regular: Story = {
     const customer = customerFor(args, { loaded });
     const { totals } = customerPurchases(demoShop(loaded).sales, customer.id);
     const modal = await screen.findByRole('dialog', { name: customer.name });
-    for (const total of totals) await expect((await within(modal).findAllByText(formatMoney(total.amount, total.currency))).length).toBeGreaterThan(0);
+    for (const total of totals) await expect((await within(modal).findAllByText(formatMinor(total.minor, total.currency))).length).toBeGreaterThan(0);
   },
 };
 
@@ -48,7 +48,7 @@ export const InNaira: Story = {
     const { totals } = customerPurchases(demoShop(loaded).sales, customer.id);
     await expect(totals.map((total) => total.currency)).toEqual(['NGN']);
     const modal = await screen.findByRole('dialog', { name: customer.name });
-    await expect((await within(modal).findAllByText(formatMoney(totals[0]?.amount ?? 0, 'NGN'))).length).toBeGreaterThan(0);
+    await expect((await within(modal).findAllByText(formatMinor(totals[0]?.minor ?? 0, 'NGN'))).length).toBeGreaterThan(0);
   },
 };
 

@@ -44,7 +44,7 @@ function Purchases({ customer }: { customer: Customer }) {
           <dt>Total spent</dt>
           <dd>
             {purchases.totals.map((total) => (
-              <Money key={total.currency} amount={total.amount} currency={total.currency} className={styles.total} />
+              <Money key={total.currency} minor={total.minor} currency={total.currency} className={styles.total} />
             ))}
           </dd>
         </div>
@@ -77,7 +77,7 @@ function PurchaseRow({ sale }: { sale: Sale }) {
       </p>
       <p className={styles.items}>{items}</p>
       <p className={styles.amount}>
-        <Money amount={sale.totalAmount} currency={sale.currency} />
+        <Money minor={sale.totalMinor} currency={sale.currency} />
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES, createCustomerIndex, customerPurchases, formatMoney } from '@shop/shared/domain';
+import { ERROR_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES, createCustomerIndex, customerPurchases, formatMinor } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import {
   answerSure,
@@ -159,7 +159,7 @@ export const OpenPurchases: Story = {
     const { sales, totals } = customerPurchases(demoShop(loaded).sales, ama.id);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Purchases of Ama Owusu' }));
     const purchases = await screen.findByRole('dialog', { name: 'Ama Owusu' });
-    for (const total of totals) await expect((await within(purchases).findAllByText(formatMoney(total.amount, total.currency))).length).toBeGreaterThan(0);
+    for (const total of totals) await expect((await within(purchases).findAllByText(formatMinor(total.minor, total.currency))).length).toBeGreaterThan(0);
     await expect(within(purchases).getByRole('region', { name: 'Purchases of Ama Owusu' })).toBeInTheDocument();
     await expect(purchases).toHaveTextContent(`Purchases${sales.length}`);
   },

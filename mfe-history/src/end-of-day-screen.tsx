@@ -12,7 +12,6 @@ import {
   endOfDayCsvFileName,
   endOfDayReportText,
   formatDayKey,
-  fromMinor,
   isDateKey,
   localDateKey,
 } from '@shop/shared/domain';
@@ -144,7 +143,7 @@ function DayFigures({ day, businessName, now }: { day: EndOfDay; businessName: s
 
 function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
   const headingId = useId();
-  const money = (minor: number, highlightNegative = false) => <Money amount={fromMinor(minor)} currency={f.currency} highlightNegative={highlightNegative} />;
+  const money = (minor: number, highlightNegative = false) => <Money minor={minor} currency={f.currency} highlightNegative={highlightNegative} />;
   const rows = [
     ...END_OF_DAY_METHODS.map((method) => ({ name: method, taken: f.takingsMinor[method], refunded: f.refundsByMethodMinor[method], kept: f.keptMinor[method] })),
     { name: T.total, taken: f.grossTakingsMinor, refunded: f.refundsMinor, kept: f.netMinor },

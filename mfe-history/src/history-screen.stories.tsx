@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES, VALIDATION_MESSAGES, createSaleIndex, displayOrderId, formatMoney } from '@shop/shared/domain';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES, createSaleIndex, displayOrderId, formatMinor } from '@shop/shared/domain';
 import { demoShop, onADesktop, onAPhone, ringUp, searchFor } from '@shop/shared/testing';
 import { HistoryScreen } from './history-screen';
 
@@ -34,7 +34,7 @@ export const BusyShop: Story = {
     const sales = demoShop(loaded).sales;
     await allLoaded(canvasElement, sales.length);
     const newest = sales[sales.length - 1];
-    await expect(rows(canvasElement)[0]).toHaveTextContent(formatMoney(newest?.totalAmount ?? 0, 'GHS'));
+    await expect(rows(canvasElement)[0]).toHaveTextContent(formatMinor(newest?.totalMinor ?? 0, 'GHS'));
   },
 };
 
@@ -44,7 +44,7 @@ export const NairaShop: Story = {
   play: async ({ canvasElement, loaded }) => {
     const sales = demoShop(loaded).sales;
     await allLoaded(canvasElement, sales.length);
-    await expect(rows(canvasElement)[0]).toHaveTextContent(formatMoney(sales[sales.length - 1]?.totalAmount ?? 0, 'NGN'));
+    await expect(rows(canvasElement)[0]).toHaveTextContent(formatMinor(sales[sales.length - 1]?.totalMinor ?? 0, 'NGN'));
   },
 };
 
@@ -58,9 +58,9 @@ export const LongNames: Story = {
   beforeEach: async ({ loaded }) => {
     await ringUp(loaded, {
       lines: [
-        { product: { id: 'long-1', name: 'Golden Tree Kingsbite milk chocolate, family-size gift box of twenty-four bars', type: 'Digital', price: 249.5, currency: 'GHS' }, quantity: 2 },
-        { product: { id: 'markup', name: '<img src=x onerror=alert(1)> sachet water', type: 'Digital', price: 12, currency: 'GHS' }, quantity: 1 },
-        { product: { id: 'long-2', name: 'Nkwanta-Abetifi-Kwahu-Mpraeso express bus ticket, Saturday departure', type: 'Ticket', price: 180, currency: 'GHS' }, quantity: 1 },
+        { product: { id: 'long-1', name: 'Golden Tree Kingsbite milk chocolate, family-size gift box of twenty-four bars', type: 'Digital', priceMinor: 24950, currency: 'GHS' }, quantity: 2 },
+        { product: { id: 'markup', name: '<img src=x onerror=alert(1)> sachet water', type: 'Digital', priceMinor: 1200, currency: 'GHS' }, quantity: 1 },
+        { product: { id: 'long-2', name: 'Nkwanta-Abetifi-Kwahu-Mpraeso express bus ticket, Saturday departure', type: 'Ticket', priceMinor: 18000, currency: 'GHS' }, quantity: 1 },
       ],
       paymentMethod: 'Bank Transfer',
       customer: { id: 'long-customer', name: 'Nana Akosua Serwaa Adjoa Mensah-Bonsu Owusu-Ansah <b>VIP</b>' },
@@ -130,11 +130,11 @@ export const SearchByOrderId: Story = {
   beforeEach: async ({ loaded }) => {
     await ringUp(loaded, {
       lines: [
-        { product: { id: 'demo-gh-p0', name: 'Milo 400g tin', type: 'Physical', price: 45, currency: 'GHS', quantity: 36 }, quantity: 2 },
-        { product: { id: 'demo-gh-p2', name: 'Indomie Chicken 70g', type: 'Physical', price: 4.5, currency: 'GHS', quantity: 240 }, quantity: 5 },
+        { product: { id: 'demo-gh-p0', name: 'Milo 400g tin', type: 'Physical', priceMinor: 4500, currency: 'GHS', quantity: 36 }, quantity: 2 },
+        { product: { id: 'demo-gh-p2', name: 'Indomie Chicken 70g', type: 'Physical', priceMinor: 450, currency: 'GHS', quantity: 240 }, quantity: 5 },
       ],
       paymentMethod: 'Cash',
-      tendered: 150,
+      tenderedMinor: 15000,
       customer: { id: 'demo-gh-c0', name: 'Ama Owusu' },
     });
   },
@@ -149,8 +149,8 @@ export const SearchByOrderId: Story = {
     const details = await screen.findByRole('dialog', { name: 'Sale Details' });
     await expect(details).toHaveTextContent(`Order ${orderId}`);
     await expect(details).toHaveTextContent('Ama Owusu');
-    await expect(details).toHaveTextContent(formatMoney(112.5, 'GHS'));
-    await expect(details).toHaveTextContent(formatMoney(37.5, 'GHS'));
+    await expect(details).toHaveTextContent(formatMinor(11250, 'GHS'));
+    await expect(details).toHaveTextContent(formatMinor(3750, 'GHS'));
   },
 };
 
@@ -173,7 +173,7 @@ export const OpenSaleDetails: Story = {
     const details = await screen.findByRole('dialog', { name: 'Sale Details' });
     await expect(details).toHaveTextContent(`Order ${displayOrderId(newest?.id ?? '')}`);
     await expect(details).toHaveTextContent(newest?.paymentMethod ?? '');
-    await expect(details).toHaveTextContent(formatMoney(newest?.totalAmount ?? 0, 'GHS'));
+    await expect(details).toHaveTextContent(formatMinor(newest?.totalMinor ?? 0, 'GHS'));
     await userEvent.click(within(details).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(row).toHaveFocus());

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { displayOrderId, ERROR_MESSAGES, formatMoney, newSaleId } from '@shop/shared/domain';
+import { displayOrderId, ERROR_MESSAGES, formatMinor, newSaleId } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import { createLocalBackend } from '@shop/shared/testing';
 import { seedLocalAccount } from '@shop/shared/testing';
@@ -255,7 +255,7 @@ describe('Sales History on the local backend', () => {
     });
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[0]).toHaveTextContent(displayOrderId(later.id));
-    expect(rows()[0]).toHaveTextContent(formatMoney(later.totalAmount, 'GHS'));
+    expect(rows()[0]).toHaveTextContent(formatMinor(later.totalMinor, 'GHS'));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search sales' }), displayOrderId(later.id).slice(1).toLowerCase());
     await waitFor(() => expect(rows()).toHaveLength(1));

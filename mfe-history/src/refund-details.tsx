@@ -115,7 +115,7 @@ function OpenRefundDetails({
 
       <dl className={styles.totals}>
         <Entry term="Refunded" strong>
-          <Money amount={refund.amount} currency={refund.currency} />
+          <Money minor={refund.amountMinor} currency={refund.currency} />
         </Entry>
       </dl>
 

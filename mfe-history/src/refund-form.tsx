@@ -12,7 +12,6 @@ import type { FormEvent } from 'react';
 import {
   buildRefund,
   displayOrderId,
-  fromMinor,
   MAX_REFUND_REASON_LENGTH,
   newSaleId,
   PAYMENT_METHODS,
@@ -142,7 +141,7 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
               <div className={styles.lineName}>
                 <span className={styles.name}>{line.name}</span>
                 <span className={styles.lineFacts}>
-                  <Money amount={fromMinor(line.unitPriceMinor)} currency={sale.currency} /> each · sold {line.sold}
+                  <Money minor={line.unitPriceMinor} currency={sale.currency} /> each · sold {line.sold}
                   {line.returned > 0 ? ` · ${line.returned} given back` : ''}
                 </span>
               </div>
@@ -187,7 +186,7 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
       </fieldset>
       <p className={styles.amount} aria-live="polite">
         <span>To give back</span>
-        {amountMinor === null ? <span className={styles.pending}>—</span> : <Money amount={fromMinor(amountMinor)} currency={sale.currency} className={styles.amountValue} />}
+        {amountMinor === null ? <span className={styles.pending}>—</span> : <Money minor={amountMinor} currency={sale.currency} className={styles.amountValue} />}
       </p>
       <div className={styles.options}>
         <Select

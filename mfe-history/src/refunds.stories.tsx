@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { buildRefund, displayOrderId, formatMinor, REFUND_MESSAGES, refundAmountMinor, toMinor } from '@shop/shared/domain';
+import { buildRefund, displayOrderId, formatMinor, REFUND_MESSAGES, refundAmountMinor } from '@shop/shared/domain';
 import type { Refund, Sale } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import { demoSale, onAPhone, seededShop, storyShop } from '@shop/shared/testing';
@@ -77,7 +77,7 @@ export const PartlyRefunded: Story = {
     const dialog = await details();
     await within(dialog).findByText('Partly refunded');
     const refunded = refundAmountMinor(sale, [], oneUnit(sale));
-    await expect(dialog).toHaveTextContent(`Refundable${formatMinor(toMinor(sale.totalAmount) - refunded, sale.currency)}`);
+    await expect(dialog).toHaveTextContent(`Refundable${formatMinor(sale.totalMinor - refunded, sale.currency)}`);
     await expect(within(dialog).getByRole('table', { name: 'Refunds (1)' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Refund' })).toBeEnabled();
   },
@@ -105,7 +105,7 @@ export const FormDefault: Story = {
     const sale = demoSale(loaded, refundable);
     const form = await openTheForm();
     await expect(within(form).getByRole('combobox', { name: 'Give back by' })).toHaveValue(sale.paymentMethod);
-    await expect(form).toHaveTextContent(`To give back${formatMinor(toMinor(sale.totalAmount), sale.currency)}`);
+    await expect(form).toHaveTextContent(`To give back${formatMinor(sale.totalMinor, sale.currency)}`);
   },
 };
 

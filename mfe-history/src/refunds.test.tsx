@@ -12,11 +12,11 @@ import { SaleDetails } from './sale-details';
 const SALE: Sale = saleOf({
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
   lines: [
-    { id: 'rice', name: 'Rice (5kg)', price: 85, quantity: 2 },
-    { id: 'airtime', name: 'MTN Airtime Voucher', price: 10, quantity: 3 },
+    { id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, quantity: 2 },
+    { id: 'airtime', name: 'MTN Airtime Voucher', priceMinor: 1000, quantity: 3 },
   ],
   discountType: 'percentage',
-  discount: 10,
+  discountHundredths: 1000,
   paymentMethod: 'Mobile Money',
   customer: { id: 'c-kofi', name: 'Kofi Boateng' },
   at: new Date('2026-11-22T14:05:00Z'),
@@ -84,7 +84,7 @@ describe('Sale Details: refunds', () => {
     const recorded = await screen.findByRole('dialog', { name: REFUND_MESSAGES.recorded });
     expect(fake.calls.recordRefund).toHaveLength(1);
     const [refund] = fake.refunds() as [Refund];
-    expect(refund).toMatchObject({ saleId: SALE.id, amount: 76.5, paymentMethod: 'Cash', reason: 'Torn bag', items: [expect.objectContaining({ id: 'rice', quantity: 1 })] });
+    expect(refund).toMatchObject({ saleId: SALE.id, amountMinor: 7650, paymentMethod: 'Cash', reason: 'Torn bag', items: [expect.objectContaining({ id: 'rice', quantity: 1 })] });
     const receipt = within(recorded).getByLabelText('Refund receipt', { selector: 'pre' });
     expect(receipt).toBeVisible();
     // The shop's name heads the receipt once the business profile has loaded (it may be made on first read).
@@ -240,7 +240,7 @@ describe('Sale Details: refunds', () => {
 });
 
 describe('Sales History: refunds among the sales', () => {
-  const other = saleOf({ id: 'b0b0b0b0-0000-4000-8000-000000000002', lines: [{ id: 'oil', name: 'Palm oil', price: 30, quantity: 1 }], at: new Date('2026-11-21T09:00:00Z') });
+  const other = saleOf({ id: 'b0b0b0b0-0000-4000-8000-000000000002', lines: [{ id: 'oil', name: 'Palm oil', priceMinor: 3000, quantity: 1 }], at: new Date('2026-11-21T09:00:00Z') });
   const refund = refundOf([{ productId: 'rice', quantity: 1 }]);
   const rows = () => within(screen.getByRole('region', { name: 'Sales, newest first' })).getAllByRole('button');
 

@@ -10,10 +10,10 @@ import { SaleRow } from './sale-row';
 
 const split = saleOf({
   id: 'c0ffee00-0000-4000-8000-000000000070',
-  lines: [{ id: 'airtime', name: 'MTN Airtime Voucher', price: 10, quantity: 7 }],
+  lines: [{ id: 'airtime', name: 'MTN Airtime Voucher', priceMinor: 1000, quantity: 7 }],
   payments: [
-    { method: 'Mobile Money', amount: 50 },
-    { method: 'Cash', amount: 25 },
+    { method: 'Mobile Money', minor: 5000 },
+    { method: 'Cash', minor: 2500 },
   ],
 });
 
@@ -33,7 +33,7 @@ describe('Sale Details of a split payment', () => {
 
   it('lists no parts for a sale paid by one method', () => {
     const { backend } = createMemoryBackend({ business: null });
-    const single = saleOf({ lines: [{ id: 'a', price: 70, quantity: 1 }], tendered: 100, paymentMethod: 'Card' });
+    const single = saleOf({ lines: [{ id: 'a', priceMinor: 7000, quantity: 1 }], tenderedMinor: 10000, paymentMethod: 'Card' });
     renderWithBackend(<SaleDetails sale={single} onClose={vi.fn()} />, backend);
     const dialog = screen.getByRole('dialog', { name: 'Sale Details' });
     expect(within(dialog).queryByRole('list', { name: 'Payment parts' })).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import {
   discountEnteredText,
   displayOrderId,
   formatInternationalPhone,
-  formatMoney,
+  formatMinor,
   internationalPhone,
   receiptText,
   saleUnitCount,
@@ -42,24 +42,24 @@ async function showsSale(sale: Sale) {
   await expect(dialog).toHaveTextContent(`Order ${displayOrderId(sale.id)}`);
   await expect(dialog).toHaveTextContent(sale.paymentMethod);
   await expect(dialog).toHaveTextContent(sale.customer?.name ?? WALK_IN_CUSTOMER);
-  for (const amount of [sale.subtotal, sale.totalAmount, sale.changeDue]) await expect(dialog).toHaveTextContent(formatMoney(amount, sale.currency));
+  for (const minor of [sale.subtotalMinor, sale.totalMinor, sale.changeMinor]) await expect(dialog).toHaveTextContent(formatMinor(minor, sale.currency));
   const units = saleUnitCount(sale);
   await expect(within(dialog).getByRole('table', { name: `Items (${units} ${units === 1 ? 'unit' : 'units'})` })).toBeInTheDocument();
   return dialog;
 }
 
 export const PercentageDiscount: Story = {
-  args: { pick: (sale) => sale.discountType === 'percentage' && sale.discountAmount > 0 },
+  args: { pick: (sale) => sale.discountType === 'percentage' && sale.discountMinor > 0 },
   play: async ({ args, loaded }) => {
     const sale = demoSale(loaded, args.pick);
     const dialog = await showsSale(sale);
     await expect(dialog).toHaveTextContent(discountEnteredText(sale) ?? '');
-    await expect(dialog).toHaveTextContent(`-${formatMoney(sale.discountAmount, sale.currency)}`);
+    await expect(dialog).toHaveTextContent(`-${formatMinor(sale.discountMinor, sale.currency)}`);
   },
 };
 
 export const FixedDiscount: Story = {
-  args: { pick: (sale) => sale.discountType === 'fixed' && sale.discountAmount > 0 },
+  args: { pick: (sale) => sale.discountType === 'fixed' && sale.discountMinor > 0 },
   play: async ({ args, loaded }) => {
     await showsSale(demoSale(loaded, args.pick));
   },
@@ -67,7 +67,7 @@ export const FixedDiscount: Story = {
 
 /** Paid in round notes: the change due is shown. */
 export const CashWithChange: Story = {
-  args: { pick: (sale) => sale.paymentMethod === 'Cash' && sale.changeDue > 0 && sale.customer !== null },
+  args: { pick: (sale) => sale.paymentMethod === 'Cash' && sale.changeMinor > 0 && sale.customer !== null },
   play: async ({ args, loaded }) => {
     await showsSale(demoSale(loaded, args.pick));
   },
@@ -105,7 +105,7 @@ export const BigBasketOnAPhone: Story = {
  * 2 seconds; Print Receipt prints the receipt alone.
  */
 export const CopyAndPrintTheReceipt: Story = {
-  args: { pick: (sale) => sale.paymentMethod === 'Cash' && sale.changeDue > 0, timeZone: 'Africa/Accra' },
+  args: { pick: (sale) => sale.paymentMethod === 'Cash' && sale.changeMinor > 0, timeZone: 'Africa/Accra' },
   play: async ({ args, loaded }) => {
     const sale = demoSale(loaded, args.pick);
     const expected = receiptText(sale, storyShop(loaded).profile, { timeZone: 'Africa/Accra' });
@@ -172,10 +172,10 @@ export const SplitPayment: Story = {
       {...args}
       sale={saleOf({
         id: 'c0ffee00-0000-4000-8000-000000000070',
-        lines: [{ id: 'airtime', name: 'MTN Airtime Voucher', price: 10, quantity: 7 }],
+        lines: [{ id: 'airtime', name: 'MTN Airtime Voucher', priceMinor: 1000, quantity: 7 }],
         payments: [
-          { method: 'Mobile Money', amount: 50 },
-          { method: 'Cash', amount: 25 },
+          { method: 'Mobile Money', minor: 5000 },
+          { method: 'Cash', minor: 2500 },
         ],
       })}
     />

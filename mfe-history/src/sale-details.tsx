@@ -10,7 +10,6 @@ import {
   DISCOUNT_TYPE_LABELS,
   displayOrderId,
   discountEnteredText,
-  fromMinor,
   isSplitPayment,
   receiptText,
   REFUND_MESSAGES,
@@ -68,7 +67,7 @@ const REFUND_COLUMNS = (open: (refund: Refund) => void, timeZone: string): reado
     ),
     rowHeader: true,
   },
-  { id: 'amount', header: 'Amount', cell: (refund) => <Money amount={refund.amount} currency={refund.currency} />, align: 'end' },
+  { id: 'amount', header: 'Amount', cell: (refund) => <Money minor={refund.amountMinor} currency={refund.currency} />, align: 'end' },
 ];
 
 export interface SaleDetailsProps {
@@ -180,30 +179,30 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
 
       <dl className={styles.totals}>
         <Entry term="Subtotal">
-          <Money amount={sale.subtotal} currency={sale.currency} />
+          <Money minor={sale.subtotalMinor} currency={sale.currency} />
         </Entry>
         <Entry term="Discount type">{DISCOUNT_TYPE_LABELS[sale.discountType]}</Entry>
         <Entry term="Discount">{entered ?? 'None'}</Entry>
         <Entry term="Discount amount">
-          {sale.discountAmount > 0 ? '-' : ''}
-          <Money amount={sale.discountAmount} currency={sale.currency} />
+          {sale.discountMinor > 0 ? '-' : ''}
+          <Money minor={sale.discountMinor} currency={sale.currency} />
         </Entry>
         <Entry term="Total" strong>
-          <Money amount={sale.totalAmount} currency={sale.currency} />
+          <Money minor={sale.totalMinor} currency={sale.currency} />
         </Entry>
         <Entry term="Amount tendered">
-          {sale.tenderedAmount === null ? 'Not recorded' : <Money amount={sale.tenderedAmount} currency={sale.currency} />}
+          {sale.tenderedMinor === null ? 'Not recorded' : <Money minor={sale.tenderedMinor} currency={sale.currency} />}
         </Entry>
         <Entry term="Change due">
-          <Money amount={sale.changeDue} currency={sale.currency} />
+          <Money minor={sale.changeMinor} currency={sale.currency} />
         </Entry>
         {refundState && refundState.status !== 'none' ? (
           <>
             <Entry term="Refunded">
-              -<Money amount={fromMinor(refundState.refundedMinor)} currency={sale.currency} />
+              -<Money minor={refundState.refundedMinor} currency={sale.currency} />
             </Entry>
             <Entry term="Refundable" strong>
-              <Money amount={fromMinor(refundState.remainingMinor)} currency={sale.currency} />
+              <Money minor={refundState.remainingMinor} currency={sale.currency} />
             </Entry>
           </>
         ) : null}

@@ -31,7 +31,7 @@ export const SaleRow = memo(function SaleRow({ sale, onOpen, waiting = false, re
       <span className={styles.items}>{saleItemsSummary(sale)}</span>
       <span className={styles.customer}>{saleCustomerName(sale)}</span>
       <span className={styles.payment}>{salePaymentLabel(sale)}</span>
-      <Money className={styles.total} amount={sale.totalAmount} currency={sale.currency} />
+      <Money className={styles.total} minor={sale.totalMinor} currency={sale.currency} />
     </button>
   );
 });
@@ -57,7 +57,7 @@ export const RefundRow = memo(function RefundRow({ refund, onOpen }: RefundRowPr
       </span>
       <span className={styles.customer}>{saleCustomerName(refund)}</span>
       <span className={styles.payment}>{refund.paymentMethod}</span>
-      <Money className={styles.total} amount={-refund.amount} currency={refund.currency} highlightNegative />
+      <Money className={styles.total} minor={-refund.amountMinor} currency={refund.currency} highlightNegative />
     </button>
   );
 });

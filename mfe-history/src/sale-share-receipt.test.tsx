@@ -22,7 +22,7 @@ const BUSINESS: Business = {
 const KOFI: Customer = { id: 'c-1', name: 'Kofi Boateng', email: '', phone: '024 412 3456', createdAt: new Date('2026-01-07T10:00:00Z') };
 const SALE: Sale = saleOf({
   id: '3f2a9c1e-5b7d-4e21-9a0b-1c2d3e4f5a6b',
-  lines: [{ id: 'rice', name: 'Rice (5kg)', price: 85, quantity: 2 }],
+  lines: [{ id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, quantity: 2 }],
   paymentMethod: 'Mobile Money',
   customer: { id: 'c-1', name: 'Kofi Boateng' },
   at: new Date('2026-03-06T14:05:00Z'),

@@ -22,15 +22,16 @@ export const SAMPLE_CUSTOMERS: Customer[] = [
 
 interface Line {
   name: string;
-  price: number;
+  /** The unit price in minor units. */
+  priceMinor: number;
   quantity: number;
 }
 
 export function sampleSale(id: string, customer: SaleCustomer | null, currency: CurrencyCode, createdAt: Date, lines: Line[]): Sale {
   return saleOf({
     id,
-    lines: lines.map((line, i) => ({ id: `${id}-item-${i}`, name: line.name, price: line.price, quantity: line.quantity, currency })),
-    tendered: lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100,
+    lines: lines.map((line, i) => ({ id: `${id}-item-${i}`, name: line.name, priceMinor: line.priceMinor, quantity: line.quantity, currency })),
+    tenderedMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
     paymentMethod: 'Mobile Money',
     customer,
     at: createdAt,
@@ -43,17 +44,17 @@ const chinedu = { id: 'chinedu', name: 'Chinedu Okafor' };
 /** Newest first. */
 export const SAMPLE_SALES: Sale[] = [
   sampleSale('5c1d9e2a-0000-4000-8000-000000000004', ama, 'GHS', new Date('2026-03-14T15:20:00Z'), [
-    { name: 'Kente stole', price: 350, quantity: 1 },
+    { name: 'Kente stole', priceMinor: 35000, quantity: 1 },
   ]),
   sampleSale('9f3b7c10-0000-4000-8000-000000000003', chinedu, 'NGN', new Date('2026-03-12T11:05:00Z'), [
-    { name: 'Ankara fabric (6 yards)', price: 18500, quantity: 2 },
-    { name: 'Indomie Chicken 70g', price: 350, quantity: 10 },
+    { name: 'Ankara fabric (6 yards)', priceMinor: 1850000, quantity: 2 },
+    { name: 'Indomie Chicken 70g', priceMinor: 35000, quantity: 10 },
   ]),
   sampleSale('a2e4f6b8-0000-4000-8000-000000000002', null, 'GHS', new Date('2026-03-10T09:40:00Z'), [
-    { name: 'Peak Milk 160g', price: 9.5, quantity: 4 },
+    { name: 'Peak Milk 160g', priceMinor: 950, quantity: 4 },
   ]),
   sampleSale('0b1c2d3e-0000-4000-8000-000000000001', ama, 'GHS', new Date('2026-03-08T08:15:00Z'), [
-    { name: 'Milo 400g tin', price: 45.5, quantity: 2 },
-    { name: 'Gari (1 olonka)', price: 18, quantity: 1 },
+    { name: 'Milo 400g tin', priceMinor: 4550, quantity: 2 },
+    { name: 'Gari (1 olonka)', priceMinor: 1800, quantity: 1 },
   ]),
 ];

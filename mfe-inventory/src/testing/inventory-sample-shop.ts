@@ -5,7 +5,7 @@ export function sampleProduct(overrides: Partial<Product> & Pick<Product, 'name'
   return {
     id: `p-${overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
     type: 'Physical',
-    price: 10,
+    priceMinor: 1000,
     currency: 'GHS',
     description: '',
     imageUrl: null,

@@ -4,5 +4,5 @@ import type { Product } from '@shop/shared/domain';
 
 /** A product draft with the usual defaults, for stories that add to the seeded shop. */
 export function productDraft(overrides: Partial<Omit<Product, 'id' | 'createdAt'>> & Pick<Product, 'name'>): Omit<Product, 'id' | 'createdAt'> {
-  return { type: 'Physical', price: 10, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 12, ...overrides };
+  return { type: 'Physical', priceMinor: 1000, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 12, ...overrides };
 }

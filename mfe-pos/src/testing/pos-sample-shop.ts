@@ -20,14 +20,14 @@ export const BUSINESS: Business = {
 
 let counter = 0;
 
-export function sampleProduct(fields: Partial<Product> & Pick<Product, 'name' | 'price'>): Product {
+export function sampleProduct(fields: Partial<Product> & Pick<Product, 'name' | 'priceMinor'>): Product {
   counter += 1;
   const type = fields.type ?? 'Physical';
   const product: Product = {
     id: fields.id ?? `p-${counter}`,
     name: fields.name,
     type,
-    price: fields.price,
+    priceMinor: fields.priceMinor,
     currency: fields.currency ?? 'GHS',
     description: fields.description ?? '',
     imageUrl: null,
@@ -39,11 +39,11 @@ export function sampleProduct(fields: Partial<Product> & Pick<Product, 'name' | 
 }
 
 export const SAMPLE_PRODUCTS: Product[] = [
-  sampleProduct({ id: 'rice', name: 'Rice (5kg)', price: 85, quantity: 12 }),
-  sampleProduct({ id: 'milo', name: 'Milo 400g', price: 42.5, quantity: 2 }),
-  sampleProduct({ id: 'oil', name: 'Frytol Cooking Oil 1L', price: 38, quantity: 0 }),
-  sampleProduct({ id: 'airtime', name: 'MTN Airtime Voucher', price: 10, type: 'Digital' }),
-  sampleProduct({ id: 'ticket', name: 'Chale Wote Festival Ticket', price: 150, type: 'Ticket' }),
+  sampleProduct({ id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, quantity: 12 }),
+  sampleProduct({ id: 'milo', name: 'Milo 400g', priceMinor: 4250, quantity: 2 }),
+  sampleProduct({ id: 'oil', name: 'Frytol Cooking Oil 1L', priceMinor: 3800, quantity: 0 }),
+  sampleProduct({ id: 'airtime', name: 'MTN Airtime Voucher', priceMinor: 1000, type: 'Digital' }),
+  sampleProduct({ id: 'ticket', name: 'Chale Wote Festival Ticket', priceMinor: 15000, type: 'Ticket' }),
 ];
 
 export const SAMPLE_CUSTOMERS: Customer[] = [

@@ -6,7 +6,8 @@
 //   uid is the signed-in user's: an owner reaches only their own data.
 // - Every subscription reports the current state once, then every change, until its unsubscribe
 //   function is called. A failure goes to `onError`, after which the subscription is over.
-// - Dates are `Date` objects both ways; amounts are the stored two-decimal numbers.
+// - Dates are `Date` objects both ways; amounts are integers of minor units (domain/entities.ts),
+//   which each adapter stores through codecs.ts.
 import type {
   Business,
   Customer,

@@ -120,7 +120,7 @@ export function checkProductDraft(draft: ProductDraft): void {
 /** A product patch's fields, each checked as the form checks it (the fields it does not carry stand in valid). */
 function checkProductFields(patch: ProductPatch): void {
   const type = patch.type ?? 'Digital';
-  const filler: ProductDraft = { name: 'Product', type, price: 0, currency: 'GHS', description: '', imageUrl: null, imagePath: null };
+  const filler: ProductDraft = { name: 'Product', type, priceMinor: 0, currency: 'GHS', description: '', imageUrl: null, imagePath: null };
   checkProductDraft({ ...filler, ...withoutUndefined(patch), type } as ProductDraft);
 }
 

@@ -1,7 +1,7 @@
 // CSV (RFC 4180) for the files the shop downloads: fields quoted when they must be, text that a
 // spreadsheet would run as a formula made plain, amounts written from integer minor units.
-import { toMinor } from './money';
 import { twoDigits, zonedDateTime } from './calendar';
+import { plainMinor } from './money';
 
 // A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) is
 // made plain text with a leading apostrophe: names typed by people never run as code.
@@ -13,15 +13,9 @@ export function csvField(value: string, kind: 'text' | 'number' = 'text'): strin
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** `1234.5` → `1234.50`; `-0.05` → `-0.05`. No symbol and no grouping, as spreadsheets read numbers. */
-export function plainAmount(amount: number): string {
-  return plainMinor(toMinor(amount));
-}
-
-/** `123450` minor units → `1234.50`. */
-export function plainMinor(minor: number): string {
-  const abs = Math.abs(minor);
-  return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${twoDigits(abs % 100)}`;
+/** An amount of minor units as a number field: `123450` → `1234.50` (money.ts). */
+export function csvAmount(minor: number): string {
+  return csvField(plainMinor(minor), 'number');
 }
 
 /** The header and the rows (fields already made with csvField) as CSV text, every line ending in CRLF. */

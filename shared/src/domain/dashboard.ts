@@ -4,12 +4,13 @@
 import { DAY_MS, utcDateKey } from './calendar';
 import type { CurrencyAmounts, CurrencyCode, DailyStat, Refund } from './entities';
 import { CURRENCIES, DEFAULT_CURRENCY } from './constants';
-import { formatMinor, toMinor } from './money';
+import { formatMinor } from './money';
 
 /** What the dashboard reads of a sale. */
 export interface RevenueSale {
   createdAt: Date;
-  totalAmount?: number | null;
+  /** The sale's total in minor units. */
+  totalMinor?: number | null;
   /** The sale's currency; GHS when missing. */
   currency?: CurrencyCode | null;
 }
@@ -197,14 +198,14 @@ export function applySaleToDailyStat(stat: DailyStat | undefined, sale: RevenueS
   }
   return {
     date,
-    revenueMinor: addAmount(stat?.revenueMinor, sale.currency ?? DEFAULT_CURRENCY, toMinor(sale.totalAmount ?? 0)),
+    revenueMinor: addAmount(stat?.revenueMinor, sale.currency ?? DEFAULT_CURRENCY, sale.totalMinor ?? 0),
     salesCount: (stat?.salesCount ?? 0) + 1,
     ...(stat?.refundsCount === undefined ? {} : { refundsCount: stat.refundsCount }),
   };
 }
 
 /** What a roll-up reads of a refund. */
-export type RevenueRefund = Pick<Refund, 'createdAt' | 'amount' | 'currency'>;
+export type RevenueRefund = Pick<Refund, 'createdAt' | 'amountMinor' | 'currency'>;
 
 /**
  * The roll-up of the refund's UTC day once the refund is counted: its amount comes off that day's
@@ -215,7 +216,7 @@ export function applyRefundToDailyStat(stat: DailyStat | undefined, refund: Reve
   if (stat && stat.date !== date) throw new RangeError(`Refund of ${date} does not belong to the roll-up of ${stat.date}.`);
   return {
     date,
-    revenueMinor: addAmount(stat?.revenueMinor, refund.currency, -toMinor(refund.amount)),
+    revenueMinor: addAmount(stat?.revenueMinor, refund.currency, -refund.amountMinor),
     salesCount: stat?.salesCount ?? 0,
     refundsCount: (stat?.refundsCount ?? 0) + 1,
   };

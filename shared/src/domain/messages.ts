@@ -1,11 +1,11 @@
 // Every message the product shows to a person, word for word: the one home of the wording the
 // screens, forms and adapters use (docs/product-rules.md tells when each appears).
 import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY } from './constants';
+import { amountText } from './money';
 
 const WHOLE = new Intl.NumberFormat('en-US');
-const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** The largest amount, as a message writes it: `10,000,000.00` (from MAX_AMOUNT_MINOR). */
-const MAX_AMOUNT_TEXT = TWO_DECIMALS.format(MAX_AMOUNT_MINOR / 100);
+const MAX_AMOUNT_TEXT = amountText(MAX_AMOUNT_MINOR);
 
 /** Under the till's discount or tendered field when the amount is above the maximum. */
 export const AMOUNT_TOO_LARGE_MESSAGE = `Enter an amount of at most ${MAX_AMOUNT_TEXT}.`;

@@ -9,7 +9,7 @@ export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, Memo
 export { listItemShowing, renderOnMemoryBackend, renderWithBackend } from './render';
 export { saleOf } from './sale-of';
 export type { SaleLine, SaleOf } from './sale-of';
-export { dailySeries, periodStart, revenueInPeriod, revenueMinor } from './figures-from-sales';
+export { dailySeries, periodStart, revenueMinor } from './figures-from-sales';
 export {
   cartOf,
   demoCustomer,

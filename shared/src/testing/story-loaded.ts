@@ -3,7 +3,7 @@
 // (testing/demo-shop.ts); what the shop stores now; and sales rung up the way the till does.
 import type { StoryShop } from './story-shops';
 import type { DemoShopResult } from './demo-shop';
-import { addToCart, buildSale, emptyCart, newSaleId, toMinor } from '../domain';
+import { addToCart, buildSale, emptyCart, newSaleId } from '../domain';
 import type { Cart, CartProduct, Customer, DiscountType, PaymentMethod, Product, Sale, SaleCustomer } from '../domain';
 
 export type { StoryShop } from './story-shops';
@@ -117,25 +117,25 @@ export interface RingUp {
   paymentMethod: PaymentMethod;
   customer?: SaleCustomer | null;
   discountType?: DiscountType;
-  /** As the cashier types it: an amount (₵5) or a percent (10). */
-  discountValue?: number | null;
-  /** As the cashier types it, in major units (₵200). */
-  tendered?: number | null;
+  /** In hundredths, as the till reads what the cashier types: minor units for `fixed` (500 for ₵5 off), basis points for `percentage` (1000 for 10 % off). */
+  discountHundredths?: number | null;
+  /** In minor units (20000 for ₵200); null when not entered. */
+  tenderedMinor?: number | null;
   now?: Date;
 }
 
 /** Records a sale in the seeded shop as a till would (built by the domain, written through the story's backend), and returns it. */
 export async function ringUp(
   loaded: Loaded,
-  { lines, paymentMethod, customer = null, discountType = 'fixed', discountValue = 0, tendered = null, now = new Date() }: RingUp,
+  { lines, paymentMethod, customer = null, discountType = 'fixed', discountHundredths = 0, tenderedMinor = null, now = new Date() }: RingUp,
 ): Promise<Sale> {
   const { backend, uid } = seededShop(loaded);
   const { sale, stockDecrements } = buildSale({
     id: newSaleId(),
     cart: cartOf(lines),
     discountType,
-    discountHundredths: discountValue === null ? null : toMinor(discountValue),
-    tenderedMinor: tendered === null ? null : toMinor(tendered),
+    discountHundredths,
+    tenderedMinor,
     paymentMethod,
     customer,
     now,

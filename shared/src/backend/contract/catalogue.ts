@@ -23,20 +23,20 @@ export function catalogueContract<B extends Backend>(context: ContractContext<B>
       expect(added).toMatchObject({ ...sampleProduct(), id });
       expect(added?.createdAt).toBeInstanceOf(Date);
 
-      const secondId = await backend.addProduct(uid, sampleProduct({ name: 'E-book', type: 'Digital', quantity: undefined, price: 5 }));
+      const secondId = await backend.addProduct(uid, sampleProduct({ name: 'E-book', type: 'Digital', quantity: undefined, priceMinor: 500 }));
       const both = await products.until((list) => list.length === 2, 'two products');
       expect(both.map((p) => p.id).sort()).toEqual([id, secondId].sort());
       expect(both.find((p) => p.id === secondId)).not.toHaveProperty('quantity');
 
-      await backend.updateProduct(uid, id, { price: 99.99 });
-      await products.until((list) => list.find((p) => p.id === id)?.price === 99.99, 'the updated price');
-      expect(products.latest()?.find((p) => p.id === id)).toMatchObject({ price: 99.99, quantity: 10, name: 'Kente cloth' });
+      await backend.updateProduct(uid, id, { priceMinor: 9999 });
+      await products.until((list) => list.find((p) => p.id === id)?.priceMinor === 9999, 'the updated price');
+      expect(products.latest()?.find((p) => p.id === id)).toMatchObject({ priceMinor: 9999, quantity: 10, name: 'Kente cloth' });
 
       await backend.updateProduct(uid, id, { type: 'Digital', quantity: undefined });
       const changed = await products.until((list) => list.find((p) => p.id === id)?.type === 'Digital', 'the type change');
       expect(changed.find((p) => p.id === id)).not.toHaveProperty('quantity');
 
-      await expectCode(backend.updateProduct(uid, 'no-such-product', { price: 1 }), 'not-found');
+      await expectCode(backend.updateProduct(uid, 'no-such-product', { priceMinor: 100 }), 'not-found');
 
       await backend.deleteProduct(uid, id);
       const remaining = await products.until((list) => list.length === 1, 'the deletion');
@@ -92,10 +92,10 @@ export function catalogueContract<B extends Backend>(context: ContractContext<B>
     it('refuses what the forms refuse, with the save message, and writes nothing', async () => {
       const { uid } = await signUpVerified();
       const refused = [
-        sampleProduct({ price: -5 }),
-        sampleProduct({ price: Number.NaN }),
-        sampleProduct({ price: Number.POSITIVE_INFINITY }),
-        sampleProduct({ price: 10_000_000.01 }),
+        sampleProduct({ priceMinor: -500 }),
+        sampleProduct({ priceMinor: Number.NaN }),
+        sampleProduct({ priceMinor: Number.POSITIVE_INFINITY }),
+        sampleProduct({ priceMinor: 1_000_000_001 }),
         sampleProduct({ quantity: 1.5 }),
         sampleProduct({ quantity: 1_000_001 }),
         sampleProduct({ quantity: undefined }),
@@ -109,11 +109,11 @@ export function catalogueContract<B extends Backend>(context: ContractContext<B>
         const error = await expectCode(backend.addProduct(uid, draft), 'invalid-argument');
         expect(error.message).toMatch(/^Failed to save product\. Please try again\./);
       }
-      const id = await backend.addProduct(uid, sampleProduct({ price: 5 }));
-      await expectCode(backend.updateProduct(uid, id, { price: -5 }), 'invalid-argument');
+      const id = await backend.addProduct(uid, sampleProduct({ priceMinor: 500 }));
+      await expectCode(backend.updateProduct(uid, id, { priceMinor: -500 }), 'invalid-argument');
       await expectCode(backend.updateProduct(uid, id, { name: '' }), 'invalid-argument');
       await expectCode(backend.updateProduct(uid, id, { type: 'Physical', quantity: 2.5 }), 'invalid-argument');
-      expect(await productsOf(uid)).toMatchObject([{ id, price: 5, name: 'Kente cloth' }]);
+      expect(await productsOf(uid)).toMatchObject([{ id, priceMinor: 500, name: 'Kente cloth' }]);
 
       await expectCode(backend.addCustomer(uid, { name: 'C'.repeat(10_000), email: '', phone: '' }), 'invalid-argument');
       await expectCode(backend.addCustomer(uid, { name: 'Ama', email: 'not-an-address', phone: '' }), 'invalid-argument');

@@ -61,7 +61,7 @@ export function filesContract<B extends Backend>(context: ContractContext<B>): v
 
       await expectCode(backend.getOrCreateBusiness(ownerA), 'permission-denied');
       await expectCode(backend.addProduct(ownerA.uid, sampleProduct()), 'permission-denied');
-      await expectCode(backend.updateProduct(ownerA.uid, productId, { price: 0 }), 'permission-denied');
+      await expectCode(backend.updateProduct(ownerA.uid, productId, { priceMinor: 0 }), 'permission-denied');
       await expectCode(backend.deleteProduct(ownerA.uid, productId), 'permission-denied');
       await expectCode(backend.addCustomer(ownerA.uid, { name: 'X', email: '', phone: '' }), 'permission-denied');
       await expectCode(backend.updateCustomer(ownerA.uid, customerId, { name: 'X' }), 'permission-denied');
@@ -82,7 +82,7 @@ export function filesContract<B extends Backend>(context: ContractContext<B>): v
 
       await backend.signIn(ownerA.email, PASSWORD);
       const [product] = await productsOf(ownerA.uid);
-      expect(product).toMatchObject({ id: productId, quantity: 5, price: sampleProduct().price });
+      expect(product).toMatchObject({ id: productId, quantity: 5, priceMinor: sampleProduct().priceMinor });
       expect(typeof (await backend.getImageUrl(image.path))).toBe('string');
     });
 

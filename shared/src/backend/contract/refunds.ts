@@ -28,16 +28,16 @@ export function refundsContract<B extends Backend>(context: ContractContext<B>):
   /** A shop with a Physical product (10 in stock) and a ₵180 sale of 2 of it and 3 vouchers, 10 % off. */
   async function shopWithSale() {
     const { uid } = await signUpVerified();
-    const productId = await backend.addProduct(uid, sampleProduct({ name: 'Rice', quantity: 10, price: 85 }));
+    const productId = await backend.addProduct(uid, sampleProduct({ name: 'Rice', quantity: 10, priceMinor: 8500 }));
     const sale = saleOf({
       id: 'sale-r1',
       at: SOLD_AT,
       lines: [
-        { id: productId, name: 'Rice', price: 85, quantity: 2, type: 'Physical' },
-        { id: 'voucher', name: 'Voucher', price: 10, quantity: 3 },
+        { id: productId, name: 'Rice', priceMinor: 8500, quantity: 2, type: 'Physical' },
+        { id: 'voucher', name: 'Voucher', priceMinor: 1000, quantity: 3 },
       ],
       discountType: 'percentage',
-      discount: 10,
+      discountHundredths: 1000,
     });
     await backend.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 2 }] });
     return { uid, productId, sale };
@@ -46,11 +46,11 @@ export function refundsContract<B extends Backend>(context: ContractContext<B>):
   describe('refunds', () => {
     it('records a refund of nothing: the units of free goods back, no money, one refund more on the day', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ name: 'Sample sachet', quantity: 10, price: 0 }));
-      const sale = saleOf({ id: 'sale-free', at: SOLD_AT, lines: [{ id: productId, name: 'Sample sachet', price: 0, quantity: 2, type: 'Physical' }] });
+      const productId = await backend.addProduct(uid, sampleProduct({ name: 'Sample sachet', quantity: 10, priceMinor: 0 }));
+      const sale = saleOf({ id: 'sale-free', at: SOLD_AT, lines: [{ id: productId, name: 'Sample sachet', priceMinor: 0, quantity: 2, type: 'Physical' }] });
       await backend.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 2 }] });
       const refund = refundOf('refund-free', sale, [], [{ productId, quantity: 2 }]);
-      expect(refund.amount).toBe(0);
+      expect(refund.amountMinor).toBe(0);
       expect(await backend.recordRefund(uid, { refund })).toEqual({ recorded: true });
       expect((await productsOf(uid))[0]?.quantity).toBe(10);
       expect(await statsOf(uid)).toEqual([
@@ -64,7 +64,7 @@ export function refundsContract<B extends Backend>(context: ContractContext<B>):
       const refunds = watch<Refund[]>((next, error) => backend.subscribeRefunds(uid, next, error));
       await refunds.until((list) => list.length === 0, 'no refunds');
       const refund = refundOf('refund-1', sale, [], [{ productId, quantity: 1 }, { productId: 'voucher', quantity: 1 }]);
-      expect(refund.amount).toBe(85.5);
+      expect(refund.amountMinor).toBe(8550);
 
       expect(await backend.recordRefund(uid, { refund })).toEqual({ recorded: true });
       expect(await refunds.until((list) => list.length === 1, 'the refund')).toEqual([refund]);
@@ -115,7 +115,7 @@ export function refundsContract<B extends Backend>(context: ContractContext<B>):
       // The rest of the sale (the vouchers) can still go back, and then nothing is left.
       const rest = refundOf('refund-d', sale, [first, tillOne], [{ productId: 'voucher', quantity: 3 }]);
       await backend.recordRefund(uid, { refund: rest });
-      expect(first.amount + tillOne.amount + rest.amount).toBe(180);
+      expect(first.amountMinor + tillOne.amountMinor + rest.amountMinor).toBe(18_000);
       await expectCode(backend.recordRefund(uid, { refund: refundOf('refund-e', sale, [], [{ productId: 'voucher', quantity: 1 }]) }), 'failed-precondition');
     });
 
@@ -137,8 +137,8 @@ export function refundsContract<B extends Backend>(context: ContractContext<B>):
     it('refuses a forged refund, one of no sale and one for another owner, writing nothing', async () => {
       const { uid, productId, sale } = await shopWithSale();
       const honest = refundOf('refund-f', sale, [], [{ productId, quantity: 1 }]);
-      await expectCode(backend.recordRefund(uid, { refund: { ...honest, amount: 180 } }), 'invalid-argument');
-      await expectCode(backend.recordRefund(uid, { refund: { ...honest, items: [{ ...honest.items[0]!, price: 500 }] } }), 'invalid-argument');
+      await expectCode(backend.recordRefund(uid, { refund: { ...honest, amountMinor: 18_000 } }), 'invalid-argument');
+      await expectCode(backend.recordRefund(uid, { refund: { ...honest, items: [{ ...honest.items[0]!, priceMinor: 50_000 }] } }), 'invalid-argument');
       await expectCode(backend.recordRefund(uid, { refund: { ...honest, id: '' } }), 'invalid-argument');
       await expectCode(backend.recordRefund(uid, { refund: { ...honest, saleId: 'no-such-sale' } }), 'not-found');
       await expectCode(backend.recordRefund('someone-else', { refund: honest }), 'permission-denied');

@@ -18,13 +18,13 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
   describe('sales', () => {
     it('records a sale: the sale, the stock decrement and the daily roll-up, delivered live', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, price: 12.5 }));
+      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, priceMinor: 1250 }));
       const sales = watch<Sale[]>((next, error) => backend.subscribeSales(uid, next, error));
       const stats = watch<DailyStat[]>((next, error) => backend.subscribeDailyStats(uid, '2024-01-01', next, error));
       await sales.until((list) => list.length === 0, 'no sales');
 
       const createdAt = new Date('2024-05-01T23:30:00.000Z');
-      const sale = sampleSale('sale-1', createdAt, [{ productId, quantity: 3, price: 12.5 }]);
+      const sale = sampleSale('sale-1', createdAt, [{ productId, quantity: 3, priceMinor: 1250 }]);
       const result = await backend.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 3 }] });
       expect(result).toEqual({ recorded: true });
 
@@ -34,8 +34,8 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       expect(stat).toEqual({ date: '2024-05-01', revenueMinor: { GHS: 3750 }, salesCount: 1 });
       expect((await productsOf(uid))[0]?.quantity).toBe(7);
 
-      await backend.recordSale(uid, { sale: sampleSale('sale-2', new Date('2024-05-01T08:00:00.000Z'), [{ productId, quantity: 1, price: 0.1 }]), stockDecrements: [] });
-      await backend.recordSale(uid, { sale: sampleSale('sale-3', new Date('2024-05-02T00:00:00.000Z'), [{ productId: 'service', quantity: 1, price: 0.2 }]), stockDecrements: [] });
+      await backend.recordSale(uid, { sale: sampleSale('sale-2', new Date('2024-05-01T08:00:00.000Z'), [{ productId, quantity: 1, priceMinor: 10 }]), stockDecrements: [] });
+      await backend.recordSale(uid, { sale: sampleSale('sale-3', new Date('2024-05-02T00:00:00.000Z'), [{ productId: 'service', quantity: 1, priceMinor: 20 }]), stockDecrements: [] });
       const after = await stats.until((list) => list.length === 2 && list[0]?.salesCount === 2, 'two days of roll-ups');
       expect(after).toEqual([
         { date: '2024-05-01', revenueMinor: { GHS: 3760 }, salesCount: 2 },
@@ -48,8 +48,8 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
     it('keeps revenue per currency in the roll-up, never summed across currencies', async () => {
       const { uid } = await signUpVerified();
       const at = new Date('2024-05-03T10:00:00.000Z');
-      const cedis = sampleSale('cedi-sale', at, [{ productId: 'bundle', quantity: 1, price: 50 }]);
-      const naira = saleOf({ id: 'naira-sale', at, lines: [{ id: 'bundle', quantity: 1, price: 3500, currency: 'NGN' }] });
+      const cedis = sampleSale('cedi-sale', at, [{ productId: 'bundle', quantity: 1, priceMinor: 5000 }]);
+      const naira = saleOf({ id: 'naira-sale', at, lines: [{ id: 'bundle', quantity: 1, priceMinor: 350_000, currency: 'NGN' }] });
       await backend.recordSale(uid, { sale: cedis, stockDecrements: [] });
       await backend.recordSale(uid, { sale: naira, stockDecrements: [] });
       await backend.recordSale(uid, { sale: { ...cedis, id: 'cedi-sale-2' }, stockDecrements: [] });
@@ -106,7 +106,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
     it('records a replayed sale id once and lowers the stock once', async () => {
       const { uid } = await signUpVerified();
       const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
-      const input = { sale: sampleSale('till-1-0001', new Date('2024-06-01T10:00:00Z'), [{ productId, quantity: 2, price: 5 }]), stockDecrements: [{ productId, quantitySold: 2 }] };
+      const input = { sale: sampleSale('till-1-0001', new Date('2024-06-01T10:00:00Z'), [{ productId, quantity: 2, priceMinor: 500 }]), stockDecrements: [{ productId, quantitySold: 2 }] };
       expect(await backend.recordSale(uid, input)).toEqual({ recorded: true });
       expect(await backend.recordSale(uid, input)).toEqual({ recorded: false });
 
@@ -119,16 +119,16 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       const { uid } = await signUpVerified();
       const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
       const at = new Date('2024-06-01T10:00:00Z');
-      const sound = sampleSale('forged', at, [{ productId, quantity: 2, price: 5 }]);
+      const sound = sampleSale('forged', at, [{ productId, quantity: 2, priceMinor: 500 }]);
       const forged = [
-        { ...sound, totalAmount: -123.45 },
-        { ...sound, totalAmount: 1 },
-        { ...sound, subtotal: 1 },
-        { ...sound, discountAmount: 20, totalAmount: -10 },
-        { ...sound, changeDue: 5 },
+        { ...sound, totalMinor: -12_345 },
+        { ...sound, totalMinor: 100 },
+        { ...sound, subtotalMinor: 100 },
+        { ...sound, discountMinor: 2000, totalMinor: -1000 },
+        { ...sound, changeMinor: 500 },
         { ...sound, items: [] },
         { ...sound, items: [{ ...sound.items[0]!, quantity: 1.5 }] },
-        { ...sound, items: [{ ...sound.items[0]!, price: 5.001 }] },
+        { ...sound, items: [{ ...sound.items[0]!, priceMinor: 500.1 }] },
         { ...sound, currency: 'XOF' as never },
         { ...sound, paymentMethod: 'Cheque' as never },
       ];
@@ -140,15 +140,15 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
 
     it('records a split payment and reads it back with its parts, once per id', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, price: 35 }));
+      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, priceMinor: 3500 }));
       // ₵70.00 as ₵50.00 Mobile Money and ₵25.00 cash: ₵5.00 change from the cash.
       const sale = saleOf({
         id: 'split-1',
         at: new Date('2024-06-05T10:00:00Z'),
-        lines: [{ id: productId, price: 35, quantity: 2, type: 'Physical' }],
+        lines: [{ id: productId, priceMinor: 3500, quantity: 2, type: 'Physical' }],
         payments: [
-          { method: 'Mobile Money', amount: 50 },
-          { method: 'Cash', amount: 25 },
+          { method: 'Mobile Money', minor: 5000 },
+          { method: 'Cash', minor: 2500 },
         ],
       });
       const input = { sale, stockDecrements: [{ productId, quantitySold: 2 }] };
@@ -158,42 +158,42 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       const [stored] = await salesOf(uid);
       expect(stored).toEqual(sale);
       expect(stored?.payments).toEqual([
-        { method: 'Mobile Money', amount: 50 },
-        { method: 'Cash', amount: 25 },
+        { method: 'Mobile Money', minor: 5000 },
+        { method: 'Cash', minor: 2500 },
       ]);
-      expect(stored).toMatchObject({ paymentMethod: 'Mobile Money', tenderedAmount: 75, changeDue: 5 });
+      expect(stored).toMatchObject({ paymentMethod: 'Mobile Money', tenderedMinor: 7500, changeMinor: 500 });
       expect((await productsOf(uid))[0]?.quantity).toBe(8);
       expect(await statsOf(uid)).toEqual([{ date: '2024-06-05', revenueMinor: { GHS: 7000 }, salesCount: 1 }]);
 
-      const single = sampleSale('one-method', new Date('2024-06-05T11:00:00Z'), [{ productId: 'service', quantity: 1, price: 5 }]);
+      const single = sampleSale('one-method', new Date('2024-06-05T11:00:00Z'), [{ productId: 'service', quantity: 1, priceMinor: 500 }]);
       await backend.recordSale(uid, { sale: single, stockDecrements: [] });
       expect((await salesOf(uid)).find((s) => s.id === 'one-method')).not.toHaveProperty('payments');
     });
 
     it('refuses a split payment that does not add up, writing nothing', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, price: 35 }));
+      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, priceMinor: 3500 }));
       const sound = saleOf({
         id: 'forged-split',
         at: new Date('2024-06-05T10:00:00Z'),
-        lines: [{ id: productId, price: 35, quantity: 2, type: 'Physical' }],
+        lines: [{ id: productId, priceMinor: 3500, quantity: 2, type: 'Physical' }],
         payments: [
-          { method: 'Mobile Money', amount: 50 },
-          { method: 'Cash', amount: 25 },
+          { method: 'Mobile Money', minor: 5000 },
+          { method: 'Cash', minor: 2500 },
         ],
       });
       const forged: Sale[] = [
         // One part is not a split.
-        { ...sound, payments: [{ method: 'Cash', amount: 75 }], paymentMethod: 'Cash' },
+        { ...sound, payments: [{ method: 'Cash', minor: 7500 }], paymentMethod: 'Cash' },
         // Parts that do not sum to the tendered amount.
-        { ...sound, payments: [{ method: 'Mobile Money', amount: 50 }, { method: 'Cash', amount: 30 }] },
+        { ...sound, payments: [{ method: 'Mobile Money', minor: 5000 }, { method: 'Cash', minor: 3000 }] },
         // Parts short of the total.
-        { ...sound, payments: [{ method: 'Mobile Money', amount: 40 }, { method: 'Cash', amount: 20 }], tenderedAmount: 60, changeDue: 0 },
+        { ...sound, payments: [{ method: 'Mobile Money', minor: 4000 }, { method: 'Cash', minor: 2000 }], tenderedMinor: 6000, changeMinor: 0 },
         // Change given from mobile money.
-        { ...sound, payments: [{ method: 'Mobile Money', amount: 74 }, { method: 'Cash', amount: 1 }] },
+        { ...sound, payments: [{ method: 'Mobile Money', minor: 7400 }, { method: 'Cash', minor: 100 }] },
         // A part of 0, and a part by an unlisted method.
-        { ...sound, payments: [{ method: 'Mobile Money', amount: 75 }, { method: 'Cash', amount: 0 }] },
-        { ...sound, payments: [{ method: 'Mobile Money', amount: 50 }, { method: 'IOU' as never, amount: 25 }] },
+        { ...sound, payments: [{ method: 'Mobile Money', minor: 7500 }, { method: 'Cash', minor: 0 }] },
+        { ...sound, payments: [{ method: 'Mobile Money', minor: 5000 }, { method: 'IOU' as never, minor: 2500 }] },
         // The method is not the largest part's.
         { ...sound, paymentMethod: 'Cash' },
         // Payments on a sale said to be paid by one method.
@@ -212,7 +212,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
         { productId, quantitySold: 1 },
         { productId: 'no-such-product', quantitySold: 1 },
       ];
-      const sale = sampleSale('half-way', new Date('2024-06-01T10:00:00Z'), [{ productId, quantity: 1, price: 5 }]);
+      const sale = sampleSale('half-way', new Date('2024-06-01T10:00:00Z'), [{ productId, quantity: 1, priceMinor: 500 }]);
       await expectCode(backend.recordSale(uid, { sale, stockDecrements: decrements }), 'not-found');
 
       expect(await salesOf(uid)).toEqual([]);
@@ -225,8 +225,8 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
       const at = new Date('2024-06-02T09:00:00Z');
       const results = await Promise.all([
-        backend.recordSale(uid, { sale: sampleSale('till-a', at, [{ productId, quantity: 3, price: 1 }]), stockDecrements: [{ productId, quantitySold: 3 }] }),
-        backend.recordSale(uid, { sale: sampleSale('till-b', at, [{ productId, quantity: 4, price: 1 }]), stockDecrements: [{ productId, quantitySold: 4 }] }),
+        backend.recordSale(uid, { sale: sampleSale('till-a', at, [{ productId, quantity: 3, priceMinor: 100 }]), stockDecrements: [{ productId, quantitySold: 3 }] }),
+        backend.recordSale(uid, { sale: sampleSale('till-b', at, [{ productId, quantity: 4, priceMinor: 100 }]), stockDecrements: [{ productId, quantitySold: 4 }] }),
       ]);
       expect(results).toEqual([{ recorded: true }, { recorded: true }]);
       expect((await productsOf(uid))[0]?.quantity).toBe(3);
@@ -238,7 +238,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       const { uid } = await signUpVerified();
       const productId = await backend.addProduct(uid, sampleProduct({ quantity: 1 }));
       const at = new Date('2024-06-03T09:00:00Z');
-      const sell = (id: string) => backend.recordSale(uid, { sale: sampleSale(id, at, [{ productId, quantity: 1, price: 2 }]), stockDecrements: [{ productId, quantitySold: 1 }] });
+      const sell = (id: string) => backend.recordSale(uid, { sale: sampleSale(id, at, [{ productId, quantity: 1, priceMinor: 200 }]), stockDecrements: [{ productId, quantitySold: 1 }] });
       expect(await Promise.all([sell('till-a-last'), sell('till-b-last')])).toEqual([{ recorded: true }, { recorded: true }]);
       expect((await productsOf(uid))[0]?.quantity).toBe(stockAfterSale(stockAfterSale(1, 1), 1));
       expect((await productsOf(uid))[0]?.quantity).toBe(-1);

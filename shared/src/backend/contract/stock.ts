@@ -59,7 +59,7 @@ export function stockContract<B extends Backend>(context: ContractContext<B>): v
       const { uid } = await signUpVerified();
       const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
       const at = new Date('2024-07-04T10:00:00Z');
-      const sale = sampleSale('sale-moves', at, [{ productId, quantity: 3, price: 2 }]);
+      const sale = sampleSale('sale-moves', at, [{ productId, quantity: 3, priceMinor: 200 }]);
       await backend.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 1 }, { productId, quantitySold: 2 }] });
       expect(await historyOf(uid, productId, 'the sale movement', (l) => l.length > 0)).toEqual([
         { id: `sale-moves_${productId}`, productId, change: -3, reason: 'sale', counted: null, saleId: 'sale-moves', createdAt: at },
@@ -68,12 +68,12 @@ export function stockContract<B extends Backend>(context: ContractContext<B>): v
 
     it('keeps units sold while an edit was open: the edit writes no stock, and a patch with stock alone is refused', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, price: 5 }));
+      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, priceMinor: 500 }));
       // The owner opens the form (stock 10); another till sells 2; the owner saves a new price.
-      await backend.recordSale(uid, { sale: sampleSale('till-b-sale', new Date('2024-07-05T09:00:00Z'), [{ productId, quantity: 2, price: 5 }]), stockDecrements: [{ productId, quantitySold: 2 }] });
-      await backend.updateProduct(uid, productId, { price: 6 });
+      await backend.recordSale(uid, { sale: sampleSale('till-b-sale', new Date('2024-07-05T09:00:00Z'), [{ productId, quantity: 2, priceMinor: 500 }]), stockDecrements: [{ productId, quantitySold: 2 }] });
+      await backend.updateProduct(uid, productId, { priceMinor: 600 });
       const [product] = await productsOf(uid);
-      expect(product).toMatchObject({ price: 6, quantity: 8 });
+      expect(product).toMatchObject({ priceMinor: 600, quantity: 8 });
 
       await expectCode(backend.updateProduct(uid, productId, { quantity: 10 }), 'invalid-argument');
       expect((await productsOf(uid))[0]?.quantity).toBe(8);
@@ -86,7 +86,7 @@ export function stockContract<B extends Backend>(context: ContractContext<B>): v
       const { uid } = await signUpVerified();
       const productId = await backend.addProduct(uid, sampleProduct({ quantity: 1 }));
       const at = new Date('2024-07-06T09:00:00Z');
-      const sell = (id: string) => backend.recordSale(uid, { sale: sampleSale(id, at, [{ productId, quantity: 1, price: 2 }]), stockDecrements: [{ productId, quantitySold: 1 }] });
+      const sell = (id: string) => backend.recordSale(uid, { sale: sampleSale(id, at, [{ productId, quantity: 1, priceMinor: 200 }]), stockDecrements: [{ productId, quantitySold: 1 }] });
       await Promise.all([sell('last-a'), sell('last-b')]);
       expect((await productsOf(uid))[0]?.quantity).toBe(-1);
       await backend.adjustStock(uid, { id: 'recount', productId, adjustment: { reason: 'count', counted: 0 }, at: new Date('2024-07-06T18:00:00Z') });

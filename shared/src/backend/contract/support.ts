@@ -44,7 +44,7 @@ export function sampleProduct(overrides: Partial<ProductDraft> = {}): ProductDra
   return {
     name: 'Kente cloth',
     type: 'Physical',
-    price: 120.5,
+    priceMinor: 12050,
     currency: 'GHS',
     description: 'Hand-woven',
     imageUrl: null,
@@ -55,12 +55,13 @@ export function sampleProduct(overrides: Partial<ProductDraft> = {}): ProductDra
 }
 
 /**
- * A cash sale of `lines` (items named after their product ids), made by `saleOf`, the tests' one
- * sale builder. No lines: a sale of one free Digital item, which touches no stock.
+ * A cash sale of `lines` (items named after their product ids, unit prices in minor units), made
+ * by `saleOf`, the tests' one sale builder. No lines: a sale of one free Digital item, which
+ * touches no stock.
  */
-export function sampleSale(id: string, createdAt: Date, lines: { productId: string; quantity: number; price: number }[]): Sale {
-  const items = lines.length > 0 ? lines : [{ productId: 'no-stock-item', quantity: 1, price: 0 }];
-  return saleOf({ id, at: createdAt, lines: items.map((l) => ({ id: l.productId, price: l.price, quantity: l.quantity })) });
+export function sampleSale(id: string, createdAt: Date, lines: { productId: string; quantity: number; priceMinor: number }[]): Sale {
+  const items = lines.length > 0 ? lines : [{ productId: 'no-stock-item', quantity: 1, priceMinor: 0 }];
+  return saleOf({ id, at: createdAt, lines: items.map((l) => ({ id: l.productId, priceMinor: l.priceMinor, quantity: l.quantity })) });
 }
 
 export function imageFile(size: number, type = 'image/png', name = 'photo.png'): ImageFile {
