@@ -8,7 +8,7 @@ import { createMemoryBackend, onAPhone } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { DEVICE_TIME_ZONE } from '@shop/shared/ui';
 import { EndOfDayScreen } from './end-of-day-screen';
-import { endOfDaySample, SAMPLE_NOW, SAMPLE_TIME_ZONE } from './testing/end-of-day-sample';
+import { endOfDaySample, SAMPLE_NOW, SAMPLE_TIME_ZONE } from '../testing/end-of-day-sample';
 
 // End of Day on one day of a shop in Accra (the sample's cash, mobile money, split payment, discount
 // and cash refund), served by the in-memory backend through the same session hooks as the app. The

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { displayOrderId, saleCustomerName, saleItemsSummary, salePaymentLabel, SYNC_MESSAGES } from '@shop/shared/domain';
 import type { Refund, RefundStatus, Sale } from '@shop/shared/domain';
 import { Money } from '@shop/shared/ui';
-import { RefundBadge } from './refund-badge';
+import { RefundBadge } from '../refunds/refund-badge';
 import { saleDateTime } from './sale-time';
 import styles from './sale-row.module.css';
 

@@ -11,8 +11,8 @@ import { BackendProvider } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
 import { HistoryScreen } from './history-screen';
 import { saleDateTime } from './sale-time';
-import { historyStubBackend } from './testing/history-stub-backend';
-import { manySales, sampleSales } from './testing/sales';
+import { historyStubBackend } from '../testing/history-stub-backend';
+import { manySales, sampleSales } from '../testing/sales';
 import { FIRST_PAGE_SIZE } from './use-sales-history';
 
 function renderHistory(backend: Backend) {

@@ -31,7 +31,7 @@ import {
   ThemeRoot,
 } from '@shop/shared/ui';
 import { useBusiness } from '@shop/shared/session';
-import { ReceiptDisclosure, useReceiptDisclosure } from './receipt-disclosure';
+import { ReceiptDisclosure, useReceiptDisclosure } from '../sales-history/receipt-disclosure';
 import { useEndOfDay } from './use-end-of-day';
 import type { EndOfDayState } from './use-end-of-day';
 import styles from './end-of-day-screen.module.css';

@@ -5,8 +5,8 @@ import { buildRefund, displayOrderId, REFUND_MESSAGES, refundReceiptText } from 
 import type { Refund, Sale } from '@shop/shared/domain';
 import { renderOnMemoryBackend, saleOf, SAMPLE_OWNER } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
-import { HistoryScreen } from './history-screen';
-import { SaleDetails } from './sale-details';
+import { HistoryScreen } from '../sales-history/history-screen';
+import { SaleDetails } from '../sales-history/sale-details';
 
 // ₵85 rice ×2 + ₵10 airtime ×3 = ₵200, 10 % off = ₵180: a rice gives back ₵76.50.
 const SALE: Sale = saleOf({

@@ -9,7 +9,7 @@ import { BackendProvider } from '@shop/shared/session';
 import { downloadCsv, printReceipt } from '@shop/shared/ui';
 import type * as SharedUi from '@shop/shared/ui';
 import { EndOfDayScreen } from './end-of-day-screen';
-import { endOfDaySample, SAMPLE_DAY, SAMPLE_NOW, SAMPLE_TIME_ZONE } from './testing/end-of-day-sample';
+import { endOfDaySample, SAMPLE_DAY, SAMPLE_NOW, SAMPLE_TIME_ZONE } from '../testing/end-of-day-sample';
 
 vi.mock('@shop/shared/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof SharedUi>()),

@@ -5,9 +5,9 @@ import type { Refund, Sale } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import { demoSale, onAPhone, seededShop, storyShop } from '@shop/shared/testing';
 import type { Loaded } from '@shop/shared/testing';
-import { HistoryScreen } from './history-screen';
+import { HistoryScreen } from '../sales-history/history-screen';
 import { RefundDetails } from './refund-details';
-import { SaleDetails } from './sale-details';
+import { SaleDetails } from '../sales-history/sale-details';
 
 // Refunds on the seeded shop's own sales, through the real local adapter: a sale of two or more
 // products, one of them bought two or more times, so it can be given back in parts.

@@ -6,7 +6,7 @@ import type { Business, Sale } from '@shop/shared/domain';
 import { createMemoryBackend, renderWithBackend, SAMPLE_OWNER } from '@shop/shared/testing';
 import { RECEIPT_COPY_FAILED_TEXT } from '@shop/shared/ui';
 import { SaleDetails } from './sale-details';
-import { sampleSales } from './testing/sales';
+import { sampleSales } from '../testing/sales';
 
 const BUSINESS: Business = {
   ownerUid: SAMPLE_OWNER.uid,

@@ -16,10 +16,10 @@ import {
   PrintReceiptButton,
   ShareReceipt,
 } from '@shop/shared/ui';
-import { Entry, ITEM_COLUMNS } from './details-parts';
-import { ReceiptDisclosure, useReceiptDisclosure } from './receipt-disclosure';
-import { saleDateTime } from './sale-time';
-import styles from './sale-details.module.css';
+import { Entry, ITEM_COLUMNS } from '../sales-history/details-parts';
+import { ReceiptDisclosure, useReceiptDisclosure } from '../sales-history/receipt-disclosure';
+import { saleDateTime } from '../sales-history/sale-time';
+import styles from '../sales-history/sale-details.module.css';
 
 export const REFUND_DETAILS_TITLE = 'Refund Details';
 

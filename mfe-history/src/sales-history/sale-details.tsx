@@ -32,13 +32,13 @@ import {
   PrintReceiptButton,
 } from '@shop/shared/ui';
 import type { DataTableColumn } from '@shop/shared/ui';
-import { RefundBadge } from './refund-badge';
-import { RefundDetails } from './refund-details';
-import { RefundForm } from './refund-form';
+import { RefundBadge } from '../refunds/refund-badge';
+import { RefundDetails } from '../refunds/refund-details';
+import { RefundForm } from '../refunds/refund-form';
 import { Entry, ITEM_COLUMNS } from './details-parts';
 import { ReceiptDisclosure, useReceiptDisclosure } from './receipt-disclosure';
 import { saleDateTime } from './sale-time';
-import { useSaleRefunds } from './use-refunds';
+import { useSaleRefunds } from '../refunds/use-refunds';
 import { SaleShareReceipt } from './sale-share-receipt';
 import styles from './sale-details.module.css';
 
