@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { cartTotals } from '../domain/totals';
 import type { Customer, DailyStat, Product, Sale } from '../domain/entities';
-import { observe } from '../backend/contract';
+import { observe } from './contract';
 import { createLocalBackend } from '../backend/local/local-backend';
 import type { LocalBackend } from '../backend/local/local-backend';
 import { seedLocalAccount } from './local-seed';

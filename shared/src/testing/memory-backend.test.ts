@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer, Product, Sale } from '../domain/entities';
 import { isBackendError } from '../backend/errors';
-import { runBackendContract } from '../backend/contract';
+import { runBackendContract } from './contract';
 import type { Backend } from '../backend/port';
 import { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
 import type { MemoryBackend } from './memory-backend';

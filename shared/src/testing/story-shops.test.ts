@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import type { Business, Product } from '../domain/entities';
 import { isBackendError } from '../backend/errors';
-import { observe } from '../backend/contract';
+import { observe } from './contract';
 import { createStoryShop, deleteStaleStoryShops, STORY_SHOP_DB_PREFIX } from './story-shops';
 import type { StoryShop, StoryShopParameter } from './story-shops';
 

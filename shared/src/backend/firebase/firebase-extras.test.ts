@@ -10,8 +10,8 @@ import type { Product, Refund, Sale, StockMovement } from '../../domain/entities
 import { buildRefund } from '../../domain/refund';
 import { displayOrderId } from '../../domain/ids';
 import type { SyncState } from '../port';
-import { observe, sampleProduct, sampleSale, SAMPLE_PROFILE, uniqueEmail } from '../contract';
-import { createEmulatedBackend, emulatorHelpers } from './emulator-harness';
+import { observe, sampleProduct, sampleSale, SAMPLE_PROFILE, uniqueEmail } from '../../testing/contract';
+import { createEmulatedBackend, emulatorHelpers } from '../../testing/firebase-emulator-harness';
 import { backendCodeFor, toBackendError } from './errors';
 
 const emulators = inject('firebaseEmulators');

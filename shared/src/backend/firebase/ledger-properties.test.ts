@@ -51,8 +51,8 @@ import { productFromStored, refundToStored, saleToStored } from '../codecs';
 import type { StoredProduct, StoredRefund, StoredSale } from '../codecs';
 import { isBackendError } from '../errors';
 import type { SyncState } from '../port';
-import { SAMPLE_PROFILE, uniqueEmail } from '../contract';
-import { createEmulatedBackend, emulatorHelpers } from './emulator-harness';
+import { SAMPLE_PROFILE, uniqueEmail } from '../../testing/contract';
+import { createEmulatedBackend, emulatorHelpers } from '../../testing/firebase-emulator-harness';
 import type { FirebaseBackend } from './firebase-backend';
 
 const emulators = inject('firebaseEmulators');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import type { DailyStat, Product, Sale } from '../../domain/entities';
-import { expectCode, imageFile, observe, runBackendContract, sampleProduct, sampleSale, SAMPLE_PROFILE, waitUntil } from '../contract';
+import { expectCode, imageFile, observe, runBackendContract, sampleProduct, sampleSale, SAMPLE_PROFILE, waitUntil } from '../../testing/contract';
 import { saleToStored } from '../codecs';
 import type { BackendUser } from '../port';
 import { createLocalBackend, LOCAL_IMAGE_URL_PREFIX } from './local-backend';

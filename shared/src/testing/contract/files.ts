@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../domain/constants';
 import { VALIDATION_MESSAGES } from '../../domain/messages';
-import { BackendError } from '../errors';
-import type { Backend, ErrorCallback, Unsubscribe } from '../port';
+import { BackendError } from '../../backend/errors';
+import type { Backend, ErrorCallback, Unsubscribe } from '../../backend/port';
 import { expectCode, imageFile, PASSWORD, sampleProduct, sampleSale, uniqueEmail } from './support';
 import type { ContractContext } from './support';
 

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DailyStat, Sale, StockDecrement } from '../../domain/entities';
 import { DAY_MS } from '../../domain/calendar';
 import { stockAfterSale } from '../../domain/sale';
-import type { Backend, SyncState } from '../port';
-import { saleOf } from '../../testing/sale-of';
+import type { Backend, SyncState } from '../../backend/port';
+import { saleOf } from '../sale-of';
 import { expectCode, sampleProduct, sampleSale } from './support';
 import type { ContractContext } from './support';
 

@@ -3,9 +3,9 @@
 // and a Google sign-in that needs no popup (the Auth emulator accepts a made-up Google ID token).
 import { confirmPasswordReset, GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
 import type { Auth, UserCredential } from 'firebase/auth';
-import type { ContractHelpers } from '../contract';
-import { createFirebaseBackend } from './firebase-backend';
-import type { FirebaseBackend, FirebaseBackendOptions } from './firebase-backend';
+import type { ContractHelpers } from './contract';
+import { createFirebaseBackend } from '../backend/firebase/firebase-backend';
+import type { FirebaseBackend, FirebaseBackendOptions } from '../backend/firebase/firebase-backend';
 
 export interface EmulatorAddresses {
   projectId: string;

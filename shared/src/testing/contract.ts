@@ -7,7 +7,7 @@
 // refunds.ts, stock.ts, files.ts); contract/support.ts holds what they share.
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { DailyStat, Product, Sale } from '../domain/entities';
-import type { Backend, BackendUser, SignUpProfile } from './port';
+import type { Backend, BackendUser, SignUpProfile } from '../backend/port';
 import { authContract } from './contract/auth';
 import { catalogueContract } from './contract/catalogue';
 import { filesContract } from './contract/files';

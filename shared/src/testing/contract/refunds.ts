@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DailyStat, Refund, Sale, StockMovement } from '../../domain/entities';
 import { buildRefund } from '../../domain/refund';
 import type { ReturnedUnits } from '../../domain/refund';
-import type { Backend } from '../port';
-import { saleOf } from '../../testing/sale-of';
+import type { Backend } from '../../backend/port';
+import { saleOf } from '../sale-of';
 import { expectCode, sampleProduct } from './support';
 import type { ContractContext } from './support';
 

@@ -1,7 +1,7 @@
 // The Backend contract, products and customers: added, changed, deleted, delivered live.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/entities';
-import type { Backend } from '../port';
+import type { Backend } from '../../backend/port';
 import { expectCode, imageFile, sampleProduct } from './support';
 import type { ContractContext } from './support';
 

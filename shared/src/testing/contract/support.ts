@@ -2,10 +2,10 @@
 // runs in, sample records, and the waiting and observing helpers adapters' own tests use too.
 import { expect } from 'vitest';
 import type { DailyStat, Product, ProductDraft, Sale } from '../../domain/entities';
-import { saleOf } from '../../testing/sale-of';
-import { BackendError } from '../errors';
-import type { BackendErrorCode } from '../errors';
-import type { Backend, BackendUser, ErrorCallback, ImageFile, SignUpProfile, Unsubscribe } from '../port';
+import { saleOf } from '../sale-of';
+import { BackendError } from '../../backend/errors';
+import type { BackendErrorCode } from '../../backend/errors';
+import type { Backend, BackendUser, ErrorCallback, ImageFile, SignUpProfile, Unsubscribe } from '../../backend/port';
 
 export interface ContractFixture<B extends Backend = Backend> {
   backend: B;

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '../../domain/constants';
 import { VALIDATION_MESSAGES } from '../../domain/messages';
 import { DAY_MS } from '../../domain/calendar';
-import { messageWithoutPrefix } from '../errors';
-import type { Backend, BackendUser } from '../port';
+import { messageWithoutPrefix } from '../../backend/errors';
+import type { Backend, BackendUser } from '../../backend/port';
 import { expectCode, PASSWORD, SAMPLE_PROFILE, uniqueEmail, waitUntil } from './support';
 import type { ContractContext } from './support';
 

@@ -2,7 +2,7 @@
 // the quantity it changes and recorded once per id; a product edit never writes it back.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StockMovement } from '../../domain/entities';
-import type { Backend } from '../port';
+import type { Backend } from '../../backend/port';
 import { expectCode, sampleProduct, sampleSale } from './support';
 import type { ContractContext } from './support';
 
