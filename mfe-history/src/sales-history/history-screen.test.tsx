@@ -4,14 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { displayOrderId, ERROR_MESSAGES, formatMinor, newSaleId } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
-import { createLocalBackend } from '@shop/shared/testing';
+import { createLocalBackend, testShop } from '@shop/shared/testing';
 import { seedLocalAccount } from '@shop/shared/testing';
 import type { LocalBackend } from '@shop/shared/testing';
 import { BackendProvider } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
 import { HistoryScreen } from './history-screen';
 import { saleDateTime } from './sale-time';
-import { historyStubBackend } from '../testing/history-stub-backend';
 import { manySales, sampleSales } from '../testing/sales';
 import { FIRST_PAGE_SIZE } from './use-sales-history';
 
@@ -28,7 +27,7 @@ const rows = () => within(screen.getByRole('region', { name: 'Sales, newest firs
 describe('Sales History', () => {
   it('marks a sale the server has not confirmed yet as waiting to sync', async () => {
     const sales = sampleSales();
-    renderHistory(historyStubBackend({ sales, waitingSales: [sales[1]!.id] }));
+    renderHistory(testShop({ sales, syncState: { waitingSales: [sales[1]!.id], refused: [] } }).backend);
     await waitFor(() => expect(rows()).toHaveLength(3));
     const [first, second] = rows() as [HTMLElement, HTMLElement];
     await waitFor(() => expect(second).toHaveTextContent('Waiting to sync'));
@@ -37,7 +36,7 @@ describe('Sales History', () => {
 
   it('lists sales newest first with date and time, order id, items, customer, payment and total', async () => {
     const sales = sampleSales();
-    renderHistory(historyStubBackend({ sales }));
+    renderHistory(testShop({ sales }).backend);
     expect(screen.getByRole('heading', { level: 1, name: 'Sales History' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(3));
     const [first, second, third] = rows() as [HTMLElement, HTMLElement, HTMLElement];
@@ -55,7 +54,7 @@ describe('Sales History', () => {
 
   it('searches by item name and by order id, ignoring case', async () => {
     const user = userEvent.setup();
-    renderHistory(historyStubBackend({ sales: sampleSales() }));
+    renderHistory(testShop({ sales: sampleSales() }).backend);
     await waitFor(() => expect(rows()).toHaveLength(3));
     const search = screen.getByRole('searchbox', { name: 'Search sales' });
 
@@ -88,34 +87,34 @@ describe('Sales History', () => {
   });
 
   it('says "Failed to load sales history." when the subscription fails', async () => {
-    renderHistory(historyStubBackend({ sales: new Error('unavailable') }));
+    renderHistory(testShop({ fail: { subscribeSales: new Error('unavailable') } }).backend);
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.salesHistoryLoadFailed);
   });
 
   it('shows a loading state, then an empty state when there are no sales', async () => {
-    const { unmount } = renderHistory(historyStubBackend({ sales: 'loading' }));
+    const { unmount } = renderHistory(testShop({ fail: { subscribeSales: 'pending' } }).backend);
     expect(screen.getByRole('status')).toHaveTextContent('Loading sales…');
     unmount();
-    renderHistory(historyStubBackend({ sales: [] }));
+    renderHistory(testShop({ sales: [] }).backend);
     expect(await screen.findByRole('heading', { name: 'No sales yet' })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('asks to log in when nobody is signed in', async () => {
-    renderHistory(historyStubBackend({ sales: [], user: null }));
+    renderHistory(testShop({ signedIn: false }).backend);
     expect(await screen.findByRole('heading', { name: 'You are not logged in.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page to log in' })).toHaveAttribute('href', '/');
   });
 
   it('shows the newest page first while the full list loads', async () => {
-    renderHistory(historyStubBackend({ sales: manySales(500), fullListPending: true }));
+    renderHistory(testShop({ sales: manySales(500), firstPageOnly: true }).backend);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Newest ${FIRST_PAGE_SIZE} sales shown; loading older sales…`));
     expect(rows().length).toBeGreaterThan(0);
     expect(rows()[0]).toHaveTextContent('#10000000');
   });
 
   it('keeps a long list windowed', async () => {
-    renderHistory(historyStubBackend({ sales: manySales(20_000) }));
+    renderHistory(testShop({ sales: manySales(20_000) }).backend);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('20,000 sales'));
     const items = within(screen.getByRole('region', { name: 'Sales, newest first' })).getAllByRole('listitem');
     expect(items.length).toBeLessThan(60);
@@ -134,7 +133,7 @@ describe('Sales History', () => {
       names.push(this.download);
     });
     try {
-      renderHistory(historyStubBackend({ sales: sampleSales() }));
+      renderHistory(testShop({ sales: sampleSales() }).backend);
       await waitFor(() => expect(rows()).toHaveLength(3));
       const download = screen.getByRole('button', { name: 'Download CSV' });
       expect(download).toHaveAccessibleDescription('3 sales');
@@ -157,7 +156,7 @@ describe('Sales History', () => {
   });
 
   it('offers the download only once every sale is in', async () => {
-    renderHistory(historyStubBackend({ sales: manySales(500), fullListPending: true }));
+    renderHistory(testShop({ sales: manySales(500), firstPageOnly: true }).backend);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('loading older sales'));
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
@@ -165,7 +164,7 @@ describe('Sales History', () => {
   it('shows HTML in names as text', async () => {
     const [sale] = sampleSales();
     const hostile: Sale = { ...sale!, items: [{ ...sale!.items[0]!, name: '<img src=x onerror="alert(1)">' }], customer: { id: 'c', name: '<b>Bold</b>' } };
-    renderHistory(historyStubBackend({ sales: [hostile] }));
+    renderHistory(testShop({ sales: [hostile] }).backend);
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent('<img src=x onerror="alert(1)"> ×2');
     expect(rows()[0]).toHaveTextContent('<b>Bold</b>');
@@ -177,7 +176,7 @@ describe('Sale Details', () => {
   it('opens from a row with every field of the sale, and closes back to the row', async () => {
     const user = userEvent.setup();
     const sales = sampleSales();
-    renderHistory(historyStubBackend({ sales }));
+    renderHistory(testShop({ sales }).backend);
     await waitFor(() => expect(rows()).toHaveLength(3));
     const row = rows()[0]!;
     await user.click(row);
@@ -214,7 +213,7 @@ describe('Sale Details', () => {
 
   it('shows a fixed discount, a missing tender and a walk-in customer; Escape closes', async () => {
     const user = userEvent.setup();
-    renderHistory(historyStubBackend({ sales: sampleSales() }));
+    renderHistory(testShop({ sales: sampleSales() }).backend);
     await waitFor(() => expect(rows()).toHaveLength(3));
     rows()[1]!.focus();
     await user.keyboard('{Enter}');

@@ -17,7 +17,7 @@ import { stockContract } from './contract/stock';
 import { observe, PASSWORD, SAMPLE_PROFILE, uniqueEmail } from './contract/support';
 import type { ContractContext, ContractFixture, ContractHelpers } from './contract/support';
 
-export { expectCode, imageFile, observe, sampleProduct, sampleSale, SAMPLE_PROFILE, uniqueEmail, waitUntil } from './contract/support';
+export { expectCode, imageFile, observe, productDraft, sampleSale, SAMPLE_PROFILE, uniqueEmail, waitUntil } from './contract/support';
 export type { ContractContext, ContractFixture, ContractHelpers, Observed } from './contract/support';
 
 export function runBackendContract<B extends Backend>(

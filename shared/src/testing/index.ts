@@ -5,7 +5,9 @@ export { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
 // The embedded backend itself, for a test that needs its real storage (IndexedDB) under a screen.
 export { createLocalBackend } from '../backend/local/index';
 export type { LocalBackend } from '../backend/local/index';
-export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription } from './memory-backend';
+export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription, MemorySubscriptions } from './memory-backend';
+export { productDraft, SAMPLE_BUSINESS, sampleCustomer, sampleDailyStats, sampleProduct, testShop } from './test-shop';
+export type { TestShopOptions } from './test-shop';
 export { listItemShowing, renderOnMemoryBackend, renderWithBackend } from './render';
 export { saleOf } from './sale-of';
 export type { SaleLine, SaleOf } from './sale-of';

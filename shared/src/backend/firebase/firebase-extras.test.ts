@@ -10,7 +10,7 @@ import type { Product, Refund, Sale, StockMovement } from '../../domain/entities
 import { buildRefund } from '../../domain/refund';
 import { displayOrderId } from '../../domain/ids';
 import type { SyncState } from '../port';
-import { observe, sampleProduct, sampleSale, SAMPLE_PROFILE, uniqueEmail } from '../../testing/contract';
+import { observe, productDraft, sampleSale, SAMPLE_PROFILE, uniqueEmail } from '../../testing/contract';
 import { createEmulatedBackend, emulatorHelpers } from '../../testing/firebase-emulator-harness';
 import { backendCodeFor, toBackendError } from './errors';
 
@@ -41,7 +41,7 @@ describe('Firebase adapter: offline sales', () => {
       const { uid, displayName } = await till.signIn(email, PASSWORD);
       expect(displayName).toBe(SAMPLE_PROFILE.ownerName);
       await office.signIn(email, PASSWORD);
-      const productId = await till.addProduct(uid, sampleProduct({ quantity: 10, priceMinor: 500 }));
+      const productId = await till.addProduct(uid, productDraft({ quantity: 10, priceMinor: 500 }));
       const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), 10_000);
       await tillProducts.until((list) => list.length === 1, 'the product at the till');
 
@@ -84,7 +84,7 @@ describe('Firebase adapter: offline refunds', () => {
       await helpers.verifyEmail(till, email);
       const { uid } = await till.signIn(email, PASSWORD);
       await office.signIn(email, PASSWORD);
-      const productId = await till.addProduct(uid, sampleProduct({ quantity: 10, priceMinor: 500 }));
+      const productId = await till.addProduct(uid, productDraft({ quantity: 10, priceMinor: 500 }));
       // Sold at the office: the till holds the sale and the product, not the sale's stock movement.
       const sale = sampleSale('sold-online', new Date('2024-06-03T12:00:00Z'), [{ productId, quantity: 4, priceMinor: 500 }]);
       await office.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 4 }] });
@@ -134,8 +134,8 @@ describe('Firebase adapter: offline sale of a product deleted meanwhile', () => 
       await helpers.verifyEmail(till, email);
       const { uid } = await till.signIn(email, PASSWORD);
       await office.signIn(email, PASSWORD);
-      const kept = await till.addProduct(uid, sampleProduct({ name: 'Milo', quantity: 10, priceMinor: 500 }));
-      const doomed = await till.addProduct(uid, sampleProduct({ name: 'Gari', quantity: 10, priceMinor: 200 }));
+      const kept = await till.addProduct(uid, productDraft({ name: 'Milo', quantity: 10, priceMinor: 500 }));
+      const doomed = await till.addProduct(uid, productDraft({ name: 'Gari', quantity: 10, priceMinor: 200 }));
       const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), 10_000);
       await tillProducts.until((list) => list.length === 2, 'both products at the till');
       const sync = observe<SyncState>((next, error) => till.subscribeSyncState(uid, next, error), 10_000);
@@ -183,8 +183,8 @@ describe('Firebase adapter: a sale whose stock change was cut off', () => {
       await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
       await helpers.verifyEmail(till, email);
       const { uid } = await till.signIn(email, PASSWORD);
-      const milo = await till.addProduct(uid, sampleProduct({ name: 'Milo', quantity: 10, priceMinor: 500 }));
-      const gari = await till.addProduct(uid, sampleProduct({ name: 'Gari', quantity: 10, priceMinor: 200 }));
+      const milo = await till.addProduct(uid, productDraft({ name: 'Milo', quantity: 10, priceMinor: 500 }));
+      const gari = await till.addProduct(uid, productDraft({ name: 'Gari', quantity: 10, priceMinor: 200 }));
       const sale = sampleSale('cutoff-1', new Date('2024-06-05T12:00:00Z'), [
         { productId: milo, quantity: 2, priceMinor: 500 },
         { productId: gari, quantity: 3, priceMinor: 200 },

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/entities';
 import type { Backend } from '../../backend/port';
-import { expectCode, imageFile, sampleProduct } from './support';
+import { expectCode, imageFile, productDraft } from './support';
 import type { ContractContext } from './support';
 
 export function catalogueContract<B extends Backend>(context: ContractContext<B>): void {
@@ -18,12 +18,12 @@ export function catalogueContract<B extends Backend>(context: ContractContext<B>
       const products = watch<Product[]>((next, error) => backend.subscribeProducts(uid, next, error));
       await products.until((list) => list.length === 0, 'no products');
 
-      const id = await backend.addProduct(uid, sampleProduct());
+      const id = await backend.addProduct(uid, productDraft());
       const [added] = await products.until((list) => list.length === 1, 'the added product');
-      expect(added).toMatchObject({ ...sampleProduct(), id });
+      expect(added).toMatchObject({ ...productDraft(), id });
       expect(added?.createdAt).toBeInstanceOf(Date);
 
-      const secondId = await backend.addProduct(uid, sampleProduct({ name: 'E-book', type: 'Digital', quantity: undefined, priceMinor: 500 }));
+      const secondId = await backend.addProduct(uid, productDraft({ name: 'E-book', type: 'Digital', quantity: undefined, priceMinor: 500 }));
       const both = await products.until((list) => list.length === 2, 'two products');
       expect(both.map((p) => p.id).sort()).toEqual([id, secondId].sort());
       expect(both.find((p) => p.id === secondId)).not.toHaveProperty('quantity');
@@ -47,7 +47,7 @@ export function catalogueContract<B extends Backend>(context: ContractContext<B>
     it('deletes the stored image with its product', async () => {
       const { uid } = await signUpVerified();
       const image = await backend.uploadProductImage(uid, imageFile(1024));
-      const id = await backend.addProduct(uid, sampleProduct({ imageUrl: image.url, imagePath: image.path }));
+      const id = await backend.addProduct(uid, productDraft({ imageUrl: image.url, imagePath: image.path }));
       const [stored] = await productsOf(uid);
       expect(stored?.imagePath).toBe(image.path);
       expect(typeof stored?.imageUrl).toBe('string');
@@ -81,7 +81,7 @@ export function catalogueContract<B extends Backend>(context: ContractContext<B>
       first.unsubscribe();
       const seen = first.values.length;
 
-      await backend.addProduct(uid, sampleProduct());
+      await backend.addProduct(uid, productDraft());
       const second = watch<Product[]>((next, error) => backend.subscribeProducts(uid, next, error));
       await second.until((list) => list.length === 1, 'the product, seen by a later subscriber');
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -92,24 +92,24 @@ export function catalogueContract<B extends Backend>(context: ContractContext<B>
     it('refuses what the forms refuse, with the save message, and writes nothing', async () => {
       const { uid } = await signUpVerified();
       const refused = [
-        sampleProduct({ priceMinor: -500 }),
-        sampleProduct({ priceMinor: Number.NaN }),
-        sampleProduct({ priceMinor: Number.POSITIVE_INFINITY }),
-        sampleProduct({ priceMinor: 1_000_000_001 }),
-        sampleProduct({ quantity: 1.5 }),
-        sampleProduct({ quantity: 1_000_001 }),
-        sampleProduct({ quantity: undefined }),
-        sampleProduct({ currency: 'XOF' as never }),
-        sampleProduct({ type: 'Service' as never }),
-        sampleProduct({ name: '   ' }),
-        sampleProduct({ name: 'N'.repeat(201) }),
-        sampleProduct({ description: 'd'.repeat(20_000) }),
+        productDraft({ priceMinor: -500 }),
+        productDraft({ priceMinor: Number.NaN }),
+        productDraft({ priceMinor: Number.POSITIVE_INFINITY }),
+        productDraft({ priceMinor: 1_000_000_001 }),
+        productDraft({ quantity: 1.5 }),
+        productDraft({ quantity: 1_000_001 }),
+        productDraft({ quantity: undefined }),
+        productDraft({ currency: 'XOF' as never }),
+        productDraft({ type: 'Service' as never }),
+        productDraft({ name: '   ' }),
+        productDraft({ name: 'N'.repeat(201) }),
+        productDraft({ description: 'd'.repeat(20_000) }),
       ];
       for (const draft of refused) {
         const error = await expectCode(backend.addProduct(uid, draft), 'invalid-argument');
         expect(error.message).toMatch(/^Failed to save product\. Please try again\./);
       }
-      const id = await backend.addProduct(uid, sampleProduct({ priceMinor: 500 }));
+      const id = await backend.addProduct(uid, productDraft({ priceMinor: 500 }));
       await expectCode(backend.updateProduct(uid, id, { priceMinor: -500 }), 'invalid-argument');
       await expectCode(backend.updateProduct(uid, id, { name: '' }), 'invalid-argument');
       await expectCode(backend.updateProduct(uid, id, { type: 'Physical', quantity: 2.5 }), 'invalid-argument');

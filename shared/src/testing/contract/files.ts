@@ -4,7 +4,7 @@ import { MAX_IMAGE_BYTES } from '../../domain/constants';
 import { VALIDATION_MESSAGES } from '../../domain/messages';
 import { BackendError } from '../../backend/errors';
 import type { Backend, ErrorCallback, Unsubscribe } from '../../backend/port';
-import { expectCode, imageFile, PASSWORD, sampleProduct, sampleSale, uniqueEmail } from './support';
+import { expectCode, imageFile, PASSWORD, productDraft, sampleSale, uniqueEmail } from './support';
 import type { ContractContext } from './support';
 
 export function filesContract<B extends Backend>(context: ContractContext<B>): void {
@@ -36,7 +36,7 @@ export function filesContract<B extends Backend>(context: ContractContext<B>): v
   describe('owner isolation', () => {
     it("refuses every read and write of another owner's data", async () => {
       const ownerA = await signUpVerified(uniqueEmail('a'));
-      const productId = await backend.addProduct(ownerA.uid, sampleProduct({ quantity: 5 }));
+      const productId = await backend.addProduct(ownerA.uid, productDraft({ quantity: 5 }));
       const customerId = await backend.addCustomer(ownerA.uid, { name: 'Ngozi', email: '', phone: '' });
       const image = await backend.uploadProductImage(ownerA.uid, imageFile(100));
       await backend.signOut();
@@ -60,7 +60,7 @@ export function filesContract<B extends Backend>(context: ContractContext<B>): v
       }
 
       await expectCode(backend.getOrCreateBusiness(ownerA), 'permission-denied');
-      await expectCode(backend.addProduct(ownerA.uid, sampleProduct()), 'permission-denied');
+      await expectCode(backend.addProduct(ownerA.uid, productDraft()), 'permission-denied');
       await expectCode(backend.updateProduct(ownerA.uid, productId, { priceMinor: 0 }), 'permission-denied');
       await expectCode(backend.deleteProduct(ownerA.uid, productId), 'permission-denied');
       await expectCode(backend.addCustomer(ownerA.uid, { name: 'X', email: '', phone: '' }), 'permission-denied');
@@ -82,14 +82,14 @@ export function filesContract<B extends Backend>(context: ContractContext<B>): v
 
       await backend.signIn(ownerA.email, PASSWORD);
       const [product] = await productsOf(ownerA.uid);
-      expect(product).toMatchObject({ id: productId, quantity: 5, priceMinor: sampleProduct().priceMinor });
+      expect(product).toMatchObject({ id: productId, quantity: 5, priceMinor: productDraft().priceMinor });
       expect(typeof (await backend.getImageUrl(image.path))).toBe('string');
     });
 
     it('refuses data calls when nobody is signed in', async () => {
       const user = await signUpVerified();
       await backend.signOut();
-      await expectCode(backend.addProduct(user.uid, sampleProduct()), 'permission-denied');
+      await expectCode(backend.addProduct(user.uid, productDraft()), 'permission-denied');
       await expectCode(backend.getOrCreateBusiness(user), 'permission-denied');
       const observed = watch((next, error) => backend.subscribeProducts(user.uid, next, error));
       expect(((await observed.untilError()) as BackendError).code).toBe('permission-denied');

@@ -6,7 +6,7 @@ import { buildRefund } from '../../domain/refund';
 import type { ReturnedUnits } from '../../domain/refund';
 import type { Backend } from '../../backend/port';
 import { saleOf } from '../sale-of';
-import { expectCode, sampleProduct } from './support';
+import { expectCode, productDraft } from './support';
 import type { ContractContext } from './support';
 
 const SOLD_AT = new Date('2024-06-01T09:00:00.000Z');
@@ -28,7 +28,7 @@ export function refundsContract<B extends Backend>(context: ContractContext<B>):
   /** A shop with a Physical product (10 in stock) and a ₵180 sale of 2 of it and 3 vouchers, 10 % off. */
   async function shopWithSale() {
     const { uid } = await signUpVerified();
-    const productId = await backend.addProduct(uid, sampleProduct({ name: 'Rice', quantity: 10, priceMinor: 8500 }));
+    const productId = await backend.addProduct(uid, productDraft({ name: 'Rice', quantity: 10, priceMinor: 8500 }));
     const sale = saleOf({
       id: 'sale-r1',
       at: SOLD_AT,
@@ -46,7 +46,7 @@ export function refundsContract<B extends Backend>(context: ContractContext<B>):
   describe('refunds', () => {
     it('records a refund of nothing: the units of free goods back, no money, one refund more on the day', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ name: 'Sample sachet', quantity: 10, priceMinor: 0 }));
+      const productId = await backend.addProduct(uid, productDraft({ name: 'Sample sachet', quantity: 10, priceMinor: 0 }));
       const sale = saleOf({ id: 'sale-free', at: SOLD_AT, lines: [{ id: productId, name: 'Sample sachet', priceMinor: 0, quantity: 2, type: 'Physical' }] });
       await backend.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 2 }] });
       const refund = refundOf('refund-free', sale, [], [{ productId, quantity: 2 }]);

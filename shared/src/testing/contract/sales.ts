@@ -5,7 +5,7 @@ import { DAY_MS } from '../../domain/calendar';
 import { stockAfterSale } from '../../domain/sale';
 import type { Backend, SyncState } from '../../backend/port';
 import { saleOf } from '../sale-of';
-import { expectCode, sampleProduct, sampleSale } from './support';
+import { expectCode, productDraft, sampleSale } from './support';
 import type { ContractContext } from './support';
 
 export function salesContract<B extends Backend>(context: ContractContext<B>): void {
@@ -18,7 +18,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
   describe('sales', () => {
     it('records a sale: the sale, the stock decrement and the daily roll-up, delivered live', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, priceMinor: 1250 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 10, priceMinor: 1250 }));
       const sales = watch<Sale[]>((next, error) => backend.subscribeSales(uid, next, error));
       const stats = watch<DailyStat[]>((next, error) => backend.subscribeDailyStats(uid, '2024-01-01', next, error));
       await sales.until((list) => list.length === 0, 'no sales');
@@ -105,7 +105,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
 
     it('records a replayed sale id once and lowers the stock once', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 10 }));
       const input = { sale: sampleSale('till-1-0001', new Date('2024-06-01T10:00:00Z'), [{ productId, quantity: 2, priceMinor: 500 }]), stockDecrements: [{ productId, quantitySold: 2 }] };
       expect(await backend.recordSale(uid, input)).toEqual({ recorded: true });
       expect(await backend.recordSale(uid, input)).toEqual({ recorded: false });
@@ -117,7 +117,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
 
     it('refuses a sale whose figures do not add up, or that no till could make, writing nothing', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 10 }));
       const at = new Date('2024-06-01T10:00:00Z');
       const sound = sampleSale('forged', at, [{ productId, quantity: 2, priceMinor: 500 }]);
       const forged = [
@@ -140,7 +140,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
 
     it('records a split payment and reads it back with its parts, once per id', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, priceMinor: 3500 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 10, priceMinor: 3500 }));
       // ₵70.00 as ₵50.00 Mobile Money and ₵25.00 cash: ₵5.00 change from the cash.
       const sale = saleOf({
         id: 'split-1',
@@ -172,7 +172,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
 
     it('refuses a split payment that does not add up, writing nothing', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, priceMinor: 3500 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 10, priceMinor: 3500 }));
       const sound = saleOf({
         id: 'forged-split',
         at: new Date('2024-06-05T10:00:00Z'),
@@ -207,7 +207,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
 
     it('writes nothing when any part of a sale fails', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 10 }));
       const decrements: StockDecrement[] = [
         { productId, quantitySold: 1 },
         { productId: 'no-such-product', quantitySold: 1 },
@@ -222,7 +222,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
 
     it('keeps both decrements when two tills sell the same product at once', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 10 }));
       const at = new Date('2024-06-02T09:00:00Z');
       const results = await Promise.all([
         backend.recordSale(uid, { sale: sampleSale('till-a', at, [{ productId, quantity: 3, priceMinor: 100 }]), stockDecrements: [{ productId, quantitySold: 3 }] }),
@@ -236,7 +236,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
 
     it('lets two tills selling the last unit take the stock below zero, as the domain says', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 1 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 1 }));
       const at = new Date('2024-06-03T09:00:00Z');
       const sell = (id: string) => backend.recordSale(uid, { sale: sampleSale(id, at, [{ productId, quantity: 1, priceMinor: 200 }]), stockDecrements: [{ productId, quantitySold: 1 }] });
       expect(await Promise.all([sell('till-a-last'), sell('till-b-last')])).toEqual([{ recorded: true }, { recorded: true }]);

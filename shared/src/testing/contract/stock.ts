@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StockMovement } from '../../domain/entities';
 import type { Backend } from '../../backend/port';
-import { expectCode, sampleProduct, sampleSale } from './support';
+import { expectCode, productDraft, sampleSale } from './support';
 import type { ContractContext } from './support';
 
 export function stockContract<B extends Backend>(context: ContractContext<B>): void {
@@ -23,8 +23,8 @@ export function stockContract<B extends Backend>(context: ContractContext<B>): v
   describe('stock', () => {
     it('adds a delivery and sets a count, each with its movement, listed live newest first', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
-      const otherId = await backend.addProduct(uid, sampleProduct({ name: 'Other', quantity: 1 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 10 }));
+      const otherId = await backend.addProduct(uid, productDraft({ name: 'Other', quantity: 1 }));
       const history = watch<StockMovement[]>((next, error) => backend.subscribeStockMovements(uid, productId, next, error));
       await history.until((list) => list.length === 0, 'an empty history');
 
@@ -47,7 +47,7 @@ export function stockContract<B extends Backend>(context: ContractContext<B>): v
 
     it('records a replayed delivery once', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 5 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 5 }));
       const input = { id: 'delivery-replayed', productId, adjustment: { reason: 'delivery' as const, received: 6 }, at: new Date('2024-07-03T08:00:00Z') };
       expect(await backend.adjustStock(uid, input)).toEqual({ recorded: true });
       expect(await backend.adjustStock(uid, input)).toEqual({ recorded: false });
@@ -57,7 +57,7 @@ export function stockContract<B extends Backend>(context: ContractContext<B>): v
 
     it('records a movement for each product a sale lowers, named after the sale', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 10 }));
       const at = new Date('2024-07-04T10:00:00Z');
       const sale = sampleSale('sale-moves', at, [{ productId, quantity: 3, priceMinor: 200 }]);
       await backend.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 1 }, { productId, quantitySold: 2 }] });
@@ -68,7 +68,7 @@ export function stockContract<B extends Backend>(context: ContractContext<B>): v
 
     it('keeps units sold while an edit was open: the edit writes no stock, and a patch with stock alone is refused', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10, priceMinor: 500 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 10, priceMinor: 500 }));
       // The owner opens the form (stock 10); another till sells 2; the owner saves a new price.
       await backend.recordSale(uid, { sale: sampleSale('till-b-sale', new Date('2024-07-05T09:00:00Z'), [{ productId, quantity: 2, priceMinor: 500 }]), stockDecrements: [{ productId, quantitySold: 2 }] });
       await backend.updateProduct(uid, productId, { priceMinor: 600 });
@@ -84,7 +84,7 @@ export function stockContract<B extends Backend>(context: ContractContext<B>): v
 
     it('counts a product back from below zero', async () => {
       const { uid } = await signUpVerified();
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 1 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 1 }));
       const at = new Date('2024-07-06T09:00:00Z');
       const sell = (id: string) => backend.recordSale(uid, { sale: sampleSale(id, at, [{ productId, quantity: 1, priceMinor: 200 }]), stockDecrements: [{ productId, quantitySold: 1 }] });
       await Promise.all([sell('last-a'), sell('last-b')]);
@@ -97,7 +97,7 @@ export function stockContract<B extends Backend>(context: ContractContext<B>): v
 
     it('refuses a movement on no product, on a product without stock, or of an impossible figure, writing nothing', async () => {
       const { uid } = await signUpVerified();
-      const digital = await backend.addProduct(uid, sampleProduct({ type: 'Digital', quantity: undefined }));
+      const digital = await backend.addProduct(uid, productDraft({ type: 'Digital', quantity: undefined }));
       const at = new Date('2024-07-07T09:00:00Z');
       await expectCode(backend.adjustStock(uid, { id: 'm1', productId: 'no-such-product', adjustment: { reason: 'delivery', received: 1 }, at }), 'not-found');
       await expectCode(backend.adjustStock(uid, { id: 'm2', productId: digital, adjustment: { reason: 'delivery', received: 1 }, at }), 'failed-precondition');
@@ -109,7 +109,7 @@ export function stockContract<B extends Backend>(context: ContractContext<B>): v
 
     it("keeps an owner's stock to that owner", async () => {
       const owner = await signUpVerified();
-      const productId = await backend.addProduct(owner.uid, sampleProduct());
+      const productId = await backend.addProduct(owner.uid, productDraft());
       await backend.signOut();
       const other = await signUpVerified();
       await expectCode(backend.adjustStock(owner.uid, { id: 'x', productId, adjustment: { reason: 'delivery', received: 1 }, at: new Date() }), 'permission-denied');

@@ -1,7 +1,7 @@
 // What the Backend contract's parts share: the fixture and helper types, the context each part
 // runs in, sample records, and the waiting and observing helpers adapters' own tests use too.
 import { expect } from 'vitest';
-import type { DailyStat, Product, ProductDraft, Sale } from '../../domain/entities';
+import type { DailyStat, Product, Sale } from '../../domain/entities';
 import { saleOf } from '../sale-of';
 import { BackendError } from '../../backend/errors';
 import type { BackendErrorCode } from '../../backend/errors';
@@ -40,19 +40,8 @@ export const SAMPLE_PROFILE: SignUpProfile = {
   address: '12 Oxford Street, Accra',
 };
 
-export function sampleProduct(overrides: Partial<ProductDraft> = {}): ProductDraft {
-  return {
-    name: 'Kente cloth',
-    type: 'Physical',
-    priceMinor: 12050,
-    currency: 'GHS',
-    description: 'Hand-woven',
-    imageUrl: null,
-    imagePath: null,
-    quantity: 10,
-    ...overrides,
-  };
-}
+// The contract's product draft is the tests' one (test-shop.ts).
+export { productDraft } from '../test-shop';
 
 /**
  * A cash sale of `lines` (items named after their product ids, unit prices in minor units), made
