@@ -192,4 +192,19 @@ describe('End of Day', () => {
     await userEvent.keyboard(' ');
     expect(downloadCsv).toHaveBeenCalledTimes(1);
   });
+
+  it('names its time zone where the device’s day is not the dashboard’s UTC day, and says nothing where they agree', async () => {
+    const sample = endOfDaySample();
+    const memory = createMemoryBackend({ sales: sample.sales, refunds: sample.refunds });
+    const { unmount } = render(
+      <BackendProvider backend={memory.backend}>
+        <EndOfDayScreen timeZone="Africa/Lagos" now={SAMPLE_NOW} />
+      </BackendProvider>,
+    );
+    expect(await screen.findByText("This day runs from midnight to midnight Africa/Lagos time; the dashboard's days are UTC.")).toBeInTheDocument();
+    unmount();
+    renderEndOfDay();
+    await screen.findByRole('heading', { name: T.title });
+    expect(screen.queryByText(/the dashboard's days are UTC/)).not.toBeInTheDocument();
+  });
 });

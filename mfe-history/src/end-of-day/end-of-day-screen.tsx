@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import {
   CURRENCY_NAMES,
+  deviceDayNote,
   END_OF_DAY_METHODS,
   END_OF_DAY_TEXT,
   endOfDayCsv,
@@ -60,6 +61,8 @@ export function EndOfDayScreen(props: EndOfDayScreenProps) {
 
 export function EndOfDayView({ initialDate, timeZone = DEVICE_TIME_ZONE, now }: EndOfDayScreenProps) {
   const today = localDateKey(now ?? new Date(), timeZone);
+  // Said only where the device's day is not the dashboard's UTC day (docs/product-rules.md, 'Days').
+  const dayNote = deviceDayNote(timeZone, now ?? new Date());
   const first = initialDate && isDateKey(initialDate) ? initialDate : today;
   // What the date box holds (empty while the owner types a new date), and the last real date in it.
   const [typed, setTyped] = useState(first);
@@ -84,6 +87,7 @@ export function EndOfDayView({ initialDate, timeZone = DEVICE_TIME_ZONE, now }: 
           Today
         </Button>
       </div>
+      {dayNote ? <p className={styles.dayNote}>{dayNote}</p> : null}
       <EndOfDayBody state={state} businessName={businessName} now={now} />
     </section>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, csvField, csvFileName, csvText, spreadsheetDateTime } from './csv';
+import { csvAmount, csvField, csvFileName, csvText } from './csv';
+import { formatSpreadsheetDateTime } from './calendar';
 
 describe('csvField', () => {
   it('leaves plain text alone', () => {
@@ -31,9 +32,9 @@ describe('csvAmount', () => {
   });
 });
 
-describe('spreadsheetDateTime', () => {
+describe('formatSpreadsheetDateTime', () => {
   it('formats a spreadsheet date in UTC by default', () => {
-    expect(spreadsheetDateTime(new Date('2026-01-05T07:08:00Z'))).toBe('2026-01-05 07:08');
+    expect(formatSpreadsheetDateTime(new Date('2026-01-05T07:08:00Z'))).toBe('2026-01-05 07:08');
   });
 
 });

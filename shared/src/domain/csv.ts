@@ -1,6 +1,6 @@
 // CSV (RFC 4180) for the files the shop downloads: fields quoted when they must be, text that a
 // spreadsheet would run as a formula made plain, amounts written from integer minor units.
-import { twoDigits, zonedDateTime } from './calendar';
+import { formatSpreadsheetDateTime } from './calendar';
 import { plainMinor } from './money';
 
 // A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) is
@@ -25,13 +25,7 @@ export function csvText(header: readonly string[], rows: readonly (readonly stri
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** `2026-11-22 14:05` in `timeZone`: a date and time spreadsheets read and sort. */
-export function spreadsheetDateTime(date: Date, timeZone = 'UTC'): string {
-  const { year, month, day, hour, minute } = zonedDateTime(date, timeZone);
-  return `${year}-${twoDigits(month)}-${twoDigits(day)} ${twoDigits(hour)}:${twoDigits(minute)}`;
-}
-
 /** `sales-2026-11-22.csv`: what the file holds and the shop's local date of the download. */
 export function csvFileName(what: string, now: Date, timeZone = 'UTC'): string {
-  return `${what}-${spreadsheetDateTime(now, timeZone).slice(0, 10)}.csv`;
+  return `${what}-${formatSpreadsheetDateTime(now, timeZone).slice(0, 10)}.csv`;
 }

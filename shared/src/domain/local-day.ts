@@ -1,7 +1,8 @@
 // A local calendar day (docs/product-rules.md, 'Days'): its `YYYY-MM-DD` key on the device's
 // clock, the instants it begins and ends in a time zone (23 or 25 hours on a day the clocks
 // change), and the key as people read it.
-import { formatDate, twoDigits, zonedDateTime } from './calendar';
+import { clockAtUtcMidnight, formatDate, twoDigits, utcOffsetMinutes, zonedDateTime } from './calendar';
+import { DAY_MESSAGES } from './messages';
 
 /** A day's bounds as instants: from `start` (the local midnight the day begins) up to, not including, `end`. */
 export interface DayRange {
@@ -73,4 +74,15 @@ export function formatDayKey(date: string): string {
   const parts = parseDateKey(date);
   if (!parts) return date;
   return formatDate(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)), 'UTC');
+}
+
+/** What the dashboard says of its UTC days on a device in `timeZone` at `now`; null where the device's clock is UTC. */
+export function utcDaysNote(timeZone: string, now: Date): string | null {
+  const offset = utcOffsetMinutes(now, timeZone);
+  return offset === 0 ? null : DAY_MESSAGES.utcDays(clockAtUtcMidnight(offset));
+}
+
+/** What End of Day says of its local day on a device in `timeZone` at `now`; null where the device's clock is UTC. */
+export function deviceDayNote(timeZone: string, now: Date): string | null {
+  return utcOffsetMinutes(now, timeZone) === 0 ? null : DAY_MESSAGES.deviceDay(timeZone);
 }

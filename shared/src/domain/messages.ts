@@ -198,6 +198,17 @@ export const END_OF_DAY_TEXT = {
   reportLabel: 'End of day report',
 } as const;
 
+/**
+ * Which day a screen means, said only where the device's clock is not UTC (docs/product-rules.md,
+ * 'Days'): the dashboard groups by UTC day, End of Day by the device's day.
+ */
+export const DAY_MESSAGES = {
+  /** Under the dashboard's chart: `clock` is what the device shows at UTC midnight, e.g. `01:00`. */
+  utcDays: (clock: string) => `Days run from midnight to midnight UTC (${clock} to ${clock} your time).`,
+  /** On End of Day: `zone` is the device's time zone, e.g. `Africa/Lagos`. */
+  deviceDay: (zone: string) => `This day runs from midnight to midnight ${zone} time; the dashboard's days are UTC.`,
+} as const;
+
 export function greeting(ownerName: string | null | undefined): string {
   const name = ownerName?.trim();
   return `Hello, ${name ? name : 'Owner'}!`;

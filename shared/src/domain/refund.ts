@@ -8,7 +8,7 @@
 // unit, in one refund or several, gives back exactly the sale's total — never a cent more.
 import { MAX_REFUND_REASON_LENGTH, PAYMENT_METHODS } from './constants';
 import type { Business, PaymentMethod, Refund, Sale, SaleItem, StockMovement } from './entities';
-import { formatReceiptDate } from './sale';
+import { formatDateTime } from './calendar';
 import { displayOrderId } from './ids';
 import { REFUND_MESSAGES } from './messages';
 import { divideRounded, formatMinor, isAmountMinor } from './money';
@@ -216,7 +216,7 @@ export function refundReceiptText(refund: Refund, business: Pick<Business, 'busi
   const name = business?.businessName.trim();
   if (name) lines.push(name);
   lines.push('REFUND');
-  lines.push(`Date: ${formatReceiptDate(refund.createdAt, options.timeZone)}`);
+  lines.push(`Date: ${formatDateTime(refund.createdAt, options.timeZone)}`);
   lines.push(`Refund: ${displayOrderId(refund.id)}`);
   lines.push(`For order: ${displayOrderId(refund.saleId)}`);
   lines.push(RULE);

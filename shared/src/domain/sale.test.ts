@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, emptyCart, setLineQuantity, type Cart, type CartProduct } from './cart';
 import type { Sale } from './entities';
-import { buildSale, EmptySaleError, formatReceiptDate, receiptText, stockAfterSale } from './sale';
+import { buildSale, EmptySaleError, receiptText, stockAfterSale } from './sale';
+import { formatDateTime } from './calendar';
 
 const now = new Date('2026-11-22T14:05:09Z');
 const rice: CartProduct = { id: 'rice', name: 'Rice 5kg', type: 'Physical', priceMinor: 5000, currency: 'GHS', quantity: 10 };
@@ -203,10 +204,10 @@ describe('receiptText', () => {
   });
 });
 
-describe('formatReceiptDate', () => {
+describe('formatDateTime', () => {
   it('uses 24-hour time, midnight as 00', () => {
-    expect(formatReceiptDate(new Date('2026-01-05T00:07:00Z'))).toBe('Jan 5, 2026 00:07');
-    expect(formatReceiptDate(new Date('2026-12-31T23:59:59Z'), 'Africa/Accra')).toBe('Dec 31, 2026 23:59');
+    expect(formatDateTime(new Date('2026-01-05T00:07:00Z'))).toBe('Jan 5, 2026 00:07');
+    expect(formatDateTime(new Date('2026-12-31T23:59:59Z'), 'Africa/Accra')).toBe('Dec 31, 2026 23:59');
   });
 });
 

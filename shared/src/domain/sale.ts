@@ -10,7 +10,7 @@ import type {
   SaleCustomer,
   StockDecrement,
 } from './entities';
-import { twoDigits, zonedDateTime } from './calendar';
+import { formatDateTime } from './calendar';
 import { percentText, saleCustomerName } from './sale-summary';
 import { displayOrderId } from './ids';
 import { formatMinor } from './money';
@@ -103,14 +103,6 @@ export function stockAfterSale(originalQuantity: number | undefined, quantitySol
   return (originalQuantity ?? 0) - quantitySold;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** `Nov 22, 2026 14:05` in the given time zone (UTC unless told). */
-export function formatReceiptDate(date: Date, timeZone = 'UTC'): string {
-  const { year, month, day, hour, minute } = zonedDateTime(date, timeZone);
-  return `${MONTHS[month - 1] ?? ''} ${day}, ${year} ${twoDigits(hour)}:${twoDigits(minute)}`;
-}
-
 const RULE = '--------------------------------';
 
 export interface ReceiptOptions {
@@ -128,7 +120,7 @@ export function receiptText(
   const lines: string[] = [];
   const name = business?.businessName.trim();
   if (name) lines.push(name);
-  lines.push(`Date: ${formatReceiptDate(sale.createdAt, options.timeZone)}`);
+  lines.push(`Date: ${formatDateTime(sale.createdAt, options.timeZone)}`);
   lines.push(`Order: ${displayOrderId(sale.id)}`);
   lines.push(RULE);
   for (const item of sale.items) {

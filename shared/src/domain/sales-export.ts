@@ -3,7 +3,8 @@
 // Amounts are plain numbers with two decimals taken from integer minor units, so a column sums to
 // the penny; dates are the shop's local time, in a form spreadsheets sort.
 import type { Refund, Sale } from './entities';
-import { csvAmount, csvField, csvFileName, csvText, spreadsheetDateTime } from './csv';
+import { csvAmount, csvField, csvFileName, csvText } from './csv';
+import { formatSpreadsheetDateTime } from './calendar';
 import { displayOrderId } from './ids';
 import { plainMinor } from './money';
 import { isRefund } from './sales-history';
@@ -36,7 +37,7 @@ export function salesCsv(sales: readonly HistoryEntry[], options: { timeZone?: s
     SALES_CSV_COLUMNS,
     sales.map((sale) => isRefund(sale) ? refundCsvRow(sale, options.timeZone) : [
       csvField(displayOrderId(sale.id)),
-      csvField(spreadsheetDateTime(sale.createdAt, options.timeZone)),
+      csvField(formatSpreadsheetDateTime(sale.createdAt, options.timeZone)),
       csvField(sale.items.map(saleItemLabel).join('; ')),
       csvField(String(saleUnitCount(sale)), 'number'),
       csvAmount(sale.subtotalMinor),
@@ -63,7 +64,7 @@ function refundCsvRow(refund: Refund, timeZone: string | undefined): string[] {
   const { amountMinor } = refund;
   return [
     csvField(displayOrderId(refund.id)),
-    csvField(spreadsheetDateTime(refund.createdAt, timeZone)),
+    csvField(formatSpreadsheetDateTime(refund.createdAt, timeZone)),
     csvField(refund.items.map(saleItemLabel).join('; ')),
     csvField(String(-refund.items.reduce((units, item) => units + item.quantity, 0)), 'number'),
     csvAmount(-valueMinor),
