@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { saleOf } from '../testing/sale-of';
 import type { Refund, Sale } from './entities';
 import { REFUND_MESSAGES } from './messages';
-import { buildRefund, refundAmountMinor, refundMovements, refundProblem, refundReceiptText, saleRefundState } from './refund';
+import { buildRefund, refundAmountMinor, refundMovements, refundProblem, refundReceiptText, saleRefundState, stockedForRefund } from './refund';
 import type { ReturnedUnits } from './refund';
 
 // ₵85 rice ×2 + ₵10 airtime ×3 = ₵200, 10 % off = ₵180.
@@ -119,6 +119,24 @@ describe('refundProblem', () => {
     expect(refundProblem(other, SALE, [refund])).toBeNull();
     const all = refundOf(SALE, [], [{ productId: 'rice', quantity: 2 }]);
     expect(refundProblem(other, SALE, [all])).toBe(REFUND_MESSAGES.tooMany('Rice (5kg)', 0));
+  });
+});
+
+describe('stockedForRefund: which units go back into stock', () => {
+  const refund = { items: [{ id: 'rice' }, { id: 'ebook' }, { id: 'gone' }, { id: 'unknown' }, { id: 'rice' }] } as Pick<Refund, 'items'>;
+  const facts = {
+    rice: { saleMoved: true, carriesStock: true },
+    ebook: { saleMoved: false, carriesStock: false },
+    gone: { saleMoved: true, carriesStock: false },
+    unknown: { saleMoved: null, carriesStock: true },
+  } as const;
+
+  it('takes the products the sale took stock for that still carry stock, and those it cannot tell of (offline), once each', () => {
+    expect([...stockedForRefund(refund, (id) => facts[id as keyof typeof facts])]).toEqual(['rice', 'unknown']);
+  });
+
+  it('puts nothing back for a product whose sale took no stock, even if it carries stock now', () => {
+    expect(stockedForRefund(refund, () => ({ saleMoved: false, carriesStock: true })).size).toBe(0);
   });
 });
 

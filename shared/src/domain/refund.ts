@@ -203,7 +203,30 @@ export function refundMovement(refund: Pick<Refund, 'id' | 'saleId' | 'createdAt
   return { id: `${refund.id}_${productId}`, productId, change: units, reason: 'refund', counted: null, saleId: refund.saleId, refundId: refund.id, createdAt: refund.createdAt };
 }
 
-/** One movement per product of the refund that the sale took stock for (`stocked`: those products' ids). */
+/** What an adapter read of one product of a refund, for `stockedForRefund`. */
+export interface RefundStockFacts {
+  /** Whether the sale's movement of the product exists (the sale took stock for it); null when it cannot be told (offline, not cached). */
+  saleMoved: boolean | null;
+  /** Whether the product still exists and carries a stock quantity. */
+  carriesStock: boolean;
+}
+
+/**
+ * The refund's products whose units go back into stock (docs/product-rules.md, 'Refunds'): those
+ * the sale took stock for (its movement of the product exists; taken as yes when it cannot be told,
+ * and then the Firestore rules refuse the movement if the sale had none) and that still carry a
+ * stock quantity. Every adapter asks this; `factsOf` is what it read of each product.
+ */
+export function stockedForRefund(refund: Pick<Refund, 'items'>, factsOf: (productId: string) => RefundStockFacts): Set<string> {
+  const stocked = new Set<string>();
+  for (const productId of unitsByProduct(refund.items).keys()) {
+    const { saleMoved, carriesStock } = factsOf(productId);
+    if (saleMoved !== false && carriesStock) stocked.add(productId);
+  }
+  return stocked;
+}
+
+/** One movement per product of the refund that the sale took stock for (`stocked`: those products' ids, `stockedForRefund`). */
 export function refundMovements(refund: Pick<Refund, 'id' | 'saleId' | 'createdAt' | 'items'>, stocked: ReadonlySet<string>): StockMovement[] {
   return [...unitsByProduct(refund.items)].filter(([productId]) => stocked.has(productId)).map(([productId, units]) => refundMovement(refund, productId, units));
 }

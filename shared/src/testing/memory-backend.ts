@@ -27,8 +27,8 @@ import type {
 import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkRefund, checkRefundShape, checkSale, checkSignUpProfile, checkStockAdjustment, ownerOfImagePath, productImagePath } from '../backend/records';
 import { applyRefundToDailyStat, applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
 import { utcDateKey } from '../domain/calendar';
-import { refundMovements } from '../domain/refund';
-import { adjustmentMovement, saleMovements, stockAfterMovement } from '../domain/stock-movements';
+import { refundMovements, stockedForRefund } from '../domain/refund';
+import { adjustmentMovement, saleMovementId, saleMovements, stockAfterMovement } from '../domain/stock-movements';
 import { businessFromGoogleProfile, newBusinessProfile } from '../domain/validation';
 import type { Business, Customer, CustomerDraft, DailyStat, Product, ProductDraft, Refund, Sale, StockMovement } from '../domain/entities';
 
@@ -584,11 +584,10 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       if (!sale) throw new BackendError('not-found', `No document: sales/${refund.saleId}`);
       checkRefund(refund, sale, shop.refunds.all());
       const movements = shop.stockMovements.all();
-      const stocked = new Set(
-        refund.items
-          .filter((item) => movements.some((m) => m.id === `${sale.id}_${item.id}`) && typeof shop.products.all().find((p) => p.id === item.id)?.quantity === 'number')
-          .map((item) => item.id),
-      );
+      const stocked = stockedForRefund(refund, (id) => ({
+        saleMoved: movements.some((m) => m.id === saleMovementId(sale.id, id)),
+        carriesStock: typeof shop.products.all().find((p) => p.id === id)?.quantity === 'number',
+      }));
       moveStock(shop, refundMovements(refund, stocked));
       const day = utcDateKey(refund.createdAt);
       const stats = shop.dailyStats.all();

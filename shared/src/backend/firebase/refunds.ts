@@ -5,7 +5,9 @@ import { doc, getDoc, getDocFromCache, increment, orderBy, query, runTransaction
 import type { Transaction } from 'firebase/firestore';
 import type { DocumentReference, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import type { Refund, Sale, StockMovement } from '../../domain/entities';
-import { refundMovements } from '../../domain/refund';
+import { refundMovements, stockedForRefund } from '../../domain/refund';
+import type { RefundStockFacts } from '../../domain/refund';
+import { saleMovementId } from '../../domain/stock-movements';
 import { utcDateKey } from '../../domain/calendar';
 import { displayOrderId } from '../../domain/ids';
 import { documentNotFound } from '../errors';
@@ -96,18 +98,17 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
   }
 
   /**
-   * The products of the refund that the sale took stock for (its movement of the product exists)
-   * and that still carry stock. `read` gives null for a document it cannot tell of (offline, not in
-   * this device's cache, say a sale rung up on another till): then a product carrying stock is
-   * taken to have been stocked, and the server's rules refuse its movement if the sale had none.
+   * The refund's products whose units go back (the domain's `stockedForRefund`), from what `read`
+   * gives of the sale's movement and the product: null for a document it cannot tell of (offline,
+   * not in this device's cache, say a sale rung up on another till).
    */
   async function stockedProducts(refund: Refund, read: (ref: DocumentReference) => Promise<DocumentSnapshot | null>, uid: string): Promise<Set<string>> {
-    const stocked = new Set<string>();
+    const facts = new Map<string, RefundStockFacts>();
     for (const item of refund.items) {
-      const [saleMove, product] = await Promise.all([read(movementRef(uid, `${refund.saleId}_${item.id}`)), read(productRef(uid, item.id))]);
-      if ((saleMove === null || saleMove.exists()) && typeof product?.get('quantity') === 'number') stocked.add(item.id);
+      const [saleMove, product] = await Promise.all([read(movementRef(uid, saleMovementId(refund.saleId, item.id))), read(productRef(uid, item.id))]);
+      facts.set(item.id, { saleMoved: saleMove === null ? null : saleMove.exists(), carriesStock: typeof product?.get('quantity') === 'number' });
     }
-    return stocked;
+    return stockedForRefund(refund, (id) => facts.get(id) ?? { saleMoved: false, carriesStock: false });
   }
 
   // Online: one transaction reads the refund (a replay records nothing), the sale and its tally (so

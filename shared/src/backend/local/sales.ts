@@ -6,8 +6,8 @@ import { Dexie } from 'dexie';
 import type { DailyStat, Refund, Sale, StockMovement } from '../../domain/entities';
 import { utcDateKey } from '../../domain/calendar';
 import { applyRefundToDailyStat, applySaleToDailyStat } from '../../domain/dashboard';
-import { refundMovements } from '../../domain/refund';
-import { adjustmentMovement, saleMovements, stockAfterMovement } from '../../domain/stock-movements';
+import { refundMovements, stockedForRefund } from '../../domain/refund';
+import { adjustmentMovement, saleMovementId, saleMovements, stockAfterMovement } from '../../domain/stock-movements';
 import { BackendError, documentNotFound } from '../errors';
 import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordRefundInput, RecordRefundResult, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
 import { checkRefund, checkRefundShape, checkSale, checkStockAdjustment } from '../records';
@@ -180,10 +180,10 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
         if (!sale) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
         const earlier = await db.refunds.where('[ownerUid+saleId+createdAt]').between([uid, sale.id, Dexie.minKey], [uid, sale.id, Dexie.maxKey], true, true).toArray();
         checkRefund(refund, saleOfRow(sale), earlier.map(refundOfRow));
-        // Units go back only for the products the sale took stock for (those with its movement) and that still exist.
-        const saleMoves = await db.stockMovements.bulkGet(refund.items.map((item) => [uid, `${sale.id}_${item.id}`] as [string, string]));
-        const existing = await db.products.bulkGet(refund.items.map((item) => [uid, item.id] as [string, string]));
-        const stocked = new Set(refund.items.filter((_, i) => saleMoves[i] && typeof existing[i]?.quantity === 'number').map((item) => item.id));
+        const ids = refund.items.map((item) => item.id);
+        const saleMoves = await db.stockMovements.bulkGet(ids.map((id) => [uid, saleMovementId(sale.id, id)] as [string, string]));
+        const existing = await db.products.bulkGet(ids.map((id) => [uid, id] as [string, string]));
+        const stocked = stockedForRefund(refund, (id) => ({ saleMoved: saleMoves[ids.indexOf(id)] !== undefined, carriesStock: typeof existing[ids.indexOf(id)]?.quantity === 'number' }));
         await moveStock(uid, refundMovements(refund, stocked));
         const stat = await db.dailyStats.get([uid, utcDateKey(refund.createdAt)]);
         await db.dailyStats.put({ ...applyRefundToDailyStat(stat, refund), ownerUid: uid });
