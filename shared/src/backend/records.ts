@@ -39,18 +39,6 @@ export function checkImage(file: ImageFile): void {
   if (problem === 'not-an-image') throw new BackendError('storage/invalid-content-type');
 }
 
-/** `products/{uid}/{timestamp}_{filename}`, with path separators removed from the file name. */
-export function productImagePath(uid: string, timestamp: number, fileName: string): string {
-  const safe = fileName.replace(/[/\\]/g, '_').trim() || 'image';
-  return `products/${uid}/${timestamp}_${safe}`;
-}
-
-/** The owner uid a stored image path belongs to, or null when it is not a product image path. */
-export function ownerOfImagePath(path: string): string | null {
-  const match = /^products\/([^/]+)\/[^/]+$/.exec(path);
-  return match?.[1] ?? null;
-}
-
 export function checkSale(sale: Sale, decrements: readonly StockDecrement[]): void {
   if (typeof sale.id !== 'string' || sale.id.length === 0 || sale.id.includes('/')) {
     throw new BackendError('invalid-argument', 'A sale needs its till-generated id.');

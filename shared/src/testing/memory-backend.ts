@@ -24,7 +24,8 @@ import type {
   SyncState,
   Unsubscribe,
 } from '../backend/port';
-import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkRefund, checkRefundShape, checkSale, checkSignUpProfile, checkStockAdjustment, ownerOfImagePath, productImagePath } from '../backend/records';
+import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkRefund, checkRefundShape, checkSale, checkSignUpProfile, checkStockAdjustment } from '../backend/records';
+import { ownerOfImagePath, productImagePath } from '../domain/ids';
 import { applyRefundToDailyStat, applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
 import { utcDateKey } from '../domain/calendar';
 import { refundMovements, stockedForRefund } from '../domain/refund';
@@ -622,8 +623,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       await gate('uploadProductImage', uid, file);
       checkImage(file);
       let timestamp = Date.now();
-      let path = productImagePath(uid, timestamp, file.name);
-      while (images.has(path)) path = productImagePath(uid, (timestamp += 1), file.name);
+      let path = productImagePath(uid, file.name, new Date(timestamp));
+      while (images.has(path)) path = productImagePath(uid, file.name, new Date((timestamp += 1)));
       images.set(path, UPLOADED_IMAGE_URL);
       return { path, url: UPLOADED_IMAGE_URL };
     },
