@@ -3,10 +3,9 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { ERROR_MESSAGES, customerPurchases, formatMinor } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
-import { demoCustomer, demoShop, dialog, onAPhone, seededShop } from '@shop/shared/testing';
+import { demoCustomer, demoShop, dialog, onAPhone, seededShop, withSalesFailing } from '@shop/shared/testing';
 import { CustomerPurchasesModal } from './customer-purchases-modal';
 import type { CustomerPurchasesModalProps } from './customer-purchases-modal';
-import { withSalesFailing } from './testing/customers-story-shop';
 
 // A customer's purchases, read from the seeded shop's own sales through the session.
 type Args = Omit<CustomerPurchasesModalProps, 'customer'> & {

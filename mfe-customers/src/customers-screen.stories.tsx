@@ -16,10 +16,10 @@ import {
   saveAndClose,
   searchFor,
   seededShop,
+  withSalesFailing,
   storedCustomers,
 } from '@shop/shared/testing';
 import { Customers } from './customers-screen';
-import { addCustomer, withSalesFailing } from './testing/customers-story-shop';
 
 // The screen as the remote mounts it (measured by its own width), on a seeded shop of the real
 // local adapter, through the same session hooks as the app.
@@ -64,8 +64,9 @@ export const OnADesktop: Story = { globals: onADesktop };
 /** Long names, no contact details, and markup in a name shown as plain text. */
 export const LongNames: Story = {
   beforeEach: async ({ loaded }) => {
-    await addCustomer(loaded, { name: 'Nana Akosua Serwaa Adjoa Mensah-Bonsu Owusu-Ansah of Asante Mampong', email: 'nana.akosua.serwaa.mensah-bonsu@very-long-company-name.example.com', phone: '+233 24 555 0199' });
-    await addCustomer(loaded, { name: '<script>alert("hi")</script> Kojo', email: '', phone: '' });
+    const { backend, uid } = seededShop(loaded);
+    await backend.addCustomer(uid, { name: 'Nana Akosua Serwaa Adjoa Mensah-Bonsu Owusu-Ansah of Asante Mampong', email: 'nana.akosua.serwaa.mensah-bonsu@very-long-company-name.example.com', phone: '+233 24 555 0199' });
+    await backend.addCustomer(uid, { name: '<script>alert("hi")</script> Kojo', email: '', phone: '' });
   },
   globals: onAPhone,
   play: async ({ canvasElement }) => {
@@ -168,7 +169,8 @@ export const OpenPurchases: Story = {
 /** A customer added today has bought nothing yet. */
 export const NewCustomerHasNoPurchases: Story = {
   beforeEach: async ({ loaded }) => {
-    await addCustomer(loaded, { name: 'Selorm Agbeko', email: '', phone: '+233 55 123 9876' });
+    const { backend, uid } = seededShop(loaded);
+    await backend.addCustomer(uid, { name: 'Selorm Agbeko', email: '', phone: '+233 55 123 9876' });
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Purchases of Selorm Agbeko' }));

@@ -21,6 +21,7 @@ import {
   onADesktop,
   onAPhone,
   openDialog,
+  productDraft,
   pressSave,
   saveAndClose,
   searchFor,
@@ -28,7 +29,6 @@ import {
   storedProducts,
 } from '@shop/shared/testing';
 import { Inventory } from './inventory-screen';
-import { productDraft } from './testing/inventory-story-shop';
 
 // The screen as the remote mounts it (measured by its own width), on a seeded shop of the real
 // local adapter, through the same session hooks as the app.
@@ -89,9 +89,9 @@ export const OnADesktop: Story = { globals: onADesktop };
 export const LongNames: Story = {
   beforeEach: async ({ loaded }) => {
     const { backend, uid } = seededShop(loaded);
-    await backend.addProduct(uid, productDraft({ name: 'Golden Tree Kingsbite milk chocolate, family-size gift box of twenty-four bars (assorted)', priceMinor: 124999, quantity: 2 }));
-    await backend.addProduct(uid, productDraft({ name: '<img src=x onerror=alert(1)> <b>Bold</b> shito', priceMinor: 2500 }));
-    await backend.addProduct(uid, productDraft({ name: 'Nkwanta-Abetifi-Kwahu-Mpraeso express bus ticket, Saturday 6 a.m. departure from Kantamanto', type: 'Ticket', priceMinor: 18000, quantity: undefined }));
+    await backend.addProduct(uid, productDraft({ name: 'Golden Tree Kingsbite milk chocolate, family-size gift box of twenty-four bars (assorted)', priceMinor: 124999, quantity: 2, description: '' }));
+    await backend.addProduct(uid, productDraft({ name: '<img src=x onerror=alert(1)> <b>Bold</b> shito', priceMinor: 2500, quantity: 12, description: '' }));
+    await backend.addProduct(uid, productDraft({ name: 'Nkwanta-Abetifi-Kwahu-Mpraeso express bus ticket, Saturday 6 a.m. departure from Kantamanto', type: 'Ticket', priceMinor: 18000, quantity: undefined, description: '' }));
   },
   globals: onAPhone,
   play: async ({ canvasElement }) => {

@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { listItemShowing, renderOnMemoryBackend } from '@shop/shared/testing';
+import { listItemShowing, renderOnMemoryBackend, sampleProduct } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
-import { sampleProduct } from './testing/inventory-sample-shop';
 import { Inventory } from './inventory-screen';
 
 const SHOP = [

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, FIELD_MESSAGES, GONE_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { createMemoryBackend, renderWithBackend, saleOf, SAMPLE_OWNER } from '@shop/shared/testing';
+import { createMemoryBackend, renderWithBackend, saleOf, SAMPLE_OWNER, sampleProduct } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { fileOfSize } from './testing/files';
-import { sampleProduct } from './testing/inventory-sample-shop';
 import { ProductModal } from './product-modal';
 import type { Product } from '@shop/shared/domain';
 

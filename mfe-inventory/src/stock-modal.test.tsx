@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRefund, FIELD_MESSAGES, GONE_MESSAGES, STOCK_MESSAGES } from '@shop/shared/domain';
 import type { StockMovement } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { renderOnMemoryBackend, SAMPLE_OWNER, saleOf } from '@shop/shared/testing';
+import { renderOnMemoryBackend, SAMPLE_OWNER, saleOf, sampleProduct } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
-import { sampleProduct } from './testing/inventory-sample-shop';
 import { StockModal } from './stock-modal';
 
 const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', priceMinor: 4500, quantity: 10 });

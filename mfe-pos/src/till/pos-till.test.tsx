@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { CART_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import type { Backend } from '@shop/shared/session';
-import { renderTill } from '../testing/render-till';
-import { SAMPLE_PRODUCTS, sampleProduct } from '../testing/pos-sample-shop';
+import { sampleProduct } from '@shop/shared/testing';
+import { renderTill, SAMPLE_PRODUCTS } from '../testing/render-till';
 import { ALREADY_RECORDED_TEXT } from './receipt-modal';
 
 const productButton = (name: string | RegExp) => screen.getByRole('button', { name: typeof name === 'string' ? new RegExp(`^${escape(name)}`) : name });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, within } from 'storybook/test';
 import { SCREEN_TEXT, addToCart, buildSale, displayOrderId, emptyCart, formatMinor } from '@shop/shared/domain';
 import { demoSale, storyShop } from '@shop/shared/testing';
-import { SAMPLE_PRODUCTS } from '../testing/pos-sample-shop';
+import { SAMPLE_PRODUCTS } from '../testing/render-till';
 import { ALREADY_RECORDED_TEXT, ReceiptModal } from './receipt-modal';
 
 let cart = emptyCart();

@@ -24,6 +24,7 @@ export {
   storedProducts,
   storedSales,
   storyShop,
+  withSalesFailing,
 } from './story-loaded';
 export type { DemoShopResult, Loaded, RingUp, StoryShop, Taps } from './story-loaded';
 export { answerSure, askToDelete, dialog, inContainer, onADesktop, onAPhone, openDialog, pressSave, saveAndClose, searchFor } from './story-steps';

@@ -5,6 +5,8 @@ import type { StoryShop } from './story-shops';
 import type { DemoShopResult } from './demo-shop';
 import { addToCart, buildSale, emptyCart, newSaleId } from '../domain';
 import type { Cart, CartProduct, Customer, DiscountType, PaymentMethod, Product, Sale, SaleCustomer } from '../domain';
+import { BackendError } from '../backend/errors';
+import type { Backend } from '../backend/port';
 
 export type { StoryShop } from './story-shops';
 export type { DemoShopResult } from './demo-shop';
@@ -142,4 +144,25 @@ export async function ringUp(
   });
   await backend.recordSale(uid, { sale, stockDecrements });
   return sale;
+}
+
+const salesFailing = new WeakMap<Backend, Backend>();
+
+/**
+ * A state no seed gives (the customers' list loading while their sales fail): the same backend,
+ * except that reading the sales reports 'unavailable'. One per backend, so React sees a stable value;
+ * a story puts it in an inner `BackendProvider`.
+ */
+export function withSalesFailing(backend: Backend): Backend {
+  let failing = salesFailing.get(backend);
+  if (!failing) {
+    failing = Object.assign(Object.create(backend) as Backend, {
+      subscribeSales: (_uid: string, _onNext: unknown, onError: (error: Error) => void) => {
+        const timer = setTimeout(() => onError(new BackendError('unavailable')), 0);
+        return () => clearTimeout(timer);
+      },
+    });
+    salesFailing.set(backend, failing);
+  }
+  return failing;
 }
