@@ -1,4 +1,4 @@
-// The dashboard's own story helper on a seeded shop (`parameters.shop`, see .storybook/README.md):
+// Specific to this remote (kept beside the shared fixtures): the dashboard's own story helper on a seeded shop (`parameters.shop`, see .storybook/README.md):
 // the figures the domain computes for a period from the daily roll-ups the demo seeding wrote.
 // Reading the shop and its demo data is the shared testing entry's (`@shop/shared/testing`).
 import { dailySeriesFromStats, formatRevenue, periodRevenue, revenueByCurrencyFromStats } from '@shop/shared/domain';

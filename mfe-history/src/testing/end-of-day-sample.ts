@@ -1,6 +1,7 @@
-// One day of a shop in Accra for End of Day's stories and tests, rung up by `saleOf` the way the
-// till records them: cash with change, mobile money, a split payment (mobile money and cash, the
-// change off the cash), a discount, a sale in naira, a cash refund, and a sale the day before.
+// Specific to this remote (kept beside the shared fixtures): one day of a shop in Accra for End of
+// Day's stories and tests, rung up by `saleOf` the way the till records them: cash with change,
+// mobile money, a split payment (mobile money and cash, the change off the cash), a discount, a sale in naira,
+// a cash refund, and a sale the day before.
 // In cedis: takings ₵280.00 (cash ₵110.00, mobile money ₵170.00), discounts ₵10.00, refunded
 // ₵12.50 in cash, net ₵267.50, cash expected in the drawer ₵97.50; in naira ₦7,000.00 by transfer.
 import { buildRefund } from '@shop/shared/domain';

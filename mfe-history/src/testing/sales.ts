@@ -1,4 +1,5 @@
-// Sample sales for stories and tests, rung up by `saleOf` the way the till records them.
+// Specific to this remote (kept beside the shared fixtures): the sales the history's tests look for
+// (kinds of sale, long lists), rung up by the shared `saleOf` the way the till records them.
 import { saleOf } from '@shop/shared/testing';
 import type { PaymentMethod, Sale } from '@shop/shared/domain';
 
