@@ -5,7 +5,7 @@ import {
   applySaleToDailyStat,
   buildRefund,
   DAY_MS,
-  formatRevenue,
+  formatMinor,
   newSaleId,
   periodFirstDayKey,
   plainMinor,
@@ -80,7 +80,7 @@ describe('the dashboard revenue from the daily roll-ups', () => {
         <DashboardScreen />
       </BackendProvider>,
     );
-    await waitFor(() => expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent(formatRevenue(fromStats)));
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent(formatMinor(fromStats, 'GHS')));
     expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent('₵1,360.26');
     expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent('From 8 sales');
   });

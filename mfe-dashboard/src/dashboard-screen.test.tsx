@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dailySeriesFromStats, ERROR_MESSAGES, formatRevenue, periodFirstDayKey, revenueMinorFromStats, SCREEN_TEXT } from '@shop/shared/domain';
+import { dailySeriesFromStats, ERROR_MESSAGES, formatMinor, periodFirstDayKey, revenueMinorFromStats, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
 import { BackendProvider, STORAGE_PERSISTED_EVENT } from '@shop/shared/session';
 import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
@@ -48,7 +48,7 @@ describe('Dashboard', () => {
   it('shows the three cards: revenue of the last 30 days with the cedi sign, products and customers', async () => {
     renderDashboard({ products: products(1234), customers: customers(56) });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    const expected = formatRevenue(revenueMinorFromStats(stats, 30, now));
+    const expected = formatMinor(revenueMinorFromStats(stats, 30, now), 'GHS');
     await waitFor(() => expect(card('Revenue (Last 30 days)')).toHaveTextContent(expected));
     expect(expected).toMatch(/^₵[\d,]+\.\d\d$/);
     expect(card(SCREEN_TEXT.totalProducts)).toHaveTextContent('1,234');
@@ -89,7 +89,7 @@ describe('Dashboard', () => {
 
     await user.click(within(periods).getByRole('radio', { name: 'Last 7 Days' }));
     await waitFor(() => expect(screen.getByTestId('sales-chart')).toHaveAttribute('data-points', '7'));
-    expect(card('Revenue (Last 7 days)')).toHaveTextContent(formatRevenue(revenueMinorFromStats(stats, 7, now)));
+    expect(card('Revenue (Last 7 days)')).toHaveTextContent(formatMinor(revenueMinorFromStats(stats, 7, now), 'GHS'));
     expect(log.closed).toEqual([`dailyStats:${periodFirstDayKey(30, now)}`]);
     expect(log.open).toContain(`dailyStats:${periodFirstDayKey(7, now)}`);
 
@@ -97,7 +97,7 @@ describe('Dashboard', () => {
     await user.keyboard('{End}');
     await waitFor(() => expect(screen.getByTestId('sales-chart')).toHaveAttribute('data-points', '90'));
     expect(lastChart()[0]).toMatchObject({ date: '2026-08-25', label: 'Aug 25' });
-    expect(card('Revenue (Last 90 days)')).toHaveTextContent(formatRevenue(revenueMinorFromStats(stats, 90, now)));
+    expect(card('Revenue (Last 90 days)')).toHaveTextContent(formatMinor(revenueMinorFromStats(stats, 90, now), 'GHS'));
     expect(log.open.filter((name) => name.startsWith('dailyStats'))).toEqual([`dailyStats:${periodFirstDayKey(90, now)}`]);
     // Products and customers are not read again for a period change.
     expect(log.opened.filter((name) => name === 'products')).toHaveLength(1);
@@ -125,7 +125,7 @@ describe('Dashboard', () => {
     const table = screen.getByRole('table', { name: 'Sales Revenue, Last 30 Days' });
     const todayRow = within(table).getAllByRole('row').at(-1) as HTMLElement;
     const today = dailySeriesFromStats(stats, 30, now).at(-1) as DailyPoint;
-    expect(todayRow).toHaveTextContent(`Nov 22${today.salesCount}${formatRevenue(today.revenueMinor)}`);
+    expect(todayRow).toHaveTextContent(`Nov 22${today.salesCount}${formatMinor(today.revenueMinor, 'GHS')}`);
     await user.click(screen.getByRole('button', { name: 'Show as chart', pressed: true }));
     expect(await screen.findByTestId('sales-chart')).toBeInTheDocument();
   });

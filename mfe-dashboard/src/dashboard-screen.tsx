@@ -4,7 +4,7 @@ import {
   DASHBOARD_PERIODS,
   DEFAULT_DASHBOARD_PERIOD,
   ERROR_MESSAGES,
-  formatRevenue,
+  formatMinor,
   otherCurrenciesText,
   periodLabel,
   revenueCardTitle,
@@ -96,7 +96,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
         <Card
           headingLevel={2}
           title={revenueCardTitle(period)}
-          value={shown(revenue, ({ main }) => formatRevenue(main.minor, main.currency))}
+          value={shown(revenue, ({ main }) => formatMinor(main.minor, main.currency))}
           loading={revenue.status === 'loading'}
           footnote={
             salesCount.status === 'ready' ? (

@@ -2,7 +2,7 @@
 // checked without a browser. Imports only ApexCharts' types: the library itself stays in the
 // chart's own lazily loaded chunk.
 import type { ApexOptions } from 'apexcharts';
-import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, formatRevenue, plainMinor, SCREEN_TEXT } from '@shop/shared/domain';
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, formatMinor, plainMinor, SCREEN_TEXT } from '@shop/shared/domain';
 import type { CurrencyCode } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
 
@@ -81,7 +81,7 @@ export function salesChartOptions(points: readonly DailyPoint[], colors: SalesCh
       forceNiceScale: true,
       labels: { formatter: (minor: number) => axisAmount(minor, currency) },
     },
-    tooltip: { theme: colors.theme, y: { formatter: (minor: number) => formatRevenue(minor, currency) } },
+    tooltip: { theme: colors.theme, y: { formatter: (minor: number) => formatMinor(minor, currency) } },
     // On a phone a few day labels fit across, and the points are too close for markers.
     responsive: [{ breakpoint: 640, options: { xaxis: { tickAmount: Math.min(Math.max(points.length - 1, 1), 4) }, markers: { size: 0 } } }],
   };

@@ -5,7 +5,7 @@ import { dailySeriesFromStats } from '@shop/shared/domain';
 import { ThemeRoot } from '@shop/shared/ui';
 import SalesChart from './sales-chart';
 import { axisAmount, DEFAULT_CHART_COLORS, salesChartOptions, salesChartSeries } from './sales-chart-options';
-import { sampleDailyStats } from './testing/dashboard-stub-backend';
+import { sampleDailyStats } from '@shop/shared/testing';
 
 // react-apexcharts needs a real layout engine; the probe records what the chart is given.
 const chartProps = vi.hoisted(() => [] as { type: string; options: ApexOptions; series: unknown }[]);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from './constants';
 import type { DailyStat } from './entities';
-import { DAY_MS } from './calendar';
+import { DAY_MS, formatMonthDay } from './calendar';
+import { formatMinor } from './money';
 import {
   addAmounts,
   applySaleToDailyStat,
@@ -11,8 +12,6 @@ import {
   otherCurrenciesText,
   dailySeriesFromStats,
   dailyStatKey,
-  dayLabel,
-  formatRevenue,
   lastDayKeys,
   mainCurrency,
   periodRevenue,
@@ -55,9 +54,9 @@ describe('the reference figures from the sales (testing/figures-from-sales.ts)',
   it('has no float drift: 1000 sales of ₵0.10 make exactly ₵100.00', () => {
     const sales = Array.from({ length: 1000 }, () => at('2026-11-22T00:00:00Z', 10));
     expect(revenueMinor(sales)).toBe(10000);
-    expect(formatRevenue(revenueMinor(sales))).toBe('₵100.00');
-    expect(formatRevenue(123_450)).toBe('₵1,234.50');
-    expect(formatRevenue(0)).toBe('₵0.00');
+    expect(formatMinor(revenueMinor(sales), 'GHS')).toBe('₵100.00');
+    expect(formatMinor(123_450, 'GHS')).toBe('₵1,234.50');
+    expect(formatMinor(0, 'GHS')).toBe('₵0.00');
   });
 
   it('equals the integer sum (property)', () => {
@@ -70,7 +69,7 @@ describe('the reference figures from the sales (testing/figures-from-sales.ts)',
   });
 });
 
-describe('lastDayKeys / dayLabel', () => {
+describe('lastDayKeys / formatMonthDay', () => {
   it('lists the last N UTC dates including today, oldest first', () => {
     expect(lastDayKeys(7, now)).toEqual([
       '2026-11-16',
@@ -98,9 +97,9 @@ describe('lastDayKeys / dayLabel', () => {
   });
 
   it('labels days as short month and day in US English', () => {
-    expect(dayLabel('2026-11-22')).toBe('Nov 22');
-    expect(dayLabel('2026-01-05')).toBe('Jan 5');
-    expect(dayLabel('2026-12-31')).toBe('Dec 31');
+    expect(formatMonthDay('2026-11-22')).toBe('Nov 22');
+    expect(formatMonthDay('2026-01-05')).toBe('Jan 5');
+    expect(formatMonthDay('2026-12-31')).toBe('Dec 31');
   });
 });
 
@@ -227,7 +226,7 @@ describe('revenue per currency', () => {
     expect(periodRevenue({})).toEqual({ main: { currency: 'GHS', minor: 0 }, others: [] });
     const naira = dailySeriesFromStats([{ date: '2026-11-22', revenueMinor: { NGN: 350_000 }, salesCount: 1 }], 7, now);
     expect(naira.at(-1)).toMatchObject({ currency: 'NGN', revenueMinor: 350_000 });
-    expect(formatRevenue(350_000, 'NGN')).toBe('₦3,500.00');
+    expect(formatMinor(350_000, 'NGN')).toBe('₦3,500.00');
   });
 
   it('words the other currencies and a mixed day without adding them together', () => {
@@ -247,12 +246,3 @@ describe('revenue per currency', () => {
   });
 });
 
-describe('dayLabel cache', () => {
-  it('stays correct past its size limit', () => {
-    const keys = lastDayKeys(1500, now);
-    const labels = keys.map(dayLabel);
-    expect(labels.at(-1)).toBe('Nov 22');
-    expect(dayLabel(keys[0]!)).toBe(labels[0]);
-    expect(dayLabel('2026-11-22')).toBe('Nov 22');
-  });
-});

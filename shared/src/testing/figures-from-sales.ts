@@ -1,7 +1,8 @@
 // The dashboard's figures computed straight from the sales: the reference the roll-ups are checked
 // against in tests. The product itself reads only the roll-ups (domain/dashboard.ts).
 import { DAY_MS, utcDateKey } from '../domain/calendar';
-import { dayLabel, lastDayKeys } from '../domain/dashboard';
+import { lastDayKeys } from '../domain/dashboard';
+import { formatMonthDay } from '../domain/calendar';
 import type { DailyPoint, RevenueSale } from '../domain/dashboard';
 import { DEFAULT_CURRENCY } from '../domain/constants';
 import type { CurrencyCode } from '../domain/entities';
@@ -29,6 +30,6 @@ export function dailySeries(sales: readonly RevenueSale[], days: number, now: Da
   return lastDayKeys(days, now).map((date) => {
     const ofDay = sales.filter((sale) => utcDateKey(sale.createdAt) === date);
     const minor = revenueMinor(ofDay);
-    return { date, label: dayLabel(date), revenueMinor: minor, currency: 'GHS' as const, revenueByCurrency: ofDay.length === 0 ? {} : { GHS: minor }, salesCount: ofDay.length };
+    return { date, label: formatMonthDay(date), revenueMinor: minor, currency: 'GHS' as const, revenueByCurrency: ofDay.length === 0 ? {} : { GHS: minor }, salesCount: ofDay.length };
   });
 }
