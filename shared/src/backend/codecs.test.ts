@@ -90,17 +90,9 @@ const STORED_SALE: StoredSale = {
     { id: 'milo', name: 'Milo 400g', price: 12.35, currency: 'GHS', quantity: 3 },
     { id: 'water', name: 'Sachet water', price: 0.1, currency: 'GHS', quantity: 1 },
   ],
-  subtotal: 37.15,
-  discount: 5,
-  discountType: 'fixed',
-  discountAmount: 5,
-  totalAmount: 32.15,
-  tenderedAmount: 40,
-  changeDue: 7.85,
-  currency: 'GHS',
-  paymentMethod: 'Cash',
-  createdAt: SOLD_AT,
-  customer: { id: 'c1', name: 'Ngozi Okafor' },
+  // The figures as stored, two decimals each.
+  subtotal: 37.15, discount: 5, discountType: 'fixed', discountAmount: 5, totalAmount: 32.15, tenderedAmount: 40, changeDue: 7.85,
+  currency: 'GHS', paymentMethod: 'Cash', createdAt: SOLD_AT, customer: { id: 'c1', name: 'Ngozi Okafor' },
 };
 
 /** The same sale split: ₵20.00 by Mobile Money and ₵15.00 cash, ₵2.85 change from the cash. */
@@ -124,17 +116,9 @@ describe('sale codec', () => {
         { id: 'milo', name: 'Milo 400g', priceMinor: 1235, currency: 'GHS', quantity: 3 },
         { id: 'water', name: 'Sachet water', priceMinor: 10, currency: 'GHS', quantity: 1 },
       ],
-      subtotalMinor: 3715,
-      discountHundredths: 500,
-      discountType: 'fixed',
-      discountMinor: 500,
-      totalMinor: 3215,
-      tenderedMinor: 4000,
-      changeMinor: 785,
-      currency: 'GHS',
-      paymentMethod: 'Cash',
-      createdAt: SOLD_AT,
-      customer: { id: 'c1', name: 'Ngozi Okafor' },
+      // The same figures in minor units.
+      subtotalMinor: 3715, discountHundredths: 500, discountType: 'fixed', discountMinor: 500, totalMinor: 3215, tenderedMinor: 4000, changeMinor: 785,
+      currency: 'GHS', paymentMethod: 'Cash', createdAt: SOLD_AT, customer: { id: 'c1', name: 'Ngozi Okafor' },
     });
     expect(saleFromStored(STORED_SPLIT_SALE)).toMatchObject({
       tenderedMinor: 3500,
