@@ -28,8 +28,10 @@ const remoteFiles = (except) => ({
 });
 // Test support (`@shop/shared/testing`: the in-memory backend, renderWithBackend) is for tests,
 // stories and testing/ folders only, so it never reaches a production bundle.
-// The Backend contract (shared/src/backend/contract*) is a test suite that adapters' tests run.
-const NOT_PRODUCTION = ['**/*.test.*', '**/*.stories.*', '**/testing/**', '.storybook/**', 'shared/src/backend/contract.ts', 'shared/src/backend/contract/**'];
+// The Backend contract (shared/src/testing/contract*) is a test suite that adapters' tests run.
+/** The files that turn stored two-decimal amounts into minor units and back, or minor units into text. */
+const MONEY_CONVERTERS = ['shared/src/domain/money.ts', 'shared/src/domain/money.test.ts', 'shared/src/backend/codecs.ts', 'shared/src/backend/codecs.test.ts', 'mfe-pos/src/widget/sale-event.ts'];
+const NOT_PRODUCTION = ['**/*.test.*', '**/*.stories.*', '**/testing/**', '.storybook/**'];
 const testSupport = (extraGroup = []) => ({
   group: ['@shop/shared/testing', '@shop/shared/testing/*', '**/shared/src/testing', '**/shared/src/testing/*', ...extraGroup],
   message: 'Production code never imports @shop/shared/testing: only *.test.*, *.stories.* and testing/ folders may.',
@@ -143,6 +145,21 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [testSupport(['../testing', '../testing/*', '../../testing', '../../testing/*'])] },
+      ],
+    },
+  },
+  // Money speaks minor units (shared/src/domain/money.ts): only the adapters' codecs turn the stored
+  // two-decimal amounts into minor units and back, and only money.ts writes minor units as text.
+  // Everything else, tests and stories too, counts in minor units and formats with money.ts.
+  {
+    files: ['shared/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ignores: MONEY_CONVERTERS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportSpecifier[imported.name=/^(toMinor|fromMinor)$/]', message: 'Only the codecs (shared/src/backend/codecs.ts) convert stored amounts; the domain and the screens speak minor units.' },
+        { selector: "BinaryExpression[operator=/^[*\\/]$/][right.value=100]", message: 'Minor units are not divided or multiplied by 100 here: format with formatMinor/plainMinor, read with parseMoneyInput (money.ts).' },
+        { selector: "CallExpression[callee.property.name='toFixed']", message: 'Money is written by formatMinor/plainMinor (money.ts), not toFixed.' },
       ],
     },
   },

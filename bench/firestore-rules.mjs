@@ -71,6 +71,7 @@ const { MAX_SALE_LINES } = await import('../shared/src/domain/sale-check.ts');
 const { startingStockMovement } = await import('../shared/src/domain/stock-movements.ts');
 const { saleOf } = await import('../shared/src/testing/sale-of.ts');
 const fields = await import('../shared/src/backend/firebase/fields.ts');
+const { productPatchToStored, refundToStored, saleToStored } = await import('../shared/src/backend/codecs.ts');
 const { MAX_PAYMENT_PARTS, PAYMENT_METHODS, MAX_REFUND_REASON_LENGTH } = domain;
 const { pickFields, SALE_FIELDS, STOCK_MOVEMENT_FIELDS, REFUND_FIELDS, PRODUCT_FIELDS, CUSTOMER_FIELDS, BUSINESS_FIELDS, PRODUCT_STOCK_MARK } = fields;
 
@@ -406,7 +407,7 @@ function saleOps(sale) {
       data: { date: day.date, currency: sale.currency, revenueMinor: increment(day.revenueMinor[sale.currency] ?? 0), salesCount: increment(day.salesCount), saleId: sale.id },
       options: { merge: true },
     },
-    { kind: 'set', path: PATH('sales', sale.id), data: pickFields(sale, SALE_FIELDS) },
+    { kind: 'set', path: PATH('sales', sale.id), data: pickFields(saleToStored(sale), SALE_FIELDS) },
   ];
 }
 
@@ -424,12 +425,12 @@ function moveStockOps(movement) {
 
 /** sales.ts writeRefund: the refund, its sale's tally and its day's roll-up, in one write. */
 function refundOps(refund, before) {
-  const minor = domain.toMinor(refund.amount);
+  const minor = refund.amountMinor;
   const units = {};
   for (const item of refund.items) units[item.id] = (units[item.id] ?? before.units[item.id] ?? 0) + item.quantity;
   const date = domain.utcDateKey(refund.createdAt);
   return [
-    { kind: 'set', path: PATH('refunds', refund.id), data: pickFields(refund, REFUND_FIELDS) },
+    { kind: 'set', path: PATH('refunds', refund.id), data: pickFields(refundToStored(refund), REFUND_FIELDS) },
     { kind: 'set', path: PATH('refundTallies', refund.saleId), data: { saleId: refund.saleId, refundedMinor: increment(minor), units, refundId: refund.id }, options: { merge: true } },
     {
       kind: 'set',
@@ -464,18 +465,18 @@ const productDoc = (id, overrides = {}) => ({
 
 /** A sale of `lines` lines of Physical products (each its own product), at its worst for the rules: a customer, a discount, tendered money; split in `parts` parts when given. */
 function makeSale({ lines, parts = 0, id = 'sale-0001', at = minutesAgo(10) }) {
-  const saleLines = Array.from({ length: lines }, (_, i) => ({ id: `p${i + 1}`, name: `Product p${i + 1}`, price: 12.5, quantity: 3, type: 'Physical' }));
+  const saleLines = Array.from({ length: lines }, (_, i) => ({ id: `p${i + 1}`, name: `Product p${i + 1}`, priceMinor: 1250, quantity: 3, type: 'Physical' }));
   const customer = { id: 'customer-0001', name: 'C'.repeat(domain.MAX_CUSTOMER_NAME_LENGTH) };
   const subtotalMinor = lines * 3 * 1250;
   const totalMinor = subtotalMinor - 100;
-  if (parts < 2) return saleOf({ id, lines: saleLines, discount: 1, tendered: totalMinor / 100 + 5, paymentMethod: 'Cash', customer, at });
+  if (parts < 2) return saleOf({ id, lines: saleLines, discountHundredths: 100, tenderedMinor: totalMinor + 500, paymentMethod: 'Cash', customer, at });
   // Every method but cash takes an equal share; cash, last and largest, the rest and the change:
   // the rules then compare every part before finding the main method.
   const nonCash = PAYMENT_METHODS.filter((m) => m !== 'Cash');
   const share = Math.floor(totalMinor / (parts + 1));
-  const payments = Array.from({ length: parts - 1 }, (_, i) => ({ method: nonCash[i % nonCash.length], amount: share / 100 }));
-  payments.push({ method: 'Cash', amount: (totalMinor - share * (parts - 1) + 500) / 100 });
-  return saleOf({ id, lines: saleLines, discount: 1, payments, customer, at });
+  const payments = Array.from({ length: parts - 1 }, (_, i) => ({ method: nonCash[i % nonCash.length], minor: share }));
+  payments.push({ method: 'Cash', minor: totalMinor - share * (parts - 1) + 500 });
+  return saleOf({ id, lines: saleLines, discountHundredths: 100, payments, customer, at });
 }
 
 /** The stock movements the sale makes (sales.ts recordSale: saleMovements of its decrements). */
@@ -485,7 +486,7 @@ const saleMovementsOf = (sale) => domain.saleMovements(sale, sale.items.map((ite
 function tallyAfter(refunds, stocked) {
   const tally = { refundedMinor: 0, units: {}, moved: {} };
   for (const refund of refunds) {
-    tally.refundedMinor += domain.toMinor(refund.amount);
+    tally.refundedMinor += refund.amountMinor;
     for (const item of refund.items) {
       tally.units[item.id] = (tally.units[item.id] ?? 0) + item.quantity;
       if (stocked) tally.moved[item.id] = (tally.moved[item.id] ?? 0) + item.quantity;
@@ -893,7 +894,7 @@ function crossCheckOperations() {
   const before = tallyAfter(earlier, true);
   const delivery = { id: 'delivery-0001', productId: 'p1', adjustment: { reason: 'delivery', received: 24 }, at: FIXED_NOW };
   const count = { id: 'count-0001', productId: 'p1', adjustment: { reason: 'count', counted: 990 }, at: FIXED_NOW };
-  const productPatch = { name: 'Renamed', price: 15, description: 'Now with a description' };
+  const productPatch = { name: 'Renamed', priceMinor: 1500, description: 'Now with a description' };
   const customerPatch = { name: 'Ama Mensah', email: 'ama@example.com', phone: '+233 24 000 0000' };
   return [
     {
@@ -928,7 +929,7 @@ function crossCheckOperations() {
       label: 'updateProduct (no stock)',
       seed: [[productDoc('p1')]],
       adapter: ({ catalogue }) => catalogue.updateProduct(UID, 'p1', productPatch),
-      requests: [[{ kind: 'update', path: PATH('products', 'p1'), data: patchFields(productPatch, PRODUCT_FIELDS) }]],
+      requests: [[{ kind: 'update', path: PATH('products', 'p1'), data: patchFields(productPatchToStored(productPatch), PRODUCT_FIELDS) }]],
       reads: 0,
     },
     {

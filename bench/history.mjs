@@ -8,7 +8,7 @@ import { buildAll } from '../tooling/build-all.mjs';
 import { createSuiteServer, listen } from '../tooling/serve.mjs';
 import { seedManySales, summarize } from './history-seed.mjs';
 import { signedInUid } from '../e2e/support/seed.mjs';
-import { saleRecord } from '../e2e/support/sale-record.mjs';
+import { tillSale } from '../e2e/support/sale-record.mjs';
 
 const args = process.argv.slice(2);
 const SALES = Number(args.find((a) => a.startsWith('--sales='))?.split('=')[1] ?? 100_000);
@@ -71,7 +71,7 @@ try {
       }
       return times;
     },
-    { uid, total: SALES, runs: 10, template: saleRecord({ lines: [{ id: 'bench', price: 10 }], tendered: 10, paymentMethod: 'Mobile Money' }) },
+    { uid, total: SALES, runs: 10, template: tillSale({ lines: [{ id: 'bench', price: 10 }], tendered: 10, paymentMethod: 'Mobile Money' }) },
   );
   const arrived = summarize(arrivals);
   console.log(

@@ -7,7 +7,7 @@
 // singleton, reachable from the share scope once the shell has created it).
 // Usage: node bench/local-backend.mjs [--no-build] [--smoke]
 import { BENCH_PASSWORD, ms, median, signUpOwner, sized, startSuite } from './support.mjs';
-import { saleRecord } from '../e2e/support/sale-record.mjs';
+import { tillSale } from '../e2e/support/sale-record.mjs';
 import { seedProducts } from '../e2e/support/seed.mjs';
 
 const PRODUCTS = sized(10_000, 50);
@@ -68,7 +68,7 @@ try {
       }
       return { loads, records, signIns, iterations: backend.passwordIterations };
     },
-    { PRODUCTS, SALES, uid, BENCH_PASSWORD, template: saleRecord({ lines: [{ id: 'p', price: 12.5, quantity: 2 }], tendered: 30 }) },
+    { PRODUCTS, SALES, uid, BENCH_PASSWORD, template: tillSale({ lines: [{ id: 'p', price: 12.5, quantity: 2 }], tendered: 30 }) },
   );
 
   const worst = (values) => Math.max(...values);

@@ -8,5 +8,5 @@ export default createSuiteConfig({
   container: remote.container,
   devPort: remote.devPort,
   title: 'Sales History',
-  exposes: { './app': './src/app.tsx', './end-of-day': './src/end-of-day-app.tsx' },
+  exposes: { './app': './src/app.tsx', './end-of-day': './src/end-of-day/end-of-day-app.tsx' },
 });

@@ -165,8 +165,8 @@ describe('Split payment', () => {
     const event = await page.evaluate(() => JSON.parse(document.getElementById('widget-events').lastElementChild.textContent.replace(/^\S+ /, '')));
     assert.equal(event.paymentMethod, 'Mobile Money');
     assert.deepEqual(event.payments, [
-      { method: 'Mobile Money', amount: 50 },
-      { method: 'Cash', amount: 20 },
+      { method: 'Mobile Money', amount: 50, minor: 5000 },
+      { method: 'Cash', amount: 20, minor: 2000 },
     ]);
     assert.deepEqual(realProblems(problems), []);
     await context.close();

@@ -236,9 +236,10 @@ describe('Partner widget', () => {
       await page.getByRole('list', { name: 'Till events' }).getByText(/^pos-widget:sale/).waitFor();
       assert.deepEqual(await eventNames(page), ['pos-widget:ready', 'pos-widget:signed-in', 'pos-widget:sale']);
       const sale = await page.evaluate(() => JSON.parse(document.getElementById('widget-events').lastElementChild.textContent.replace(/^\S+ /, '')));
-      assert.deepEqual(Object.keys(sale).sort(), ['currency', 'items', 'orderId', 'paymentMethod', 'payments', 'saleId', 'total']);
-      assert.deepEqual(sale.payments, [{ method: 'Cash', amount: 40 }]);
+      assert.deepEqual(Object.keys(sale).sort(), ['currency', 'items', 'orderId', 'paymentMethod', 'payments', 'saleId', 'total', 'totalMinor']);
+      assert.deepEqual(sale.payments, [{ method: 'Cash', amount: 40, minor: 4000 }]);
       assert.equal(sale.total, 40);
+      assert.equal(sale.totalMinor, 4000);
       assert.equal(sale.currency, 'GHS');
       assert.equal(sale.items, 2);
       assert.match(sale.orderId, /^#[A-Z0-9]{8}$/);

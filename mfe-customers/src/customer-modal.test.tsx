@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, FIELD_MESSAGES, GONE_MESSAGES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
+import { createMemoryBackend, renderWithBackend, sampleCustomer } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
-import { sampleCustomer } from './testing/customers-sample-shop';
 import { CustomerModal } from './customer-modal';
 
 function setup(options: MemoryBackendOptions = {}, customer: Customer | null = null) {

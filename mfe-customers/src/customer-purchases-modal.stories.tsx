@@ -1,12 +1,11 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react';
 import { expect, fn, screen, within } from 'storybook/test';
-import { ERROR_MESSAGES, customerPurchases, formatMoney } from '@shop/shared/domain';
+import { ERROR_MESSAGES, customerPurchases, formatMinor } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
-import { demoCustomer, demoShop, dialog, onAPhone, seededShop } from '@shop/shared/testing';
+import { demoCustomer, demoShop, dialog, onAPhone, seededShop, withSalesFailing } from '@shop/shared/testing';
 import { CustomerPurchasesModal } from './customer-purchases-modal';
 import type { CustomerPurchasesModalProps } from './customer-purchases-modal';
-import { withSalesFailing } from './testing/customers-story-shop';
 
 // A customer's purchases, read from the seeded shop's own sales through the session.
 type Args = Omit<CustomerPurchasesModalProps, 'customer'> & {
@@ -34,7 +33,7 @@ export const Regular: Story = {
     const customer = customerFor(args, { loaded });
     const { totals } = customerPurchases(demoShop(loaded).sales, customer.id);
     const modal = await screen.findByRole('dialog', { name: customer.name });
-    for (const total of totals) await expect((await within(modal).findAllByText(formatMoney(total.amount, total.currency))).length).toBeGreaterThan(0);
+    for (const total of totals) await expect((await within(modal).findAllByText(formatMinor(total.minor, total.currency))).length).toBeGreaterThan(0);
   },
 };
 
@@ -48,7 +47,7 @@ export const InNaira: Story = {
     const { totals } = customerPurchases(demoShop(loaded).sales, customer.id);
     await expect(totals.map((total) => total.currency)).toEqual(['NGN']);
     const modal = await screen.findByRole('dialog', { name: customer.name });
-    await expect((await within(modal).findAllByText(formatMoney(totals[0]?.amount ?? 0, 'NGN'))).length).toBeGreaterThan(0);
+    await expect((await within(modal).findAllByText(formatMinor(totals[0]?.minor ?? 0, 'NGN'))).length).toBeGreaterThan(0);
   },
 };
 

@@ -1,17 +1,15 @@
 // A customer's purchases: the sales that name them, newest first, and what they spent per currency.
 import { useMemo } from 'react';
-import { ERROR_MESSAGES, customerPurchases, displayOrderId } from '@shop/shared/domain';
+import { ERROR_MESSAGES, customerPurchases, displayOrderId, formatDateTime } from '@shop/shared/domain';
 import type { Customer, Sale } from '@shop/shared/domain';
 import { useSales } from '@shop/shared/session';
-import { EmptyState, ErrorBanner, Modal, Money, Spinner, VirtualList } from '@shop/shared/ui';
+import { DEVICE_TIME_ZONE, EmptyState, ErrorBanner, Modal, Money, Spinner, VirtualList } from '@shop/shared/ui';
 import styles from './customer-purchases-modal.module.css';
 
 export interface CustomerPurchasesModalProps {
   customer: Customer | null;
   onClose: () => void;
 }
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export function CustomerPurchasesModal({ customer, onClose }: CustomerPurchasesModalProps) {
   if (!customer) return null;
@@ -44,7 +42,7 @@ function Purchases({ customer }: { customer: Customer }) {
           <dt>Total spent</dt>
           <dd>
             {purchases.totals.map((total) => (
-              <Money key={total.currency} amount={total.amount} currency={total.currency} className={styles.total} />
+              <Money key={total.currency} minor={total.minor} currency={total.currency} className={styles.total} />
             ))}
           </dd>
         </div>
@@ -72,12 +70,12 @@ function PurchaseRow({ sale }: { sale: Sale }) {
   return (
     <div className={styles.row}>
       <p className={styles.when}>
-        <time dateTime={sale.createdAt.toISOString()}>{DATE_FORMAT.format(sale.createdAt)}</time>
+        <time dateTime={sale.createdAt.toISOString()}>{formatDateTime(sale.createdAt, DEVICE_TIME_ZONE)}</time>
         <span className={styles.order}>Order {displayOrderId(sale.id)}</span>
       </p>
       <p className={styles.items}>{items}</p>
       <p className={styles.amount}>
-        <Money amount={sale.totalAmount} currency={sale.currency} />
+        <Money minor={sale.totalMinor} currency={sale.currency} />
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES, createCustomerIndex, customerPurchases, formatMoney } from '@shop/shared/domain';
+import { ERROR_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES, createCustomerIndex, customerPurchases, formatMinor } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import {
   answerSure,
@@ -16,10 +16,10 @@ import {
   saveAndClose,
   searchFor,
   seededShop,
+  withSalesFailing,
   storedCustomers,
 } from '@shop/shared/testing';
 import { Customers } from './customers-screen';
-import { addCustomer, withSalesFailing } from './testing/customers-story-shop';
 
 // The screen as the remote mounts it (measured by its own width), on a seeded shop of the real
 // local adapter, through the same session hooks as the app.
@@ -64,8 +64,9 @@ export const OnADesktop: Story = { globals: onADesktop };
 /** Long names, no contact details, and markup in a name shown as plain text. */
 export const LongNames: Story = {
   beforeEach: async ({ loaded }) => {
-    await addCustomer(loaded, { name: 'Nana Akosua Serwaa Adjoa Mensah-Bonsu Owusu-Ansah of Asante Mampong', email: 'nana.akosua.serwaa.mensah-bonsu@very-long-company-name.example.com', phone: '+233 24 555 0199' });
-    await addCustomer(loaded, { name: '<script>alert("hi")</script> Kojo', email: '', phone: '' });
+    const { backend, uid } = seededShop(loaded);
+    await backend.addCustomer(uid, { name: 'Nana Akosua Serwaa Adjoa Mensah-Bonsu Owusu-Ansah of Asante Mampong', email: 'nana.akosua.serwaa.mensah-bonsu@very-long-company-name.example.com', phone: '+233 24 555 0199' });
+    await backend.addCustomer(uid, { name: '<script>alert("hi")</script> Kojo', email: '', phone: '' });
   },
   globals: onAPhone,
   play: async ({ canvasElement }) => {
@@ -159,7 +160,7 @@ export const OpenPurchases: Story = {
     const { sales, totals } = customerPurchases(demoShop(loaded).sales, ama.id);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Purchases of Ama Owusu' }));
     const purchases = await screen.findByRole('dialog', { name: 'Ama Owusu' });
-    for (const total of totals) await expect((await within(purchases).findAllByText(formatMoney(total.amount, total.currency))).length).toBeGreaterThan(0);
+    for (const total of totals) await expect((await within(purchases).findAllByText(formatMinor(total.minor, total.currency))).length).toBeGreaterThan(0);
     await expect(within(purchases).getByRole('region', { name: 'Purchases of Ama Owusu' })).toBeInTheDocument();
     await expect(purchases).toHaveTextContent(`Purchases${sales.length}`);
   },
@@ -168,7 +169,8 @@ export const OpenPurchases: Story = {
 /** A customer added today has bought nothing yet. */
 export const NewCustomerHasNoPurchases: Story = {
   beforeEach: async ({ loaded }) => {
-    await addCustomer(loaded, { name: 'Selorm Agbeko', email: '', phone: '+233 55 123 9876' });
+    const { backend, uid } = seededShop(loaded);
+    await backend.addCustomer(uid, { name: 'Selorm Agbeko', email: '', phone: '+233 55 123 9876' });
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Purchases of Selorm Agbeko' }));

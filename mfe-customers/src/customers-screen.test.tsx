@@ -2,10 +2,47 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { listItemShowing, renderOnMemoryBackend } from '@shop/shared/testing';
+import { listItemShowing, renderOnMemoryBackend, sampleCustomer, saleOf } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
-import { SAMPLE_CUSTOMERS, SAMPLE_SALES, sampleCustomer } from './testing/customers-sample-shop';
+import type { CurrencyCode, Customer, Sale, SaleCustomer } from '@shop/shared/domain';
 import { Customers } from './customers-screen';
+
+// Regular customers of a provisions and fabric shop in Accra and Lagos, with what they bought.
+const SAMPLE_CUSTOMERS: Customer[] = [
+  sampleCustomer({ id: 'ama', name: 'Ama Owusu', email: 'ama.owusu@example.com', phone: '024 412 3456' }),
+  sampleCustomer({ id: 'kofi', name: 'Kofi Boateng', phone: '+233 20 555 0101' }),
+  sampleCustomer({ id: 'chinedu', name: 'Chinedu Okafor', email: 'chinedu@example.ng', phone: '+234 803 555 0102' }),
+  sampleCustomer({ id: 'ngozi', name: 'Ngozi Adeyemi', email: 'ngozi.a@example.ng' }),
+  sampleCustomer({ id: 'efua', name: 'Efua Mensah', phone: '055 123 9876' }),
+];
+
+/** Paid exactly by Mobile Money; each line's unit price in minor units. */
+const boughtBy = (id: string, customer: SaleCustomer | null, currency: CurrencyCode, at: Date, lines: Array<{ name: string; priceMinor: number; quantity: number }>): Sale =>
+  saleOf({
+    id,
+    lines: lines.map((line, i) => ({ ...line, id: `${id}-item-${i}`, currency })),
+    tenderedMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
+    paymentMethod: 'Mobile Money',
+    customer,
+    at,
+  });
+
+const ama = { id: 'ama', name: 'Ama Owusu' };
+const chinedu = { id: 'chinedu', name: 'Chinedu Okafor' };
+
+/** Newest first. */
+const SAMPLE_SALES: Sale[] = [
+  boughtBy('5c1d9e2a-0000-4000-8000-000000000004', ama, 'GHS', new Date('2026-03-14T15:20:00Z'), [{ name: 'Kente stole', priceMinor: 35000, quantity: 1 }]),
+  boughtBy('9f3b7c10-0000-4000-8000-000000000003', chinedu, 'NGN', new Date('2026-03-12T11:05:00Z'), [
+    { name: 'Ankara fabric (6 yards)', priceMinor: 1850000, quantity: 2 },
+    { name: 'Indomie Chicken 70g', priceMinor: 35000, quantity: 10 },
+  ]),
+  boughtBy('a2e4f6b8-0000-4000-8000-000000000002', null, 'GHS', new Date('2026-03-10T09:40:00Z'), [{ name: 'Peak Milk 160g', priceMinor: 950, quantity: 4 }]),
+  boughtBy('0b1c2d3e-0000-4000-8000-000000000001', ama, 'GHS', new Date('2026-03-08T08:15:00Z'), [
+    { name: 'Milo 400g tin', priceMinor: 4550, quantity: 2 },
+    { name: 'Gari (1 olonka)', priceMinor: 1800, quantity: 1 },
+  ]),
+];
 
 const setup = (options: MemoryBackendOptions = {}) => renderOnMemoryBackend(<Customers />, { customers: SAMPLE_CUSTOMERS, sales: SAMPLE_SALES, ...options });
 const row = listItemShowing;

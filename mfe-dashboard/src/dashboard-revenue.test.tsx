@@ -5,9 +5,10 @@ import {
   applySaleToDailyStat,
   buildRefund,
   DAY_MS,
-  formatRevenue,
+  formatMinor,
   newSaleId,
   periodFirstDayKey,
+  plainMinor,
   revenueMinorFromStats,
 } from '@shop/shared/domain';
 import type { DailyStat, Sale } from '@shop/shared/domain';
@@ -20,11 +21,12 @@ import { DashboardScreen } from './dashboard-screen';
 
 vi.mock('./sales-chart', () => ({ default: () => <div data-testid="sales-chart" /> }));
 
-// Awkward amounts: none of them is exact in binary floating point.
-const AMOUNTS = [0.1, 0.2, 19.99, 0.3, 1234.56, 0.07, 99.99, 5.05];
+// Awkward amounts, in minor units: none of them is exact in binary floating point as the
+// two-decimal amount the adapter stores (0.10, 0.20, 19.99, …).
+const AMOUNTS_MINOR = [10, 20, 1999, 30, 123456, 7, 9999, 505];
 
-const saleAt = (totalAmount: number, createdAt: Date): Sale =>
-  saleOf({ id: newSaleId(), lines: [{ id: 'p1', name: 'Tiger nuts', price: totalAmount, quantity: 1 }], at: createdAt });
+const saleAt = (totalMinor: number, createdAt: Date): Sale =>
+  saleOf({ id: newSaleId(), lines: [{ id: 'p1', name: 'Tiger nuts', priceMinor: totalMinor, quantity: 1 }], at: createdAt });
 
 function statsSince(backend: LocalBackend, uid: string, sinceKey: string): Promise<DailyStat[]> {
   return new Promise((resolve, reject) => {
@@ -47,14 +49,14 @@ describe('the dashboard revenue from the daily roll-ups', () => {
     backend = null;
   });
 
-  it('equals the exact sum of the recorded sales’ totalAmount', async () => {
+  it('equals the exact sum of the recorded sales’ totalMinor', async () => {
     backend = createLocalBackend({ dbName: `dashboard-${newSaleId()}`, passwordIterations: 1000 });
     const owner = await seedLocalAccount(backend, { email: 'efua@example.com', password: 'Sankofa-2026' });
     await backend.signIn(owner.email, 'Sankofa-2026');
     const now = new Date();
     // Spread over the last five days (several a day), plus one long before the period.
-    const sales = AMOUNTS.map((amount, i) => saleAt(amount, new Date(now.getTime() - (i % 5) * DAY_MS - i * 60_000)));
-    for (const sale of [...sales, saleAt(777.77, new Date(now.getTime() - 200 * DAY_MS))]) {
+    const sales = AMOUNTS_MINOR.map((minor, i) => saleAt(minor, new Date(now.getTime() - (i % 5) * DAY_MS - i * 60_000)));
+    for (const sale of [...sales, saleAt(77777, new Date(now.getTime() - 200 * DAY_MS))]) {
       await backend.recordSale(owner.uid, { sale, stockDecrements: [] });
     }
 
@@ -63,7 +65,8 @@ describe('the dashboard revenue from the daily roll-ups', () => {
     const fromStats = revenueMinorFromStats(stats, 30, now);
     expect(fromStats).toBe(revenueMinor(sales, periodStart(now, 30)));
     expect(fromStats).toBe(136_026);
-    expect(AMOUNTS.reduce((sum, amount) => sum + amount, 0)).not.toBe(1360.26);
+    // Summed as the stored two-decimal amounts in floating point, they would drift.
+    expect(AMOUNTS_MINOR.reduce((sum, minor) => sum + Number(plainMinor(minor)), 0)).not.toBe(1360.26);
     // The roll-ups the adapter kept are the domain's.
     const expected = new Map<string, DailyStat>();
     for (const sale of sales) {
@@ -77,7 +80,7 @@ describe('the dashboard revenue from the daily roll-ups', () => {
         <DashboardScreen />
       </BackendProvider>,
     );
-    await waitFor(() => expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent(formatRevenue(fromStats)));
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent(formatMinor(fromStats, 'GHS')));
     expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent('₵1,360.26');
     expect(screen.getByRole('article', { name: 'Revenue (Last 30 days)' })).toHaveTextContent('From 8 sales');
   });
@@ -87,7 +90,7 @@ describe('the dashboard revenue from the daily roll-ups', () => {
     const owner = await seedLocalAccount(backend, { email: 'kwame@example.com', password: 'Sankofa-2026' });
     await backend.signIn(owner.email, 'Sankofa-2026');
     const now = new Date();
-    const sale = saleOf({ id: newSaleId(), lines: [{ id: 'p1', name: 'Tiger nuts', price: 19.99, quantity: 3 }], discount: 0.01, at: new Date(now.getTime() - 2 * DAY_MS) });
+    const sale = saleOf({ id: newSaleId(), lines: [{ id: 'p1', name: 'Tiger nuts', priceMinor: 1999, quantity: 3 }], discountHundredths: 1, at: new Date(now.getTime() - 2 * DAY_MS) });
     await backend.recordSale(owner.uid, { sale, stockDecrements: [] });
     const built = buildRefund({ id: newSaleId(), sale, earlier: [], returning: [{ productId: 'p1', quantity: 1 }], paymentMethod: 'Cash', reason: '', now });
     if (!built.ok) throw new Error(built.error);
@@ -95,7 +98,7 @@ describe('the dashboard revenue from the daily roll-ups', () => {
 
     const stats = await statsSince(backend, owner.uid, periodFirstDayKey(30, now));
     // ₵59.96 sold two days ago; ₵19.99 (a third of the total, rounded) given back today.
-    expect(built.refund.amount).toBe(19.99);
+    expect(built.refund.amountMinor).toBe(1999);
     expect(revenueMinorFromStats(stats, 30, now)).toBe(3997);
     render(
       <BackendProvider backend={backend}>

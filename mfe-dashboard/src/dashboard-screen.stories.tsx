@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, formatRevenue, periodLabel, revenueCardTitle } from '@shop/shared/domain';
+import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, formatMinor, periodLabel, revenueCardTitle } from '@shop/shared/domain';
 import type { DashboardPeriod } from '@shop/shared/domain';
 import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
 import { demoShop, onADesktop, onAPhone } from '@shop/shared/testing';
@@ -128,7 +128,7 @@ export const NoSalesYet: Story = {
   parameters: { shop: 'empty' },
   play: async ({ canvasElement }) => {
     const card = await within(canvasElement).findByRole('article', { name: revenueCardTitle(30) });
-    await waitFor(() => expect(card).toHaveTextContent(formatRevenue(0)));
+    await waitFor(() => expect(card).toHaveTextContent(formatMinor(0, 'GHS')));
     await showsCounts(canvasElement, 0, 0);
   },
 };

@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dailySeriesFromStats, ERROR_MESSAGES, formatRevenue, periodFirstDayKey, revenueMinorFromStats, SCREEN_TEXT } from '@shop/shared/domain';
+import { dailySeriesFromStats, ERROR_MESSAGES, formatMinor, periodFirstDayKey, revenueMinorFromStats, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
 import { BackendProvider, STORAGE_PERSISTED_EVENT } from '@shop/shared/session';
 import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
-import { dashboardStubBackend, sampleDailyStats } from './testing/dashboard-stub-backend';
-import type { DashboardStubOptions } from './testing/dashboard-stub-backend';
+import { sampleCustomer, sampleDailyStats, sampleProduct, testShop } from '@shop/shared/testing';
+import type { TestShopOptions } from '@shop/shared/testing';
 
 // ApexCharts needs a real layout engine: the lazily loaded chart is replaced by a probe that
 // records the points it is given.
@@ -21,14 +21,20 @@ vi.mock('./sales-chart', () => ({
 const now = new Date('2026-11-22T10:30:00Z');
 const stats = sampleDailyStats(120, now);
 
-function renderDashboard(options: Partial<DashboardStubOptions> = {}) {
-  const stub = dashboardStubBackend({ stats, ...options });
+/** `count` products with stock from −2 upwards: the first are below zero, out, then low on stock. */
+const products = (count: number) => Array.from({ length: count }, (_, i) => sampleProduct({ id: `p${i}`, name: `Product ${i}`, quantity: i - 2 }));
+const customers = (count: number) => Array.from({ length: count }, (_, i) => sampleCustomer({ id: `c${i}`, name: `Customer ${i}` }));
+/** The shop of these tests: 120 days of roll-ups, 12 products, 5 customers; `log`: what the screen subscribed to and released. */
+const dashboardShop = (options: TestShopOptions = {}) => testShop({ dailyStats: stats, products: products(12), customers: customers(5), ...options });
+
+function renderDashboard(options: TestShopOptions = {}) {
+  const shop = dashboardShop(options);
   const view = render(
-    <BackendProvider backend={stub.backend}>
+    <BackendProvider backend={shop.backend}>
       <DashboardScreen now={now} />
     </BackendProvider>,
   );
-  return { ...stub, ...view };
+  return { ...view, log: shop.subscriptions };
 }
 
 const card = (name: string | RegExp) => screen.getByRole('article', { name });
@@ -40,9 +46,9 @@ beforeEach(() => {
 
 describe('Dashboard', () => {
   it('shows the three cards: revenue of the last 30 days with the cedi sign, products and customers', async () => {
-    renderDashboard({ products: 1234, customers: 56 });
+    renderDashboard({ products: products(1234), customers: customers(56) });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    const expected = formatRevenue(revenueMinorFromStats(stats, 30, now));
+    const expected = formatMinor(revenueMinorFromStats(stats, 30, now), 'GHS');
     await waitFor(() => expect(card('Revenue (Last 30 days)')).toHaveTextContent(expected));
     expect(expected).toMatch(/^₵[\d,]+\.\d\d$/);
     expect(card(SCREEN_TEXT.totalProducts)).toHaveTextContent('1,234');
@@ -50,13 +56,13 @@ describe('Dashboard', () => {
   });
 
   it('says on the products card how many products need restocking (low, out or below zero)', async () => {
-    renderDashboard({ products: 12 });
+    renderDashboard({ products: products(12) });
     // Stock −2 … 9: two below zero, one out, five low.
     await waitFor(() => expect(card(SCREEN_TEXT.totalProducts)).toHaveTextContent('8 need restocking'));
   });
 
   it('shows "Loading chart data..." until the figures are in, then the chart of the last 30 days', async () => {
-    const { log } = renderDashboard({ stats: 'loading' });
+    const { log } = renderDashboard({ fail: { subscribeDailyStats: 'pending' } });
     const region = screen.getByRole('region', { name: SCREEN_TEXT.salesPerformance });
     expect(within(region).getByRole('status')).toHaveTextContent(SCREEN_TEXT.chartLoading);
     // The loading message is never dimmed (it must keep its contrast); only a previous chart is.
@@ -83,7 +89,7 @@ describe('Dashboard', () => {
 
     await user.click(within(periods).getByRole('radio', { name: 'Last 7 Days' }));
     await waitFor(() => expect(screen.getByTestId('sales-chart')).toHaveAttribute('data-points', '7'));
-    expect(card('Revenue (Last 7 days)')).toHaveTextContent(formatRevenue(revenueMinorFromStats(stats, 7, now)));
+    expect(card('Revenue (Last 7 days)')).toHaveTextContent(formatMinor(revenueMinorFromStats(stats, 7, now), 'GHS'));
     expect(log.closed).toEqual([`dailyStats:${periodFirstDayKey(30, now)}`]);
     expect(log.open).toContain(`dailyStats:${periodFirstDayKey(7, now)}`);
 
@@ -91,7 +97,7 @@ describe('Dashboard', () => {
     await user.keyboard('{End}');
     await waitFor(() => expect(screen.getByTestId('sales-chart')).toHaveAttribute('data-points', '90'));
     expect(lastChart()[0]).toMatchObject({ date: '2026-08-25', label: 'Aug 25' });
-    expect(card('Revenue (Last 90 days)')).toHaveTextContent(formatRevenue(revenueMinorFromStats(stats, 90, now)));
+    expect(card('Revenue (Last 90 days)')).toHaveTextContent(formatMinor(revenueMinorFromStats(stats, 90, now), 'GHS'));
     expect(log.open.filter((name) => name.startsWith('dailyStats'))).toEqual([`dailyStats:${periodFirstDayKey(90, now)}`]);
     // Products and customers are not read again for a period change.
     expect(log.opened.filter((name) => name === 'products')).toHaveLength(1);
@@ -119,7 +125,7 @@ describe('Dashboard', () => {
     const table = screen.getByRole('table', { name: 'Sales Revenue, Last 30 Days' });
     const todayRow = within(table).getAllByRole('row').at(-1) as HTMLElement;
     const today = dailySeriesFromStats(stats, 30, now).at(-1) as DailyPoint;
-    expect(todayRow).toHaveTextContent(`Nov 22${today.salesCount}${formatRevenue(today.revenueMinor)}`);
+    expect(todayRow).toHaveTextContent(`Nov 22${today.salesCount}${formatMinor(today.revenueMinor, 'GHS')}`);
     await user.click(screen.getByRole('button', { name: 'Show as chart', pressed: true }));
     expect(await screen.findByTestId('sales-chart')).toBeInTheDocument();
   });
@@ -167,7 +173,7 @@ describe('Dashboard', () => {
   });
 
   it('says what failed: products, customers or the sales figures', async () => {
-    const { log } = renderDashboard({ stats: new Error('x'), products: new Error('y'), customers: new Error('z') });
+    const { log } = renderDashboard({ fail: { subscribeDailyStats: new Error('x'), subscribeProducts: new Error('y'), subscribeCustomers: new Error('z') } });
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
     const alerts = screen.getAllByRole('alert');
     expect(alerts.map((alert) => alert.querySelector('p')?.textContent)).toEqual([
@@ -184,7 +190,7 @@ describe('Dashboard', () => {
   });
 
   it('shows ₵0.00 and a flat chart for a shop with no sales yet', async () => {
-    renderDashboard({ stats: [], products: 0, customers: 0 });
+    renderDashboard({ dailyStats: [], products: [], customers: [] });
     await waitFor(() => expect(card('Revenue (Last 30 days)')).toHaveTextContent('₵0.00'));
     expect(card('Revenue (Last 30 days)')).toHaveTextContent('From 0 sales');
     expect(card(SCREEN_TEXT.totalProducts)).toHaveTextContent('0');
@@ -194,7 +200,7 @@ describe('Dashboard', () => {
 
   it('never adds currencies together: cedis lead the card and the chart, naira are listed beside them', async () => {
     renderDashboard({
-      stats: [
+      dailyStats: [
         { date: '2026-11-21', revenueMinor: { NGN: 900_000 }, salesCount: 2 },
         { date: '2026-11-22', revenueMinor: { GHS: 7050, NGN: 350_000 }, salesCount: 3 },
       ],
@@ -209,13 +215,13 @@ describe('Dashboard', () => {
   });
 
   it('leads a naira-only shop with naira', async () => {
-    renderDashboard({ stats: [{ date: '2026-11-22', revenueMinor: { NGN: 350_000 }, salesCount: 1 }] });
+    renderDashboard({ dailyStats: [{ date: '2026-11-22', revenueMinor: { NGN: 350_000 }, salesCount: 1 }] });
     await waitFor(() => expect(card('Revenue (Last 30 days)')).toHaveTextContent('₦3,500.00'));
     expect(card('Revenue (Last 30 days)')).not.toHaveTextContent('Also');
   });
 
   it('asks to log in when nobody is signed in, and subscribes to nothing', async () => {
-    const { log } = renderDashboard({ user: null });
+    const { log } = renderDashboard({ signedIn: false });
     expect(await screen.findByRole('heading', { name: 'You are not logged in.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page to log in' })).toHaveAttribute('href', '/');
     expect(log.opened).toEqual([]);
@@ -225,17 +231,17 @@ describe('Dashboard', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       vi.setSystemTime(new Date('2026-11-22T23:59:00Z'));
-      const stub = dashboardStubBackend({ stats });
+      const shop = dashboardShop();
       render(
-        <BackendProvider backend={stub.backend}>
+        <BackendProvider backend={shop.backend}>
           <DashboardScreen />
         </BackendProvider>,
       );
-      expect(stub.log.opened[0]).toBe('dailyStats:2026-10-24');
+      expect(shop.subscriptions.opened[0]).toBe('dailyStats:2026-10-24');
       await act(async () => {
         vi.advanceTimersByTime(2 * 60_000);
       });
-      expect(stub.log.open.filter((name) => name.startsWith('dailyStats'))).toEqual(['dailyStats:2026-10-25']);
+      expect(shop.subscriptions.open.filter((name) => name.startsWith('dailyStats'))).toEqual(['dailyStats:2026-10-25']);
     } finally {
       vi.useRealTimers();
     }

@@ -4,15 +4,16 @@ import {
   DASHBOARD_PERIODS,
   DEFAULT_DASHBOARD_PERIOD,
   ERROR_MESSAGES,
-  formatRevenue,
+  formatMinor,
   otherCurrenciesText,
   periodLabel,
   revenueCardTitle,
   SCREEN_TEXT,
+  utcDaysNote,
 } from '@shop/shared/domain';
 import type { DailyPoint, DashboardPeriod } from '@shop/shared/domain';
 import { useAuth, useLocalDataKept } from '@shop/shared/session';
-import { Button, Card, ErrorBanner, SegmentedControl, SignedOutNotice, Spinner, ThemeRoot } from '@shop/shared/ui';
+import { Button, Card, DEVICE_TIME_ZONE, ErrorBanner, SegmentedControl, SignedOutNotice, Spinner, ThemeRoot } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 import { DailyFiguresTable } from './daily-figures-table';
 import { useDashboardFigures } from './use-dashboard-figures';
@@ -37,9 +38,11 @@ export interface DashboardScreenProps {
   /** A fixed "now", for stories and tests; the clock otherwise. */
   now?: Date;
   initialPeriod?: DashboardPeriod;
+  /** The device's time zone (IANA), for stories and tests; the browser's otherwise. */
+  timeZone?: string;
 }
 
-export function DashboardScreen({ now, initialPeriod }: DashboardScreenProps) {
+export function DashboardScreen({ now, initialPeriod, timeZone }: DashboardScreenProps) {
   const { ready, user } = useAuth();
   return (
     <ThemeRoot className={styles.root}>
@@ -49,7 +52,7 @@ export function DashboardScreen({ now, initialPeriod }: DashboardScreenProps) {
           <SignedOutNotice description="Log in to see your shop’s figures." />
         </div>
       ) : (
-        <Dashboard now={now} initialPeriod={initialPeriod} />
+        <Dashboard now={now} initialPeriod={initialPeriod} timeZone={timeZone} />
       )}
     </ThemeRoot>
   );
@@ -59,10 +62,12 @@ function shown<T>(value: Figure<T>, render: (value: T) => ReactNode): ReactNode 
   return value.status === 'ready' ? render(value.value) : UNAVAILABLE;
 }
 
-export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PERIOD }: DashboardScreenProps) {
+export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PERIOD, timeZone = DEVICE_TIME_ZONE }: DashboardScreenProps) {
   const [period, setPeriod] = useState<DashboardPeriod>(initialPeriod);
   const [asTable, setAsTable] = useState(false);
   const now = useToday(fixedNow);
+  // The chart's days are UTC; said only where the device's clock is not (docs/product-rules.md, 'Days').
+  const dayNote = utcDaysNote(timeZone, now);
   const figures = useDashboardFigures(period, now);
   const localDataKept = useLocalDataKept();
   const { revenue, salesCount, productCount, needRestocking, customerCount, series } = figures;
@@ -92,7 +97,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           className={styles.card}
           headingLevel={2}
           title={revenueCardTitle(period)}
-          value={shown(revenue, ({ main }) => formatRevenue(main.minor, main.currency))}
+          value={shown(revenue, ({ main }) => formatMinor(main.minor, main.currency))}
           loading={revenue.status === 'loading'}
           footnote={
             salesCount.status === 'ready' ? (
@@ -138,6 +143,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
         >
           <PerformanceBody series={chartSeries} asTable={asTable} />
         </div>
+        {dayNote ? <p className={styles.dayNote}>{dayNote}</p> : null}
         <div className={styles.panelFooter}>
           {chartSeries.status === 'ready' ? (
             <Button variant="ghost" size="sm" aria-pressed={asTable} onClick={() => setAsTable((on) => !on)}>

@@ -2,7 +2,7 @@
 // checked without a browser. Imports only ApexCharts' types: the library itself stays in the
 // chart's own lazily loaded chunk.
 import type { ApexOptions } from 'apexcharts';
-import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, formatRevenue, fromMinor, SCREEN_TEXT, toMinor } from '@shop/shared/domain';
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, formatMinor, plainMinor, SCREEN_TEXT } from '@shop/shared/domain';
 import type { CurrencyCode } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
 
@@ -21,19 +21,20 @@ export const DEFAULT_CHART_COLORS: SalesChartColors = { accent: '#f59e0b', text:
 
 export const CHART_HEIGHT = 320;
 
-/** One named line of numbers, as ApexCharts takes it. */
+/** One named line of numbers, as ApexCharts takes it: amounts in minor units. */
 export type SalesChartSeries = { name: string; data: number[] }[];
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Axis labels in the chart's currency (cedis unless told): `₵0`, `₵950`, `₵1.2K`. */
-export function axisAmount(value: number, currency: CurrencyCode = DEFAULT_CURRENCY): string {
-  return `${CURRENCY_SYMBOLS[currency]}${compact.format(Math.max(0, value))}`;
+/** Axis labels from minor units, in the chart's currency (cedis unless told): `₵0`, `₵950`, `₵1.2K`. */
+export function axisAmount(minor: number, currency: CurrencyCode = DEFAULT_CURRENCY): string {
+  // plainMinor writes the amount as a plain number (`1234.50`), which the compact format shortens.
+  return `${CURRENCY_SYMBOLS[currency]}${compact.format(Number(plainMinor(Math.max(0, minor))))}`;
 }
 
-/** The one series: 'Sales Revenue', a point per day. */
+/** The one series: 'Sales Revenue', a point per day, in minor units (the axis and tooltip write them as money). */
 export function salesChartSeries(points: readonly DailyPoint[]): SalesChartSeries {
-  return [{ name: SCREEN_TEXT.salesRevenueSeries, data: points.map((point) => fromMinor(point.revenueMinor)) }];
+  return [{ name: SCREEN_TEXT.salesRevenueSeries, data: points.map((point) => point.revenueMinor) }];
 }
 
 export function salesChartOptions(points: readonly DailyPoint[], colors: SalesChartColors = DEFAULT_CHART_COLORS): ApexOptions {
@@ -74,13 +75,13 @@ export function salesChartOptions(points: readonly DailyPoint[], colors: SalesCh
       tooltip: { enabled: false },
     },
     yaxis: {
-      // The axis starts at zero; a period with no sales still shows a sensible scale.
+      // The axis starts at zero; a period with no sales still shows a sensible scale (up to ₵100).
       min: 0,
-      ...(allZero ? { max: 100 } : {}),
+      ...(allZero ? { max: 10_000 } : {}),
       forceNiceScale: true,
-      labels: { formatter: (value: number) => axisAmount(value, currency) },
+      labels: { formatter: (minor: number) => axisAmount(minor, currency) },
     },
-    tooltip: { theme: colors.theme, y: { formatter: (value: number) => formatRevenue(toMinor(value), currency) } },
+    tooltip: { theme: colors.theme, y: { formatter: (minor: number) => formatMinor(minor, currency) } },
     // On a phone a few day labels fit across, and the points are too close for markers.
     responsive: [{ breakpoint: 640, options: { xaxis: { tickAmount: Math.min(Math.max(points.length - 1, 1), 4) }, markers: { size: 0 } } }],
   };

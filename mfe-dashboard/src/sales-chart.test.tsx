@@ -5,7 +5,7 @@ import { dailySeriesFromStats } from '@shop/shared/domain';
 import { ThemeRoot } from '@shop/shared/ui';
 import SalesChart from './sales-chart';
 import { axisAmount, DEFAULT_CHART_COLORS, salesChartOptions, salesChartSeries } from './sales-chart-options';
-import { sampleDailyStats } from './testing/dashboard-stub-backend';
+import { sampleDailyStats } from '@shop/shared/testing';
 
 // react-apexcharts needs a real layout engine; the probe records what the chart is given.
 const chartProps = vi.hoisted(() => [] as { type: string; options: ApexOptions; series: unknown }[]);
@@ -39,17 +39,17 @@ describe('salesChartOptions', () => {
     expect(yaxis.min).toBe(0);
     expect(yaxis.max).toBeUndefined();
     expect(axisAmount(0)).toBe('₵0');
-    expect(axisAmount(950)).toBe('₵950');
-    expect(axisAmount(1234.5)).toBe('₵1.2K');
+    expect(axisAmount(95_000)).toBe('₵950');
+    expect(axisAmount(123_450)).toBe('₵1.2K');
     expect(options.tooltip?.y).toMatchObject({});
     const tooltip = options.tooltip?.y as { formatter: (value: number) => string };
-    expect(tooltip.formatter(1234.5)).toBe('₵1,234.50');
+    expect(tooltip.formatter(123_450)).toBe('₵1,234.50');
   });
 
   it('has one category per day, short month and day in US English, and one series named Sales Revenue', () => {
     expect(options.xaxis?.categories).toEqual(points.map((point) => point.label));
     expect((options.xaxis?.categories as string[])[0]).toBe('Oct 24');
-    expect(salesChartSeries(points)).toEqual([{ name: 'Sales Revenue', data: points.map((point) => point.revenueMinor / 100) }]);
+    expect(salesChartSeries(points)).toEqual([{ name: 'Sales Revenue', data: points.map((point) => point.revenueMinor) }]);
   });
 
   it('shows fewer day labels and no markers on a phone', () => {
@@ -58,7 +58,7 @@ describe('salesChartOptions', () => {
 
   it('keeps a sensible scale when there were no sales', () => {
     const empty = salesChartOptions(dailySeriesFromStats([], 7, now));
-    expect(empty.yaxis).toMatchObject({ min: 0, max: 100 });
+    expect(empty.yaxis).toMatchObject({ min: 0, max: 10_000 });
     expect(empty.markers?.size).toBe(3);
     expect(salesChartOptions(dailySeriesFromStats([], 90, now)).markers?.size).toBe(0);
   });

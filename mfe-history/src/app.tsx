@@ -1,5 +1,5 @@
 // What the shell mounts: single-spa lifecycles of this remote.
 import { createLifecycles } from '@shop/shared/mfe';
-import { HistoryScreen } from './history-screen';
+import { HistoryScreen } from './sales-history/history-screen';
 
 export const { bootstrap, mount, unmount } = createLifecycles(HistoryScreen, { label: 'Sales History' });

@@ -5,7 +5,7 @@
 import { mountStandalone } from '@shop/shared/mfe';
 import { createSession } from '@shop/shared/session';
 import * as history from './app';
-import * as endOfDay from './end-of-day-app';
+import * as endOfDay from './end-of-day/end-of-day-app';
 
 const lifecycles = new URLSearchParams(window.location.search).get('view') === 'end-of-day' ? endOfDay : history;
 

@@ -6,7 +6,7 @@ import {
   SCREEN_TEXT,
   VALIDATION_MESSAGES,
   createProductIndex,
-  formatMoney,
+  formatMinor,
   stockLevel,
   stockSummary,
   stockSummaryText,
@@ -21,6 +21,7 @@ import {
   onADesktop,
   onAPhone,
   openDialog,
+  productDraft,
   pressSave,
   saveAndClose,
   searchFor,
@@ -28,7 +29,6 @@ import {
   storedProducts,
 } from '@shop/shared/testing';
 import { Inventory } from './inventory-screen';
-import { productDraft } from './testing/inventory-story-shop';
 
 // The screen as the remote mounts it (measured by its own width), on a seeded shop of the real
 // local adapter, through the same session hooks as the app.
@@ -59,7 +59,7 @@ export const BusyShop: Story = {
     // The newest product is at the top, with its price in cedis.
     const newest = products[products.length - 1];
     await expect(canvas.getByText(newest?.name ?? '')).toBeInTheDocument();
-    await expect(canvas.getAllByText(formatMoney(newest?.price ?? 0, 'GHS')).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(formatMinor(newest?.priceMinor ?? 0, 'GHS')).length).toBeGreaterThan(0);
     await expect(canvas.getByText(`${stockSummaryText(stockSummary(products))}.`)).toBeInTheDocument();
   },
 };
@@ -72,7 +72,7 @@ export const NairaShop: Story = {
     const products = demoShop(loaded).products;
     await expect(await canvas.findByText(`${products.length} products`)).toBeInTheDocument();
     const dstv = demoProduct(loaded, 'DStv Compact subscription');
-    await expect(canvas.getByText(formatMoney(dstv.price, 'NGN'))).toBeInTheDocument();
+    await expect(canvas.getByText(formatMinor(dstv.priceMinor, 'NGN'))).toBeInTheDocument();
   },
 };
 
@@ -89,9 +89,9 @@ export const OnADesktop: Story = { globals: onADesktop };
 export const LongNames: Story = {
   beforeEach: async ({ loaded }) => {
     const { backend, uid } = seededShop(loaded);
-    await backend.addProduct(uid, productDraft({ name: 'Golden Tree Kingsbite milk chocolate, family-size gift box of twenty-four bars (assorted)', price: 1249.99, quantity: 2 }));
-    await backend.addProduct(uid, productDraft({ name: '<img src=x onerror=alert(1)> <b>Bold</b> shito', price: 25 }));
-    await backend.addProduct(uid, productDraft({ name: 'Nkwanta-Abetifi-Kwahu-Mpraeso express bus ticket, Saturday 6 a.m. departure from Kantamanto', type: 'Ticket', price: 180, quantity: undefined }));
+    await backend.addProduct(uid, productDraft({ name: 'Golden Tree Kingsbite milk chocolate, family-size gift box of twenty-four bars (assorted)', priceMinor: 124999, quantity: 2, description: '' }));
+    await backend.addProduct(uid, productDraft({ name: '<img src=x onerror=alert(1)> <b>Bold</b> shito', priceMinor: 2500, quantity: 12, description: '' }));
+    await backend.addProduct(uid, productDraft({ name: 'Nkwanta-Abetifi-Kwahu-Mpraeso express bus ticket, Saturday 6 a.m. departure from Kantamanto', type: 'Ticket', priceMinor: 18000, quantity: undefined, description: '' }));
   },
   globals: onAPhone,
   play: async ({ canvasElement }) => {
@@ -211,7 +211,7 @@ export const AddProduct: Story = {
     await expect(canvas.getByText(`${demoShop(loaded).products.length + 1} products`)).toBeInTheDocument();
 
     const saved = (await storedProducts(loaded)).find((product) => product.name === 'Fan Ice vanilla (carton)');
-    await expect(saved).toMatchObject({ type: 'Physical', price: 96.5, currency: 'GHS', quantity: 10, imageUrl: null });
+    await expect(saved).toMatchObject({ type: 'Physical', priceMinor: 9650, currency: 'GHS', quantity: 10, imageUrl: null });
   },
 };
 
@@ -232,7 +232,7 @@ export const AddTicketWithPhoto: Story = {
     await expect(await canvas.findByText('Homowo festival ticket')).toBeInTheDocument();
 
     const saved = (await storedProducts(loaded)).find((product) => product.name === 'Homowo festival ticket');
-    await expect(saved).toMatchObject({ type: 'Ticket', price: 150 });
+    await expect(saved).toMatchObject({ type: 'Ticket', priceMinor: 15000 });
     await expect(saved?.quantity).toBeUndefined();
     await expect(saved?.imagePath).toMatch(/^products\/.+_homowo\.png$/);
   },
@@ -250,7 +250,7 @@ export const EditProduct: Story = {
     await expect(await canvas.findByText('₵9.50')).toBeInTheDocument();
 
     const saved = (await storedProducts(loaded)).find((product) => product.name === 'Peak Milk 160g');
-    await expect(saved?.price).toBe(9.5);
+    await expect(saved?.priceMinor).toBe(950);
   },
 };
 

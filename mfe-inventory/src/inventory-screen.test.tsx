@@ -2,16 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { listItemShowing, renderOnMemoryBackend } from '@shop/shared/testing';
+import { listItemShowing, renderOnMemoryBackend, sampleProduct } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
-import { sampleProduct } from './testing/inventory-sample-shop';
 import { Inventory } from './inventory-screen';
 
 const SHOP = [
-  sampleProduct({ id: 'milo', name: 'Milo 400g tin', price: 45.5, quantity: 24, createdAt: new Date('2026-03-01') }),
-  sampleProduct({ id: 'gari', name: 'Gari (1 olonka)', price: 18, quantity: 3, createdAt: new Date('2026-03-02') }),
-  sampleProduct({ id: 'indomie', name: 'Indomie Chicken 70g', price: 350, currency: 'NGN', quantity: 0, createdAt: new Date('2026-03-03') }),
-  sampleProduct({ id: 'ankara', name: 'Ankara fabric (6 yards)', price: 12500, currency: 'NGN', type: 'Digital', quantity: undefined, createdAt: new Date('2026-03-04') }),
+  sampleProduct({ id: 'milo', name: 'Milo 400g tin', priceMinor: 4550, quantity: 24, createdAt: new Date('2026-03-01') }),
+  sampleProduct({ id: 'gari', name: 'Gari (1 olonka)', priceMinor: 1800, quantity: 3, createdAt: new Date('2026-03-02') }),
+  sampleProduct({ id: 'indomie', name: 'Indomie Chicken 70g', priceMinor: 35000, currency: 'NGN', quantity: 0, createdAt: new Date('2026-03-03') }),
+  sampleProduct({ id: 'ankara', name: 'Ankara fabric (6 yards)', priceMinor: 1250000, currency: 'NGN', type: 'Digital', quantity: undefined, createdAt: new Date('2026-03-04') }),
 ];
 
 const setup = (options: MemoryBackendOptions = {}) => renderOnMemoryBackend(<Inventory />, { products: SHOP, ...options });
@@ -73,7 +72,7 @@ describe('Inventory', () => {
   });
 
   it('flags stock below zero (two tills sold the last unit) and lists it under "Needs restocking"', async () => {
-    const oversold = sampleProduct({ id: 'sardines', name: 'Titus sardines', price: 12.5, quantity: -1, createdAt: new Date('2026-03-05') });
+    const oversold = sampleProduct({ id: 'sardines', name: 'Titus sardines', priceMinor: 1250, quantity: -1, createdAt: new Date('2026-03-05') });
     const { user } = setup({ products: [...SHOP, oversold] });
     const row = (await screen.findByText('Titus sardines')).closest('li') as HTMLElement;
     expect(within(row).getByText('-1 in stock')).toBeInTheDocument();

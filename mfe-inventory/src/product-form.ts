@@ -1,5 +1,5 @@
 // The product modal's values as typed, and turning them into what the domain validates.
-import { DEFAULT_CURRENCY } from '@shop/shared/domain';
+import { DEFAULT_CURRENCY, plainMinor } from '@shop/shared/domain';
 import type { CurrencyCode, Product, ProductInput, ProductType } from '@shop/shared/domain';
 
 export interface ProductFormValues {
@@ -38,7 +38,7 @@ export function formValuesOf(product: Product | null | undefined): ProductFormVa
   return {
     name: product.name,
     type: product.type,
-    price: product.price.toFixed(2),
+    price: plainMinor(product.priceMinor),
     priceUnreadable: false,
     currency: product.currency,
     description: product.description,

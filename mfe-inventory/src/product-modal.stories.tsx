@@ -84,7 +84,7 @@ export const EditAndSave: Story = {
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('Titus sardines 125g'));
     await expect(args.onClose).toHaveBeenCalled();
     const saved = (await storedProducts(loaded)).find((product) => product.name === 'Titus sardines 125g');
-    await expect(saved?.price).toBe(17.25);
+    await expect(saved?.priceMinor).toBe(1725);
   },
 };
 

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, FIELD_MESSAGES, GONE_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { createMemoryBackend, renderWithBackend, saleOf, SAMPLE_OWNER } from '@shop/shared/testing';
+import { createMemoryBackend, renderWithBackend, saleOf, SAMPLE_OWNER, sampleProduct } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { fileOfSize } from './testing/files';
-import { sampleProduct } from './testing/inventory-sample-shop';
 import { ProductModal } from './product-modal';
 import type { Product } from '@shop/shared/domain';
 
@@ -172,7 +171,7 @@ describe('ProductModal: saving', () => {
     expect(stored).toMatchObject({
       name: 'Milo 400g tin',
       type: 'Physical',
-      price: 45.5,
+      priceMinor: 4550,
       currency: 'GHS',
       description: 'Chocolate malt drink',
       quantity: 12,
@@ -211,7 +210,7 @@ describe('ProductModal: saving', () => {
 
   it('says the product was deleted, keeping what was typed, when another device deleted it first', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const gari = sampleProduct({ id: 'gari', name: 'Gari (1 olonka)', price: 18, quantity: 30 });
+    const gari = sampleProduct({ id: 'gari', name: 'Gari (1 olonka)', priceMinor: 1800, quantity: 30 });
     const { user, form, save, onClose } = setup({ products: [] }, gari);
     await user.clear(form.getByLabelText(/^Price/));
     await user.type(form.getByLabelText(/^Price/), '19');
@@ -222,7 +221,7 @@ describe('ProductModal: saving', () => {
   });
 
   it('edits a product: fields start from it, and a product that stops being physical loses its stock', async () => {
-    const gari = sampleProduct({ id: 'gari', name: 'Gari (1 olonka)', price: 18, quantity: 30 });
+    const gari = sampleProduct({ id: 'gari', name: 'Gari (1 olonka)', priceMinor: 1800, quantity: 30 });
     const { user, form, save, fake, onClose } = setup({ products: [gari] }, gari);
     expect(form.getByLabelText(/^Name/)).toHaveValue('Gari (1 olonka)');
     expect(form.getByLabelText(/^Price/)).toHaveValue(18);
@@ -236,23 +235,23 @@ describe('ProductModal: saving', () => {
   });
 
   it('saving a new price does not write the stock back: units sold by another till meanwhile stay sold', async () => {
-    const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', price: 45, quantity: 10 });
+    const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', priceMinor: 4500, quantity: 10 });
     const { user, form, save, fake, onClose } = setup({ products: [milo] }, milo);
     // Another till sells 2 while the form is open.
     await fake.backend.recordSale(SAMPLE_OWNER.uid, {
-      sale: saleOf({ id: 'other-till-1', lines: [{ id: 'milo', price: 45, quantity: 2, type: 'Physical' }] }),
+      sale: saleOf({ id: 'other-till-1', lines: [{ id: 'milo', priceMinor: 4500, quantity: 2, type: 'Physical' }] }),
       stockDecrements: [{ productId: 'milo', quantitySold: 2 }],
     });
     await user.clear(form.getByLabelText(/^Price/));
     await user.type(form.getByLabelText(/^Price/), '47.50');
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fake.calls.updateProduct).toEqual([{ id: 'milo', patch: { price: 47.5 } }]);
-    expect(fake.products()[0]).toMatchObject({ price: 47.5, quantity: 8 });
+    expect(fake.calls.updateProduct).toEqual([{ id: 'milo', patch: { priceMinor: 4750 } }]);
+    expect(fake.products()[0]).toMatchObject({ priceMinor: 4750, quantity: 8 });
   });
 
   it('shows the stock of a physical product read-only: it changes with Stock, not with an edit', async () => {
-    const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', price: 45, quantity: 10 });
+    const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', priceMinor: 4500, quantity: 10 });
     const { user, form, save, fake, onClose } = setup({ products: [milo] }, milo);
     const quantity = form.getByLabelText(/^Quantity/);
     expect(quantity).toHaveAttribute('readonly');
@@ -266,7 +265,7 @@ describe('ProductModal: saving', () => {
   });
 
   it('asks a product that becomes physical for its starting stock', async () => {
-    const pass = sampleProduct({ id: 'pass', name: 'Gym pass', type: 'Ticket', price: 20, quantity: undefined });
+    const pass = sampleProduct({ id: 'pass', name: 'Gym pass', type: 'Ticket', priceMinor: 2000, quantity: undefined });
     const { user, form, save, fake, onClose } = setup({ products: [pass] }, pass);
     await user.selectOptions(form.getByLabelText('Type'), 'Physical');
     const quantity = form.getByLabelText(/^Quantity/);

@@ -29,7 +29,7 @@ export const ProductRow = memo(function ProductRow({ product, onEdit, onStock, o
         <StockBadge product={product} />
       </p>
       <p className={styles.price}>
-        <Money amount={product.price} currency={product.currency} />
+        <Money minor={product.priceMinor} currency={product.currency} />
       </p>
       <div className={styles.actions}>
         {product.type === 'Physical' ? (

@@ -3,12 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRefund, FIELD_MESSAGES, GONE_MESSAGES, STOCK_MESSAGES } from '@shop/shared/domain';
 import type { StockMovement } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { renderOnMemoryBackend, SAMPLE_OWNER, saleOf } from '@shop/shared/testing';
+import { renderOnMemoryBackend, SAMPLE_OWNER, saleOf, sampleProduct } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
-import { sampleProduct } from './testing/inventory-sample-shop';
 import { StockModal } from './stock-modal';
 
-const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', price: 45, quantity: 10 });
+const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', priceMinor: 4500, quantity: 10 });
 
 function setup(options: MemoryBackendOptions = {}) {
   const onClose = vi.fn();
@@ -46,7 +45,7 @@ describe('StockModal', () => {
   it('lists sales with their order number, newest first, following other tills live', async () => {
     const { fake, form } = setup();
     await fake.backend.recordSale(SAMPLE_OWNER.uid, {
-      sale: saleOf({ id: 'abcd1234-other-till', at: new Date('2026-11-24T10:00:00Z'), lines: [{ id: 'milo', price: 45, quantity: 2, type: 'Physical' }] }),
+      sale: saleOf({ id: 'abcd1234-other-till', at: new Date('2026-11-24T10:00:00Z'), lines: [{ id: 'milo', priceMinor: 4500, quantity: 2, type: 'Physical' }] }),
       stockDecrements: [{ productId: 'milo', quantitySold: 2 }],
     });
     expect(await form.findByText('Sale #ABCD1234')).toBeInTheDocument();
@@ -55,7 +54,7 @@ describe('StockModal', () => {
 
   it('lists a refund\'s units coming back, with the order they were sold on', async () => {
     const { fake, form } = setup();
-    const sale = saleOf({ id: 'abcd1234-refunded', at: new Date('2026-11-24T10:00:00Z'), lines: [{ id: 'milo', price: 45, quantity: 2, type: 'Physical' }] });
+    const sale = saleOf({ id: 'abcd1234-refunded', at: new Date('2026-11-24T10:00:00Z'), lines: [{ id: 'milo', priceMinor: 4500, quantity: 2, type: 'Physical' }] });
     await fake.backend.recordSale(SAMPLE_OWNER.uid, { sale, stockDecrements: [{ productId: 'milo', quantitySold: 2 }] });
     const built = buildRefund({ id: 'refund-1', sale, earlier: [], returning: [{ productId: 'milo', quantity: 1 }], paymentMethod: 'Cash', reason: '', now: new Date('2026-11-24T11:00:00Z') });
     if (!built.ok) throw new Error(built.error);

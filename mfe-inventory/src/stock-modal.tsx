@@ -1,7 +1,7 @@
 // A product's stock: add a delivery or set a count (each recorded as a movement, once per attempt),
 // and the product's stock history below, live. On a failed save the typed figure stays.
 import { useId, useRef, useState } from 'react';
-import { displayOrderId, formatReceiptDate, formatStockChange, GONE_MESSAGES, newSaleId, parseStockAdjustment, STOCK_MESSAGES, STOCK_MOVEMENT_LABELS } from '@shop/shared/domain';
+import { displayOrderId, formatDateTime, formatStockChange, GONE_MESSAGES, newSaleId, parseStockAdjustment, STOCK_MESSAGES, STOCK_MOVEMENT_LABELS } from '@shop/shared/domain';
 import type { Product, StockAdjustment, StockMovement } from '@shop/shared/domain';
 import { isBackendError, useProducts, useShop, useStockMovements } from '@shop/shared/session';
 import { DEVICE_TIME_ZONE, ErrorBanner, Field, FormModal, SegmentedControl, Spinner, VisuallyHidden } from '@shop/shared/ui';
@@ -137,7 +137,7 @@ function StockHistory({ productId }: { productId: string }) {
             <li key={movement.id} className={styles.movement}>
               <span className={styles.what}>{describeMovement(movement)}</span>
               <time className={styles.when} dateTime={movement.createdAt.toISOString()}>
-                {formatReceiptDate(movement.createdAt, DEVICE_TIME_ZONE)}
+                {formatDateTime(movement.createdAt, DEVICE_TIME_ZONE)}
               </time>
               <span className={movement.change < 0 ? styles.taken : styles.added}>{formatStockChange(movement.change)}</span>
             </li>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { BackendProvider } from '@shop/shared/session';
-import { createFakeAuthBackend, SAMPLE_USER } from './testing/fake-backend';
+import { testShop } from '@shop/shared/testing';
 import { LandingPage } from './landing-page';
 
 function LandingStory({ signedIn }: { signedIn: boolean }) {
-  const [fake] = useState(() => createFakeAuthBackend({ user: signedIn ? SAMPLE_USER : null }));
+  const [fake] = useState(() => testShop({ kind: 'local', signedIn }));
   return (
     <BackendProvider backend={fake.backend}>
       <LandingPage />

@@ -6,11 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PLANS } from '@shop/shared/domain';
 import { LandingPage } from './landing-page';
-import { createFakeAuthBackend, SAMPLE_USER } from './testing/fake-backend';
-import { renderWithBackend } from '@shop/shared/testing';
+import { renderWithBackend, testShop } from '@shop/shared/testing';
 
 function renderLanding(signedIn = false) {
-  const fake = createFakeAuthBackend({ user: signedIn ? SAMPLE_USER : null });
+  const fake = testShop({ kind: 'local', signedIn });
   renderWithBackend(<LandingPage />, fake.backend);
   return { ...fake, user: userEvent.setup() };
 }
@@ -103,7 +102,7 @@ describe('LandingPage', () => {
     container.innerHTML = renderToString(<LandingPage />);
     document.body.append(container);
     const heading = container.querySelector('h1');
-    useBackendAsSession(createFakeAuthBackend({ user: SAMPLE_USER }).backend);
+    useBackendAsSession(testShop({ kind: 'local' }).backend);
     const onRecoverableError = vi.fn();
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {

@@ -1,7 +1,7 @@
-// The dashboard's own story helper on a seeded shop (`parameters.shop`, see .storybook/README.md):
+// Specific to this remote (kept beside the shared fixtures): the dashboard's own story helper on a seeded shop (`parameters.shop`, see .storybook/README.md):
 // the figures the domain computes for a period from the daily roll-ups the demo seeding wrote.
 // Reading the shop and its demo data is the shared testing entry's (`@shop/shared/testing`).
-import { dailySeriesFromStats, formatRevenue, periodRevenue, revenueByCurrencyFromStats } from '@shop/shared/domain';
+import { dailySeriesFromStats, formatMinor, periodRevenue, revenueByCurrencyFromStats } from '@shop/shared/domain';
 import type { DashboardPeriod } from '@shop/shared/domain';
 import { demoShop } from '@shop/shared/testing';
 import type { Loaded } from '@shop/shared/testing';
@@ -11,7 +11,7 @@ export function expectedFigures(loaded: Loaded, days: DashboardPeriod, now: Date
   const { dailyStats } = demoShop(loaded);
   const { main } = periodRevenue(revenueByCurrencyFromStats(dailyStats, days, now));
   return {
-    revenue: formatRevenue(main.minor, main.currency),
+    revenue: formatMinor(main.minor, main.currency),
     sales: dailySeriesFromStats(dailyStats, days, now).reduce((n, point) => n + point.salesCount, 0),
   };
 }

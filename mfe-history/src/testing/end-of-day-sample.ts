@@ -1,6 +1,7 @@
-// One day of a shop in Accra for End of Day's stories and tests, rung up by `saleOf` the way the
-// till records them: cash with change, mobile money, a split payment (mobile money and cash, the
-// change off the cash), a discount, a sale in naira, a cash refund, and a sale the day before.
+// Specific to this remote (kept beside the shared fixtures): one day of a shop in Accra for End of
+// Day's stories and tests, rung up by `saleOf` the way the till records them: cash with change,
+// mobile money, a split payment (mobile money and cash, the change off the cash), a discount, a sale in naira,
+// a cash refund, and a sale the day before.
 // In cedis: takings ₵280.00 (cash ₵110.00, mobile money ₵170.00), discounts ₵10.00, refunded
 // ₵12.50 in cash, net ₵267.50, cash expected in the drawer ₵97.50; in naira ₦7,000.00 by transfer.
 import { buildRefund } from '@shop/shared/domain';
@@ -22,39 +23,39 @@ export function endOfDaySample({ twoCurrencies = true }: { twoCurrencies?: boole
   const cash = saleOf({
     id: 'e0d00001-0000-4000-8000-000000000001',
     lines: [
-      { id: 'p-milo', name: 'Milo 400g', price: 45, quantity: 1 },
-      { id: 'p-bread', name: 'Sugar bread', price: 12.5, quantity: 2 },
+      { id: 'p-milo', name: 'Milo 400g', priceMinor: 4500, quantity: 1 },
+      { id: 'p-bread', name: 'Sugar bread', priceMinor: 1250, quantity: 2 },
     ],
-    tendered: 100,
+    tenderedMinor: 10000,
     paymentMethod: 'Cash',
     at: new Date('2026-11-22T09:15:00Z'),
   });
   const momo = saleOf({
     id: 'e0d00002-0000-4000-8000-000000000002',
-    lines: [{ id: 'p-kente', name: 'Kente cloth (6 yards)', price: 120, quantity: 1 }],
-    discount: 10,
+    lines: [{ id: 'p-kente', name: 'Kente cloth (6 yards)', priceMinor: 12000, quantity: 1 }],
+    discountHundredths: 1000,
     paymentMethod: 'Mobile Money',
     at: new Date('2026-11-22T11:40:00Z'),
   });
   const split = saleOf({
     id: 'e0d00003-0000-4000-8000-000000000003',
-    lines: [{ id: 'p-rice', name: 'Royal Aroma rice 5kg', price: 100, quantity: 1 }],
+    lines: [{ id: 'p-rice', name: 'Royal Aroma rice 5kg', priceMinor: 10000, quantity: 1 }],
     paymentMethod: 'Mobile Money',
     payments: [
-      { method: 'Mobile Money', amount: 60 },
-      { method: 'Cash', amount: 50 },
+      { method: 'Mobile Money', minor: 6000 },
+      { method: 'Cash', minor: 5000 },
     ],
     at: new Date('2026-11-22T15:20:00Z'),
   });
   const naira = saleOf({
     id: 'e0d00004-0000-4000-8000-000000000004',
-    lines: [{ id: 'p-garri', name: 'Garri 5kg', price: 3500, quantity: 2, currency: 'NGN' }],
+    lines: [{ id: 'p-garri', name: 'Garri 5kg', priceMinor: 350000, quantity: 2, currency: 'NGN' }],
     paymentMethod: 'Bank Transfer',
     at: new Date('2026-11-22T16:00:00Z'),
   });
   const yesterday = saleOf({
     id: 'e0d00005-0000-4000-8000-000000000005',
-    lines: [{ id: 'p-milo', name: 'Milo 400g', price: 45, quantity: 1 }],
+    lines: [{ id: 'p-milo', name: 'Milo 400g', priceMinor: 4500, quantity: 1 }],
     paymentMethod: 'Card',
     at: new Date('2026-11-21T17:00:00Z'),
   });

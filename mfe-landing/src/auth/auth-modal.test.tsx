@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { renderWithBackend } from '@shop/shared/testing';
-import type { MemoryBackendOptions } from '@shop/shared/testing';
-import { createFakeAuthBackend, popupClosedError, unverifiedError, wrongPasswordError } from '../testing/fake-backend';
+import { renderWithBackend, testShop } from '@shop/shared/testing';
+import type { TestShopOptions } from '@shop/shared/testing';
 import { AuthModal } from './auth-modal';
 import type { AuthView } from './auth-modal';
 
@@ -19,8 +18,11 @@ const OWNER = {
   password: 'Kente-Sunrise-2026',
 };
 
-function open(view: AuthView, options: MemoryBackendOptions = {}) {
-  const fake = createFakeAuthBackend(options);
+/** The landing meets a shop with nobody signed in yet; kind 'local' shows the local mailbox note. */
+const landingShop = (options: TestShopOptions = {}) => testShop({ kind: 'local', signedIn: false, ...options });
+
+function open(view: AuthView, options: TestShopOptions = {}) {
+  const fake = landingShop(options);
   const onClose = vi.fn();
   const onSignedIn = vi.fn();
   const user = userEvent.setup();
@@ -148,7 +150,7 @@ describe('login view', () => {
   });
 
   it('goes to /dashboard by default', async () => {
-    const fake = createFakeAuthBackend();
+    const fake = landingShop();
     const user = userEvent.setup();
     const popstate = vi.fn();
     window.addEventListener('popstate', popstate);
@@ -168,7 +170,7 @@ describe('login view', () => {
   });
 
   it('shows the verify-first message when the e-mail is not verified, keeping the form', async () => {
-    const { dialog, user, onSignedIn } = open('login', { before: { signIn: () => Promise.reject(unverifiedError()) } });
+    const { dialog, user, onSignedIn } = open('login', { before: { signIn: () => Promise.reject(new BackendError('auth/email-not-verified')) } });
     await logIn(user, dialog);
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe(VALIDATION_MESSAGES.verifyEmailBeforeLogin);
@@ -178,7 +180,7 @@ describe('login view', () => {
   });
 
   it('says the e-mail or password is wrong', async () => {
-    const { dialog, user } = open('login', { before: { signIn: () => Promise.reject(wrongPasswordError()) } });
+    const { dialog, user } = open('login', { before: { signIn: () => Promise.reject(new BackendError('auth/wrong-password')) } });
     await logIn(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect email or password.');
     expect(within(dialog).getByLabelText('Password')).toHaveValue(OWNER.password);
@@ -207,7 +209,7 @@ describe('Google sign-in', () => {
   });
 
   it('shows nothing when the person closes the chooser', async () => {
-    const { dialog, user, onSignedIn } = open('signup', { before: { signInWithGoogle: () => Promise.reject(popupClosedError()) } });
+    const { dialog, user, onSignedIn } = open('signup', { before: { signInWithGoogle: () => Promise.reject(new BackendError('auth/popup-closed-by-user')) } });
     await user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).not.toHaveAttribute('aria-busy'));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();

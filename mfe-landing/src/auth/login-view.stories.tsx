@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { VALIDATION_MESSAGES } from '@shop/shared/domain';
-import { unverifiedError, wrongPasswordError } from '../testing/fake-backend';
+import { BackendError } from '@shop/shared/session';
 import { AuthStory } from '../testing/auth-story-frame';
 
 const meta = {
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const EmailNotVerified: Story = {
-  args: { email: 'ama@example.com', backend: { before: { signIn: () => Promise.reject(unverifiedError()) } } },
+  args: { email: 'ama@example.com', backend: { before: { signIn: () => Promise.reject(new BackendError('auth/email-not-verified')) } } },
   play: async () => {
     const dialog = within(screen.getByRole('dialog'));
     await userEvent.type(dialog.getByLabelText('Password'), 'Kente-Sunrise-2026');
@@ -26,7 +26,7 @@ export const EmailNotVerified: Story = {
 };
 
 export const WrongPassword: Story = {
-  args: { email: 'ama@example.com', backend: { before: { signIn: () => Promise.reject(wrongPasswordError()) } } },
+  args: { email: 'ama@example.com', backend: { before: { signIn: () => Promise.reject(new BackendError('auth/wrong-password')) } } },
   play: async () => {
     const dialog = within(screen.getByRole('dialog'));
     await userEvent.type(dialog.getByLabelText('Password'), 'not-it');

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@shop/shared/domain';
+import { formatMinor } from '@shop/shared/domain';
 import { DemoStore } from './demo-store';
 import { DEMO_CURRENCIES, DEMO_PRODUCTS, ILLUSTRATIVE_RATES_FROM_GHS, demoPrice } from './demo-store-prices';
 
@@ -18,10 +18,10 @@ describe('demo store prices', () => {
   });
 
   it('converts a cedi price at the table rate, to the minor unit', () => {
-    expect(demoPrice(18.5, 'GHS')).toBe(18.5);
-    expect(demoPrice(18.5, 'NGN')).toBe(2312.5);
-    expect(demoPrice(250, 'USD')).toBe(20);
-    expect(demoPrice(35, 'GBP')).toBe(2.28);
+    expect(demoPrice(1850, 'GHS')).toBe(1850);
+    expect(demoPrice(1850, 'NGN')).toBe(231_250);
+    expect(demoPrice(25_000, 'USD')).toBe(2000);
+    expect(demoPrice(3500, 'GBP')).toBe(228);
   });
 });
 
@@ -29,7 +29,7 @@ describe('DemoStore', () => {
   it('shows the sample prices in cedi first', () => {
     render(<DemoStore />);
     expect(screen.getByRole('radio', { name: /GHS/ })).toBeChecked();
-    expect(prices()).toEqual(DEMO_PRODUCTS.map((p) => formatMoney(p.priceGhs, 'GHS')));
+    expect(prices()).toEqual(DEMO_PRODUCTS.map((p) => formatMinor(p.priceMinor, 'GHS')));
     expect(prices()[0]).toBe('₵250.00');
   });
 
@@ -37,7 +37,7 @@ describe('DemoStore', () => {
     const user = userEvent.setup();
     render(<DemoStore />);
     await user.click(screen.getByRole('radio', { name: /NGN/ }));
-    expect(prices()).toEqual(DEMO_PRODUCTS.map((p) => formatMoney(demoPrice(p.priceGhs, 'NGN'), 'NGN')));
+    expect(prices()).toEqual(DEMO_PRODUCTS.map((p) => formatMinor(demoPrice(p.priceMinor, 'NGN'), 'NGN')));
     expect(prices()[0]).toBe('₦31,250.00');
     await user.click(screen.getByRole('radio', { name: /USD/ }));
     expect(prices()[0]).toBe('$20.00');

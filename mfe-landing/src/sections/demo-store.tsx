@@ -72,7 +72,7 @@ export function DemoStore({ initialCurrency = 'GHS' }: { initialCurrency?: DemoC
                   </span>
                   <span className={styles.name}>{product.name}</span>
                   <span className={styles.kind}>{product.kind}</span>
-                  <Money className={styles.price} amount={demoPrice(product.priceGhs, currency)} currency={currency} />
+                  <Money className={styles.price} minor={demoPrice(product.priceMinor, currency)} currency={currency} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { formatMoney, MARKETING_USER_COUNT, TRIAL_DAYS } from '@shop/shared/domain';
+import { formatMinor, MARKETING_USER_COUNT, TRIAL_DAYS } from '@shop/shared/domain';
 import { Button } from '@shop/shared/ui';
 import { CheckIcon } from '../icons';
 import styles from './hero.module.css';
@@ -27,7 +27,7 @@ function TillIllustration() {
           <span>Today&rsquo;s sales</span>
           <span className={styles.up}>+18%</span>
         </div>
-        <p className={styles.figure}>{formatMoney(1284.5, 'GHS')}</p>
+        <p className={styles.figure}>{formatMinor(128_450, 'GHS')}</p>
         <svg className={styles.chart} viewBox="0 0 300 90" fill="none">
           <defs>
             <linearGradient id="landing-hero-fill" x1="0" y1="0" x2="0" y2="1">
@@ -41,15 +41,15 @@ function TillIllustration() {
         <ul className={styles.lines}>
           <li>
             <span>2 × Rice (5 kg)</span>
-            <span>{formatMoney(190, 'GHS')}</span>
+            <span>{formatMinor(19_000, 'GHS')}</span>
           </li>
           <li>
             <span>1 × Shea butter</span>
-            <span>{formatMoney(35, 'GHS')}</span>
+            <span>{formatMinor(3500, 'GHS')}</span>
           </li>
           <li>
             <span>3 × Malt drink</span>
-            <span>{formatMoney(27, 'GHS')}</span>
+            <span>{formatMinor(2700, 'GHS')}</span>
           </li>
         </ul>
       </div>
@@ -58,7 +58,7 @@ function TillIllustration() {
           <CheckIcon />
         </span>
         <span>
-          <strong>{formatMoney(252, 'GHS')} received</strong>
+          <strong>{formatMinor(25_200, 'GHS')} received</strong>
           Mobile money · just now
         </span>
       </div>

@@ -8,6 +8,8 @@ import styles from './testimonial-slider.module.css';
 export const AUTO_ADVANCE_MS = 7000;
 /** How far a finger must travel sideways to count as a swipe. */
 const SWIPE_PX = 40;
+/** One slide's width, in percent of the track: the track moves by this much a slide. */
+const SLIDE_PERCENT = 100;
 
 export interface TestimonialSliderProps {
   items: readonly Testimonial[];
@@ -83,7 +85,7 @@ export function TestimonialSlider({ items, intervalMs = AUTO_ADVANCE_MS }: Testi
         onTouchStart={handleTouchStart}
         onTouchEnd={handleTouchEnd}
       >
-        <div className={styles.track} style={{ transform: `translateX(${-index * 100}%)` }}>
+        <div className={styles.track} style={{ transform: `translateX(${-index * SLIDE_PERCENT}%)` }}>
           {items.map((item, i) => (
             <div
               key={item.name}

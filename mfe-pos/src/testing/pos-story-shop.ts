@@ -1,4 +1,4 @@
-// The till's own story helpers on a seeded shop (`parameters.shop`, see .storybook/README.md): the
+// Specific to this remote (kept beside the shared fixtures): the till's own story helpers on a seeded shop (`parameters.shop`, see .storybook/README.md): the
 // kinds of product a till story needs, picked from the demo seeding by what the domain says of
 // their stock. Reading the shop and its demo data is the shared testing entry's (`@shop/shared/testing`).
 import { productStock, stockLevel } from '@shop/shared/domain';

@@ -1,12 +1,27 @@
-// Renders the till the way the shell shows it, on the shared in-memory backend holding the till's
-// sample shop (each option replaces its part of the shop).
+// The till's own test helper (specific to this remote: it renders the POS till): the till the way
+// the shell shows it, on the shared seeded shop (`testShop`) holding the till's sample goods, a few
+// products of every type (one low on stock, one sold out), and two regular customers; each option
+// replaces its part of the shop. The records come from the shared builders (`@shop/shared/testing`).
 import type { RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryBackend, renderWithBackend } from '@shop/shared/testing';
-import type { MemoryBackend, MemoryBackendOptions } from '@shop/shared/testing';
+import { renderWithBackend, SAMPLE_BUSINESS, sampleCustomer, sampleProduct, testShop } from '@shop/shared/testing';
+import type { MemoryBackend, TestShopOptions } from '@shop/shared/testing';
+import type { Customer, Product } from '@shop/shared/domain';
 import type { Backend } from '@shop/shared/session';
 import { PosTill } from '../till/pos-till';
-import { BUSINESS, OWNER, SAMPLE_CUSTOMERS, SAMPLE_PRODUCTS } from './pos-sample-shop';
+
+export const SAMPLE_PRODUCTS: Product[] = [
+  sampleProduct({ id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, quantity: 12 }),
+  sampleProduct({ id: 'milo', name: 'Milo 400g', priceMinor: 4250, quantity: 2 }),
+  sampleProduct({ id: 'oil', name: 'Frytol Cooking Oil 1L', priceMinor: 3800, quantity: 0 }),
+  sampleProduct({ id: 'airtime', name: 'MTN Airtime Voucher', priceMinor: 1000, type: 'Digital' }),
+  sampleProduct({ id: 'ticket', name: 'Chale Wote Festival Ticket', priceMinor: 15000, type: 'Ticket' }),
+];
+
+export const SAMPLE_CUSTOMERS: Customer[] = [
+  sampleCustomer({ id: 'c-1', name: 'Kofi Boateng', email: 'kofi@example.com', phone: '024 412 3456', createdAt: new Date('2026-01-07T10:00:00Z') }),
+  sampleCustomer({ id: 'c-2', name: 'Adaeze Okafor', phone: '+234 803 555 0101', createdAt: new Date('2026-01-08T10:00:00Z') }),
+];
 
 export interface RenderedTill extends RenderResult {
   fake: MemoryBackend;
@@ -14,8 +29,8 @@ export interface RenderedTill extends RenderResult {
 }
 
 /** `wrap` puts a backend of the test's own in front of the in-memory one (one that commits, then fails, say). */
-export function renderTill(options: MemoryBackendOptions = {}, wrap: (backend: Backend) => Backend = (backend) => backend): RenderedTill {
-  const fake = createMemoryBackend({ account: OWNER, business: BUSINESS, products: SAMPLE_PRODUCTS, customers: SAMPLE_CUSTOMERS, ...options });
+export function renderTill(options: TestShopOptions = {}, wrap: (backend: Backend) => Backend = (backend) => backend): RenderedTill {
+  const fake = testShop({ business: SAMPLE_BUSINESS, products: SAMPLE_PRODUCTS, customers: SAMPLE_CUSTOMERS, ...options });
   const user = userEvent.setup();
   const result = renderWithBackend(<PosTill />, wrap(fake.backend));
   return { ...result, fake, user };

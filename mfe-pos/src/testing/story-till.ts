@@ -1,4 +1,5 @@
-// A Till in a chosen state, for stories of the Current Sale panel (no backend involved).
+// Specific to this remote: a Till in a chosen state, for stories of the Current Sale panel (no
+// backend involved).
 import { addToCart, emptyCart } from '@shop/shared/domain';
 import type { Cart, CartProduct, DiscountType, PaymentMethod, SaleCustomer } from '@shop/shared/domain';
 import { initialTill, tillFigures } from '../till/till-model';

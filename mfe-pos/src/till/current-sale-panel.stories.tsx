@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CART_MESSAGES, createCustomerIndex, formatMinor, SPLIT_PAYMENT_MESSAGES } from '@shop/shared/domain';
 import { demoShop } from '@shop/shared/testing';
-import { SAMPLE_PRODUCTS } from '../testing/pos-sample-shop';
+import { SAMPLE_PRODUCTS } from '../testing/render-till';
 import { startsWith } from '../testing/pos-story-shop';
 import { storyTill } from '../testing/story-till';
 import { CurrentSalePanel } from './current-sale-panel';

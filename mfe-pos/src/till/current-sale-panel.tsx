@@ -9,6 +9,7 @@ import {
   SPLIT_PAYMENT_MESSAGES,
   cartItemCount,
   formatMinor,
+  plainMinor,
 } from '@shop/shared/domain';
 import type { DiscountType } from '@shop/shared/domain';
 import { Button, EmptyState, ErrorBanner, Field, SegmentedControl } from '@shop/shared/ui';
@@ -195,7 +196,7 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
                 size="sm"
                 className={styles.exact}
                 disabled={empty}
-                onClick={() => till.setTenderedText((totals.totalMinor / 100).toFixed(2))}
+                onClick={() => till.setTenderedText(plainMinor(totals.totalMinor))}
               >
                 Exact amount
               </Button>

@@ -9,9 +9,8 @@ import {
   createProductIndex,
   displayOrderId,
   formatMinor,
-  formatMoney,
-  fromMinor,
   newSaleId,
+  plainMinor,
   stockAfterSale,
 } from '@shop/shared/domain';
 import type { CurrencyCode } from '@shop/shared/domain';
@@ -66,7 +65,7 @@ export const BusyShop: Story = {
     const row = await findProductRow(canvasElement, sold.name);
     await expect(row).toHaveAttribute('aria-disabled', 'true');
     await expect(row).toHaveTextContent('Out of stock');
-    await expect(row).toHaveTextContent(formatMoney(sold.price, 'GHS'));
+    await expect(row).toHaveTextContent(money(sold.priceMinor));
   },
 };
 
@@ -199,7 +198,7 @@ export const CappedDiscount: Story = {
     const capped = cartTotals({ lines, discountType: 'fixed', discountHundredths });
     await expect(capped.discountMinor).toBe(subtotalMinor);
 
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Discount' }), fromMinor(discountHundredths).toFixed(2));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Discount' }), plainMinor(discountHundredths));
     await expect(await canvas.findByText(`Capped at the subtotal: ${money(capped.discountMinor)} taken off.`)).toBeInTheDocument();
     await expect(saleTotal(canvasElement)).toHaveTextContent(money(capped.totalMinor));
     await expect(saleTotal(canvasElement)).toHaveTextContent(money(0));
@@ -233,7 +232,7 @@ export const CompleteSaleToReceipt: Story = {
       { product: voucher, quantity: 1 },
     ]);
     const expected = buildSale({ id: newSaleId(), cart, discountType: 'fixed', paymentMethod: 'Mobile Money', customer: regular, now: new Date() }).sale;
-    await userEvent.click(canvas.getByRole('button', { name: `Complete sale · ${formatMoney(expected.totalAmount, 'GHS')}` }));
+    await userEvent.click(canvas.getByRole('button', { name: `Complete sale · ${money(expected.totalMinor)}` }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Sale complete' });
     for (const label of [SCREEN_TEXT.copyReceipt, SCREEN_TEXT.printReceipt, SCREEN_TEXT.newSale]) {
@@ -251,8 +250,8 @@ export const CompleteSaleToReceipt: Story = {
     if (!recorded) throw new Error('No sale was stored.');
     await expect(dialog).toHaveAccessibleDescription(new RegExp(displayOrderId(recorded.id)));
     await expect(recorded).toMatchObject({
-      totalAmount: expected.totalAmount,
-      subtotal: expected.subtotal,
+      totalMinor: expected.totalMinor,
+      subtotalMinor: expected.subtotalMinor,
       paymentMethod: 'Mobile Money',
       currency: 'GHS',
       customer: { id: regular.id, name: regular.name },
@@ -329,7 +328,7 @@ export const StockSoldElsewhere: Story = {
     await expect(quantityOf(canvasElement, product.name)).toHaveValue(String(product.quantity));
 
     // The other till sells all but one.
-    await ringUp(loaded, { lines: [{ product, quantity: product.quantity - 1 }], paymentMethod: 'Cash', discountValue: null });
+    await ringUp(loaded, { lines: [{ product, quantity: product.quantity - 1 }], paymentMethod: 'Cash', discountHundredths: null });
     await waitFor(() => expect(quantityOf(canvasElement, product.name)).toHaveValue('1'));
     await expect(canvas.getByText('The sale was updated to match the current stock and prices.')).toBeInTheDocument();
   },

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { CART_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import type { Backend } from '@shop/shared/session';
-import { renderTill } from '../testing/render-till';
-import { SAMPLE_PRODUCTS, sampleProduct } from '../testing/pos-sample-shop';
+import { sampleProduct } from '@shop/shared/testing';
+import { renderTill, SAMPLE_PRODUCTS } from '../testing/render-till';
 import { ALREADY_RECORDED_TEXT } from './receipt-modal';
 
 const productButton = (name: string | RegExp) => screen.getByRole('button', { name: typeof name === 'string' ? new RegExp(`^${escape(name)}`) : name });
@@ -67,7 +67,7 @@ describe('Products panel', () => {
   });
 
   it('says so when Enter finds no single product', async () => {
-    const { user } = renderTill({ products: [sampleProduct({ name: 'Milo 400g', price: 40 }), sampleProduct({ name: 'Milo 900g', price: 80 })] });
+    const { user } = renderTill({ products: [sampleProduct({ name: 'Milo 400g', priceMinor: 4000 }), sampleProduct({ name: 'Milo 900g', priceMinor: 8000 })] });
     await screen.findByRole('button', { name: /^Milo 400g/ });
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'milo{Enter}');
     expect(screen.getByText(/No single product matches “milo”/)).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('Products panel', () => {
   });
 
   it('shows HTML in a product name as text', async () => {
-    renderTill({ products: [sampleProduct({ name: '<img src=x onerror=alert(1)> Tea', price: 5 })] });
+    renderTill({ products: [sampleProduct({ name: '<img src=x onerror=alert(1)> Tea', priceMinor: 500 })] });
     expect(await screen.findByText('<img src=x onerror=alert(1)> Tea')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
@@ -153,7 +153,7 @@ describe('Cart rules through the screen', () => {
 
   it('keeps a sale in one currency', async () => {
     const { user } = renderTill({
-      products: [sampleProduct({ name: 'Garri', price: 20 }), sampleProduct({ name: 'Indomie (carton)', price: 9000, currency: 'NGN' })],
+      products: [sampleProduct({ name: 'Garri', priceMinor: 2000 }), sampleProduct({ name: 'Indomie (carton)', priceMinor: 900_000, currency: 'NGN' })],
     });
     await user.click(await screen.findByRole('button', { name: /^Garri/ }));
     await user.click(productButton('Indomie (carton)'));
@@ -253,13 +253,13 @@ describe('Completing a sale', () => {
     expect(fake.sales()).toHaveLength(1);
     const sale = fake.sales()[0] as Sale;
     expect(sale).toMatchObject({
-      subtotal: 127.5,
-      discount: 7.5,
+      subtotalMinor: 12_750,
+      discountHundredths: 750,
       discountType: 'fixed',
-      discountAmount: 7.5,
-      totalAmount: 120,
-      tenderedAmount: 150,
-      changeDue: 30,
+      discountMinor: 750,
+      totalMinor: 12_000,
+      tenderedMinor: 15_000,
+      changeMinor: 3000,
       currency: 'GHS',
       paymentMethod: 'Mobile Money',
       customer: null,
@@ -358,7 +358,7 @@ describe('A sale recorded once', () => {
 
   it('keeps the attempt through the stock drop its own commit causes, so Try again records nothing twice', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const lastTins = sampleProduct({ id: 'milo-last', name: 'Milo tin (last two)', price: 40, quantity: 2 });
+    const lastTins = sampleProduct({ id: 'milo-last', name: 'Milo tin (last two)', priceMinor: 4000, quantity: 2 });
     const { user, fake } = renderTill({ products: [lastTins] }, committingThenFailing);
     await user.click(await screen.findByRole('button', { name: /^Milo tin \(last two\)/ }));
     await user.click(productButton('Milo tin (last two)'));

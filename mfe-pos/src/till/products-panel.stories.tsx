@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { CART_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, formatMoney } from '@shop/shared/domain';
+import { CART_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, formatMinor } from '@shop/shared/domain';
 import { useProducts } from '@shop/shared/session';
 import { demoShop, seededShop } from '@shop/shared/testing';
 import { soldOutProduct, startsWith } from '../testing/pos-story-shop';
@@ -49,7 +49,7 @@ export const Default: Story = {
     if (!first) throw new Error('The seeded shop has no products.');
     await search(canvasElement, first.name);
     const row = await canvas.findByRole('button', { name: startsWith(first.name) });
-    await expect(row).toHaveTextContent(formatMoney(first.price, 'GHS'));
+    await expect(row).toHaveTextContent(formatMinor(first.priceMinor, 'GHS'));
     await expect(row).toHaveTextContent(first.type);
   },
 };
@@ -104,8 +104,8 @@ export const LongNamesAndMarkup: Story = {
   beforeEach: async ({ loaded }) => {
     const { backend, uid } = seededShop(loaded);
     const base = { type: 'Physical', currency: 'GHS', description: '', imageUrl: null, imagePath: null } as const;
-    await backend.addProduct(uid, { ...base, name: 'Golden Tree Kingsbite milk chocolate, family-size gift box of twenty-four bars (assorted)', price: 1249.99, quantity: 2 });
-    await backend.addProduct(uid, { ...base, name: '<img src=x onerror=alert(1)> <b>Bold</b> shito', price: 25, quantity: 7 });
+    await backend.addProduct(uid, { ...base, name: 'Golden Tree Kingsbite milk chocolate, family-size gift box of twenty-four bars (assorted)', priceMinor: 124_999, quantity: 2 });
+    await backend.addProduct(uid, { ...base, name: '<img src=x onerror=alert(1)> <b>Bold</b> shito', priceMinor: 2500, quantity: 7 });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

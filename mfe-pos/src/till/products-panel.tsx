@@ -6,7 +6,7 @@ import {
   ERROR_MESSAGES,
   SCREEN_TEXT,
   createProductIndex,
-  formatMoney,
+  formatMinor,
   pickScannedProduct,
   productStock,
 } from '@shop/shared/domain';
@@ -178,7 +178,7 @@ const ProductRow = memo(function ProductRow({ product, inCart, locked, onAdd }: 
           {inCart > 0 ? <span className={styles.inCart}>{inCart} in sale</span> : null}
         </span>
       </span>
-      <span className={styles.price}>{formatMoney(product.price, product.currency)}</span>
+      <span className={styles.price}>{formatMinor(product.priceMinor, product.currency)}</span>
     </button>
   );
 });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, within } from 'storybook/test';
-import { SCREEN_TEXT, addToCart, buildSale, displayOrderId, emptyCart, formatMoney } from '@shop/shared/domain';
+import { SCREEN_TEXT, addToCart, buildSale, displayOrderId, emptyCart, formatMinor } from '@shop/shared/domain';
 import { demoSale, storyShop } from '@shop/shared/testing';
-import { SAMPLE_PRODUCTS } from '../testing/pos-sample-shop';
+import { SAMPLE_PRODUCTS } from '../testing/render-till';
 import { ALREADY_RECORDED_TEXT, ReceiptModal } from './receipt-modal';
 
 let cart = emptyCart();
@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Receipt: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sale complete' });
-    await expect(within(dialog).getByLabelText('Receipt')).toHaveTextContent(`Total: ${formatMoney(sale.totalAmount, 'GHS')}`);
+    await expect(within(dialog).getByLabelText('Receipt')).toHaveTextContent(`Total: ${formatMinor(sale.totalMinor, 'GHS')}`);
     for (const label of [SCREEN_TEXT.copyReceipt, SCREEN_TEXT.printReceipt, SCREEN_TEXT.newSale]) {
       await expect(within(dialog).getByRole('button', { name: label })).toBeInTheDocument();
     }
@@ -47,21 +47,21 @@ export const AlreadyRecorded: Story = {
   },
 };
 
-export const WithoutChange: Story = { args: { sale: { ...sale, tenderedAmount: null, changeDue: 0, paymentMethod: 'Card' } } };
+export const WithoutChange: Story = { args: { sale: { ...sale, tenderedMinor: null, changeMinor: 0, paymentMethod: 'Card' } } };
 
 /** A cash sale with change, taken from the seeded Accra shop's own sales. */
 export const CashSaleFromTheShop: Story = {
   parameters: { shop: 'busy' },
   render: (args, { loaded }) => (
-    <ReceiptModal {...args} sale={demoSale(loaded, (s) => s.paymentMethod === 'Cash' && s.changeDue > 0)} businessName={storyShop(loaded).profile.businessName} />
+    <ReceiptModal {...args} sale={demoSale(loaded, (s) => s.paymentMethod === 'Cash' && s.changeMinor > 0)} businessName={storyShop(loaded).profile.businessName} />
   ),
   play: async ({ loaded }) => {
-    const shopSale = demoSale(loaded, (s) => s.paymentMethod === 'Cash' && s.changeDue > 0);
+    const shopSale = demoSale(loaded, (s) => s.paymentMethod === 'Cash' && s.changeMinor > 0);
     const dialog = await screen.findByRole('dialog', { name: 'Sale complete' });
     await expect(dialog).toHaveAccessibleDescription(
-      `Order ${displayOrderId(shopSale.id)} · ${formatMoney(shopSale.totalAmount, 'GHS')} · Cash`,
+      `Order ${displayOrderId(shopSale.id)} · ${formatMinor(shopSale.totalMinor, 'GHS')} · Cash`,
     );
-    await expect(within(dialog).getByText(formatMoney(shopSale.changeDue, 'GHS'))).toBeInTheDocument();
+    await expect(within(dialog).getByText(formatMinor(shopSale.changeMinor, 'GHS'))).toBeInTheDocument();
     await expect(within(dialog).getByLabelText('Receipt')).toHaveTextContent(storyShop(loaded).profile.businessName);
   },
 };
@@ -76,7 +76,7 @@ export const NairaSaleFromTheShop: Story = {
   play: async ({ loaded }) => {
     const shopSale = demoSale(loaded, (s) => s.paymentMethod === 'Mobile Money' && s.customer !== null);
     const receipt = within(await screen.findByRole('dialog', { name: 'Sale complete' })).getByLabelText('Receipt');
-    await expect(receipt).toHaveTextContent(`Total: ${formatMoney(shopSale.totalAmount, 'NGN')}`);
+    await expect(receipt).toHaveTextContent(`Total: ${formatMinor(shopSale.totalMinor, 'NGN')}`);
     await expect(receipt).toHaveTextContent(shopSale.customer?.name ?? '');
   },
 };

@@ -3,7 +3,7 @@
 // The receipt itself and its copy and print actions are the design system's, shared with the
 // history's Sale Details.
 import { useRef } from 'react';
-import { displayOrderId, formatMoney, receiptText, salePaymentLabel, SCREEN_TEXT } from '@shop/shared/domain';
+import { displayOrderId, formatMinor, receiptText, salePaymentLabel, SCREEN_TEXT } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import { Button, CopyReceiptButton, DEVICE_TIME_ZONE, Modal, PrintReceiptButton, Receipt, ReceiptCopyFailed, ShareReceipt, useCopyReceipt } from '@shop/shared/ui';
 import type { ShareRecipient } from '@shop/shared/ui';
@@ -36,7 +36,7 @@ export function ReceiptModal({ sale, businessName, onNewSale, alreadyRecorded = 
       open
       onClose={onNewSale}
       title="Sale complete"
-      description={`Order ${displayOrderId(sale.id)} · ${formatMoney(sale.totalAmount, sale.currency)} · ${salePaymentLabel(sale)}`}
+      description={`Order ${displayOrderId(sale.id)} · ${formatMinor(sale.totalMinor, sale.currency)} · ${salePaymentLabel(sale)}`}
       closeLabel="Close receipt and start a new sale"
       initialFocusRef={newSaleRef}
       footer={
@@ -54,9 +54,9 @@ export function ReceiptModal({ sale, businessName, onNewSale, alreadyRecorded = 
           {ALREADY_RECORDED_TEXT}
         </p>
       ) : null}
-      {sale.changeDue > 0 ? (
+      {sale.changeMinor > 0 ? (
         <p className={styles.change}>
-          Change due <strong>{formatMoney(sale.changeDue, sale.currency)}</strong>
+          Change due <strong>{formatMinor(sale.changeMinor, sale.currency)}</strong>
         </p>
       ) : null}
       <Receipt ref={receiptRef} text={text} />

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { RECEIPT_SHARE_MESSAGES, receiptText } from '@shop/shared/domain';
 import { renderTill } from '../testing/render-till';
-import { BUSINESS } from '../testing/pos-sample-shop';
+import { SAMPLE_BUSINESS } from '@shop/shared/testing';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -24,7 +24,7 @@ describe('Sending the receipt from the till', () => {
     const sale = fake.sales()[0];
     if (!sale) throw new Error('No sale recorded.');
     const text = within(dialog).getByLabelText('Receipt').textContent ?? '';
-    expect(text).toBe(receiptText(sale, BUSINESS, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }));
+    expect(text).toBe(receiptText(sale, SAMPLE_BUSINESS, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }));
     const body = encodeURIComponent(text);
     expect(await within(dialog).findByText('To Adaeze Okafor, +234 803 555 0101')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: whatsAppName })).toHaveAttribute('href', `https://wa.me/2348035550101?text=${body}`);

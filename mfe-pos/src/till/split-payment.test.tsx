@@ -57,13 +57,13 @@ describe('Split payment in Current Sale', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sale complete' });
     const sale = fake.sales()[0] as Sale;
     expect(sale).toMatchObject({
-      totalAmount: 70,
-      tenderedAmount: 75,
-      changeDue: 5,
+      totalMinor: 7000,
+      tenderedMinor: 7500,
+      changeMinor: 500,
       paymentMethod: 'Mobile Money',
       payments: [
-        { method: 'Mobile Money', amount: 50 },
-        { method: 'Cash', amount: 25 },
+        { method: 'Mobile Money', minor: 5000 },
+        { method: 'Cash', minor: 2500 },
       ],
     });
     expect(within(dialog).getByText(/· Split$/)).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('Split payment in Current Sale', () => {
 describe('the till model with a split payment', () => {
   const seventy: TillState = reduceTill(initialTill, {
     type: 'added',
-    product: { id: 'a', name: 'Airtime', type: 'Digital', price: 70, currency: 'GHS' },
+    product: { id: 'a', name: 'Airtime', type: 'Digital', priceMinor: 7000, currency: 'GHS' },
     origin: 'products',
   });
   const fresh = { id: 'sale-1', now: new Date('2026-11-25T10:00:00Z') };
@@ -212,7 +212,7 @@ describe('the till model with a split payment', () => {
     expect(figures.split?.reason).toBeNull();
     expect(figures.totals.tenderedMinor).toBe(7000);
     const next = saleToRecord(paid, fresh);
-    expect(next && 'sale' in next ? next.sale.sale : null).toMatchObject({ paymentMethod: 'Card', tenderedAmount: 70, changeDue: 0, payments: [{ method: 'Cash', amount: 20 }, { method: 'Card', amount: 50 }] });
+    expect(next && 'sale' in next ? next.sale.sale : null).toMatchObject({ paymentMethod: 'Card', tenderedMinor: 7000, changeMinor: 0, payments: [{ method: 'Cash', minor: 2000 }, { method: 'Card', minor: 5000 }] });
   });
 
   it('restores a draft saved before split payments as paid by one method', () => {

@@ -4,8 +4,8 @@ import type { CartProduct, Product } from '@shop/shared/domain';
 import { initialTill, reduceTill, saleToRecord, STOCK_SYNC_NOTICE, tillFigures } from './till-model';
 import type { TillAction, TillState } from './till-model';
 
-const rice: CartProduct = { id: 'rice', name: 'Rice 5kg', type: 'Physical', price: 50, currency: 'GHS', quantity: 3 };
-const soap: CartProduct = { id: 'soap', name: 'Soap', type: 'Physical', price: 4.5, currency: 'GHS', quantity: 0 };
+const rice: CartProduct = { id: 'rice', name: 'Rice 5kg', type: 'Physical', priceMinor: 5000, currency: 'GHS', quantity: 3 };
+const soap: CartProduct = { id: 'soap', name: 'Soap', type: 'Physical', priceMinor: 450, currency: 'GHS', quantity: 0 };
 const stored = (product: CartProduct, quantity: number): Product => ({
   ...product,
   quantity,
@@ -125,6 +125,6 @@ describe('saleToRecord', () => {
     );
     expect(tillFigures(state).totals).toMatchObject({ subtotalMinor: 10_000, discountMinor: 1_000, totalMinor: 9_000, changeMinor: 1_000 });
     const next = saleToRecord(state, FIRST);
-    expect(next).toMatchObject({ sale: { sale: { id: FIRST.id, subtotal: 100, discountAmount: 10, totalAmount: 90, tenderedAmount: 100, changeDue: 10 } } });
+    expect(next).toMatchObject({ sale: { sale: { id: FIRST.id, subtotalMinor: 10_000, discountMinor: 1_000, totalMinor: 9_000, tenderedMinor: 10_000, changeMinor: 1_000 } } });
   });
 });

@@ -20,6 +20,7 @@ import {
   PAYMENT_METHODS,
   SPLIT_PAYMENT_MESSAGES,
   formatMinor,
+  plainMinor,
   splitPaymentFigures,
   splitPaymentMessage,
   addToCart,
@@ -38,7 +39,7 @@ import type {
   CartTotals,
   CurrencyCode,
   PaymentMethod,
-  PaymentPartMinor,
+  PaymentPart,
   Product,
   Sale,
   SplitPaymentFigures,
@@ -200,7 +201,7 @@ export interface SplitFigures {
 }
 
 /** The parts as the domain reads them: a part whose amount is empty or not an amount counts as 0. */
-function partsInMinor(parts: readonly SplitPartDraft[], amounts: readonly AmountInput[]): PaymentPartMinor[] {
+function partsInMinor(parts: readonly SplitPartDraft[], amounts: readonly AmountInput[]): PaymentPart[] {
   return parts.map((part, i) => ({ method: part.method, minor: hundredthsOf(amounts[i] ?? { state: 'empty' }) ?? 0 }));
 }
 
@@ -229,7 +230,7 @@ export function startingSplitParts(paymentMethod: PaymentMethod): SplitPartDraft
 export function withPartAdded(parts: readonly SplitPartDraft[], remainingMinor: number): SplitPartDraft[] {
   if (parts.length >= MAX_PAYMENT_PARTS) return [...parts];
   const method = PAYMENT_METHODS.find((m) => !parts.some((part) => part.method === m)) ?? 'Cash';
-  return [...parts, { method, amountText: remainingMinor > 0 ? (remainingMinor / 100).toFixed(2) : '' }];
+  return [...parts, { method, amountText: remainingMinor > 0 ? plainMinor(remainingMinor) : '' }];
 }
 
 /** The parts without part `index` (never fewer than two). */

@@ -2,7 +2,7 @@
 // the till, inside a theme root whose modals stay in the widget's shadow root.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { displayOrderId, fromMinor, saleTakings, SCREEN_TEXT } from '@shop/shared/domain';
+import { SCREEN_TEXT } from '@shop/shared/domain';
 import type { CurrencyCode, Sale } from '@shop/shared/domain';
 import { BackendProvider, createSession, useAuth, useBackend, useBusiness, useShop, useSyncState } from '@shop/shared/session';
 import type { Backend, BackendConfig } from '@shop/shared/session';
@@ -11,27 +11,12 @@ import type { ThemeName } from '@shop/shared/ui';
 import { SignedInGate } from '../sign-in/signed-in-gate';
 import { PosTill } from '../till/pos-till';
 import type { TillOptions } from '../till/use-till';
+import { saleEventDetail } from './sale-event';
 import styles from './widget-app.module.css';
 
 /** The events the widget tells its host of (`mount` turns them into DOM events on the element). */
 export type WidgetEvent = 'ready' | 'signedIn' | 'signedOut' | 'sale' | 'error';
 export type WidgetEmit = (event: WidgetEvent, detail?: Record<string, unknown>) => void;
-
-/**
- * What a partner learns of a sale: no customer, nothing personal. `payments` is what each method
- * took (the change already off the cash), summing to `total`: one entry, or one a method of a split.
- */
-export function saleEventDetail(sale: Sale): Record<string, unknown> {
-  return {
-    orderId: displayOrderId(sale.id),
-    saleId: sale.id,
-    total: sale.totalAmount,
-    currency: sale.currency,
-    paymentMethod: sale.paymentMethod,
-    payments: saleTakings(sale).map((taking) => ({ method: taking.method, amount: fromMinor(taking.minor) })),
-    items: sale.items.reduce((count, item) => count + item.quantity, 0),
-  };
-}
 
 export interface WidgetAppProps {
   backend: BackendConfig | Promise<BackendConfig>;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTests } from '@shop/shared/session';
 import { accentRules, luminanceOfRgb, textOnAccent } from './accent';
 import { manifestCssFiles } from './remote-styles';
-import { saleEventDetail } from './widget-app';
+import { saleEventDetail } from './sale-event';
 import { saleOf } from '@shop/shared/testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -188,20 +188,21 @@ describe('styles and colours', () => {
 
 describe('the sale a partner hears of', () => {
   it('carries what each method took, the change off the cash, and nothing of the customer', () => {
-    const sale = saleOf({ id: 'abcd1234-widget', lines: [{ id: 'airtime', price: 10, quantity: 7 }], customer: { id: 'c-1', name: 'Kofi Boateng' } });
-    const split = { ...sale, paymentMethod: 'Mobile Money' as const, payments: [{ method: 'Mobile Money' as const, amount: 50 }, { method: 'Cash' as const, amount: 25 }], tenderedAmount: 75, changeDue: 5 };
+    const sale = saleOf({ id: 'abcd1234-widget', lines: [{ id: 'airtime', priceMinor: 1000, quantity: 7 }], customer: { id: 'c-1', name: 'Kofi Boateng' } });
+    const split = { ...sale, paymentMethod: 'Mobile Money' as const, payments: [{ method: 'Mobile Money' as const, minor: 5000 }, { method: 'Cash' as const, minor: 2500 }], tenderedMinor: 7500, changeMinor: 500 };
     expect(saleEventDetail(split)).toEqual({
       orderId: '#ABCD1234',
       saleId: 'abcd1234-widget',
       total: 70,
+      totalMinor: 7000,
       currency: 'GHS',
       paymentMethod: 'Mobile Money',
       payments: [
-        { method: 'Mobile Money', amount: 50 },
-        { method: 'Cash', amount: 20 },
+        { method: 'Mobile Money', amount: 50, minor: 5000 },
+        { method: 'Cash', amount: 20, minor: 2000 },
       ],
       items: 7,
     });
-    expect(saleEventDetail(sale).payments).toEqual([{ method: 'Cash', amount: 70 }]);
+    expect(saleEventDetail(sale).payments).toEqual([{ method: 'Cash', amount: 70, minor: 7000 }]);
   });
 });

@@ -1,5 +1,5 @@
 // @shop/shared/backend — the Backend port, its error type, and the embedded local adapter.
-// The contract suite (./contract.ts) is for tests only and is not exported here.
+// The contract suite (../testing/contract.ts) is for tests only and is not exported here.
 export type {
   AuthApi,
   Backend,

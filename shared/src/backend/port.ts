@@ -1,12 +1,13 @@
 // The Backend port: everything the product asks of its hosted services (docs/product-rules.md, 'Backend limits'), as one
 // interface that the embedded local adapter and the Firebase adapter both implement.
 //
-// Rules every adapter keeps (the contract suite in ./contract.ts checks them):
+// Rules every adapter keeps (the contract suite in ../testing/contract.ts checks them):
 // - Every method that takes a `uid` refuses with a 'permission-denied' BackendError unless that
 //   uid is the signed-in user's: an owner reaches only their own data.
 // - Every subscription reports the current state once, then every change, until its unsubscribe
 //   function is called. A failure goes to `onError`, after which the subscription is over.
-// - Dates are `Date` objects both ways; amounts are the stored two-decimal numbers.
+// - Dates are `Date` objects both ways; amounts are integers of minor units (domain/entities.ts),
+//   which each adapter stores through codecs.ts.
 import type {
   Business,
   Customer,

@@ -39,18 +39,6 @@ export function checkImage(file: ImageFile): void {
   if (problem === 'not-an-image') throw new BackendError('storage/invalid-content-type');
 }
 
-/** `products/{uid}/{timestamp}_{filename}`, with path separators removed from the file name. */
-export function productImagePath(uid: string, timestamp: number, fileName: string): string {
-  const safe = fileName.replace(/[/\\]/g, '_').trim() || 'image';
-  return `products/${uid}/${timestamp}_${safe}`;
-}
-
-/** The owner uid a stored image path belongs to, or null when it is not a product image path. */
-export function ownerOfImagePath(path: string): string | null {
-  const match = /^products\/([^/]+)\/[^/]+$/.exec(path);
-  return match?.[1] ?? null;
-}
-
 export function checkSale(sale: Sale, decrements: readonly StockDecrement[]): void {
   if (typeof sale.id !== 'string' || sale.id.length === 0 || sale.id.includes('/')) {
     throw new BackendError('invalid-argument', 'A sale needs its till-generated id.');
@@ -120,7 +108,7 @@ export function checkProductDraft(draft: ProductDraft): void {
 /** A product patch's fields, each checked as the form checks it (the fields it does not carry stand in valid). */
 function checkProductFields(patch: ProductPatch): void {
   const type = patch.type ?? 'Digital';
-  const filler: ProductDraft = { name: 'Product', type, price: 0, currency: 'GHS', description: '', imageUrl: null, imagePath: null };
+  const filler: ProductDraft = { name: 'Product', type, priceMinor: 0, currency: 'GHS', description: '', imageUrl: null, imagePath: null };
   checkProductDraft({ ...filler, ...withoutUndefined(patch), type } as ProductDraft);
 }
 

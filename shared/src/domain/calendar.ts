@@ -1,5 +1,9 @@
-// Calendar dates as the dashboard groups them (by UTC date string), and instants read as the
-// wall-clock time of a time zone for receipts, lists and exports.
+// Calendar dates as the dashboard groups them (by UTC date string), instants read as the
+// wall-clock time of a time zone, and the one home of every date format the screens show:
+// `formatDateTime` (`Nov 22, 2026 14:05`: receipts, lists, stock history), `formatDate`
+// (`Nov 22, 2026`: a day's report), `formatMonthDay` (`Nov 22`: the chart's days) and
+// `formatSpreadsheetDateTime` (`2026-11-22 14:05`: CSV files). Which day a screen means is said in
+// docs/product-rules.md, 'Days'.
 
 /** One day of 24 hours, in milliseconds. */
 export const DAY_MS = 86_400_000;
@@ -50,4 +54,43 @@ export function zonedDateTime(date: Date, timeZone = 'UTC'): ZonedDateTime {
 /** `7` → `07`. */
 export function twoDigits(n: number): string {
   return String(n).padStart(2, '0');
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** `Nov 22, 2026` in the given time zone (UTC unless told). */
+export function formatDate(date: Date, timeZone = 'UTC'): string {
+  const { year, month, day } = zonedDateTime(date, timeZone);
+  return `${MONTHS[month - 1] ?? ''} ${day}, ${year}`;
+}
+
+/** `Nov 22, 2026 14:05` in the given time zone (UTC unless told): receipts, lists and histories. */
+export function formatDateTime(date: Date, timeZone = 'UTC'): string {
+  const { hour, minute } = zonedDateTime(date, timeZone);
+  return `${formatDate(date, timeZone)} ${twoDigits(hour)}:${twoDigits(minute)}`;
+}
+
+/** `Nov 22` for a `YYYY-MM-DD` key: a day of the dashboard's chart. */
+export function formatMonthDay(dateKey: string): string {
+  const [, month = 0, day = 0] = dateKey.split('-').map(Number);
+  return `${MONTHS[month - 1] ?? ''} ${day}`;
+}
+
+/** `2026-11-22 14:05` in `timeZone`: a date and time spreadsheets read and sort. */
+export function formatSpreadsheetDateTime(date: Date, timeZone = 'UTC'): string {
+  const { year, month, day, hour, minute } = zonedDateTime(date, timeZone);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)} ${twoDigits(hour)}:${twoDigits(minute)}`;
+}
+
+/** How many minutes the clocks of `timeZone` are ahead of UTC at `date` (Lagos: 60, Accra: 0). */
+export function utcOffsetMinutes(date: Date, timeZone: string): number {
+  const { year, month, day, hour, minute } = zonedDateTime(date, timeZone);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  return Math.round((wall - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** `01:00` for an offset of 60 minutes: the time a zone's clocks show at UTC midnight. */
+export function clockAtUtcMidnight(offsetMinutes: number): string {
+  const minutes = ((offsetMinutes % 1440) + 1440) % 1440;
+  return `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 }

@@ -16,11 +16,11 @@ import {
 } from './cart';
 import { CART_MESSAGES } from './messages';
 
-const rice: CartProduct = { id: 'rice', name: 'Rice 5kg', type: 'Physical', price: 50, currency: 'GHS', quantity: 3 };
-const soap: CartProduct = { id: 'soap', name: 'Soap', type: 'Physical', price: 4.5, currency: 'GHS', quantity: 0 };
-const ebook: CartProduct = { id: 'ebook', name: 'Recipe e-book', type: 'Digital', price: 20, currency: 'GHS' };
-const ticket: CartProduct = { id: 'gig', name: 'Concert', type: 'Ticket', price: 150, currency: 'GHS' };
-const garri: CartProduct = { id: 'garri', name: 'Garri', type: 'Physical', price: 1200, currency: 'NGN', quantity: 10 };
+const rice: CartProduct = { id: 'rice', name: 'Rice 5kg', type: 'Physical', priceMinor: 5000, currency: 'GHS', quantity: 3 };
+const soap: CartProduct = { id: 'soap', name: 'Soap', type: 'Physical', priceMinor: 450, currency: 'GHS', quantity: 0 };
+const ebook: CartProduct = { id: 'ebook', name: 'Recipe e-book', type: 'Digital', priceMinor: 2000, currency: 'GHS' };
+const ticket: CartProduct = { id: 'gig', name: 'Concert', type: 'Ticket', priceMinor: 15000, currency: 'GHS' };
+const garri: CartProduct = { id: 'garri', name: 'Garri', type: 'Physical', priceMinor: 120000, currency: 'NGN', quantity: 10 };
 
 function add(cart: Cart, ...products: CartProduct[]): Cart {
   return products.reduce((c, p) => addToCart(c, p).cart, cart);
@@ -84,7 +84,7 @@ describe('addToCart', () => {
     const cart = add(emptyCart(), rice, rice);
     const result = addToCart(cart, { ...rice, quantity: 2 });
     expect(result.refused).toBe('stock-limit');
-    const more = addToCart(cart, { ...rice, quantity: 10, price: 55 });
+    const more = addToCart(cart, { ...rice, quantity: 10, priceMinor: 5500 });
     expect(more.refused).toBeNull();
     expect(findLine(more.cart, 'rice')).toMatchObject({ quantity: 3, stock: 10, unitPriceMinor: 5500 });
   });
@@ -191,7 +191,7 @@ describe('syncCartWithProducts', () => {
   });
 
   it('caps quantities to the new stock and refreshes names and prices', () => {
-    const after = syncCartWithProducts(cart, [{ ...rice, quantity: 2, name: 'Rice', price: 49.99 }, ebook]);
+    const after = syncCartWithProducts(cart, [{ ...rice, quantity: 2, name: 'Rice', priceMinor: 4999 }, ebook]);
     expect(findLine(after, 'rice')).toMatchObject({ quantity: 2, stock: 2, name: 'Rice', unitPriceMinor: 4999 });
   });
 
@@ -215,7 +215,7 @@ describe('cart invariants', () => {
     ebook,
     ticket,
     garri,
-    { id: 'one', name: 'Last one', type: 'Physical', price: 9.99, currency: 'GHS', quantity: 1 },
+    { id: 'one', name: 'Last one', type: 'Physical', priceMinor: 999, currency: 'GHS', quantity: 1 },
   ];
   const action = fc.oneof(
     fc.record({ kind: fc.constant('add' as const), index: fc.nat({ max: products.length - 1 }) }),

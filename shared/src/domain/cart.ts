@@ -1,7 +1,6 @@
 // The point of sale's cart, as immutable values: every change returns a new cart and, when a
 // change was refused, the reason, so the screen can say why.
 import type { CurrencyCode, Product, ProductType } from './entities';
-import { toMinor } from './money';
 import { MAX_LINE_QUANTITY } from './constants';
 
 export interface CartLine {
@@ -31,7 +30,7 @@ export interface CartResult {
 }
 
 /** The fields of a product the cart needs. */
-export type CartProduct = Pick<Product, 'id' | 'name' | 'type' | 'price' | 'currency' | 'quantity'>;
+export type CartProduct = Pick<Product, 'id' | 'name' | 'type' | 'priceMinor' | 'currency' | 'quantity'>;
 
 const EMPTY_CART: Cart = Object.freeze({ currency: null, lines: Object.freeze([]) as readonly CartLine[] });
 
@@ -75,7 +74,7 @@ export function addToCart(cart: Cart, product: CartProduct): CartResult {
   const refused = addRefusal(product, cart);
   if (refused !== null) return { cart, refused };
   const stock = productStock(product);
-  const unitPriceMinor = toMinor(product.price);
+  const unitPriceMinor = product.priceMinor;
   const existing = findLine(cart, product.id);
   const lines = existing
     ? cart.lines.map((line) =>
@@ -156,7 +155,7 @@ export function syncCartWithProducts(cart: Cart, products: readonly CartProduct[
       continue;
     }
     const quantity = stock === null ? line.quantity : Math.min(line.quantity, stock);
-    const unitPriceMinor = toMinor(product.price);
+    const unitPriceMinor = product.priceMinor;
     const next: CartLine = { ...line, name: product.name, type: product.type, unitPriceMinor, quantity, stock };
     if (
       next.name !== line.name ||

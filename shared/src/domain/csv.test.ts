@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvFileName, csvText, plainAmount, plainMinor, spreadsheetDateTime } from './csv';
+import { csvAmount, csvField, csvFileName, csvText } from './csv';
+import { formatSpreadsheetDateTime } from './calendar';
 
 describe('csvField', () => {
   it('leaves plain text alone', () => {
@@ -19,21 +20,21 @@ describe('csvField', () => {
   });
 });
 
-describe('plainAmount', () => {
+describe('csvAmount', () => {
   it.each([
     [0, '0.00'],
-    [1234.5, '1234.50'],
-    [0.1 + 0.2, '0.30'],
-    [1.005, '1.01'],
-    [-0.05, '-0.05'],
-  ])('%d → %s', (amount, text) => {
-    expect(plainAmount(amount)).toBe(text);
+    [123450, '1234.50'],
+    [30, '0.30'],
+    [101, '1.01'],
+    [-5, '-0.05'],
+  ])('%d minor units → %s', (minor, text) => {
+    expect(csvAmount(minor)).toBe(text);
   });
 });
 
-describe('spreadsheetDateTime', () => {
+describe('formatSpreadsheetDateTime', () => {
   it('formats a spreadsheet date in UTC by default', () => {
-    expect(spreadsheetDateTime(new Date('2026-01-05T07:08:00Z'))).toBe('2026-01-05 07:08');
+    expect(formatSpreadsheetDateTime(new Date('2026-01-05T07:08:00Z'))).toBe('2026-01-05 07:08');
   });
 
 });
@@ -44,10 +45,10 @@ describe('csvText', () => {
   });
 });
 
-describe('plainMinor and csvFileName', () => {
-  it('writes minor units as a plain amount', () => {
-    expect(plainMinor(123450)).toBe('1234.50');
-    expect(plainMinor(-7)).toBe('-0.07');
+describe('csvAmount and csvFileName', () => {
+  it('writes minor units as a plain amount, a negative one not defused as a formula', () => {
+    expect(csvAmount(123450)).toBe('1234.50');
+    expect(csvAmount(-7)).toBe('-0.07');
   });
 
   it('names a file after what it holds and the local date', () => {

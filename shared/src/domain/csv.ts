@@ -1,7 +1,7 @@
 // CSV (RFC 4180) for the files the shop downloads: fields quoted when they must be, text that a
 // spreadsheet would run as a formula made plain, amounts written from integer minor units.
-import { toMinor } from './money';
-import { twoDigits, zonedDateTime } from './calendar';
+import { formatSpreadsheetDateTime } from './calendar';
+import { plainMinor } from './money';
 
 // A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) is
 // made plain text with a leading apostrophe: names typed by people never run as code.
@@ -13,15 +13,9 @@ export function csvField(value: string, kind: 'text' | 'number' = 'text'): strin
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** `1234.5` → `1234.50`; `-0.05` → `-0.05`. No symbol and no grouping, as spreadsheets read numbers. */
-export function plainAmount(amount: number): string {
-  return plainMinor(toMinor(amount));
-}
-
-/** `123450` minor units → `1234.50`. */
-export function plainMinor(minor: number): string {
-  const abs = Math.abs(minor);
-  return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${twoDigits(abs % 100)}`;
+/** An amount of minor units as a number field: `123450` → `1234.50` (money.ts). */
+export function csvAmount(minor: number): string {
+  return csvField(plainMinor(minor), 'number');
 }
 
 /** The header and the rows (fields already made with csvField) as CSV text, every line ending in CRLF. */
@@ -31,13 +25,7 @@ export function csvText(header: readonly string[], rows: readonly (readonly stri
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** `2026-11-22 14:05` in `timeZone`: a date and time spreadsheets read and sort. */
-export function spreadsheetDateTime(date: Date, timeZone = 'UTC'): string {
-  const { year, month, day, hour, minute } = zonedDateTime(date, timeZone);
-  return `${year}-${twoDigits(month)}-${twoDigits(day)} ${twoDigits(hour)}:${twoDigits(minute)}`;
-}
-
 /** `sales-2026-11-22.csv`: what the file holds and the shop's local date of the download. */
 export function csvFileName(what: string, now: Date, timeZone = 'UTC'): string {
-  return `${what}-${spreadsheetDateTime(now, timeZone).slice(0, 10)}.csv`;
+  return `${what}-${formatSpreadsheetDateTime(now, timeZone).slice(0, 10)}.csv`;
 }

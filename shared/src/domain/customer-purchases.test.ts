@@ -7,18 +7,18 @@ interface TestSale {
   id: string;
   customer: SaleCustomer | null;
   currency: CurrencyCode;
-  totalAmount: number;
+  totalMinor: number;
 }
 
 const ama = { id: 'c-ama', name: 'Ama Mensah' };
 const chinedu = { id: 'c-chi', name: 'Chinedu Okafor' };
 
 const sales: TestSale[] = [
-  { id: 's1', customer: ama, currency: 'GHS', totalAmount: 12.5 },
-  { id: 's2', customer: chinedu, currency: 'NGN', totalAmount: 2500 },
-  { id: 's3', customer: null, currency: 'GHS', totalAmount: 99 },
-  { id: 's4', customer: ama, currency: 'NGN', totalAmount: 1200.75 },
-  { id: 's5', customer: ama, currency: 'GHS', totalAmount: 0.1 },
+  { id: 's1', customer: ama, currency: 'GHS', totalMinor: 1250 },
+  { id: 's2', customer: chinedu, currency: 'NGN', totalMinor: 250000 },
+  { id: 's3', customer: null, currency: 'GHS', totalMinor: 9900 },
+  { id: 's4', customer: ama, currency: 'NGN', totalMinor: 120075 },
+  { id: 's5', customer: ama, currency: 'GHS', totalMinor: 10 },
 ];
 
 describe('customerPurchases', () => {
@@ -29,8 +29,8 @@ describe('customerPurchases', () => {
 
   it('totals per currency in minor units, in the order of the currency list', () => {
     expect(customerPurchases(sales, 'c-ama').totals).toEqual([
-      { currency: 'GHS', minor: 1260, amount: 12.6 },
-      { currency: 'NGN', minor: 120075, amount: 1200.75 },
+      { currency: 'GHS', minor: 1260 },
+      { currency: 'NGN', minor: 120075 },
     ]);
   });
 
@@ -40,14 +40,14 @@ describe('customerPurchases', () => {
   });
 
   it('counts a missing total as 0', () => {
-    const odd = [{ id: 'x', customer: ama, currency: 'GHS' as const, totalAmount: undefined as unknown as number }];
-    expect(customerPurchases(odd, 'c-ama').totals).toEqual([{ currency: 'GHS', minor: 0, amount: 0 }]);
+    const odd = [{ id: 'x', customer: ama, currency: 'GHS' as const, totalMinor: undefined as unknown as number }];
+    expect(customerPurchases(odd, 'c-ama').totals).toEqual([{ currency: 'GHS', minor: 0 }]);
   });
 
-  it('sums cents without float drift', () => {
+  it('sums minor units exactly', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 200 }), (cents) => {
-        const list = cents.map((c, i) => ({ id: String(i), customer: ama, currency: 'GHS' as const, totalAmount: c / 100 }));
+        const list = cents.map((c, i) => ({ id: String(i), customer: ama, currency: 'GHS' as const, totalMinor: c }));
         const [total] = customerPurchases(list, 'c-ama').totals;
         const expected = cents.reduce((a, b) => a + b, 0);
         expect(total?.minor ?? 0).toBe(expected);

@@ -2,14 +2,11 @@
 // minor units per currency (a shop may sell in cedi and naira; the sums are never mixed).
 import { CURRENCIES } from './constants';
 import type { CurrencyCode, Sale } from './entities';
-import { fromMinor, toMinor } from './money';
 
 export interface CurrencyTotal {
   currency: CurrencyCode;
   /** The exact sum in minor units. */
   minor: number;
-  /** The same sum as a two-decimal amount. */
-  amount: number;
 }
 
 export interface CustomerPurchases<S> {
@@ -19,7 +16,7 @@ export interface CustomerPurchases<S> {
   totals: CurrencyTotal[];
 }
 
-type PurchaseSale = Pick<Sale, 'customer' | 'currency' | 'totalAmount'>;
+type PurchaseSale = Pick<Sale, 'customer' | 'currency' | 'totalMinor'>;
 
 /** The sales whose customer is `customerId`, with the total spent per currency. */
 export function customerPurchases<S extends PurchaseSale>(sales: readonly S[], customerId: string): CustomerPurchases<S> {
@@ -28,11 +25,11 @@ export function customerPurchases<S extends PurchaseSale>(sales: readonly S[], c
   for (const sale of sales) {
     if (sale.customer?.id !== customerId) continue;
     mine.push(sale);
-    minorByCurrency.set(sale.currency, (minorByCurrency.get(sale.currency) ?? 0) + toMinor(sale.totalAmount ?? 0));
+    minorByCurrency.set(sale.currency, (minorByCurrency.get(sale.currency) ?? 0) + (sale.totalMinor ?? 0));
   }
   const totals = CURRENCIES.flatMap((currency) => {
     const minor = minorByCurrency.get(currency);
-    return minor === undefined ? [] : [{ currency, minor, amount: fromMinor(minor) }];
+    return minor === undefined ? [] : [{ currency, minor }];
   });
   return { sales: mine, totals };
 }

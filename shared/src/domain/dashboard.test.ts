@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from './constants';
 import type { DailyStat } from './entities';
-import { DAY_MS } from './calendar';
+import { DAY_MS, formatMonthDay } from './calendar';
+import { formatMinor } from './money';
 import {
   addAmounts,
   applySaleToDailyStat,
@@ -11,8 +12,6 @@ import {
   otherCurrenciesText,
   dailySeriesFromStats,
   dailyStatKey,
-  dayLabel,
-  formatRevenue,
   lastDayKeys,
   mainCurrency,
   periodRevenue,
@@ -23,11 +22,10 @@ import {
   type DailyPoint,
   type RevenueSale,
 } from './dashboard';
-import { formatMoney } from './money';
-import { dailySeries, periodStart, revenueInPeriod, revenueMinor } from '../testing/figures-from-sales';
+import { dailySeries, periodStart, revenueMinor } from '../testing/figures-from-sales';
 
 const now = new Date('2026-11-22T10:30:00Z');
-const at = (iso: string, totalAmount?: number | null): RevenueSale => ({ createdAt: new Date(iso), totalAmount });
+const at = (iso: string, totalMinor?: number | null): RevenueSale => ({ createdAt: new Date(iso), totalMinor });
 
 describe('periodStart', () => {
   it('is now minus the selected days', () => {
@@ -41,39 +39,37 @@ describe('periodStart', () => {
 });
 
 describe('the reference figures from the sales (testing/figures-from-sales.ts)', () => {
-  it('sums totalAmount, a missing value counting as 0', () => {
-    const sales = [at('2026-11-20T00:00:00Z', 10.5), at('2026-11-21T00:00:00Z'), at('2026-11-21T01:00:00Z', null), at('2026-11-22T00:00:00Z', 0.25)];
-    expect(revenueInPeriod(sales)).toBe(10.75);
+  it('sums totalMinor, a missing value counting as 0', () => {
+    const sales = [at('2026-11-20T00:00:00Z', 1050), at('2026-11-21T00:00:00Z'), at('2026-11-21T01:00:00Z', null), at('2026-11-22T00:00:00Z', 25)];
     expect(revenueMinor(sales)).toBe(1075);
-    expect(revenueInPeriod([])).toBe(0);
+    expect(revenueMinor([])).toBe(0);
   });
 
   it('counts only sales on or after the start when given', () => {
     const start = periodStart(now, 7);
-    const sales = [at('2026-11-15T10:29:59.999Z', 100), at('2026-11-15T10:30:00Z', 5), at('2026-11-22T10:00:00Z', 7)];
-    expect(revenueInPeriod(sales, start)).toBe(12);
+    const sales = [at('2026-11-15T10:29:59.999Z', 10000), at('2026-11-15T10:30:00Z', 500), at('2026-11-22T10:00:00Z', 700)];
+    expect(revenueMinor(sales, start)).toBe(1200);
   });
 
-  it('has no float drift: 1000 sales of 0.10 make exactly ₵100.00', () => {
-    const sales = Array.from({ length: 1000 }, () => at('2026-11-22T00:00:00Z', 0.1));
-    expect(revenueInPeriod(sales)).toBe(100);
-    expect(formatMoney(revenueInPeriod(sales), 'GHS')).toBe('₵100.00');
-    expect(formatRevenue(revenueMinor(sales))).toBe('₵100.00');
-    expect(formatRevenue(123_450)).toBe('₵1,234.50');
-    expect(formatRevenue(0)).toBe('₵0.00');
+  it('has no float drift: 1000 sales of ₵0.10 make exactly ₵100.00', () => {
+    const sales = Array.from({ length: 1000 }, () => at('2026-11-22T00:00:00Z', 10));
+    expect(revenueMinor(sales)).toBe(10000);
+    expect(formatMinor(revenueMinor(sales), 'GHS')).toBe('₵100.00');
+    expect(formatMinor(123_450, 'GHS')).toBe('₵1,234.50');
+    expect(formatMinor(0, 'GHS')).toBe('₵0.00');
   });
 
   it('equals the integer sum (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.option(fc.integer({ min: 0, max: 1e9 }), { nil: undefined }), { maxLength: 100 }), (minors) => {
-        const sales = minors.map((m) => at('2026-11-22T00:00:00Z', m === undefined ? undefined : m / 100));
+        const sales = minors.map((m) => at('2026-11-22T00:00:00Z', m));
         expect(revenueMinor(sales)).toBe(minors.reduce<number>((s, m) => s + (m ?? 0), 0));
       }),
     );
   });
 });
 
-describe('lastDayKeys / dayLabel', () => {
+describe('lastDayKeys / formatMonthDay', () => {
   it('lists the last N UTC dates including today, oldest first', () => {
     expect(lastDayKeys(7, now)).toEqual([
       '2026-11-16',
@@ -101,21 +97,21 @@ describe('lastDayKeys / dayLabel', () => {
   });
 
   it('labels days as short month and day in US English', () => {
-    expect(dayLabel('2026-11-22')).toBe('Nov 22');
-    expect(dayLabel('2026-01-05')).toBe('Jan 5');
-    expect(dayLabel('2026-12-31')).toBe('Dec 31');
+    expect(formatMonthDay('2026-11-22')).toBe('Nov 22');
+    expect(formatMonthDay('2026-01-05')).toBe('Jan 5');
+    expect(formatMonthDay('2026-12-31')).toBe('Dec 31');
   });
 });
 
 describe('dailySeries', () => {
   const sales = [
-    at('2026-11-22T09:00:00Z', 10),
-    at('2026-11-22T10:00:00Z', 0.1),
-    at('2026-11-22T10:05:00Z', 0.2),
-    at('2026-11-20T23:59:59Z', 5),
-    at('2026-11-16T00:00:00Z', 1),
-    at('2026-11-15T23:59:59Z', 999),
-    at('2026-11-23T00:00:00Z', 999),
+    at('2026-11-22T09:00:00Z', 1000),
+    at('2026-11-22T10:00:00Z', 10),
+    at('2026-11-22T10:05:00Z', 20),
+    at('2026-11-20T23:59:59Z', 500),
+    at('2026-11-16T00:00:00Z', 100),
+    at('2026-11-15T23:59:59Z', 99900),
+    at('2026-11-23T00:00:00Z', 99900),
     at('2026-11-21T12:00:00Z'),
   ];
 
@@ -137,27 +133,27 @@ describe('dailySeries', () => {
 
 describe('daily roll-ups', () => {
   it('applySaleToDailyStat adds the total in minor units and one sale', () => {
-    const first = applySaleToDailyStat(undefined, at('2026-11-22T09:00:00Z', 12.35));
+    const first = applySaleToDailyStat(undefined, at('2026-11-22T09:00:00Z', 1235));
     expect(first).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 1235 }, salesCount: 1 });
-    const second = applySaleToDailyStat(first, at('2026-11-22T18:00:00Z', 0.1));
+    const second = applySaleToDailyStat(first, at('2026-11-22T18:00:00Z', 10));
     expect(second).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 1245 }, salesCount: 2 });
     expect(applySaleToDailyStat(second, at('2026-11-22T19:00:00Z'))).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 1245 }, salesCount: 3 });
     expect(dailyStatKey({ createdAt: new Date('2026-11-22T23:59:59Z') })).toBe('2026-11-22');
   });
 
   it('applyRefundToDailyStat takes the refund off its day\'s revenue in its currency, and a later sale keeps the refund count', () => {
-    const sold = applySaleToDailyStat(undefined, at('2026-11-22T09:00:00Z', 100));
-    const refunded = applyRefundToDailyStat(sold, { createdAt: new Date('2026-11-22T10:00:00Z'), amount: 25.5, currency: 'GHS' });
+    const sold = applySaleToDailyStat(undefined, at('2026-11-22T09:00:00Z', 10000));
+    const refunded = applyRefundToDailyStat(sold, { createdAt: new Date('2026-11-22T10:00:00Z'), amountMinor: 2550, currency: 'GHS' });
     expect(refunded).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 7450 }, salesCount: 1, refundsCount: 1 });
-    expect(applySaleToDailyStat(refunded, at('2026-11-22T11:00:00Z', 1))).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 7550 }, salesCount: 2, refundsCount: 1 });
+    expect(applySaleToDailyStat(refunded, at('2026-11-22T11:00:00Z', 100))).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 7550 }, salesCount: 2, refundsCount: 1 });
     // A refund of an earlier day's sale lowers the day it is given, which may go below zero.
-    expect(applyRefundToDailyStat(undefined, { createdAt: new Date('2026-11-23T08:00:00Z'), amount: 3, currency: 'NGN' })).toEqual({ date: '2026-11-23', revenueMinor: { NGN: -300 }, salesCount: 0, refundsCount: 1 });
-    expect(() => applyRefundToDailyStat(refunded, { createdAt: new Date('2026-11-23T08:00:00Z'), amount: 1, currency: 'GHS' })).toThrow(RangeError);
+    expect(applyRefundToDailyStat(undefined, { createdAt: new Date('2026-11-23T08:00:00Z'), amountMinor: 300, currency: 'NGN' })).toEqual({ date: '2026-11-23', revenueMinor: { NGN: -300 }, salesCount: 0, refundsCount: 1 });
+    expect(() => applyRefundToDailyStat(refunded, { createdAt: new Date('2026-11-23T08:00:00Z'), amountMinor: 100, currency: 'GHS' })).toThrow(RangeError);
   });
 
   it('refuses a sale of another day', () => {
     const stat: DailyStat = { date: '2026-11-21', revenueMinor: {}, salesCount: 0 };
-    expect(() => applySaleToDailyStat(stat, at('2026-11-22T00:00:00Z', 1))).toThrow(RangeError);
+    expect(() => applySaleToDailyStat(stat, at('2026-11-22T00:00:00Z', 100))).toThrow(RangeError);
   });
 
   it('dailySeriesFromStats gives the same series as dailySeries (property)', () => {
@@ -169,7 +165,7 @@ describe('daily roll-ups', () => {
       fc.property(fc.array(saleArb, { maxLength: 80 }), fc.constantFrom(...DASHBOARD_PERIODS), (rows, days) => {
         const sales = rows.map((r) => ({
           createdAt: new Date(now.getTime() + r.offset),
-          totalAmount: r.minor === undefined ? undefined : r.minor / 100,
+          totalMinor: r.minor,
         }));
         const stats = new Map<string, DailyStat>();
         for (const s of sales) stats.set(dailyStatKey(s), applySaleToDailyStat(stats.get(dailyStatKey(s)), s));
@@ -193,13 +189,13 @@ describe('daily roll-ups', () => {
 });
 
 describe('revenue per currency', () => {
-  const cedis = (iso: string, amount: number) => ({ createdAt: new Date(iso), totalAmount: amount, currency: 'GHS' as const });
-  const naira = (iso: string, amount: number) => ({ createdAt: new Date(iso), totalAmount: amount, currency: 'NGN' as const });
+  const cedis = (iso: string, totalMinor: number) => ({ createdAt: new Date(iso), totalMinor, currency: 'GHS' as const });
+  const naira = (iso: string, totalMinor: number) => ({ createdAt: new Date(iso), totalMinor, currency: 'NGN' as const });
 
   it('keeps each currency apart in the roll-up, never summed', () => {
-    let stat = applySaleToDailyStat(undefined, cedis('2026-11-22T09:00:00Z', 50));
-    stat = applySaleToDailyStat(stat, naira('2026-11-22T10:00:00Z', 3500));
-    stat = applySaleToDailyStat(stat, cedis('2026-11-22T11:00:00Z', 20.5));
+    let stat = applySaleToDailyStat(undefined, cedis('2026-11-22T09:00:00Z', 5000));
+    stat = applySaleToDailyStat(stat, naira('2026-11-22T10:00:00Z', 350_000));
+    stat = applySaleToDailyStat(stat, cedis('2026-11-22T11:00:00Z', 2050));
     expect(stat).toEqual({ date: '2026-11-22', revenueMinor: { GHS: 7050, NGN: 350_000 }, salesCount: 3 });
   });
 
@@ -230,7 +226,7 @@ describe('revenue per currency', () => {
     expect(periodRevenue({})).toEqual({ main: { currency: 'GHS', minor: 0 }, others: [] });
     const naira = dailySeriesFromStats([{ date: '2026-11-22', revenueMinor: { NGN: 350_000 }, salesCount: 1 }], 7, now);
     expect(naira.at(-1)).toMatchObject({ currency: 'NGN', revenueMinor: 350_000 });
-    expect(formatRevenue(350_000, 'NGN')).toBe('₦3,500.00');
+    expect(formatMinor(350_000, 'NGN')).toBe('₦3,500.00');
   });
 
   it('words the other currencies and a mixed day without adding them together', () => {
@@ -250,12 +246,3 @@ describe('revenue per currency', () => {
   });
 });
 
-describe('dayLabel cache', () => {
-  it('stays correct past its size limit', () => {
-    const keys = lastDayKeys(1500, now);
-    const labels = keys.map(dayLabel);
-    expect(labels.at(-1)).toBe('Nov 22');
-    expect(dayLabel(keys[0]!)).toBe(labels[0]);
-    expect(dayLabel('2026-11-22')).toBe('Nov 22');
-  });
-});

@@ -1,15 +1,16 @@
 // The dashboard's figures, read from the per-day roll-ups: revenue in a period and the chart series.
 // Revenue is kept per currency and never summed across currencies: the card and the chart show the
 // shop's main currency, and the other currencies' revenue is listed beside it.
-import { DAY_MS, utcDateKey } from './calendar';
+import { DAY_MS, formatMonthDay, utcDateKey } from './calendar';
 import type { CurrencyAmounts, CurrencyCode, DailyStat, Refund } from './entities';
 import { CURRENCIES, DEFAULT_CURRENCY } from './constants';
-import { formatMinor, toMinor } from './money';
+import { formatMinor } from './money';
 
 /** What the dashboard reads of a sale. */
 export interface RevenueSale {
   createdAt: Date;
-  totalAmount?: number | null;
+  /** The sale's total in minor units. */
+  totalMinor?: number | null;
   /** The sale's currency; GHS when missing. */
   currency?: CurrencyCode | null;
 }
@@ -94,17 +95,9 @@ export function periodRevenue(amounts: CurrencyAmounts): PeriodRevenue {
   return { main: { currency, minor: amounts[currency] ?? 0 }, others };
 }
 
-const labelCache = new Map<string, string>();
-const LABEL_CACHE_LIMIT = 1000;
-
-/** A revenue figure from minor units: the currency's sign (cedis unless told) and two decimals, e.g. `₵1,234.50`. */
-export function formatRevenue(minor: number, currency: CurrencyCode = DEFAULT_CURRENCY): string {
-  return formatMinor(minor, currency);
-}
-
 /** Revenue in other currencies, each on its own: `Also ₦12,500.00 and $20.00`; empty when there is none. */
 export function otherCurrenciesText(others: readonly CurrencyRevenue[]): string {
-  const figures = others.map((other) => formatRevenue(other.minor, other.currency));
+  const figures = others.map((other) => formatMinor(other.minor, other.currency));
   if (figures.length === 0) return '';
   const last = figures.pop() as string;
   return `Also ${figures.length > 0 ? `${figures.join(', ')} and ${last}` : last}`;
@@ -113,21 +106,7 @@ export function otherCurrenciesText(others: readonly CurrencyRevenue[]): string 
 /** One day's revenue as the figures table shows it: the main currency, then any other, e.g. `₵70.50, ₦3,500.00`. */
 export function dayRevenueText(point: DailyPoint): string {
   const others = CURRENCIES.filter((c) => c !== point.currency && (point.revenueByCurrency[c] ?? 0) !== 0);
-  return [formatRevenue(point.revenueMinor, point.currency), ...others.map((c) => formatRevenue(point.revenueByCurrency[c] ?? 0, c))].join(', ');
-}
-
-/** `Nov 22` for a `YYYY-MM-DD` key. */
-export function dayLabel(dateKey: string): string {
-  const cached = labelCache.get(dateKey);
-  if (cached !== undefined) return cached;
-  const label = new Date(`${dateKey}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  if (labelCache.size >= LABEL_CACHE_LIMIT) labelCache.clear();
-  labelCache.set(dateKey, label);
-  return label;
+  return [formatMinor(point.revenueMinor, point.currency), ...others.map((c) => formatMinor(point.revenueByCurrency[c] ?? 0, c))].join(', ');
 }
 
 /** The UTC date keys of the last `days` days including today, oldest first. */
@@ -169,7 +148,7 @@ export function dailySeriesFromStats(stats: readonly DailyStat[], days: number, 
   const shown = currency ?? mainCurrency(revenueByCurrencyFromStats(stats, days, now));
   return keys.map((date) => ({
     date,
-    label: dayLabel(date),
+    label: formatMonthDay(date),
     revenueMinor: revenue.get(date)?.[shown] ?? 0,
     currency: shown,
     revenueByCurrency: revenue.get(date) ?? {},
@@ -197,14 +176,14 @@ export function applySaleToDailyStat(stat: DailyStat | undefined, sale: RevenueS
   }
   return {
     date,
-    revenueMinor: addAmount(stat?.revenueMinor, sale.currency ?? DEFAULT_CURRENCY, toMinor(sale.totalAmount ?? 0)),
+    revenueMinor: addAmount(stat?.revenueMinor, sale.currency ?? DEFAULT_CURRENCY, sale.totalMinor ?? 0),
     salesCount: (stat?.salesCount ?? 0) + 1,
     ...(stat?.refundsCount === undefined ? {} : { refundsCount: stat.refundsCount }),
   };
 }
 
 /** What a roll-up reads of a refund. */
-export type RevenueRefund = Pick<Refund, 'createdAt' | 'amount' | 'currency'>;
+export type RevenueRefund = Pick<Refund, 'createdAt' | 'amountMinor' | 'currency'>;
 
 /**
  * The roll-up of the refund's UTC day once the refund is counted: its amount comes off that day's
@@ -215,7 +194,7 @@ export function applyRefundToDailyStat(stat: DailyStat | undefined, refund: Reve
   if (stat && stat.date !== date) throw new RangeError(`Refund of ${date} does not belong to the roll-up of ${stat.date}.`);
   return {
     date,
-    revenueMinor: addAmount(stat?.revenueMinor, refund.currency, -toMinor(refund.amount)),
+    revenueMinor: addAmount(stat?.revenueMinor, refund.currency, -refund.amountMinor),
     salesCount: stat?.salesCount ?? 0,
     refundsCount: (stat?.refundsCount ?? 0) + 1,
   };

@@ -1,56 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { CurrencyCode, PaymentMethod, Refund, Sale } from './entities';
+import type { CurrencyCode, PaymentMethod, PaymentPart, Refund, Sale } from './entities';
 import { PAYMENT_METHODS } from './constants';
-import {
-  END_OF_DAY_CSV_COLUMNS,
-  END_OF_DAY_REPORT_WIDTH,
-  endOfDay,
-  endOfDayCsv,
-  endOfDayCsvFileName,
-  endOfDayReportText,
-  formatDayKey,
-  isDateKey,
-  localDateKey,
-  localDayRange,
-} from './end-of-day';
-import { toMinor } from './money';
+import { endOfDay } from './end-of-day';
+import { END_OF_DAY_CSV_COLUMNS, END_OF_DAY_REPORT_WIDTH, endOfDayCsv, endOfDayCsvFileName, endOfDayReportText } from './end-of-day-report';
+import { formatDayKey, isDateKey, localDateKey, localDayRange } from './local-day';
 import { saleTakings } from './payments';
 import { saleOf } from '../testing/sale-of';
 
 const ACCRA = 'Africa/Accra';
 const LAGOS = 'Africa/Lagos';
 
-function sale(id: string, at: string, overrides: Partial<Sale> & { price?: number; currency?: CurrencyCode; discount?: number } = {}): Sale {
-  const { price = 50, currency = 'GHS', discount = 0, ...rest } = overrides;
+function sale(id: string, at: string, overrides: Partial<Sale> & { priceMinor?: number; currency?: CurrencyCode } = {}): Sale {
+  const { priceMinor = 5000, currency = 'GHS', discountHundredths = 0, ...rest } = overrides;
   const rung = saleOf({
     id,
-    lines: [{ id: `p-${id}`, name: 'Milo 400g', price, quantity: 1, currency }],
-    discount,
+    lines: [{ id: `p-${id}`, name: 'Milo 400g', priceMinor, quantity: 1, currency }],
+    discountHundredths,
     paymentMethod: rest.paymentMethod ?? 'Cash',
     at: new Date(at),
   });
   return { ...rung, ...rest };
 }
 
-/** A sale of `total` paid in parts; cash beyond its share comes back as change. */
-function splitSale(id: string, at: string, total: number, parts: { method: PaymentMethod; amount: number }[]): Sale {
-  const tendered = parts.reduce((sum, part) => sum + toMinor(part.amount), 0);
+/** A sale of `totalMinor` paid in parts; cash beyond its share comes back as change. */
+function splitSale(id: string, at: string, totalMinor: number, parts: PaymentPart[]): Sale {
+  const tenderedMinor = parts.reduce((sum, part) => sum + part.minor, 0);
   return {
-    ...sale(id, at, { price: total }),
+    ...sale(id, at, { priceMinor: totalMinor }),
     paymentMethod: parts[0]!.method,
     payments: parts,
-    tenderedAmount: tendered / 100,
-    changeDue: (tendered - toMinor(total)) / 100,
+    tenderedMinor,
+    changeMinor: tenderedMinor - totalMinor,
   };
 }
 
-function refund(id: string, at: string, amount: number, paymentMethod: PaymentMethod = 'Cash', currency: CurrencyCode = 'GHS'): Refund {
+function refund(id: string, at: string, amountMinor: number, paymentMethod: PaymentMethod = 'Cash', currency: CurrencyCode = 'GHS'): Refund {
   return {
     id,
     saleId: 's1',
-    items: [{ id: 'p-s1', name: 'Milo 400g', price: amount, currency, quantity: 1 }],
-    amount,
+    items: [{ id: 'p-s1', name: 'Milo 400g', priceMinor: amountMinor, currency, quantity: 1 }],
+    amountMinor,
     currency,
     paymentMethod,
     reason: '',
@@ -157,14 +147,14 @@ describe('endOfDay', () => {
 
   it('adds up takings by method, split parts in each method with the change off the cash', () => {
     const sales = [
-      sale('cash', '2026-11-22T09:00:00Z', { price: 45.5, paymentMethod: 'Cash', tenderedAmount: 50, changeDue: 4.5 }),
-      sale('momo', '2026-11-22T10:00:00Z', { price: 70, paymentMethod: 'Mobile Money' }),
-      sale('card', '2026-11-22T10:30:00Z', { price: 12.25, paymentMethod: 'Card' }),
-      sale('bank', '2026-11-22T11:00:00Z', { price: 300, paymentMethod: 'Bank Transfer' }),
-      sale('other', '2026-11-22T11:30:00Z', { price: 0.1, paymentMethod: 'Other' }),
-      splitSale('split', '2026-11-22T12:00:00Z', 100, [
-        { method: 'Mobile Money', amount: 60 },
-        { method: 'Cash', amount: 50 },
+      sale('cash', '2026-11-22T09:00:00Z', { priceMinor: 4550, paymentMethod: 'Cash', tenderedMinor: 5000, changeMinor: 450 }),
+      sale('momo', '2026-11-22T10:00:00Z', { priceMinor: 7000, paymentMethod: 'Mobile Money' }),
+      sale('card', '2026-11-22T10:30:00Z', { priceMinor: 1225, paymentMethod: 'Card' }),
+      sale('bank', '2026-11-22T11:00:00Z', { priceMinor: 30000, paymentMethod: 'Bank Transfer' }),
+      sale('other', '2026-11-22T11:30:00Z', { priceMinor: 10, paymentMethod: 'Other' }),
+      splitSale('split', '2026-11-22T12:00:00Z', 10000, [
+        { method: 'Mobile Money', minor: 6000 },
+        { method: 'Cash', minor: 5000 },
       ]),
     ];
     const [ghs] = endOfDay({ sales, refunds: [], date: DAY, timeZone: ACCRA }).currencies;
@@ -183,9 +173,9 @@ describe('endOfDay', () => {
 
   it('sums the discounts given', () => {
     const sales = [
-      sale('a', '2026-11-22T09:00:00Z', { price: 100, discount: 5 }),
-      sale('b', '2026-11-22T10:00:00Z', { price: 0.3, discount: 0.1 }),
-      sale('c', '2026-11-22T11:00:00Z', { price: 20 }),
+      sale('a', '2026-11-22T09:00:00Z', { priceMinor: 10000, discountHundredths: 500 }),
+      sale('b', '2026-11-22T10:00:00Z', { priceMinor: 30, discountHundredths: 10 }),
+      sale('c', '2026-11-22T11:00:00Z', { priceMinor: 2000 }),
     ];
     const [ghs] = endOfDay({ sales, refunds: [], date: DAY, timeZone: ACCRA }).currencies;
     expect(ghs?.discountsMinor).toBe(510);
@@ -194,14 +184,14 @@ describe('endOfDay', () => {
 
   it('takes the day’s refunds off by their own method and day, whatever day the sale was', () => {
     const sales = [
-      sale('cash', '2026-11-22T09:00:00Z', { price: 100, paymentMethod: 'Cash' }),
-      sale('momo', '2026-11-22T10:00:00Z', { price: 80, paymentMethod: 'Mobile Money' }),
+      sale('cash', '2026-11-22T09:00:00Z', { priceMinor: 10000, paymentMethod: 'Cash' }),
+      sale('momo', '2026-11-22T10:00:00Z', { priceMinor: 8000, paymentMethod: 'Mobile Money' }),
     ];
     const refunds = [
-      refund('r1', '2026-11-22T15:00:00Z', 20, 'Cash'),
-      refund('r2', '2026-11-22T16:00:00Z', 15.5, 'Mobile Money'),
-      refund('r3', '2026-11-21T16:00:00Z', 99, 'Cash'),
-      refund('r4', '2026-11-23T00:00:00Z', 99, 'Cash'),
+      refund('r1', '2026-11-22T15:00:00Z', 2000, 'Cash'),
+      refund('r2', '2026-11-22T16:00:00Z', 1550, 'Mobile Money'),
+      refund('r3', '2026-11-21T16:00:00Z', 9900, 'Cash'),
+      refund('r4', '2026-11-23T00:00:00Z', 9900, 'Cash'),
     ];
     const [ghs] = endOfDay({ sales, refunds, date: DAY, timeZone: ACCRA }).currencies;
     expect(ghs).toMatchObject({
@@ -217,17 +207,17 @@ describe('endOfDay', () => {
   });
 
   it('shows a day with refunds but no sales, and cash refunds beyond the cash taken as a shortfall', () => {
-    const [ghs] = endOfDay({ sales: [], refunds: [refund('r1', '2026-11-22T15:00:00Z', 20)], date: DAY, timeZone: ACCRA }).currencies;
+    const [ghs] = endOfDay({ sales: [], refunds: [refund('r1', '2026-11-22T15:00:00Z', 2000)], date: DAY, timeZone: ACCRA }).currencies;
     expect(ghs).toMatchObject({ salesCount: 0, refundsCount: 1, grossTakingsMinor: 0, netMinor: -2000, cashExpectedMinor: -2000 });
   });
 
   it('keeps every currency apart, in the order of the currency list', () => {
     const sales = [
-      sale('usd', '2026-11-22T09:00:00Z', { price: 10, currency: 'USD', paymentMethod: 'Card' }),
-      sale('ngn', '2026-11-22T09:30:00Z', { price: 5000, currency: 'NGN', paymentMethod: 'Bank Transfer' }),
-      sale('ghs', '2026-11-22T10:00:00Z', { price: 50, currency: 'GHS' }),
+      sale('usd', '2026-11-22T09:00:00Z', { priceMinor: 1000, currency: 'USD', paymentMethod: 'Card' }),
+      sale('ngn', '2026-11-22T09:30:00Z', { priceMinor: 500_000, currency: 'NGN', paymentMethod: 'Bank Transfer' }),
+      sale('ghs', '2026-11-22T10:00:00Z', { priceMinor: 5000, currency: 'GHS' }),
     ];
-    const refunds = [refund('r1', '2026-11-22T11:00:00Z', 1000, 'Cash', 'NGN')];
+    const refunds = [refund('r1', '2026-11-22T11:00:00Z', 100_000, 'Cash', 'NGN')];
     const day = endOfDay({ sales, refunds, date: DAY, timeZone: ACCRA });
     expect(day.currencies.map((f) => f.currency)).toEqual(['GHS', 'NGN', 'USD']);
     expect(day.currencies.map((f) => f.grossTakingsMinor)).toEqual([5000, 500000, 1000]);
@@ -236,8 +226,8 @@ describe('endOfDay', () => {
   });
 
   it('counts a method it does not know as Other', () => {
-    const odd = sale('odd', '2026-11-22T09:00:00Z', { price: 10, paymentMethod: 'Crypto' as PaymentMethod });
-    const [ghs] = endOfDay({ sales: [odd], refunds: [refund('r', '2026-11-22T10:00:00Z', 2, 'Voucher' as PaymentMethod)], date: DAY, timeZone: ACCRA }).currencies;
+    const odd = sale('odd', '2026-11-22T09:00:00Z', { priceMinor: 1000, paymentMethod: 'Crypto' as PaymentMethod });
+    const [ghs] = endOfDay({ sales: [odd], refunds: [refund('r', '2026-11-22T10:00:00Z', 200, 'Voucher' as PaymentMethod)], date: DAY, timeZone: ACCRA }).currencies;
     expect(ghs?.takingsMinor.Other).toBe(1000);
     expect(ghs?.refundsByMethodMinor.Other).toBe(200);
   });
@@ -245,13 +235,13 @@ describe('endOfDay', () => {
   it('always balances: methods sum to gross, net is gross less refunds, cash expected is cash in less cash out', () => {
     const method = fc.constantFrom(...PAYMENT_METHODS);
     const cents = fc.integer({ min: 1, max: 5_000_000 });
-    const anySale = fc.record({ price: cents, method, currency: fc.constantFrom<CurrencyCode>('GHS', 'NGN'), minute: fc.integer({ min: 0, max: 1439 }) });
-    const anyRefund = fc.record({ amount: cents, method, currency: fc.constantFrom<CurrencyCode>('GHS', 'NGN'), minute: fc.integer({ min: 0, max: 1439 }) });
+    const anySale = fc.record({ priceMinor: cents, method, currency: fc.constantFrom<CurrencyCode>('GHS', 'NGN'), minute: fc.integer({ min: 0, max: 1439 }) });
+    const anyRefund = fc.record({ amountMinor: cents, method, currency: fc.constantFrom<CurrencyCode>('GHS', 'NGN'), minute: fc.integer({ min: 0, max: 1439 }) });
     fc.assert(
       fc.property(fc.array(anySale, { maxLength: 12 }), fc.array(anyRefund, { maxLength: 4 }), (rawSales, rawRefunds) => {
         const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 0, minute)).toISOString();
-        const sales = rawSales.map((s, i) => sale(`s${i}`, at(s.minute), { price: s.price / 100, currency: s.currency, paymentMethod: s.method }));
-        const refunds = rawRefunds.map((r, i) => refund(`r${i}`, at(r.minute), r.amount / 100, r.method, r.currency));
+        const sales = rawSales.map((s, i) => sale(`s${i}`, at(s.minute), { priceMinor: s.priceMinor, currency: s.currency, paymentMethod: s.method }));
+        const refunds = rawRefunds.map((r, i) => refund(`r${i}`, at(r.minute), r.amountMinor, r.method, r.currency));
         const day = endOfDay({ sales, refunds, date: DAY, timeZone: ACCRA });
         for (const f of day.currencies) {
           const methods = Object.values(f.takingsMinor).reduce((a, b) => a + b, 0);
@@ -276,14 +266,14 @@ const rowsOf = (csv: string) => csv.split('\r\n').slice(0, -1);
 describe('endOfDayCsv', () => {
   it('writes a header and one row per currency, amounts to the penny', () => {
     const sales = [
-      sale('cash', '2026-11-22T09:00:00Z', { price: 45.5, discount: 5 }),
-      splitSale('split', '2026-11-22T12:00:00Z', 100, [
-        { method: 'Mobile Money', amount: 60 },
-        { method: 'Cash', amount: 50 },
+      sale('cash', '2026-11-22T09:00:00Z', { priceMinor: 4550, discountHundredths: 500 }),
+      splitSale('split', '2026-11-22T12:00:00Z', 10000, [
+        { method: 'Mobile Money', minor: 6000 },
+        { method: 'Cash', minor: 5000 },
       ]),
-      sale('ngn', '2026-11-22T13:00:00Z', { price: 1500, currency: 'NGN', paymentMethod: 'Card' }),
+      sale('ngn', '2026-11-22T13:00:00Z', { priceMinor: 150_000, currency: 'NGN', paymentMethod: 'Card' }),
     ];
-    const refunds = [refund('r1', '2026-11-22T15:00:00Z', 10.25, 'Cash')];
+    const refunds = [refund('r1', '2026-11-22T15:00:00Z', 1025, 'Cash')];
     const csv = endOfDayCsv(endOfDay({ sales, refunds, date: '2026-11-22', timeZone: ACCRA }));
     expect(csv.endsWith('\r\n')).toBe(true);
     const rows = rowsOf(csv);
@@ -298,7 +288,7 @@ describe('endOfDayCsv', () => {
   });
 
   it('writes a shortfall as a negative amount, and only the header on an empty day', () => {
-    const short = endOfDayCsv(endOfDay({ sales: [], refunds: [refund('r1', '2026-11-22T15:00:00Z', 20)], date: '2026-11-22', timeZone: ACCRA }));
+    const short = endOfDayCsv(endOfDay({ sales: [], refunds: [refund('r1', '2026-11-22T15:00:00Z', 2000)], date: '2026-11-22', timeZone: ACCRA }));
     expect(rowsOf(short)[1]?.endsWith(',20.00,-20.00,-20.00')).toBe(true);
     expect(rowsOf(endOfDayCsv(endOfDay({ sales: [], refunds: [], date: '2026-11-22', timeZone: ACCRA })))).toHaveLength(1);
   });
@@ -318,13 +308,13 @@ describe('formatDayKey', () => {
 
 describe('endOfDayReportText', () => {
   const sales = [
-    sale('cash', '2026-11-22T09:00:00Z', { price: 45.5, discount: 5 }),
-    splitSale('split', '2026-11-22T12:00:00Z', 100, [
-      { method: 'Mobile Money', amount: 60 },
-      { method: 'Cash', amount: 50 },
+    sale('cash', '2026-11-22T09:00:00Z', { priceMinor: 4550, discountHundredths: 500 }),
+    splitSale('split', '2026-11-22T12:00:00Z', 10000, [
+      { method: 'Mobile Money', minor: 6000 },
+      { method: 'Cash', minor: 5000 },
     ]),
   ];
-  const refunds = [refund('r1', '2026-11-22T15:00:00Z', 10.25, 'Cash')];
+  const refunds = [refund('r1', '2026-11-22T15:00:00Z', 1025, 'Cash')];
   const day = endOfDay({ sales, refunds, date: '2026-11-22', timeZone: ACCRA });
 
   it('lists the day’s figures for the drawer, 32 characters wide', () => {
@@ -364,7 +354,7 @@ describe('endOfDayReportText', () => {
   });
 
   it('never runs past the paper: long names wrap, large amounts go on their own line', () => {
-    const big = [sale('big', '2026-11-22T09:00:00Z', { price: 9_999_999.99, currency: 'NGN' })];
+    const big = [sale('big', '2026-11-22T09:00:00Z', { priceMinor: 999_999_999, currency: 'NGN' })];
     const text = endOfDayReportText(endOfDay({ sales: big, refunds: [], date: '2026-11-22', timeZone: ACCRA }), {
       businessName: 'The Very Long Named Provisions And General Goods Store of Kumasi Central',
     });

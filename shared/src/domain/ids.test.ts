@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayOrderId, newSaleId, productImagePath, shortOrderId } from './ids';
+import { displayOrderId, newSaleId, ownerOfImagePath, productImagePath, shortOrderId } from './ids';
 
 describe('ids', () => {
   it('generates UUIDs without the DOM', () => {
@@ -25,5 +25,13 @@ describe('ids', () => {
     expect(productImagePath('u1', 'photo.png', now)).toBe('products/u1/1700000000000_photo.png');
     expect(productImagePath('u1', 'a/b\\c.png', now)).toBe('products/u1/1700000000000_a_b_c.png');
     expect(productImagePath('u1', '', now)).toBe('products/u1/1700000000000_image');
+    expect(productImagePath('u1', '  ', now)).toBe('products/u1/1700000000000_image');
+    expect(productImagePath('u1', 'line\nbreak.png', now)).toBe('products/u1/1700000000000_line_break.png');
+  });
+
+  it('tells whose image a stored path is, and nothing for any other path', () => {
+    expect(ownerOfImagePath(productImagePath('u1', 'photo.png', new Date(1)))).toBe('u1');
+    expect(ownerOfImagePath('products/u1/a/b.png')).toBeNull();
+    expect(ownerOfImagePath('avatars/u1/x.png')).toBeNull();
   });
 });

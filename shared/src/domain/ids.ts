@@ -28,6 +28,12 @@ export function displayOrderId(id: string): string {
  */
 export function productImagePath(ownerUid: string, fileName: string, now: Date): string {
   // eslint-disable-next-line no-control-regex
-  const safeName = fileName.replace(/[/\\\u0000-\u001f]/g, '_') || 'image';
+  const safeName = fileName.replace(/[/\\\u0000-\u001f]/g, '_').trim() || 'image';
   return `products/${ownerUid}/${now.getTime()}_${safeName}`;
+}
+
+/** The owner uid a stored image path belongs to, or null when it is not a product image path. */
+export function ownerOfImagePath(path: string): string | null {
+  const match = /^products\/([^/]+)\/[^/]+$/.exec(path);
+  return match?.[1] ?? null;
 }

@@ -6,8 +6,8 @@ describe('public entry point', () => {
     for (const name of [
       'toMinor',
       'fromMinor',
-      'formatMoney',
       'formatMinor',
+      'plainMinor',
       'parseMoneyInput',
       'utcDateKey',
       'emptyCart',

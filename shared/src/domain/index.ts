@@ -27,5 +27,7 @@ export * from './dashboard-period';
 export * from './till';
 export * from './csv';
 export * from './sales-export';
+export * from './local-day';
 export * from './end-of-day';
+export * from './end-of-day-report';
 export * from './products-export';

@@ -1,11 +1,11 @@
 // Every message the product shows to a person, word for word: the one home of the wording the
 // screens, forms and adapters use (docs/product-rules.md tells when each appears).
 import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY } from './constants';
+import { amountText } from './money';
 
 const WHOLE = new Intl.NumberFormat('en-US');
-const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** The largest amount, as a message writes it: `10,000,000.00` (from MAX_AMOUNT_MINOR). */
-const MAX_AMOUNT_TEXT = TWO_DECIMALS.format(MAX_AMOUNT_MINOR / 100);
+const MAX_AMOUNT_TEXT = amountText(MAX_AMOUNT_MINOR);
 
 /** Under the till's discount or tendered field when the amount is above the maximum. */
 export const AMOUNT_TOO_LARGE_MESSAGE = `Enter an amount of at most ${MAX_AMOUNT_TEXT}.`;
@@ -196,6 +196,17 @@ export const END_OF_DAY_TEXT = {
   printReport: 'Print Report',
   downloadCsv: 'Download CSV',
   reportLabel: 'End of day report',
+} as const;
+
+/**
+ * Which day a screen means, said only where the device's clock is not UTC (docs/product-rules.md,
+ * 'Days'): the dashboard groups by UTC day, End of Day by the device's day.
+ */
+export const DAY_MESSAGES = {
+  /** Under the dashboard's chart: `clock` is what the device shows at UTC midnight, e.g. `01:00`. */
+  utcDays: (clock: string) => `Days run from midnight to midnight UTC (${clock} to ${clock} your time).`,
+  /** On End of Day: `zone` is the device's time zone, e.g. `Africa/Lagos`. */
+  deviceDay: (zone: string) => `This day runs from midnight to midnight ${zone} time; the dashboard's days are UTC.`,
 } as const;
 
 export function greeting(ownerName: string | null | undefined): string {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  amountText,
   divideRounded,
   formatMinor,
-  formatMoney,
   fromMinor,
+  isAmountMinor,
+  minorInput,
   parseMoneyInput,
+  plainMinor,
   toMinor,
 } from './money';
 import { MAX_AMOUNT_MINOR } from './constants';
@@ -30,10 +33,27 @@ describe('toMinor / fromMinor', () => {
   it('refuses non-finite amounts instead of passing them as 0, and never returns -0', () => {
     expect(() => toMinor(Number.NaN)).toThrow(RangeError);
     expect(() => toMinor(Number.POSITIVE_INFINITY)).toThrow(RangeError);
-    expect(formatMoney(Number.NaN, 'GHS')).toBe('₵0.00');
+    expect(formatMinor(Number.NaN, 'GHS')).toBe('₵0.00');
     expect(Object.is(toMinor(-0), 0)).toBe(true);
     expect(Object.is(toMinor(-0.001), 0)).toBe(true);
     expect(Object.is(fromMinor(-0), 0)).toBe(true);
+  });
+
+  it('refuses the non-finite and the uncountably large, and gives whole minor units otherwise (property)', () => {
+    fc.assert(
+      fc.property(fc.double(), (amount) => {
+        if (!Number.isFinite(amount) || Math.abs(amount) * 100 > Number.MAX_SAFE_INTEGER) {
+          expect(() => toMinor(amount)).toThrow(RangeError);
+          return;
+        }
+        const minor = toMinor(amount);
+        expect(Number.isInteger(minor)).toBe(true);
+        expect(Object.is(minor, -0)).toBe(false);
+        // Exact to the half unit for every amount up to a thousand times the largest the shop takes.
+        if (Math.abs(amount) * 100 <= 1000 * MAX_AMOUNT_MINOR) expect(Math.abs(minor - amount * 100)).toBeLessThanOrEqual(0.5 + 1e-6);
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) },
+    );
   });
 
   it('round-trips every minor amount', () => {
@@ -76,29 +96,29 @@ describe('divideRounded', () => {
   });
 });
 
-describe('formatMinor / formatMoney', () => {
+describe('formatMinor', () => {
   it('shows the symbol, en-US grouping and two decimals', () => {
-    expect(formatMoney(1234.5, 'GHS')).toBe('₵1,234.50');
-    expect(formatMoney(500, 'NGN')).toBe('₦500.00');
-    expect(formatMoney(5, 'USD')).toBe('$5.00');
-    expect(formatMoney(10, 'GBP')).toBe('£10.00');
-    expect(formatMoney(0.07, 'EUR')).toBe('€0.07');
-    expect(formatMoney(1_234_567.89, 'GHS')).toBe('₵1,234,567.89');
-    expect(formatMoney(100_000, 'NGN')).toBe('₦100,000.00');
-    expect(formatMoney(0, 'GHS')).toBe('₵0.00');
+    expect(formatMinor(123450, 'GHS')).toBe('₵1,234.50');
+    expect(formatMinor(50000, 'NGN')).toBe('₦500.00');
+    expect(formatMinor(500, 'USD')).toBe('$5.00');
+    expect(formatMinor(1000, 'GBP')).toBe('£10.00');
+    expect(formatMinor(7, 'EUR')).toBe('€0.07');
+    expect(formatMinor(123_456_789, 'GHS')).toBe('₵1,234,567.89');
+    expect(formatMinor(10_000_000, 'NGN')).toBe('₦100,000.00');
+    expect(formatMinor(0, 'GHS')).toBe('₵0.00');
   });
 
   it('puts the minus sign before the symbol', () => {
-    expect(formatMoney(-5, 'GHS')).toBe('-₵5.00');
+    expect(formatMinor(-500, 'GHS')).toBe('-₵5.00');
     expect(formatMinor(-123456, 'NGN')).toBe('-₦1,234.56');
-    expect(formatMoney(-0, 'GHS')).toBe('₵0.00');
+    expect(formatMinor(-0, 'GHS')).toBe('₵0.00');
   });
 
   it('shows the plan prices of the landing page', () => {
-    expect(formatMoney(50, 'GHS')).toBe('₵50.00');
-    expect(formatMoney(100, 'GHS')).toBe('₵100.00');
-    expect(formatMoney(5, 'USD')).toBe('$5.00');
-    expect(formatMoney(10, 'USD')).toBe('$10.00');
+    expect(formatMinor(5000, 'GHS')).toBe('₵50.00');
+    expect(formatMinor(10000, 'GHS')).toBe('₵100.00');
+    expect(formatMinor(500, 'USD')).toBe('$5.00');
+    expect(formatMinor(1000, 'USD')).toBe('$10.00');
   });
 
   it('rounds non-integer minor amounts and shows non-finite ones as zero', () => {
@@ -116,6 +136,59 @@ describe('formatMinor / formatMoney', () => {
         expect(formatMinor(minor, 'GHS')).toBe(`${minor < 0 ? '-' : ''}₵${expected}`);
       }),
     );
+  });
+});
+
+describe('amountText', () => {
+  it('groups and writes two decimals without a symbol', () => {
+    expect(amountText(123450)).toBe('1,234.50');
+    expect(amountText(1_000_000_000)).toBe('10,000,000.00');
+    expect(amountText(7)).toBe('0.07');
+    expect(amountText(-500)).toBe('-5.00');
+    expect(amountText(0)).toBe('0.00');
+  });
+});
+
+describe('plainMinor', () => {
+  it('writes two decimals with no symbol and no grouping', () => {
+    expect(plainMinor(0)).toBe('0.00');
+    expect(plainMinor(123450)).toBe('1234.50');
+    expect(plainMinor(30)).toBe('0.30');
+    expect(plainMinor(101)).toBe('1.01');
+    expect(plainMinor(-5)).toBe('-0.05');
+    expect(plainMinor(-7)).toBe('-0.07');
+    expect(plainMinor(123_456_789)).toBe('1234567.89');
+  });
+
+  it('rounds non-integer minor amounts and writes non-finite ones as zero', () => {
+    expect(plainMinor(99.6)).toBe('1.00');
+    expect(plainMinor(Number.NaN)).toBe('0.00');
+    expect(plainMinor(-0)).toBe('0.00');
+  });
+
+  it('is read back exactly by parseMoneyInput', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_AMOUNT_MINOR }), (minor) => {
+        expect(parseMoneyInput(plainMinor(minor))).toEqual({ ok: true, value: minor });
+      }),
+    );
+  });
+});
+
+describe('isAmountMinor', () => {
+  it('accepts whole minor units from 0 to the maximum', () => {
+    expect(isAmountMinor(0)).toBe(true);
+    expect(isAmountMinor(1250)).toBe(true);
+    expect(isAmountMinor(MAX_AMOUNT_MINOR)).toBe(true);
+  });
+
+  it('refuses fractions, negatives, amounts above the maximum and non-numbers', () => {
+    expect(isAmountMinor(12.5)).toBe(false);
+    expect(isAmountMinor(-1)).toBe(false);
+    expect(isAmountMinor(MAX_AMOUNT_MINOR + 1)).toBe(false);
+    expect(isAmountMinor(Number.NaN)).toBe(false);
+    expect(isAmountMinor('1250')).toBe(false);
+    expect(isAmountMinor(null)).toBe(false);
   });
 });
 
@@ -157,12 +230,7 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput(text)).toEqual({ ok: false, error });
   });
 
-  it('accepts numbers and missing values', () => {
-    expect(parseMoneyInput(12.5)).toEqual({ ok: true, value: 1250 });
-    expect(parseMoneyInput(0)).toEqual({ ok: true, value: 0 });
-    expect(parseMoneyInput(-1)).toEqual({ ok: false, error: 'negative' });
-    expect(parseMoneyInput(Number.NaN)).toEqual({ ok: false, error: 'not-a-number' });
-    expect(parseMoneyInput(1e300)).toEqual({ ok: false, error: 'too-large' });
+  it('reads a missing value as empty', () => {
     expect(parseMoneyInput(null)).toEqual({ ok: false, error: 'empty' });
     expect(parseMoneyInput(undefined)).toEqual({ ok: false, error: 'empty' });
   });
@@ -181,6 +249,18 @@ describe('parseMoneyInput', () => {
   it('refuses amounts above the maximum: ₵10,000,000.00 is accepted, one pesewa more is not', () => {
     expect(parseMoneyInput('10,000,000.00')).toEqual({ ok: true, value: MAX_AMOUNT_MINOR });
     expect(parseMoneyInput('10000000.01')).toEqual({ ok: false, error: 'too-large' });
-    expect(parseMoneyInput(10_000_000.01)).toEqual({ ok: false, error: 'too-large' });
+  });
+});
+
+describe('minorInput', () => {
+  it('judges an amount already in minor units as a typed one would be', () => {
+    expect(minorInput(1250)).toEqual({ ok: true, value: 1250 });
+    expect(minorInput(0)).toEqual({ ok: true, value: 0 });
+    expect(minorInput(MAX_AMOUNT_MINOR)).toEqual({ ok: true, value: MAX_AMOUNT_MINOR });
+    expect(minorInput(-100)).toEqual({ ok: false, error: 'negative' });
+    expect(minorInput(Number.NaN)).toEqual({ ok: false, error: 'not-a-number' });
+    expect(minorInput(12.5)).toEqual({ ok: false, error: 'not-a-number' });
+    expect(minorInput(1e300)).toEqual({ ok: false, error: 'too-large' });
+    expect(minorInput(MAX_AMOUNT_MINOR + 1)).toEqual({ ok: false, error: 'too-large' });
   });
 });

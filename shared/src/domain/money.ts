@@ -1,5 +1,9 @@
-// Money in integer minor units (pesewas, kobo, cents). Stored amounts are numbers with two
-// decimals; every sum, product and difference is taken on integers so no float drift reaches a total.
+// Money in integer minor units (pesewas, kobo, cents): the only unit the domain and the screens
+// use, so every sum, product and difference is taken on integers and no float drift reaches a
+// total. This file is the one home of money as text: `formatMinor` for people, `plainMinor` for
+// spreadsheets and input fields, `parseMoneyInput` for what people type. `toMinor` and `fromMinor`
+// turn the stored two-decimal amounts into minor units and back; only the adapters' codecs
+// (`backend/codecs.ts`) call them (eslint.config.js, 'money speaks minor units').
 import { CURRENCY_SYMBOLS, MAX_AMOUNT_MINOR } from './constants';
 import type { CurrencyCode } from './entities';
 
@@ -19,7 +23,7 @@ export function toMinor(amount: number): number {
   return minor;
 }
 
-/** Converts minor units back to the stored two-decimal amount. */
+/** Converts minor units back to a two-decimal amount, as records are stored. */
 export function fromMinor(minor: number): number {
   return Math.round(minor) / MINOR_PER_MAJOR || 0;
 }
@@ -46,19 +50,40 @@ function groupThousands(digits: string): string {
   return out;
 }
 
+/** `123450` → `1,234.50`: grouped, two decimals, no symbol (as a message quotes a limit); negative as `-5.00`. */
+export function amountText(minor: number): string {
+  return money(minor, '');
+}
+
 /** `123450` in GHS → `₵1,234.50`; negative amounts as `-₵5.00`. */
 export function formatMinor(minor: number, currency: CurrencyCode): string {
+  return money(minor, CURRENCY_SYMBOLS[currency]);
+}
+
+function money(minor: number, symbol: string): string {
   const whole = Number.isFinite(minor) ? Math.round(minor) : 0;
   const abs = Math.abs(whole);
   const major = Math.floor(abs / MINOR_PER_MAJOR);
   const cents = abs - major * MINOR_PER_MAJOR;
   const sign = whole < 0 ? '-' : '';
-  return `${sign}${CURRENCY_SYMBOLS[currency]}${groupThousands(String(major))}.${String(cents).padStart(2, '0')}`;
+  return `${sign}${symbol}${groupThousands(String(major))}.${String(cents).padStart(2, '0')}`;
 }
 
-/** `1234.5` in GHS → `₵1,234.50`; `500` in NGN → `₦500.00`. */
-export function formatMoney(amount: number, currency: CurrencyCode): string {
-  return formatMinor(Number.isFinite(amount) ? toMinor(amount) : 0, currency);
+/**
+ * `123450` → `1234.50`; `-5` → `-0.05`. No symbol and no grouping: the amount as spreadsheets read
+ * numbers and as a money field shows a stored amount for editing.
+ */
+export function plainMinor(minor: number): string {
+  const whole = Number.isFinite(minor) ? Math.round(minor) : 0;
+  const abs = Math.abs(whole);
+  const major = Math.floor(abs / MINOR_PER_MAJOR);
+  const cents = abs - major * MINOR_PER_MAJOR;
+  return `${whole < 0 ? '-' : ''}${major}.${String(cents).padStart(2, '0')}`;
+}
+
+/** Whether `minor` is an amount a record may hold: whole minor units from 0 to MAX_AMOUNT_MINOR. */
+export function isAmountMinor(minor: unknown): minor is number {
+  return typeof minor === 'number' && Number.isSafeInteger(minor) && minor >= 0 && minor <= MAX_AMOUNT_MINOR;
 }
 
 /** Why a typed amount was refused. */
@@ -66,23 +91,22 @@ export type MoneyInputError = 'empty' | 'not-a-number' | 'negative' | 'too-large
 
 export type MoneyInputResult = { ok: true; value: number } | { ok: false; error: MoneyInputError };
 
+/** An amount already in minor units (a record's, not typed) judged as a typed one would be. */
+export function minorInput(minor: number): MoneyInputResult {
+  if (!Number.isSafeInteger(minor)) return { ok: false, error: Number.isFinite(minor) && Math.abs(minor) > MAX_AMOUNT_MINOR ? 'too-large' : 'not-a-number' };
+  if (minor < 0) return { ok: false, error: 'negative' };
+  return minor <= MAX_AMOUNT_MINOR ? { ok: true, value: minor } : { ok: false, error: 'too-large' };
+}
+
 // Plain digits, or digits grouped by commas in threes; an optional decimal part.
 const MONEY_TEXT = /^(?:\d+|\d{1,3}(?:,\d{3})+)?(?:\.\d*)?$/;
 
 /**
  * Reads an amount typed by a person (`"12.5"`, `"1,234.50"`, `".75"`) into minor units, exactly,
  * without going through floating point. More than two decimals are rounded half up.
- * Numbers are accepted too, for inputs that already hold one.
  */
-export function parseMoneyInput(text: string | number | null | undefined): MoneyInputResult {
+export function parseMoneyInput(text: string | null | undefined): MoneyInputResult {
   if (text === null || text === undefined) return { ok: false, error: 'empty' };
-  if (typeof text === 'number') {
-    if (!Number.isFinite(text)) return { ok: false, error: 'not-a-number' };
-    if (text < 0) return { ok: false, error: 'negative' };
-    if (text * MINOR_PER_MAJOR > MAX_AMOUNT_MINOR + 1) return { ok: false, error: 'too-large' };
-    const minor = toMinor(text);
-    return minor <= MAX_AMOUNT_MINOR ? { ok: true, value: minor } : { ok: false, error: 'too-large' };
-  }
   let trimmed = text.trim();
   if (trimmed === '') return { ok: false, error: 'empty' };
   let negative = false;

@@ -13,22 +13,22 @@ import {
   splitPaymentMessage,
   splitPaymentRecord,
 } from './payments';
-import type { PaymentPartMinor } from './payments';
+import type { PaymentPart } from './entities';
 
 describe('saleTakings', () => {
   it('is the whole total by the one method of a sale paid once', () => {
-    expect(saleTakings({ paymentMethod: 'Mobile Money', totalAmount: 70, changeDue: 0 })).toEqual([{ method: 'Mobile Money', minor: 7000 }]);
-    expect(saleTakings({ paymentMethod: 'Cash', totalAmount: 70, changeDue: 30 })).toEqual([{ method: 'Cash', minor: 7000 }]);
+    expect(saleTakings({ paymentMethod: 'Mobile Money', totalMinor: 7000, changeMinor: 0 })).toEqual([{ method: 'Mobile Money', minor: 7000 }]);
+    expect(saleTakings({ paymentMethod: 'Cash', totalMinor: 7000, changeMinor: 3000 })).toEqual([{ method: 'Cash', minor: 7000 }]);
   });
 
   it('takes the change of a split payment off its cash', () => {
     const sale = {
       paymentMethod: 'Mobile Money' as const,
-      totalAmount: 70,
-      changeDue: 5,
+      totalMinor: 7000,
+      changeMinor: 500,
       payments: [
-        { method: 'Mobile Money' as const, amount: 50 },
-        { method: 'Cash' as const, amount: 25 },
+        { method: 'Mobile Money' as const, minor: 5000 },
+        { method: 'Cash' as const, minor: 2500 },
       ],
     };
     expect(isSplitPayment(sale)).toBe(true);
@@ -41,25 +41,25 @@ describe('saleTakings', () => {
   it('sums parts paid twice by one method, exactly', () => {
     const sale = {
       paymentMethod: 'Cash' as const,
-      totalAmount: 0.3,
-      changeDue: 0,
+      totalMinor: 30,
+      changeMinor: 0,
       payments: [
-        { method: 'Cash' as const, amount: 0.1 },
-        { method: 'Cash' as const, amount: 0.2 },
+        { method: 'Cash' as const, minor: 10 },
+        { method: 'Cash' as const, minor: 20 },
       ],
     };
     expect(saleTakings(sale)).toEqual([{ method: 'Cash', minor: 30 }]);
   });
 
   it('treats a single part as no split', () => {
-    expect(isSplitPayment({ payments: [{ method: 'Card', amount: 10 }] })).toBe(false);
+    expect(isSplitPayment({ payments: [{ method: 'Card', minor: 1000 }] })).toBe(false);
     expect(isSplitPayment({})).toBe(false);
   });
 });
 
-const momo = (minor: number): PaymentPartMinor => ({ method: 'Mobile Money', minor });
-const cash = (minor: number): PaymentPartMinor => ({ method: 'Cash', minor });
-const card = (minor: number): PaymentPartMinor => ({ method: 'Card', minor });
+const momo = (minor: number): PaymentPart => ({ method: 'Mobile Money', minor });
+const cash = (minor: number): PaymentPart => ({ method: 'Cash', minor });
+const card = (minor: number): PaymentPart => ({ method: 'Card', minor });
 
 describe('splitPaymentFigures', () => {
   it('covers ₵70.00 with ₵50.00 Mobile Money and ₵25.00 cash, giving ₵5.00 change from the cash', () => {
@@ -115,7 +115,7 @@ describe('isPartAmount', () => {
 });
 
 describe('splitPaymentMessage', () => {
-  const message = (total: number, parts: PaymentPartMinor[]) => splitPaymentMessage(splitPaymentFigures(total, parts), total, 'GHS');
+  const message = (total: number, parts: PaymentPart[]) => splitPaymentMessage(splitPaymentFigures(total, parts), total, 'GHS');
 
   it('tells the cashier what is still to pay', () => {
     expect(message(7000, [momo(5000), cash(1000)])).toBe('₵10.00 still to pay.');
@@ -138,19 +138,19 @@ describe('splitPaymentMessage', () => {
 
 describe('mainPaymentMethod', () => {
   it('is the largest part’s method, the first of equal parts', () => {
-    expect(mainPaymentMethod([{ method: 'Cash', amount: 25 }, { method: 'Mobile Money', amount: 50 }])).toBe('Mobile Money');
-    expect(mainPaymentMethod([{ method: 'Card', amount: 35 }, { method: 'Mobile Money', amount: 35 }])).toBe('Card');
-    expect(mainPaymentMethod([{ method: 'Cash', amount: 0.3 }, { method: 'Card', amount: 0.1 }, { method: 'Other', amount: 0.2 }])).toBe('Cash');
+    expect(mainPaymentMethod([{ method: 'Cash', minor: 2500 }, { method: 'Mobile Money', minor: 5000 }])).toBe('Mobile Money');
+    expect(mainPaymentMethod([{ method: 'Card', minor: 3500 }, { method: 'Mobile Money', minor: 3500 }])).toBe('Card');
+    expect(mainPaymentMethod([{ method: 'Cash', minor: 30 }, { method: 'Card', minor: 10 }, { method: 'Other', minor: 20 }])).toBe('Cash');
     expect(mainPaymentMethod([])).toBeNull();
   });
 });
 
 describe('splitPaymentRecord', () => {
-  it('gives the stored parts, the main method, tendered and change', () => {
+  it('gives the parts, the main method, tendered and change', () => {
     expect(splitPaymentRecord(7000, [cash(2500), momo(5000)])).toEqual({
       payments: [
-        { method: 'Cash', amount: 25 },
-        { method: 'Mobile Money', amount: 50 },
+        { method: 'Cash', minor: 2500 },
+        { method: 'Mobile Money', minor: 5000 },
       ],
       paymentMethod: 'Mobile Money',
       tenderedMinor: 7500,
@@ -171,6 +171,6 @@ describe('splitPaymentRecord', () => {
 describe('salePaymentLabel', () => {
   it('is the one method, or Split', () => {
     expect(salePaymentLabel({ paymentMethod: 'Card' })).toBe('Card');
-    expect(salePaymentLabel({ paymentMethod: 'Cash', payments: [{ method: 'Cash', amount: 1 }, { method: 'Card', amount: 1 }] })).toBe('Split');
+    expect(salePaymentLabel({ paymentMethod: 'Cash', payments: [{ method: 'Cash', minor: 100 }, { method: 'Card', minor: 100 }] })).toBe('Split');
   });
 });

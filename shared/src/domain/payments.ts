@@ -4,7 +4,7 @@
 import { MAX_AMOUNT_MINOR, MAX_PAYMENT_PARTS, PAYMENT_METHODS } from './constants';
 import type { CurrencyCode, PaymentMethod, PaymentPart, Sale } from './entities';
 import { SPLIT_PAYMENT_MESSAGES } from './messages';
-import { formatMinor, fromMinor, toMinor } from './money';
+import { formatMinor } from './money';
 
 /** The fewest parts a split payment has; MAX_PAYMENT_PARTS (constants.ts) is the most. */
 export const MIN_PAYMENT_PARTS = 2;
@@ -24,12 +24,12 @@ export function isSplitPayment(sale: Pick<Sale, 'payments'>): boolean {
  * What the sale kept by each method, summing to its total: the whole total by its one method, or
  * each part of a split payment with the change taken off the cash. Methods in the order paid.
  */
-export function saleTakings(sale: Pick<Sale, 'payments' | 'paymentMethod' | 'totalAmount' | 'changeDue'>): MethodTakings[] {
-  if (!isSplitPayment(sale) || !sale.payments) return [{ method: sale.paymentMethod, minor: toMinor(sale.totalAmount) }];
-  let change = toMinor(sale.changeDue);
+export function saleTakings(sale: Pick<Sale, 'payments' | 'paymentMethod' | 'totalMinor' | 'changeMinor'>): MethodTakings[] {
+  if (!isSplitPayment(sale) || !sale.payments) return [{ method: sale.paymentMethod, minor: sale.totalMinor }];
+  let change = sale.changeMinor;
   const takings: MethodTakings[] = [];
   for (const part of sale.payments) {
-    let minor = toMinor(part.amount);
+    let minor = part.minor;
     if (part.method === 'Cash' && change > 0) {
       const fromThis = Math.min(change, minor);
       minor -= fromThis;
@@ -40,12 +40,6 @@ export function saleTakings(sale: Pick<Sale, 'payments' | 'paymentMethod' | 'tot
     else takings.push({ method: part.method, minor });
   }
   return takings;
-}
-
-/** A part of a split payment as the till works with it: its method and its amount in minor units. */
-export interface PaymentPartMinor {
-  method: PaymentMethod;
-  minor: number;
 }
 
 /** Why parts cannot pay a sale: the first rule they break, in the order the cashier meets them. */
@@ -76,7 +70,7 @@ export function isPartAmount(minor: number): boolean {
  * amount); the parts other than cash together at most the total, because change is given only
  * from cash. Change is then the parts less the total.
  */
-export function splitPaymentFigures(totalMinor: number, parts: readonly PaymentPartMinor[]): SplitPaymentFigures {
+export function splitPaymentFigures(totalMinor: number, parts: readonly PaymentPart[]): SplitPaymentFigures {
   let paidMinor = 0;
   let nonCashMinor = 0;
   let partProblem: SplitPaymentProblem | null = null;
@@ -126,7 +120,7 @@ export function splitPaymentMessage(figures: SplitPaymentFigures, totalMinor: nu
 export function mainPaymentMethod(parts: readonly PaymentPart[]): PaymentMethod | null {
   let main: PaymentPart | null = null;
   for (const part of parts) {
-    if (main === null || toMinor(part.amount) > toMinor(main.amount)) main = part;
+    if (main === null || part.minor > main.minor) main = part;
   }
   return main?.method ?? null;
 }
@@ -146,7 +140,7 @@ export class SplitPaymentError extends Error {
   }
 }
 
-/** What a split payment writes on its sale: the parts as stored, the main method, the amount tendered and the change. */
+/** What a split payment writes on its sale: the parts, the main method, the amount tendered and the change. */
 export interface SplitPaymentRecord {
   payments: PaymentPart[];
   paymentMethod: PaymentMethod;
@@ -155,10 +149,10 @@ export interface SplitPaymentRecord {
 }
 
 /** The sale's payment fields for parts that pay `totalMinor`; throws SplitPaymentError when they cannot. */
-export function splitPaymentRecord(totalMinor: number, parts: readonly PaymentPartMinor[]): SplitPaymentRecord {
+export function splitPaymentRecord(totalMinor: number, parts: readonly PaymentPart[]): SplitPaymentRecord {
   const figures = splitPaymentFigures(totalMinor, parts);
   if (figures.problem) throw new SplitPaymentError(figures.problem);
-  const payments = parts.map((part) => ({ method: part.method, amount: fromMinor(part.minor) }));
+  const payments = parts.map((part) => ({ method: part.method, minor: part.minor }));
   return {
     payments,
     paymentMethod: mainPaymentMethod(payments) ?? payments[0]!.method,

@@ -5,7 +5,7 @@ import { productChanges } from './product-edit';
 const milo: ProductDraft = {
   name: 'Milo 400g',
   type: 'Physical',
-  price: 45,
+  priceMinor: 4500,
   currency: 'GHS',
   description: '',
   imageUrl: null,
@@ -15,8 +15,8 @@ const milo: ProductDraft = {
 
 describe('productChanges', () => {
   it('writes only what the owner changed: a new price leaves the stock alone', () => {
-    expect(productChanges(milo, { ...milo, price: 47.5 })).toEqual({ price: 47.5 });
-    expect(productChanges(milo, { ...milo, price: 47.5 })).not.toHaveProperty('quantity');
+    expect(productChanges(milo, { ...milo, priceMinor: 4750 })).toEqual({ priceMinor: 4750 });
+    expect(productChanges(milo, { ...milo, priceMinor: 4750 })).not.toHaveProperty('quantity');
   });
 
   it('writes nothing when nothing changed', () => {

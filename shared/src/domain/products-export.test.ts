@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Product } from './entities';
-import { toMinor } from './money';
 import { PRODUCTS_CSV_COLUMNS, productsCsv, productsCsvFileName } from './products-export';
 
 function product(overrides: Partial<Product> = {}): Product {
@@ -9,7 +8,7 @@ function product(overrides: Partial<Product> = {}): Product {
     id: 'p1',
     name: 'Milo 400g tin',
     type: 'Physical',
-    price: 45.5,
+    priceMinor: 4550,
     currency: 'GHS',
     description: '',
     imageUrl: null,
@@ -33,8 +32,8 @@ describe('productsCsv', () => {
   it('leaves stock blank where none is kept, and writes 0 for a sold-out product', () => {
     const rows = rowsOf(
       productsCsv([
-        product({ name: 'Airtime voucher', type: 'Digital', price: 10, quantity: undefined }),
-        product({ name: 'Peak Milk', quantity: 0, price: 12 }),
+        product({ name: 'Airtime voucher', type: 'Digital', priceMinor: 1000, quantity: undefined }),
+        product({ name: 'Peak Milk', quantity: 0, priceMinor: 1200 }),
       ]),
     );
     expect(rows[1]).toBe('Airtime voucher,Digital,10.00,GHS,,,,2026-11-01 09:30');
@@ -49,8 +48,10 @@ describe('productsCsv', () => {
   it('its stock value is price × quantity to the penny (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100_000 }), (priceMinor, quantity) => {
-        const [, row] = rowsOf(productsCsv([product({ price: priceMinor / 100, quantity })]));
-        expect(toMinor(Number(row?.split(',')[5]))).toBe(priceMinor * quantity);
+        const [, row] = rowsOf(productsCsv([product({ priceMinor, quantity })]));
+        const value = row?.split(',')[5] ?? '';
+        expect(value).toMatch(/^\d+\.\d{2}$/);
+        expect(Number(value.replace('.', ''))).toBe(priceMinor * quantity);
       }),
     );
   });

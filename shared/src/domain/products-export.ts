@@ -1,8 +1,8 @@
 // The inventory as a spreadsheet (CSV): one row a product, for a stock-take or the shop's books.
 // Stock value is price × quantity on hand, exactly, in minor units.
 import type { Product } from './entities';
-import { csvField, csvFileName, csvText, plainAmount, plainMinor, spreadsheetDateTime } from './csv';
-import { toMinor } from './money';
+import { csvAmount, csvField, csvFileName, csvText } from './csv';
+import { formatSpreadsheetDateTime } from './calendar';
 import { lineTotalMinor } from './totals';
 
 export const PRODUCTS_CSV_COLUMNS = ['Name', 'Type', 'Price', 'Currency', 'In stock', 'Stock value', 'Description', 'Added'] as const;
@@ -16,12 +16,12 @@ export function productsCsv(products: readonly Product[], options: { timeZone?: 
       return [
         csvField(product.name),
         csvField(product.type),
-        csvField(plainAmount(product.price), 'number'),
+        csvAmount(product.priceMinor),
         csvField(product.currency),
         quantity === null ? '' : csvField(String(quantity), 'number'),
-        quantity === null ? '' : csvField(plainMinor(lineTotalMinor({ unitPriceMinor: toMinor(product.price), quantity })), 'number'),
+        quantity === null ? '' : csvAmount(lineTotalMinor({ unitPriceMinor: product.priceMinor, quantity })),
         csvField(product.description),
-        csvField(spreadsheetDateTime(product.createdAt, options.timeZone)),
+        csvField(formatSpreadsheetDateTime(product.createdAt, options.timeZone)),
       ];
     }),
   );

@@ -2,19 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { saleOf } from '../testing/sale-of';
 import type { Refund, Sale } from './entities';
 import { REFUND_MESSAGES } from './messages';
-import { buildRefund, refundAmountMinor, refundMovements, refundProblem, refundReceiptText, saleRefundState } from './refund';
+import { buildRefund, refundAmountMinor, refundMovements, refundProblem, refundReceiptText, saleRefundState, stockedForRefund } from './refund';
 import type { ReturnedUnits } from './refund';
-import { toMinor } from './money';
 
 // ₵85 rice ×2 + ₵10 airtime ×3 = ₵200, 10 % off = ₵180.
 const SALE: Sale = saleOf({
   id: 'sale-1',
   lines: [
-    { id: 'rice', name: 'Rice (5kg)', price: 85, quantity: 2, type: 'Physical' },
-    { id: 'airtime', name: 'MTN Airtime Voucher', price: 10, quantity: 3 },
+    { id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, quantity: 2, type: 'Physical' },
+    { id: 'airtime', name: 'MTN Airtime Voucher', priceMinor: 1000, quantity: 3 },
   ],
   discountType: 'percentage',
-  discount: 10,
+  discountHundredths: 1000,
   customer: { id: 'c-1', name: 'Kofi Boateng' },
 });
 
@@ -53,20 +52,20 @@ describe('saleRefundState', () => {
 describe('buildRefund', () => {
   it('gives back all of a sale by default: exactly its total, discount included', () => {
     const refund = refundOf(SALE, [], [{ productId: 'rice', quantity: 2 }, { productId: 'airtime', quantity: 3 }], '  Wrong size  ');
-    expect(refund).toMatchObject({ saleId: 'sale-1', amount: 180, currency: 'GHS', paymentMethod: 'Cash', reason: 'Wrong size', customer: { id: 'c-1', name: 'Kofi Boateng' } });
+    expect(refund).toMatchObject({ saleId: 'sale-1', amountMinor: 18_000, currency: 'GHS', paymentMethod: 'Cash', reason: 'Wrong size', customer: { id: 'c-1', name: 'Kofi Boateng' } });
     expect(refund.items).toEqual([
-      { id: 'rice', name: 'Rice (5kg)', price: 85, currency: 'GHS', quantity: 2 },
-      { id: 'airtime', name: 'MTN Airtime Voucher', price: 10, currency: 'GHS', quantity: 3 },
+      { id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, currency: 'GHS', quantity: 2 },
+      { id: 'airtime', name: 'MTN Airtime Voucher', priceMinor: 1000, currency: 'GHS', quantity: 3 },
     ]);
   });
 
   it('shares the discount pro rata, and partial refunds add up to the total to the cent', () => {
     // ₵0.10 ×3 with ₵0.01 off: each unit carries 3.33…, so rounding must not leak a cent.
-    const sale = saleOf({ id: 's', lines: [{ id: 'a', price: 0.1, quantity: 3 }], discount: 0.01 });
+    const sale = saleOf({ id: 's', lines: [{ id: 'a', priceMinor: 10, quantity: 3 }], discountHundredths: 1 });
     const refunds: Refund[] = [];
     for (let i = 0; i < 3; i += 1) refunds.push(refundOf(sale, refunds, [{ productId: 'a', quantity: 1 }]));
-    expect(refunds.map((r) => toMinor(r.amount))).toEqual([10, 9, 10]);
-    expect(refunds.reduce((sum, r) => sum + toMinor(r.amount), 0)).toBe(29);
+    expect(refunds.map((r) => r.amountMinor)).toEqual([10, 9, 10]);
+    expect(refunds.reduce((sum, r) => sum + r.amountMinor, 0)).toBe(29);
   });
 
   it('never gives back more than was sold, across refunds', () => {
@@ -89,7 +88,7 @@ describe('buildRefund', () => {
   });
 
   it('gives nothing back on a free sale', () => {
-    const free = saleOf({ id: 'f', lines: [{ id: 'a', price: 0, quantity: 1 }] });
+    const free = saleOf({ id: 'f', lines: [{ id: 'a', priceMinor: 0, quantity: 1 }] });
     expect(refundAmountMinor(free, [], [{ productId: 'a', quantity: 1 }])).toBe(0);
   });
 });
@@ -103,9 +102,9 @@ describe('refundProblem', () => {
   });
 
   it('refuses a forged amount, price, name, currency, method, sale or count', () => {
-    expect(refundProblem({ ...refund, amount: 85 }, SALE, [])).toMatch(/share of the sale/);
-    expect(refundProblem({ ...refund, amount: 76.505 }, SALE, [])).toMatch(/share of the sale/);
-    expect(refundProblem({ ...refund, items: [{ ...refund.items[0]!, price: 100 }] }, SALE, [])).toMatch(/sale's price/);
+    expect(refundProblem({ ...refund, amountMinor: 8500 }, SALE, [])).toMatch(/share of the sale/);
+    expect(refundProblem({ ...refund, amountMinor: 7650.5 }, SALE, [])).toMatch(/share of the sale/);
+    expect(refundProblem({ ...refund, items: [{ ...refund.items[0]!, priceMinor: 10000 }] }, SALE, [])).toMatch(/sale's price/);
     expect(refundProblem({ ...refund, items: [{ ...refund.items[0]!, name: 'Gold' }] }, SALE, [])).toMatch(/sale's price/);
     expect(refundProblem({ ...refund, currency: 'NGN' }, SALE, [])).toMatch(/currency/);
     expect(refundProblem({ ...refund, paymentMethod: 'Cheque' as never }, SALE, [])).toMatch(/payment methods/);
@@ -120,6 +119,24 @@ describe('refundProblem', () => {
     expect(refundProblem(other, SALE, [refund])).toBeNull();
     const all = refundOf(SALE, [], [{ productId: 'rice', quantity: 2 }]);
     expect(refundProblem(other, SALE, [all])).toBe(REFUND_MESSAGES.tooMany('Rice (5kg)', 0));
+  });
+});
+
+describe('stockedForRefund: which units go back into stock', () => {
+  const refund = { items: [{ id: 'rice' }, { id: 'ebook' }, { id: 'gone' }, { id: 'unknown' }, { id: 'rice' }] } as Pick<Refund, 'items'>;
+  const facts = {
+    rice: { saleMoved: true, carriesStock: true },
+    ebook: { saleMoved: false, carriesStock: false },
+    gone: { saleMoved: true, carriesStock: false },
+    unknown: { saleMoved: null, carriesStock: true },
+  } as const;
+
+  it('takes the products the sale took stock for that still carry stock, and those it cannot tell of (offline), once each', () => {
+    expect([...stockedForRefund(refund, (id) => facts[id as keyof typeof facts])]).toEqual(['rice', 'unknown']);
+  });
+
+  it('puts nothing back for a product whose sale took no stock, even if it carries stock now', () => {
+    expect(stockedForRefund(refund, () => ({ saleMoved: false, carriesStock: true })).size).toBe(0);
   });
 });
 

@@ -8,10 +8,10 @@
 // unit, in one refund or several, gives back exactly the sale's total — never a cent more.
 import { MAX_REFUND_REASON_LENGTH, PAYMENT_METHODS } from './constants';
 import type { Business, PaymentMethod, Refund, Sale, SaleItem, StockMovement } from './entities';
-import { formatReceiptDate } from './sale';
+import { formatDateTime } from './calendar';
 import { displayOrderId } from './ids';
 import { REFUND_MESSAGES } from './messages';
-import { divideRounded, formatMinor, fromMinor, toMinor } from './money';
+import { divideRounded, formatMinor, isAmountMinor } from './money';
 import { saleCustomerName } from './sale-summary';
 
 /** One product of a sale as a refund sees it. */
@@ -57,7 +57,7 @@ function saleLines(sale: Pick<Sale, 'items'>): Array<Omit<RefundableLine, 'retur
   for (const item of sale.items) {
     const line = lines.get(item.id);
     if (line) line.sold += item.quantity;
-    else lines.set(item.id, { productId: item.id, name: item.name, unitPriceMinor: toMinor(item.price), sold: item.quantity });
+    else lines.set(item.id, { productId: item.id, name: item.name, unitPriceMinor: item.priceMinor, sold: item.quantity });
   }
   return [...lines.values()];
 }
@@ -70,9 +70,9 @@ function valueOf(sale: Pick<Sale, 'items'>, units: ReadonlyMap<string, number>):
 }
 
 /** The share of the sale's total that some units of it carry: total × value ÷ subtotal, rounded. */
-function shareOfTotal(sale: Pick<Sale, 'items' | 'subtotal' | 'totalAmount'>, units: ReadonlyMap<string, number>): number {
-  const subtotal = toMinor(sale.subtotal);
-  const total = toMinor(sale.totalAmount);
+function shareOfTotal(sale: Pick<Sale, 'items' | 'subtotalMinor' | 'totalMinor'>, units: ReadonlyMap<string, number>): number {
+  const subtotal = sale.subtotalMinor;
+  const total = sale.totalMinor;
   if (subtotal <= 0) return 0;
   return divideRounded(total * valueOf(sale, units), subtotal);
 }
@@ -91,8 +91,8 @@ export function saleRefundState(sale: Sale, refunds: readonly Refund[]): SaleRef
     return { ...line, returned: back, left: line.sold - back };
   });
   let refundedMinor = 0;
-  for (const refund of own) refundedMinor += toMinor(refund.amount);
-  const remainingMinor = Math.max(0, toMinor(sale.totalAmount) - refundedMinor);
+  for (const refund of own) refundedMinor += refund.amountMinor;
+  const remainingMinor = Math.max(0, sale.totalMinor - refundedMinor);
   const anyBack = lines.some((line) => line.returned > 0);
   const allBack = lines.every((line) => line.left === 0);
   return { lines, refundedMinor, remainingMinor, status: allBack ? 'full' : anyBack ? 'partly' : 'none' };
@@ -155,8 +155,8 @@ export function buildRefund(input: BuildRefundInput): RefundBuild {
   const refund: Refund = {
     id: input.id,
     saleId: sale.id,
-    items: returning.map(({ line, quantity }) => ({ id: line.productId, name: line.name, price: fromMinor(line.unitPriceMinor), currency: sale.currency, quantity })),
-    amount: fromMinor(refundAmountMinor(sale, earlier, returning.map(({ line, quantity }) => ({ productId: line.productId, quantity })))),
+    items: returning.map(({ line, quantity }) => ({ id: line.productId, name: line.name, priceMinor: line.unitPriceMinor, currency: sale.currency, quantity })),
+    amountMinor: refundAmountMinor(sale, earlier, returning.map(({ line, quantity }) => ({ productId: line.productId, quantity }))),
     currency: sale.currency,
     paymentMethod: input.paymentMethod,
     reason,
@@ -184,12 +184,12 @@ export function refundProblem(refund: Refund, sale: Sale, earlier: readonly Refu
   for (const item of refund.items) {
     const line = state.lines.find((l) => l.productId === item.id);
     if (!line || item.quantity < 1) return 'Each line of a refund returns 1 or more units.';
-    if (item.name !== line.name || toMinor(item.price) !== line.unitPriceMinor || fromMinor(toMinor(item.price)) !== item.price || item.currency !== sale.currency) {
+    if (item.name !== line.name || item.priceMinor !== line.unitPriceMinor || item.currency !== sale.currency) {
       return 'Each line of a refund is a line of its sale, at the sale\'s price.';
     }
   }
   const expected = refundAmountMinor(sale, others, refund.items.map((item) => ({ productId: item.id, quantity: item.quantity })));
-  if (typeof refund.amount !== 'number' || toMinor(refund.amount) !== expected || fromMinor(expected) !== refund.amount) {
+  if (!isAmountMinor(refund.amountMinor) || refund.amountMinor !== expected) {
     return 'The amount is not the returned units\' share of the sale\'s total.';
   }
   return null;
@@ -203,7 +203,30 @@ export function refundMovement(refund: Pick<Refund, 'id' | 'saleId' | 'createdAt
   return { id: `${refund.id}_${productId}`, productId, change: units, reason: 'refund', counted: null, saleId: refund.saleId, refundId: refund.id, createdAt: refund.createdAt };
 }
 
-/** One movement per product of the refund that the sale took stock for (`stocked`: those products' ids). */
+/** What an adapter read of one product of a refund, for `stockedForRefund`. */
+export interface RefundStockFacts {
+  /** Whether the sale's movement of the product exists (the sale took stock for it); null when it cannot be told (offline, not cached). */
+  saleMoved: boolean | null;
+  /** Whether the product still exists and carries a stock quantity. */
+  carriesStock: boolean;
+}
+
+/**
+ * The refund's products whose units go back into stock (docs/product-rules.md, 'Refunds'): those
+ * the sale took stock for (its movement of the product exists; taken as yes when it cannot be told,
+ * and then the Firestore rules refuse the movement if the sale had none) and that still carry a
+ * stock quantity. Every adapter asks this; `factsOf` is what it read of each product.
+ */
+export function stockedForRefund(refund: Pick<Refund, 'items'>, factsOf: (productId: string) => RefundStockFacts): Set<string> {
+  const stocked = new Set<string>();
+  for (const productId of unitsByProduct(refund.items).keys()) {
+    const { saleMoved, carriesStock } = factsOf(productId);
+    if (saleMoved !== false && carriesStock) stocked.add(productId);
+  }
+  return stocked;
+}
+
+/** One movement per product of the refund that the sale took stock for (`stocked`: those products' ids, `stockedForRefund`). */
 export function refundMovements(refund: Pick<Refund, 'id' | 'saleId' | 'createdAt' | 'items'>, stocked: ReadonlySet<string>): StockMovement[] {
   return [...unitsByProduct(refund.items)].filter(([productId]) => stocked.has(productId)).map(([productId, units]) => refundMovement(refund, productId, units));
 }
@@ -216,16 +239,16 @@ export function refundReceiptText(refund: Refund, business: Pick<Business, 'busi
   const name = business?.businessName.trim();
   if (name) lines.push(name);
   lines.push('REFUND');
-  lines.push(`Date: ${formatReceiptDate(refund.createdAt, options.timeZone)}`);
+  lines.push(`Date: ${formatDateTime(refund.createdAt, options.timeZone)}`);
   lines.push(`Refund: ${displayOrderId(refund.id)}`);
   lines.push(`For order: ${displayOrderId(refund.saleId)}`);
   lines.push(RULE);
   for (const item of refund.items) {
     lines.push(item.name);
-    lines.push(`  ${item.quantity} x ${formatMinor(toMinor(item.price), refund.currency)} returned`);
+    lines.push(`  ${item.quantity} x ${formatMinor(item.priceMinor, refund.currency)} returned`);
   }
   lines.push(RULE);
-  lines.push(`Refunded: ${formatMinor(toMinor(refund.amount), refund.currency)}`);
+  lines.push(`Refunded: ${formatMinor(refund.amountMinor, refund.currency)}`);
   lines.push(`Given back by: ${refund.paymentMethod}`);
   if (refund.reason) lines.push(`Reason: ${refund.reason}`);
   lines.push(`Customer: ${saleCustomerName(refund)}`);

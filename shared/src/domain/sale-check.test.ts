@@ -4,13 +4,13 @@ import type { PaymentMethod, Sale } from './entities';
 import { MAX_SALE_LINES, saleProblem } from './sale-check';
 import { saleOf } from '../testing/sale-of';
 
-const sound = saleOf({ id: 's1', lines: [{ id: 'rice', price: 12.5, quantity: 2 }], discount: 5, tendered: 50 });
+const sound = saleOf({ id: 's1', lines: [{ id: 'rice', priceMinor: 1250, quantity: 2 }], discountHundredths: 500, tenderedMinor: 5000 });
 
 describe('saleProblem', () => {
   it('accepts what the till makes: discounts, tendered cash, no tendered amount, free items', () => {
     expect(saleProblem(sound)).toBeNull();
-    expect(saleProblem(saleOf({ lines: [{ id: 'a', price: 3, quantity: 3 }], discountType: 'percentage', discount: 10 }))).toBeNull();
-    expect(saleProblem(saleOf({ lines: [{ id: 'a', price: 0, quantity: 1 }], tendered: null }))).toBeNull();
+    expect(saleProblem(saleOf({ lines: [{ id: 'a', priceMinor: 300, quantity: 3 }], discountType: 'percentage', discountHundredths: 1000 }))).toBeNull();
+    expect(saleProblem(saleOf({ lines: [{ id: 'a', priceMinor: 0, quantity: 1 }], tenderedMinor: null }))).toBeNull();
   });
 
   it.each<[string, Partial<Sale>]>([
@@ -20,16 +20,17 @@ describe('saleProblem', () => {
     ['an unknown payment method', { paymentMethod: 'Cheque' as never }],
     ['an unknown discount type', { discountType: 'coupon' as never }],
     ['a fractional quantity', { items: [{ ...sound.items[0]!, quantity: 1.5 }] }],
-    ['a price in fractions of a cent', { items: [{ ...sound.items[0]!, price: 12.505 }] }],
+    ['a price in fractions of a cent', { items: [{ ...sound.items[0]!, priceMinor: 1250.5 }] }],
     ['an item in another currency', { items: [{ ...sound.items[0]!, currency: 'NGN' }] }],
-    ['a negative total', { totalAmount: -123.45 }],
-    ['a total that is not subtotal less discount', { totalAmount: 21 }],
-    ['a subtotal that is not the lines', { subtotal: 30 }],
-    ['a discount above the subtotal', { discountAmount: 30, totalAmount: 0 }],
-    ['a negative discount as entered', { discount: -1 }],
-    ['a wrong change', { changeDue: 1 }],
-    ['change without a tendered amount', { tenderedAmount: null }],
-    ['a tendered amount that is not money', { tenderedAmount: Number.NaN }],
+    ['a negative total', { totalMinor: -12345 }],
+    ['a total that is not subtotal less discount', { totalMinor: 2100 }],
+    ['a subtotal that is not the lines', { subtotalMinor: 3000 }],
+    ['a discount above the subtotal', { discountMinor: 3000, totalMinor: 0 }],
+    ['a negative discount as entered', { discountHundredths: -100 }],
+    ['a discount that is not what the discount as entered takes off', { discountMinor: 400, totalMinor: 2100, changeMinor: 2900 }],
+    ['a wrong change', { changeMinor: 100 }],
+    ['change without a tendered amount', { tenderedMinor: null }],
+    ['a tendered amount that is not money', { tenderedMinor: Number.NaN }],
   ])('refuses %s', (_, change) => {
     expect(saleProblem({ ...sound, ...change })).toEqual(expect.any(String));
   });
@@ -39,40 +40,41 @@ describe('saleProblem for a split payment', () => {
   // ₵70.00 paid as ₵50.00 Mobile Money and ₵25.00 cash, ₵5.00 change.
   const split = saleOf({
     id: 'split',
-    lines: [{ id: 'rice', price: 35, quantity: 2 }],
+    lines: [{ id: 'rice', priceMinor: 3500, quantity: 2 }],
     payments: [
-      { method: 'Mobile Money', amount: 50 },
-      { method: 'Cash', amount: 25 },
+      { method: 'Mobile Money', minor: 5000 },
+      { method: 'Cash', minor: 2500 },
     ],
   });
-  const parts = (...amounts: Array<[PaymentMethod, number]>) => amounts.map(([method, amount]) => ({ method, amount }));
+  const parts = (...amounts: Array<[PaymentMethod, number]>) => amounts.map(([method, minor]) => ({ method, minor }));
 
   it('accepts what the till makes', () => {
     expect(split.paymentMethod).toBe('Mobile Money');
     expect(saleProblem(split)).toBeNull();
-    const exact = { ...split, payments: parts(['Card', 35], ['Bank Transfer', 35]), paymentMethod: 'Card' as const, tenderedAmount: 70, changeDue: 0 };
+    const exact = { ...split, payments: parts(['Card', 3500], ['Bank Transfer', 3500]), paymentMethod: 'Card' as const, tenderedMinor: 7000, changeMinor: 0 };
     expect(saleProblem(exact)).toBeNull();
-    const allCash = { ...split, payments: parts(['Cash', 20], ['Cash', 60]), paymentMethod: 'Cash' as const, tenderedAmount: 80, changeDue: 10 };
+    const allCash = { ...split, payments: parts(['Cash', 2000], ['Cash', 6000]), paymentMethod: 'Cash' as const, tenderedMinor: 8000, changeMinor: 1000 };
     expect(saleProblem(allCash)).toBeNull();
   });
 
   it.each<[string, Partial<Sale>]>([
-    ['one part only', { payments: parts(['Cash', 75]), paymentMethod: 'Cash' }],
+    ['one part only', { payments: parts(['Cash', 7500]), paymentMethod: 'Cash' }],
     ['no parts', { payments: [] }],
     ['payments that are not a list', { payments: null as never }],
-    ['more parts than the cap', { payments: parts(...Array.from({ length: MAX_PAYMENT_PARTS + 1 }, (): [PaymentMethod, number] => ['Cash', 15])), paymentMethod: 'Cash', tenderedAmount: 15 * (MAX_PAYMENT_PARTS + 1), changeDue: 15 * (MAX_PAYMENT_PARTS + 1) - 70 }],
-    ['a part by an unlisted method', { payments: [{ method: 'Cheque' as never, amount: 50 }, { method: 'Cash', amount: 25 }] }],
-    ['a part that is not a map', { payments: ['Cash' as never, { method: 'Cash', amount: 75 }] }],
-    ['a part with a field of its own', { payments: [{ method: 'Mobile Money', amount: 50, note: 'x' } as never, { method: 'Cash', amount: 25 }] }],
-    ['a part of 0', { payments: parts(['Mobile Money', 75], ['Cash', 0]) }],
-    ['a negative part', { payments: parts(['Mobile Money', 100], ['Cash', -25]) }],
-    ['a part in fractions of a cent', { payments: parts(['Mobile Money', 50.005], ['Cash', 24.995]) }],
-    ['parts that do not sum to the tendered amount', { payments: parts(['Mobile Money', 50], ['Cash', 30]) }],
-    ['parts without a tendered amount', { tenderedAmount: null, changeDue: 0 }],
-    ['parts short of the total, however tendered and change are set', { payments: parts(['Mobile Money', 50], ['Cash', 10]), tenderedAmount: 60, changeDue: 0 }],
-    ['change given from mobile money', { payments: parts(['Mobile Money', 75], ['Cash', 5]), paymentMethod: 'Mobile Money', tenderedAmount: 80, changeDue: 10 }],
+    ['more parts than the cap', { payments: parts(...Array.from({ length: MAX_PAYMENT_PARTS + 1 }, (): [PaymentMethod, number] => ['Cash', 1500])), paymentMethod: 'Cash', tenderedMinor: 1500 * (MAX_PAYMENT_PARTS + 1), changeMinor: 1500 * (MAX_PAYMENT_PARTS + 1) - 7000 }],
+    ['a part by an unlisted method', { payments: [{ method: 'Cheque' as never, minor: 5000 }, { method: 'Cash', minor: 2500 }] }],
+    ['a part that is not a map', { payments: ['Cash' as never, { method: 'Cash', minor: 7500 }] }],
+    ['a part with a field of its own', { payments: [{ method: 'Mobile Money', minor: 5000, note: 'x' } as never, { method: 'Cash', minor: 2500 }] }],
+    ['a part of 0', { payments: parts(['Mobile Money', 7500], ['Cash', 0]) }],
+    ['a negative part', { payments: parts(['Mobile Money', 10000], ['Cash', -2500]) }],
+    ['a part in fractions of a cent', { payments: parts(['Mobile Money', 5000.5], ['Cash', 2499.5]) }],
+    ['parts that do not sum to the tendered amount', { payments: parts(['Mobile Money', 5000], ['Cash', 3000]) }],
+    ['parts without a tendered amount', { tenderedMinor: null, changeMinor: 0 }],
+    ['parts short of the total, however tendered and change are set', { payments: parts(['Mobile Money', 5000], ['Cash', 1000]), tenderedMinor: 6000, changeMinor: 0 }],
+    ['change given from mobile money', { payments: parts(['Mobile Money', 7500], ['Cash', 500]), paymentMethod: 'Mobile Money', tenderedMinor: 8000, changeMinor: 1000 }],
     ['a method that is not the largest part', { paymentMethod: 'Cash' }],
-    ['a method that is not the first of equal parts', { payments: parts(['Card', 35], ['Mobile Money', 35]), paymentMethod: 'Mobile Money', tenderedAmount: 70, changeDue: 0 }],
+    ['a wrong change', { changeMinor: 400 }],
+    ['a method that is not the first of equal parts', { payments: parts(['Card', 3500], ['Mobile Money', 3500]), paymentMethod: 'Mobile Money', tenderedMinor: 7000, changeMinor: 0 }],
   ])('refuses %s', (_, change) => {
     expect(saleProblem({ ...split, ...change })).toEqual(expect.any(String));
   });

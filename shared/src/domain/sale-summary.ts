@@ -1,7 +1,7 @@
 // How a recorded sale is described in lists and in its details: who bought, what, and the
 // discount as the owner entered it. The history and the receipt show the same words.
 import type { DiscountType, Sale, SaleItem } from './entities';
-import { formatMoney, fromMinor, toMinor } from './money';
+import { formatMinor, plainMinor } from './money';
 import { lineTotalMinor } from './totals';
 
 /** Shown where a sale has no customer attached. */
@@ -21,13 +21,8 @@ export function saleUnitCount(sale: Pick<Sale, 'items'>): number {
 }
 
 /** One line's total in minor units: price × quantity, exactly. */
-export function saleItemTotalMinor(item: Pick<SaleItem, 'price' | 'quantity'>): number {
-  return lineTotalMinor({ unitPriceMinor: toMinor(item.price), quantity: item.quantity });
-}
-
-/** One line's total as a stored two-decimal amount. */
-export function saleItemTotal(item: Pick<SaleItem, 'price' | 'quantity'>): number {
-  return fromMinor(saleItemTotalMinor(item));
+export function saleItemTotalMinor(item: Pick<SaleItem, 'priceMinor' | 'quantity'>): number {
+  return lineTotalMinor({ unitPriceMinor: item.priceMinor, quantity: item.quantity });
 }
 
 /** `Bread ×2`; a single unit is just its name. */
@@ -52,8 +47,13 @@ export const DISCOUNT_TYPE_LABELS: Readonly<Record<DiscountType, string>> = {
   percentage: 'Percentage',
 };
 
+/** A percentage kept in hundredths, as people write it: `1250` → `12.5%`, `1000` → `10%`. */
+export function percentText(hundredths: number): string {
+  return `${plainMinor(hundredths).replace(/\.?0+$/, '')}%`;
+}
+
 /** The discount as the owner entered it: `10%` for a percentage, `₵5.00` for a fixed amount; null when none. */
-export function discountEnteredText(sale: Pick<Sale, 'discount' | 'discountType' | 'currency'>): string | null {
-  if (!(sale.discount > 0)) return null;
-  return sale.discountType === 'percentage' ? `${sale.discount}%` : formatMoney(sale.discount, sale.currency);
+export function discountEnteredText(sale: Pick<Sale, 'discountHundredths' | 'discountType' | 'currency'>): string | null {
+  if (!(sale.discountHundredths > 0)) return null;
+  return sale.discountType === 'percentage' ? percentText(sale.discountHundredths) : formatMinor(sale.discountHundredths, sale.currency);
 }

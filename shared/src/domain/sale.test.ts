@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, emptyCart, setLineQuantity, type Cart, type CartProduct } from './cart';
 import type { Sale } from './entities';
-import { buildSale, EmptySaleError, formatReceiptDate, receiptText, stockAfterSale } from './sale';
+import { buildSale, EmptySaleError, receiptText, stockAfterSale } from './sale';
+import { formatDateTime } from './calendar';
 
 const now = new Date('2026-11-22T14:05:09Z');
-const rice: CartProduct = { id: 'rice', name: 'Rice 5kg', type: 'Physical', price: 50, currency: 'GHS', quantity: 10 };
-const oil: CartProduct = { id: 'oil', name: 'Palm oil', type: 'Physical', price: 12.5, currency: 'GHS', quantity: 4 };
-const ebook: CartProduct = { id: 'ebook', name: 'Recipe e-book', type: 'Digital', price: 20, currency: 'GHS' };
-const ticket: CartProduct = { id: 'gig', name: 'Concert', type: 'Ticket', price: 0.1, currency: 'GHS' };
+const rice: CartProduct = { id: 'rice', name: 'Rice 5kg', type: 'Physical', priceMinor: 5000, currency: 'GHS', quantity: 10 };
+const oil: CartProduct = { id: 'oil', name: 'Palm oil', type: 'Physical', priceMinor: 1250, currency: 'GHS', quantity: 4 };
+const ebook: CartProduct = { id: 'ebook', name: 'Recipe e-book', type: 'Digital', priceMinor: 2000, currency: 'GHS' };
+const ticket: CartProduct = { id: 'gig', name: 'Concert', type: 'Ticket', priceMinor: 10, currency: 'GHS' };
 
 function cartOf(...entries: [CartProduct, number][]): Cart {
   let cart = emptyCart();
@@ -21,7 +22,7 @@ function cartOf(...entries: [CartProduct, number][]): Cart {
 describe('buildSale', () => {
   const cart = cartOf([rice, 2], [oil, 4], [ebook, 1]);
 
-  it('records exactly the fields of the stored Sale record', () => {
+  it('records exactly the fields of the Sale record', () => {
     const { sale } = buildSale({
       id: 'a1b2c3d4-0000-4000-8000-000000000000',
       cart,
@@ -36,17 +37,17 @@ describe('buildSale', () => {
     expect(sale).toStrictEqual({
       id: 'a1b2c3d4-0000-4000-8000-000000000000',
       items: [
-        { id: 'rice', name: 'Rice 5kg', price: 50, currency: 'GHS', quantity: 2 },
-        { id: 'oil', name: 'Palm oil', price: 12.5, currency: 'GHS', quantity: 4 },
-        { id: 'ebook', name: 'Recipe e-book', price: 20, currency: 'GHS', quantity: 1 },
+        { id: 'rice', name: 'Rice 5kg', priceMinor: 5000, currency: 'GHS', quantity: 2 },
+        { id: 'oil', name: 'Palm oil', priceMinor: 1250, currency: 'GHS', quantity: 4 },
+        { id: 'ebook', name: 'Recipe e-book', priceMinor: 2000, currency: 'GHS', quantity: 1 },
       ],
-      subtotal: 170,
-      discount: 10,
+      subtotalMinor: 17000,
+      discountHundredths: 1000,
       discountType: 'percentage',
-      discountAmount: 17,
-      totalAmount: 153,
-      tenderedAmount: 200,
-      changeDue: 47,
+      discountMinor: 1700,
+      totalMinor: 15300,
+      tenderedMinor: 20000,
+      changeMinor: 4700,
       currency: 'GHS',
       paymentMethod: 'Mobile Money',
       createdAt: now,
@@ -69,9 +70,9 @@ describe('buildSale', () => {
     expect(buildSale({ id: 's', cart, discountType: 'fixed', paymentMethod: 'Cash', customer: null, now }).sale.customer).toBeNull();
   });
 
-  it('stores tenderedAmount as null when missing and change as 0', () => {
+  it('keeps tenderedMinor null when missing and change as 0', () => {
     const { sale } = buildSale({ id: 's', cart, discountType: 'fixed', discountHundredths: 500, paymentMethod: 'Card', now });
-    expect(sale).toMatchObject({ tenderedAmount: null, changeDue: 0, discount: 5, discountAmount: 5, totalAmount: 165 });
+    expect(sale).toMatchObject({ tenderedMinor: null, changeMinor: 0, discountHundredths: 500, discountMinor: 500, totalMinor: 16500 });
   });
 
   it('caps a fixed discount at the subtotal and keeps the entered value', () => {
@@ -84,7 +85,7 @@ describe('buildSale', () => {
       paymentMethod: 'Cash',
       now,
     });
-    expect(sale).toMatchObject({ discount: 500, discountAmount: 170, totalAmount: 0, changeDue: 10 });
+    expect(sale).toMatchObject({ discountHundredths: 50_000, discountMinor: 17000, totalMinor: 0, changeMinor: 1000 });
   });
 
   it('has one stock decrement per Physical line', () => {
@@ -101,7 +102,7 @@ describe('buildSale', () => {
     ]);
   });
 
-  it('sums 1000 items of 0.10 to exactly 100.00', () => {
+  it('sums 1000 items of ₵0.10 to exactly ₵100.00', () => {
     const { sale } = buildSale({
       id: 's',
       cart: cartOf([ticket, 1000]),
@@ -110,7 +111,7 @@ describe('buildSale', () => {
       paymentMethod: 'Cash',
       now,
     });
-    expect(sale).toMatchObject({ subtotal: 100, totalAmount: 100, changeDue: 0 });
+    expect(sale).toMatchObject({ subtotalMinor: 10000, totalMinor: 10000, changeMinor: 0 });
   });
 
   it('takes the currency of the lines when the cart does not say', () => {
@@ -174,7 +175,7 @@ describe('receiptText', () => {
   });
 
   it('handles a walk-in cash sale with no tendered amount and no discount, in naira', () => {
-    const garri: CartProduct = { id: 'g', name: 'Garri', type: 'Physical', price: 1500, currency: 'NGN', quantity: 5 };
+    const garri: CartProduct = { id: 'g', name: 'Garri', type: 'Physical', priceMinor: 150_000, currency: 'NGN', quantity: 5 };
     const { sale: plain } = buildSale({
       id: 'xyz',
       cart: cartOf([garri, 1]),
@@ -193,15 +194,20 @@ describe('receiptText', () => {
     expect(receiptText(plain, { businessName: '   ' }).startsWith('Date: ')).toBe(true);
   });
 
+  it('labels a percentage discount as entered, a fraction of a percent included', () => {
+    const { sale: odd } = buildSale({ id: 'pct', cart: cartOf([rice, 2]), discountType: 'percentage', discountHundredths: 1250, paymentMethod: 'Cash', now });
+    expect(receiptText(odd, null)).toContain('Discount (12.5%): -₵12.50');
+  });
+
   it('shows the date in the time zone asked for', () => {
     expect(receiptText(sale, { businessName: 'K' }, { timeZone: 'Africa/Lagos' })).toContain('Date: Nov 22, 2026 15:05');
   });
 });
 
-describe('formatReceiptDate', () => {
+describe('formatDateTime', () => {
   it('uses 24-hour time, midnight as 00', () => {
-    expect(formatReceiptDate(new Date('2026-01-05T00:07:00Z'))).toBe('Jan 5, 2026 00:07');
-    expect(formatReceiptDate(new Date('2026-12-31T23:59:59Z'), 'Africa/Accra')).toBe('Dec 31, 2026 23:59');
+    expect(formatDateTime(new Date('2026-01-05T00:07:00Z'))).toBe('Jan 5, 2026 00:07');
+    expect(formatDateTime(new Date('2026-12-31T23:59:59Z'), 'Africa/Accra')).toBe('Dec 31, 2026 23:59');
   });
 });
 
@@ -224,14 +230,14 @@ describe('a split payment', () => {
 
   it('records the parts, the main method, the sum as tendered and the change from cash', () => {
     const sale = split();
-    expect(sale.totalAmount).toBe(70);
+    expect(sale.totalMinor).toBe(7000);
     expect(sale.payments).toEqual([
-      { method: 'Mobile Money', amount: 50 },
-      { method: 'Cash', amount: 25 },
+      { method: 'Mobile Money', minor: 5000 },
+      { method: 'Cash', minor: 2500 },
     ]);
     expect(sale.paymentMethod).toBe('Mobile Money');
-    expect(sale.tenderedAmount).toBe(75);
-    expect(sale.changeDue).toBe(5);
+    expect(sale.tenderedMinor).toBe(7500);
+    expect(sale.changeMinor).toBe(500);
   });
 
   it('leaves payments off a sale paid by one method', () => {

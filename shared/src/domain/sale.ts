@@ -5,18 +5,18 @@ import type {
   Customer,
   DiscountType,
   PaymentMethod,
+  PaymentPart,
   Sale,
   SaleCustomer,
   StockDecrement,
 } from './entities';
-import { twoDigits, zonedDateTime } from './calendar';
-import { saleCustomerName } from './sale-summary';
+import { formatDateTime } from './calendar';
+import { percentText, saleCustomerName } from './sale-summary';
 import { displayOrderId } from './ids';
-import { formatMinor, fromMinor, toMinor } from './money';
+import { formatMinor } from './money';
 import { isSplitPayment, splitPaymentRecord } from './payments';
-import type { PaymentPartMinor } from './payments';
 import { SPLIT_PAYMENT_MESSAGES } from './messages';
-import { cartTotals, lineTotalMinor, storedDiscountValue } from './totals';
+import { cartTotals, lineTotalMinor, saleDiscountHundredths } from './totals';
 
 export interface BuildSaleInput {
   id: string;
@@ -32,7 +32,7 @@ export interface BuildSaleInput {
    * payment'). When given they decide the method, the amount tendered and the change, and
    * `paymentMethod` and `tenderedMinor` are not read. Omit (or null) for a sale paid by one method.
    */
-  payments?: readonly PaymentPartMinor[] | null;
+  payments?: readonly PaymentPart[] | null;
   customer?: Pick<Customer, 'id' | 'name'> | SaleCustomer | null;
   now: Date;
 }
@@ -72,17 +72,17 @@ export function buildSale(input: BuildSaleInput): BuiltSale {
     items: cart.lines.map((line) => ({
       id: line.productId,
       name: line.name,
-      price: fromMinor(line.unitPriceMinor),
+      priceMinor: line.unitPriceMinor,
       currency: line.currency,
       quantity: line.quantity,
     })),
-    subtotal: fromMinor(totals.subtotalMinor),
-    discount: storedDiscountValue(input.discountType, input.discountHundredths),
+    subtotalMinor: totals.subtotalMinor,
+    discountHundredths: saleDiscountHundredths(input.discountType, input.discountHundredths),
     discountType: input.discountType,
-    discountAmount: fromMinor(totals.discountMinor),
-    totalAmount: fromMinor(totals.totalMinor),
-    tenderedAmount: tenderedMinor === null ? null : fromMinor(tenderedMinor),
-    changeDue: fromMinor(split ? split.changeMinor : totals.changeMinor),
+    discountMinor: totals.discountMinor,
+    totalMinor: totals.totalMinor,
+    tenderedMinor,
+    changeMinor: split ? split.changeMinor : totals.changeMinor,
     currency: cart.currency ?? first.currency,
     paymentMethod: split ? split.paymentMethod : input.paymentMethod,
     ...(split ? { payments: split.payments } : {}),
@@ -103,14 +103,6 @@ export function stockAfterSale(originalQuantity: number | undefined, quantitySol
   return (originalQuantity ?? 0) - quantitySold;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** `Nov 22, 2026 14:05` in the given time zone (UTC unless told). */
-export function formatReceiptDate(date: Date, timeZone = 'UTC'): string {
-  const { year, month, day, hour, minute } = zonedDateTime(date, timeZone);
-  return `${MONTHS[month - 1] ?? ''} ${day}, ${year} ${twoDigits(hour)}:${twoDigits(minute)}`;
-}
-
 const RULE = '--------------------------------';
 
 export interface ReceiptOptions {
@@ -124,28 +116,28 @@ export function receiptText(
   business: Pick<Business, 'businessName'> | null | undefined,
   options: ReceiptOptions = {},
 ): string {
-  const money = (amount: number): string => formatMinor(toMinor(amount), sale.currency);
+  const money = (minor: number): string => formatMinor(minor, sale.currency);
   const lines: string[] = [];
   const name = business?.businessName.trim();
   if (name) lines.push(name);
-  lines.push(`Date: ${formatReceiptDate(sale.createdAt, options.timeZone)}`);
+  lines.push(`Date: ${formatDateTime(sale.createdAt, options.timeZone)}`);
   lines.push(`Order: ${displayOrderId(sale.id)}`);
   lines.push(RULE);
   for (const item of sale.items) {
-    const lineTotal = lineTotalMinor({ unitPriceMinor: toMinor(item.price), quantity: item.quantity });
+    const lineTotal = lineTotalMinor({ unitPriceMinor: item.priceMinor, quantity: item.quantity });
     lines.push(item.name);
-    lines.push(`  ${item.quantity} x ${money(item.price)} = ${formatMinor(lineTotal, sale.currency)}`);
+    lines.push(`  ${item.quantity} x ${money(item.priceMinor)} = ${money(lineTotal)}`);
   }
   lines.push(RULE);
-  lines.push(`Subtotal: ${money(sale.subtotal)}`);
-  const discountLabel = sale.discountType === 'percentage' ? `Discount (${sale.discount}%)` : 'Discount';
-  lines.push(`${discountLabel}: ${sale.discountAmount > 0 ? '-' : ''}${money(sale.discountAmount)}`);
-  lines.push(`Total: ${money(sale.totalAmount)}`);
-  if (sale.tenderedAmount !== null) lines.push(`Tendered: ${money(sale.tenderedAmount)}`);
-  lines.push(`Change: ${money(sale.changeDue)}`);
+  lines.push(`Subtotal: ${money(sale.subtotalMinor)}`);
+  const discountLabel = sale.discountType === 'percentage' ? `Discount (${percentText(sale.discountHundredths)})` : 'Discount';
+  lines.push(`${discountLabel}: ${sale.discountMinor > 0 ? '-' : ''}${money(sale.discountMinor)}`);
+  lines.push(`Total: ${money(sale.totalMinor)}`);
+  if (sale.tenderedMinor !== null) lines.push(`Tendered: ${money(sale.tenderedMinor)}`);
+  lines.push(`Change: ${money(sale.changeMinor)}`);
   if (isSplitPayment(sale) && sale.payments) {
     lines.push(`Payment: ${SPLIT_PAYMENT_MESSAGES.paymentLabel}`);
-    for (const part of sale.payments) lines.push(`  ${part.method}: ${money(part.amount)}`);
+    for (const part of sale.payments) lines.push(`  ${part.method}: ${money(part.minor)}`);
   } else {
     lines.push(`Payment: ${sale.paymentMethod}`);
   }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Refund, Sale } from './entities';
 import { buildRefund } from './refund';
-import { toMinor } from './money';
 import { SALES_CSV_COLUMNS, salesCsv, salesCsvFileName } from './sales-export';
 import { saleOf } from '../testing/sale-of';
 
@@ -10,12 +9,12 @@ function sale(overrides: Partial<Sale> = {}): Sale {
   const rung = saleOf({
     id: 'a1b2c3d4-e5f6-4a00-8000-000000000001',
     lines: [
-      { id: 'p1', name: 'Milo 400g', price: 45.5, quantity: 2 },
-      { id: 'p2', name: 'Gari', price: 20, quantity: 1 },
+      { id: 'p1', name: 'Milo 400g', priceMinor: 4550, quantity: 2 },
+      { id: 'p2', name: 'Gari', priceMinor: 2000, quantity: 1 },
     ],
     discountType: 'percentage',
-    discount: 10,
-    tendered: 100,
+    discountHundredths: 1000,
+    tenderedMinor: 10_000,
     paymentMethod: 'Mobile Money',
     customer: { id: 'c1', name: 'Kofi Boateng' },
     at: new Date('2026-11-22T14:05:00Z'),
@@ -24,6 +23,12 @@ function sale(overrides: Partial<Sale> = {}): Sale {
 }
 
 const rowsOf = (csv: string) => csv.split('\r\n').slice(0, -1);
+
+/** A CSV amount cell (`-45.50`) read back as minor units, digit for digit. */
+function minorOfCell(cell: string | undefined): number {
+  expect(cell).toMatch(/^-?\d+\.\d{2}$/);
+  return Number((cell ?? '').replace('.', ''));
+}
 
 describe('salesCsv', () => {
   it('writes a header and one row a sale, with CRLF line ends', () => {
@@ -37,10 +42,10 @@ describe('salesCsv', () => {
 
   it('lists a split payment’s parts in the Payments column, its main method under Payment method', () => {
     const split = saleOf({
-      lines: [{ id: 'p1', name: 'Rice', price: 70, quantity: 1 }],
+      lines: [{ id: 'p1', name: 'Rice', priceMinor: 7000, quantity: 1 }],
       payments: [
-        { method: 'Mobile Money', amount: 50 },
-        { method: 'Cash', amount: 25 },
+        { method: 'Mobile Money', minor: 5000 },
+        { method: 'Cash', minor: 2500 },
       ],
       at: new Date('2026-11-22T14:05:00Z'),
     });
@@ -54,7 +59,7 @@ describe('salesCsv', () => {
   });
 
   it('leaves Tendered empty when nothing was entered, and names a walk-in customer', () => {
-    const [, row] = rowsOf(salesCsv([sale({ tenderedAmount: null, customer: null, changeDue: 0 })]));
+    const [, row] = rowsOf(salesCsv([sale({ tenderedMinor: null, customer: null, changeMinor: 0 })]));
     expect(row).toContain(',99.90,,0.00,GHS,Mobile Money,Walk-in customer');
   });
 
@@ -66,7 +71,7 @@ describe('salesCsv', () => {
 
   it('quotes names with commas, quotes and line breaks, and defuses formulas', () => {
     const tricky = sale({
-      items: [{ id: 'p', name: 'Rice, 5kg "Royal"', price: 1, currency: 'NGN', quantity: 1 }],
+      items: [{ id: 'p', name: 'Rice, 5kg "Royal"', priceMinor: 100, currency: 'NGN', quantity: 1 }],
       customer: { id: 'c', name: '=HYPERLINK("http://x")' },
     });
     const [, row] = rowsOf(salesCsv([tricky]));
@@ -85,11 +90,11 @@ describe('salesCsv', () => {
   it('its Total column sums to the penny what the sales took (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 60 }), (minors) => {
-        const sales = minors.map((minor) => sale({ totalAmount: minor / 100 }));
+        const sales = minors.map((minor) => sale({ totalMinor: minor }));
         const column = rowsOf(salesCsv(sales))
           .slice(1)
           .map((row) => row.split(',')[6] as string);
-        const summed = column.reduce((total, cell) => total + toMinor(Number(cell)), 0);
+        const summed = column.reduce((total, cell) => total + minorOfCell(cell), 0);
         expect(summed).toBe(minors.reduce((total, minor) => total + minor, 0));
       }),
     );
@@ -113,7 +118,7 @@ describe('salesCsv with refunds', () => {
   });
 
   it('writes no minus sign on a refund that shared no discount', () => {
-    const plain = saleOf({ id: 'plain-sale', lines: [{ id: 'p', name: 'Gari', price: 20, quantity: 2 }] });
+    const plain = saleOf({ id: 'plain-sale', lines: [{ id: 'p', name: 'Gari', priceMinor: 2000, quantity: 2 }] });
     const built = buildRefund({ id: 'r-plain', sale: plain, earlier: [], returning: [{ productId: 'p', quantity: 2 }], paymentMethod: 'Mobile Money', reason: 'Spoilt', now: new Date('2026-11-23T09:00:00Z') });
     if (!built.ok) throw new Error(built.error);
     const [, row] = rowsOf(salesCsv([built.refund]));
@@ -126,7 +131,7 @@ describe('salesCsv with refunds', () => {
     const cells = rowsOf(salesCsv([rest, first, sold]))
       .slice(1)
       .map((row) => row.split(','));
-    const sum = (column: number) => cells.reduce((total, cell) => total + toMinor(Number(cell[column])), 0);
+    const sum = (column: number) => cells.reduce((total, cell) => total + minorOfCell(cell[column]), 0);
     expect(sum(4)).toBe(0);
     expect(sum(5)).toBe(0);
     expect(sum(6)).toBe(0);

@@ -3,13 +3,14 @@
 // Amounts are plain numbers with two decimals taken from integer minor units, so a column sums to
 // the penny; dates are the shop's local time, in a form spreadsheets sort.
 import type { Refund, Sale } from './entities';
-import { csvField, csvFileName, csvText, plainAmount, plainMinor, spreadsheetDateTime } from './csv';
+import { csvAmount, csvField, csvFileName, csvText } from './csv';
+import { formatSpreadsheetDateTime } from './calendar';
 import { displayOrderId } from './ids';
-import { toMinor } from './money';
+import { plainMinor } from './money';
 import { isRefund } from './sales-history';
 import type { HistoryEntry } from './sales-history';
 import { isSplitPayment } from './payments';
-import { saleCustomerName, saleItemLabel, saleUnitCount } from './sale-summary';
+import { saleCustomerName, saleItemLabel, saleItemTotalMinor, saleUnitCount } from './sale-summary';
 
 export const SALES_CSV_COLUMNS = [
   'Order',
@@ -36,14 +37,14 @@ export function salesCsv(sales: readonly HistoryEntry[], options: { timeZone?: s
     SALES_CSV_COLUMNS,
     sales.map((sale) => isRefund(sale) ? refundCsvRow(sale, options.timeZone) : [
       csvField(displayOrderId(sale.id)),
-      csvField(spreadsheetDateTime(sale.createdAt, options.timeZone)),
+      csvField(formatSpreadsheetDateTime(sale.createdAt, options.timeZone)),
       csvField(sale.items.map(saleItemLabel).join('; ')),
       csvField(String(saleUnitCount(sale)), 'number'),
-      csvField(plainAmount(sale.subtotal), 'number'),
-      csvField(plainAmount(sale.discountAmount), 'number'),
-      csvField(plainAmount(sale.totalAmount), 'number'),
-      sale.tenderedAmount === null ? '' : csvField(plainAmount(sale.tenderedAmount), 'number'),
-      csvField(plainAmount(sale.changeDue), 'number'),
+      csvAmount(sale.subtotalMinor),
+      csvAmount(sale.discountMinor),
+      csvAmount(sale.totalMinor),
+      sale.tenderedMinor === null ? '' : csvAmount(sale.tenderedMinor),
+      csvAmount(sale.changeMinor),
       csvField(sale.currency),
       csvField(sale.paymentMethod),
       csvField(saleCustomerName(sale)),
@@ -59,16 +60,16 @@ export function salesCsv(sales: readonly HistoryEntry[], options: { timeZone?: s
  * the money given back; its payment method is how the money went back.
  */
 function refundCsvRow(refund: Refund, timeZone: string | undefined): string[] {
-  const valueMinor = refund.items.reduce((sum, item) => sum + toMinor(item.price) * item.quantity, 0);
-  const amountMinor = toMinor(refund.amount);
+  const valueMinor = refund.items.reduce((sum, item) => sum + saleItemTotalMinor(item), 0);
+  const { amountMinor } = refund;
   return [
     csvField(displayOrderId(refund.id)),
-    csvField(spreadsheetDateTime(refund.createdAt, timeZone)),
+    csvField(formatSpreadsheetDateTime(refund.createdAt, timeZone)),
     csvField(refund.items.map(saleItemLabel).join('; ')),
     csvField(String(-refund.items.reduce((units, item) => units + item.quantity, 0)), 'number'),
-    csvField(plainMinor(-valueMinor), 'number'),
-    csvField(plainMinor(-(valueMinor - amountMinor)), 'number'),
-    csvField(plainMinor(-amountMinor), 'number'),
+    csvAmount(-valueMinor),
+    csvAmount(-(valueMinor - amountMinor)),
+    csvAmount(-amountMinor),
     '',
     '',
     csvField(refund.currency),
@@ -81,7 +82,7 @@ function refundCsvRow(refund: Refund, timeZone: string | undefined): string[] {
 
 /** A split payment's parts as one cell, `Mobile Money 50.00; Cash 25.00`; '' for a sale paid by one method. */
 export function salePaymentParts(sale: Pick<Sale, 'payments'>): string {
-  return isSplitPayment(sale) && sale.payments ? sale.payments.map((part) => `${part.method} ${plainAmount(part.amount)}`).join('; ') : '';
+  return isSplitPayment(sale) && sale.payments ? sale.payments.map((part) => `${part.method} ${plainMinor(part.minor)}`).join('; ') : '';
 }
 
 /** `sales-2026-11-22.csv`: the shop's local date of the export. */

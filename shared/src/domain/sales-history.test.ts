@@ -8,7 +8,7 @@ import { historyEntries, isRefund, refundsBySale } from './sales-history';
 const at = (iso: string) => new Date(iso);
 
 function sold(id: string, iso: string, customer: Sale['customer'] = null): Sale {
-  return saleOf({ id, lines: [{ id: 'rice', name: 'Rice (5kg)', price: 85, quantity: 2 }, { id: 'oil', name: 'Palm oil', price: 30, quantity: 1 }], customer, at: at(iso) });
+  return saleOf({ id, lines: [{ id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, quantity: 2 }, { id: 'oil', name: 'Palm oil', priceMinor: 3000, quantity: 1 }], customer, at: at(iso) });
 }
 
 function refundOf(sale: Sale, id: string, iso: string, earlier: readonly Refund[] = []): Refund {

@@ -26,7 +26,7 @@ const searchSales = <S extends Pick<Sale, 'id' | 'items'>>(list: readonly S[], q
 const createdAt = new Date('2026-11-01T00:00:00Z');
 
 function product(id: string, name: string): Product {
-  return { id, name, type: 'Physical', price: 1, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 1, createdAt };
+  return { id, name, type: 'Physical', priceMinor: 100, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 1, createdAt };
 }
 function customer(id: string, name: string, phone: string): Customer {
   return { id, name, phone, email: '', createdAt };
@@ -34,14 +34,14 @@ function customer(id: string, name: string, phone: string): Customer {
 function sale(id: string, ...names: string[]): Sale {
   return {
     id,
-    items: names.map((name, i) => ({ id: `p${i}`, name, price: 1, currency: 'GHS', quantity: 1 })),
-    subtotal: names.length,
-    discount: 0,
+    items: names.map((name, i) => ({ id: `p${i}`, name, priceMinor: 100, currency: 'GHS', quantity: 1 })),
+    subtotalMinor: 100 * names.length,
+    discountHundredths: 0,
     discountType: 'fixed',
-    discountAmount: 0,
-    totalAmount: names.length,
-    tenderedAmount: null,
-    changeDue: 0,
+    discountMinor: 0,
+    totalMinor: 100 * names.length,
+    tenderedMinor: null,
+    changeMinor: 0,
     currency: 'GHS',
     paymentMethod: 'Cash',
     createdAt,

@@ -20,12 +20,17 @@ export function unitsSoldByProduct(decrements: readonly StockDecrement[]): Map<s
   return totals;
 }
 
+/** The id of the movement a sale made on one product: `{saleId}_{productId}`. */
+export function saleMovementId(saleId: string, productId: string): string {
+  return `${saleId}_${productId}`;
+}
+
 /**
  * The movement a sale makes on one product. Its id comes from the sale's and the product's, so a
  * replayed sale meets its own movement already written and cannot lower the stock twice.
  */
 export function saleMovement(sale: Pick<Sale, 'id' | 'createdAt'>, productId: string, unitsSold: number): StockMovement {
-  return { id: `${sale.id}_${productId}`, productId, change: -unitsSold, reason: 'sale', counted: null, saleId: sale.id, createdAt: sale.createdAt };
+  return { id: saleMovementId(sale.id, productId), productId, change: -unitsSold, reason: 'sale', counted: null, saleId: sale.id, createdAt: sale.createdAt };
 }
 
 /** One movement per product the sale lowers. */

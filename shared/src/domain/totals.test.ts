@@ -5,7 +5,7 @@ import {
   changeDueMinor,
   discountMinor,
   lineTotalMinor,
-  storedDiscountValue,
+  saleDiscountHundredths,
   subtotalMinor,
   type PricedLine,
 } from './totals';
@@ -103,14 +103,14 @@ describe('change due', () => {
   });
 });
 
-describe('storedDiscountValue', () => {
-  it('stores the discount as entered, non-negative with two decimals, a percent at most 100', () => {
-    expect(storedDiscountValue('fixed', 50_000)).toBe(500);
-    expect(storedDiscountValue('fixed', -300)).toBe(0);
-    expect(storedDiscountValue('fixed', 101)).toBe(1.01);
-    expect(storedDiscountValue('percentage', 15_000)).toBe(100);
-    expect(storedDiscountValue('percentage', 1250)).toBe(12.5);
-    expect(storedDiscountValue('percentage', null)).toBe(0);
+describe('saleDiscountHundredths', () => {
+  it('keeps the discount as entered, in whole hundredths, non-negative, a percent at most 100 (10 000)', () => {
+    expect(saleDiscountHundredths('fixed', 50_000)).toBe(50_000);
+    expect(saleDiscountHundredths('fixed', -300)).toBe(0);
+    expect(saleDiscountHundredths('fixed', 101)).toBe(101);
+    expect(saleDiscountHundredths('percentage', 15_000)).toBe(10_000);
+    expect(saleDiscountHundredths('percentage', 1250)).toBe(1250);
+    expect(saleDiscountHundredths('percentage', null)).toBe(0);
   });
 });
 

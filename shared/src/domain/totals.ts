@@ -1,9 +1,9 @@
 // Subtotal, discount, total and change of a sale in integer minor units. Everything comes in as
 // integers too: a discount in hundredths (minor units for a fixed amount, basis points for a
 // percentage, which is how `parseMoneyInput` reads what the cashier typed) and the tendered amount
-// in minor units. Only the stored record and formatting see major units.
+// in minor units.
 import type { DiscountType } from './entities';
-import { divideRounded, fromMinor } from './money';
+import { divideRounded } from './money';
 
 /** What totals need of a line: unit price in minor units and a quantity. */
 export interface PricedLine {
@@ -34,10 +34,10 @@ function wholeHundredths(value: number | null | undefined): number {
   return value !== null && value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
 }
 
-/** The discount as stored on the sale (two decimals): non-negative; a percentage at most 100. */
-export function storedDiscountValue(discountType: DiscountType, hundredths: number | null | undefined): number {
+/** The discount as the sale keeps it, in hundredths: whole, non-negative; a percentage at most 100 % (10 000). */
+export function saleDiscountHundredths(discountType: DiscountType, hundredths: number | null | undefined): number {
   const value = wholeHundredths(hundredths);
-  return fromMinor(discountType === 'percentage' ? Math.min(value, 10_000) : value);
+  return discountType === 'percentage' ? Math.min(value, 10_000) : value;
 }
 
 export function lineTotalMinor(line: PricedLine): number {

@@ -131,7 +131,7 @@ describe('validateProduct', () => {
       value: {
         name: 'Rice 5kg',
         type: 'Physical',
-        price: 50,
+        priceMinor: 5000,
         currency: 'GHS',
         description: 'Long grain',
         imageUrl: null,
@@ -139,13 +139,13 @@ describe('validateProduct', () => {
         quantity: 12,
       },
     });
-    expect(validateProduct({ ...physical, quantity: 0, price: 0 })).toMatchObject({ ok: true, value: { quantity: 0, price: 0 } });
+    expect(validateProduct({ ...physical, quantity: 0, priceMinor: 0 })).toMatchObject({ ok: true, value: { quantity: 0, priceMinor: 0 } });
   });
 
   it('keeps prices to the 0.01 step', () => {
-    expect(validateProduct({ ...physical, price: '12.345' })).toMatchObject({ ok: true, value: { price: 12.35 } });
-    expect(validateProduct({ ...physical, price: 0.1 })).toMatchObject({ ok: true, value: { price: 0.1 } });
-    expect(validateProduct({ ...physical, price: '1,250.5' })).toMatchObject({ ok: true, value: { price: 1250.5 } });
+    expect(validateProduct({ ...physical, price: '12.345' })).toMatchObject({ ok: true, value: { priceMinor: 1235 } });
+    expect(validateProduct({ ...physical, priceMinor: 10 })).toMatchObject({ ok: true, value: { priceMinor: 10 } });
+    expect(validateProduct({ ...physical, price: '1,250.5' })).toMatchObject({ ok: true, value: { priceMinor: 125_050 } });
   });
 
   it('requires name and price', () => {
@@ -157,13 +157,17 @@ describe('validateProduct', () => {
   });
 
   it('refuses a price that is not a number ≥ 0', () => {
-    for (const price of ['abc', '-1', -0.01, Number.NaN]) {
+    for (const price of ['abc', '-1']) {
       expect(validateProduct({ ...physical, price })).toEqual({ ok: false, errors: { price: FIELD_MESSAGES.priceInvalid } });
+    }
+    for (const priceMinor of [-1, Number.NaN, 12.5]) {
+      expect(validateProduct({ ...physical, priceMinor })).toEqual({ ok: false, errors: { price: FIELD_MESSAGES.priceInvalid } });
     }
     expect(validateProduct({ ...physical, price: '1'.repeat(20) })).toEqual({
       ok: false,
       errors: { price: FIELD_MESSAGES.priceTooLarge },
-    });    expect(validateProduct({ ...physical, price: '10000000.01' })).toEqual({ ok: false, errors: { price: 'Price can be at most 10,000,000.00.' } });
+    });
+    expect(validateProduct({ ...physical, price: '10000000.01' })).toEqual({ ok: false, errors: { price: 'Price can be at most 10,000,000.00.' } });
     expect(validateProduct({ ...physical, price: '10000000' })).toMatchObject({ ok: true });
   });
 

@@ -3,7 +3,7 @@
 import { CURRENCIES, DEFAULT_CURRENCY, IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_STOCK_QUANTITY, PRODUCT_TYPES } from './constants';
 import type { Business, CurrencyCode, CustomerDraft, ProductDraft, ProductType } from './entities';
 import { FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages';
-import { fromMinor, parseMoneyInput } from './money';
+import { minorInput, parseMoneyInput } from './money';
 import { trialEndsAt } from './trial';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -143,8 +143,10 @@ export function validateLogin(input: LoginInput): Validation<{ email: string; pa
 export interface ProductInput {
   name?: string | null;
   type?: string | null;
-  /** As typed (`"12.50"`) or already a number. */
-  price?: string | number | null;
+  /** As typed (`"12.50"`); not read when `priceMinor` is given. */
+  price?: string | null;
+  /** Already in minor units (a stored or built product checked again). */
+  priceMinor?: number | null;
   currency?: string | null;
   description?: string | null;
   imageUrl?: string | null;
@@ -190,7 +192,7 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
   const type = input.type;
   if (!isProductType(type)) errors.type = FIELD_MESSAGES.productTypeInvalid;
 
-  const price = parseMoneyInput(input.price);
+  const price = typeof input.priceMinor === 'number' ? minorInput(input.priceMinor) : parseMoneyInput(input.price);
   const priceMinor = price.ok ? price.value : 0;
   if (!price.ok) {
     errors.price =
@@ -220,7 +222,7 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
     const draft: ProductDraft = {
       name,
       type: type as ProductType,
-      price: fromMinor(priceMinor),
+      priceMinor,
       currency: currency as CurrencyCode,
       description,
       imageUrl: text(input.imageUrl) || null,

@@ -167,7 +167,7 @@ describe('session hooks on the local backend', () => {
     render(<Count />, { wrapper });
     await screen.findByText('0 products');
     await act(async () => {
-      await backend.addProduct(user.uid, { name: 'Milo 400g tin', type: 'Physical', price: 45, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 3 });
+      await backend.addProduct(user.uid, { name: 'Milo 400g tin', type: 'Physical', priceMinor: 4500, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 3 });
     });
     await screen.findByText('1 products');
     await act(async () => {

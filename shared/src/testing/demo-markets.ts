@@ -9,8 +9,8 @@ export type DemoMarket = 'GH' | 'NG';
 
 export interface CatalogueEntry {
   name: string;
-  /** Price in major units of the market's currency. */
-  price: number;
+  /** Price in minor units of the market's currency (4500 for ₵45.00). */
+  priceMinor: number;
   type?: ProductType;
   /** Stock on hand (Physical only); a few are low or sold out on purpose. */
   stock?: number;
@@ -26,7 +26,8 @@ export interface Market {
   phonePrefix: string;
   /** Used to build more products for the very large shop: brand × variant. */
   brands: readonly string[];
-  variants: readonly { label: string; price: number }[];
+  /** Each with its price in minor units. */
+  variants: readonly { label: string; priceMinor: number }[];
 }
 
 // The tables themselves are data: demo-markets/accra.json and demo-markets/lagos.json.

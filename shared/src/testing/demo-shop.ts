@@ -8,9 +8,9 @@ import type { Cart } from '../domain/cart';
 import { buildSale } from '../domain/sale';
 import { saleMovements } from '../domain/stock-movements';
 import { cartTotals } from '../domain/totals';
-import { fromMinor, toMinor } from '../domain/money';
 import { DAY_MS, utcDateKey } from '../domain/calendar';
 import { applySaleToDailyStat } from '../domain/dashboard';
+import { productToStored, saleToStored } from '../backend/codecs';
 import type { CustomerRow, DailyStatRow, ProductRow, SaleRow } from '../backend/local/db';
 import type { LocalBackend } from '../backend/local/local-backend';
 import { MARKETS } from './demo-markets';
@@ -74,28 +74,28 @@ export function demoProducts(market: DemoMarket, count: number | undefined, star
   for (let i = 0; i < total; i += 1) {
     const entry: CatalogueEntry | undefined = catalogue[i];
     let name: string;
-    let price: number;
+    let priceMinor: number;
     let type: ProductType = 'Physical';
     let stock: number | undefined;
     if (entry) {
       name = entry.name;
-      price = entry.price;
+      priceMinor = entry.priceMinor;
       type = entry.type ?? 'Physical';
       stock = entry.stock;
     } else {
       const n = i - catalogue.length;
       const brand = brands[n % brands.length] as string;
-      const variant = variants[Math.floor(n / brands.length) % variants.length] as { label: string; price: number };
+      const variant = variants[Math.floor(n / brands.length) % variants.length] as { label: string; priceMinor: number };
       const batch = Math.floor(n / (brands.length * variants.length)) + 1;
       name = `${brand} ${variant.label} · lot ${batch}`;
-      price = fromMinor(toMinor(variant.price) + (batch % 7) * 50);
+      priceMinor = variant.priceMinor + (batch % 7) * 50;
       stock = (n * 37) % 120;
     }
     const product: Product = {
       id: `demo-${market.toLowerCase()}-p${i}`,
       name,
       type,
-      price,
+      priceMinor,
       currency,
       description: entry?.description ?? '',
       imageUrl: null,
@@ -156,7 +156,7 @@ export function demoSales(market: DemoMarket, products: readonly Product[], cust
     const lines = 1 + Math.floor(random() * 4);
     for (let line = 0; line < lines; line += 1) {
       const product = pick(sellable);
-      const quantity = 1 + Math.floor(random() * (product.price < 20 || market === 'NG' ? 4 : 2));
+      const quantity = 1 + Math.floor(random() * (product.priceMinor < 2000 || market === 'NG' ? 4 : 2));
       for (let q = 0; q < quantity; q += 1) cart = addToCart(cart, product).cart;
     }
     // Saturdays are market days: pull a share of the sales onto them.
@@ -170,7 +170,7 @@ export function demoSales(market: DemoMarket, products: readonly Product[], cust
     const paymentMethod = weightedPayment(random);
     const discountType = percentage ? 'percentage' : 'fixed';
     // 5, 10 or 15 % (in basis points), or ₵5 / ₦200 off (in minor units).
-    const discountHundredths = discounted ? (percentage ? (5 + Math.floor(random() * 3) * 5) * 100 : market === 'NG' ? 20_000 : 500) : 0;
+    const discountHundredths = discounted ? (percentage ? 500 + Math.floor(random() * 3) * 500 : market === 'NG' ? 20_000 : 500) : 0;
     const { totalMinor } = cartTotals({ lines: cart.lines, discountType, discountHundredths });
     // Cash is handed over in round notes; other ways pay the exact total.
     const noteMinor = market === 'NG' ? 50_000 : 500;
@@ -204,7 +204,8 @@ export function dailyStatsOf(sales: readonly Sale[]): DailyStat[] {
 
 /**
  * Fills the shop of `uid` with the demo products, customers and sales of `market`, and the
- * sales' stock movements and daily roll-ups, in one transaction. The shop should be empty: ids are fixed per market.
+ * sales' stock movements and daily roll-ups, in one transaction, products and sales in their stored
+ * shape (backend/codecs.ts). The shop should be empty: ids are fixed per market.
  */
 export async function seedDemoShop(backend: LocalBackend, uid: string, options: DemoShopOptions = {}): Promise<DemoShopResult> {
   const market = options.market ?? 'GH';
@@ -223,10 +224,10 @@ export async function seedDemoShop(backend: LocalBackend, uid: string, options: 
   const db = backend.database;
   const own = <T extends object>(row: T) => ({ ...row, ownerUid: uid });
   await db.transaction('rw', [db.products, db.customers, db.sales, db.stockMovements, db.dailyStats], async () => {
-    if (products.length) await db.products.bulkAdd(products.map(own) as ProductRow[]);
+    if (products.length) await db.products.bulkAdd(products.map((product) => own(productToStored(product))) as ProductRow[]);
     if (movements.length) await db.stockMovements.bulkAdd(movements.map(own));
     if (customers.length) await db.customers.bulkAdd(customers.map(own) as CustomerRow[]);
-    if (sales.length) await db.sales.bulkAdd(sales.map(own) as SaleRow[]);
+    if (sales.length) await db.sales.bulkAdd(sales.map((sale) => own(saleToStored(sale))) as SaleRow[]);
     if (dailyStats.length) await db.dailyStats.bulkPut(dailyStats.map(own) as DailyStatRow[]);
   });
   return { products, customers, sales, dailyStats };

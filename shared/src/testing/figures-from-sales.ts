@@ -1,9 +1,9 @@
 // The dashboard's figures computed straight from the sales: the reference the roll-ups are checked
 // against in tests. The product itself reads only the roll-ups (domain/dashboard.ts).
 import { DAY_MS, utcDateKey } from '../domain/calendar';
-import { dayLabel, lastDayKeys } from '../domain/dashboard';
+import { lastDayKeys } from '../domain/dashboard';
+import { formatMonthDay } from '../domain/calendar';
 import type { DailyPoint, RevenueSale } from '../domain/dashboard';
-import { fromMinor, toMinor } from '../domain/money';
 import { DEFAULT_CURRENCY } from '../domain/constants';
 import type { CurrencyCode } from '../domain/entities';
 
@@ -13,21 +13,16 @@ export function periodStart(now: Date, days: number): Date {
 }
 
 /**
- * Sum of totalAmount in minor units of the sales in `currency` (cedis unless told), a missing
- * value counting as 0; only sales from `since` on when given.
+ * Sum of totalMinor of the sales in `currency` (cedis unless told), a missing value counting as 0;
+ * only sales from `since` on when given.
  */
 export function revenueMinor(sales: readonly RevenueSale[], since?: Date, currency: CurrencyCode = DEFAULT_CURRENCY): number {
   const from = since?.getTime() ?? Number.NEGATIVE_INFINITY;
   let sum = 0;
   for (const sale of sales) {
-    if (sale.createdAt.getTime() >= from && (sale.currency ?? DEFAULT_CURRENCY) === currency) sum += toMinor(sale.totalAmount ?? 0);
+    if (sale.createdAt.getTime() >= from && (sale.currency ?? DEFAULT_CURRENCY) === currency) sum += sale.totalMinor ?? 0;
   }
   return sum;
-}
-
-/** The same sum as a two-decimal amount. */
-export function revenueInPeriod(sales: readonly RevenueSale[], since?: Date): number {
-  return fromMinor(revenueMinor(sales, since));
 }
 
 /** One point per day of the last `days` days (today included, oldest first); other sales are ignored. */
@@ -35,6 +30,6 @@ export function dailySeries(sales: readonly RevenueSale[], days: number, now: Da
   return lastDayKeys(days, now).map((date) => {
     const ofDay = sales.filter((sale) => utcDateKey(sale.createdAt) === date);
     const minor = revenueMinor(ofDay);
-    return { date, label: dayLabel(date), revenueMinor: minor, currency: 'GHS' as const, revenueByCurrency: ofDay.length === 0 ? {} : { GHS: minor }, salesCount: ofDay.length };
+    return { date, label: formatMonthDay(date), revenueMinor: minor, currency: 'GHS' as const, revenueByCurrency: ofDay.length === 0 ? {} : { GHS: minor }, salesCount: ofDay.length };
   });
 }

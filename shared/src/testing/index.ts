@@ -5,11 +5,13 @@ export { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
 // The embedded backend itself, for a test that needs its real storage (IndexedDB) under a screen.
 export { createLocalBackend } from '../backend/local/index';
 export type { LocalBackend } from '../backend/local/index';
-export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription } from './memory-backend';
+export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription, MemorySubscriptions } from './memory-backend';
+export { productDraft, SAMPLE_BUSINESS, sampleCustomer, sampleDailyStats, sampleProduct, testShop } from './test-shop';
+export type { TestShopOptions } from './test-shop';
 export { listItemShowing, renderOnMemoryBackend, renderWithBackend } from './render';
 export { saleOf } from './sale-of';
 export type { SaleLine, SaleOf } from './sale-of';
-export { dailySeries, periodStart, revenueInPeriod, revenueMinor } from './figures-from-sales';
+export { dailySeries, periodStart, revenueMinor } from './figures-from-sales';
 export {
   cartOf,
   demoCustomer,
@@ -22,6 +24,7 @@ export {
   storedProducts,
   storedSales,
   storyShop,
+  withSalesFailing,
 } from './story-loaded';
 export type { DemoShopResult, Loaded, RingUp, StoryShop, Taps } from './story-loaded';
 export { answerSure, askToDelete, dialog, inContainer, modalStoryParameters, onADesktop, onAPhone, openDialog, pressSave, saveAndClose, searchFor } from './story-steps';

@@ -1,10 +1,12 @@
 // Filling the local store quickly, for tests, benches, demos and standalone remotes: rows are
 // written with bulk operations straight into the database (no permission checks, no live-query
-// churn per row), and the daily roll-ups are computed to match the seeded sales.
+// churn per row), and the daily roll-ups are computed to match the seeded sales. Records are made
+// in the domain's minor units and written in their stored shape by the adapters' codecs
+// (backend/codecs.ts), as the local adapter itself writes them.
 import type { CurrencyCode, Customer, DailyStat, PaymentMethod, Product, ProductType, Sale, SaleItem } from '../domain/entities';
 import { PAYMENT_METHODS, PRODUCT_TYPES } from '../domain/constants';
-import { fromMinor, toMinor } from '../domain/money';
 import { DAY_MS, utcDateKey } from '../domain/calendar';
+import { productToStored, saleToStored } from '../backend/codecs';
 import { BackendError } from '../backend/errors';
 import type { BackendUser, SignUpProfile } from '../backend/port';
 import { checkEmail } from '../backend/records';
@@ -108,14 +110,14 @@ export async function seedLocalShop(backend: LocalBackend, uid: string, options:
   const end = (options.now ?? new Date()).getTime();
   const days = options.days ?? 90;
 
-  const productRows: ProductRow[] = [];
+  const products: Product[] = [];
   for (let i = 0; i < (options.products ?? 0); i += 1) {
     const type: ProductType = random() < 0.8 ? 'Physical' : pick(PRODUCT_TYPES);
     const product: Product = {
       id: `${prefix}-p${i}`,
       name: `${pick(WORDS)} ${pick(WORDS)} ${i}`,
       type,
-      price: fromMinor(100 + Math.floor(random() * 50_000)),
+      priceMinor: 100 + Math.floor(random() * 50_000),
       currency,
       description: '',
       imageUrl: null,
@@ -123,8 +125,9 @@ export async function seedLocalShop(backend: LocalBackend, uid: string, options:
       createdAt: new Date(end - days * DAY_MS + i),
     };
     if (type === 'Physical') product.quantity = 10 + Math.floor(random() * 1000);
-    productRows.push({ ...product, ownerUid: uid });
+    products.push(product);
   }
+  const productRows: ProductRow[] = products.map((product) => ({ ...productToStored(product), ownerUid: uid }));
 
   const customerRows: CustomerRow[] = [];
   for (let i = 0; i < (options.customers ?? 0); i += 1) {
@@ -141,7 +144,7 @@ export async function seedLocalShop(backend: LocalBackend, uid: string, options:
 
   const saleRows: SaleRow[] = [];
   const stats = new Map<string, DailyStat>();
-  const catalogue = productRows.length > 0 ? productRows : null;
+  const catalogue = products.length > 0 ? products : null;
   for (let i = 0; i < (options.sales ?? 0); i += 1) {
     const items: SaleItem[] = [];
     const lines = 1 + Math.floor(random() * 4);
@@ -150,31 +153,32 @@ export async function seedLocalShop(backend: LocalBackend, uid: string, options:
       items.push({
         id: product?.id ?? `${prefix}-item${line}`,
         name: product?.name ?? `${pick(WORDS)} ${pick(WORDS)}`,
-        price: product?.price ?? fromMinor(100 + Math.floor(random() * 10_000)),
+        priceMinor: product?.priceMinor ?? 100 + Math.floor(random() * 10_000),
         currency,
         quantity: 1 + Math.floor(random() * 3),
       });
     }
-    const subtotalMinor = items.reduce((sum, item) => sum + toMinor(item.price) * item.quantity, 0);
+    const subtotalMinor = items.reduce((sum, item) => sum + item.priceMinor * item.quantity, 0);
     const discountMinor = random() < 0.2 ? Math.floor(subtotalMinor * 0.1) : 0;
     const totalMinor = subtotalMinor - discountMinor;
     const customer = customerRows.length > 0 && random() < 0.4 ? pick(customerRows) : null;
     const sale: Sale = {
       id: `${prefix}-s${i}`,
       items,
-      subtotal: fromMinor(subtotalMinor),
-      discount: discountMinor > 0 ? 10 : 0,
+      subtotalMinor,
+      // 10 % (in basis points) when there is a discount.
+      discountHundredths: discountMinor > 0 ? 1000 : 0,
       discountType: 'percentage',
-      discountAmount: fromMinor(discountMinor),
-      totalAmount: fromMinor(totalMinor),
-      tenderedAmount: fromMinor(totalMinor),
-      changeDue: 0,
+      discountMinor,
+      totalMinor,
+      tenderedMinor: totalMinor,
+      changeMinor: 0,
       currency,
       paymentMethod: pick<PaymentMethod>(PAYMENT_METHODS),
       createdAt: new Date(end - Math.floor(random() * days * DAY_MS)),
       customer: customer ? { id: customer.id, name: customer.name } : null,
     };
-    saleRows.push({ ...sale, ownerUid: uid });
+    saleRows.push({ ...saleToStored(sale), ownerUid: uid });
     const key = utcDateKey(sale.createdAt);
     stats.set(key, applySaleToDailyStat(stats.get(key), sale));
   }

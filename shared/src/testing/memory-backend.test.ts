@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer, Product, Sale } from '../domain/entities';
 import { isBackendError } from '../backend/errors';
-import { runBackendContract } from '../backend/contract';
+import { runBackendContract } from './contract';
 import type { Backend } from '../backend/port';
 import { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
 import type { MemoryBackend } from './memory-backend';
@@ -20,7 +20,7 @@ const rice: Product = {
   id: 'rice',
   name: 'Rice (5kg)',
   type: 'Physical',
-  price: 85,
+  priceMinor: 8500,
   currency: 'GHS',
   description: '',
   imageUrl: null,
@@ -31,14 +31,14 @@ const rice: Product = {
 const kofi: Customer = { id: 'kofi', name: 'Kofi Boateng', email: '', phone: '024 412 3456', createdAt: new Date('2026-01-07T10:00:00Z') };
 const sale: Sale = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  items: [{ id: 'rice', name: 'Rice (5kg)', price: 85, currency: 'GHS', quantity: 2 }],
-  subtotal: 170,
-  discount: 0,
+  items: [{ id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, currency: 'GHS', quantity: 2 }],
+  subtotalMinor: 17_000,
+  discountHundredths: 0,
   discountType: 'fixed',
-  discountAmount: 0,
-  totalAmount: 170,
-  tenderedAmount: 200,
-  changeDue: 30,
+  discountMinor: 0,
+  totalMinor: 17_000,
+  tenderedMinor: 20_000,
+  changeMinor: 3000,
   currency: 'GHS',
   paymentMethod: 'Cash',
   createdAt: new Date('2026-03-14T15:20:00Z'),

@@ -5,7 +5,8 @@
 // `setCustomers`, as another till would), and a sale is recorded once with its stock and its
 // day's roll-up. Any call can be slowed (`latencyMs`), held or failed on some calls only
 // (`before`), or failed outright or left unanswered (`fail`). The returned handle tells a test
-// what was asked (`calls`) and what the sample owner's shop holds now.
+// what was asked (`calls`), what it subscribed to and released (`subscriptions`), and what the
+// sample owner's shop holds now.
 //
 // The one liberty it takes is the sample owner (`account`): a component test types whatever
 // e-mail and password its story needs, so an address nobody signed up with signs the sample owner
@@ -23,11 +24,12 @@ import type {
   SyncState,
   Unsubscribe,
 } from '../backend/port';
-import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkRefund, checkRefundShape, checkSale, checkSignUpProfile, checkStockAdjustment, ownerOfImagePath, productImagePath } from '../backend/records';
+import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkRefund, checkRefundShape, checkSale, checkSignUpProfile, checkStockAdjustment } from '../backend/records';
+import { ownerOfImagePath, productImagePath } from '../domain/ids';
 import { applyRefundToDailyStat, applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
 import { utcDateKey } from '../domain/calendar';
-import { refundMovements } from '../domain/refund';
-import { adjustmentMovement, saleMovements, stockAfterMovement } from '../domain/stock-movements';
+import { refundMovements, stockedForRefund } from '../domain/refund';
+import { adjustmentMovement, saleMovementId, saleMovements, stockAfterMovement } from '../domain/stock-movements';
 import { businessFromGoogleProfile, newBusinessProfile } from '../domain/validation';
 import type { Business, Customer, CustomerDraft, DailyStat, Product, ProductDraft, Refund, Sale, StockMovement } from '../domain/entities';
 
@@ -113,6 +115,18 @@ export interface MemoryBackendOptions {
   fail?: Partial<Record<MemorySubscription | MemoryCall, Error | 'pending'>>;
 }
 
+/**
+ * The subscriptions opened and released, in order, each named after its method without `subscribe`
+ * and with its key if it has one: `products`, `dailyStats:2026-10-24`, `stockMovements:<productId>`,
+ * `saleRefunds:<saleId>`, `salesSince:<ISO time>`. One that failed or never answers counts too.
+ */
+export interface MemorySubscriptions {
+  opened: string[];
+  closed: string[];
+  /** Opened and not yet released. */
+  readonly open: string[];
+}
+
 /** What each call was asked, in order, whether it succeeded or not. */
 export interface MemoryCalls {
   /** The sign-ups asked for; each makes an unverified account and leaves nobody signed in, as a real sign-up does. */
@@ -138,6 +152,7 @@ export interface MemoryCalls {
 export interface MemoryBackend {
   backend: Backend;
   calls: MemoryCalls;
+  subscriptions: MemorySubscriptions;
   /** Follows the verification link sent to an account that signed up. */
   verifyEmail(email: string): void;
   /** Follows the reset link last sent to `email` and sets the new password. */
@@ -275,6 +290,17 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     uploadProductImage: [],
     deleteImage: [],
   };
+  const opened: string[] = [];
+  const closed: string[] = [];
+  const subscriptions: MemorySubscriptions = {
+    opened,
+    closed,
+    get open() {
+      const remaining = [...opened];
+      for (const name of closed) remaining.splice(remaining.indexOf(name), 1);
+      return remaining;
+    },
+  };
   let sequence = 0;
   const nextId = () => `new-${(sequence += 1)}`;
 
@@ -304,7 +330,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     if (fault) throw fault;
   }
 
-  /** Owner check and injected failures, then the owner's live list (filtered or cut by `view`). */
+  /** Logged in `subscriptions` (opened now, released once), then `answer`. */
   function subscribe<T>(
     method: MemorySubscription,
     uid: string,
@@ -312,6 +338,28 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     onNext: (value: T) => void,
     onError: ErrorCallback,
     view: (value: T) => T = (value) => value,
+    key?: string,
+  ): Unsubscribe {
+    const name = `${method.charAt(9).toLowerCase()}${method.slice(10)}${key === undefined ? '' : `:${key}`}`;
+    opened.push(name);
+    const stop = answer(method, uid, list, onNext, onError, view);
+    let open = true;
+    return () => {
+      if (!open) return;
+      open = false;
+      closed.push(name);
+      stop();
+    };
+  }
+
+  /** Owner check and injected failures, then the owner's live list (filtered or cut by `view`). */
+  function answer<T>(
+    method: MemorySubscription,
+    uid: string,
+    list: (shop: Shop) => LiveList<T>,
+    onNext: (value: T) => void,
+    onError: ErrorCallback,
+    view: (value: T) => T,
   ): Unsubscribe {
     const fault = options.fail?.[method];
     if (fault === 'pending') return () => undefined;
@@ -500,9 +548,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     subscribeSales: (uid, onNext, onError, query) =>
       subscribe('subscribeSales', uid, (shop) => shop.sales.live, onNext, onError, (list) => (query?.limit === undefined ? list : list.slice(0, query.limit))),
     subscribeSalesSince: (uid, since, onNext, onError, before) =>
-      subscribe('subscribeSalesSince', uid, (shop) => shop.sales.live, onNext, onError, (list) => list.filter((sale) => sale.createdAt >= since && (!before || sale.createdAt < before))),
+      subscribe('subscribeSalesSince', uid, (shop) => shop.sales.live, onNext, onError, (list) => list.filter((sale) => sale.createdAt >= since && (!before || sale.createdAt < before)), since.toISOString()),
     subscribeDailyStats: (uid, sinceDateKey, onNext, onError) =>
-      subscribe('subscribeDailyStats', uid, (shop) => shop.dailyStats.live, onNext, onError, (list) => list.filter((stat) => stat.date >= sinceDateKey)),
+      subscribe('subscribeDailyStats', uid, (shop) => shop.dailyStats.live, onNext, onError, (list) => list.filter((stat) => stat.date >= sinceDateKey), sinceDateKey),
     async recordSale(uid, input) {
       requireOwner(uid);
       calls.recordSale.push(input.sale);
@@ -522,9 +570,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     subscribeRefunds: (uid, onNext, onError, query) =>
       subscribe('subscribeRefunds', uid, (shop) => shop.refunds.live, onNext, onError, (list) => (query?.limit === undefined ? list : list.slice(0, query.limit))),
     subscribeRefundsSince: (uid, since, onNext, onError, before) =>
-      subscribe('subscribeRefundsSince', uid, (shop) => shop.refunds.live, onNext, onError, (list) => list.filter((refund) => refund.createdAt >= since && (!before || refund.createdAt < before))),
+      subscribe('subscribeRefundsSince', uid, (shop) => shop.refunds.live, onNext, onError, (list) => list.filter((refund) => refund.createdAt >= since && (!before || refund.createdAt < before)), since.toISOString()),
     subscribeSaleRefunds: (uid, saleId, onNext, onError) =>
-      subscribe('subscribeSaleRefunds', uid, (shop) => shop.refunds.live, onNext, onError, (list) => list.filter((refund) => refund.saleId === saleId).reverse()),
+      subscribe('subscribeSaleRefunds', uid, (shop) => shop.refunds.live, onNext, onError, (list) => list.filter((refund) => refund.saleId === saleId).reverse(), saleId),
     async recordRefund(uid, input) {
       requireOwner(uid);
       calls.recordRefund.push(input.refund);
@@ -537,11 +585,10 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       if (!sale) throw new BackendError('not-found', `No document: sales/${refund.saleId}`);
       checkRefund(refund, sale, shop.refunds.all());
       const movements = shop.stockMovements.all();
-      const stocked = new Set(
-        refund.items
-          .filter((item) => movements.some((m) => m.id === `${sale.id}_${item.id}`) && typeof shop.products.all().find((p) => p.id === item.id)?.quantity === 'number')
-          .map((item) => item.id),
-      );
+      const stocked = stockedForRefund(refund, (id) => ({
+        saleMoved: movements.some((m) => m.id === saleMovementId(sale.id, id)),
+        carriesStock: typeof shop.products.all().find((p) => p.id === id)?.quantity === 'number',
+      }));
       moveStock(shop, refundMovements(refund, stocked));
       const day = utcDateKey(refund.createdAt);
       const stats = shop.dailyStats.all();
@@ -562,7 +609,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       return { recorded: true };
     },
     subscribeStockMovements: (uid, productId, onNext, onError) =>
-      subscribe('subscribeStockMovements', uid, (shop) => shop.stockMovements.live, onNext, onError, (list) => list.filter((m) => m.productId === productId)),
+      subscribe('subscribeStockMovements', uid, (shop) => shop.stockMovements.live, onNext, onError, (list) => list.filter((m) => m.productId === productId), productId),
 
     subscribeSyncState: (uid, onNext, onError) => subscribe('subscribeSyncState', uid, () => syncLive, onNext, onError),
     dismissRefused(id) {
@@ -576,8 +623,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       await gate('uploadProductImage', uid, file);
       checkImage(file);
       let timestamp = Date.now();
-      let path = productImagePath(uid, timestamp, file.name);
-      while (images.has(path)) path = productImagePath(uid, (timestamp += 1), file.name);
+      let path = productImagePath(uid, file.name, new Date(timestamp));
+      while (images.has(path)) path = productImagePath(uid, file.name, new Date((timestamp += 1)));
       images.set(path, UPLOADED_IMAGE_URL);
       return { path, url: UPLOADED_IMAGE_URL };
     },
@@ -599,6 +646,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   return {
     backend,
     calls,
+    subscriptions,
     verifyEmail(email) {
       const account = registered(email);
       account.user = { ...account.user, emailVerified: true };

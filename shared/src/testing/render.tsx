@@ -8,8 +8,9 @@ import type { ReactElement } from 'react';
 import type { Backend } from '../backend/port';
 import { BackendProvider } from '../session/backend-context';
 import { ThemeRoot } from '../ui/theme-root';
-import { createMemoryBackend } from './memory-backend';
-import type { MemoryBackend, MemoryBackendOptions } from './memory-backend';
+import type { MemoryBackend } from './memory-backend';
+import { testShop } from './test-shop';
+import type { TestShopOptions } from './test-shop';
 
 export function renderWithBackend(ui: ReactElement, backend: Backend): RenderResult {
   return render(
@@ -20,11 +21,11 @@ export function renderWithBackend(ui: ReactElement, backend: Backend): RenderRes
 }
 
 /**
- * A screen on its own in-memory backend (seeded with `options`), with a user-event session: what a
+ * A screen on its own seeded shop (`testShop(options)`), with a user-event session: what a
  * screen test starts from. `fake` is the backend's handle (what was asked, what is stored).
  */
-export function renderOnMemoryBackend(ui: ReactElement, options: MemoryBackendOptions = {}): { fake: MemoryBackend; user: UserEvent } {
-  const fake = createMemoryBackend(options);
+export function renderOnMemoryBackend(ui: ReactElement, options: TestShopOptions = {}): { fake: MemoryBackend; user: UserEvent } {
+  const fake = testShop(options);
   const user = userEvent.setup();
   renderWithBackend(ui, fake.backend);
   return { fake, user };

@@ -3,8 +3,10 @@
 // (testing/demo-shop.ts); what the shop stores now; and sales rung up the way the till does.
 import type { StoryShop } from './story-shops';
 import type { DemoShopResult } from './demo-shop';
-import { addToCart, buildSale, emptyCart, newSaleId, toMinor } from '../domain';
+import { addToCart, buildSale, emptyCart, newSaleId } from '../domain';
 import type { Cart, CartProduct, Customer, DiscountType, PaymentMethod, Product, Sale, SaleCustomer } from '../domain';
+import { BackendError } from '../backend/errors';
+import type { Backend } from '../backend/port';
 
 export type { StoryShop } from './story-shops';
 export type { DemoShopResult } from './demo-shop';
@@ -117,29 +119,50 @@ export interface RingUp {
   paymentMethod: PaymentMethod;
   customer?: SaleCustomer | null;
   discountType?: DiscountType;
-  /** As the cashier types it: an amount (₵5) or a percent (10). */
-  discountValue?: number | null;
-  /** As the cashier types it, in major units (₵200). */
-  tendered?: number | null;
+  /** In hundredths, as the till reads what the cashier types: minor units for `fixed` (500 for ₵5 off), basis points for `percentage` (1000 for 10 % off). */
+  discountHundredths?: number | null;
+  /** In minor units (20000 for ₵200); null when not entered. */
+  tenderedMinor?: number | null;
   now?: Date;
 }
 
 /** Records a sale in the seeded shop as a till would (built by the domain, written through the story's backend), and returns it. */
 export async function ringUp(
   loaded: Loaded,
-  { lines, paymentMethod, customer = null, discountType = 'fixed', discountValue = 0, tendered = null, now = new Date() }: RingUp,
+  { lines, paymentMethod, customer = null, discountType = 'fixed', discountHundredths = 0, tenderedMinor = null, now = new Date() }: RingUp,
 ): Promise<Sale> {
   const { backend, uid } = seededShop(loaded);
   const { sale, stockDecrements } = buildSale({
     id: newSaleId(),
     cart: cartOf(lines),
     discountType,
-    discountHundredths: discountValue === null ? null : toMinor(discountValue),
-    tenderedMinor: tendered === null ? null : toMinor(tendered),
+    discountHundredths,
+    tenderedMinor,
     paymentMethod,
     customer,
     now,
   });
   await backend.recordSale(uid, { sale, stockDecrements });
   return sale;
+}
+
+const salesFailing = new WeakMap<Backend, Backend>();
+
+/**
+ * A state no seed gives (the customers' list loading while their sales fail): the same backend,
+ * except that reading the sales reports 'unavailable'. One per backend, so React sees a stable value;
+ * a story puts it in an inner `BackendProvider`.
+ */
+export function withSalesFailing(backend: Backend): Backend {
+  let failing = salesFailing.get(backend);
+  if (!failing) {
+    failing = Object.assign(Object.create(backend) as Backend, {
+      subscribeSales: (_uid: string, _onNext: unknown, onError: (error: Error) => void) => {
+        const timer = setTimeout(() => onError(new BackendError('unavailable')), 0);
+        return () => clearTimeout(timer);
+      },
+    });
+    salesFailing.set(backend, failing);
+  }
+  return failing;
 }

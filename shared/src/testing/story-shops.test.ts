@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import type { Business, Product } from '../domain/entities';
 import { isBackendError } from '../backend/errors';
-import { observe } from '../backend/contract';
+import { observe } from './contract';
 import { createStoryShop, deleteStaleStoryShops, STORY_SHOP_DB_PREFIX } from './story-shops';
 import type { StoryShop, StoryShopParameter } from './story-shops';
 
@@ -20,7 +20,7 @@ afterEach(async () => {
   for (const created of shops.splice(0)) await created.dispose();
 });
 
-const sampleDraft = { name: 'Kente stole', type: 'Physical', price: 350, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 2 } as const;
+const sampleDraft = { name: 'Kente stole', type: 'Physical', priceMinor: 35_000, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 2 } as const;
 
 describe('story shops', () => {
   it('signs the demo owner in on an empty shop', async () => {

@@ -8,7 +8,7 @@ import { VisuallyHidden } from './visually-hidden';
 export interface CardProps {
   /** e.g. 'Revenue (Last 30 days)'. */
   title: ReactNode;
-  /** The figure, e.g. <Money amount={…} /> or a count. */
+  /** The figure, e.g. <Money minor={…} /> or a count. */
   value: ReactNode;
   /** A decorative icon in the corner. */
   icon?: ReactNode;

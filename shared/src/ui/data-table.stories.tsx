@@ -11,23 +11,24 @@ interface ProductRow {
   id: string;
   name: string;
   type: 'Physical' | 'Digital' | 'Ticket';
-  price: number;
+  /** In minor units. */
+  priceMinor: number;
   currency: CurrencyCode;
   quantity: number | null;
 }
 
 const products: ProductRow[] = [
-  { id: 'p1', name: 'Rice (5kg)', type: 'Physical', price: 145, currency: 'GHS', quantity: 24 },
-  { id: 'p2', name: 'Sunflower oil (1L)', type: 'Physical', price: 62.5, currency: 'GHS', quantity: 3 },
-  { id: 'p3', name: 'Airtime voucher', type: 'Digital', price: 10, currency: 'GHS', quantity: null },
-  { id: 'p4', name: 'Church harvest ticket', type: 'Ticket', price: 50, currency: 'GHS', quantity: null },
-  { id: 'p5', name: 'Indomie (carton)', type: 'Physical', price: 9800, currency: 'NGN', quantity: 12 },
+  { id: 'p1', name: 'Rice (5kg)', type: 'Physical', priceMinor: 14_500, currency: 'GHS', quantity: 24 },
+  { id: 'p2', name: 'Sunflower oil (1L)', type: 'Physical', priceMinor: 6250, currency: 'GHS', quantity: 3 },
+  { id: 'p3', name: 'Airtime voucher', type: 'Digital', priceMinor: 1000, currency: 'GHS', quantity: null },
+  { id: 'p4', name: 'Church harvest ticket', type: 'Ticket', priceMinor: 5000, currency: 'GHS', quantity: null },
+  { id: 'p5', name: 'Indomie (carton)', type: 'Physical', priceMinor: 980_000, currency: 'NGN', quantity: 12 },
 ];
 
 const columns: DataTableColumn<ProductRow>[] = [
   { id: 'name', header: 'Product', cell: (row) => row.name, rowHeader: true },
   { id: 'type', header: 'Type', cell: (row) => row.type },
-  { id: 'price', header: 'Price', align: 'end', cell: (row) => <Money amount={row.price} currency={row.currency} /> },
+  { id: 'price', header: 'Price', align: 'end', cell: (row) => <Money minor={row.priceMinor} currency={row.currency} /> },
   { id: 'stock', header: 'In stock', align: 'end', cell: (row) => (row.quantity === null ? '—' : row.quantity) },
   {
     id: 'actions',

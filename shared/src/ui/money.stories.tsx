@@ -8,7 +8,7 @@ const meta = {
   // A docs page with every story of it and controls generated from its props.
   tags: ['autodocs'],
   component: Money,
-  args: { amount: 1234.5, currency: 'GHS' },
+  args: { minor: 123_450, currency: 'GHS' },
   argTypes: { currency: { control: 'inline-radio', options: CURRENCIES } },
 } satisfies Meta<typeof Money>;
 
@@ -21,9 +21,9 @@ export const Cedi: Story = {
   },
 };
 
-export const Naira: Story = { args: { amount: 250000, currency: 'NGN' } };
+export const Naira: Story = { args: { minor: 25_000_000, currency: 'NGN' } };
 
-export const Negative: Story = { args: { amount: -12.5, highlightNegative: true } };
+export const Negative: Story = { args: { minor: -1250, highlightNegative: true } };
 
 export const EveryCurrency: Story = {
   render: (args) => (

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const lines = [{ id: 'airtime', price: 10, quantity: 7 }];
+const lines = [{ id: 'airtime', priceMinor: 1000, quantity: 7 }];
 
 /** ₵50.00 Mobile Money and ₵25.00 cash for ₵70.00: ₵5.00 change from the cash. */
 export const WithChangeFromCash: Story = {
@@ -27,8 +27,8 @@ export const WithChangeFromCash: Story = {
     sale: saleOf({
       lines,
       payments: [
-        { method: 'Mobile Money', amount: 50 },
-        { method: 'Cash', amount: 25 },
+        { method: 'Mobile Money', minor: 5000 },
+        { method: 'Cash', minor: 2500 },
       ],
     }),
   },
@@ -43,11 +43,11 @@ export const WithChangeFromCash: Story = {
 export const ExactInNaira: Story = {
   args: {
     sale: saleOf({
-      lines: [{ id: 'rice', price: 30_000, quantity: 1, currency: 'NGN' }],
+      lines: [{ id: 'rice', priceMinor: 3_000_000, quantity: 1, currency: 'NGN' }],
       payments: [
-        { method: 'Bank Transfer', amount: 15_000 },
-        { method: 'Card', amount: 10_000 },
-        { method: 'Mobile Money', amount: 5_000 },
+        { method: 'Bank Transfer', minor: 1_500_000 },
+        { method: 'Card', minor: 1_000_000 },
+        { method: 'Mobile Money', minor: 500_000 },
       ],
     }),
   },

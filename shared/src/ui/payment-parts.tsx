@@ -10,7 +10,7 @@ import { Money } from './money';
 import styles from './payment-parts.module.css';
 
 export interface PaymentPartsProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
-  sale: Pick<Sale, 'payments' | 'changeDue' | 'currency'>;
+  sale: Pick<Sale, 'payments' | 'changeMinor' | 'currency'>;
 }
 
 export function PaymentParts({ sale, className, ...rest }: PaymentPartsProps) {
@@ -20,12 +20,12 @@ export function PaymentParts({ sale, className, ...rest }: PaymentPartsProps) {
       {sale.payments.map((part, index) => (
         // A part is known by its place: two parts may share a method and an amount.
         <li key={index} className={styles.part}>
-          <span>{part.method}</span> <Money amount={part.amount} currency={sale.currency} />
+          <span>{part.method}</span> <Money minor={part.minor} currency={sale.currency} />
         </li>
       ))}
-      {sale.changeDue > 0 ? (
+      {sale.changeMinor > 0 ? (
         <li className={styles.change}>
-          {SPLIT_PAYMENT_MESSAGES.changeFromCash}: <Money amount={sale.changeDue} currency={sale.currency} />
+          {SPLIT_PAYMENT_MESSAGES.changeFromCash}: <Money minor={sale.changeMinor} currency={sale.currency} />
         </li>
       ) : null}
     </ul>

@@ -9,11 +9,11 @@ import { ShareReceipt } from './share-receipt';
 const SALE = saleOf({
   id: '3f2a9c1e-5b7d-4e21-9a0b-1c2d3e4f5a6b',
   lines: [
-    { id: 'rice', name: 'Rice (5kg)', price: 85, quantity: 2, type: 'Physical' },
-    { id: 'milo', name: 'Milo 400g', price: 45, quantity: 1, type: 'Physical' },
+    { id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, quantity: 2, type: 'Physical' },
+    { id: 'milo', name: 'Milo 400g', priceMinor: 4500, quantity: 1, type: 'Physical' },
   ],
   discountType: 'fixed',
-  discount: 0,
+  discountHundredths: 0,
   paymentMethod: 'Mobile Money',
   customer: { id: 'c-1', name: 'Kofi Boateng' },
   at: new Date('2026-03-06T14:05:00Z'),

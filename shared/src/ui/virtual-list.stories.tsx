@@ -6,7 +6,8 @@ import { VirtualList } from './virtual-list';
 interface Row {
   id: string;
   name: string;
-  price: number;
+  /** In minor units. */
+  priceMinor: number;
   stock: number;
 }
 
@@ -14,7 +15,7 @@ const NAMES = ['Milo 400g tin', 'Gari (1 olonka)', 'Indomie Chicken 70g', 'Peak 
 const ROWS: Row[] = Array.from({ length: 10_000 }, (_, i) => ({
   id: `row-${i}`,
   name: `${NAMES[i % NAMES.length] as string} · lot ${Math.floor(i / NAMES.length) + 1}`,
-  price: 4.5 + ((i * 37) % 400) / 2,
+  priceMinor: 450 + ((i * 37) % 400) * 50,
   stock: (i * 13) % 90,
 }));
 
@@ -24,7 +25,7 @@ function ProductLine({ row }: { row: Row }) {
       <span>{row.name}</span>
       <span style={{ display: 'flex', gap: 16, color: 'var(--shop-color-text-muted)' }}>
         <span>{row.stock} in stock</span>
-        <Money amount={row.price} currency="GHS" />
+        <Money minor={row.priceMinor} currency="GHS" />
       </span>
     </div>
   );

@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { requireSession, messageWithoutPrefix, useLive } from '@shop/shared/session';
-import { Button, EmptyState, ErrorBanner, Field, Spinner, ThemeRoot } from '@shop/shared/ui';
-import { FIELD_MESSAGES, isValidEmail } from '@shop/shared/domain';
+import { Button, DEVICE_TIME_ZONE, EmptyState, ErrorBanner, Field, Spinner, ThemeRoot } from '@shop/shared/ui';
+import { FIELD_MESSAGES, formatDateTime, isValidEmail } from '@shop/shared/domain';
 import type { MailMessage } from '@shop/shared/session';
 import styles from './mailbox.module.css';
 
@@ -72,7 +72,7 @@ function Inbox({ address }: { address: string }) {
             <header className={styles.meta}>
               <h2 className={styles.subject}>{message.subject}</h2>
               <p>
-                To: <span className={styles.to}>{message.to}</span> · <time dateTime={message.createdAt.toISOString()}>{message.createdAt.toLocaleString()}</time>
+                To: <span className={styles.to}>{message.to}</span> · <time dateTime={message.createdAt.toISOString()}>{formatDateTime(message.createdAt, DEVICE_TIME_ZONE)}</time>
               </p>
             </header>
             <p className={styles.body}>{message.text}</p>

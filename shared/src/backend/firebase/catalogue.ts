@@ -3,24 +3,32 @@
 import { deleteDoc, deleteField, doc, getDoc, orderBy, query, runTransaction, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import type { CollectionReference, QuerySnapshot } from 'firebase/firestore';
 import { deleteObject, ref as storageRef } from 'firebase/storage';
-import type { Business, Customer, Product } from '../../domain/entities';
+import type { Business, Customer } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { startingStockMovement } from '../../domain/stock-movements';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
-import { checkedCatalogueWrites, ownerOfImagePath } from '../records';
+import { checkedCatalogueWrites } from '../records';
+import { ownerOfImagePath } from '../../domain/ids';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
+import { productDraftToStored, productFromStored, productPatchToStored } from '../codecs';
+import type { StoredProduct } from '../codecs';
 import { goneOrRefused, mapped, toBackendError } from './errors';
 import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS, PRODUCT_STOCK_MARK, STOCK_MOVEMENT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
 
 export type FirebaseCatalogue = BusinessApi & Omit<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
 
-/** A patch as Firestore fields: known fields only, `undefined` meaning "remove the field". */
-function patchFields(patch: object, fields: readonly string[]): Record<string, unknown> {
+/**
+ * A patch as Firestore fields: known fields only, `undefined` meaning "remove the field". As with
+ * pickFields, every field must be one of the patch's own (a product patch goes in its stored shape,
+ * `productPatchToStored`).
+ */
+function patchFields<T extends object>(patch: T, fields: readonly (keyof T | 'createdAt')[]): Record<string, unknown> {
   const source = patch as Record<string, unknown>;
   const update: Record<string, unknown> = {};
-  for (const field of fields) {
+  for (const key of fields) {
+    const field = key as string;
     if (field === 'createdAt' || !Object.hasOwn(source, field)) continue;
     update[field] = source[field] === undefined ? deleteField() : source[field];
   }
@@ -31,7 +39,7 @@ function patchFields(patch: object, fields: readonly string[]): Record<string, u
 const toProducts = (snapshot: QuerySnapshot) =>
   snapshot.docs.map((d) => {
     const { [PRODUCT_STOCK_MARK]: _mark, ...fields } = d.data();
-    return recordFromStore<Product>(d.id, fields);
+    return productFromStored(recordFromStore<StoredProduct>(d.id, fields));
   });
 const toCustomers = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<Customer>(d.id, d.data()));
 
@@ -39,14 +47,14 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
   const { db, storage, now, logError, paths, requireOwner, write } = context;
   const { watchQuery, watchDocument } = watchers;
 
-  async function addRecord(uid: string, target: CollectionReference, record: object, fields: readonly string[], label: string): Promise<string> {
+  async function addRecord<T extends object>(uid: string, target: CollectionReference, record: T, fields: readonly (keyof T | 'createdAt')[], label: string): Promise<string> {
     requireOwner(uid);
     const ref = doc(target);
-    await write(label, setDoc(ref, { ...pickFields(record, fields), createdAt: now() }));
+    await write(label, setDoc(ref, pickFields({ ...record, createdAt: now() }, fields)));
     return ref.id;
   }
 
-  async function updateRecord(uid: string, target: CollectionReference, id: string, patch: object, fields: readonly string[], label: string): Promise<void> {
+  async function updateRecord<T extends object>(uid: string, target: CollectionReference, id: string, patch: T, fields: readonly (keyof T | 'createdAt')[], label: string): Promise<void> {
     requireOwner(uid);
     const ref = doc(target, id);
     await write(label, updateDoc(ref, patchFields(patch, fields)).catch(goneOrRefused(ref)));
@@ -57,14 +65,14 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
   async function updateProduct(uid: string, id: string, patch: ProductPatch): Promise<void> {
     const quantity = patch.quantity;
     if (patch.type !== 'Physical' || quantity === undefined || quantity === 0) {
-      return updateRecord(uid, paths.products(uid), id, patch, PRODUCT_FIELDS, 'A product change');
+      return updateRecord(uid, paths.products(uid), id, productPatchToStored(patch), PRODUCT_FIELDS, 'A product change');
     }
     requireOwner(uid);
     const ref = doc(paths.products(uid), id);
     const movementRef = doc(paths.stockMovements(uid));
     const batch = writeBatch(db);
     batch.set(movementRef, pickFields(startingStockMovement(movementRef.id, id, quantity, now()), STOCK_MOVEMENT_FIELDS));
-    batch.update(ref, { ...patchFields(patch, PRODUCT_FIELDS), [PRODUCT_STOCK_MARK]: movementRef.id });
+    batch.update(ref, { ...patchFields(productPatchToStored(patch), PRODUCT_FIELDS), [PRODUCT_STOCK_MARK]: movementRef.id });
     await write('A product change', batch.commit().catch(goneOrRefused(ref)));
   }
 
@@ -95,7 +103,7 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
     },
 
     ...checkedCatalogueWrites({
-      addProduct: (uid, draft) => addRecord(uid, paths.products(uid), draft, PRODUCT_FIELDS, 'A new product'),
+      addProduct: (uid, draft) => addRecord(uid, paths.products(uid), productDraftToStored(draft), PRODUCT_FIELDS, 'A new product'),
       updateProduct,
       addCustomer: (uid, draft) => addRecord(uid, paths.customers(uid), draft, CUSTOMER_FIELDS, 'A new customer'),
       updateCustomer: (uid, id, patch: CustomerPatch) => updateRecord(uid, paths.customers(uid), id, patch, CUSTOMER_FIELDS, 'A customer change'),

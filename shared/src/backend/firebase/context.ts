@@ -6,7 +6,7 @@ import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import { BackendError, permissionDenied } from '../errors';
 import type { BackendUser } from '../port';
-import { ownerOfImagePath } from '../records';
+import { ownerOfImagePath } from '../../domain/ids';
 import { toBackendError } from './errors';
 import { createRefusedWrites } from './sync';
 import type { RefusedWrites } from './sync';

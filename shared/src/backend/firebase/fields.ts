@@ -1,5 +1,9 @@
 // The fields each stored document may carry. The adapter writes only these, and the Firestore
-// rules (firebase/firestore.rules) accept only these: keep the two in step.
+// rules (firebase/firestore.rules) accept only these: keep the two in step. Products, sales and
+// refunds are written in their stored shape (two-decimal amounts under their older names), as the
+// codecs make it (../codecs.ts).
+import type { StoredProduct, StoredRefund, StoredSale } from '../codecs';
+
 export const BUSINESS_FIELDS = [
   'ownerUid',
   'businessName',
@@ -13,7 +17,7 @@ export const BUSINESS_FIELDS = [
   'trialEndsAt',
 ] as const;
 
-export const PRODUCT_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath', 'quantity', 'createdAt'] as const;
+export const PRODUCT_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath', 'quantity', 'createdAt'] as const satisfies readonly (keyof StoredProduct)[];
 
 /**
  * Written with every stock change: the id of the movement created beside it, so that the rules can
@@ -39,13 +43,13 @@ export const SALE_FIELDS = [
   'payments',
   'createdAt',
   'customer',
-] as const;
+] as const satisfies readonly (keyof StoredSale)[];
 
 /** A movement's id is its document id. */
 export const STOCK_MOVEMENT_FIELDS = ['productId', 'change', 'reason', 'counted', 'saleId', 'refundId', 'createdAt'] as const;
 
 /** A refund's id is its document id. */
-export const REFUND_FIELDS = ['saleId', 'items', 'amount', 'currency', 'paymentMethod', 'reason', 'createdAt', 'customer'] as const;
+export const REFUND_FIELDS = ['saleId', 'items', 'amount', 'currency', 'paymentMethod', 'reason', 'createdAt', 'customer'] as const satisfies readonly (keyof StoredRefund)[];
 
 /**
  * One document per refunded sale (`refundTallies/{saleId}`), not part of the port: what the sale's
@@ -64,11 +68,16 @@ export const REFUND_TALLY_FIELDS = ['saleId', 'refundedMinor', 'units', 'moved',
  */
 export const DAILY_STAT_FIELDS = ['date', 'currency', 'revenueMinor', 'salesCount', 'saleId', 'refundsCount', 'refundId'] as const;
 
-/** Only the listed fields of `record`, without undefined values (Firestore refuses those). */
-export function pickFields(record: object, fields: readonly string[]): Record<string, unknown> {
+/**
+ * Only the listed fields of `record`, without undefined values (Firestore refuses those). Every
+ * field must be one of the record's own: a domain record passed where its stored shape belongs
+ * (a Sale for SALE_FIELDS, say, instead of `saleToStored(sale)`, codecs.ts) does not compile.
+ */
+export function pickFields<T extends object>(record: T, fields: readonly (keyof T)[]): Record<string, unknown> {
   const source = record as Record<string, unknown>;
   const picked: Record<string, unknown> = {};
-  for (const field of fields) {
+  for (const key of fields) {
+    const field = key as string;
     if (Object.hasOwn(source, field) && source[field] !== undefined) picked[field] = source[field];
   }
   return picked;

@@ -2,7 +2,8 @@
 import { deleteObject, getDownloadURL, ref as storageRef, uploadBytes } from 'firebase/storage';
 import { BackendError } from '../errors';
 import type { FilesApi, ImageFile, UploadedImage } from '../port';
-import { checkImage, productImagePath } from '../records';
+import { checkImage } from '../records';
+import { productImagePath } from '../../domain/ids';
 import type { FirebaseContext } from './context';
 import { mapped } from './errors';
 
@@ -16,7 +17,7 @@ export function createFirebaseFiles(context: FirebaseContext): FirebaseFiles {
       if (!user) throw new BackendError('storage/unauthenticated');
       if (user.uid !== uid) throw new BackendError('storage/unauthorized');
       checkImage(file);
-      const path = productImagePath(uid, now().getTime(), file.name);
+      const path = productImagePath(uid, file.name, now());
       const target = storageRef(storage, path);
       await mapped(() => uploadBytes(target, file, { contentType: file.type }));
       const url = await mapped(() => getDownloadURL(target));

@@ -2,8 +2,8 @@
 // emulator, the gRPC Firestore server and the Storage emulator started by the project's global
 // setup (tooling/firebase/vitest-global-setup.ts). See docs/firebase.md for what this covers.
 import { inject } from 'vitest';
-import { runBackendContract } from '../contract';
-import { createEmulatedBackend, emulatorHelpers } from './emulator-harness';
+import { runBackendContract } from '../../testing/contract';
+import { createEmulatedBackend, emulatorHelpers } from '../../testing/firebase-emulator-harness';
 import type { FirebaseBackend } from './firebase-backend';
 
 const emulators = inject('firebaseEmulators');

@@ -10,8 +10,8 @@ import type { Product, Refund, Sale, StockMovement } from '../../domain/entities
 import { buildRefund } from '../../domain/refund';
 import { displayOrderId } from '../../domain/ids';
 import type { SyncState } from '../port';
-import { observe, sampleProduct, sampleSale, SAMPLE_PROFILE, uniqueEmail } from '../contract';
-import { createEmulatedBackend, emulatorHelpers } from './emulator-harness';
+import { observe, productDraft, sampleSale, SAMPLE_PROFILE, uniqueEmail } from '../../testing/contract';
+import { createEmulatedBackend, emulatorHelpers } from '../../testing/firebase-emulator-harness';
 import { backendCodeFor, toBackendError } from './errors';
 
 const emulators = inject('firebaseEmulators');
@@ -41,13 +41,13 @@ describe('Firebase adapter: offline sales', () => {
       const { uid, displayName } = await till.signIn(email, PASSWORD);
       expect(displayName).toBe(SAMPLE_PROFILE.ownerName);
       await office.signIn(email, PASSWORD);
-      const productId = await till.addProduct(uid, sampleProduct({ quantity: 10, price: 5 }));
+      const productId = await till.addProduct(uid, productDraft({ quantity: 10, priceMinor: 500 }));
       const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), 10_000);
       await tillProducts.until((list) => list.length === 1, 'the product at the till');
 
       online = false;
       await disableNetwork(till.services.firestore);
-      const sale = sampleSale('offline-1', new Date('2024-06-03T12:00:00Z'), [{ productId, quantity: 2, price: 5 }]);
+      const sale = sampleSale('offline-1', new Date('2024-06-03T12:00:00Z'), [{ productId, quantity: 2, priceMinor: 500 }]);
       const input = { sale, stockDecrements: [{ productId, quantitySold: 2 }] };
       expect(await till.recordSale(uid, input)).toEqual({ recorded: true });
       expect(await till.recordSale(uid, input)).toEqual({ recorded: false });
@@ -84,9 +84,9 @@ describe('Firebase adapter: offline refunds', () => {
       await helpers.verifyEmail(till, email);
       const { uid } = await till.signIn(email, PASSWORD);
       await office.signIn(email, PASSWORD);
-      const productId = await till.addProduct(uid, sampleProduct({ quantity: 10, price: 5 }));
+      const productId = await till.addProduct(uid, productDraft({ quantity: 10, priceMinor: 500 }));
       // Sold at the office: the till holds the sale and the product, not the sale's stock movement.
-      const sale = sampleSale('sold-online', new Date('2024-06-03T12:00:00Z'), [{ productId, quantity: 4, price: 5 }]);
+      const sale = sampleSale('sold-online', new Date('2024-06-03T12:00:00Z'), [{ productId, quantity: 4, priceMinor: 500 }]);
       await office.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 4 }] });
       const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), 10_000);
       await tillProducts.until((list) => list[0]?.quantity === 6, 'the stock after the sale');
@@ -134,8 +134,8 @@ describe('Firebase adapter: offline sale of a product deleted meanwhile', () => 
       await helpers.verifyEmail(till, email);
       const { uid } = await till.signIn(email, PASSWORD);
       await office.signIn(email, PASSWORD);
-      const kept = await till.addProduct(uid, sampleProduct({ name: 'Milo', quantity: 10, price: 5 }));
-      const doomed = await till.addProduct(uid, sampleProduct({ name: 'Gari', quantity: 10, price: 2 }));
+      const kept = await till.addProduct(uid, productDraft({ name: 'Milo', quantity: 10, priceMinor: 500 }));
+      const doomed = await till.addProduct(uid, productDraft({ name: 'Gari', quantity: 10, priceMinor: 200 }));
       const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), 10_000);
       await tillProducts.until((list) => list.length === 2, 'both products at the till');
       const sync = observe<SyncState>((next, error) => till.subscribeSyncState(uid, next, error), 10_000);
@@ -144,8 +144,8 @@ describe('Firebase adapter: offline sale of a product deleted meanwhile', () => 
       online = false;
       await disableNetwork(till.services.firestore);
       const sale = sampleSale('offline-deleted-1', new Date('2024-06-04T12:00:00Z'), [
-        { productId: kept, quantity: 2, price: 5 },
-        { productId: doomed, quantity: 1, price: 2 },
+        { productId: kept, quantity: 2, priceMinor: 500 },
+        { productId: doomed, quantity: 1, priceMinor: 200 },
       ]);
       expect(await till.recordSale(uid, { sale, stockDecrements: [{ productId: kept, quantitySold: 2 }, { productId: doomed, quantitySold: 1 }] })).toEqual({ recorded: true });
       await sync.until((state) => state.waitingSales.includes('offline-deleted-1'), 'the sale waiting to sync');
@@ -183,11 +183,11 @@ describe('Firebase adapter: a sale whose stock change was cut off', () => {
       await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
       await helpers.verifyEmail(till, email);
       const { uid } = await till.signIn(email, PASSWORD);
-      const milo = await till.addProduct(uid, sampleProduct({ name: 'Milo', quantity: 10, price: 5 }));
-      const gari = await till.addProduct(uid, sampleProduct({ name: 'Gari', quantity: 10, price: 2 }));
+      const milo = await till.addProduct(uid, productDraft({ name: 'Milo', quantity: 10, priceMinor: 500 }));
+      const gari = await till.addProduct(uid, productDraft({ name: 'Gari', quantity: 10, priceMinor: 200 }));
       const sale = sampleSale('cutoff-1', new Date('2024-06-05T12:00:00Z'), [
-        { productId: milo, quantity: 2, price: 5 },
-        { productId: gari, quantity: 3, price: 2 },
+        { productId: milo, quantity: 2, priceMinor: 500 },
+        { productId: gari, quantity: 3, priceMinor: 200 },
       ]);
       const input = { sale, stockDecrements: [{ productId: milo, quantitySold: 2 }, { productId: gari, quantitySold: 3 }] };
       expect(await till.recordSale(uid, input)).toEqual({ recorded: true });

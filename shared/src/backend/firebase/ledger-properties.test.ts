@@ -39,19 +39,20 @@ import type { DocumentData, Firestore as LiteFirestore } from 'firebase/firestor
 import { addToCart, emptyCart, setLineQuantity } from '../../domain/cart';
 import type { Cart, CartProduct } from '../../domain/cart';
 import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, PAYMENT_METHODS } from '../../domain/constants';
-import type { CurrencyCode, DiscountType, PaymentMethod, ProductType, Refund, Sale, SaleCustomer } from '../../domain/entities';
-import { fromMinor, toMinor } from '../../domain/money';
+import type { CurrencyCode, DiscountType, PaymentMethod, PaymentPart, ProductType, Refund, Sale, SaleCustomer } from '../../domain/entities';
+import { divideRounded, plainMinor } from '../../domain/money';
 import { splitPaymentFigures } from '../../domain/payments';
-import type { PaymentPartMinor } from '../../domain/payments';
 import { buildRefund, saleRefundState } from '../../domain/refund';
 import { displayOrderId } from '../../domain/ids';
 import { buildSale } from '../../domain/sale';
 import type { BuiltSale } from '../../domain/sale';
 import { utcDateKey, DAY_MS } from '../../domain/calendar';
+import { productFromStored, refundToStored, saleToStored } from '../codecs';
+import type { StoredProduct, StoredRefund, StoredSale } from '../codecs';
 import { isBackendError } from '../errors';
 import type { SyncState } from '../port';
-import { SAMPLE_PROFILE, uniqueEmail } from '../contract';
-import { createEmulatedBackend, emulatorHelpers } from './emulator-harness';
+import { SAMPLE_PROFILE, uniqueEmail } from '../../testing/contract';
+import { createEmulatedBackend, emulatorHelpers } from '../../testing/firebase-emulator-harness';
 import type { FirebaseBackend } from './firebase-backend';
 
 const emulators = inject('firebaseEmulators');
@@ -207,13 +208,13 @@ function ringUp(spec: CaseSpec, catalogue: readonly LiveProduct[]): Cart {
   let budget = MAX_AMOUNT_MINOR;
   for (const { pick, quantity } of spec.lines) {
     const fits = catalogue.filter(
-      (p) => p.currency === spec.currency && !cart.lines.some((l) => l.productId === p.id) && toMinor(p.price) <= budget && (p.type !== 'Physical' || (p.quantity ?? 0) > 0),
+      (p) => p.currency === spec.currency && !cart.lines.some((l) => l.productId === p.id) && p.priceMinor <= budget && (p.type !== 'Physical' || (p.quantity ?? 0) > 0),
     );
     const product = fits[pick % Math.max(1, fits.length)];
     if (!product) break;
     const added = addToCart(cart, product);
     if (added.refused) continue;
-    const price = toMinor(product.price);
+    const price = product.priceMinor;
     const wanted = price === 0 ? quantity : Math.min(quantity, Math.floor(budget / price));
     cart = setLineQuantity(added.cart, product.id, wanted).cart;
     const line = cart.lines.find((l) => l.productId === product.id);
@@ -244,7 +245,7 @@ function discountOf(spec: DiscountSpec, subtotalMinor: number): { discountType: 
  * be handed over with more, for change. Where the parts are more than a tiny total, the cashier
  * takes the excess as cash (change comes only from cash). Null when no such parts exist.
  */
-function splitParts(spec: Extract<PaymentSpec, { kind: 'split' }>, totalMinor: number): PaymentPartMinor[] | null {
+function splitParts(spec: Extract<PaymentSpec, { kind: 'split' }>, totalMinor: number): PaymentPart[] | null {
   const methods: PaymentMethod[] = [spec.first, spec.first === 'Cash' ? 'Mobile Money' : 'Cash'];
   while (methods.length < spec.parts) methods.push(PAYMENT_METHODS.find((m) => !methods.includes(m)) ?? 'Cash');
   methods.forEach((method, i) => (methods[i] = spec.changes[i] ?? method));
@@ -275,12 +276,12 @@ function ringSale(spec: CaseSpec, cart: Cart, customers: readonly SaleCustomer[]
   if (spec.payment.kind === 'split') {
     // The split's parts are typed against the total the till shows, which buildSale recomputes.
     const probe = buildSale({ id, cart, discountType, discountHundredths, paymentMethod: 'Cash', customer, now: createdAt });
-    const parts = splitParts(spec.payment, toMinor(probe.sale.totalAmount));
+    const parts = splitParts(spec.payment, probe.sale.totalMinor);
     if (!parts) return null;
     return buildSale({ id, cart, discountType, discountHundredths, paymentMethod: 'Cash', payments: parts, customer, now: createdAt });
   }
   const probe = buildSale({ id, cart, discountType, discountHundredths, paymentMethod: spec.payment.method, customer, now: createdAt });
-  const total = toMinor(probe.sale.totalAmount);
+  const total = probe.sale.totalMinor;
   const tendered = spec.payment.tendered;
   const tenderedMinor =
     tendered.kind === 'none' ? null : tendered.kind === 'exact' ? total : tendered.kind === 'over' ? Math.min(MAX_AMOUNT_MINOR, total + tendered.extraMinor) : tendered.minor;
@@ -294,7 +295,7 @@ function formRefunds(spec: CaseSpec, sale: Sale, now: Date): Refund[] {
     const state = saleRefundState(sale, refunds);
     const left = state.lines.filter((line) => line.left > 0);
     if (left.length === 0) break;
-    let returning = state.lines.map((line, i) => ({ productId: line.productId, quantity: r.all ? line.left : Math.round((line.left * (r.shares[i] ?? 0)) / 100) }));
+    let returning = state.lines.map((line, i) => ({ productId: line.productId, quantity: r.all ? line.left : divideRounded(line.left * (r.shares[i] ?? 0), 100) }));
     if (returning.every((x) => x.quantity === 0)) returning = [{ productId: left[0]!.productId, quantity: 1 }];
     const at = new Date(sale.createdAt.getTime() + Math.floor(r.at * (now.getTime() - sale.createdAt.getTime())));
     const built = buildRefund({ id: crypto.randomUUID(), sale, earlier: refunds, returning, paymentMethod: r.method, reason: r.reason, now: at });
@@ -352,9 +353,9 @@ async function readLedger(shop: Shop): Promise<Ledger> {
   const [products, stats] = await Promise.all([getDocs(collection(shop.server, ...base, 'products')), getDocs(collection(shop.server, ...base, 'dailyStats'))]);
   // In the order of their names, which the seed decides (their ids are random), so that a seed and a path replay the same baskets.
   const live = products.docs
-    .map((d) => {
-      const data = d.data();
-      return { id: d.id, name: data['name'] as string, type: data['type'] as ProductType, price: data['price'] as number, currency: data['currency'] as CurrencyCode, quantity: data['quantity'] as number | undefined, scarce: shop.scarce.has(d.id) };
+    .map((d): LiveProduct => {
+      const { id, name, type, priceMinor, currency, quantity } = productFromStored(fromStore<StoredProduct>(d.id, d.data()));
+      return { id, name, type, priceMinor, currency, quantity, scarce: shop.scarce.has(d.id) };
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
   const stock = Object.fromEntries(live.map((p) => [p.id, typeof p.quantity === 'number' ? p.quantity : null]));
@@ -368,16 +369,18 @@ async function readLedger(shop: Shop): Promise<Ledger> {
 }
 
 function describeSale(sale: Sale): string {
-  const payment = sale.payments ? `split ${sale.payments.map((p) => `${p.method} ${p.amount}`).join(' + ')} (main ${sale.paymentMethod})` : `${sale.paymentMethod}, tendered ${sale.tenderedAmount}`;
+  const payment = sale.payments
+    ? `split ${sale.payments.map((p) => `${p.method} ${plainMinor(p.minor)}`).join(' + ')} (main ${sale.paymentMethod})`
+    : `${sale.paymentMethod}, tendered ${sale.tenderedMinor === null ? 'none' : plainMinor(sale.tenderedMinor)}`;
   return (
-    `${displayOrderId(sale.id)}: ${sale.items.length} line(s) ${sale.currency} [${sale.items.map((i) => `${i.quantity}×${i.price}`).join(', ')}], subtotal ${sale.subtotal}, ` +
-    `discount ${sale.discountType} ${sale.discount} → ${sale.discountAmount}, total ${sale.totalAmount}, ${payment}, change ${sale.changeDue}, ` +
+    `${displayOrderId(sale.id)}: ${sale.items.length} line(s) ${sale.currency} [${sale.items.map((i) => `${i.quantity}×${plainMinor(i.priceMinor)}`).join(', ')}], subtotal ${plainMinor(sale.subtotalMinor)}, ` +
+    `discount ${sale.discountType} ${plainMinor(sale.discountHundredths)} → ${plainMinor(sale.discountMinor)}, total ${plainMinor(sale.totalMinor)}, ${payment}, change ${plainMinor(sale.changeMinor)}, ` +
     `customer ${sale.customer ? sale.customer.name : 'walk-in'}, ${sale.createdAt.toISOString()}`
   );
 }
 
 function describeRefund(refund: Refund): string {
-  return `refund ${displayOrderId(refund.id)} of ${refund.items.map((i) => `${i.quantity}×${i.price}`).join(', ')} = ${refund.amount} by ${refund.paymentMethod} at ${refund.createdAt.toISOString()}`;
+  return `refund ${displayOrderId(refund.id)} of ${refund.items.map((i) => `${i.quantity}×${plainMinor(i.priceMinor)}`).join(', ')} = ${plainMinor(refund.amountMinor)} by ${refund.paymentMethod} at ${refund.createdAt.toISOString()}`;
 }
 
 /**
@@ -404,6 +407,9 @@ async function accepted<T>(what: string, call: () => Promise<T>): Promise<T> {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Milliseconds as seconds with one decimal, for the summary line. */
+const secondsText = (ms: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(ms / 1000);
 
 /** Deliveries for the products running low, so baskets never run dry; through the port, and checked accepted too. */
 async function restock(shop: Shop, ledger: Ledger): Promise<boolean> {
@@ -433,11 +439,12 @@ interface Tally {
   zeroRefunds: number;
   fullRefunds: number;
   customers: number;
-  largestTotal: number;
+  /** The largest sale total, in minor units. */
+  largestTotalMinor: number;
   /** Milliseconds spent in each part of the passed cases. */
   ms: Record<string, number>;
 }
-const newTally = (): Tally => ({ cases: 0, lines: {}, split: {}, single: {}, discount: {}, refunds: 0, zeroRefunds: 0, fullRefunds: 0, customers: 0, largestTotal: 0, ms: {} });
+const newTally = (): Tally => ({ cases: 0, lines: {}, split: {}, single: {}, discount: {}, refunds: 0, zeroRefunds: 0, fullRefunds: 0, customers: 0, largestTotalMinor: 0, ms: {} });
 const bump = (record: Record<string | number, number>, key: string | number) => (record[key] = (record[key] ?? 0) + 1);
 
 /**
@@ -549,21 +556,22 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
   ]);
 
   expect(storedSale.exists(), `the sale is stored: ${what}`).toBe(true);
-  expect(fromStore<Sale>(storedSale.id, storedSale.data() ?? {}), `the stored sale is the built one: ${what}`).toEqual(sale);
+  // Stored as the codecs store the built records (two-decimal amounts, backend/codecs.ts).
+  expect(fromStore<StoredSale>(storedSale.id, storedSale.data() ?? {}), `the stored sale is the built one: ${what}`).toEqual(saleToStored(sale));
   storedRefunds.forEach((stored, i) => {
     expect(stored.exists(), `the refund is stored: ${describeRefund(refunds[i]!)}`).toBe(true);
-    expect(fromStore<Refund>(stored.id, stored.data() ?? {}), 'the stored refund is the built one').toEqual(refunds[i]);
+    expect(fromStore<StoredRefund>(stored.id, stored.data() ?? {}), 'the stored refund is the built one').toEqual(refundToStored(refunds[i]!));
   });
 
   // The roll-ups: the sale's day grows by its total and one sale; each refund's day falls by its amount with one refund more; no other day moves.
   const rolls = structuredClone(ledger.rolls);
   const roll = (key: string) => (rolls[key] ??= { revenueMinor: 0, salesCount: 0, refundsCount: 0 });
   const saleRoll = roll(`${utcDateKey(sale.createdAt)}_${sale.currency}`);
-  saleRoll.revenueMinor += toMinor(sale.totalAmount);
+  saleRoll.revenueMinor += sale.totalMinor;
   saleRoll.salesCount += 1;
   for (const refund of refunds) {
     const refundRoll = roll(`${utcDateKey(refund.createdAt)}_${refund.currency}`);
-    refundRoll.revenueMinor -= toMinor(refund.amount);
+    refundRoll.revenueMinor -= refund.amountMinor;
     refundRoll.refundsCount += 1;
   }
   expect(after.rolls, `the roll-ups moved by exactly the sale and its refunds: ${what}`).toEqual(rolls);
@@ -580,7 +588,7 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
   const moved: Record<string, number> = {};
   let refundedMinor = 0;
   for (const refund of refunds) {
-    refundedMinor += toMinor(refund.amount);
+    refundedMinor += refund.amountMinor;
     for (const item of refund.items) {
       units[item.id] = (units[item.id] ?? 0) + item.quantity;
       if (!stocked.has(item.id)) continue;
@@ -600,8 +608,8 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
   } else {
     expect({ refundedMinor: tallyDoc.get('refundedMinor'), units: tallyDoc.get('units'), moved: tallyDoc.get('moved') ?? {} }, `the refund tally: ${what}`).toEqual({ refundedMinor, units, moved });
     const state = saleRefundState(sale, refunds);
-    if (state.status === 'full') expect(refundedMinor, 'every unit given back gives back exactly the total').toBe(toMinor(sale.totalAmount));
-    expect(refundedMinor).toBeLessThanOrEqual(toMinor(sale.totalAmount));
+    if (state.status === 'full') expect(refundedMinor, 'every unit given back gives back exactly the total').toBe(sale.totalMinor);
+    expect(refundedMinor).toBeLessThanOrEqual(sale.totalMinor);
   }
 
   lap('check');
@@ -613,10 +621,10 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
   else bump(tally.single, spec.payment.kind === 'single' ? spec.payment.tendered.kind : '?');
   bump(tally.discount, spec.discount.kind);
   tally.refunds += refunds.length;
-  tally.zeroRefunds += refunds.filter((r) => r.amount === 0).length;
+  tally.zeroRefunds += refunds.filter((r) => r.amountMinor === 0).length;
   if (refunds.length > 0 && saleRefundState(sale, refunds).status === 'full') tally.fullRefunds += 1;
   if (sale.customer) tally.customers += 1;
-  tally.largestTotal = Math.max(tally.largestTotal, sale.totalAmount);
+  tally.largestTotalMinor = Math.max(tally.largestTotalMinor, sale.totalMinor);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -644,7 +652,7 @@ beforeAll(async () => {
         const id = await till.addProduct(uid, {
           name: `${currency} ${p.type} ${i + 1}`,
           type: p.type,
-          price: fromMinor(p.priceMinor),
+          priceMinor: p.priceMinor,
           currency,
           description: '',
           imageUrl: null,
@@ -727,9 +735,9 @@ function checkProperty(name: string, offline: boolean, numRuns: number, seed: nu
       expect(state.refused, 'writes the server refused').toEqual([]);
     } finally {
       console.log(
-        `${name}: ${tally.cases} of ${numRuns} cases passed in ${((Date.now() - started) / 1000).toFixed(1)} s${seconds > 0 && !firstFailure && tally.cases < numRuns ? ` (stopped drawing at its limit of ${seconds} s)` : ''}${firstFailure ? ` before the first failure (then ${shrinking.cases} passing tries while shrinking)` : ''}; ` +
+        `${name}: ${tally.cases} of ${numRuns} cases passed in ${secondsText(Date.now() - started)} s${seconds > 0 && !firstFailure && tally.cases < numRuns ? ` (stopped drawing at its limit of ${seconds} s)` : ''}${firstFailure ? ` before the first failure (then ${shrinking.cases} passing tries while shrinking)` : ''}; ` +
           `lines ${JSON.stringify(tally.lines)}, split parts ${JSON.stringify(tally.split)}, one method by tendered ${JSON.stringify(tally.single)}, discounts ${JSON.stringify(tally.discount)}, ` +
-          `${tally.refunds} refunds (${tally.zeroRefunds} of nothing; ${tally.fullRefunds} sales refunded in full), ${tally.customers} with a customer, largest total ${tally.largestTotal}; ` +
+          `${tally.refunds} refunds (${tally.zeroRefunds} of nothing; ${tally.fullRefunds} sales refunded in full), ${tally.customers} with a customer, largest total ${plainMinor(tally.largestTotalMinor)}; ` +
           `ms per case: ${Object.entries(tally.ms).map(([part, spent]) => `${part} ${Math.round(spent / Math.max(1, tally.cases))}`).join(', ')}`,
       );
     }

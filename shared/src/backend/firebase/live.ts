@@ -42,10 +42,28 @@ export function createWatchers({ currentUser, isOnline }: Pick<FirebaseContext, 
     let synced = false;
     let held: S | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const deliver = (snapshot: S) => {
-      if (!over) onNext(map(snapshot));
+    let stop: Unsubscribe = () => {};
+    const fail = (error: unknown) => {
+      if (over) return;
+      over = true;
+      if (timer) clearTimeout(timer);
+      stop();
+      onError(toBackendError(error));
     };
-    const stop = listen({
+    // A stored record the codecs refuse (codecs.ts) ends the subscription through onError, as the
+    // port promises, instead of throwing inside the SDK's callback.
+    const deliver = (snapshot: S) => {
+      if (over) return;
+      let value: T;
+      try {
+        value = map(snapshot);
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      onNext(value);
+    };
+    stop = listen({
       next: (snapshot) => {
         if (over) return;
         if (synced) {
@@ -66,12 +84,7 @@ export function createWatchers({ currentUser, isOnline }: Pick<FirebaseContext, 
           }, CACHE_GRACE_MS);
         }
       },
-      error: (error) => {
-        if (over) return;
-        over = true;
-        if (timer) clearTimeout(timer);
-        onError(toBackendError(error));
-      },
+      error: fail,
     });
     return () => {
       over = true;

@@ -5,8 +5,9 @@ import { doc, getDoc, getDocFromCache, increment, orderBy, query, runTransaction
 import type { Transaction } from 'firebase/firestore';
 import type { DocumentReference, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import type { Refund, Sale, StockMovement } from '../../domain/entities';
-import { refundMovements } from '../../domain/refund';
-import { toMinor } from '../../domain/money';
+import { refundMovements, stockedForRefund } from '../../domain/refund';
+import type { RefundStockFacts } from '../../domain/refund';
+import { saleMovementId } from '../../domain/stock-movements';
 import { utcDateKey } from '../../domain/calendar';
 import { displayOrderId } from '../../domain/ids';
 import { documentNotFound } from '../errors';
@@ -14,6 +15,8 @@ import type { RecordRefundInput, RecordRefundResult, SalesApi, SalesQuery } from
 import { checkRefund, checkRefundShape } from '../records';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
+import { refundFromStored, refundToStored, saleFromStored } from '../codecs';
+import type { StoredRefund, StoredSale } from '../codecs';
 import { goneOrRefused, toBackendError } from './errors';
 import { pickFields, REFUND_FIELDS } from './fields';
 import { createdBetween, dailyStatDocumentId, newestFirst } from './ledger';
@@ -22,7 +25,7 @@ import type { FirebaseWatchers } from './live';
 
 export type FirebaseRefunds = Pick<SalesApi, 'subscribeRefunds' | 'subscribeRefundsSince' | 'subscribeSaleRefunds' | 'recordRefund'>;
 
-const toRefunds = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<Refund>(d.id, d.data()));
+const toRefunds = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => refundFromStored(recordFromStore<StoredRefund>(d.id, d.data())));
 
 
 /** A sale's refund tally as stored (firebase/fields.ts, REFUND_TALLY_FIELDS); nothing given back when missing. */
@@ -53,7 +56,7 @@ function earlierFromTally(sale: Sale, tally: RefundTally): Refund[] {
     .filter((item, i) => (tally.units[item.id] ?? 0) > 0 && sale.items.findIndex((other) => other.id === item.id) === i)
     .map((item) => ({ ...item, quantity: tally.units[item.id] ?? 0 }));
   if (items.length === 0 && tally.refundedMinor === 0) return [];
-  return [{ id: '', saleId: sale.id, items, amount: tally.refundedMinor / 100, currency: sale.currency, paymentMethod: sale.paymentMethod, reason: '', createdAt: sale.createdAt, customer: null }];
+  return [{ id: '', saleId: sale.id, items, amountMinor: tally.refundedMinor, currency: sale.currency, paymentMethod: sale.paymentMethod, reason: '', createdAt: sale.createdAt, customer: null }];
 }
 
 export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger): FirebaseRefunds {
@@ -69,10 +72,10 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
    * transaction reads again, and a queued write is refused by the rules' cap on the money.
    */
   function writeRefund(uid: string, writer: Writer, refund: Refund, before: RefundTally): void {
-    const minor = toMinor(refund.amount);
+    const minor = refund.amountMinor;
     const units: Record<string, number> = {};
     for (const item of refund.items) units[item.id] = (units[item.id] ?? before.units[item.id] ?? 0) + item.quantity;
-    writer.set(refundRef(uid, refund.id), pickFields(refund, REFUND_FIELDS));
+    writer.set(refundRef(uid, refund.id), pickFields(refundToStored(refund), REFUND_FIELDS));
     writer.set(tallyRef(uid, refund.saleId), { saleId: refund.saleId, refundedMinor: increment(minor), units, refundId: refund.id }, { merge: true });
     const date = utcDateKey(refund.createdAt);
     const statRef = doc(paths.dailyStats(uid), dailyStatDocumentId(date, refund.currency));
@@ -95,18 +98,17 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
   }
 
   /**
-   * The products of the refund that the sale took stock for (its movement of the product exists)
-   * and that still carry stock. `read` gives null for a document it cannot tell of (offline, not in
-   * this device's cache, say a sale rung up on another till): then a product carrying stock is
-   * taken to have been stocked, and the server's rules refuse its movement if the sale had none.
+   * The refund's products whose units go back (the domain's `stockedForRefund`), from what `read`
+   * gives of the sale's movement and the product: null for a document it cannot tell of (offline,
+   * not in this device's cache, say a sale rung up on another till).
    */
   async function stockedProducts(refund: Refund, read: (ref: DocumentReference) => Promise<DocumentSnapshot | null>, uid: string): Promise<Set<string>> {
-    const stocked = new Set<string>();
+    const facts = new Map<string, RefundStockFacts>();
     for (const item of refund.items) {
-      const [saleMove, product] = await Promise.all([read(movementRef(uid, `${refund.saleId}_${item.id}`)), read(productRef(uid, item.id))]);
-      if ((saleMove === null || saleMove.exists()) && typeof product?.get('quantity') === 'number') stocked.add(item.id);
+      const [saleMove, product] = await Promise.all([read(movementRef(uid, saleMovementId(refund.saleId, item.id))), read(productRef(uid, item.id))]);
+      facts.set(item.id, { saleMoved: saleMove === null ? null : saleMove.exists(), carriesStock: typeof product?.get('quantity') === 'number' });
     }
-    return stocked;
+    return stockedForRefund(refund, (id) => facts.get(id) ?? { saleMoved: false, carriesStock: false });
   }
 
   // Online: one transaction reads the refund (a replay records nothing), the sale and its tally (so
@@ -125,7 +127,7 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
       }
       const saleSnapshot = await tx.get(doc(paths.sales(uid), refund.saleId));
       if (!saleSnapshot.exists()) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
-      const sale = recordFromStore<Sale>(saleSnapshot.id, saleSnapshot.data());
+      const sale = saleFromStored(recordFromStore<StoredSale>(saleSnapshot.id, saleSnapshot.data()));
       checkRefund(refund, sale, earlierFromTally(sale, tally));
       writeRefund(uid, tx, refund, tally);
       return { recorded: true, movements: moves };
@@ -148,7 +150,7 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
       throw refused;
     });
     if (!saleSnapshot.exists()) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
-    const sale = recordFromStore<Sale>(saleSnapshot.id, saleSnapshot.data());
+    const sale = saleFromStored(recordFromStore<StoredSale>(saleSnapshot.id, saleSnapshot.data()));
     checkRefund(refund, sale, earlierFromTally(sale, tallyOf(tallySnapshot)));
     throw refused;
   }
@@ -161,7 +163,7 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
     const cached = (ref: DocumentReference) => getDocFromCache(ref).catch(() => null);
     const saleSnapshot = await cached(doc(paths.sales(uid), refund.saleId));
     if (!saleSnapshot?.exists()) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
-    const sale = recordFromStore<Sale>(saleSnapshot.id, saleSnapshot.data());
+    const sale = saleFromStored(recordFromStore<StoredSale>(saleSnapshot.id, saleSnapshot.data()));
     const tally = tallyOf(await cached(tallyRef(uid, refund.saleId)));
     checkRefund(refund, sale, earlierFromTally(sale, tally));
     const movements = refundMovements(refund, await stockedProducts(refund, cached, uid));

@@ -14,6 +14,8 @@ import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordSaleInput
 import { checkSale, checkStockAdjustment } from '../records';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
+import { saleFromStored, saleToStored } from '../codecs';
+import type { StoredSale } from '../codecs';
 import { goneOrRefused } from './errors';
 import { pickFields, SALE_FIELDS } from './fields';
 import { checkStock, createdBetween, dailyStatDocumentId, newestFirst } from './ledger';
@@ -23,7 +25,7 @@ import type { FirebaseRefunds } from './refunds';
 
 export type FirebaseSales = Omit<SalesApi, keyof FirebaseRefunds> & Pick<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
 
-const toSales = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<Sale>(d.id, d.data()));
+const toSales = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => saleFromStored(recordFromStore<StoredSale>(d.id, d.data())));
 /**
  * The roll-ups of each day, its currencies' documents merged into one DailyStat. A document
  * written before roll-ups were kept per currency carries no currency: its revenue counts as cedis.
@@ -68,7 +70,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       const products = await Promise.all(movements.map((m) => tx.get(productRef(uid, m.productId))));
       products.forEach((snapshot, i) => checkStock(uid, movements[i]?.productId ?? '', snapshot));
       tx.set(statRef, statFields, { merge: true });
-      tx.set(saleRef, pickFields(sale, SALE_FIELDS));
+      tx.set(saleRef, pickFields(saleToStored(sale), SALE_FIELDS));
       return { recorded: true, unmoved: movements };
     });
     const pending = [];
@@ -88,7 +90,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     for (const movement of movements) await cachedStock(uid, movement.productId);
     const saleBatch = writeBatch(db);
     saleBatch.set(statRef, statFields, { merge: true });
-    saleBatch.set(saleRef, pickFields(sale, SALE_FIELDS));
+    saleBatch.set(saleRef, pickFields(saleToStored(sale), SALE_FIELDS));
     await Promise.all([write(`Sale ${displayOrderId(sale.id)}`, saleBatch.commit()), ...movements.map((movement) => moveStockAlone(uid, sale, movement))]);
     return { recorded: true };
   }

@@ -1,11 +1,14 @@
 // The local adapter's owner records: the business profile, the products and the customers, each
 // readable and writable by its owner only, followed live.
 import type { Table } from 'dexie';
-import type { Business, Customer, CustomerDraft, Product, ProductDraft } from '../../domain/entities';
+import type { Business, Customer, CustomerDraft } from '../../domain/entities';
+import { productDraftToStored, productFromStored, productPatchToStored } from '../codecs';
+import type { StoredProduct, StoredProductDraft } from '../codecs';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { documentNotFound } from '../errors';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
-import { checkedCatalogueWrites, ownerOfImagePath } from '../records';
+import { checkedCatalogueWrites } from '../records';
+import { ownerOfImagePath } from '../../domain/ids';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase } from './db';
 import type { LocalImages } from './images';
@@ -55,7 +58,8 @@ export function createLocalCatalogue(
         await rows.add(row);
         return id;
       },
-      async update(uid: string, id: string, patch: object): Promise<void> {
+      /** A patch of the draft's own fields only: a product patch goes in its stored shape (`productPatchToStored`). */
+      async update<P extends Partial<Draft>>(uid: string, id: string, patch: P & Record<Exclude<keyof P, keyof Draft>, never>): Promise<void> {
         requireOwner(uid);
         await db.transaction('rw', rows, async () => {
           const row = await rows.get([uid, id]);
@@ -66,7 +70,7 @@ export function createLocalCatalogue(
     };
   }
 
-  const products = ownedCollection<Product, ProductDraft>(db.products, 'products');
+  const products = ownedCollection<StoredProduct, StoredProductDraft>(db.products, 'products');
   const customers = ownedCollection<Customer, CustomerDraft>(db.customers, 'customers');
 
   return {
@@ -93,12 +97,12 @@ export function createLocalCatalogue(
     },
 
     subscribeProducts(uid, onNext, onError) {
-      return live(async () => images.withImageUrls(await products.list(uid)), onNext, onError);
+      return live(async () => images.withImageUrls((await products.list(uid)).map(productFromStored)), onNext, onError);
     },
 
     ...checkedCatalogueWrites({
-      addProduct: (uid, draft) => products.add(uid, draft),
-      updateProduct: (uid, id, patch: ProductPatch) => products.update(uid, id, patch),
+      addProduct: (uid, draft) => products.add(uid, productDraftToStored(draft)),
+      updateProduct: (uid, id, patch: ProductPatch) => products.update(uid, id, productPatchToStored(patch)),
       addCustomer: (uid, draft) => customers.add(uid, draft),
       updateCustomer: (uid, id, patch: CustomerPatch) => customers.update(uid, id, patch),
     }),

@@ -4,7 +4,9 @@
 // indexes on [ownerUid+createdAt] / [ownerUid+date] serve the ordered and since-filtered queries.
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
-import type { Business, Customer, DailyStat, Product, Refund, Sale, StockMovement } from '../../domain/entities';
+import type { Business, Customer, DailyStat, StockMovement } from '../../domain/entities';
+import { saleFromStored } from '../codecs';
+import type { StoredProduct, StoredRefund, StoredSale } from '../codecs';
 import { utcDateKey } from '../../domain/calendar';
 import { applySaleToDailyStat } from '../../domain/dashboard';
 
@@ -71,12 +73,13 @@ export interface MailRow {
 }
 
 type Owned<T> = T & { ownerUid: string };
-export type ProductRow = Owned<Product>;
+// Products, sales and refunds are kept in their stored shape (two-decimal amounts, codecs.ts).
+export type ProductRow = Owned<StoredProduct>;
 export type CustomerRow = Owned<Customer>;
-export type SaleRow = Owned<Sale>;
+export type SaleRow = Owned<StoredSale>;
 export type DailyStatRow = Owned<DailyStat>;
 export type StockMovementRow = Owned<StockMovement>;
-export type RefundRow = Owned<Refund>;
+export type RefundRow = Owned<StoredRefund>;
 export type BusinessRow = Business;
 
 export interface ImageRow {
@@ -130,7 +133,7 @@ export class LocalDatabase extends Dexie {
           .each((sale) => {
             const key = `${sale.ownerUid}\u0000${utcDateKey(sale.createdAt)}`;
             const before = rebuilt.get(key);
-            rebuilt.set(key, { ...applySaleToDailyStat(before, sale), ownerUid: sale.ownerUid });
+            rebuilt.set(key, { ...applySaleToDailyStat(before, saleFromStored(sale)), ownerUid: sale.ownerUid });
           });
         const stats = tx.table<DailyStatRow>('dailyStats');
         await stats.clear();

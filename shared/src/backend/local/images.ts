@@ -3,7 +3,8 @@
 import { BackendError, objectNotFound } from '../errors';
 import type { FilesApi, ImageFile, UploadedImage } from '../port';
 import type { Product } from '../../domain/entities';
-import { checkImage, ownerOfImagePath, productImagePath } from '../records';
+import { checkImage } from '../records';
+import { ownerOfImagePath, productImagePath } from '../../domain/ids';
 import type { ImageRow, LocalDatabase } from './db';
 import type { LocalSession } from './session';
 
@@ -79,8 +80,8 @@ export function createLocalImages(db: LocalDatabase, session: LocalSession, now:
       checkImage(file);
       const data = await file.arrayBuffer();
       let timestamp = now().getTime();
-      let path = productImagePath(uid, timestamp, file.name);
-      while (await imageExists(path)) path = productImagePath(uid, (timestamp += 1), file.name);
+      let path = productImagePath(uid, file.name, new Date(timestamp));
+      while (await imageExists(path)) path = productImagePath(uid, file.name, new Date((timestamp += 1)));
       const row: ImageRow = { path, ownerUid: uid, name: file.name, contentType: file.type, size: file.size, data, createdAt: now() };
       await db.images.add(row);
       return { path, url: urlForImage(row) };

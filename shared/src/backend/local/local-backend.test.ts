@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import type { DailyStat, Product, Sale } from '../../domain/entities';
-import { toMinor } from '../../domain/money';
-import { expectCode, imageFile, observe, runBackendContract, sampleProduct, sampleSale, SAMPLE_PROFILE, waitUntil } from '../contract';
+import { expectCode, imageFile, observe, runBackendContract, productDraft, sampleSale, SAMPLE_PROFILE, waitUntil } from '../../testing/contract';
+import { saleToStored } from '../codecs';
 import type { BackendUser } from '../port';
 import { createLocalBackend, LOCAL_IMAGE_URL_PREFIX } from './local-backend';
 import type { GoogleAccountChoice, LocalBackend, LocalBackendOptions, MailMessage } from './local-backend';
@@ -256,7 +256,7 @@ describe('local backend', () => {
 
       const productsB = observe<Product[]>((next, error) => tabB.subscribeProducts(user.uid, next, error));
       await productsB.until((list) => list.length === 0);
-      const productId = await tabA.addProduct(user.uid, sampleProduct({ quantity: 20 }));
+      const productId = await tabA.addProduct(user.uid, productDraft({ quantity: 20 }));
       await productsB.until((list) => list.length === 1, "the other tab's product");
 
       const at = new Date('2024-03-03T10:00:00Z');
@@ -330,7 +330,7 @@ describe('local backend', () => {
       const { uid } = await signedUp(backend);
       const image = await backend.uploadProductImage(uid, imageFile(64, 'image/png', 'a/b.png'));
       expect(image.path).toMatch(new RegExp(`^products/${uid}/\\d+_a_b\\.png$`));
-      await backend.addProduct(uid, sampleProduct({ imagePath: image.path, imageUrl: 'blob:from-an-earlier-page' }));
+      await backend.addProduct(uid, productDraft({ imagePath: image.path, imageUrl: 'blob:from-an-earlier-page' }));
       const products = observe<Product[]>((next, error) => backend.subscribeProducts(uid, next, error));
       const [product] = await products.until((list) => list.length === 1);
       const expected = typeof URL.createObjectURL === 'function' ? /^blob:/ : new RegExp(`^${LOCAL_IMAGE_URL_PREFIX}`);
@@ -352,7 +352,7 @@ describe('local backend', () => {
     it('refuses a stock decrement for a product that carries no quantity, writing nothing', async () => {
       const backend = makeLocal();
       const { uid } = await signedUp(backend);
-      const productId = await backend.addProduct(uid, sampleProduct({ type: 'Digital', quantity: undefined }));
+      const productId = await backend.addProduct(uid, productDraft({ type: 'Digital', quantity: undefined }));
       await expectCode(
         backend.recordSale(uid, { sale: sampleSale('d1', new Date(), []), stockDecrements: [{ productId, quantitySold: 1 }] }),
         'failed-precondition',
@@ -367,7 +367,7 @@ describe('local backend', () => {
     it('lowers a product listed twice by the total', async () => {
       const backend = makeLocal();
       const { uid } = await signedUp(backend);
-      const productId = await backend.addProduct(uid, sampleProduct({ quantity: 10 }));
+      const productId = await backend.addProduct(uid, productDraft({ quantity: 10 }));
       await backend.recordSale(uid, {
         sale: sampleSale('twice', new Date(), []),
         stockDecrements: [
@@ -438,7 +438,7 @@ describe('local backend', () => {
       expect(sales).toHaveLength(5_000);
       expect(page).toEqual(sales.slice(0, 50));
       expect(stats.reduce((n, s) => n + s.salesCount, 0)).toBe(5_000);
-      expect(stats.reduce((n, s) => n + (s.revenueMinor.GHS ?? 0), 0)).toBe(sales.reduce((n, s) => n + toMinor(s.totalAmount), 0));
+      expect(stats.reduce((n, s) => n + (s.revenueMinor.GHS ?? 0), 0)).toBe(sales.reduce((n, s) => n + s.totalMinor, 0));
       expect(result.dailyStats).toEqual(stats);
 
       await seedLocalShop(backend, user.uid, { sales: 10, now, days: 1, idPrefix: 'more' });
@@ -467,15 +467,16 @@ describe('local database upgrade', () => {
   afterEach(closeAll);
   it('rebuilds the roll-ups of a version-1 database per currency from its sales', async () => {
     const dbName = `test-${crypto.randomUUID()}`;
-    // A database as version 1 left it: one number per day, cedis and naira summed together.
+    // A database as version 1 left it: one number per day, cedis and naira summed together; the
+    // sales in their stored shape (two-decimal amounts, backend/codecs.ts).
     const old = new Dexie(dbName);
     old.version(1).stores({
       sales: '[ownerUid+id], [ownerUid+createdAt]',
       dailyStats: '[ownerUid+date]',
     });
     const at = new Date('2024-05-03T10:00:00Z');
-    const cedis = { ...sampleSale('cedi', at, [{ productId: 'x', quantity: 1, price: 50 }]), ownerUid: 'owner-1' };
-    const naira = { ...sampleSale('naira', at, [{ productId: 'x', quantity: 1, price: 3500 }]), currency: 'NGN' as const, ownerUid: 'owner-1' };
+    const cedis = { ...saleToStored(sampleSale('cedi', at, [{ productId: 'x', quantity: 1, priceMinor: 5000 }])), ownerUid: 'owner-1' };
+    const naira = { ...saleToStored(sampleSale('naira', at, [{ productId: 'x', quantity: 1, priceMinor: 350_000 }])), currency: 'NGN' as const, ownerUid: 'owner-1' };
     await old.table('sales').bulkAdd([cedis, naira]);
     await old.table('dailyStats').add({ ownerUid: 'owner-1', date: '2024-05-03', revenueMinor: 355_000, salesCount: 2 });
     old.close();

@@ -6,14 +6,20 @@ import { Dexie } from 'dexie';
 import type { DailyStat, Refund, Sale, StockMovement } from '../../domain/entities';
 import { utcDateKey } from '../../domain/calendar';
 import { applyRefundToDailyStat, applySaleToDailyStat } from '../../domain/dashboard';
-import { refundMovements } from '../../domain/refund';
-import { adjustmentMovement, saleMovements, stockAfterMovement } from '../../domain/stock-movements';
+import { refundMovements, stockedForRefund } from '../../domain/refund';
+import { adjustmentMovement, saleMovementId, saleMovements, stockAfterMovement } from '../../domain/stock-movements';
 import { BackendError, documentNotFound } from '../errors';
 import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordRefundInput, RecordRefundResult, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
 import { checkRefund, checkRefundShape, checkSale, checkStockAdjustment } from '../records';
+import { refundFromStored, refundToStored, saleFromStored, saleToStored } from '../codecs';
+import type { StoredRefund, StoredSale } from '../codecs';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase } from './db';
 import type { LocalSession } from './session';
+
+/** A stored row as the domain's record. */
+const saleOfRow = (row: StoredSale & { ownerUid: string }): Sale => saleFromStored(withoutOwner(row));
+const refundOfRow = (row: StoredRefund & { ownerUid: string }): Refund => refundFromStored(withoutOwner(row));
 
 export type LocalSales = SalesApi & Pick<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
 
@@ -43,7 +49,7 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
         return live<Sale[]>(
           async () => {
             requireOwner(uid);
-            return (await owned().reverse().limit(limit).toArray()).map(withoutOwner);
+            return (await owned().reverse().limit(limit).toArray()).map(saleOfRow);
           },
           onNext,
           onError,
@@ -64,13 +70,13 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
             const [, upper] = ownerRange(uid);
             const latest = await db.sales.where('[ownerUid+createdAt]').between([uid, newest.createdAt], upper, true, true).reverse().toArray();
             const known = new Set(held.slice(0, latest.length + 1).map((sale) => sale.id));
-            const fresh = latest.filter((row) => !known.has(row.id)).map(withoutOwner);
+            const fresh = latest.filter((row) => !known.has(row.id)).map(saleOfRow);
             if (held.length + fresh.length === total) {
               if (fresh.length > 0) held = [...fresh, ...held];
               return held;
             }
           }
-          held = (await owned().reverse().toArray()).map(withoutOwner);
+          held = (await owned().reverse().toArray()).map(saleOfRow);
           return held;
         },
         onNext,
@@ -88,7 +94,7 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
             .between([uid, since], before ? [uid, before] : upper, true, !before)
             .reverse()
             .toArray();
-          return rows.map(withoutOwner);
+          return rows.map(saleOfRow);
         },
         onNext,
         onError,
@@ -117,7 +123,7 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
         const statKey: [string, string] = [uid, utcDateKey(sale.createdAt)];
         const stat = await db.dailyStats.get(statKey);
         await db.dailyStats.put({ ...applySaleToDailyStat(stat, sale), ownerUid: uid });
-        await db.sales.add({ ...sale, ownerUid: uid });
+        await db.sales.add({ ...saleToStored(sale), ownerUid: uid });
         return { recorded: true };
       });
     },
@@ -128,7 +134,7 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
           requireOwner(uid);
           let newestFirst = db.refunds.where('[ownerUid+createdAt]').between(...ownerRange(uid), true, true).reverse();
           if (query?.limit !== undefined) newestFirst = newestFirst.limit(query.limit);
-          return (await newestFirst.toArray()).map(withoutOwner);
+          return (await newestFirst.toArray()).map(refundOfRow);
         },
         onNext,
         onError,
@@ -141,7 +147,7 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
           requireOwner(uid);
           const [, upper] = ownerRange(uid);
           const rows = await db.refunds.where('[ownerUid+createdAt]').between([uid, since], before ? [uid, before] : upper, true, !before).reverse().toArray();
-          return rows.map(withoutOwner);
+          return rows.map(refundOfRow);
         },
         onNext,
         onError,
@@ -156,7 +162,7 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
             .where('[ownerUid+saleId+createdAt]')
             .between([uid, saleId, Dexie.minKey], [uid, saleId, Dexie.maxKey], true, true)
             .toArray();
-          return rows.map(withoutOwner);
+          return rows.map(refundOfRow);
         },
         onNext,
         onError,
@@ -173,15 +179,15 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
         const sale = await db.sales.get([uid, refund.saleId]);
         if (!sale) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
         const earlier = await db.refunds.where('[ownerUid+saleId+createdAt]').between([uid, sale.id, Dexie.minKey], [uid, sale.id, Dexie.maxKey], true, true).toArray();
-        checkRefund(refund, withoutOwner(sale), earlier.map(withoutOwner));
-        // Units go back only for the products the sale took stock for (those with its movement) and that still exist.
-        const saleMoves = await db.stockMovements.bulkGet(refund.items.map((item) => [uid, `${sale.id}_${item.id}`] as [string, string]));
-        const existing = await db.products.bulkGet(refund.items.map((item) => [uid, item.id] as [string, string]));
-        const stocked = new Set(refund.items.filter((_, i) => saleMoves[i] && typeof existing[i]?.quantity === 'number').map((item) => item.id));
+        checkRefund(refund, saleOfRow(sale), earlier.map(refundOfRow));
+        const ids = refund.items.map((item) => item.id);
+        const saleMoves = await db.stockMovements.bulkGet(ids.map((id) => [uid, saleMovementId(sale.id, id)] as [string, string]));
+        const existing = await db.products.bulkGet(ids.map((id) => [uid, id] as [string, string]));
+        const stocked = stockedForRefund(refund, (id) => ({ saleMoved: saleMoves[ids.indexOf(id)] !== undefined, carriesStock: typeof existing[ids.indexOf(id)]?.quantity === 'number' }));
         await moveStock(uid, refundMovements(refund, stocked));
         const stat = await db.dailyStats.get([uid, utcDateKey(refund.createdAt)]);
         await db.dailyStats.put({ ...applyRefundToDailyStat(stat, refund), ownerUid: uid });
-        await db.refunds.add({ ...refund, ownerUid: uid });
+        await db.refunds.add({ ...refundToStored(refund), ownerUid: uid });
         return { recorded: true };
       });
     },

@@ -1,0 +1,232 @@
+// End of Day (docs/product-rules.md, 'End of day'): for a chosen date (today by default, in the
+// device's time zone) the day's sales and refunds, takings by payment method, discounts, net total
+// and the cash expected in the drawer, one block per currency. Print Report prints the day's
+// 32-character report alone on 58 or 80 mm thermal paper (as a receipt prints); Download CSV saves
+// a row per currency. The figures are the domain's (`endOfDay`); this screen only shows them.
+import { useId, useState } from 'react';
+import {
+  CURRENCY_NAMES,
+  deviceDayNote,
+  END_OF_DAY_METHODS,
+  END_OF_DAY_TEXT,
+  endOfDayCsv,
+  endOfDayCsvFileName,
+  endOfDayReportText,
+  formatDayKey,
+  isDateKey,
+  localDateKey,
+} from '@shop/shared/domain';
+import type { EndOfDay, EndOfDayFigures } from '@shop/shared/domain';
+import {
+  Button,
+  Card,
+  DEVICE_TIME_ZONE,
+  downloadCsv,
+  EmptyState,
+  ErrorBanner,
+  Field,
+  Money,
+  printReceipt,
+  SignedOutNotice,
+  Spinner,
+  ThemeRoot,
+} from '@shop/shared/ui';
+import { useBusiness } from '@shop/shared/session';
+import { ReceiptDisclosure, useReceiptDisclosure } from '../sales-history/receipt-disclosure';
+import { useEndOfDay } from './use-end-of-day';
+import type { EndOfDayState } from './use-end-of-day';
+import styles from './end-of-day-screen.module.css';
+
+const T = END_OF_DAY_TEXT;
+const count = new Intl.NumberFormat('en-US');
+const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
+
+export interface EndOfDayScreenProps {
+  /** The day shown first, `YYYY-MM-DD`; today in `timeZone` by default. */
+  initialDate?: string;
+  /** The shop's time zone; the device's by default. */
+  timeZone?: string;
+  /** The clock (today's date, the report's printed time); the device's by default. */
+  now?: Date;
+}
+
+/** The remote's root for the End of Day view. */
+export function EndOfDayScreen(props: EndOfDayScreenProps) {
+  return (
+    <ThemeRoot className={styles.root}>
+      <EndOfDayView {...props} />
+    </ThemeRoot>
+  );
+}
+
+export function EndOfDayView({ initialDate, timeZone = DEVICE_TIME_ZONE, now }: EndOfDayScreenProps) {
+  const today = localDateKey(now ?? new Date(), timeZone);
+  // Said only where the device's day is not the dashboard's UTC day (docs/product-rules.md, 'Days').
+  const dayNote = deviceDayNote(timeZone, now ?? new Date());
+  const first = initialDate && isDateKey(initialDate) ? initialDate : today;
+  // What the date box holds (empty while the owner types a new date), and the last real date in it.
+  const [typed, setTyped] = useState(first);
+  const [date, setDate] = useState(first);
+  const state = useEndOfDay(date, timeZone);
+  const business = useBusiness();
+  const businessName = business.status === 'ready' ? business.business.businessName : null;
+
+  const choose = (value: string) => {
+    setTyped(value);
+    if (isDateKey(value)) setDate(value);
+  };
+
+  return (
+    <section className={styles.screen} aria-labelledby="end-of-day-title">
+      <header className={styles.heading}>
+        <h1 id="end-of-day-title">{T.title}</h1>
+      </header>
+      <div className={styles.toolbar}>
+        <Field type="date" label={T.dateLabel} value={typed} max={today} onChange={(event) => choose(event.target.value)} className={styles.date} required />
+        <Button variant="ghost" size="sm" className={styles.today} disabled={date === today} onClick={() => choose(today)}>
+          Today
+        </Button>
+      </div>
+      {dayNote ? <p className={styles.dayNote}>{dayNote}</p> : null}
+      <EndOfDayBody state={state} businessName={businessName} now={now} />
+    </section>
+  );
+}
+
+export interface EndOfDayBodyProps {
+  state: EndOfDayState;
+  businessName: string | null;
+  /** The report's printed time; the moment it renders by default. */
+  now?: Date | undefined;
+}
+
+/** The day's figures once read, or the loading, error, signed-out or empty state. */
+export function EndOfDayBody({ state, businessName, now }: EndOfDayBodyProps) {
+  switch (state.status) {
+    case 'signed-out':
+      return <SignedOutNotice description="Log in to see the day's takings." />;
+    case 'loading':
+      return <Spinner label={T.loading} showLabel centered />;
+    case 'error':
+      return <ErrorBanner onRetry={state.retry}>{T.loadFailed}</ErrorBanner>;
+    case 'ready':
+      return <DayFigures day={state.day} businessName={businessName} now={now} />;
+  }
+}
+
+function DayFigures({ day, businessName, now }: { day: EndOfDay; businessName: string | null; now?: Date | undefined }) {
+  const report = endOfDayReportText(day, businessName ? { businessName } : null, { printedAt: now ?? new Date() });
+  const folded = useReceiptDisclosure(report);
+  const sales = day.currencies.reduce((n, f) => n + f.salesCount, 0);
+  const refunds = day.currencies.reduce((n, f) => n + f.refundsCount, 0);
+
+  return (
+    <>
+      <div className={styles.actions}>
+        <p className={styles.summary} role="status" aria-live="polite">
+          {formatDayKey(day.date)}: {plural(sales, 'sale', 'sales')}, {plural(refunds, 'refund', 'refunds')}
+        </p>
+        <Button variant="primary" size="sm" onClick={() => printReceipt(folded.receiptRef.current)}>
+          {T.printReport}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => downloadCsv(endOfDayCsvFileName(day.date), endOfDayCsv(day))}>
+          {T.downloadCsv}
+        </Button>
+      </div>
+
+      {day.currencies.length === 0 ? (
+        <EmptyState title={T.emptyTitle} description={T.emptyDescription} headingLevel={2} />
+      ) : (
+        day.currencies.map((figures) => <CurrencyFigures key={figures.currency} figures={figures} />)
+      )}
+
+      <ReceiptDisclosure state={folded} label={T.reportLabel} toggleLabel="Report as printed" />
+    </>
+  );
+}
+
+function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
+  const headingId = useId();
+  const money = (minor: number, highlightNegative = false, className?: string) => (
+    <Money minor={minor} currency={f.currency} highlightNegative={highlightNegative} className={className} />
+  );
+  const rows = [
+    ...END_OF_DAY_METHODS.map((method) => ({ name: method, taken: f.takingsMinor[method], refunded: f.refundsByMethodMinor[method], kept: f.keptMinor[method] })),
+    { name: T.total, taken: f.grossTakingsMinor, refunded: f.refundsMinor, kept: f.netMinor },
+  ];
+  return (
+    <section className={styles.currency} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.currencyHeading}>
+        {f.currency} <span className={styles.currencyName}>· {CURRENCY_NAMES[f.currency]}</span>
+      </h2>
+      <div className={styles.cards}>
+        <Card className={styles.explained} title={T.net} value={money(f.netMinor, true)} footnote={`${T.grossTakings} less ${T.refundsGiven.toLowerCase()}`} />
+        <Card className={styles.explained} title={T.cashExpected} value={money(f.cashExpectedMinor, true)} footnote={T.cashExpectedHint} />
+        <Card
+          title={T.sales}
+          value={count.format(f.salesCount)}
+          footnote={f.splitSalesCount > 0 ? `${plural(f.splitSalesCount, 'split payment', 'split payments')}` : undefined}
+        />
+        <Card title={T.refunds} value={count.format(f.refundsCount)} footnote={f.refundsMinor > 0 ? <>{money(f.refundsMinor)} given back</> : undefined} />
+        {/* On a phone these two come after the figures by method (the list's Total row has the takings). */}
+        <Card className={styles.later} title={T.grossTakings} value={money(f.grossTakingsMinor)} />
+        <Card className={styles.later} title={T.discounts} value={money(f.discountsMinor)} />
+      </div>
+      {/* On a phone the table gives way to a list of the same figures, one method a block. */}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>
+            {T.takingsByMethod} ({f.currency})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{T.method}</th>
+              <th scope="col">{T.taken}</th>
+              <th scope="col">{T.refunded}</th>
+              <th scope="col">{T.kept}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {END_OF_DAY_METHODS.map((method) => (
+              <tr key={method}>
+                <th scope="row">{method}</th>
+                <td>{money(f.takingsMinor[method])}</td>
+                <td>{money(f.refundsByMethodMinor[method])}</td>
+                <td>{money(f.keptMinor[method], true)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{T.total}</th>
+              <td>{money(f.grossTakingsMinor)}</td>
+              <td>{money(f.refundsMinor)}</td>
+              <td>{money(f.netMinor, true)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <ul className={styles.methodList} aria-label={`${T.takingsByMethod} (${f.currency})`}>
+        {rows.map((row) => (
+          <li key={row.name} className={row.name === T.total ? styles.methodTotal : undefined}>
+            <p className={styles.methodName}>{row.name}</p>
+            <dl className={styles.methodFigures}>
+              <div>
+                <dt>{T.taken}</dt>
+                <dd>{money(row.taken, false, styles.figure)}</dd>
+              </div>
+              <div>
+                <dt>{T.refunded}</dt>
+                <dd>{money(row.refunded, false, styles.figure)}</dd>
+              </div>
+              <div>
+                <dt>{T.kept}</dt>
+                <dd>{money(row.kept, true, styles.figure)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+// The refund form (docs/product-rules.md, 'Refunds'): one row per product of the sale with how
+// many to give back (all that is left by default), how the money goes back (the sale's own method
+// by default), an optional reason, and the amount, worked out live by the domain — the units' share
+// of the sale's total, exact to the minor unit. Confirm refund records it through the port.
+//
+// A refund keeps its id from the first Confirm through every retry (like the till's sale), so a
+// refund the server recorded before a failure is never recorded twice; any change to the form lets
+// that attempt go. A failed save keeps everything typed. When another till gave units back first,
+// the form says so and shows what is left now (the sale's refunds are followed live).
+import { useId, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  buildRefund,
+  displayOrderId,
+  MAX_REFUND_REASON_LENGTH,
+  newSaleId,
+  PAYMENT_METHODS,
+  REFUND_MESSAGES,
+  refundAmountMinor,
+  saleRefundState,
+} from '@shop/shared/domain';
+import type { PaymentMethod, Refund, RefundableLine, Sale } from '@shop/shared/domain';
+import { isBackendError, useShop } from '@shop/shared/session';
+import { Button, Field, FormModal, Money, Select } from '@shop/shared/ui';
+import styles from './refund-form.module.css';
+
+export const REFUND_FORM_TITLE = 'Refund';
+export const CONFIRM_REFUND = 'Confirm refund';
+
+export interface RefundFormProps {
+  sale: Sale;
+  /** The sale's refunds recorded so far, followed live. */
+  refunds: readonly Refund[];
+  onCancel: () => void;
+  /** The refund is recorded; `alreadyRecorded` when an earlier try had recorded it already. */
+  onRecorded: (refund: Refund, alreadyRecorded: boolean) => void;
+}
+
+/** Whole units 0 or more, as typed; null for anything else. */
+function unitsOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,6}$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormProps) {
+  const { uid, backend } = useShop();
+  const reasonId = useId();
+  // While saving, the refunds the refund was built against: our own refund arriving live must not
+  // show its units as gone before the save answers.
+  const [savingAgainst, setSavingAgainst] = useState<readonly Refund[] | null>(null);
+  const earlier = savingAgainst ?? refunds;
+  const state = useMemo(() => saleRefundState(sale, earlier), [sale, earlier]);
+  const [typed, setTyped] = useState<Record<string, string>>(() =>
+    Object.fromEntries(saleRefundState(sale, refunds).lines.map((line) => [line.productId, String(line.left)])),
+  );
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(sale.paymentMethod);
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  // The refund sent by the last Confirm that did not go through: Confirm again sends it as it was.
+  const attempt = useRef<Refund | null>(null);
+
+  const quantityOf = (line: RefundableLine) => typed[line.productId] ?? String(line.left);
+  const lineError = (line: RefundableLine): string | undefined => {
+    const units = unitsOf(quantityOf(line));
+    return units === null || units > line.left ? REFUND_MESSAGES.tooMany(line.name, line.left) : undefined;
+  };
+  const returning = state.lines.map((line) => ({ productId: line.productId, quantity: unitsOf(quantityOf(line)) ?? 0 }));
+  const allValid = state.lines.every((line) => lineError(line) === undefined);
+  const amountMinor = allValid ? refundAmountMinor(sale, earlier, returning) : null;
+  const nothingChosen = returning.every((r) => r.quantity === 0);
+  const reasonTooLong = reason.trim().length > MAX_REFUND_REASON_LENGTH;
+
+  const changed = () => {
+    attempt.current = null;
+    setFormError(null);
+  };
+  const setUnits = (line: RefundableLine, text: string) => {
+    changed();
+    setTyped((current) => ({ ...current, [line.productId]: text }));
+  };
+  const step = (line: RefundableLine, by: number) => {
+    const units = unitsOf(quantityOf(line)) ?? 0;
+    setUnits(line, String(Math.min(line.left, Math.max(0, units + by))));
+  };
+
+  const submit = async (_event: FormEvent<HTMLFormElement>) => {
+    setChecked(true);
+    if (!uid) return;
+    let refund = attempt.current;
+    if (!refund) {
+      if (!allValid || reasonTooLong) return;
+      const built = buildRefund({ id: newSaleId(), sale, earlier: refunds, returning, paymentMethod, reason, now: new Date() });
+      if (!built.ok) {
+        setFormError(built.error);
+        return;
+      }
+      refund = built.refund;
+    }
+    attempt.current = refund;
+    setFormError(null);
+    setSavingAgainst(refunds);
+    try {
+      const result = await backend.recordRefund(uid, { refund });
+      onRecorded(refund, !result.recorded);
+    } catch (error) {
+      console.error('Recording the refund failed', error);
+      if (isBackendError(error, 'failed-precondition')) {
+        // Another till gave units back first: this refund can never be recorded as it is.
+        attempt.current = null;
+        setFormError(REFUND_MESSAGES.changedElsewhere);
+      } else {
+        setFormError(REFUND_MESSAGES.saveFailed);
+      }
+      setSavingAgainst(null);
+    }
+  };
+
+  const saving = savingAgainst !== null;
+  const shownError = formError ?? (checked && nothingChosen && allValid ? REFUND_MESSAGES.nothingChosen : null);
+  return (
+    <FormModal
+      open
+      onClose={onCancel}
+      title={REFUND_FORM_TITLE}
+      description={`Order ${displayOrderId(sale.id)}: choose what comes back.`}
+      size="lg"
+      onSubmit={submit}
+      saving={saving}
+      error={shownError}
+      submitLabel={CONFIRM_REFUND}
+    >
+      <fieldset className={styles.lines} disabled={saving}>
+        <legend className={styles.legend}>Items to give back</legend>
+        {state.lines.map((line, index) => {
+          const units = unitsOf(quantityOf(line));
+          const error = lineError(line);
+          return (
+            <div key={line.productId} className={styles.line}>
+              <div className={styles.lineName}>
+                <span className={styles.name}>{line.name}</span>
+                <span className={styles.lineFacts}>
+                  <Money minor={line.unitPriceMinor} currency={sale.currency} /> each · sold {line.sold}
+                  {line.returned > 0 ? ` · ${line.returned} given back` : ''}
+                </span>
+              </div>
+              <div className={styles.stepper}>
+                <Button
+                  size="sm"
+                  iconOnly
+                  aria-label={`One fewer ${line.name}`}
+                  disabled={units === null || units <= 0}
+                  onClick={() => step(line, -1)}
+                >
+                  −
+                </Button>
+                <Field
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={line.left}
+                  step={1}
+                  label={`Units of ${line.name} to give back`}
+                  labelHidden
+                  hint={`of ${line.left} left`}
+                  value={quantityOf(line)}
+                  onChange={(event) => setUnits(line, event.target.value)}
+                  error={error}
+                  className={styles.quantity}
+                  data-autofocus={index === 0 ? true : undefined}
+                />
+                <Button
+                  size="sm"
+                  iconOnly
+                  aria-label={`One more ${line.name}`}
+                  disabled={units !== null && units >= line.left}
+                  onClick={() => step(line, 1)}
+                >
+                  +
+                </Button>
+              </div>
+            </div>
+          );
+        })}
+      </fieldset>
+      <p className={styles.amount} aria-live="polite">
+        <span>To give back</span>
+        {amountMinor === null ? <span className={styles.pending}>—</span> : <Money minor={amountMinor} currency={sale.currency} className={styles.amountValue} />}
+      </p>
+      <div className={styles.options}>
+        <Select
+          label="Give back by"
+          options={PAYMENT_METHODS.map((method) => ({ value: method, label: method }))}
+          value={paymentMethod}
+          onChange={(event) => {
+            changed();
+            setPaymentMethod(event.target.value as PaymentMethod);
+          }}
+          disabled={saving}
+        />
+        <Field
+          id={reasonId}
+          multiline
+          rows={2}
+          label="Reason"
+          showOptional
+          value={reason}
+          onChange={(event) => {
+            changed();
+            setReason(event.target.value);
+          }}
+          error={reasonTooLong ? REFUND_MESSAGES.reasonTooLong : undefined}
+          disabled={saving}
+        />
+      </div>
+    </FormModal>
+  );
+}

@@ -1,0 +1,77 @@
+import { memo } from 'react';
+import { displayOrderId, saleCustomerName, saleItemsSummary, salePaymentLabel, SYNC_MESSAGES } from '@shop/shared/domain';
+import type { Refund, RefundStatus, Sale } from '@shop/shared/domain';
+import { Money } from '@shop/shared/ui';
+import { RefundBadge } from '../refunds/refund-badge';
+import { saleDateTime } from './sale-time';
+import styles from './sale-row.module.css';
+
+export interface SaleRowProps {
+  sale: Sale;
+  onOpen: (sale: Sale) => void;
+  /** Recorded on this device and not yet confirmed by the server. */
+  waiting?: boolean;
+  /** What the sale's refunds gave back: nothing, part, or all of it. */
+  refundStatus?: RefundStatus;
+}
+
+/** One sale in the history: a button that opens its details. Memoised: a search re-renders the list often. */
+export const SaleRow = memo(function SaleRow({ sale, onOpen, waiting = false, refundStatus = 'none' }: SaleRowProps) {
+  const orderId = displayOrderId(sale.id);
+  return (
+    <button type="button" className={styles.row} onClick={() => onOpen(sale)} aria-haspopup="dialog">
+      <time className={styles.date} dateTime={sale.createdAt.toISOString()}>
+        {saleDateTime(sale.createdAt)}
+      </time>
+      <span className={styles.order}>
+        {orderId}
+        {waiting ? <span className={styles.waiting}>{SYNC_MESSAGES.waitingBadge}</span> : null}
+        <RefundBadge status={refundStatus} className={styles.badge} />
+      </span>
+      <span className={styles.items}>{saleItemsSummary(sale)}</span>
+      <span className={styles.customer}>{saleCustomerName(sale)}</span>
+      <span className={styles.payment}>{salePaymentLabel(sale)}</span>
+      <Money className={styles.total} minor={sale.totalMinor} currency={sale.currency} />
+    </button>
+  );
+});
+
+export interface RefundRowProps {
+  refund: Refund;
+  onOpen: (refund: Refund) => void;
+}
+
+/** A refund in the history, among the sales: its own order id marked Refund, the sale it gives back on, and the money as a negative amount. */
+export const RefundRow = memo(function RefundRow({ refund, onOpen }: RefundRowProps) {
+  return (
+    <button type="button" className={`${styles.row} ${styles.refund}`} onClick={() => onOpen(refund)} aria-haspopup="dialog">
+      <time className={styles.date} dateTime={refund.createdAt.toISOString()}>
+        {saleDateTime(refund.createdAt)}
+      </time>
+      <span className={styles.order}>
+        {displayOrderId(refund.id)}
+        <span className={styles.refundLabel}>Refund</span>
+      </span>
+      <span className={styles.items}>
+        for <span className={styles.refundOf}>{displayOrderId(refund.saleId)}</span> · {saleItemsSummary(refund)}
+      </span>
+      <span className={styles.customer}>{saleCustomerName(refund)}</span>
+      <span className={styles.payment}>{refund.paymentMethod}</span>
+      <Money className={styles.total} minor={-refund.amountMinor} currency={refund.currency} highlightNegative />
+    </button>
+  );
+});
+
+/** The column names above the rows, for wide screens (each row reads well on its own). */
+export function SaleRowHeader() {
+  return (
+    <div className={styles.header} aria-hidden="true">
+      <span>Date</span>
+      <span>Order</span>
+      <span>Items</span>
+      <span>Customer</span>
+      <span>Payment</span>
+      <span className={styles.totalHeader}>Total</span>
+    </div>
+  );
+}

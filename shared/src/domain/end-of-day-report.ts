@@ -1,0 +1,128 @@
+// The End of Day report as files leave the shop (docs/product-rules.md, 'End of day'): the CSV
+// download, a row per currency, and the printed report, 32 characters wide for 58 mm paper.
+import { formatDateTime } from './calendar';
+import { csvAmount, csvField, csvText } from './csv';
+import type { EndOfDay } from './end-of-day';
+import { END_OF_DAY_METHODS } from './end-of-day';
+import { formatDayKey } from './local-day';
+import { END_OF_DAY_TEXT as T } from './messages';
+import { formatMinor } from './money';
+
+// ---- CSV ---------------------------------------------------------------------------------------
+
+export const END_OF_DAY_CSV_COLUMNS: readonly string[] = [
+  'Date',
+  'Currency',
+  'Sales',
+  'Split payments',
+  'Refunds',
+  ...END_OF_DAY_METHODS.map((method) => `${method} takings`),
+  'Gross takings',
+  'Discounts given',
+  ...END_OF_DAY_METHODS.map((method) => `${method} refunded`),
+  'Refunds given',
+  'Net total',
+  'Cash expected in drawer',
+];
+
+/** The day as CSV text: a header row, then one row per currency (none on an empty day); lines end in CRLF. */
+export function endOfDayCsv(day: EndOfDay): string {
+  const count = (n: number) => csvField(String(n), 'number');
+  return csvText(
+    END_OF_DAY_CSV_COLUMNS,
+    day.currencies.map((f) => [
+      csvField(day.date),
+      csvField(f.currency),
+      count(f.salesCount),
+      count(f.splitSalesCount),
+      count(f.refundsCount),
+      ...END_OF_DAY_METHODS.map((method) => csvAmount(f.takingsMinor[method])),
+      csvAmount(f.grossTakingsMinor),
+      csvAmount(f.discountsMinor),
+      ...END_OF_DAY_METHODS.map((method) => csvAmount(f.refundsByMethodMinor[method])),
+      csvAmount(f.refundsMinor),
+      csvAmount(f.netMinor),
+      csvAmount(f.cashExpectedMinor),
+    ]),
+  );
+}
+
+/** `end-of-day-2026-11-22.csv`: named by the day it reports, not the day it was saved. */
+export function endOfDayCsvFileName(date: string): string {
+  return `end-of-day-${date}.csv`;
+}
+
+// ---- Printed report ----------------------------------------------------------------------------
+
+/** Characters per line on 58 mm thermal paper; the report fits it and so also fits 80 mm. */
+export const END_OF_DAY_REPORT_WIDTH = 32;
+
+/** Breaks text longer than the paper into lines of at most `width` characters, at spaces where it can. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let rest = text.trim();
+  while (rest.length > width) {
+    const space = rest.lastIndexOf(' ', width);
+    const cut = space > 0 ? space : width;
+    lines.push(rest.slice(0, cut).trimEnd());
+    rest = rest.slice(cut).trimStart();
+  }
+  if (rest) lines.push(rest);
+  return lines;
+}
+
+/** `label ........ value` on one line of `width`; the value on a line of its own when both do not fit. */
+function row(label: string, value: string, width: number): string[] {
+  if (label.length + 1 + value.length <= width) return [`${label}${' '.repeat(width - label.length - value.length)}${value}`];
+  return [...wrap(label, width), value.padStart(width)];
+}
+
+export interface EndOfDayReportOptions {
+  /** When the report was printed, written under the date. */
+  printedAt?: Date;
+  /** Characters per line; END_OF_DAY_REPORT_WIDTH unless told. */
+  width?: number;
+}
+
+/**
+ * The day's report as plain text for a thermal printer: every line at most `width` characters
+ * (32, which 58 mm paper takes), one block per currency.
+ */
+export function endOfDayReportText(
+  day: EndOfDay,
+  business: { businessName: string } | null | undefined,
+  options: EndOfDayReportOptions = {},
+): string {
+  const width = options.width ?? END_OF_DAY_REPORT_WIDTH;
+  const rule = '-'.repeat(width);
+  const lines: string[] = [];
+  const name = business?.businessName.trim();
+  if (name) lines.push(...wrap(name, width));
+  lines.push(T.report);
+  lines.push(...row('Date:', formatDayKey(day.date), width));
+  if (options.printedAt) lines.push(...row('Printed:', formatDateTime(options.printedAt, day.timeZone), width));
+  lines.push(rule);
+  if (day.currencies.length === 0) {
+    lines.push(...wrap(T.emptyReport, width));
+    lines.push(rule);
+  }
+  for (const f of day.currencies) {
+    const money = (minor: number) => formatMinor(minor, f.currency);
+    lines.push(f.currency);
+    lines.push(...row(T.sales, String(f.salesCount), width));
+    if (f.splitSalesCount > 0) lines.push(...row(`  ${T.splitSales}`, String(f.splitSalesCount), width));
+    lines.push(...row(T.refunds, String(f.refundsCount), width));
+    lines.push(T.takings);
+    for (const method of END_OF_DAY_METHODS) lines.push(...row(`  ${method}`, money(f.takingsMinor[method]), width));
+    lines.push(...row(T.grossTakings, money(f.grossTakingsMinor), width));
+    lines.push(...row(T.discounts, money(f.discountsMinor), width));
+    lines.push(...row(T.refundsGiven, money(f.refundsMinor), width));
+    for (const method of END_OF_DAY_METHODS) {
+      if (f.refundsByMethodMinor[method] > 0) lines.push(...row(`  ${method}`, money(f.refundsByMethodMinor[method]), width));
+    }
+    lines.push(...row(T.net, money(f.netMinor), width));
+    lines.push(...row(T.cashExpected, money(f.cashExpectedMinor), width));
+    lines.push(rule);
+  }
+  return lines.join('\n');
+}

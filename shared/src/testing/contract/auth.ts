@@ -1,0 +1,162 @@
+// The Backend contract, accounts and the business profile: sign-up, verification, sign-in, Google, password reset, sign-out, the profile created with the account.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TRIAL_DAYS } from '../../domain/constants';
+import { VALIDATION_MESSAGES } from '../../domain/messages';
+import { DAY_MS } from '../../domain/calendar';
+import { messageWithoutPrefix } from '../../backend/errors';
+import type { Backend, BackendUser } from '../../backend/port';
+import { expectCode, PASSWORD, SAMPLE_PROFILE, uniqueEmail, waitUntil } from './support';
+import type { ContractContext } from './support';
+
+export function authContract<B extends Backend>(context: ContractContext<B>): void {
+  const { helpers, timeout, watch, signUpVerified } = context;
+  let backend: B;
+  beforeEach(() => {
+    backend = context.backend;
+  });
+
+  describe('authentication', () => {
+    it('signs up, stores the business profile, sends a verification e-mail and leaves the user signed out', async () => {
+      const email = uniqueEmail();
+      await backend.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
+      expect(backend.currentUser()).toBeNull();
+
+      await helpers.verifyEmail(backend, email);
+      const user = await backend.signIn(email, PASSWORD);
+      expect(user).toMatchObject({ email, emailVerified: true });
+      expect(backend.currentUser()?.uid).toBe(user.uid);
+
+      const business = await backend.getOrCreateBusiness(user);
+      expect(business).toMatchObject({ ...SAMPLE_PROFILE, ownerUid: user.uid, email, plan: 'trialing' });
+      expect(business.createdAt).toBeInstanceOf(Date);
+      expect(business.trialEndsAt.getTime() - business.createdAt.getTime()).toBe(TRIAL_DAYS * DAY_MS);
+    });
+
+    it('refuses sign-in before the e-mail is verified, with the exact message', async () => {
+      const email = uniqueEmail();
+      await backend.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
+      const error = await expectCode(backend.signIn(email, PASSWORD), 'auth/email-not-verified');
+      expect(error.message).toBe(VALIDATION_MESSAGES.verifyEmailBeforeLogin);
+      expect(messageWithoutPrefix(error)).toBe(VALIDATION_MESSAGES.verifyEmailBeforeLogin);
+      expect(backend.currentUser()).toBeNull();
+    });
+
+    it('reports wrong password, unknown user, e-mail in use, weak password and invalid e-mail by code', async () => {
+      const email = uniqueEmail();
+      await signUpVerified(email);
+      await backend.signOut();
+
+      const wrong = await expectCode(backend.signIn(email, 'not-the-password'), 'auth/wrong-password');
+      expect(wrong.message).toContain('auth/wrong-password');
+      expect(messageWithoutPrefix(wrong)).not.toMatch(/^Firebase/);
+      await expectCode(backend.signIn(uniqueEmail('nobody'), PASSWORD), 'auth/user-not-found');
+      await expectCode(backend.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE }), 'auth/email-already-in-use');
+      await expectCode(backend.signUp({ email: uniqueEmail(), password: '12345', profile: SAMPLE_PROFILE }), 'auth/weak-password');
+      await expectCode(backend.signUp({ email: 'not-an-email', password: PASSWORD, profile: SAMPLE_PROFILE }), 'auth/invalid-email');
+      expect(backend.currentUser()).toBeNull();
+    });
+
+    it('refuses a signup profile the form would refuse, before any account is made', async () => {
+      const email = uniqueEmail();
+      const tooLong = await expectCode(backend.signUp({ email, password: PASSWORD, profile: { ...SAMPLE_PROFILE, businessName: 'x'.repeat(10_000) } }), 'invalid-argument');
+      expect(tooLong.message).toContain('Business name must be at most 200 characters.');
+      await expectCode(backend.signUp({ email, password: PASSWORD, profile: { ...SAMPLE_PROFILE, phone: 'call me' } }), 'invalid-argument');
+      await expectCode(backend.signUp({ email, password: PASSWORD, profile: { ...SAMPLE_PROFILE, ownerName: '  ' } }), 'invalid-argument');
+      // Nothing was made: the same address can still sign up.
+      await backend.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
+    });
+
+    it('treats e-mail addresses case-insensitively', async () => {
+      const email = uniqueEmail();
+      await signUpVerified(email);
+      await backend.signOut();
+      const user = await backend.signIn(email.toUpperCase(), PASSWORD);
+      expect(user.email).toBe(email);
+    });
+
+    it('resets a password through the reset e-mail', async () => {
+      const email = uniqueEmail();
+      await signUpVerified(email);
+      await backend.signOut();
+
+      await backend.sendPasswordReset(email);
+      await helpers.completePasswordReset(backend, email, 'a-new-password');
+      await expectCode(backend.signIn(email, PASSWORD), 'auth/wrong-password');
+      const user = await backend.signIn(email, 'a-new-password');
+      expect(user.email).toBe(email);
+      await expectCode(backend.sendPasswordReset(uniqueEmail('nobody')), 'auth/user-not-found');
+    });
+
+    it('signs out', async () => {
+      await signUpVerified();
+      expect(backend.currentUser()).not.toBeNull();
+      await backend.signOut();
+      expect(backend.currentUser()).toBeNull();
+    });
+
+    it('reports the auth state once known, then every sign-in and sign-out, until unsubscribed', async () => {
+      await backend.authStateReady();
+      const states = watch<BackendUser | null>((next, error) => backend.onAuthStateChanged(next, error));
+      await waitUntil(() => states.values.length === 1, timeout, 'the initial auth state');
+      expect(states.values[0]).toBeNull();
+
+      const user = await signUpVerified();
+      await states.until((u) => u?.uid === user.uid, 'the signed-in user');
+      await backend.signOut();
+      await states.until((u) => u === null && states.values.length >= 3, 'the sign-out');
+      expect(states.values.map((u) => u?.uid ?? null)).toEqual([null, user.uid, null]);
+
+      states.unsubscribe();
+      await backend.signIn(user.email, PASSWORD);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(states.values).toHaveLength(3);
+    });
+
+    it('signs in with Google and creates the business from the display name', async () => {
+      const email = uniqueEmail('google');
+      await helpers.chooseGoogleAccount(backend, { name: 'Kofi Boateng', email });
+      const user = await backend.signInWithGoogle();
+      expect(user).toMatchObject({ email, displayName: 'Kofi Boateng', emailVerified: true });
+      expect(backend.currentUser()?.uid).toBe(user.uid);
+
+      const business = await backend.getOrCreateBusiness(user);
+      expect(business).toMatchObject({
+        ownerUid: user.uid,
+        businessName: 'Kofi Boateng',
+        ownerName: 'Kofi Boateng',
+        businessType: '',
+        phone: '',
+        address: '',
+        email,
+        plan: 'trialing',
+      });
+      expect(business.trialEndsAt.getTime() - business.createdAt.getTime()).toBe(TRIAL_DAYS * DAY_MS);
+
+      const again = await backend.getOrCreateBusiness(user);
+      expect(again.createdAt.getTime()).toBe(business.createdAt.getTime());
+
+      await backend.signOut();
+      await helpers.chooseGoogleAccount(backend, { name: 'Kofi Boateng', email });
+      expect((await backend.signInWithGoogle()).uid).toBe(user.uid);
+    });
+
+    it('rejects a cancelled Google sign-in with auth/popup-closed-by-user', async () => {
+      await helpers.chooseGoogleAccount(backend, null);
+      await expectCode(backend.signInWithGoogle(), 'auth/popup-closed-by-user');
+      expect(backend.currentUser()).toBeNull();
+    });
+  });
+
+  describe('business profile', () => {
+    it('delivers the business document live: null while missing, then the created profile', async () => {
+      await helpers.chooseGoogleAccount(backend, { name: 'Efua Asante', email: uniqueEmail('google') });
+      const user = await backend.signInWithGoogle();
+      const business = watch<unknown>((next, error) => backend.subscribeBusiness(user.uid, next, error));
+      await business.until((b) => b === null, 'the missing business');
+      await backend.getOrCreateBusiness(user);
+      const loaded = await business.until((b) => b !== null, 'the created business');
+      expect(loaded).toMatchObject({ ownerUid: user.uid, ownerName: 'Efua Asante' });
+      business.unsubscribe();
+    });
+  });
+}

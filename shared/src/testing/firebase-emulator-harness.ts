@@ -1,0 +1,94 @@
+// Test-only: what the contract suite needs to finish out of band against the emulators —
+// following the links of verification and reset e-mails (the Auth emulator keeps their codes)
+// and a Google sign-in that needs no popup (the Auth emulator accepts a made-up Google ID token).
+import { confirmPasswordReset, GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
+import type { Auth, UserCredential } from 'firebase/auth';
+import type { ContractHelpers } from './contract';
+import { createFirebaseBackend } from '../backend/firebase/firebase-backend';
+import type { FirebaseBackend, FirebaseBackendOptions } from '../backend/firebase/firebase-backend';
+
+export interface EmulatorAddresses {
+  projectId: string;
+  auth: string;
+  firestore: string;
+  storage: string;
+  /** True on the official Firestore emulator, which enforces firebase/firestore.rules; the project's stand-in enforces none. */
+  enforcesRules?: boolean;
+  /** Which Firestore engine answers (tooling/firebase/emulators.mjs). */
+  engine?: string;
+  /** True only where firebase-tools' own Storage emulator runs with its rules runtime (not on the project's machines). */
+  storageEnforcesRules?: boolean;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by tooling/firebase/vitest-global-setup.ts. */
+    firebaseEmulators: EmulatorAddresses;
+  }
+}
+
+interface OobCode {
+  email: string;
+  oobCode: string;
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | string;
+}
+
+export async function latestOobCode(emulators: EmulatorAddresses, email: string, requestType: OobCode['requestType']): Promise<string> {
+  const response = await fetch(`${emulators.auth}/emulator/v1/projects/${emulators.projectId}/oobCodes`);
+  if (!response.ok) throw new Error(`The Auth emulator answered ${response.status} for its out-of-band codes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  const found = oobCodes.filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.requestType === requestType).pop();
+  if (!found) throw new Error(`No ${requestType} code for ${email}`);
+  return found.oobCode;
+}
+
+function popupClosed(): Error {
+  return Object.assign(new Error('Firebase: Error (auth/popup-closed-by-user).'), { code: 'auth/popup-closed-by-user' });
+}
+
+/** A Google account for the emulator: the same e-mail gives the same Google user id. */
+function googleIdToken(account: { name: string; email: string }): string {
+  const sub = `google-${account.email.toLowerCase().replace(/[^a-z0-9]/g, '-')}`;
+  return JSON.stringify({ sub, email: account.email, email_verified: true, name: account.name });
+}
+
+const nextGoogleAccounts = new WeakMap<FirebaseBackend, { name: string; email: string } | null>();
+let appCounter = 0;
+
+export function createEmulatedBackend(emulators: EmulatorAddresses, options: Pick<FirebaseBackendOptions, 'isOnline' | 'logError'> = {}): FirebaseBackend {
+  appCounter += 1;
+  let self: FirebaseBackend | null = null;
+  const googleSignIn = async (auth: Auth): Promise<UserCredential> => {
+    const account = self ? nextGoogleAccounts.get(self) : undefined;
+    if (self) nextGoogleAccounts.delete(self);
+    if (!account) throw popupClosed();
+    return signInWithCredential(auth, GoogleAuthProvider.credential(googleIdToken(account)));
+  };
+  self = createFirebaseBackend({
+    config: { apiKey: 'demo-api-key', projectId: emulators.projectId, authDomain: `${emulators.projectId}.firebaseapp.com`, storageBucket: `${emulators.projectId}.appspot.com` },
+    emulators: { auth: emulators.auth, firestore: emulators.firestore, storage: emulators.storage },
+    appName: `contract-${appCounter}-${Date.now()}`,
+    cache: 'memory',
+    googleSignIn,
+    ...options,
+  });
+  return self;
+}
+
+export function emulatorHelpers(emulators: EmulatorAddresses): ContractHelpers<FirebaseBackend> {
+  return {
+    async verifyEmail(backend, email) {
+      await backend.applyActionCode(await latestOobCode(emulators, email, 'VERIFY_EMAIL'));
+    },
+    async completePasswordReset(backend, email, newPassword) {
+      await confirmPasswordReset(backend.services.auth, await latestOobCode(emulators, email, 'PASSWORD_RESET'), newPassword);
+    },
+    chooseGoogleAccount(backend, account) {
+      nextGoogleAccounts.set(backend, account);
+    },
+    timeoutMs: 10_000,
+    // The official emulator isolates transactions (and its rules cap refunds besides); the
+    // stand-in gives every transaction a dummy id and commits it unchecked.
+    isolatesTransactions: emulators.enforcesRules === true,
+  };
+}

@@ -1,0 +1,93 @@
+// The one seeded-shop builder for component tests, and the sample records it is seeded with: a
+// memory backend (memory-backend.ts) whose sample owner is signed in (or not) and whose shop holds
+// the products, customers, sales, refunds and roll-ups a test gives it; a subscription or a call
+// is made to fail or never answer with the memory backend's `fail` option. Stories use the story
+// shops instead (story-shops.ts: the real local adapter); see README.md beside this file.
+import { lastDayKeys } from '../domain/dashboard';
+import type { Business, Customer, DailyStat, Product, ProductDraft } from '../domain/entities';
+import { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
+import type { MemoryBackend, MemoryBackendOptions } from './memory-backend';
+
+export interface TestShopOptions extends MemoryBackendOptions {
+  /** false: nobody is signed in, the sample owner's account is there to log in with (`user: null`). Default true. */
+  signedIn?: boolean;
+  /** Only a first page of sales (a `limit` query) is served; the full list never answers. */
+  firstPageOnly?: boolean;
+}
+
+/** A memory backend seeded as asked: the sample owner signed in unless `signedIn: false`. */
+export function testShop({ signedIn = true, firstPageOnly = false, ...options }: TestShopOptions = {}): MemoryBackend {
+  const fake = createMemoryBackend(signedIn ? options : { user: null, ...options });
+  if (!firstPageOnly) return fake;
+  const { backend } = fake;
+  return {
+    ...fake,
+    backend: {
+      ...backend,
+      subscribeSales: (uid, onNext, onError, query) => (query?.limit === undefined ? () => undefined : backend.subscribeSales(uid, onNext, onError, query)),
+    },
+  };
+}
+
+/** The sample owner's business: a provisions shop in Accra. */
+export const SAMPLE_BUSINESS: Business = {
+  ownerUid: SAMPLE_OWNER.uid,
+  businessName: "Ama's Provisions",
+  ownerName: 'Ama Mensah',
+  businessType: 'Provisions shop',
+  phone: '+233 24 123 4567',
+  address: '12 Oxford Street, Osu, Accra',
+  email: SAMPLE_OWNER.email,
+  createdAt: new Date('2026-01-05T09:00:00Z'),
+  plan: 'trialing',
+  trialEndsAt: new Date('2026-02-04T09:00:00Z'),
+};
+
+/** What a test types into the product form or hands `addProduct`: a kente cloth in cedis, ten in stock. */
+export function productDraft(overrides: Partial<ProductDraft> = {}): ProductDraft {
+  return {
+    name: 'Kente cloth',
+    type: 'Physical',
+    priceMinor: 12050,
+    currency: 'GHS',
+    description: 'Hand-woven',
+    imageUrl: null,
+    imagePath: null,
+    quantity: 10,
+    ...overrides,
+  };
+}
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/**
+ * A stored product to seed a shop with: `productDraft`'s fields with no description, an id made
+ * from the name (`p-milo-400g`) unless given, and a creation time. A Digital or Ticket product keeps
+ * no stock unless a quantity is given.
+ */
+export function sampleProduct(overrides: Partial<Product> = {}): Product {
+  const product: Product = { ...productDraft({ description: '' }), createdAt: new Date('2026-03-01T09:00:00Z'), ...overrides, id: '' };
+  product.id = overrides.id ?? `p-${slug(product.name)}`;
+  if (product.type !== 'Physical' && !('quantity' in overrides)) delete product.quantity;
+  return product;
+}
+
+/** A stored customer: no e-mail or phone unless given, an id made from the name (`c-ama-owusu`). */
+export function sampleCustomer(overrides: Partial<Customer> & Pick<Customer, 'name'>): Customer {
+  return { id: `c-${slug(overrides.name)}`, email: '', phone: '', createdAt: new Date('2026-03-01T09:00:00Z'), ...overrides };
+}
+
+/**
+ * Roll-ups in cedis for each of the last `days` days before `now`, with revenue that rises over the
+ * weeks and dips at weekends; a few days have no sales.
+ */
+export function sampleDailyStats(days: number, now: Date): DailyStat[] {
+  return lastDayKeys(days, now).flatMap((date, i) => {
+    if (i % 11 === 5) return [];
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const weekend = weekday === 0 || weekday === 6;
+    const salesCount = (weekend ? 4 : 9) + (i % 5);
+    const revenueMinor = salesCount * (4_250 + i * 37) + (i % 7) * 199;
+    return [{ date, revenueMinor: { GHS: revenueMinor }, salesCount }];
+  });
+}
