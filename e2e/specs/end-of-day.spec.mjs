@@ -106,6 +106,8 @@ describe('End of Day', () => {
     try {
       await ownerOnEndOfDay(page);
       const { today, yesterday } = lagosToday();
+      // A Lagos device's day is not the dashboard's UTC day, and the screen says which it means.
+      await page.getByText("This day runs from midnight to midnight Africa/Lagos time; the dashboard's days are UTC.").waitFor();
 
       // The Sales group lists End of Day after Sales History, and it is the current view.
       const salesGroup = page.getByRole('navigation', { name: 'Main' }).locator('#nav-group-sales');
