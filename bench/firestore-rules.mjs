@@ -2,7 +2,7 @@
 // engine), and what a shop pays Firestore for each write and each screen.
 //
 // For every write the Firebase adapter makes (shared/src/backend/firebase/sales.ts, refunds.ts, catalogue.ts,
-// auth.ts), at its worst legitimate shape, it reports per document:
+// expenses.ts, auth.ts), at its worst legitimate shape, it reports per document:
 // - the expressions the rules engine evaluates, out of its limit of 1000 per document. These are
 //   measured, not estimated: the document's own rule is extended by a padding of known cost and the
 //   padding is bisected until the engine refuses ("maximum of 1000 expressions"); the padding's
@@ -71,7 +71,7 @@ const { MAX_SALE_LINES } = await import('../shared/src/domain/sale-check.ts');
 const { startingStockMovement } = await import('../shared/src/domain/stock-movements.ts');
 const { saleOf } = await import('../shared/src/testing/sale-of.ts');
 const fields = await import('../shared/src/backend/firebase/fields.ts');
-const { productPatchToStored, refundToStored, saleToStored } = await import('../shared/src/backend/codecs.ts');
+const { productPatchToStored, refundToStored, saleToStored, stockMovementToStored } = await import('../shared/src/backend/codecs.ts');
 const { MAX_PAYMENT_PARTS, PAYMENT_METHODS, MAX_REFUND_REASON_LENGTH } = domain;
 const { pickFields, SALE_FIELDS, STOCK_MOVEMENT_FIELDS, REFUND_FIELDS, PRODUCT_FIELDS, CUSTOMER_FIELDS, BUSINESS_FIELDS, PRODUCT_STOCK_MARK } = fields;
 
@@ -404,21 +404,34 @@ function saleOps(sale) {
     {
       kind: 'set',
       path: PATH('dailyStats', `${day.date}_${sale.currency}`),
-      data: { date: day.date, currency: sale.currency, revenueMinor: increment(day.revenueMinor[sale.currency] ?? 0), salesCount: increment(day.salesCount), saleId: sale.id },
+      data: {
+        date: day.date,
+        currency: sale.currency,
+        revenueMinor: increment(day.revenueMinor[sale.currency] ?? 0),
+        salesCount: increment(day.salesCount),
+        costedRevenueMinor: increment(day.costedRevenueMinor?.[sale.currency] ?? 0),
+        costMinor: increment(day.costMinor?.[sale.currency] ?? 0),
+        saleId: sale.id,
+      },
       options: { merge: true },
     },
     { kind: 'set', path: PATH('sales', sale.id), data: pickFields(saleToStored(sale), SALE_FIELDS) },
   ];
 }
 
-/** sales.ts moveStock + quantityWrite: a movement and the stock it moves, in one write. */
+/** ledger.ts moveStock + quantityWrite: a movement and the stock it moves (a delivery at a unit cost: and the cost), in one write. */
 function moveStockOps(movement) {
+  const stored = stockMovementToStored(movement);
   return [
-    { kind: 'set', path: PATH('stockMovements', movement.id), data: pickFields(movement, STOCK_MOVEMENT_FIELDS) },
+    { kind: 'set', path: PATH('stockMovements', movement.id), data: pickFields(stored, STOCK_MOVEMENT_FIELDS) },
     {
       kind: 'update',
       path: PATH('products', movement.productId),
-      data: { quantity: movement.reason === 'count' && movement.counted !== null ? movement.counted : increment(movement.change), [PRODUCT_STOCK_MARK]: movement.id },
+      data: {
+        quantity: movement.reason === 'count' && movement.counted !== null ? movement.counted : increment(movement.change),
+        [PRODUCT_STOCK_MARK]: movement.id,
+        ...((movement.costAfterMinor ?? null) === null ? {} : { cost: stored.costAfter }),
+      },
     },
   ];
 }
@@ -429,13 +442,23 @@ function refundOps(refund, before) {
   const units = {};
   for (const item of refund.items) units[item.id] = (units[item.id] ?? before.units[item.id] ?? 0) + item.quantity;
   const date = domain.utcDateKey(refund.createdAt);
+  const profit = domain.refundProfit(refund);
   return [
     { kind: 'set', path: PATH('refunds', refund.id), data: pickFields(refundToStored(refund), REFUND_FIELDS) },
     { kind: 'set', path: PATH('refundTallies', refund.saleId), data: { saleId: refund.saleId, refundedMinor: increment(minor), units, refundId: refund.id }, options: { merge: true } },
     {
       kind: 'set',
       path: PATH('dailyStats', `${date}_${refund.currency}`),
-      data: { date, currency: refund.currency, revenueMinor: increment(-minor), salesCount: increment(0), refundsCount: increment(1), refundId: refund.id },
+      data: {
+        date,
+        currency: refund.currency,
+        revenueMinor: increment(0 - minor),
+        salesCount: increment(0),
+        refundsCount: increment(1),
+        costedRevenueMinor: increment(0 - profit.costedRevenueMinor),
+        costMinor: increment(0 - profit.costMinor),
+        refundId: refund.id,
+      },
       options: { merge: true },
     },
   ];
@@ -460,12 +483,12 @@ function patchFields(patch, known) {
 const productDoc = (id, overrides = {}) => ({
   kind: 'set',
   path: PATH('products', id),
-  data: { name: `Product ${id}`, type: 'Physical', price: 12.5, currency: CURRENCY, description: '', imageUrl: null, imagePath: null, quantity: 1000, createdAt: minutesAgo(60 * 24), ...overrides },
+  data: { name: `Product ${id}`, type: 'Physical', price: 12.5, cost: 9.87, currency: CURRENCY, description: '', imageUrl: null, imagePath: null, quantity: 1000, createdAt: minutesAgo(60 * 24), ...overrides },
 });
 
-/** A sale of `lines` lines of Physical products (each its own product), at its worst for the rules: a customer, a discount, tendered money; split in `parts` parts when given. */
+/** A sale of `lines` lines of Physical products (each its own product), at its worst for the rules: a customer, a discount, tendered money, a known cost on every line; split in `parts` parts when given. */
 function makeSale({ lines, parts = 0, id = 'sale-0001', at = minutesAgo(10) }) {
-  const saleLines = Array.from({ length: lines }, (_, i) => ({ id: `p${i + 1}`, name: `Product p${i + 1}`, priceMinor: 1250, quantity: 3, type: 'Physical' }));
+  const saleLines = Array.from({ length: lines }, (_, i) => ({ id: `p${i + 1}`, name: `Product p${i + 1}`, priceMinor: 1250, quantity: 3, type: 'Physical', costMinor: 987 }));
   const customer = { id: 'customer-0001', name: 'C'.repeat(domain.MAX_CUSTOMER_NAME_LENGTH) };
   const subtotalMinor = lines * 3 * 1250;
   const totalMinor = subtotalMinor - 100;
@@ -590,7 +613,8 @@ function scenarios() {
     request: 'Delivery: movement + product',
     build: () => ({
       seed: [[productDoc('p1')]],
-      ops: moveStockOps(domain.adjustmentMovement({ id: 'delivery-0001', productId: 'p1', adjustment: { reason: 'delivery', received: 24 }, at: minutesAgo(1) }, 1000)),
+      // At a unit cost: the movement carries its cost and the cost after, and the product's cost moves.
+      ops: moveStockOps(domain.adjustmentMovement({ id: 'delivery-0001', productId: 'p1', adjustment: { reason: 'delivery', received: 24, unitCostMinor: 1234 }, at: minutesAgo(1) }, 1000, 987)),
     }),
   });
   add({
@@ -629,14 +653,14 @@ function scenarios() {
     request: 'Product created (Physical, every field)',
     smoke: true,
     build: () => ({
-      ops: [{ kind: 'set', path: PATH('products', 'new-product'), data: { ...pickFields({ name: LONG.name, type: 'Physical', price: 99_999.99, currency: CURRENCY, description: LONG.description, imageUrl: LONG.imageUrl, imagePath: LONG.imagePath, quantity: 1_000_000 }, PRODUCT_FIELDS), createdAt: minutesAgo(1) } }],
+      ops: [{ kind: 'set', path: PATH('products', 'new-product'), data: { ...pickFields({ name: LONG.name, type: 'Physical', price: 99_999.99, cost: 88_888.88, currency: CURRENCY, description: LONG.description, imageUrl: LONG.imageUrl, imagePath: LONG.imagePath, quantity: 1_000_000 }, PRODUCT_FIELDS), createdAt: minutesAgo(1) } }],
     }),
   });
   add({
     request: 'Product edited (every field but the stock)',
     build: () => ({
       seed: [[productDoc('p1')]],
-      ops: [{ kind: 'update', path: PATH('products', 'p1'), data: patchFields({ name: LONG.name, price: 99_999.99, currency: 'USD', description: LONG.description, imageUrl: LONG.imageUrl, imagePath: LONG.imagePath }, PRODUCT_FIELDS) }],
+      ops: [{ kind: 'update', path: PATH('products', 'p1'), data: patchFields({ name: LONG.name, price: 99_999.99, cost: 88_888.88, currency: 'USD', description: LONG.description, imageUrl: LONG.imageUrl, imagePath: LONG.imagePath }, PRODUCT_FIELDS) }],
     }),
   });
   add({
@@ -646,7 +670,7 @@ function scenarios() {
       return {
         seed: [[{ ...productDoc('p1'), data: digitalProduct() }]],
         ops: [
-          { kind: 'set', path: PATH('stockMovements', movement.id), data: pickFields(movement, STOCK_MOVEMENT_FIELDS) },
+          { kind: 'set', path: PATH('stockMovements', movement.id), data: pickFields(stockMovementToStored(movement), STOCK_MOVEMENT_FIELDS) },
           { kind: 'update', path: PATH('products', 'p1'), data: { ...patchFields({ type: 'Physical', quantity: 50 }, PRODUCT_FIELDS), [PRODUCT_STOCK_MARK]: movement.id } },
         ],
       };
@@ -661,6 +685,23 @@ function scenarios() {
     build: () => ({
       seed: [[{ kind: 'set', path: PATH('customers', 'c1'), data: { name: 'Ama', email: '', phone: '', createdAt: minutesAgo(60) } }]],
       ops: [{ kind: 'update', path: PATH('customers', 'c1'), data: patchFields({ name: 'C'.repeat(domain.MAX_CUSTOMER_NAME_LENGTH), email: LONG.email, phone: LONG.phone }, CUSTOMER_FIELDS) }],
+    }),
+  });
+  const largestExpense = (overrides = {}) => ({
+    ...pickFields({ amount: 10_000_000, currency: CURRENCY, category: "Owner's own use", method: 'Cash', fromTill: true, spentOn: '2024-05-02', note: 'N'.repeat(domain.MAX_EXPENSE_NOTE_LENGTH) }, fields.EXPENSE_FIELDS),
+    createdAt: minutesAgo(60),
+    updatedAt: minutesAgo(1),
+    ...overrides,
+  });
+  add({
+    request: 'Expense saved (new, every field at its longest)',
+    build: () => ({ ops: [{ kind: 'set', path: PATH('expenses', 'new-expense'), data: largestExpense() }] }),
+  });
+  add({
+    request: 'Expense saved again (an edit replaces it)',
+    build: () => ({
+      seed: [[{ kind: 'set', path: PATH('expenses', 'e1'), data: largestExpense({ amount: 12.5, updatedAt: minutesAgo(60) }) }]],
+      ops: [{ kind: 'set', path: PATH('expenses', 'e1'), data: largestExpense() }],
     }),
   });
   add({
@@ -892,9 +933,9 @@ function crossCheckOperations() {
   const earlier = [makeRefund(soldFirst, [], { lines: 1, id: 'refund-0001', at: minutesAgo(15) })];
   const refund = makeRefund(soldFirst, earlier, { lines: 3, id: 'refund-0002', at: FIXED_NOW });
   const before = tallyAfter(earlier, true);
-  const delivery = { id: 'delivery-0001', productId: 'p1', adjustment: { reason: 'delivery', received: 24 }, at: FIXED_NOW };
+  const delivery = { id: 'delivery-0001', productId: 'p1', adjustment: { reason: 'delivery', received: 24, unitCostMinor: 1234 }, at: FIXED_NOW };
   const count = { id: 'count-0001', productId: 'p1', adjustment: { reason: 'count', counted: 990 }, at: FIXED_NOW };
-  const productPatch = { name: 'Renamed', priceMinor: 1500, description: 'Now with a description' };
+  const productPatch = { name: 'Renamed', priceMinor: 1500, costMinor: 1111, description: 'Now with a description' };
   const customerPatch = { name: 'Ama Mensah', email: 'ama@example.com', phone: '+233 24 000 0000' };
   return [
     {
@@ -908,7 +949,8 @@ function crossCheckOperations() {
       label: 'adjustStock (delivery)',
       seed: [[productDoc('p1')]],
       adapter: ({ sales }) => sales.adjustStock(UID, delivery),
-      requests: [moveStockOps(domain.adjustmentMovement(delivery, 1000))],
+      // The product as seeded holds 1000 units at a cost of 9.87.
+      requests: [moveStockOps(domain.adjustmentMovement(delivery, 1000, 987))],
       reads: 2,
     },
     {

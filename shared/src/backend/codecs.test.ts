@@ -21,6 +21,9 @@ import {
   StoredRecordError,
 } from './codecs';
 import type { StoredProduct, StoredRefund, StoredSale } from './codecs';
+import { expenseFromStored, expenseToStored } from './codecs';
+import type { StoredExpense } from './codecs';
+import type { Expense } from '../domain/entities';
 
 const numRuns = Number(process.env.PROPERTY_RUNS ?? 1000);
 const SOLD_AT = new Date('2026-11-22T14:05:00Z');
@@ -87,8 +90,8 @@ function withValue<T>(record: T, path: readonly (string | number)[], value: unkn
 const STORED_SALE: StoredSale = {
   id: 'sale-1',
   items: [
-    { id: 'milo', name: 'Milo 400g', price: 12.35, currency: 'GHS', quantity: 3 },
-    { id: 'water', name: 'Sachet water', price: 0.1, currency: 'GHS', quantity: 1 },
+    { id: 'milo', name: 'Milo 400g', price: 12.35, currency: 'GHS', quantity: 3, cost: 9.8 },
+    { id: 'water', name: 'Sachet water', price: 0.1, currency: 'GHS', quantity: 1, cost: null },
   ],
   // The figures as stored, two decimals each.
   subtotal: 37.15, discount: 5, discountType: 'fixed', discountAmount: 5, totalAmount: 32.15, tenderedAmount: 40, changeDue: 7.85,
@@ -113,8 +116,8 @@ describe('sale codec', () => {
     expect(saleFromStored(STORED_SALE)).toStrictEqual({
       id: 'sale-1',
       items: [
-        { id: 'milo', name: 'Milo 400g', priceMinor: 1235, currency: 'GHS', quantity: 3 },
-        { id: 'water', name: 'Sachet water', priceMinor: 10, currency: 'GHS', quantity: 1 },
+        { id: 'milo', name: 'Milo 400g', priceMinor: 1235, currency: 'GHS', quantity: 3, costMinor: 980 },
+        { id: 'water', name: 'Sachet water', priceMinor: 10, currency: 'GHS', quantity: 1, costMinor: null },
       ],
       // The same figures in minor units.
       subtotalMinor: 3715, discountHundredths: 500, discountType: 'fixed', discountMinor: 500, totalMinor: 3215, tenderedMinor: 4000, changeMinor: 785,
@@ -196,7 +199,7 @@ describe('sale codec', () => {
 const STORED_REFUND: StoredRefund = {
   id: 'refund-1',
   saleId: 'sale-1',
-  items: [{ id: 'milo', name: 'Milo 400g', price: 12.35, currency: 'GHS', quantity: 1 }],
+  items: [{ id: 'milo', name: 'Milo 400g', price: 12.35, currency: 'GHS', quantity: 1, cost: 9.8 }],
   amount: 10.69,
   currency: 'GHS',
   paymentMethod: 'Cash',
@@ -210,7 +213,7 @@ describe('refund codec', () => {
     expect(refundFromStored(STORED_REFUND)).toStrictEqual({
       id: 'refund-1',
       saleId: 'sale-1',
-      items: [{ id: 'milo', name: 'Milo 400g', priceMinor: 1235, currency: 'GHS', quantity: 1 }],
+      items: [{ id: 'milo', name: 'Milo 400g', priceMinor: 1235, currency: 'GHS', quantity: 1, costMinor: 980 }],
       amountMinor: 1069,
       currency: 'GHS',
       paymentMethod: 'Cash',
@@ -353,6 +356,70 @@ describe('product patch codec', () => {
   it('gives the stored product the price it was patched to', () => {
     for (const [, minor] of STORED_AMOUNTS) {
       expect(productFromStored({ ...STORED_PRODUCT, ...productPatchToStored({ priceMinor: minor }) }).priceMinor).toBe(minor);
+    }
+  });
+});
+
+// ---------------------------------------------------------------- expense
+
+const SPENT_AT = new Date('2026-11-22T08:15:00Z');
+const EDITED_AT = new Date('2026-11-22T17:40:00Z');
+
+/** A stored expense: ₵19.99 of transport, paid in cash from the till. */
+const STORED_EXPENSE: StoredExpense = {
+  id: 'exp-1',
+  amount: 19.99,
+  currency: 'GHS',
+  category: 'Transport',
+  method: 'Cash',
+  fromTill: true,
+  spentOn: '2026-11-22',
+  note: 'Trotro to the market',
+  createdAt: SPENT_AT,
+  updatedAt: EDITED_AT,
+};
+
+describe('expense codec', () => {
+  it('reads a stored expense as whole minor units and writes it back as it was', () => {
+    expect(expenseFromStored(STORED_EXPENSE)).toStrictEqual({
+      id: 'exp-1',
+      amountMinor: 1999,
+      currency: 'GHS',
+      category: 'Transport',
+      method: 'Cash',
+      fromTill: true,
+      spentOn: '2026-11-22',
+      note: 'Trotro to the market',
+      createdAt: SPENT_AT,
+      updatedAt: EDITED_AT,
+    });
+    expect(expenseToStored(expenseFromStored(STORED_EXPENSE))).toStrictEqual(STORED_EXPENSE);
+  });
+
+  it('gives back any amount from a cent to the largest, stored as its two decimals', () => {
+    const expense: Expense = { ...expenseFromStored(STORED_EXPENSE), currency: 'NGN', category: "Owner's own use", method: 'Mobile Money', fromTill: false, note: '' };
+    for (const [stored, minor] of STORED_AMOUNTS) {
+      expect(expenseFromStored({ ...STORED_EXPENSE, amount: stored }).amountMinor, `${stored}`).toBe(minor);
+      expect(expenseToStored({ ...expense, amountMinor: minor }).amount, `${minor}`).toBe(stored);
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_AMOUNT_MINOR }), (amountMinor) => {
+        const stored = expenseToStored({ ...expense, amountMinor });
+        expect(expenseFromStored(stored)).toStrictEqual({ ...expense, amountMinor });
+      }),
+      { numRuns },
+    );
+  });
+
+  it('writes only the stored fields, whatever else the record carries', () => {
+    const carrying = { ...expenseFromStored(STORED_EXPENSE), ownerUid: 'someone' } as Expense;
+    expect(Object.keys(expenseToStored(carrying)).sort()).toEqual(['amount', 'category', 'createdAt', 'currency', 'fromTill', 'id', 'method', 'note', 'spentOn', 'updatedAt']);
+  });
+
+  it('refuses a stored amount that is not whole cents, naming the expense', () => {
+    for (const [what, value] of [...NOT_CENTS, ['missing', MISSING] as const]) {
+      const error = refusal(() => expenseFromStored(withValue(STORED_EXPENSE, ['amount'], value)));
+      expect(error.message, what).toMatch(/^Expense exp-1: amount is not a whole number of cents/);
     }
   });
 });

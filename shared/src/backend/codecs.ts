@@ -10,6 +10,8 @@
 import type {
   CurrencyCode,
   DiscountType,
+  Expense,
+  ExpenseCategory,
   PaymentMethod,
   PaymentPart,
   Product,
@@ -19,6 +21,7 @@ import type {
   Sale,
   SaleCustomer,
   SaleItem,
+  StockMovement,
 } from '../domain/entities';
 import { fromMinor, toMinor } from '../domain/money';
 
@@ -46,6 +49,8 @@ export interface StoredSaleItem {
   price: number;
   currency: CurrencyCode;
   quantity: number;
+  /** The unit cost when sold, two decimals; null when unknown, absent on lines stored before costs were kept. */
+  cost?: number | null;
 }
 
 export interface StoredPaymentPart {
@@ -93,6 +98,8 @@ export interface StoredProduct {
   imageUrl: string | null;
   imagePath: string | null;
   quantity?: number;
+  /** The unit cost, two decimals; absent or null when unknown. */
+  cost?: number | null;
   createdAt: Date;
 }
 
@@ -100,12 +107,32 @@ export type StoredProductDraft = Omit<StoredProduct, 'id' | 'createdAt'>;
 
 // ---------------------------------------------------------------- sale lines
 
-function itemToStored({ priceMinor, ...item }: SaleItem): StoredSaleItem {
-  return { id: item.id, name: item.name, price: fromMinor(priceMinor), currency: item.currency, quantity: item.quantity };
+/** An optional stored amount (absent or null: none) as minor units or null; refuses anything else that is not whole cents. */
+function optionalMinorOf(value: unknown, record: string, field: string): number | null {
+  return value === undefined || value === null ? null : minorOf(value, record, field);
 }
 
-function itemFromStored({ price, ...item }: StoredSaleItem, record: string, index: number): SaleItem {
-  return { id: item.id, name: item.name, priceMinor: minorOf(price, record, `items[${index}].price`), currency: item.currency, quantity: item.quantity };
+/** A stored optional amount read outside a whole record (a product's cost in a transaction): absent or null is null. */
+export function fromStoredMinor(value: unknown, record: string, field: string): number | null {
+  return optionalMinorOf(value, record, field);
+}
+
+/** An optional amount in minor units (null: none) as stored. */
+const optionalFromMinor = (minor: number | null): number | null => (minor === null ? null : fromMinor(minor));
+
+function itemToStored({ priceMinor, costMinor, ...item }: SaleItem): StoredSaleItem {
+  return { id: item.id, name: item.name, price: fromMinor(priceMinor), currency: item.currency, quantity: item.quantity, cost: optionalFromMinor(costMinor ?? null) };
+}
+
+function itemFromStored({ price, cost, ...item }: StoredSaleItem, record: string, index: number): SaleItem {
+  return {
+    id: item.id,
+    name: item.name,
+    priceMinor: minorOf(price, record, `items[${index}].price`),
+    currency: item.currency,
+    quantity: item.quantity,
+    costMinor: optionalMinorOf(cost, record, `items[${index}].cost`),
+  };
 }
 
 // ---------------------------------------------------------------- sale
@@ -166,23 +193,97 @@ export function refundFromStored({ amount, items, ...stored }: StoredRefund): Re
 
 // ---------------------------------------------------------------- product
 
-export function productToStored({ priceMinor, ...product }: Product): StoredProduct {
-  return { ...product, price: fromMinor(priceMinor) };
+// A product's cost: `costMinor` ↔ `cost`, absent stays absent (a product made before costs were
+// kept), null stays null (not known).
+
+export function productToStored({ priceMinor, costMinor, ...product }: Product): StoredProduct {
+  return { ...product, price: fromMinor(priceMinor), ...(costMinor === undefined ? {} : { cost: optionalFromMinor(costMinor) }) };
 }
 
-export function productFromStored({ price, ...stored }: StoredProduct): Product {
-  return { ...stored, priceMinor: minorOf(price, `Product ${stored.id}`, 'price') };
+export function productFromStored({ price, cost, ...stored }: StoredProduct): Product {
+  const record = `Product ${stored.id}`;
+  return { ...stored, priceMinor: minorOf(price, record, 'price'), ...(cost === undefined ? {} : { costMinor: optionalMinorOf(cost, record, 'cost') }) };
 }
 
-export function productDraftToStored({ priceMinor, ...draft }: ProductDraft): StoredProductDraft {
-  return { ...draft, price: fromMinor(priceMinor) };
+export function productDraftToStored({ priceMinor, costMinor, ...draft }: ProductDraft): StoredProductDraft {
+  return { ...draft, price: fromMinor(priceMinor), ...(costMinor === undefined ? {} : { cost: optionalFromMinor(costMinor) }) };
 }
 
 /**
- * A product patch as stored: `priceMinor` becomes `price` when the patch carries one; every other
- * field (an undefined one included, which removes the field) stays as it is.
+ * A product patch as stored: `priceMinor` becomes `price` and `costMinor` becomes `cost` when the
+ * patch carries them; every other field (an undefined one included, which removes the field)
+ * stays as it is.
  */
 export function productPatchToStored(patch: Partial<ProductDraft>): Partial<StoredProductDraft> {
-  const { priceMinor, ...rest } = patch;
-  return priceMinor === undefined ? rest : { ...rest, price: fromMinor(priceMinor) };
+  const { priceMinor, costMinor, ...rest } = patch;
+  const stored: Partial<StoredProductDraft> = priceMinor === undefined ? rest : { ...rest, price: fromMinor(priceMinor) };
+  if (Object.hasOwn(patch, 'costMinor')) stored.cost = costMinor === undefined ? undefined : optionalFromMinor(costMinor);
+  return stored;
+}
+
+// ---------------------------------------------------------------- stock movement
+
+/** A stock movement as stored: a delivery's unit cost and the product's cost after it as two-decimal `unitCost` and `costAfter`. */
+export type StoredStockMovement = Omit<StockMovement, 'unitCostMinor' | 'costAfterMinor'> & { unitCost?: number | null; costAfter?: number | null };
+
+export function stockMovementToStored({ unitCostMinor, costAfterMinor, ...movement }: StockMovement): StoredStockMovement {
+  const stored: StoredStockMovement = { ...movement };
+  if (unitCostMinor !== undefined) stored.unitCost = optionalFromMinor(unitCostMinor);
+  if (costAfterMinor !== undefined) stored.costAfter = optionalFromMinor(costAfterMinor);
+  return stored;
+}
+
+/** A stored movement as the domain's: movements stored before costs were kept carry neither figure. */
+export function stockMovementFromStored({ unitCost, costAfter, ...stored }: StoredStockMovement): StockMovement {
+  const record = `Stock movement ${stored.id}`;
+  const movement: StockMovement = { ...stored };
+  if (unitCost !== undefined) movement.unitCostMinor = optionalMinorOf(unitCost, record, 'unitCost');
+  if (costAfter !== undefined) movement.costAfterMinor = optionalMinorOf(costAfter, record, 'costAfter');
+  return movement;
+}
+
+// ---------------------------------------------------------------- expense
+
+/** An expense as stored: the amount in two decimals as `amount`. */
+export interface StoredExpense {
+  id: string;
+  amount: number;
+  currency: CurrencyCode;
+  category: ExpenseCategory;
+  method: PaymentMethod;
+  fromTill: boolean;
+  spentOn: string;
+  note: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function expenseToStored({ amountMinor, ...expense }: Expense): StoredExpense {
+  return {
+    id: expense.id,
+    amount: fromMinor(amountMinor),
+    currency: expense.currency,
+    category: expense.category,
+    method: expense.method,
+    fromTill: expense.fromTill,
+    spentOn: expense.spentOn,
+    note: expense.note,
+    createdAt: expense.createdAt,
+    updatedAt: expense.updatedAt,
+  };
+}
+
+export function expenseFromStored({ amount, ...stored }: StoredExpense): Expense {
+  return {
+    id: stored.id,
+    amountMinor: minorOf(amount, `Expense ${stored.id}`, 'amount'),
+    currency: stored.currency,
+    category: stored.category,
+    method: stored.method,
+    fromTill: stored.fromTill === true,
+    spentOn: stored.spentOn,
+    note: stored.note ?? '',
+    createdAt: stored.createdAt,
+    updatedAt: stored.updatedAt ?? stored.createdAt,
+  };
 }

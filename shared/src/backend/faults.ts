@@ -20,6 +20,7 @@ const SUBSCRIPTIONS = new Set<keyof Backend>([
   'subscribeRefundsSince',
   'subscribeSaleRefunds',
   'subscribeStockMovements',
+  'subscribeExpenses',
 ]);
 
 function injectedError(method: string): BackendError {

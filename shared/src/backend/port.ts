@@ -13,6 +13,7 @@ import type {
   Customer,
   CustomerDraft,
   DailyStat,
+  Expense,
   Product,
   ProductDraft,
   Refund,
@@ -199,6 +200,31 @@ export interface SalesApi {
   recordRefund(uid: string, input: RecordRefundInput): Promise<RecordRefundResult>;
 }
 
+export interface SaveExpenseResult {
+  /** True when no expense with this id was stored before: the save created it (else it replaced it). */
+  created: boolean;
+}
+
+/**
+ * Expenses (docs/product-rules.md, 'Expenses'), at `businesses/{uid}/expenses/{id}`. Not rolled up:
+ * read by the day spent. A save or delete of another owner's is refused with 'permission-denied'.
+ */
+export interface ExpensesApi {
+  /**
+   * Expenses spent from `sinceKey` to `untilKey` (`YYYY-MM-DD`, both days included; null: no end),
+   * newest first by `spentOn`, then `createdAt` (domain/expenses.ts, compareExpensesNewestFirst).
+   */
+  subscribeExpenses(uid: string, sinceKey: string, untilKey: string | null, onNext: (expenses: Expense[]) => void, onError: ErrorCallback): Unsubscribe;
+  /**
+   * Creates the expense, or replaces the one with its id (its form-made id, kept through retries
+   * and edits: a retry never makes two). A replacement keeps the stored `createdAt`. Rejects with
+   * 'invalid-argument' (writing nothing) for an expense `expenseProblem` refuses.
+   */
+  saveExpense(uid: string, expense: Expense): Promise<SaveExpenseResult>;
+  /** Deletes the expense; deleting one that is not there (already deleted, say) is not an error. */
+  deleteExpense(uid: string, id: string): Promise<void>;
+}
+
 export interface FilesApi {
   /**
    * Stores the image at `products/{uid}/{timestamp}_{filename}`. Refused before storing with
@@ -235,7 +261,7 @@ export interface SyncApi {
   dismissRefused(id: string): void;
 }
 
-export interface Backend extends AuthApi, BusinessApi, CatalogueApi, SalesApi, FilesApi, SyncApi {
+export interface Backend extends AuthApi, BusinessApi, CatalogueApi, SalesApi, ExpensesApi, FilesApi, SyncApi {
   /** Which adapter this is ('local', 'firebase'). */
   readonly kind: string;
 }

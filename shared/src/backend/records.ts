@@ -1,7 +1,8 @@
 // The domain's rules as every adapter enforces them before anything is stored: a broken rule
 // becomes the BackendError the port promises (credentials, images, sales). The rules themselves
 // live in the domain; this file only translates.
-import type { CustomerDraft, ProductDraft, Refund, Sale, StockDecrement } from '../domain/entities';
+import type { CustomerDraft, Expense, ProductDraft, Refund, Sale, StockDecrement } from '../domain/entities';
+import { expenseProblem } from '../domain/expenses';
 import { refundProblem } from '../domain/refund';
 import { ERROR_MESSAGES } from '../domain/messages';
 import { saleProblem } from '../domain/sale-check';
@@ -83,11 +84,22 @@ function checkId(id: unknown, what: string): void {
   if (typeof id !== 'string' || id.length === 0 || id.includes('/')) throw new BackendError('invalid-argument', `${what} needs its id.`);
 }
 
+/** Refuses an expense the expense form could not have made (domain/expenses.ts, expenseProblem), writing nothing. */
+export function checkExpense(expense: Expense): void {
+  const problem = expenseProblem(expense);
+  if (problem) throw new BackendError('invalid-argument', problem);
+}
+
+/** Refuses an expense id the store cannot key on. */
+export function checkExpenseId(id: string): void {
+  checkId(id, 'An expense');
+}
+
 export function checkStockAdjustment({ id, productId, adjustment, at }: StockAdjustmentRequest): void {
   checkId(id, 'A stock movement');
   checkId(productId, 'A stock movement\'s product');
   if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new BackendError('invalid-argument', 'A stock movement needs its date.');
-  if (!isValidAdjustment(adjustment)) throw new BackendError('invalid-argument', 'A delivery needs 1 or more whole units; a count 0 or more.');
+  if (!isValidAdjustment(adjustment)) throw new BackendError('invalid-argument', 'A delivery needs 1 or more whole units, at a unit cost in whole cents or none; a count 0 or more.');
 }
 
 /** The first of a validation's field messages, for the error's message. */

@@ -52,7 +52,7 @@ describe('addToCart', () => {
     expect(refused).toBeNull();
     expect(cart.currency).toBe('GHS');
     expect(cart.lines).toEqual([
-      { productId: 'rice', name: 'Rice 5kg', type: 'Physical', unitPriceMinor: 5000, currency: 'GHS', quantity: 1, stock: 3 },
+      { productId: 'rice', name: 'Rice 5kg', type: 'Physical', unitPriceMinor: 5000, currency: 'GHS', quantity: 1, stock: 3, unitCostMinor: null },
     ]);
     expect(canCheckout(cart)).toBe(true);
   });

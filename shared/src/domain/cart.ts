@@ -13,6 +13,11 @@ export interface CartLine {
   quantity: number;
   /** Stock on hand for a Physical product; null for Digital and Ticket (unlimited). */
   stock: number | null;
+  /**
+   * The product's unit cost in minor units, refreshed with its price; null or absent when unknown.
+   * The sale line keeps it (sale.ts, buildSale); the till never shows it.
+   */
+  unitCostMinor?: number | null;
 }
 
 export interface Cart {
@@ -30,7 +35,7 @@ export interface CartResult {
 }
 
 /** The fields of a product the cart needs. */
-export type CartProduct = Pick<Product, 'id' | 'name' | 'type' | 'priceMinor' | 'currency' | 'quantity'>;
+export type CartProduct = Pick<Product, 'id' | 'name' | 'type' | 'priceMinor' | 'currency' | 'quantity' | 'costMinor'>;
 
 const EMPTY_CART: Cart = Object.freeze({ currency: null, lines: Object.freeze([]) as readonly CartLine[] });
 
@@ -75,11 +80,12 @@ export function addToCart(cart: Cart, product: CartProduct): CartResult {
   if (refused !== null) return { cart, refused };
   const stock = productStock(product);
   const unitPriceMinor = product.priceMinor;
+  const unitCostMinor = product.costMinor ?? null;
   const existing = findLine(cart, product.id);
   const lines = existing
     ? cart.lines.map((line) =>
         line.productId === product.id
-          ? { ...line, name: product.name, unitPriceMinor, quantity: line.quantity + 1, stock }
+          ? { ...line, name: product.name, unitPriceMinor, unitCostMinor, quantity: line.quantity + 1, stock }
           : line,
       )
     : [
@@ -92,6 +98,7 @@ export function addToCart(cart: Cart, product: CartProduct): CartResult {
           currency: product.currency,
           quantity: 1,
           stock,
+          unitCostMinor,
         },
       ];
   return { cart: withLines(lines, product.currency), refused: null };
@@ -156,11 +163,13 @@ export function syncCartWithProducts(cart: Cart, products: readonly CartProduct[
     }
     const quantity = stock === null ? line.quantity : Math.min(line.quantity, stock);
     const unitPriceMinor = product.priceMinor;
-    const next: CartLine = { ...line, name: product.name, type: product.type, unitPriceMinor, quantity, stock };
+    const unitCostMinor = product.costMinor ?? null;
+    const next: CartLine = { ...line, name: product.name, type: product.type, unitPriceMinor, unitCostMinor, quantity, stock };
     if (
       next.name !== line.name ||
       next.type !== line.type ||
       next.unitPriceMinor !== line.unitPriceMinor ||
+      next.unitCostMinor !== (line.unitCostMinor ?? null) ||
       next.quantity !== line.quantity ||
       next.stock !== line.stock
     ) {

@@ -2,9 +2,11 @@
 // Revenue is kept per currency and never summed across currencies: the card and the chart show the
 // shop's main currency, and the other currencies' revenue is listed beside it.
 import { DAY_MS, formatMonthDay, utcDateKey } from './calendar';
-import type { CurrencyAmounts, CurrencyCode, DailyStat, Refund } from './entities';
+import type { CurrencyAmounts, CurrencyCode, DailyStat, Refund, Sale } from './entities';
 import { CURRENCIES, DEFAULT_CURRENCY } from './constants';
 import { formatMinor } from './money';
+import { refundProfit, saleProfit } from './profit';
+import type { ProfitShare } from './profit';
 
 /** What the dashboard reads of a sale. */
 export interface RevenueSale {
@@ -13,6 +15,9 @@ export interface RevenueSale {
   totalMinor?: number | null;
   /** The sale's currency; GHS when missing. */
   currency?: CurrencyCode | null;
+  /** The sale's lines and subtotal, for its profit (profit.ts, saleProfit); without them nothing is costed. */
+  items?: Sale['items'];
+  subtotalMinor?: number;
 }
 
 export interface DailyPoint {
@@ -131,6 +136,88 @@ function daysOf(stats: readonly DailyStat[], keys: readonly string[]) {
   return { revenue, count };
 }
 
+/** The period's profit figures in one currency, from the roll-ups (docs/product-rules.md, 'Cost and profit'). */
+export interface PeriodProfit {
+  /** Revenue net of refunds. */
+  revenueMinor: number;
+  /** The part of the revenue whose lines had a known cost. */
+  costedRevenueMinor: number;
+  /** What the goods of the costed revenue cost. */
+  costMinor: number;
+  /** Costed revenue less its cost. */
+  grossProfitMinor: number;
+  /** Revenue whose lines had no cost ("sales with no cost"): shown beside the profit, never counted in it. */
+  uncostedRevenueMinor: number;
+}
+
+/** A roll-up's costed revenue and cost as amounts per currency (absent on roll-ups made before costs were kept: nothing costed). */
+function costsOf(stat: DailyStat): { costed: CurrencyAmounts; cost: CurrencyAmounts } {
+  return { costed: stat.costedRevenueMinor ?? {}, cost: stat.costMinor ?? {} };
+}
+
+function profitOf(revenueMinor: number, costedRevenueMinor: number, costMinor: number): PeriodProfit {
+  return { revenueMinor, costedRevenueMinor, costMinor, grossProfitMinor: costedRevenueMinor - costMinor, uncostedRevenueMinor: revenueMinor - costedRevenueMinor };
+}
+
+/**
+ * Gross profit of the last `days` days (today included), per currency, from the roll-ups: one
+ * entry for each currency with revenue, costed revenue or cost in the period, never summed across
+ * currencies.
+ */
+export function grossProfitFromStats(stats: readonly DailyStat[], days: number, now: Date): Partial<Record<CurrencyCode, PeriodProfit>> {
+  const wanted = new Set(lastDayKeys(days, now));
+  let revenue: CurrencyAmounts = {};
+  let costed: CurrencyAmounts = {};
+  let cost: CurrencyAmounts = {};
+  for (const stat of stats) {
+    if (!wanted.has(stat.date)) continue;
+    const costs = costsOf(stat);
+    revenue = addAmounts(revenue, stat.revenueMinor);
+    costed = addAmounts(costed, costs.costed);
+    cost = addAmounts(cost, costs.cost);
+  }
+  const profit: Partial<Record<CurrencyCode, PeriodProfit>> = {};
+  for (const currency of CURRENCIES) {
+    if (revenue[currency] === undefined && costed[currency] === undefined && cost[currency] === undefined) continue;
+    profit[currency] = profitOf(revenue[currency] ?? 0, costed[currency] ?? 0, cost[currency] ?? 0);
+  }
+  return profit;
+}
+
+/** One day's profit figures in one currency, for the chart and the figures table. */
+export interface DailyProfitPoint extends PeriodProfit {
+  /** UTC calendar date, `YYYY-MM-DD`. */
+  date: string;
+  /** Short month and day in US English, e.g. `Nov 22`. */
+  label: string;
+  currency: CurrencyCode;
+}
+
+/**
+ * One point per day for each of the last `days` days (today included, oldest first), from the
+ * roll-ups, with the day's revenue, costed revenue, cost, gross profit and sales with no cost in
+ * `currency` (the period's main currency unless told), as dailySeriesFromStats gives revenue.
+ */
+export function dailyProfitSeriesFromStats(stats: readonly DailyStat[], days: number, now: Date, currency?: CurrencyCode): DailyProfitPoint[] {
+  const keys = lastDayKeys(days, now);
+  const shown = currency ?? mainCurrency(revenueByCurrencyFromStats(stats, days, now));
+  const byDay = new Map<string, { revenue: number; costed: number; cost: number }>();
+  const wanted = new Set(keys);
+  for (const stat of stats) {
+    if (!wanted.has(stat.date)) continue;
+    const day = byDay.get(stat.date) ?? { revenue: 0, costed: 0, cost: 0 };
+    const costs = costsOf(stat);
+    day.revenue += stat.revenueMinor[shown] ?? 0;
+    day.costed += costs.costed[shown] ?? 0;
+    day.cost += costs.cost[shown] ?? 0;
+    byDay.set(stat.date, day);
+  }
+  return keys.map((date) => {
+    const day = byDay.get(date) ?? { revenue: 0, costed: 0, cost: 0 };
+    return { date, label: formatMonthDay(date), currency: shown, ...profitOf(day.revenue, day.costed, day.cost) };
+  });
+}
+
 /** Revenue of the last `days` days (today included) per currency, from the roll-ups. */
 export function revenueByCurrencyFromStats(stats: readonly DailyStat[], days: number, now: Date): CurrencyAmounts {
   let total: CurrencyAmounts = {};
@@ -168,35 +255,69 @@ export function dailyStatKey(sale: Pick<RevenueSale, 'createdAt'>): string {
   return utcDateKey(sale.createdAt);
 }
 
-/** The roll-up after recording `sale`: its currency's revenue grows by its total (in minor units) and the count by one. */
+/**
+ * The roll-up after recording `sale`: its currency's revenue grows by its total (in minor units)
+ * and the count by one; its costed revenue and cost by the sale's (profit.ts, saleProfit).
+ */
 export function applySaleToDailyStat(stat: DailyStat | undefined, sale: RevenueSale): DailyStat {
   const date = dailyStatKey(sale);
   if (stat && stat.date !== date) {
     throw new RangeError(`Sale of ${date} does not belong to the roll-up of ${stat.date}.`);
   }
+  const currency = sale.currency ?? DEFAULT_CURRENCY;
+  const profit = sale.items ? saleProfit({ items: sale.items, subtotalMinor: sale.subtotalMinor ?? 0, totalMinor: sale.totalMinor ?? 0 }) : null;
   return {
     date,
-    revenueMinor: addAmount(stat?.revenueMinor, sale.currency ?? DEFAULT_CURRENCY, sale.totalMinor ?? 0),
+    revenueMinor: addAmount(stat?.revenueMinor, currency, sale.totalMinor ?? 0),
     salesCount: (stat?.salesCount ?? 0) + 1,
     ...(stat?.refundsCount === undefined ? {} : { refundsCount: stat.refundsCount }),
+    ...withCosts(stat, currency, profit),
   };
 }
 
-/** What a roll-up reads of a refund. */
-export type RevenueRefund = Pick<Refund, 'createdAt' | 'amountMinor' | 'currency'>;
+/**
+ * Costed revenue or cost as a roll-up keeps it: only the currencies whose figure is not 0, and
+ * nothing at all when none is (as on a roll-up made before costs were kept), so that a day with
+ * nothing costed reads the same on every backend.
+ */
+export function costAmounts(amounts: CurrencyAmounts | undefined): CurrencyAmounts | undefined {
+  if (!amounts) return undefined;
+  const kept: CurrencyAmounts = {};
+  for (const currency of CURRENCIES) {
+    const minor = amounts[currency];
+    if (minor !== undefined && minor !== 0) kept[currency] = minor;
+  }
+  return Object.keys(kept).length === 0 ? undefined : kept;
+}
+
+/** The roll-up's costed revenue and cost once `profit` (if any) is added in `currency`. */
+function withCosts(stat: DailyStat | undefined, currency: CurrencyCode, profit: ProfitShare | null): Pick<DailyStat, 'costedRevenueMinor' | 'costMinor'> {
+  const costs: Pick<DailyStat, 'costedRevenueMinor' | 'costMinor'> = {};
+  const costed = costAmounts(profit ? addAmount(stat?.costedRevenueMinor, currency, profit.costedRevenueMinor) : stat?.costedRevenueMinor);
+  const cost = costAmounts(profit ? addAmount(stat?.costMinor, currency, profit.costMinor) : stat?.costMinor);
+  if (costed) costs.costedRevenueMinor = costed;
+  if (cost) costs.costMinor = cost;
+  return costs;
+}
+
+/** What a roll-up reads of a refund: with its lines, its profit share (profit.ts, refundProfit); without, nothing costed. */
+export type RevenueRefund = Pick<Refund, 'createdAt' | 'amountMinor' | 'currency'> & Partial<Pick<Refund, 'items'>>;
 
 /**
  * The roll-up of the refund's UTC day once the refund is counted: its amount comes off that day's
- * revenue in its currency (revenue is net of refunds on the day they are given), one refund more.
+ * revenue in its currency (revenue is net of refunds on the day they are given), one refund more;
+ * its costed share and cost come off the day's (profit.ts, refundProfit).
  */
 export function applyRefundToDailyStat(stat: DailyStat | undefined, refund: RevenueRefund): DailyStat {
   const date = utcDateKey(refund.createdAt);
   if (stat && stat.date !== date) throw new RangeError(`Refund of ${date} does not belong to the roll-up of ${stat.date}.`);
+  const profit = refund.items ? refundProfit({ items: refund.items, amountMinor: refund.amountMinor }) : null;
   return {
     date,
     revenueMinor: addAmount(stat?.revenueMinor, refund.currency, -refund.amountMinor),
     salesCount: stat?.salesCount ?? 0,
     refundsCount: (stat?.refundsCount ?? 0) + 1,
+    ...withCosts(stat, refund.currency, profit && { costedRevenueMinor: 0 - profit.costedRevenueMinor, costMinor: 0 - profit.costMinor }),
   };
 }
 

@@ -1,5 +1,7 @@
 // The End of Day report as files leave the shop (docs/product-rules.md, 'End of day'): the CSV
-// download, a row per currency, and the printed report, 32 characters wide for 58 mm paper.
+// download, a row per currency, and the printed report, 32 characters wide for 58 mm paper. The
+// gross profit is in the CSV (the owner's file) and not on the printed report, which is cash-up
+// paper left at the till: cost and profit stay with the owner (docs/product-rules.md, 'Cost and profit').
 import { formatDateTime } from './calendar';
 import { csvAmount, csvField, csvText } from './csv';
 import type { EndOfDay } from './end-of-day';
@@ -22,7 +24,10 @@ export const END_OF_DAY_CSV_COLUMNS: readonly string[] = [
   ...END_OF_DAY_METHODS.map((method) => `${method} refunded`),
   'Refunds given',
   'Net total',
+  T.expensesFromTill,
   'Cash expected in drawer',
+  T.grossProfit,
+  T.noCost,
 ];
 
 /** The day as CSV text: a header row, then one row per currency (none on an empty day); lines end in CRLF. */
@@ -42,7 +47,10 @@ export function endOfDayCsv(day: EndOfDay): string {
       ...END_OF_DAY_METHODS.map((method) => csvAmount(f.refundsByMethodMinor[method])),
       csvAmount(f.refundsMinor),
       csvAmount(f.netMinor),
+      csvAmount(f.expensesFromTillMinor),
       csvAmount(f.cashExpectedMinor),
+      csvAmount(f.grossProfitMinor),
+      csvAmount(f.uncostedRevenueMinor),
     ]),
   );
 }
@@ -121,6 +129,7 @@ export function endOfDayReportText(
       if (f.refundsByMethodMinor[method] > 0) lines.push(...row(`  ${method}`, money(f.refundsByMethodMinor[method]), width));
     }
     lines.push(...row(T.net, money(f.netMinor), width));
+    if (f.expensesFromTillMinor !== 0) lines.push(...row(T.expensesFromTill, money(f.expensesFromTillMinor), width));
     lines.push(...row(T.cashExpected, money(f.cashExpectedMinor), width));
     lines.push(rule);
   }

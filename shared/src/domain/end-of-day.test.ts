@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { CurrencyCode, PaymentMethod, PaymentPart, Refund, Sale } from './entities';
+import type { CurrencyCode, Expense, PaymentMethod, PaymentPart, Refund, Sale } from './entities';
 import { PAYMENT_METHODS } from './constants';
 import { endOfDay } from './end-of-day';
 import { END_OF_DAY_CSV_COLUMNS, END_OF_DAY_REPORT_WIDTH, endOfDayCsv, endOfDayCsvFileName, endOfDayReportText } from './end-of-day-report';
@@ -39,7 +39,7 @@ function refund(id: string, at: string, amountMinor: number, paymentMethod: Paym
   return {
     id,
     saleId: 's1',
-    items: [{ id: 'p-s1', name: 'Milo 400g', priceMinor: amountMinor, currency, quantity: 1 }],
+    items: [{ id: 'p-s1', name: 'Milo 400g', priceMinor: amountMinor, currency, quantity: 1, costMinor: null }],
     amountMinor,
     currency,
     paymentMethod,
@@ -261,6 +261,49 @@ describe('endOfDay', () => {
   });
 });
 
+/** An expense recorded on the expense form (expenses.ts); cash from the till unless told. */
+function expense(id: string, spentOn: string, amountMinor: number, overrides: Partial<Expense> = {}): Expense {
+  const at = new Date(`${spentOn}T10:00:00Z`);
+  return { id, amountMinor, currency: 'GHS', category: 'Transport', method: 'Cash', fromTill: true, spentOn, note: '', createdAt: at, updatedAt: at, ...overrides };
+}
+
+describe('endOfDay with the day’s expenses', () => {
+  const DAY = '2026-11-22';
+  const sales = [sale('cash', '2026-11-22T09:00:00Z', { priceMinor: 10000 }), sale('momo', '2026-11-22T10:00:00Z', { priceMinor: 4000, paymentMethod: 'Mobile Money' })];
+  const refunds = [refund('r1', '2026-11-22T15:00:00Z', 1000, 'Cash')];
+
+  it('takes the cash expenses paid from the till that day off the cash expected, and says how much', () => {
+    const expenses = [
+      expense('taxi', DAY, 1500),
+      expense('fuel', DAY, 2500, { category: 'Utilities' }),
+      // Not from the drawer: cash from the owner's pocket, mobile money, another day, another currency.
+      expense('pocket', DAY, 700, { fromTill: false }),
+      expense('momo', DAY, 900, { method: 'Mobile Money', fromTill: false }),
+      expense('yesterday', '2026-11-21', 3000),
+      expense('naira', DAY, 50000, { currency: 'NGN' }),
+    ];
+    const [ghs, ngn] = endOfDay({ sales, refunds, expenses, date: DAY, timeZone: ACCRA }).currencies;
+    expect(ghs).toMatchObject({ currency: 'GHS', netMinor: 13000, expensesFromTillMinor: 4000, cashExpectedMinor: 10000 - 1000 - 4000 });
+    // A currency with only an expense from the till that day still shows: its drawer is short by it.
+    expect(ngn).toMatchObject({ currency: 'NGN', salesCount: 0, refundsCount: 0, netMinor: 0, expensesFromTillMinor: 50000, cashExpectedMinor: -50000 });
+  });
+
+  it('is as before when no expenses are given', () => {
+    const [ghs] = endOfDay({ sales, refunds, date: DAY, timeZone: ACCRA }).currencies;
+    expect(ghs).toMatchObject({ expensesFromTillMinor: 0, cashExpectedMinor: 9000 });
+  });
+
+  it('writes them in the CSV and on the printed report, before the cash expected; the profit only in the CSV', () => {
+    const day = endOfDay({ sales, refunds, expenses: [expense('taxi', DAY, 1500)], date: DAY, timeZone: ACCRA });
+    expect(rowsOf(endOfDayCsv(day))[1]?.endsWith(',130.00,15.00,75.00,0.00,130.00')).toBe(true);
+    const lines = endOfDayReportText(day, null).split('\n');
+    const net = lines.indexOf('Net total                ₵130.00');
+    expect(lines.slice(net + 1, net + 4)).toEqual(['Expenses paid from the till', '                          ₵15.00', 'Cash expected in drawer   ₵75.00']);
+    expect(lines.some((line) => /profit|cost/i.test(line))).toBe(false);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(END_OF_DAY_REPORT_WIDTH);
+  });
+});
+
 const rowsOf = (csv: string) => csv.split('\r\n').slice(0, -1);
 
 describe('endOfDayCsv', () => {
@@ -280,16 +323,17 @@ describe('endOfDayCsv', () => {
     expect(rows[0]).toBe(END_OF_DAY_CSV_COLUMNS.join(','));
     expect(rows[0]).toBe(
       'Date,Currency,Sales,Split payments,Refunds,Cash takings,Mobile Money takings,Card takings,Bank Transfer takings,Other takings,Gross takings,Discounts given,' +
-        'Cash refunded,Mobile Money refunded,Card refunded,Bank Transfer refunded,Other refunded,Refunds given,Net total,Cash expected in drawer',
+        'Cash refunded,Mobile Money refunded,Card refunded,Bank Transfer refunded,Other refunded,Refunds given,Net total,Expenses paid from the till,Cash expected in drawer,' +
+        'Gross profit,Sales with no cost',
     );
-    expect(rows[1]).toBe('2026-11-22,GHS,2,1,1,80.50,60.00,0.00,0.00,0.00,140.50,5.00,10.25,0.00,0.00,0.00,0.00,10.25,130.25,70.25');
-    expect(rows[2]).toBe('2026-11-22,NGN,1,0,0,0.00,0.00,1500.00,0.00,0.00,1500.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,1500.00,0.00');
+    expect(rows[1]).toBe('2026-11-22,GHS,2,1,1,80.50,60.00,0.00,0.00,0.00,140.50,5.00,10.25,0.00,0.00,0.00,0.00,10.25,130.25,0.00,70.25,0.00,130.25');
+    expect(rows[2]).toBe('2026-11-22,NGN,1,0,0,0.00,0.00,1500.00,0.00,0.00,1500.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,1500.00,0.00,0.00,0.00,1500.00');
     expect(rows).toHaveLength(3);
   });
 
   it('writes a shortfall as a negative amount, and only the header on an empty day', () => {
     const short = endOfDayCsv(endOfDay({ sales: [], refunds: [refund('r1', '2026-11-22T15:00:00Z', 2000)], date: '2026-11-22', timeZone: ACCRA }));
-    expect(rowsOf(short)[1]?.endsWith(',20.00,-20.00,-20.00')).toBe(true);
+    expect(rowsOf(short)[1]?.endsWith(',20.00,-20.00,0.00,-20.00,0.00,-20.00')).toBe(true);
     expect(rowsOf(endOfDayCsv(endOfDay({ sales: [], refunds: [], date: '2026-11-22', timeZone: ACCRA })))).toHaveLength(1);
   });
 

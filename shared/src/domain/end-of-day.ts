@@ -1,14 +1,17 @@
 // End of day (docs/product-rules.md, 'End of day'): the figures of one local calendar day for
 // cashing up, per currency and never summed across currencies: how many sales and refunds, the
 // money kept by each payment method (split payments counted in each of their methods), the
-// discounts given, the money given back, the net total and the cash that should be in the drawer.
+// discounts given, the money given back, the cash expenses paid from the till, the net total and
+// the cash that should be in the drawer (docs/product-rules.md, 'Expenses'), and the gross profit.
 // Every amount is in integer minor units. The day's bounds are local-day.ts's; the CSV and the
 // printed report, end-of-day-report.ts.
-import type { CurrencyCode, PaymentMethod, Refund, Sale } from './entities';
+import type { CurrencyCode, Expense, PaymentMethod, Refund, Sale } from './entities';
 import { CURRENCIES, PAYMENT_METHODS } from './constants';
 import { localDayRange } from './local-day';
 import type { DayRange } from './local-day';
+import { cashFromTillMinor } from './expenses';
 import { saleTakings } from './payments';
+import { refundProfit, saleProfit } from './profit';
 
 /** Minor units per payment method, every method present (0 when none). */
 export type MethodAmounts = Record<PaymentMethod, number>;
@@ -36,8 +39,21 @@ export interface EndOfDayFigures {
   keptMinor: MethodAmounts;
   /** Gross takings less refunds. */
   netMinor: number;
-  /** Cash takings less cash refunds: what the day added to the drawer. */
+  /** The cash expenses paid from the till that day (expenses.ts, cashFromTillMinor). */
+  expensesFromTillMinor: number;
+  /** Cash takings less cash refunds less the cash expenses paid from the till: what the day added to the drawer. */
   cashExpectedMinor: number;
+  /**
+   * The part of the net total whose lines had a known cost: the sales' costed revenue less the
+   * refunds' (profit.ts; docs/product-rules.md, 'Cost and profit').
+   */
+  costedRevenueMinor: number;
+  /** What the goods of the costed revenue cost: the sales' cost less the refunds' given back. */
+  costMinor: number;
+  /** Costed revenue less its cost. */
+  grossProfitMinor: number;
+  /** The net total whose lines had no cost: shown beside the profit, never counted in it. */
+  uncostedRevenueMinor: number;
 }
 
 export interface EndOfDay {
@@ -46,7 +62,7 @@ export interface EndOfDay {
   /** The IANA time zone the day was read in. */
   timeZone: string;
   range: DayRange;
-  /** One entry per currency with a sale or refund that day, in the order of `CURRENCIES`; empty on a day with neither. */
+  /** One entry per currency with a sale, a refund or an expense paid from the till that day, in the order of `CURRENCIES`; empty on a day with none. */
   currencies: EndOfDayFigures[];
 }
 
@@ -67,7 +83,12 @@ function emptyFigures(currency: CurrencyCode): EndOfDayFigures {
     refundsMinor: 0,
     keptMinor: noMethods(),
     netMinor: 0,
+    expensesFromTillMinor: 0,
     cashExpectedMinor: 0,
+    costedRevenueMinor: 0,
+    costMinor: 0,
+    grossProfitMinor: 0,
+    uncostedRevenueMinor: 0,
   };
 }
 
@@ -91,13 +112,15 @@ export interface EndOfDayInput {
   date: string;
   /** The IANA time zone the day is read in (the device's). */
   timeZone: string;
+  /** Expenses to read: the cash ones paid from the till and spent on `date` lower the cash expected; none when not given. */
+  expenses?: readonly Expense[];
 }
 
 /**
  * The figures of the local day `date` in `timeZone`, one entry per currency. A sale counts on the
  * day it was made; a refund on the day the money went back, whichever day its sale was.
  */
-export function endOfDay({ sales, refunds, date, timeZone }: EndOfDayInput): EndOfDay {
+export function endOfDay({ sales, refunds, date, timeZone, expenses = [] }: EndOfDayInput): EndOfDay {
   const range = localDayRange(date, timeZone);
   const byCurrency = new Map<CurrencyCode, EndOfDayFigures>();
   const figuresFor = (currency: CurrencyCode): EndOfDayFigures => {
@@ -119,6 +142,9 @@ export function endOfDay({ sales, refunds, date, timeZone }: EndOfDayInput): End
       figures.grossTakingsMinor += minor;
     }
     figures.discountsMinor += sale.discountMinor;
+    const profit = saleProfit(sale);
+    figures.costedRevenueMinor += profit.costedRevenueMinor;
+    figures.costMinor += profit.costMinor;
   }
 
   for (const refund of refunds) {
@@ -128,13 +154,24 @@ export function endOfDay({ sales, refunds, date, timeZone }: EndOfDayInput): End
     figures.refundsCount += 1;
     figures.refundsByMethodMinor[knownMethod(refund.paymentMethod)] += minor;
     figures.refundsMinor += minor;
+    const profit = refundProfit(refund);
+    figures.costedRevenueMinor -= profit.costedRevenueMinor;
+    figures.costMinor -= profit.costMinor;
+  }
+
+  const fromTill = cashFromTillMinor(expenses, date);
+  for (const currency of CURRENCIES) {
+    const minor = fromTill[currency] ?? 0;
+    if (minor !== 0) figuresFor(currency).expensesFromTillMinor += minor;
   }
 
   const currencies = [...byCurrency.values()].sort((a, b) => CURRENCIES.indexOf(a.currency) - CURRENCIES.indexOf(b.currency));
   for (const figures of currencies) {
     for (const method of PAYMENT_METHODS) figures.keptMinor[method] = figures.takingsMinor[method] - figures.refundsByMethodMinor[method];
     figures.netMinor = figures.grossTakingsMinor - figures.refundsMinor;
-    figures.cashExpectedMinor = figures.keptMinor.Cash;
+    figures.cashExpectedMinor = figures.keptMinor.Cash - figures.expensesFromTillMinor;
+    figures.grossProfitMinor = figures.costedRevenueMinor - figures.costMinor;
+    figures.uncostedRevenueMinor = figures.netMinor - figures.costedRevenueMinor;
   }
   return { date, timeZone, range, currencies };
 }

@@ -37,6 +37,12 @@ export interface Product {
   imagePath: string | null;
   /** Stock on hand; only Physical products carry it. */
   quantity?: number;
+  /**
+   * What one unit costs the shop, in minor units of `currency`; absent or null when unknown. Any
+   * type may carry it (airtime and data vouchers cost the shop too). A delivery at a unit cost moves
+   * it to the weighted average of what is on hand (stock-movements.ts, averageCostAfterDelivery).
+   */
+  costMinor?: number | null;
   createdAt: Date;
 }
 
@@ -61,6 +67,12 @@ export interface SaleItem {
   priceMinor: number;
   currency: CurrencyCode;
   quantity: number;
+  /**
+   * The unit cost when sold (the product's cost when it went into the cart), in minor units; null
+   * when unknown. Never shown to a customer. Absent on sales recorded before costs were kept, which
+   * reads as null.
+   */
+  costMinor: number | null;
 }
 
 /**
@@ -130,6 +142,41 @@ export interface Refund {
   customer: SaleCustomer | null;
 }
 
+/** What an expense was for (constants.ts, EXPENSE_CATEGORIES; expenses.ts, countsAgainstProfit). */
+export type ExpenseCategory =
+  | 'Stock bought'
+  | 'Rent'
+  | 'Transport'
+  | 'Airtime and data'
+  | 'Wages'
+  | 'Utilities'
+  | 'Other'
+  | "Owner's own use";
+
+/**
+ * Money the shop spent, kept beside the sales (`expenses/{id}`) (docs/product-rules.md,
+ * 'Expenses'). Not rolled up: a shop records tens a month, read by `spentOn`.
+ */
+export interface Expense {
+  /** Made by the expense form on its first save and kept through retries and edits, so a replay is one expense. */
+  id: string;
+  /** The money spent, in minor units of `currency`: more than 0. */
+  amountMinor: number;
+  currency: CurrencyCode;
+  category: ExpenseCategory;
+  /** How it was paid. */
+  method: PaymentMethod;
+  /** Cash taken from the till's drawer (only with method Cash): End of Day expects that much less cash that day. */
+  fromTill: boolean;
+  /** The day it was spent on the device's clock, `YYYY-MM-DD`. */
+  spentOn: string;
+  /** What the owner wrote of it; may be empty. */
+  note: string;
+  createdAt: Date;
+  /** The last save; `createdAt` on an expense never edited. */
+  updatedAt: Date;
+}
+
 /** A Physical product's stock reduced by a sale. */
 export interface StockDecrement {
   productId: string;
@@ -156,11 +203,17 @@ export interface StockMovement {
   saleId: string | null;
   /** For a refund: its id (absent on other movements). */
   refundId?: string | null;
+  /** For a delivery: what one unit of it cost, in minor units; null (or absent) when not given. */
+  unitCostMinor?: number | null;
+  /** For a delivery at a unit cost: the product's cost after it (the weighted average); null (or absent) otherwise. */
+  costAfterMinor?: number | null;
   createdAt: Date;
 }
 
 /** What the owner asks of a product's stock: units received in a delivery, or the units counted on the shelf. */
-export type StockAdjustment = { reason: 'delivery'; received: number } | { reason: 'count'; counted: number };
+export type StockAdjustment =
+  | { reason: 'delivery'; received: number; /** What one unit cost, in minor units; absent or null when not given (the cost stays). */ unitCostMinor?: number | null }
+  | { reason: 'count'; counted: number };
 
 /** Money in minor units per currency, each summed exactly and never added to another; a currency with none is absent. */
 export type CurrencyAmounts = Partial<Record<CurrencyCode, number>>;
@@ -175,4 +228,11 @@ export interface DailyStat {
   salesCount: number;
   /** Refunds given that day (absent on roll-ups made before refunds existed). */
   refundsCount?: number;
+  /**
+   * The part of the day's revenue whose lines had a known cost, per currency, net of refunds
+   * (dashboard.ts, saleProfit). Absent on roll-ups made before costs were kept: nothing costed.
+   */
+  costedRevenueMinor?: CurrencyAmounts;
+  /** What the goods of that costed revenue cost, per currency, net of refunds. Absent as above. */
+  costMinor?: CurrencyAmounts;
 }

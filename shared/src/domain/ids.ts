@@ -10,6 +10,11 @@ export function newSaleId(randomUuid: RandomUuid = defaultUuid): string {
   return randomUuid();
 }
 
+/** A new expense id, made by the expense form on its first save and kept through its retries, so a retried save never stores two. */
+export function newExpenseId(randomUuid: RandomUuid = defaultUuid): string {
+  return randomUuid();
+}
+
 /** The order number shown to people: the first 8 letters and digits of the id, upper-cased. */
 export function shortOrderId(id: string): string {
   const compact = id.replace(/[^0-9a-zA-Z]/g, '');

@@ -31,3 +31,6 @@ export * from './local-day';
 export * from './end-of-day';
 export * from './end-of-day-report';
 export * from './products-export';
+export * from './expenses';
+export * from './net-profit';
+export * from './profit';

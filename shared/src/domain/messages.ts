@@ -39,6 +39,9 @@ export const FIELD_MESSAGES = {
   priceRequired: 'Price is required.',
   priceInvalid: 'Price must be a number of 0 or more, like 12.50.',
   priceTooLarge: `Price can be at most ${MAX_AMOUNT_TEXT}.`,
+  costInvalid: 'Cost must be a number of 0 or more, like 4.20, or left empty when not known.',
+  costTooLarge: `Cost can be at most ${MAX_AMOUNT_TEXT}.`,
+  /** A warning on the product form, not a refusal: the owner may sell below cost on purpose. */
   quantityRequired: 'Quantity is required for physical products.',
   quantityInvalid: 'Quantity must be a whole number of 0 or more.',
   quantityTooLarge: `Quantity can be at most ${WHOLE.format(MAX_STOCK_QUANTITY)}.`,
@@ -137,6 +140,42 @@ export const REFUND_MESSAGES = {
   loadFailed: 'Failed to load the refunds of this sale. Refund is off until they are in.',
 } as const;
 
+/** Wording of our own for expenses (docs/product-rules.md, 'Expenses'): the form's checks and its saves. */
+export const EXPENSE_MESSAGES = {
+  amountRequired: 'Amount is required.',
+  amountInvalid: 'Amount must be a number more than 0, like 12.50.',
+  amountTooLarge: `Amount can be at most ${MAX_AMOUNT_TEXT}.`,
+  categoryInvalid: 'Choose a category from the list.',
+  methodInvalid: 'Choose a payment method from the list.',
+  fromTillOnlyCash: 'Only cash can be paid from the till.',
+  dateRequired: 'Date is required.',
+  dateInvalid: 'Enter a real date, like 2026-11-22.',
+  dateInFuture: 'The date cannot be later than today.',
+  noteTooLong: 'The note must be at most 500 characters.',
+  saveFailed: 'Failed to save the expense. Please try again.',
+  deleteFailed: 'Failed to delete the expense. Please try again.',
+  loadFailed: 'Failed to load expenses.',
+} as const;
+
+/** How the owner's screens speak of profit (docs/product-rules.md, 'Cost and profit'); amounts come formatted. */
+export const PROFIT_TEXT = {
+  grossProfit: 'Gross profit',
+  netProfit: 'Net profit',
+  cost: 'Cost',
+  /** Under a gross profit, when some of the sales had no cost price. */
+  noCostNote: (amount: string) => `${amount} of sales had no cost price`,
+  /** Under a net profit: the expenses taken off it (those that count against profit). */
+  expensesNote: (amount: string) => `Expenses ${amount}`,
+} as const;
+
+export function grossProfitCardTitle(days: number): string {
+  return `Gross profit (Last ${days} days)`;
+}
+
+export function netProfitCardTitle(days: number): string {
+  return `Net profit (Last ${days} days)`;
+}
+
 /** What the till's split payment says (docs/product-rules.md, 'Split payment'); amounts come formatted. */
 export const SPLIT_PAYMENT_MESSAGES = {
   toggle: 'Split payment',
@@ -192,7 +231,14 @@ export const END_OF_DAY_TEXT = {
   refundsGiven: 'Refunds given',
   net: 'Net total',
   cashExpected: 'Cash expected in drawer',
-  cashExpectedHint: 'Cash taken less cash refunded, on top of any float the drawer started with.',
+  cashExpectedHint: 'Cash taken less cash refunded and cash expenses paid from the till, on top of any float the drawer started with.',
+  expensesFromTill: 'Expenses paid from the till',
+  grossProfit: 'Gross profit',
+  grossProfitHint: 'On the sales whose goods had a cost price.',
+  noCost: 'Sales with no cost',
+  /** Under the gross profit, when some of the day's sales had no cost price: `amount` formatted. */
+  noCostNote: PROFIT_TEXT.noCostNote,
+  expensesLoadFailed: "Failed to load the day's expenses.",
   printReport: 'Print Report',
   downloadCsv: 'Download CSV',
   reportLabel: 'End of day report',
@@ -221,3 +267,34 @@ export function revenueCardTitle(days: number): string {
 export function periodLabel(days: number): string {
   return `Last ${days} Days`;
 }
+
+/**
+ * Wording of our own for cost prices on the inventory's screens (docs/product-rules.md, 'Cost and
+ * profit'); amounts come formatted (`formatMinor`). Only the owner sees these: nothing of cost is
+ * shown at the till or on a receipt.
+ */
+export const COST_MESSAGES = {
+  /** The product form's optional field beside Price. */
+  costLabel: 'Cost price',
+  costHint: 'What one unit costs you.',
+  /** A warning under Price and Cost price, never a refusal: the owner may sell below cost on purpose. `loss` is cost − price. */
+  priceBelowCost: (loss: string) => `Price is below cost: each sale loses ${loss}.`,
+  /** Add stock's field beside Units received. */
+  unitCostLabel: 'Unit cost',
+  unitCostHint: 'What one unit of this delivery cost you. Leave it empty to keep the cost as it is.',
+  /** Add stock's result line before saving: the weighted average of what is on hand and what arrives. */
+  costBecomes: (cost: string) => `Cost becomes ${cost} a unit.`,
+  costStays: (cost: string) => `Cost stays ${cost} a unit.`,
+  /** A delivery in the stock history. */
+  deliveryAt: (unitCost: string) => `Delivery at ${unitCost} a unit`,
+  costAfter: (cost: string) => `Cost after: ${cost} a unit`,
+  /** The margin in a product's row: price − cost, and its share of the price. */
+  margin: 'Margin',
+  costUnknown: 'Cost unknown',
+  /** The inventory's summary, one line per currency. */
+  stockValue: 'Stock value',
+  atPrice: (amount: string) => `${amount} at price`,
+  atCost: (amount: string) => `${amount} at cost`,
+  uncosted: (count: number) =>
+    count === 1 ? '1 product in stock has no cost price' : `${WHOLE.format(count)} products in stock have no cost price`,
+} as const;

@@ -6,7 +6,7 @@
 // starting stock, and one that stops being Physical loses its stock.
 import type { ProductDraft } from './entities';
 
-const EDITABLE_FIELDS = ['name', 'type', 'priceMinor', 'currency', 'description', 'imageUrl', 'imagePath'] as const;
+const EDITABLE_FIELDS = ['name', 'type', 'priceMinor', 'costMinor', 'currency', 'description', 'imageUrl', 'imagePath'] as const;
 
 /**
  * The fields of `edited` that differ from the product as the form `opened` it. A field that became
@@ -15,7 +15,10 @@ const EDITABLE_FIELDS = ['name', 'type', 'priceMinor', 'currency', 'description'
 export function productChanges(opened: ProductDraft, edited: ProductDraft): Partial<ProductDraft> {
   const changes: Record<string, unknown> = {};
   for (const field of EDITABLE_FIELDS) {
-    if (!Object.is(opened[field], edited[field])) changes[field] = edited[field];
+    // A cost not known is the same whether absent or null; a cost cleared is written as null.
+    if (field === 'costMinor') {
+      if ((opened.costMinor ?? null) !== (edited.costMinor ?? null)) changes.costMinor = edited.costMinor ?? null;
+    } else if (!Object.is(opened[field], edited[field])) changes[field] = edited[field];
   }
   if (opened.type !== edited.type) changes.quantity = edited.quantity;
   return changes as Partial<ProductDraft>;

@@ -54,8 +54,8 @@ describe('buildRefund', () => {
     const refund = refundOf(SALE, [], [{ productId: 'rice', quantity: 2 }, { productId: 'airtime', quantity: 3 }], '  Wrong size  ');
     expect(refund).toMatchObject({ saleId: 'sale-1', amountMinor: 18_000, currency: 'GHS', paymentMethod: 'Cash', reason: 'Wrong size', customer: { id: 'c-1', name: 'Kofi Boateng' } });
     expect(refund.items).toEqual([
-      { id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, currency: 'GHS', quantity: 2 },
-      { id: 'airtime', name: 'MTN Airtime Voucher', priceMinor: 1000, currency: 'GHS', quantity: 3 },
+      { id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, currency: 'GHS', quantity: 2, costMinor: null },
+      { id: 'airtime', name: 'MTN Airtime Voucher', priceMinor: 1000, currency: 'GHS', quantity: 3, costMinor: null },
     ]);
   });
 

@@ -21,6 +21,8 @@ export interface RefundableLine {
   name: string;
   /** Unit price in minor units. */
   unitPriceMinor: number;
+  /** The unit cost the sale line kept, in minor units; null when unknown. A refund gives it back with the units. */
+  unitCostMinor: number | null;
   sold: number;
   returned: number;
   /** Units still to give back. */
@@ -51,13 +53,16 @@ function unitsByProduct(items: readonly Pick<SaleItem, 'id' | 'quantity'>[]): Ma
   return units;
 }
 
-/** The sale's products, one line each (a product listed twice is one line), in the sale's order. */
+/**
+ * The sale's products, one line each (a product listed twice is one line, at its first line's
+ * price and cost), in the sale's order.
+ */
 function saleLines(sale: Pick<Sale, 'items'>): Array<Omit<RefundableLine, 'returned' | 'left'>> {
   const lines = new Map<string, Omit<RefundableLine, 'returned' | 'left'>>();
   for (const item of sale.items) {
     const line = lines.get(item.id);
     if (line) line.sold += item.quantity;
-    else lines.set(item.id, { productId: item.id, name: item.name, unitPriceMinor: item.priceMinor, sold: item.quantity });
+    else lines.set(item.id, { productId: item.id, name: item.name, unitPriceMinor: item.priceMinor, unitCostMinor: item.costMinor ?? null, sold: item.quantity });
   }
   return [...lines.values()];
 }
@@ -155,7 +160,7 @@ export function buildRefund(input: BuildRefundInput): RefundBuild {
   const refund: Refund = {
     id: input.id,
     saleId: sale.id,
-    items: returning.map(({ line, quantity }) => ({ id: line.productId, name: line.name, priceMinor: line.unitPriceMinor, currency: sale.currency, quantity })),
+    items: returning.map(({ line, quantity }) => ({ id: line.productId, name: line.name, priceMinor: line.unitPriceMinor, currency: sale.currency, quantity, costMinor: line.unitCostMinor })),
     amountMinor: refundAmountMinor(sale, earlier, returning.map(({ line, quantity }) => ({ productId: line.productId, quantity }))),
     currency: sale.currency,
     paymentMethod: input.paymentMethod,
@@ -187,6 +192,7 @@ export function refundProblem(refund: Refund, sale: Sale, earlier: readonly Refu
     if (item.name !== line.name || item.priceMinor !== line.unitPriceMinor || item.currency !== sale.currency) {
       return 'Each line of a refund is a line of its sale, at the sale\'s price.';
     }
+    if ((item.costMinor ?? null) !== line.unitCostMinor) return 'Each line of a refund gives back the cost its sale line kept.';
   }
   const expected = refundAmountMinor(sale, others, refund.items.map((item) => ({ productId: item.id, quantity: item.quantity })));
   if (!isAmountMinor(refund.amountMinor) || refund.amountMinor !== expected) {

@@ -23,6 +23,8 @@ export function saleProblem(sale: Sale): string | null {
       return `Each line needs a whole quantity from 1 to ${MAX_LINE_QUANTITY}.`;
     }
     if (!isAmountMinor(item.priceMinor)) return 'Each price is a whole number of cents from 0 to the maximum.';
+    // A line's cost is kept to count profit, never to charge: unknown (null) or whole cents in bounds.
+    if (item.costMinor !== null && item.costMinor !== undefined && !isAmountMinor(item.costMinor)) return 'Each cost is unknown or a whole number of cents from 0 to the maximum.';
     if (item.currency !== sale.currency) return 'A sale is in one currency.';
   }
   if (![sale.subtotalMinor, sale.discountMinor, sale.totalMinor, sale.changeMinor].every(isAmountMinor)) {

@@ -11,7 +11,7 @@ import {
   saleUnitCount,
 } from './sale-summary';
 
-const item = (name: string, priceMinor: number, quantity: number): SaleItem => ({ id: name, name, priceMinor, currency: 'GHS', quantity });
+const item = (name: string, priceMinor: number, quantity: number): SaleItem => ({ id: name, name, priceMinor, currency: 'GHS', quantity, costMinor: null });
 
 describe('saleCustomerName', () => {
   it('names the customer, or a walk-in customer when there is none', () => {

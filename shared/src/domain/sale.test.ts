@@ -37,9 +37,9 @@ describe('buildSale', () => {
     expect(sale).toStrictEqual({
       id: 'a1b2c3d4-0000-4000-8000-000000000000',
       items: [
-        { id: 'rice', name: 'Rice 5kg', priceMinor: 5000, currency: 'GHS', quantity: 2 },
-        { id: 'oil', name: 'Palm oil', priceMinor: 1250, currency: 'GHS', quantity: 4 },
-        { id: 'ebook', name: 'Recipe e-book', priceMinor: 2000, currency: 'GHS', quantity: 1 },
+        { id: 'rice', name: 'Rice 5kg', priceMinor: 5000, currency: 'GHS', quantity: 2, costMinor: null },
+        { id: 'oil', name: 'Palm oil', priceMinor: 1250, currency: 'GHS', quantity: 4, costMinor: null },
+        { id: 'ebook', name: 'Recipe e-book', priceMinor: 2000, currency: 'GHS', quantity: 1, costMinor: null },
       ],
       subtotalMinor: 17000,
       discountHundredths: 1000,

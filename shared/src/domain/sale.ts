@@ -75,6 +75,7 @@ export function buildSale(input: BuildSaleInput): BuiltSale {
       priceMinor: line.unitPriceMinor,
       currency: line.currency,
       quantity: line.quantity,
+      costMinor: line.unitCostMinor ?? null,
     })),
     subtotalMinor: totals.subtotalMinor,
     discountHundredths: saleDiscountHundredths(input.discountType, input.discountHundredths),

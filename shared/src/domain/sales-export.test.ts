@@ -71,7 +71,7 @@ describe('salesCsv', () => {
 
   it('quotes names with commas, quotes and line breaks, and defuses formulas', () => {
     const tricky = sale({
-      items: [{ id: 'p', name: 'Rice, 5kg "Royal"', priceMinor: 100, currency: 'NGN', quantity: 1 }],
+      items: [{ id: 'p', name: 'Rice, 5kg "Royal"', priceMinor: 100, currency: 'NGN', quantity: 1, costMinor: null }],
       customer: { id: 'c', name: '=HYPERLINK("http://x")' },
     });
     const [, row] = rowsOf(salesCsv([tricky]));

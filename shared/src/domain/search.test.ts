@@ -34,7 +34,7 @@ function customer(id: string, name: string, phone: string): Customer {
 function sale(id: string, ...names: string[]): Sale {
   return {
     id,
-    items: names.map((name, i) => ({ id: `p${i}`, name, priceMinor: 100, currency: 'GHS', quantity: 1 })),
+    items: names.map((name, i) => ({ id: `p${i}`, name, priceMinor: 100, currency: 'GHS', quantity: 1, costMinor: null })),
     subtotalMinor: 100 * names.length,
     discountHundredths: 0,
     discountType: 'fixed',

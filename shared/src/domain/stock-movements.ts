@@ -4,6 +4,7 @@
 import { MAX_STOCK_QUANTITY } from './constants';
 import type { Sale, StockAdjustment, StockDecrement, StockMovement, StockMovementReason } from './entities';
 import { FIELD_MESSAGES } from './messages';
+import { divideRounded, isAmountMinor, parseMoneyInput } from './money';
 
 /** How the stock history names each reason. */
 export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementReason, string>> = {
@@ -47,13 +48,30 @@ export interface StockAdjustmentRequest {
 }
 
 /**
- * The movement an adjustment makes on a product holding `currentQuantity`: a delivery adds what
- * arrived; a count changes the stock by the difference between what was counted and what the
- * record said, so the history shows what went missing (or turned up).
+ * A product's unit cost after a delivery (docs/product-rules.md, 'Cost and profit'): the weighted
+ * average of what is on hand. A delivery without a unit cost leaves the cost as it was; when the
+ * cost was unknown, or nothing was on hand, the delivery's unit cost becomes the cost; otherwise
+ * `(onHand × cost + received × unitCost) ÷ (onHand + received)`, rounded to the minor unit.
  */
-export function adjustmentMovement({ id, productId, adjustment, at }: StockAdjustmentRequest, currentQuantity: number): StockMovement {
+export function averageCostAfterDelivery(onHand: number, costMinor: number | null, received: number, unitCostMinor: number | null): number | null {
+  if (unitCostMinor === null) return costMinor;
+  if (costMinor === null || onHand <= 0) return unitCostMinor;
+  return divideRounded(onHand * costMinor + received * unitCostMinor, onHand + received);
+}
+
+/**
+ * The movement an adjustment makes on a product holding `currentQuantity` at a unit cost of
+ * `currentCostMinor` (null when unknown): a delivery adds what arrived and, at a unit cost, says
+ * what a unit cost and the product's cost after it; a count changes the stock by the difference
+ * between what was counted and what the record said, so the history shows what went missing (or
+ * turned up), and never changes the cost.
+ */
+export function adjustmentMovement({ id, productId, adjustment, at }: StockAdjustmentRequest, currentQuantity: number, currentCostMinor: number | null = null): StockMovement {
   if (adjustment.reason === 'delivery') {
-    return { id, productId, change: adjustment.received, reason: 'delivery', counted: null, saleId: null, createdAt: at };
+    const unitCostMinor = adjustment.unitCostMinor ?? null;
+    const movement: StockMovement = { id, productId, change: adjustment.received, reason: 'delivery', counted: null, saleId: null, createdAt: at };
+    if (unitCostMinor === null) return movement;
+    return { ...movement, unitCostMinor, costAfterMinor: averageCostAfterDelivery(currentQuantity, currentCostMinor, adjustment.received, unitCostMinor) };
   }
   return { id, productId, change: adjustment.counted - currentQuantity, reason: 'count', counted: adjustment.counted, saleId: null, createdAt: at };
 }
@@ -71,22 +89,35 @@ export function stockAfterMovement(currentQuantity: number, movement: Pick<Stock
   return movement.reason === 'count' && movement.counted !== null ? movement.counted : currentQuantity + movement.change;
 }
 
-/** Whether an adjustment's figure is one the shop can mean: a delivery of 1 or more units, a count of 0 or more. */
+/**
+ * Whether an adjustment's figures are ones the shop can mean: a delivery of 1 or more units, at a
+ * unit cost of whole minor units within the bounds or none; a count of 0 or more.
+ */
 export function isValidAdjustment(adjustment: StockAdjustment): boolean {
   const units = adjustment.reason === 'delivery' ? adjustment.received : adjustment.counted;
   const least = adjustment.reason === 'delivery' ? 1 : 0;
+  if (adjustment.reason === 'delivery' && adjustment.unitCostMinor !== undefined && adjustment.unitCostMinor !== null && !isAmountMinor(adjustment.unitCostMinor)) return false;
   return Number.isSafeInteger(units) && units >= least && units <= MAX_STOCK_QUANTITY;
 }
 
 export type AdjustmentParse = { ok: true; value: StockAdjustment } | { ok: false; error: string };
 
-/** Reads the number the owner typed for a delivery or a count. */
-export function parseStockAdjustment(reason: StockAdjustment['reason'], typed: string): AdjustmentParse {
+/**
+ * Reads the number the owner typed for a delivery or a count, and for a delivery the unit cost
+ * typed beside it (`"4.20"`; empty or absent: none, the cost stays as it was).
+ */
+export function parseStockAdjustment(reason: StockAdjustment['reason'], typed: string, typedUnitCost?: string | null): AdjustmentParse {
   const trimmed = typed.trim();
   const delivery = reason === 'delivery';
   if (trimmed === '') return { ok: false, error: delivery ? FIELD_MESSAGES.receivedRequired : FIELD_MESSAGES.countedRequired };
   const units = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  const adjustment: StockAdjustment = delivery ? { reason, received: units } : { reason, counted: units };
+  let unitCostMinor: number | null = null;
+  if (delivery && typedUnitCost !== undefined && typedUnitCost !== null && typedUnitCost.trim() !== '') {
+    const cost = parseMoneyInput(typedUnitCost);
+    if (!cost.ok) return { ok: false, error: cost.error === 'too-large' ? FIELD_MESSAGES.costTooLarge : FIELD_MESSAGES.costInvalid };
+    unitCostMinor = cost.value;
+  }
+  const adjustment: StockAdjustment = delivery ? { reason, received: units, ...(unitCostMinor === null ? {} : { unitCostMinor }) } : { reason, counted: units };
   if (!isValidAdjustment(adjustment)) return { ok: false, error: delivery ? FIELD_MESSAGES.receivedInvalid : FIELD_MESSAGES.countedInvalid };
   return { ok: true, value: adjustment };
 }

@@ -147,6 +147,10 @@ export interface ProductInput {
   price?: string | null;
   /** Already in minor units (a stored or built product checked again). */
   priceMinor?: number | null;
+  /** The unit cost as typed (`"4.20"`); empty or absent when not known. Not read when `costMinor` is given. */
+  cost?: string | null;
+  /** The unit cost already in minor units; null when not known. */
+  costMinor?: number | null;
   currency?: string | null;
   description?: string | null;
   imageUrl?: string | null;
@@ -155,7 +159,7 @@ export interface ProductInput {
   quantity?: string | number | null;
 }
 
-export type ProductField = 'name' | 'type' | 'price' | 'currency' | 'description' | 'quantity';
+export type ProductField = 'name' | 'type' | 'price' | 'cost' | 'currency' | 'description' | 'quantity';
 
 export function isProductType(value: unknown): value is ProductType {
   return typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
@@ -203,6 +207,17 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
           : FIELD_MESSAGES.priceInvalid;
   }
 
+  // The cost is optional: empty (or null) means not known. Same bounds as the price.
+  let costMinor: number | null = null;
+  const cost =
+    typeof input.costMinor === 'number'
+      ? minorInput(input.costMinor)
+      : input.costMinor === null || input.cost === null || input.cost === undefined || input.cost.trim() === ''
+        ? null
+        : parseMoneyInput(input.cost);
+  if (cost && cost.ok) costMinor = cost.value;
+  else if (cost) errors.cost = cost.error === 'too-large' ? FIELD_MESSAGES.costTooLarge : FIELD_MESSAGES.costInvalid;
+
   const currency = input.currency === null || input.currency === undefined || input.currency === '' ? DEFAULT_CURRENCY : input.currency;
   if (!isCurrencyCode(currency)) errors.currency = FIELD_MESSAGES.currencyInvalid;
 
@@ -229,8 +244,19 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
       imagePath: text(input.imagePath) || null,
     };
     if (quantity !== undefined) draft.quantity = quantity;
+    if (costMinor !== null) draft.costMinor = costMinor;
     return draft;
   });
+}
+
+/**
+ * What each sale loses when the price is below the cost, in minor units (docs/product-rules.md,
+ * 'Cost and profit'): the product form warns of it (COST_MESSAGES.priceBelowCost), never refuses;
+ * null when the cost is unknown or the price covers it.
+ */
+export function lossPerSaleMinor(product: Pick<ProductDraft, 'priceMinor' | 'costMinor'>): number | null {
+  const cost = product.costMinor ?? null;
+  return cost !== null && product.priceMinor < cost ? cost - product.priceMinor : null;
 }
 
 export interface ImageFileInfo {

@@ -7,7 +7,7 @@ import { seedLocalAccount } from '../testing/local-seed';
 import type { LocalBackend } from '../backend/local';
 import type { ErrorCallback } from '../backend/port';
 import { BackendProvider } from './backend-context';
-import { useAuth, useAuthIfOpen, useBusiness, useProducts } from './hooks';
+import { useAuth, useAuthIfOpen, useBusiness, useExpenses, useProducts } from './hooks';
 import { LIVE_RETRY_DELAYS_MS, useLive } from './use-live';
 import { createSession, currentSession, deferSession, mayBeSignedIn, openSession, requireSession, resetSessionForTests, SIGNED_IN_HINT_KEY } from './session';
 import { useBackend } from './backend-context';
@@ -174,6 +174,22 @@ describe('session hooks on the local backend', () => {
       await backend.signOut();
     });
     await screen.findByText('idle');
+  });
+
+  it("follow the expenses of a period, newest first, and a new period's when it changes", async () => {
+    const user = await signIn();
+    const at = new Date('2026-11-02T08:00:00Z');
+    const spent = (id: string, spentOn: string) => ({ id, amountMinor: 1000, currency: 'GHS' as const, category: 'Rent' as const, method: 'Cash' as const, fromTill: false, spentOn, note: id, createdAt: at, updatedAt: at });
+    await backend.saveExpense(user.uid, spent('october', '2026-10-31'));
+    await backend.saveExpense(user.uid, spent('first', '2026-11-01'));
+    const { result, rerender } = renderHook(({ since, until }: { since: string; until: string | null }) => useExpenses(since, until), { wrapper, initialProps: { since: '2026-11-01', until: '2026-11-30' as string | null } });
+    await waitFor(() => expect(result.current.data?.map((e) => e.id)).toEqual(['first']));
+    await act(async () => {
+      await backend.saveExpense(user.uid, spent('second', '2026-11-02'));
+    });
+    await waitFor(() => expect(result.current.data?.map((e) => e.id)).toEqual(['second', 'first']));
+    rerender({ since: '2026-10-01', until: null });
+    await waitFor(() => expect(result.current.data?.map((e) => e.id)).toEqual(['second', 'first', 'october']));
   });
 });
 

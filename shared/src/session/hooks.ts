@@ -1,7 +1,7 @@
 // The hooks every screen reads the shop through.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Backend, BackendUser, SyncState } from '../backend/port';
-import type { Business, Customer, DailyStat, Product, Sale, StockMovement } from '../domain/entities';
+import type { Business, Customer, DailyStat, Expense, Product, Sale, StockMovement } from '../domain/entities';
 import { saleCustomerRecord } from '../domain/receipt-share';
 import { useBackend, useBackendIfOpen } from './backend-context';
 import { useLive } from './use-live';
@@ -167,6 +167,15 @@ export function useStockMovements(productId: string | null): LiveState<StockMove
   return useLive(uid && productId && `stock:${uid}:${productId}`, (next, fail) =>
     backend.subscribeStockMovements(uid as string, productId as string, next, fail),
   );
+}
+
+/**
+ * The expenses spent from the day `sinceKey` to `untilKey` (`YYYY-MM-DD`, both included; null: no
+ * end), newest first.
+ */
+export function useExpenses(sinceKey: string, untilKey: string | null): LiveState<Expense[]> {
+  const { uid, backend } = useShop();
+  return useLive(uid && `expenses:${uid}:${sinceKey}:${untilKey ?? ''}`, (next, fail) => backend.subscribeExpenses(uid as string, sinceKey, untilKey, next, fail));
 }
 
 const NOTHING_TO_SYNC: SyncState = { waitingSales: [], refused: [] };

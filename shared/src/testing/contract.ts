@@ -4,13 +4,15 @@
 // Test-only: not exported from the package entry.
 //
 // The suite is split by the port's own concerns (contract/auth.ts, catalogue.ts, sales.ts,
-// refunds.ts, stock.ts, files.ts); contract/support.ts holds what they share.
+// refunds.ts, stock.ts, profit.ts, expenses.ts, files.ts); contract/support.ts holds what they share.
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { DailyStat, Product, Sale } from '../domain/entities';
 import type { Backend, BackendUser, SignUpProfile } from '../backend/port';
 import { authContract } from './contract/auth';
 import { catalogueContract } from './contract/catalogue';
+import { expensesContract } from './contract/expenses';
 import { filesContract } from './contract/files';
+import { profitContract } from './contract/profit';
 import { refundsContract } from './contract/refunds';
 import { salesContract } from './contract/sales';
 import { stockContract } from './contract/stock';
@@ -81,6 +83,8 @@ export function runBackendContract<B extends Backend>(
     salesContract(context);
     refundsContract(context);
     stockContract(context);
+    profitContract(context);
+    expensesContract(context);
     filesContract(context);
   });
 }

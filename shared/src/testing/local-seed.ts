@@ -156,6 +156,7 @@ export async function seedLocalShop(backend: LocalBackend, uid: string, options:
         priceMinor: product?.priceMinor ?? 100 + Math.floor(random() * 10_000),
         currency,
         quantity: 1 + Math.floor(random() * 3),
+        costMinor: product?.costMinor ?? null,
       });
     }
     const subtotalMinor = items.reduce((sum, item) => sum + item.priceMinor * item.quantity, 0);

@@ -31,7 +31,7 @@ const rice: Product = {
 const kofi: Customer = { id: 'kofi', name: 'Kofi Boateng', email: '', phone: '024 412 3456', createdAt: new Date('2026-01-07T10:00:00Z') };
 const sale: Sale = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  items: [{ id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, currency: 'GHS', quantity: 2 }],
+  items: [{ id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, currency: 'GHS', quantity: 2, costMinor: null }],
   subtotalMinor: 17_000,
   discountHundredths: 0,
   discountType: 'fixed',

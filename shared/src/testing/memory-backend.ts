@@ -26,6 +26,9 @@ import type {
 } from '../backend/port';
 import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkRefund, checkRefundShape, checkSale, checkSignUpProfile, checkStockAdjustment } from '../backend/records';
 import { ownerOfImagePath, productImagePath } from '../domain/ids';
+import { checkExpense, checkExpenseId } from '../backend/records';
+import { expensesNewestFirst, spentBetween } from '../domain/expenses';
+import type { Expense } from '../domain/entities';
 import { applyRefundToDailyStat, applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
 import { utcDateKey } from '../domain/calendar';
 import { refundMovements, stockedForRefund } from '../domain/refund';
@@ -52,6 +55,7 @@ export type MemorySubscription =
   | 'subscribeRefunds'
   | 'subscribeRefundsSince'
   | 'subscribeSaleRefunds'
+  | 'subscribeExpenses'
   | 'subscribeSyncState';
 
 export type MemoryCall =
@@ -70,6 +74,8 @@ export type MemoryCall =
   | 'recordSale'
   | 'recordRefund'
   | 'adjustStock'
+  | 'saveExpense'
+  | 'deleteExpense'
   | 'uploadProductImage'
   | 'getImageUrl'
   | 'deleteImage';
@@ -99,6 +105,8 @@ export interface MemoryBackendOptions {
   stockMovements?: StockMovement[];
   /** Refunds, newest first; `recordRefund` adds to them. */
   refunds?: Refund[];
+  /** Expenses, in any order (they are listed newest first); `saveExpense` adds to them. */
+  expenses?: Expense[];
   /** Writes not yet on the server, as a Firebase till offline would report them; nothing by default. */
   syncState?: SyncState;
   /** Milliseconds every call waits before doing its work, to show busy states. */
@@ -144,6 +152,9 @@ export interface MemoryCalls {
   recordSale: Sale[];
   recordRefund: Refund[];
   adjustStock: AdjustStockInput[];
+  saveExpense: Expense[];
+  /** The ids. */
+  deleteExpense: string[];
   /** The file names. */
   uploadProductImage: string[];
   deleteImage: string[];
@@ -170,6 +181,8 @@ export interface MemoryBackend {
   stockMovements(): StockMovement[];
   /** Newest first. */
   refunds(): Refund[];
+  /** Newest first (domain/expenses.ts). */
+  expenses(): Expense[];
   /** The paths of the images stored now. */
   images(): string[];
   /** Replaces the stored products, as another till or tab would. */
@@ -223,7 +236,7 @@ function collection<T extends object>(initial: readonly T[] | undefined) {
 }
 
 /** One owner's data, each part a live list. */
-function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements' | 'refunds'> = {}) {
+function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements' | 'refunds' | 'expenses'> = {}) {
   let business = seed.business ? { ...seed.business } : null;
   const shop = {
     products: collection<Product>(seed.products),
@@ -232,6 +245,7 @@ function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | '
     dailyStats: collection<DailyStat>(seed.dailyStats),
     stockMovements: collection<StockMovement>(seed.stockMovements),
     refunds: collection<Refund>(seed.refunds),
+    expenses: collection<Expense>(expensesNewestFirst(seed.expenses ?? [])),
     business: liveList(() => (business ? { ...business } : null)),
     readBusiness: () => (business ? { ...business } : null),
     setBusiness(next: Business) {
@@ -287,6 +301,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     recordSale: [],
     recordRefund: [],
     adjustStock: [],
+    saveExpense: [],
+    deleteExpense: [],
     uploadProductImage: [],
     deleteImage: [],
   };
@@ -437,7 +453,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     shop.products.set(
       stock.map((p) => {
         const movement = movements.find((m) => m.productId === p.id);
-        return movement ? { ...p, quantity: stockAfterMovement(p.quantity ?? 0, movement) } : p;
+        // A delivery at a unit cost sets the product's cost to its cost after, in the same write.
+        const costAfter = movement?.costAfterMinor ?? null;
+        return movement ? { ...p, quantity: stockAfterMovement(p.quantity ?? 0, movement), ...(costAfter === null ? {} : { costMinor: costAfter }) } : p;
       }),
     );
     shop.stockMovements.set([...movements, ...shop.stockMovements.all()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()));
@@ -604,12 +622,36 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       checkStockAdjustment(input);
       const shop = shopOf(uid);
       if (shop.stockMovements.all().some((m) => m.id === input.id)) return { recorded: false };
-      const current = shop.products.all().find((p) => p.id === input.productId)?.quantity ?? 0;
-      moveStock(shop, [adjustmentMovement(input, current)]);
+      const product = shop.products.all().find((p) => p.id === input.productId);
+      moveStock(shop, [adjustmentMovement(input, product?.quantity ?? 0, product?.costMinor ?? null)]);
       return { recorded: true };
     },
     subscribeStockMovements: (uid, productId, onNext, onError) =>
       subscribe('subscribeStockMovements', uid, (shop) => shop.stockMovements.live, onNext, onError, (list) => list.filter((m) => m.productId === productId), productId),
+
+    subscribeExpenses: (uid, sinceKey, untilKey, onNext, onError) =>
+      subscribe('subscribeExpenses', uid, (shop) => shop.expenses.live, onNext, onError, (list) => list.filter((expense) => spentBetween(expense, sinceKey, untilKey)), `${sinceKey}..${untilKey ?? ''}`),
+    async saveExpense(uid, expense) {
+      requireOwner(uid);
+      calls.saveExpense.push(expense);
+      await gate('saveExpense', uid, expense);
+      checkExpense(expense);
+      const shop = shopOf(uid);
+      const all = shop.expenses.all();
+      const before = all.find((e) => e.id === expense.id);
+      const kept = before ? { ...expense, createdAt: before.createdAt } : { ...expense };
+      checkExpense(kept);
+      shop.expenses.set(expensesNewestFirst([kept, ...all.filter((e) => e.id !== expense.id)]));
+      return { created: before === undefined };
+    },
+    async deleteExpense(uid, id) {
+      requireOwner(uid);
+      calls.deleteExpense.push(id);
+      await gate('deleteExpense', uid, id);
+      checkExpenseId(id);
+      const shop = shopOf(uid);
+      shop.expenses.set(shop.expenses.all().filter((e) => e.id !== id));
+    },
 
     subscribeSyncState: (uid, onNext, onError) => subscribe('subscribeSyncState', uid, () => syncLive, onNext, onError),
     dismissRefused(id) {
@@ -667,6 +709,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     dailyStats: () => home().dailyStats.all(),
     stockMovements: () => home().stockMovements.all(),
     refunds: () => home().refunds.all(),
+    expenses: () => home().expenses.all(),
     images: () => [...images.keys()],
     setProducts: (next) => home().products.set(next),
     setCustomers: (next) => home().customers.set(next),

@@ -14,6 +14,8 @@ export interface SaleLine {
   /** Defaults to Digital (no stock to run out of). */
   type?: ProductType;
   currency?: CurrencyCode;
+  /** The product's unit cost in minor units; not known (null) unless given. */
+  costMinor?: number | null;
 }
 
 export interface SaleOf {
@@ -35,7 +37,7 @@ export function saleOf(input: SaleOf): Sale {
   let cart = emptyCart();
   for (const line of input.lines) {
     // A Physical product has exactly the stock this sale takes.
-    const product = { id: line.id, name: line.name ?? `Item ${line.id}`, type: line.type ?? 'Digital', priceMinor: line.priceMinor, currency: line.currency ?? 'GHS', quantity: line.quantity };
+    const product = { id: line.id, name: line.name ?? `Item ${line.id}`, type: line.type ?? 'Digital', priceMinor: line.priceMinor, currency: line.currency ?? 'GHS', quantity: line.quantity, costMinor: line.costMinor ?? null };
     cart = addToCart(cart, product).cart;
     cart = setLineQuantity(cart, line.id, line.quantity).cart;
   }

@@ -87,7 +87,7 @@ export const InNaira: Story = {
     text: receiptText(
       {
         ...SALE,
-        items: [{ id: 'garri', name: 'Garri 5kg', priceMinor: 350_000, currency: 'NGN', quantity: 3 }],
+        items: [{ id: 'garri', name: 'Garri 5kg', priceMinor: 350_000, currency: 'NGN', quantity: 3, costMinor: null }],
         subtotalMinor: 1_050_000,
         discountHundredths: 0,
         discountType: 'fixed',

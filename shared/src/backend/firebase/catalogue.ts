@@ -11,7 +11,7 @@ import { checkedCatalogueWrites } from '../records';
 import { ownerOfImagePath } from '../../domain/ids';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
-import { productDraftToStored, productFromStored, productPatchToStored } from '../codecs';
+import { productDraftToStored, productFromStored, productPatchToStored, stockMovementToStored } from '../codecs';
 import type { StoredProduct } from '../codecs';
 import { goneOrRefused, mapped, toBackendError } from './errors';
 import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS, PRODUCT_STOCK_MARK, STOCK_MOVEMENT_FIELDS } from './fields';
@@ -71,7 +71,7 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
     const ref = doc(paths.products(uid), id);
     const movementRef = doc(paths.stockMovements(uid));
     const batch = writeBatch(db);
-    batch.set(movementRef, pickFields(startingStockMovement(movementRef.id, id, quantity, now()), STOCK_MOVEMENT_FIELDS));
+    batch.set(movementRef, pickFields(stockMovementToStored(startingStockMovement(movementRef.id, id, quantity, now())), STOCK_MOVEMENT_FIELDS));
     batch.update(ref, { ...patchFields(productPatchToStored(patch), PRODUCT_FIELDS), [PRODUCT_STOCK_MARK]: movementRef.id });
     await write('A product change', batch.commit().catch(goneOrRefused(ref)));
   }

@@ -73,6 +73,7 @@ function ownerPaths(db: Firestore) {
     stockMovements: (uid: string) => collection(db, 'businesses', uid, 'stockMovements'),
     refunds: (uid: string) => collection(db, 'businesses', uid, 'refunds'),
     refundTallies: (uid: string) => collection(db, 'businesses', uid, 'refundTallies'),
+    expenses: (uid: string) => collection(db, 'businesses', uid, 'expenses'),
   };
 }
 

@@ -2,7 +2,8 @@
 // rules (firebase/firestore.rules) accept only these: keep the two in step. Products, sales and
 // refunds are written in their stored shape (two-decimal amounts under their older names), as the
 // codecs make it (../codecs.ts).
-import type { StoredProduct, StoredRefund, StoredSale } from '../codecs';
+import type { StoredProduct, StoredRefund, StoredSale, StoredStockMovement } from '../codecs';
+import type { StoredExpense } from '../codecs';
 
 export const BUSINESS_FIELDS = [
   'ownerUid',
@@ -17,7 +18,7 @@ export const BUSINESS_FIELDS = [
   'trialEndsAt',
 ] as const;
 
-export const PRODUCT_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath', 'quantity', 'createdAt'] as const satisfies readonly (keyof StoredProduct)[];
+export const PRODUCT_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath', 'quantity', 'cost', 'createdAt'] as const satisfies readonly (keyof StoredProduct)[];
 
 /**
  * Written with every stock change: the id of the movement created beside it, so that the rules can
@@ -45,11 +46,14 @@ export const SALE_FIELDS = [
   'customer',
 ] as const satisfies readonly (keyof StoredSale)[];
 
-/** A movement's id is its document id. */
-export const STOCK_MOVEMENT_FIELDS = ['productId', 'change', 'reason', 'counted', 'saleId', 'refundId', 'createdAt'] as const;
+/** A movement's id is its document id; a delivery at a unit cost carries `unitCost` and `costAfter` (stockMovementToStored). */
+export const STOCK_MOVEMENT_FIELDS = ['productId', 'change', 'reason', 'counted', 'saleId', 'refundId', 'unitCost', 'costAfter', 'createdAt'] as const satisfies readonly (keyof StoredStockMovement)[];
 
 /** A refund's id is its document id. */
 export const REFUND_FIELDS = ['saleId', 'items', 'amount', 'currency', 'paymentMethod', 'reason', 'createdAt', 'customer'] as const satisfies readonly (keyof StoredRefund)[];
+
+/** An expense's id is its document id (made by the form, kept through retries and edits). */
+export const EXPENSE_FIELDS = ['amount', 'currency', 'category', 'method', 'fromTill', 'spentOn', 'note', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof StoredExpense)[];
 
 /**
  * One document per refunded sale (`refundTallies/{saleId}`), not part of the port: what the sale's
@@ -66,7 +70,7 @@ export const REFUND_TALLY_FIELDS = ['saleId', 'refundedMinor', 'units', 'moved',
  * currencies when reading. `saleId` names the sale created in the same write, whose total the
  * rules check the increment against; `refundId` likewise the refund whose amount it takes off.
  */
-export const DAILY_STAT_FIELDS = ['date', 'currency', 'revenueMinor', 'salesCount', 'saleId', 'refundsCount', 'refundId'] as const;
+export const DAILY_STAT_FIELDS = ['date', 'currency', 'revenueMinor', 'salesCount', 'saleId', 'refundsCount', 'refundId', 'costedRevenueMinor', 'costMinor'] as const;
 
 /**
  * Only the listed fields of `record`, without undefined values (Firestore refuses those). Every

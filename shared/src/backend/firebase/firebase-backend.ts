@@ -10,8 +10,8 @@
 // the security rules (firebase/*.rules) refuse the same on the server.
 //
 // This file makes the SDK's instances and composes the adapter from one part per concern of the
-// port: auth.ts (accounts), catalogue.ts (business, products, customers), sales.ts (the ledger) and
-// files.ts (images), over context.ts (owner checks, paths, writes) and live.ts (live queries).
+// port: auth.ts (accounts), catalogue.ts (business, products, customers), sales.ts (the ledger),
+// expenses.ts and files.ts (images), over context.ts (owner checks, paths, writes) and live.ts (live queries).
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import { applyActionCode, connectAuthEmulator, getAuth, GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
@@ -26,6 +26,7 @@ import { createFirebaseAuth } from './auth';
 import { createFirebaseCatalogue } from './catalogue';
 import { createFirebaseContext } from './context';
 import { mapped } from './errors';
+import { createFirebaseExpenses } from './expenses';
 import { createFirebaseFiles } from './files';
 import { createWatchers } from './live';
 import { createFirebaseLedger } from './ledger';
@@ -145,6 +146,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     ...createFirebaseCatalogue(context, watchers),
     ...createFirebaseSales(context, watchers, ledger),
     ...createFirebaseRefunds(context, watchers, ledger),
+    ...createFirebaseExpenses(context, watchers),
     ...createFirebaseFiles(context),
     ...createFirebaseSync(context),
 

@@ -10,6 +10,7 @@ import type { Product, Refund, Sale, StockMovement } from '../../domain/entities
 import { buildRefund } from '../../domain/refund';
 import { displayOrderId } from '../../domain/ids';
 import type { SyncState } from '../port';
+import type { Expense } from '../../domain/entities';
 import { observe, productDraft, sampleSale, SAMPLE_PROFILE, uniqueEmail } from '../../testing/contract';
 import { createEmulatedBackend, emulatorHelpers } from '../../testing/firebase-emulator-harness';
 import { backendCodeFor, toBackendError } from './errors';
@@ -115,6 +116,46 @@ describe('Firebase adapter: offline refunds', () => {
       tillSales.unsubscribe();
       officeRefunds.unsubscribe();
       officeProducts.unsubscribe();
+    } finally {
+      await till.close();
+      await office.close();
+    }
+  });
+});
+
+describe('Firebase adapter: offline expenses', () => {
+  it('saves, replays, edits and deletes expenses while offline, and the server gets one document each when the network returns', async () => {
+    let online = true;
+    const till = createEmulatedBackend(emulators, { isOnline: () => online });
+    const office = createEmulatedBackend(emulators);
+    try {
+      const email = uniqueEmail('offline-expense');
+      await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
+      await helpers.verifyEmail(till, email);
+      const { uid } = await till.signIn(email, PASSWORD);
+      await office.signIn(email, PASSWORD);
+      const at = new Date('2024-06-05T08:00:00Z');
+      const taxi: Expense = { id: 'exp-taxi', amountMinor: 1_550, currency: 'GHS', category: 'Transport', method: 'Cash', fromTill: true, spentOn: '2024-06-05', note: 'Taxi', createdAt: at, updatedAt: at };
+      const dropped: Expense = { ...taxi, id: 'exp-dropped', note: 'Entered twice' };
+      expect(await till.saveExpense(uid, dropped)).toEqual({ created: true });
+      const tillList = observe<Expense[]>((next, error) => till.subscribeExpenses(uid, '2024-06-01', null, next, error), 10_000);
+      await tillList.until((list) => list.length === 1, 'the first expense at the till');
+
+      online = false;
+      await disableNetwork(till.services.firestore);
+      expect(await till.saveExpense(uid, taxi)).toEqual({ created: true });
+      expect(await till.saveExpense(uid, taxi)).toEqual({ created: false });
+      const edited: Expense = { ...taxi, amountMinor: 1_800, note: 'Taxi, both ways', updatedAt: new Date('2024-06-05T09:00:00Z') };
+      expect(await till.saveExpense(uid, edited)).toEqual({ created: false });
+      await till.deleteExpense(uid, 'exp-dropped');
+      await tillList.until((list) => list.length === 1 && list[0]?.amountMinor === 1_800, 'the edit at the till while offline');
+
+      online = true;
+      await enableNetwork(till.services.firestore);
+      const officeList = observe<Expense[]>((next, error) => office.subscribeExpenses(uid, '2024-06-01', null, next, error), 10_000);
+      expect(await officeList.until((list) => list.length === 1 && list[0]?.amountMinor === 1_800, 'the expense at the office')).toEqual([edited]);
+      tillList.unsubscribe();
+      officeList.unsubscribe();
     } finally {
       await till.close();
       await office.close();

@@ -8,6 +8,7 @@ import { BackendError, documentNotFound, isBackendError } from '../errors';
 import type { SalesQuery } from '../port';
 import type { FirebaseContext } from './context';
 import { toBackendError } from './errors';
+import { fromStoredMinor, stockMovementToStored } from '../codecs';
 import { pickFields, PRODUCT_STOCK_MARK, STOCK_MOVEMENT_FIELDS } from './fields';
 
 /** `2024-05-01_GHS`: the roll-up document of one day and currency. */
@@ -41,13 +42,22 @@ export function checkStock(uid: string, id: string, snapshot: DocumentSnapshot):
 
 /**
  * The product's stock as a movement leaves it: a count sets it, anything else moves it relative to
- * its current value. The movement's id goes with it, for the rules to find the movement.
+ * its current value. The movement's id goes with it, for the rules to find the movement. A
+ * delivery at a unit cost sets the product's cost to the movement's cost after, as stored (the
+ * rules check the two are equal).
  */
 function quantityWrite(movement: StockMovement): Record<string, unknown> {
+  const costAfter = movement.costAfterMinor ?? null;
   return {
     quantity: movement.reason === 'count' && movement.counted !== null ? movement.counted : increment(movement.change),
     [PRODUCT_STOCK_MARK]: movement.id,
+    ...(costAfter === null ? {} : { cost: stockMovementToStored(movement).costAfter }),
   };
+}
+
+/** A stored product's unit cost in minor units; null when unknown. */
+export function storedCostOf(uid: string, id: string, snapshot: DocumentSnapshot): number | null {
+  return fromStoredMinor(snapshot.get('cost'), `businesses/${uid}/products/${id}`, 'cost');
 }
 
 export type FirebaseLedger = ReturnType<typeof createFirebaseLedger>;
@@ -58,7 +68,7 @@ export function createFirebaseLedger({ isOnline, paths }: Pick<FirebaseContext, 
 
   function moveStock(uid: string, writer: Writer, movement: StockMovement): void {
     // A movement is created once and never changed (firestore.rules): a resent write meets it and is refused whole.
-    writer.set(movementRef(uid, movement.id), pickFields(movement, STOCK_MOVEMENT_FIELDS));
+    writer.set(movementRef(uid, movement.id), pickFields(stockMovementToStored(movement), STOCK_MOVEMENT_FIELDS));
     writer.update(productRef(uid, movement.productId), quantityWrite(movement));
   }
 
@@ -77,13 +87,18 @@ export function createFirebaseLedger({ isOnline, paths }: Pick<FirebaseContext, 
 
   /** What the local cache knows of a product; a product the cache knows is gone is refused now. */
   async function cachedStock(uid: string, id: string): Promise<number | null> {
+    return (await cachedStockAndCost(uid, id))?.quantity ?? null;
+  }
+
+  /** The product's stock and unit cost (null when unknown) as the local cache knows them; null when the cache does not hold it. */
+  async function cachedStockAndCost(uid: string, id: string): Promise<{ quantity: number; costMinor: number | null } | null> {
     const product = await getDocFromCache(productRef(uid, id)).catch(() => null);
     if (!product) return null;
     checkStock(uid, id, product);
-    return product.get('quantity') as number;
+    return { quantity: product.get('quantity') as number, costMinor: storedCostOf(uid, id, product) };
   }
 
   const wasCached = async (ref: DocumentReference) => (await getDocFromCache(ref).catch(() => null))?.exists() === true;
 
-  return { productRef, movementRef, moveStock, onlineOrQueued, cachedStock, wasCached };
+  return { productRef, movementRef, moveStock, onlineOrQueued, cachedStock, cachedStockAndCost, wasCached };
 }

@@ -6,6 +6,7 @@ import type { Transaction } from 'firebase/firestore';
 import type { DocumentReference, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import type { Refund, Sale, StockMovement } from '../../domain/entities';
 import { refundMovements, stockedForRefund } from '../../domain/refund';
+import { refundProfit } from '../../domain/profit';
 import type { RefundStockFacts } from '../../domain/refund';
 import { saleMovementId } from '../../domain/stock-movements';
 import { utcDateKey } from '../../domain/calendar';
@@ -81,7 +82,21 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
     const statRef = doc(paths.dailyStats(uid), dailyStatDocumentId(date, refund.currency));
     // 0 - minor, not -minor: the SDK sends -0 as a double, which would make the whole number of
     // cents a fraction in the rules' eyes (a refund of nothing, of free goods, was refused).
-    writer.set(statRef, { date, currency: refund.currency, revenueMinor: increment(0 - minor), salesCount: increment(0), refundsCount: increment(1), refundId: refund.id }, { merge: true });
+    const profit = refundProfit(refund);
+    writer.set(
+      statRef,
+      {
+        date,
+        currency: refund.currency,
+        revenueMinor: increment(0 - minor),
+        salesCount: increment(0),
+        refundsCount: increment(1),
+        costedRevenueMinor: increment(0 - profit.costedRevenueMinor),
+        costMinor: increment(0 - profit.costMinor),
+        refundId: refund.id,
+      },
+      { merge: true },
+    );
   }
 
   /**

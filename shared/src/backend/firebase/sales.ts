@@ -5,8 +5,8 @@
 // are refunds.ts; what both write with, ledger.ts.
 import { doc, increment, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore';
 import type { DocumentReference, QuerySnapshot } from 'firebase/firestore';
-import type { DailyStat, Sale, StockMovement } from '../../domain/entities';
-import { addAmounts, applySaleToDailyStat, storedRevenue } from '../../domain/dashboard';
+import type { CurrencyAmounts, DailyStat, Sale, StockMovement } from '../../domain/entities';
+import { addAmounts, applySaleToDailyStat, costAmounts, storedRevenue } from '../../domain/dashboard';
 import { isCurrencyCode } from '../../domain/validation';
 import { adjustmentMovement, saleMovements } from '../../domain/stock-movements';
 import { displayOrderId } from '../../domain/ids';
@@ -14,11 +14,11 @@ import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordSaleInput
 import { checkSale, checkStockAdjustment } from '../records';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
-import { saleFromStored, saleToStored } from '../codecs';
-import type { StoredSale } from '../codecs';
+import { saleFromStored, saleToStored, stockMovementFromStored } from '../codecs';
+import type { StoredSale, StoredStockMovement } from '../codecs';
 import { goneOrRefused } from './errors';
 import { pickFields, SALE_FIELDS } from './fields';
-import { checkStock, createdBetween, dailyStatDocumentId, newestFirst } from './ledger';
+import { checkStock, createdBetween, dailyStatDocumentId, newestFirst, storedCostOf } from './ledger';
 import type { FirebaseLedger } from './ledger';
 import type { FirebaseWatchers } from './live';
 import type { FirebaseRefunds } from './refunds';
@@ -33,20 +33,38 @@ const toSales = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => saleFromSt
 function toStats(snapshot: QuerySnapshot): DailyStat[] {
   const days = new Map<string, DailyStat>();
   for (const document of snapshot.docs) {
-    const { date, currency, revenueMinor, salesCount, refundsCount } = document.data() as { date: string; currency?: unknown; revenueMinor?: unknown; salesCount?: unknown; refundsCount?: unknown };
+    const { date, currency, revenueMinor, salesCount, refundsCount, costedRevenueMinor, costMinor } = document.data() as {
+      date: string;
+      currency?: unknown;
+      revenueMinor?: unknown;
+      salesCount?: unknown;
+      refundsCount?: unknown;
+      costedRevenueMinor?: unknown;
+      costMinor?: unknown;
+    };
     const revenue = isCurrencyCode(currency) && typeof revenueMinor === 'number' ? { [currency]: revenueMinor } : storedRevenue(revenueMinor);
     const before = days.get(date);
     const stat: DailyStat = { date, revenueMinor: addAmounts(before?.revenueMinor, revenue), salesCount: (before?.salesCount ?? 0) + (typeof salesCount === 'number' ? salesCount : 0) };
     const refunds = (before?.refundsCount ?? 0) + (typeof refundsCount === 'number' ? refundsCount : 0);
     if (refunds > 0) stat.refundsCount = refunds;
+    // Costed revenue and cost: absent on roll-ups made before costs were kept (nothing costed).
+    // Kept as the domain keeps them (costAmounts): only the currencies whose figure is not 0.
+    const costed = costAmounts(addAmounts(before?.costedRevenueMinor, storedCosts(currency, costedRevenueMinor)));
+    const cost = costAmounts(addAmounts(before?.costMinor, storedCosts(currency, costMinor)));
+    if (costed) stat.costedRevenueMinor = costed;
+    if (cost) stat.costMinor = cost;
     days.set(date, stat);
   }
   return [...days.values()];
 }
-const toMovements = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<StockMovement>(d.id, d.data()));
+/** A roll-up document's costed revenue or cost as amounts of its currency; undefined when it has none (made before costs were kept). */
+function storedCosts(currency: unknown, value: unknown): CurrencyAmounts | undefined {
+  return isCurrencyCode(currency) && typeof value === 'number' ? { [currency]: value } : undefined;
+}
+const toMovements = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => stockMovementFromStored(recordFromStore<StoredStockMovement>(d.id, d.data())));
 export function createFirebaseSales(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger): FirebaseSales {
   const { db, paths, requireOwner, write, writeFollowing } = context;
-  const { productRef, movementRef, moveStock, onlineOrQueued, cachedStock, wasCached } = ledger;
+  const { productRef, movementRef, moveStock, onlineOrQueued, cachedStock, cachedStockAndCost, wasCached } = ledger;
 
   /** One product's movement and stock change, as a write of their own (queued when offline). */
   function moveStockAlone(uid: string, sale: Sale, movement: StockMovement): Promise<void> {
@@ -100,18 +118,20 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       if ((await tx.get(movementRef(uid, input.id))).exists()) return { recorded: false };
       const product = await tx.get(productRef(uid, input.productId));
       checkStock(uid, input.productId, product);
-      moveStock(uid, tx, adjustmentMovement(input, product.get('quantity') as number));
+      // A delivery at a unit cost moves the cost to the weighted average, in the same write as the stock.
+      moveStock(uid, tx, adjustmentMovement(input, product.get('quantity') as number, storedCostOf(uid, input.productId, product)));
       return { recorded: true };
     });
   }
 
   // Offline, the count's difference is taken from the cached stock; the stock itself is set to what
-  // was counted all the same.
+  // was counted all the same. A delivery's average cost is taken from the cached stock and cost
+  // (the last write of the cost wins: docs/firebase.md, 'Cost').
   async function adjustQueued(uid: string, input: AdjustStockInput): Promise<AdjustStockResult> {
     if (await wasCached(movementRef(uid, input.id))) return { recorded: false };
-    const cached = await cachedStock(uid, input.productId);
+    const cached = await cachedStockAndCost(uid, input.productId);
     const batch = writeBatch(db);
-    moveStock(uid, batch, adjustmentMovement(input, cached ?? 0));
+    moveStock(uid, batch, adjustmentMovement(input, cached?.quantity ?? 0, cached?.costMinor ?? null));
     await write(input.adjustment.reason === 'delivery' ? 'A delivery' : 'A stock count', batch.commit());
     return { recorded: true };
   }
@@ -143,6 +163,8 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
         currency: sale.currency,
         revenueMinor: increment(day.revenueMinor[sale.currency] ?? 0),
         salesCount: increment(day.salesCount),
+        costedRevenueMinor: increment(day.costedRevenueMinor?.[sale.currency] ?? 0),
+        costMinor: increment(day.costMinor?.[sale.currency] ?? 0),
         saleId: sale.id,
       };
       return onlineOrQueued(

@@ -15,6 +15,7 @@ import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-uni
 import { deleteDoc, deleteField, doc, getDoc, increment, runTransaction, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { MAX_AMOUNT_MINOR, MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY, TRIAL_DAYS } from '../../domain/constants';
+import { EXPENSE_CATEGORIES, MAX_EXPENSE_NOTE_LENGTH } from '../../domain/constants';
 import { MAX_SALE_LINES } from '../../domain/sale-check';
 import { MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_NAME_LENGTH } from '../../domain/validation';
 import { productDraftToStored } from '../codecs';
@@ -155,6 +156,14 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
     const batch = writeBatch(store);
     batch.set(doc(store, `businesses/alice/stockMovements/${id}`), moved);
     batch.update(doc(store, `businesses/alice/products/${productId}`), { quantity, stockMovementId: id });
+    return batch.commit();
+  }
+
+  /** One product's movement with the product fields written beside it. */
+  function stockBatchWith(store: Firestore, id: string, moved: Record<string, unknown>, productFields: Record<string, unknown>, productId = 'p1') {
+    const batch = writeBatch(store);
+    batch.set(doc(store, `businesses/alice/stockMovements/${id}`), moved);
+    batch.update(doc(store, `businesses/alice/products/${productId}`), { ...productFields, stockMovementId: id });
     return batch.commit();
   }
 
@@ -541,6 +550,202 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       await assertSucceeds(refundBatch(alice, 'r2', { record: refund({ items: [line({ quantity: 2 })], amount: 25 }), units: { p1: 6 }, minor: 2500 }));
       await assertFails(returnBatch(alice, 'r2', 3, 4));
       expect(await stockOf()).toBe(8);
+    });
+  });
+
+  describe('expenses', () => {
+    const spentAt = Timestamp.fromDate(new Date(`${SALE_DAY}T08:00:00Z`));
+    /** ₵15.50 of transport, paid in cash from the till, as the adapter stores it. */
+    function storedExpense(overrides: Record<string, unknown> = {}) {
+      return { amount: 15.5, currency: 'GHS', category: 'Transport', method: 'Cash', fromTill: true, spentOn: SALE_DAY, note: 'Taxi', createdAt: spentAt, updatedAt: spentAt, ...overrides };
+    }
+    const expenseDoc = (store: Firestore, id: string, uid = 'alice') => doc(store, `businesses/${uid}/expenses/${id}`);
+
+    it('lets the owner create, read, replace and delete an expense, up to the largest', async () => {
+      const alice = ownerDb('alice');
+      await assertSucceeds(setDoc(expenseDoc(alice, 'e1'), storedExpense()));
+      await assertSucceeds(getDoc(expenseDoc(alice, 'e1')));
+      // An edit (or a replayed save) replaces the document whole, keeping its creation time.
+      const editedAt = Timestamp.fromDate(new Date(`${SALE_DAY}T18:00:00Z`));
+      await assertSucceeds(setDoc(expenseDoc(alice, 'e1'), storedExpense({ amount: 18, method: 'Mobile Money', fromTill: false, updatedAt: editedAt })));
+      await assertSucceeds(setDoc(expenseDoc(alice, 'e1'), storedExpense({ amount: 18, method: 'Mobile Money', fromTill: false, updatedAt: editedAt })));
+      await assertSucceeds(deleteDoc(expenseDoc(alice, 'e1')));
+      await assertSucceeds(deleteDoc(expenseDoc(alice, 'never-there')));
+      const largest = storedExpense({ amount: storedAmount(MAX_AMOUNT_MINOR), category: "Owner's own use", note: 'x'.repeat(MAX_EXPENSE_NOTE_LENGTH), currency: 'NGN' });
+      await assertSucceeds(setDoc(expenseDoc(alice, 'e2'), largest));
+      // Today on the fastest clock on Earth (UTC+14) is not in the future.
+      const now = new Date();
+      await assertSucceeds(setDoc(expenseDoc(alice, 'e3'), storedExpense({ spentOn: new Date(now.getTime() + 14 * 60 * 60 * 1000 - 60_000).toISOString().slice(0, 10), createdAt: Timestamp.fromDate(now), updatedAt: Timestamp.fromDate(now) })));
+      for (const category of EXPENSE_CATEGORIES) {
+        await assertSucceeds(setDoc(expenseDoc(alice, `c-${category.length}-${category.charAt(0)}`), storedExpense({ category, method: 'Bank Transfer', fromTill: false })));
+      }
+    });
+
+    it("refuses another owner's reads and writes of an expense", async () => {
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(expenseDoc(db(admin), 'e1'), storedExpense());
+      });
+      const bob = ownerDb('bob');
+      await assertFails(getDoc(expenseDoc(bob, 'e1')));
+      await assertFails(setDoc(expenseDoc(bob, 'e1'), storedExpense({ amount: 1 })));
+      await assertFails(setDoc(expenseDoc(bob, 'e9'), storedExpense()));
+      await assertFails(deleteDoc(expenseDoc(bob, 'e1')));
+      await assertFails(setDoc(expenseDoc(db(env.unauthenticatedContext()), 'e9'), storedExpense()));
+    });
+
+    it('refuses an expense out of shape or out of bounds', async () => {
+      const alice = ownerDb('alice');
+      const withoutNote: Record<string, unknown> = storedExpense();
+      delete withoutNote.note;
+      const later = Timestamp.fromMillis(Date.now() + 60 * 60 * 1000);
+      const forged: [string, Record<string, unknown>][] = [
+        ['a fraction of a cent', storedExpense({ amount: 12.345 })],
+        ['nothing spent', storedExpense({ amount: 0 })],
+        ['a negative amount', storedExpense({ amount: -5 })],
+        ['above the maximum', storedExpense({ amount: 10_000_000.01 })],
+        ['an amount as text', storedExpense({ amount: '15.50' })],
+        ['an unknown category', storedExpense({ category: 'Bribes' })],
+        ['an unknown method', storedExpense({ method: 'Cheque' })],
+        ['an unknown currency', storedExpense({ currency: 'XOF' })],
+        ['from the till by card', storedExpense({ method: 'Card', fromTill: true })],
+        ['from the till as text', storedExpense({ fromTill: 'yes' })],
+        ['a huge note', storedExpense({ note: 'x'.repeat(MAX_EXPENSE_NOTE_LENGTH + 1) })],
+        ['no note', withoutNote],
+        ['an unknown field', storedExpense({ ownerUid: 'alice' })],
+        ['not a date', storedExpense({ spentOn: '5 May 2024' })],
+        ['spent next year', storedExpense({ spentOn: `${new Date().getUTCFullYear() + 1}-01-01` })],
+        ['created an hour ahead', storedExpense({ createdAt: later, updatedAt: later })],
+        ['saved before it was created', storedExpense({ updatedAt: created })],
+      ];
+      for (const [what, record] of forged) {
+        await assertFails(setDoc(expenseDoc(alice, `bad-${what.replace(/\W/g, '-')}`), record));
+      }
+      // A replacement may not change when the expense was created.
+      await assertSucceeds(setDoc(expenseDoc(alice, 'e1'), storedExpense()));
+      await assertFails(setDoc(expenseDoc(alice, 'e1'), storedExpense({ createdAt: created })));
+      await assertFails(updateDoc(expenseDoc(alice, 'e1'), { fromTill: true, method: 'Card' }));
+    });
+  });
+
+  describe('cost and profit', () => {
+    /** A delivery at a unit cost: its movement with its costs, and the product's stock and cost, in one write. */
+    function costedDelivery(store: Firestore, id: string, moved: Record<string, unknown>, productFields: Record<string, unknown>) {
+      const batch = writeBatch(store);
+      batch.set(doc(store, `businesses/alice/stockMovements/${id}`), movement({ reason: 'delivery', change: 10, saleId: null, ...moved }));
+      batch.update(doc(store, 'businesses/alice/products/p1'), { quantity: increment(10), stockMovementId: id, ...productFields });
+      return batch.commit();
+    }
+
+    it('keeps a product\'s cost in whole cents within the bounds, or not known', async () => {
+      const alice = ownerDb('alice');
+      await assertSucceeds(setDoc(doc(alice, 'businesses/alice/products/c1'), product({ cost: 4.2 })));
+      await assertSucceeds(setDoc(doc(alice, 'businesses/alice/products/c2'), product({ cost: null })));
+      await assertSucceeds(setDoc(doc(alice, 'businesses/alice/products/c3'), product({ cost: storedAmount(MAX_AMOUNT_MINOR) })));
+      // An edit may set or clear it; the price may be below it (a warning on the form, not a refusal).
+      await assertSucceeds(updateDoc(doc(alice, 'businesses/alice/products/p1'), { cost: 200 }));
+      await assertSucceeds(updateDoc(doc(alice, 'businesses/alice/products/p1'), { cost: null }));
+      await assertSucceeds(updateDoc(doc(alice, 'businesses/alice/products/p1'), { cost: deleteField() }));
+      for (const [id, cost] of [['f1', 4.205], ['f2', -1], ['f3', '4.20'], ['f4', storedAmount(MAX_AMOUNT_MINOR) + 0.01], ['f5', true]] as const) {
+        await assertFails(setDoc(doc(alice, `businesses/alice/products/${id}`), product({ cost })));
+      }
+      await assertFails(updateDoc(doc(alice, 'businesses/alice/products/p1'), { cost: 4.205 }));
+    });
+
+    it('moves the cost beside a delivery at a unit cost, to the figure its movement says', async () => {
+      const alice = ownerDb('alice');
+      await assertSucceeds(costedDelivery(alice, 'd1', { unitCost: 7.01, costAfter: 6.01 }, { cost: 6.01 }));
+      expect(await stockOf()).toBe(20);
+      // The product's cost is not the movement's, or the movement's figures are not whole cents or are negative.
+      await assertFails(costedDelivery(alice, 'd2', { unitCost: 7, costAfter: 6 }, { cost: 6.5 }));
+      await assertFails(costedDelivery(alice, 'd3', { unitCost: 7, costAfter: 6 }, {}));
+      await assertFails(costedDelivery(alice, 'd4', { unitCost: 7, costAfter: 6.005 }, { cost: 6.005 }));
+      await assertFails(costedDelivery(alice, 'd5', { unitCost: -7, costAfter: 6 }, { cost: 6 }));
+      await assertFails(costedDelivery(alice, 'd6', { unitCost: 7, costAfter: null }, {}));
+      await assertFails(costedDelivery(alice, 'd7', { unitCost: '7', costAfter: 6 }, { cost: 6 }));
+      // A delivery without a unit cost, and a sale's movement, leave the cost alone.
+      await assertSucceeds(costedDelivery(alice, 'd8', { unitCost: null, costAfter: null }, {}));
+      await assertFails(costedDelivery(alice, 'd9', {}, { cost: 1 }));
+      await assertSucceeds(saleBatch(alice, 's2'));
+      await assertFails(stockBatchWith(alice, 's2_p1', movement(), { quantity: increment(-3), cost: 1 }));
+      await assertFails(stockBatchWith(alice, 's2_p1', movement({ unitCost: 1, costAfter: 1 }), { quantity: increment(-3), cost: 1 }));
+      await assertSucceeds(stockBatchWith(alice, 's2_p1', movement(), { quantity: increment(-3) }));
+    });
+
+    /** A one-method sale of `lines`, each 3 × ₵12.50, with the roll-up's costed revenue and cost beside it. */
+    const costedSale = (lines: Record<string, unknown>[]) => {
+      const total = lines.length * 37.5;
+      return sale({ items: lines, subtotal: total, totalAmount: total, tenderedAmount: total, changeDue: 0 });
+    };
+    const costed = (id: string, minor: number, costedMinor: number, costMinor: number, overrides: Record<string, unknown> = {}) =>
+      rollUp(id, minor, { costedRevenueMinor: increment(costedMinor), costMinor: increment(costMinor), ...overrides });
+
+    it('records a sale with its lines\' costs and the roll-up\'s costed revenue and cost', async () => {
+      const alice = ownerDb('alice');
+      await assertSucceeds(saleBatch(alice, 's2', costedSale([line({ cost: 9.87 }), line({ id: 'p2', cost: null }), line({ id: 'p3' })]), costed('s2', 11_250, 3750, 2961)));
+      // Nothing costed: the figures move by 0.
+      await assertSucceeds(saleBatch(alice, 's3', sale(), costed('s3', 3750, 0, 0)));
+    });
+
+    it('refuses a sale line\'s cost that is not whole cents within the bounds, in any of its first ten lines', async () => {
+      const alice = ownerDb('alice');
+      const ten = (bad: Record<string, unknown>, at: number) => Array.from({ length: 10 }, (_, i) => line({ id: `p${i}`, cost: 1, ...(i === at ? bad : {}) }));
+      let n = 0;
+      for (const bad of [{ cost: 9.875 }, { cost: -1 }, { cost: '9.87' }, { cost: storedAmount(MAX_AMOUNT_MINOR) + 0.01 }]) {
+        for (const at of [0, 9]) {
+          n += 1;
+          await assertFails(saleBatch(alice, `bad${n}`, costedSale(ten(bad, at)), costed(`bad${n}`, 37_500, 0, 0)));
+        }
+      }
+      await assertSucceeds(saleBatch(alice, 'good', costedSale(ten({}, 0)), costed('good', 37_500, 37_500, 3000)));
+      // Beside a split payment, the first line's (the roll-up's budget goes to the parts).
+      const split = (lines: Record<string, unknown>[]) => ({ ...costedSale(lines), payments: [{ method: 'Card', amount: 300 }, { method: 'Cash', amount: 75 }], tenderedAmount: 375, paymentMethod: 'Card' });
+      await assertFails(saleBatch(alice, 'split1', split(ten({ cost: -1 }, 0)), costed('split1', 37_500, 0, 0)));
+      await assertSucceeds(saleBatch(alice, 'split2', split(ten({}, 0)), costed('split2', 37_500, 37_500, 3000)));
+    });
+
+    it('refuses roll-up cost figures that are not whole minor units, or move the wrong way', async () => {
+      const alice = ownerDb('alice');
+      const one = sale({ items: [line({ cost: 5 })] });
+      await assertFails(saleBatch(alice, 'r1', one, costed('r1', 3750, 3750, 1500.5)));
+      await assertFails(saleBatch(alice, 'r2', one, costed('r2', 3750, 3750.5, 1500)));
+      await assertFails(saleBatch(alice, 'r3', one, costed('r3', 3750, 3750, -1500)));
+      await assertFails(saleBatch(alice, 'r4', one, costed('r4', 3750, -1, 1500)));
+      await assertFails(saleBatch(alice, 'r6', one, rollUp('r6', 3750, { costMinor: '1500' })));
+      await assertSucceeds(saleBatch(alice, 'r7', one, costed('r7', 3750, 3750, 1500)));
+      // Never without a new sale (or refund) of its own.
+      await assertFails(setDoc(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), { costMinor: increment(1) }, { merge: true }));
+      await assertFails(setDoc(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), { costMinor: increment(1), saleId: 'r7' }, { merge: true }));
+    });
+
+    it('gives back a refund\'s cost off its day\'s roll-up, and refuses one with a line cost out of shape or a roll-up moving up', async () => {
+      const alice = ownerDb('alice');
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(db(admin), 'businesses/alice/sales/s1'), sale({ items: [line({ cost: 5 })] }));
+      });
+      await assertSucceeds(stockBatch(alice, 's1_p1', movement({ saleId: 's1' }), increment(-3)));
+      const refundWrite = (id: string, record: Record<string, unknown>, costedMinor: number, costMinor: number) => {
+        const batch = writeBatch(alice);
+        batch.set(doc(alice, `businesses/alice/refunds/${id}`), record);
+        batch.set(doc(alice, 'businesses/alice/refundTallies/s1'), { saleId: 's1', refundedMinor: increment(1250), units: { p1: 1 }, refundId: id }, { merge: true });
+        batch.set(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), refundRollUp(id, 1250, { costedRevenueMinor: increment(-costedMinor), costMinor: increment(-costMinor) }), { merge: true });
+        return batch.commit();
+      };
+      await assertFails(refundWrite('x1', refund({ items: [line({ quantity: 1, cost: 5.005 })] }), 1250, 500));
+      await assertFails(refundWrite('x2', refund({ items: [line({ quantity: 1, cost: 5 })] }), 1250, -500));
+      await assertFails(refundWrite('x3', refund({ items: [line({ quantity: 1, cost: 5 })] }), -1, 500));
+      await assertSucceeds(refundWrite('x4', refund({ items: [line({ quantity: 1, cost: 5 })] }), 1250, 500));
+    });
+
+    it('accepts the largest sale the domain allows with a cost on every line', async () => {
+      const alice = ownerDb('alice');
+      const lines = Array.from({ length: MAX_SALE_LINES }, (_, i) => line({ id: `p${i}`, price: 100, quantity: 100, cost: storedAmount(MAX_AMOUNT_MINOR) }));
+      const most = storedAmount(MAX_AMOUNT_MINOR);
+      const parts = [{ method: 'Mobile Money', amount: 250 }, { method: 'Card', amount: 250 }, { method: 'Bank Transfer', amount: 250 }, { method: 'Other', amount: 249.99 }, { method: 'Cash', amount: 1000.01 }];
+      const shape = { items: lines, subtotal: most, discount: 99.99, discountType: 'percentage', discountAmount: most - 1000, totalAmount: 1000, customer: { id: 'c1', name: 'x'.repeat(200) } };
+      // The cost is counted, never capped: 1000 lines × 100 units at the largest cost.
+      const cost = MAX_AMOUNT_MINOR * 100_000;
+      await assertSucceeds(saleBatch(alice, 'big1', sale({ ...shape, payments: parts, tenderedAmount: 2000, changeDue: 1000, paymentMethod: 'Cash' }), costed('big1', 100_000, 100_000, cost)));
+      await assertSucceeds(saleBatch(alice, 'big2', sale({ ...shape, tenderedAmount: 1000, changeDue: 0, paymentMethod: 'Card' }), costed('big2', 100_000, 100_000, cost)));
     });
   });
 

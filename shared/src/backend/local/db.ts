@@ -1,12 +1,12 @@
 // The embedded store: one IndexedDB database (through Dexie) holding every local account, the
 // signed-in session, the local mailbox, and each owner's business, products, customers, sales,
-// stock movements, refunds, daily roll-ups and images. Owner data is keyed by [ownerUid+id] so owners never collide, and the
+// stock movements, refunds, daily roll-ups, expenses and images. Owner data is keyed by [ownerUid+id] so owners never collide, and the
 // indexes on [ownerUid+createdAt] / [ownerUid+date] serve the ordered and since-filtered queries.
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
-import type { Business, Customer, DailyStat, StockMovement } from '../../domain/entities';
+import type { Business, Customer, DailyStat } from '../../domain/entities';
 import { saleFromStored } from '../codecs';
-import type { StoredProduct, StoredRefund, StoredSale } from '../codecs';
+import type { StoredExpense, StoredProduct, StoredRefund, StoredSale, StoredStockMovement } from '../codecs';
 import { utcDateKey } from '../../domain/calendar';
 import { applySaleToDailyStat } from '../../domain/dashboard';
 
@@ -78,8 +78,9 @@ export type ProductRow = Owned<StoredProduct>;
 export type CustomerRow = Owned<Customer>;
 export type SaleRow = Owned<StoredSale>;
 export type DailyStatRow = Owned<DailyStat>;
-export type StockMovementRow = Owned<StockMovement>;
+export type StockMovementRow = Owned<StoredStockMovement>;
 export type RefundRow = Owned<StoredRefund>;
+export type ExpenseRow = Owned<StoredExpense>;
 export type BusinessRow = Business;
 
 export interface ImageRow {
@@ -106,6 +107,7 @@ export class LocalDatabase extends Dexie {
   declare images: Table<ImageRow, string>;
   declare stockMovements: Table<StockMovementRow, [string, string]>;
   declare refunds: Table<RefundRow, [string, string]>;
+  declare expenses: Table<ExpenseRow, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -141,6 +143,8 @@ export class LocalDatabase extends Dexie {
       });
     // Version 3: refunds, listed newest first and per sale.
     this.version(3).stores({ refunds: '[ownerUid+id], [ownerUid+createdAt], [ownerUid+saleId+createdAt]' });
+    // Version 4: expenses, read by the day they were spent (domain/expenses.ts).
+    this.version(4).stores({ expenses: '[ownerUid+id], [ownerUid+spentOn]' });
   }
 }
 

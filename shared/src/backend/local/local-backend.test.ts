@@ -485,4 +485,20 @@ describe('local database upgrade', () => {
     const rows = await backend.database.dailyStats.toArray();
     expect(rows).toEqual([{ ownerUid: 'owner-1', date: '2024-05-03', revenueMinor: { GHS: 5000, NGN: 350_000 }, salesCount: 2 }]);
   });
+
+  it('opens a version-3 database at version 4 with its records kept and an expenses table indexed by the day spent', async () => {
+    const dbName = `test-${crypto.randomUUID()}`;
+    const old = new Dexie(dbName);
+    old.version(3).stores({ sales: '[ownerUid+id], [ownerUid+createdAt]', refunds: '[ownerUid+id], [ownerUid+createdAt], [ownerUid+saleId+createdAt]' });
+    const sale = { ...saleToStored(sampleSale('kept', new Date('2024-05-03T10:00:00Z'), [])), ownerUid: 'owner-1' };
+    await old.table('sales').add(sale);
+    old.close();
+
+    const backend = makeLocal({ dbName });
+    expect(await backend.database.sales.toArray()).toEqual([sale]);
+    expect(backend.database.verno).toBe(4);
+    const at = new Date('2024-05-04T09:00:00Z');
+    await backend.database.expenses.add({ ownerUid: 'owner-1', id: 'e1', amount: 12.5, currency: 'GHS', category: 'Rent', method: 'Cash', fromTill: false, spentOn: '2024-05-04', note: '', createdAt: at, updatedAt: at });
+    expect(await backend.database.expenses.where('[ownerUid+spentOn]').equals(['owner-1', '2024-05-04']).count()).toBe(1);
+  });
 });

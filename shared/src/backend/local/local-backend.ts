@@ -6,7 +6,7 @@
 //
 // This file composes the adapter from one part per concern of the port: session.ts (who is signed
 // in), auth.ts (accounts), mail.ts (the local mailbox), catalogue.ts (business, products,
-// customers), sales.ts (the ledger) and images.ts (files).
+// customers), sales.ts (the ledger), expenses.ts and images.ts (files).
 import type { Backend } from '../port';
 import { DEFAULT_DB_NAME, LocalDatabase } from './db';
 import { DEFAULT_PBKDF2_ITERATIONS, randomDocumentId } from './crypto';
@@ -16,6 +16,7 @@ import { createLocalCatalogue } from './catalogue';
 import { createLocalImages } from './images';
 import { createLocalMail } from './mail';
 import type { LocalMailbox } from './mail';
+import { createLocalExpenses } from './expenses';
 import { createLocalSales } from './sales';
 import { createLocalSession } from './session';
 
@@ -75,6 +76,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     ...createLocalAuth(db, session, mail, { now, randomId, passwordIterations, chooser: () => chooser }),
     ...createLocalCatalogue(db, session, images, { now, randomId }),
     ...createLocalSales(db, session),
+    ...createLocalExpenses(db, session),
     uploadProductImage: images.uploadProductImage,
     getImageUrl: images.getImageUrl,
     deleteImage: images.deleteImage,

@@ -11,7 +11,7 @@ import { adjustmentMovement, saleMovementId, saleMovements, stockAfterMovement }
 import { BackendError, documentNotFound } from '../errors';
 import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordRefundInput, RecordRefundResult, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
 import { checkRefund, checkRefundShape, checkSale, checkStockAdjustment } from '../records';
-import { refundFromStored, refundToStored, saleFromStored, saleToStored } from '../codecs';
+import { productFromStored, refundFromStored, refundToStored, saleFromStored, saleToStored, stockMovementFromStored, stockMovementToStored } from '../codecs';
 import type { StoredRefund, StoredSale } from '../codecs';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase } from './db';
@@ -35,10 +35,12 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
       if (typeof product.quantity !== 'number') {
         throw new BackendError('failed-precondition', `Product ${movement.productId} carries no stock quantity.`);
       }
-      return { ...product, quantity: stockAfterMovement(product.quantity, movement) };
+      // A delivery at a unit cost sets the product's cost to its cost after, in the same transaction.
+      const costAfter = stockMovementToStored(movement).costAfter ?? null;
+      return { ...product, quantity: stockAfterMovement(product.quantity, movement), ...(costAfter === null ? {} : { cost: costAfter }) };
     });
     if (moved.length > 0) await db.products.bulkPut(moved);
-    if (movements.length > 0) await db.stockMovements.bulkAdd(movements.map((m) => ({ ...m, ownerUid: uid })));
+    if (movements.length > 0) await db.stockMovements.bulkAdd(movements.map((m) => ({ ...stockMovementToStored(m), ownerUid: uid })));
   }
 
   return {
@@ -198,7 +200,8 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
       return db.transaction('rw', [db.products, db.stockMovements], async () => {
         if (await db.stockMovements.get([uid, input.id])) return { recorded: false };
         const product = await db.products.get([uid, input.productId]);
-        await moveStock(uid, [adjustmentMovement(input, typeof product?.quantity === 'number' ? product.quantity : 0)]);
+        const costMinor = product ? (productFromStored(withoutOwner(product)).costMinor ?? null) : null;
+        await moveStock(uid, [adjustmentMovement(input, typeof product?.quantity === 'number' ? product.quantity : 0, costMinor)]);
         return { recorded: true };
       });
     },
@@ -212,7 +215,7 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
             .between([uid, productId, Dexie.minKey], [uid, productId, Dexie.maxKey], true, true)
             .reverse()
             .toArray();
-          return rows.map(withoutOwner);
+          return rows.map((row) => stockMovementFromStored(withoutOwner(row)));
         },
         onNext,
         onError,
