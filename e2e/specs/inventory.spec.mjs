@@ -33,7 +33,7 @@ async function addProduct(page, { name, price, quantity, type, currency }) {
   await dialog.getByLabel('Name').fill(name);
   if (type) await dialog.getByLabel('Type').selectOption(type);
   if (currency) await dialog.getByLabel('Currency').selectOption(currency);
-  await dialog.getByLabel('Price').fill(price);
+  await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).fill(price);
   if (quantity !== undefined) await dialog.getByLabel('Quantity').fill(quantity);
   return dialog;
 }
@@ -63,7 +63,7 @@ describe('inventory', () => {
       await page.getByRole('button', { name: 'Edit Milo 400g tin' }).click();
       dialog = page.getByRole('dialog', { name: 'Edit product' });
       assert.equal(await dialog.getByLabel('Name').inputValue(), 'Milo 400g tin');
-      await dialog.getByLabel('Price').fill('47');
+      await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).fill('47');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
       await productRow(page, 'Milo 400g tin').getByText('₵47.00').waitFor();
@@ -157,7 +157,7 @@ describe('inventory', () => {
 
       const markup = '<img src=x onerror="alert(1)"><script>alert(2)</script>Gari';
       await dialog.getByLabel('Name').fill(markup);
-      await dialog.getByLabel('Price').fill('18');
+      await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).fill('18');
       await dialog.getByLabel('Quantity').fill('30');
       await dialog.getByLabel('Description').fill('<b>bold</b>');
       await dialog.getByRole('button', { name: 'Save' }).click();
@@ -208,7 +208,7 @@ describe('inventory', () => {
       await till.getByRole('dialog', { name: 'Sale complete' }).waitFor();
 
       // … and the owner saves a new price: the form sends the price alone, so the 2 sold stay sold.
-      await edit.getByLabel('Price').fill('47');
+      await edit.getByRole('spinbutton', { name: 'Price', exact: true }).fill('47');
       await edit.getByRole('button', { name: 'Save' }).click();
       await edit.waitFor({ state: 'detached' });
       const row = productRow(page, 'Milo 400g tin');

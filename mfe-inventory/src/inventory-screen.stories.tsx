@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import {
+  COST_MESSAGES,
   ERROR_MESSAGES,
   FIELD_MESSAGES,
   SCREEN_TEXT,
@@ -18,6 +19,7 @@ import {
   demoShop,
   dialog,
   inContainer,
+  listItemShowing,
   onADesktop,
   onAPhone,
   openDialog,
@@ -28,6 +30,7 @@ import {
   seededShop,
   storedProducts,
 } from '@shop/shared/testing';
+import { productMargin, stockValues } from './cost';
 import { Inventory } from './inventory-screen';
 
 // The screen as the remote mounts it (measured by its own width), on a seeded shop of the real
@@ -324,3 +327,52 @@ export const SaveFails: Story = {
     await expect(dialog().getByLabelText(/^Price/)).toHaveValue(96.5);
   },
 };
+
+// ------------------------------------------------------------------ cost prices
+
+/** Costs the owner typed in (the demo shop keeps none): a margin, one sold below cost; the rest unknown. */
+const COSTS: Readonly<Record<string, number>> = { 'Milo 400g tin': 3_600, 'Kalyppo 200ml': 440, 'MTN airtime voucher ₵10': 950 };
+
+const withCosts = async ({ loaded }: { loaded: Record<string, unknown> }) => {
+  const { backend, uid } = seededShop(loaded);
+  for (const [name, costMinor] of Object.entries(COSTS)) await backend.updateProduct(uid, demoProduct(loaded, name).id, { costMinor });
+};
+
+/** The margin in each row (price − cost, and % of price; "Cost unknown" where there is none) and the stock's value at cost. */
+export const Margins: Story = {
+  beforeEach: withCosts,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const stored = await storedProducts(loaded);
+    const [value] = stockValues(stored);
+    const line = await canvas.findByText(`${COST_MESSAGES.stockValue}:`);
+    await expect(line.parentElement).toHaveTextContent(COST_MESSAGES.atPrice(formatMinor(value?.atPriceMinor ?? 0, 'GHS')));
+    await expect(line.parentElement).toHaveTextContent(COST_MESSAGES.atCost(formatMinor(value?.atCostMinor ?? 0, 'GHS')));
+    await expect(line.parentElement).toHaveTextContent(COST_MESSAGES.uncosted(value?.uncosted ?? 0));
+
+    await search(canvasElement, 'Milo');
+    const milo = stored.find((product) => product.name === 'Milo 400g tin');
+    const margin = milo ? productMargin(milo) : null;
+    await canvas.findByText('Milo 400g tin');
+    const miloRow = listItemShowing('Milo 400g tin');
+    await expect(miloRow).toHaveTextContent(`${COST_MESSAGES.margin} ${formatMinor(margin?.marginMinor ?? 0, 'GHS')} · ${margin?.percent}%`);
+
+    await search(canvasElement, 'Gari');
+    await canvas.findByText('Gari (1 olonka)');
+    const gariRow = listItemShowing('Gari (1 olonka)');
+    await expect(within(gariRow).getByText(COST_MESSAGES.costUnknown)).toBeInTheDocument();
+  },
+};
+
+/** Sold below cost: the row's margin is negative, in the colour of negative money. */
+export const BelowCost: Story = {
+  beforeEach: withCosts,
+  play: async ({ canvasElement, loaded }) => {
+    await search(canvasElement, 'Kalyppo');
+    const kalyppo = demoProduct(loaded, 'Kalyppo 200ml');
+    const loss = productMargin({ ...kalyppo, costMinor: COSTS['Kalyppo 200ml'] ?? null });
+    await expect(await within(canvasElement).findByText(formatMinor(loss?.marginMinor ?? 0, 'GHS'))).toBeInTheDocument();
+  },
+};
+
+export const MarginsOnAPhone: Story = { beforeEach: withCosts, globals: onAPhone };

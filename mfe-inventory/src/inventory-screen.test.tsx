@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { COST_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { listItemShowing, renderOnMemoryBackend, sampleProduct } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
@@ -235,5 +235,77 @@ describe('Inventory', () => {
     setup({ products: many });
     expect(await screen.findByText('10,000 products')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').length).toBeLessThan(100);
+  });
+});
+
+describe('Inventory: cost prices (the owner\'s eyes only)', () => {
+  const COSTED = [
+    sampleProduct({ id: 'milo', name: 'Milo 400g tin', priceMinor: 1250, costMinor: 900, quantity: 10, createdAt: new Date('2026-03-01') }),
+    sampleProduct({ id: 'kalyppo', name: 'Kalyppo 200ml', priceMinor: 400, costMinor: 440, quantity: 24, createdAt: new Date('2026-03-02') }),
+    sampleProduct({ id: 'gari', name: 'Gari (1 olonka)', priceMinor: 3000, quantity: 5, createdAt: new Date('2026-03-03') }),
+    sampleProduct({ id: 'shito', name: 'Shito 250ml', priceMinor: 2500, quantity: 0, createdAt: new Date('2026-03-04') }),
+    sampleProduct({ id: 'airtime', name: 'MTN airtime ₵10', type: 'Digital', priceMinor: 1000, costMinor: 950, quantity: undefined, createdAt: new Date('2026-03-05') }),
+    sampleProduct({ id: 'ankara', name: 'Ankara fabric (6 yards)', priceMinor: 1850000, costMinor: 1500000, currency: 'NGN', quantity: 2, createdAt: new Date('2026-03-06') }),
+  ];
+
+  it('shows each product\'s margin (price − cost, and % of price), or that its cost is unknown', async () => {
+    renderOnMemoryBackend(<Inventory />, { products: COSTED });
+    await screen.findByText('Milo 400g tin');
+    expect(row('Milo 400g tin')).toHaveTextContent(`${COST_MESSAGES.margin} ₵3.50 · 28%`);
+    expect(row('MTN airtime ₵10')).toHaveTextContent('Margin ₵0.50 · 5%');
+    expect(row('Ankara fabric (6 yards)')).toHaveTextContent('Margin ₦3,500.00 · 19%');
+    expect(within(row('Gari (1 olonka)')).getByText(COST_MESSAGES.costUnknown)).toBeInTheDocument();
+    expect(within(row('Shito 250ml')).getByText('Cost unknown')).toBeInTheDocument();
+  });
+
+  it('highlights a margin below cost like negative money', async () => {
+    renderOnMemoryBackend(<Inventory />, { products: COSTED });
+    await screen.findByText('Milo 400g tin');
+    const kalyppo = row('Kalyppo 200ml');
+    expect(kalyppo).toHaveTextContent('Margin -₵0.40 · -10%');
+    const loss = within(kalyppo).getByText('-₵0.40');
+    const gain = within(row('Milo 400g tin')).getByText('₵3.50');
+    // The design system's negative money, on the loss only; its percentage in the same colour.
+    expect(loss.className).toMatch(/negative/);
+    expect(gain.className).not.toMatch(/negative/);
+    expect(within(kalyppo).getByText('· -10%', { exact: false }).className).toMatch(/loss/);
+    expect(within(row('Milo 400g tin')).getByText('· 28%', { exact: false }).className).not.toMatch(/loss/);
+  });
+
+  it('sums the stock\'s value at price and at cost per currency, saying how many in stock have no cost', async () => {
+    renderOnMemoryBackend(<Inventory />, { products: COSTED });
+    await screen.findByText('Milo 400g tin');
+    const cedis = document.querySelector('[data-currency="GHS"] strong')?.parentElement;
+    // At price: 10 × 12.50 + 24 × 4.00 + 5 × 30.00; at cost: 10 × 9.00 + 24 × 4.40 (Gari has none, Shito is sold out).
+    expect(cedis).toHaveTextContent('Stock value: ₵371.00 at price · ₵195.60 at cost (1 product in stock has no cost price).');
+    expect(document.querySelector('[data-currency="NGN"] strong')?.parentElement).toHaveTextContent('Stock value: ₦37,000.00 at price · ₦30,000.00 at cost.');
+  });
+
+  it('says the value at cost is unknown rather than zero when no product in stock has a cost', async () => {
+    renderOnMemoryBackend(<Inventory />, { products: [COSTED[2]!, sampleProduct({ id: 'sugar', name: 'Sugar cubes', priceMinor: 2200, quantity: 3 })] });
+    await screen.findByText('Sugar cubes');
+    expect(screen.getByText(/^Stock value/).parentElement).toHaveTextContent('Stock value: ₵216.00 at price (2 products in stock have no cost price).');
+    expect(screen.queryByText(/at cost/)).not.toBeInTheDocument();
+  });
+
+  it('shows no stock value when nothing is on the shelves', async () => {
+    renderOnMemoryBackend(<Inventory />, { products: [COSTED[4]!] });
+    await screen.findByText('MTN airtime ₵10');
+    expect(screen.queryByText(/^Stock value/)).not.toBeInTheDocument();
+  });
+
+  it('follows a delivery at a unit cost: the row\'s margin and the value at cost move with it', async () => {
+    const { user, fake } = renderOnMemoryBackend(<Inventory />, { products: COSTED });
+    await screen.findByText('Gari (1 olonka)');
+    await user.click(within(row('Gari (1 olonka)')).getByRole('button', { name: 'Stock of Gari (1 olonka)' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Stock of Gari (1 olonka)' }));
+    await user.type(dialog.getByLabelText(/^Units received/), '5');
+    await user.type(dialog.getByLabelText(/^Unit cost/), '24');
+    expect(dialog.getByText('Cost becomes ₵24.00 a unit.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Add stock' }));
+    await waitFor(() => expect(fake.products().find((p) => p.id === 'gari')).toMatchObject({ quantity: 10, costMinor: 2400 }));
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    expect(row('Gari (1 olonka)')).toHaveTextContent('Margin ₵6.00 · 20%');
+    expect(document.querySelector('[data-currency="GHS"] strong')?.parentElement).toHaveTextContent('Stock value: ₵521.00 at price · ₵435.60 at cost.');
   });
 });

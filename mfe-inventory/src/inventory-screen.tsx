@@ -2,8 +2,10 @@
 // stock form with its history, and
 // the products shown saved as a CSV file for a stock-take.
 import { useId, useMemo, useState } from 'react';
-import { ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, productsCsv, productsCsvFileName, needsRestocking, productsNeedingAttention, stockSummary, stockSummaryText } from '@shop/shared/domain';
+import { COST_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, formatMinor, productsCsv, productsCsvFileName, needsRestocking, productsNeedingAttention, stockSummary, stockSummaryText } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
+import { stockValues } from './cost';
+import type { StockValue } from './cost';
 import { useAuth, useProducts, useShop } from '@shop/shared/session';
 import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, Field, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { ProductModal } from './product-modal';
@@ -38,6 +40,7 @@ export function Inventory() {
   const products = useMemo(() => (live.status === 'ready' ? [...live.data].reverse() : []), [live]);
   const index = useMemo(() => createProductIndex(products), [products]);
   const summary = useMemo(() => stockSummary(products), [products]);
+  const values = useMemo(() => stockValues(products), [products]);
   const shown = useMemo(() => {
     const found = index.search(deferredQuery);
     return lowOnly ? found.filter((p) => needsRestocking(p)) : found;
@@ -130,6 +133,15 @@ export function Inventory() {
             </span>
           </p>
         ) : null}
+        {values.length > 0 ? (
+          <div className={styles.values}>
+            {values.map((value) => (
+              <p key={value.currency} className={styles.value} data-currency={value.currency}>
+                <strong>{COST_MESSAGES.stockValue}:</strong> {stockValueText(value)}
+              </p>
+            ))}
+          </div>
+        ) : null}
         {/* Always present, so screen readers hear each new count; off screen while there is none.
             data-query is the query the list below is showing, for benches and tests to wait on. */}
         <p id={resultId} role="status" data-query={deferredQuery} className={resultText ? styles.resultCount : styles.offscreen}>
@@ -155,6 +167,14 @@ export function Inventory() {
       </ListStates>
     );
   }
+}
+
+/** `₵1,200.00 at price · ₵800.00 at cost (2 products in stock have no cost price).` */
+function stockValueText(value: StockValue): string {
+  const parts = [COST_MESSAGES.atPrice(formatMinor(value.atPriceMinor, value.currency))];
+  if (value.costed > 0) parts.push(COST_MESSAGES.atCost(formatMinor(value.atCostMinor, value.currency)));
+  const uncosted = value.uncosted > 0 ? ` (${COST_MESSAGES.uncosted(value.uncosted)})` : '';
+  return `${parts.join(' · ')}${uncosted}.`;
 }
 
 function PlusIcon() {

@@ -9,6 +9,10 @@ export interface ProductFormValues {
   price: string;
   /** The number input held text it could not read as a number (its value is then ''). */
   priceUnreadable: boolean;
+  /** The unit cost as typed; empty when not known. */
+  cost: string;
+  /** As for the price. */
+  costUnreadable: boolean;
   currency: CurrencyCode;
   description: string;
   quantity: string;
@@ -27,6 +31,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   type: 'Physical',
   price: '',
   priceUnreadable: false,
+  cost: '',
+  costUnreadable: false,
   currency: DEFAULT_CURRENCY,
   description: '',
   quantity: '',
@@ -40,6 +46,8 @@ export function formValuesOf(product: Product | null | undefined): ProductFormVa
     type: product.type,
     price: plainMinor(product.priceMinor),
     priceUnreadable: false,
+    cost: product.costMinor === undefined || product.costMinor === null ? '' : plainMinor(product.costMinor),
+    costUnreadable: false,
     currency: product.currency,
     description: product.description,
     quantity: product.quantity === undefined ? '' : String(product.quantity),
@@ -56,6 +64,7 @@ export function productInputOf(values: ProductFormValues, image: { imageUrl: str
     name: values.name,
     type: values.type,
     price: values.priceUnreadable ? UNREADABLE : values.price,
+    cost: values.costUnreadable ? UNREADABLE : values.cost,
     currency: values.currency,
     description: values.description,
     quantity: values.quantityUnreadable ? UNREADABLE : values.quantity,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { ERROR_MESSAGES, FIELD_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
-import { demoProduct, dialog, onAPhone, pressSave, storedProducts } from '@shop/shared/testing';
+import { COST_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES, formatMinor, MAX_IMAGE_BYTES, plainMinor, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { demoProduct, dialog, onAPhone, pressSave, seededShop, storedProducts } from '@shop/shared/testing';
 import { ProductModal } from './product-modal';
 import type { ProductModalProps } from './product-modal';
 import { fileOfSize } from './testing/files';
@@ -11,6 +11,8 @@ import { fileOfSize } from './testing/files';
 type Args = ProductModalProps & {
   /** The name of the seeded product to edit; none to add one. */
   editing?: string;
+  /** A cost price (minor units) given to that product in the shop before the story opens it. */
+  cost?: number;
 };
 
 const meta = {
@@ -18,7 +20,15 @@ const meta = {
   component: ProductModal,
   args: { open: true, onClose: fn(), onSaved: fn() },
   argTypes: { product: { control: false } },
-  render: ({ editing, ...args }, { loaded }) => <ProductModal {...args} product={editing ? demoProduct(loaded, editing) : null} />,
+  render: ({ editing, cost, ...args }, { loaded }) => (
+    <ProductModal {...args} product={editing ? { ...demoProduct(loaded, editing), ...(cost === undefined ? {} : { costMinor: cost }) } : null} />
+  ),
+  // The demo shop keeps no costs: a story that names one writes it to the shop first.
+  beforeEach: async ({ args, loaded }) => {
+    if (!args.editing || args.cost === undefined) return;
+    const { backend, uid } = seededShop(loaded);
+    await backend.updateProduct(uid, demoProduct(loaded, args.editing).id, { costMinor: args.cost });
+  },
   parameters: { shop: 'busy' },
 } satisfies Meta<Args>;
 
@@ -147,5 +157,64 @@ export const NotLoggedIn: Story = {
     await fillMilo();
     await pressSave();
     await expect(await dialog().findByText(VALIDATION_MESSAGES.notLoggedIn)).toBeInTheDocument();
+  },
+};
+
+// ------------------------------------------------------------------ cost price
+
+/** A product with a margin: the cost is prefilled beside the price, and no warning. */
+export const EditWithMargin: Story = {
+  args: { editing: 'Kente stole', cost: 26_000 },
+  play: async ({ args }) => {
+    await expect(dialog().getByLabelText(/^Cost price/)).toHaveValue(Number(plainMinor(args.cost ?? 0)));
+    await expect(dialog().getByText(COST_MESSAGES.costHint)).toBeInTheDocument();
+    await expect(dialog().queryByText(/^Price is below cost/)).not.toBeInTheDocument();
+  },
+};
+
+/** Sold below cost: a warning (not a refusal) said as the owner types; Save still saves. */
+export const PriceBelowCost: Story = {
+  args: { editing: 'Kalyppo 200ml', cost: 440 },
+  play: async ({ args, loaded }) => {
+    const product = demoProduct(loaded, 'Kalyppo 200ml');
+    const loss = (args.cost ?? 0) - product.priceMinor;
+    const warning = await dialog().findByText(COST_MESSAGES.priceBelowCost(formatMinor(loss, product.currency)));
+    await expect(warning).toHaveAttribute('aria-live', 'polite');
+    await expect(dialog().getByLabelText(/^Price/).getAttribute('aria-describedby')).toContain(warning.id);
+    await expect(dialog().getByLabelText(/^Price/)).not.toHaveAttribute('aria-invalid');
+    await pressSave();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('Kalyppo 200ml'));
+  },
+};
+
+/** Typing a price under the cost on a new product: the warning appears, then goes once the price covers it. */
+export const PriceBelowCostAsTyped: Story = {
+  play: async () => {
+    await userEvent.type(dialog().getByLabelText(/^Cost price/), '12.40');
+    await userEvent.type(dialog().getByLabelText(/^Price/), '10');
+    await expect(await dialog().findByText(COST_MESSAGES.priceBelowCost(formatMinor(240, 'GHS')))).toBeInTheDocument();
+    await userEvent.type(dialog().getByLabelText(/^Price/), '5');
+    await expect(dialog().queryByText(/^Price is below cost/)).not.toBeInTheDocument();
+  },
+};
+
+/** Cost unknown: the field is empty, there is no warning, and saving keeps it unknown. */
+export const CostUnknown: Story = {
+  args: { editing: 'Gari (1 olonka)' },
+  play: async ({ args, loaded }) => {
+    await expect(dialog().getByLabelText(/^Cost price/)).toHaveValue(null);
+    await expect(dialog().queryByText(/^Price is below cost/)).not.toBeInTheDocument();
+    await pressSave();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('Gari (1 olonka)'));
+    const saved = (await storedProducts(loaded)).find((product) => product.name === 'Gari (1 olonka)');
+    await expect(saved?.costMinor ?? null).toBeNull();
+  },
+};
+
+export const CostRefused: Story = {
+  play: async () => {
+    await userEvent.type(dialog().getByLabelText(/^Cost price/), '-4');
+    await pressSave();
+    await expect(await dialog().findByText(FIELD_MESSAGES.costInvalid)).toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES, FIELD_MESSAGES, GONE_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { COST_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES, GONE_MESSAGES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { createMemoryBackend, renderWithBackend, saleOf, SAMPLE_OWNER, sampleProduct } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
@@ -297,5 +297,124 @@ describe('ProductModal: saving', () => {
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fake.products()[0]?.name).toBe(name);
+  });
+});
+
+describe('ProductModal: cost price (only the owner sees it)', () => {
+  it('saves an optional cost beside the price, in the same currency; empty is unknown', async () => {
+    const { user, form, save, fake, onClose } = setup();
+    const cost = form.getByLabelText(/^Cost price/);
+    expect(cost).not.toBeRequired();
+    expect(form.getByText(COST_MESSAGES.costHint)).toBeInTheDocument();
+    await user.type(form.getByLabelText(/^Name/), 'Milo 400g tin');
+    await user.type(form.getByLabelText(/^Price/), '45.50');
+    await user.type(cost, '38.20');
+    await user.type(form.getByLabelText(/^Quantity/), '12');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.products()[0]).toMatchObject({ name: 'Milo 400g tin', priceMinor: 4550, costMinor: 3820 });
+  });
+
+  it('leaves the cost unknown when the field is left empty', async () => {
+    const { user, form, save, fake, onClose } = setup();
+    await user.type(form.getByLabelText(/^Name/), 'Gari (1 olonka)');
+    await user.type(form.getByLabelText(/^Price/), '30');
+    await user.type(form.getByLabelText(/^Quantity/), '4');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.products()[0]?.costMinor ?? null).toBeNull();
+  });
+
+  it.each([
+    ['a negative cost', '-1', FIELD_MESSAGES.costInvalid],
+    ['a cost too large to count', '99999999999999999', FIELD_MESSAGES.costTooLarge],
+  ])('refuses %s with the domain\'s words, writing nothing', async (_, typed, message) => {
+    const { user, form, save, fake } = setup();
+    await user.type(form.getByLabelText(/^Name/), 'Peak Milk 160g');
+    await user.type(form.getByLabelText(/^Price/), '12');
+    await user.type(form.getByLabelText(/^Cost price/), typed);
+    await user.type(form.getByLabelText(/^Quantity/), '4');
+    await save();
+    expect(await form.findByText(message)).toBeInTheDocument();
+    expect(form.getByLabelText(/^Cost price/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(form.getByLabelText(/^Cost price/)).toHaveFocus());
+    expect(fake.calls.addProduct).toEqual([]);
+  });
+
+  it('says a cost the browser cannot read as a number is not a number', async () => {
+    const { user, form, save } = setup();
+    const cost = form.getByLabelText(/^Cost price/) as HTMLInputElement;
+    Object.defineProperty(cost, 'validity', { value: { ...cost.validity, badInput: true }, configurable: true });
+    await user.type(form.getByLabelText(/^Name/), 'Gari (1 olonka)');
+    await user.type(form.getByLabelText(/^Price/), '30');
+    await user.type(form.getByLabelText(/^Quantity/), '4');
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.costInvalid)).toBeInTheDocument();
+  });
+
+  it('warns, live and tied to both fields, when the price is below the cost; Save still saves', async () => {
+    const { user, form, save, fake, onClose } = setup();
+    const price = form.getByLabelText(/^Price/);
+    const cost = form.getByLabelText(/^Cost price/);
+    await user.type(form.getByLabelText(/^Name/), 'Kalyppo 200ml');
+    await user.type(form.getByLabelText(/^Quantity/), '24');
+    await user.type(cost, '4.40');
+    await user.type(price, '4');
+    const warning = form.getByText('Price is below cost: each sale loses ₵0.40.');
+    expect(warning).toHaveAttribute('aria-live', 'polite');
+    expect(price.getAttribute('aria-describedby')?.split(' ')).toContain(warning.id);
+    expect(cost.getAttribute('aria-describedby')?.split(' ')).toContain(warning.id);
+    expect(price).not.toHaveAttribute('aria-invalid');
+    // As the owner types on, the warning follows: gone once the price covers the cost.
+    await user.type(price, '.5');
+    expect(form.queryByText(/^Price is below cost/)).not.toBeInTheDocument();
+    expect(warning).toBeEmptyDOMElement();
+    expect(price.getAttribute('aria-describedby') ?? '').not.toContain(warning.id);
+    await user.clear(price);
+    await user.type(price, '3.90');
+    expect(form.getByText('Price is below cost: each sale loses ₵0.50.')).toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.products()[0]).toMatchObject({ priceMinor: 390, costMinor: 440 });
+  });
+
+  it('says the loss in the product\'s currency', async () => {
+    const { user, form } = setup();
+    await user.selectOptions(form.getByLabelText(/^Currency/), 'NGN');
+    await user.type(form.getByLabelText(/^Cost price/), '1500');
+    await user.type(form.getByLabelText(/^Price/), '1200');
+    expect(form.getByText('Price is below cost: each sale loses ₦300.00.')).toBeInTheDocument();
+  });
+
+  it('starts an edit from the stored cost, and writes only a changed cost', async () => {
+    const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', priceMinor: 4500, costMinor: 3850, quantity: 10 });
+    const { user, form, save, fake, onClose } = setup({ products: [milo] }, milo);
+    expect(form.getByLabelText(/^Cost price/)).toHaveValue(38.5);
+    await user.clear(form.getByLabelText(/^Cost price/));
+    await user.type(form.getByLabelText(/^Cost price/), '39');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.updateProduct).toEqual([{ id: 'milo', patch: { costMinor: 3900 } }]);
+  });
+
+  it('clearing the cost makes it unknown again', async () => {
+    const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', priceMinor: 4500, costMinor: 3850, quantity: 10 });
+    const { user, form, save, fake, onClose } = setup({ products: [milo] }, milo);
+    await user.clear(form.getByLabelText(/^Cost price/));
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.updateProduct).toEqual([{ id: 'milo', patch: { costMinor: null } }]);
+    expect(fake.products()[0]?.costMinor ?? null).toBeNull();
+  });
+
+  it('an edit that does not touch the cost does not write it, and a product without one opens empty', async () => {
+    const gari = sampleProduct({ id: 'gari', name: 'Gari (1 olonka)', priceMinor: 1800, quantity: 30 });
+    const { user, form, save, fake, onClose } = setup({ products: [gari] }, gari);
+    expect(form.getByLabelText(/^Cost price/)).toHaveValue(null);
+    await user.clear(form.getByLabelText(/^Price/));
+    await user.type(form.getByLabelText(/^Price/), '19');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.updateProduct).toEqual([{ id: 'gari', patch: { priceMinor: 1900 } }]);
   });
 });

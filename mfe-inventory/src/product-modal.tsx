@@ -1,11 +1,12 @@
 // The product modal, in add mode (no product) or edit mode: validates everything through the
 // domain, then uploads the image and saves. On failure the form stays exactly as typed.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { CURRENCIES, CURRENCY_SYMBOLS, PRODUCT_TYPES, validateImageFile } from '@shop/shared/domain';
+import { COST_MESSAGES, CURRENCIES, CURRENCY_SYMBOLS, formatMinor, PRODUCT_TYPES, validateImageFile } from '@shop/shared/domain';
 import type { CurrencyCode, FieldErrors, Product, ProductType } from '@shop/shared/domain';
 import { useShop } from '@shop/shared/session';
 import { Field, FormModal, Select } from '@shop/shared/ui';
+import { lossPerSale } from './cost';
 import { ImagePicker } from './image-picker';
 import { formValuesOf } from './product-form';
 import type { ImageChoice, ProductFormValues } from './product-form';
@@ -43,6 +44,7 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
   const [saving, setSaving] = useState(false);
   // Bumped after a refused save: focus then moves to the first field to fix.
   const [refusals, setRefusals] = useState(0);
+  const belowCostId = useId();
 
   useEffect(() => {
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -67,7 +69,7 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
     clearError(field);
   };
 
-  const setNumber = (field: 'price' | 'quantity') => (event: ChangeEvent<HTMLInputElement>) => {
+  const setNumber = (field: 'price' | 'cost' | 'quantity') => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
     clearError(field);
@@ -75,7 +77,7 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
 
   // A number input reports '' for text it cannot read ("1e", "12..5"); its validity tells that
   // apart from an empty field. Read at submit: typing between unreadable texts fires no change.
-  const unreadable = (name: 'price' | 'quantity') => {
+  const unreadable = (name: 'price' | 'cost' | 'quantity') => {
     const input = formRef.current?.elements.namedItem(name);
     return input instanceof HTMLInputElement && input.value === '' && input.validity.badInput;
   };
@@ -95,7 +97,7 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
   const submit = async () => {
     setSaving(true);
     setFormError(null);
-    const typed = { ...values, priceUnreadable: unreadable('price'), quantityUnreadable: unreadable('quantity') };
+    const typed = { ...values, priceUnreadable: unreadable('price'), costUnreadable: unreadable('cost'), quantityUnreadable: unreadable('quantity') };
     const result = await saveProduct({ backend, uid, values: typed, image, existing: opened });
     setSaving(false);
     if (result.ok) {
@@ -109,6 +111,9 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
   };
 
   const currentUrl = image.kind === 'keep' ? (product?.imageUrl ?? null) : null;
+  // Said as the owner types, never a refusal: Save stays open (an owner may sell below cost on purpose).
+  const loss = lossPerSale(values.price, values.cost);
+  const belowCost = loss === null ? '' : COST_MESSAGES.priceBelowCost(formatMinor(loss, values.currency));
 
   return (
     <FormModal
@@ -160,7 +165,23 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
           value={values.price}
           onChange={setNumber('price')}
           error={errors.price}
+          aria-describedby={belowCost ? belowCostId : undefined}
           required
+        />
+        <Field
+          label={COST_MESSAGES.costLabel}
+          name="cost"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          prefix={CURRENCY_SYMBOLS[values.currency]}
+          value={values.cost}
+          onChange={setNumber('cost')}
+          error={errors.cost}
+          hint={COST_MESSAGES.costHint}
+          aria-describedby={belowCost ? belowCostId : undefined}
+          showOptional
         />
         {physical ? (
           <Field
@@ -179,6 +200,10 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
           />
         ) : null}
       </div>
+      {/* Always in the page, so screen readers hear the warning when it appears. */}
+      <p id={belowCostId} aria-live="polite" className={belowCost ? styles.warning : styles.silent}>
+        {belowCost}
+      </p>
       <Field label="Description" multiline rows={3} value={values.description} onChange={setText('description')} error={errors.description} showOptional />
       <ImagePicker
         file={image.kind === 'new' ? image.file : null}

@@ -1,6 +1,8 @@
 import { memo } from 'react';
+import { COST_MESSAGES } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
 import { Button, Money } from '@shop/shared/ui';
+import { productMargin } from './cost';
 import { StockBadge } from './stock-badge';
 import styles from './product-row.module.css';
 
@@ -12,8 +14,9 @@ export interface ProductRowProps {
   onDelete: (product: Product) => void;
 }
 
-/** One product in the inventory list: picture, name, type, price, stock and its actions (Stock, Edit, Delete). */
+/** One product in the inventory list: picture, name, type, price, margin, stock and its actions (Stock, Edit, Delete). */
 export const ProductRow = memo(function ProductRow({ product, onEdit, onStock, onDelete }: ProductRowProps) {
+  const margin = productMargin(product);
   return (
     <div className={styles.row}>
       <div className={styles.thumb} aria-hidden="true">
@@ -30,6 +33,18 @@ export const ProductRow = memo(function ProductRow({ product, onEdit, onStock, o
       </p>
       <p className={styles.price}>
         <Money minor={product.priceMinor} currency={product.currency} />
+      </p>
+      {/* Price − cost and its share of the price; below cost in the colour of negative money. */}
+      <p className={styles.margin}>
+        {margin ? (
+          <>
+            <span className={styles.marginLabel}>{COST_MESSAGES.margin}</span>{' '}
+            <Money minor={margin.marginMinor} currency={product.currency} highlightNegative />
+            {margin.percent !== null ? <span className={margin.marginMinor < 0 ? styles.loss : undefined}> · {margin.percent}%</span> : null}
+          </>
+        ) : (
+          <span className={styles.unknown}>{COST_MESSAGES.costUnknown}</span>
+        )}
       </p>
       <div className={styles.actions}>
         {product.type === 'Physical' ? (

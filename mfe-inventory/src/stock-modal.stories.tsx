@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { FIELD_MESSAGES, STOCK_MESSAGES } from '@shop/shared/domain';
-import { demoProduct, dialog, onAPhone, storedProducts } from '@shop/shared/testing';
+import { averageCostAfterDelivery, COST_MESSAGES, FIELD_MESSAGES, formatMinor, plainMinor, STOCK_MESSAGES } from '@shop/shared/domain';
+import { demoProduct, dialog, onAPhone, seededShop, storedProducts } from '@shop/shared/testing';
 import { StockModal } from './stock-modal';
 import type { StockModalProps } from './stock-modal';
 
@@ -10,6 +10,8 @@ import type { StockModalProps } from './stock-modal';
 type Args = StockModalProps & {
   /** The name of the seeded product whose stock is shown. */
   of: string;
+  /** A cost price (minor units) given to that product in the shop before the story opens it. */
+  cost?: number;
 };
 
 const meta = {
@@ -17,7 +19,13 @@ const meta = {
   component: StockModal,
   args: { product: null, onClose: fn(), of: 'Kente stole' },
   argTypes: { product: { control: false } },
-  render: ({ of, ...args }, { loaded }) => <StockModal {...args} product={demoProduct(loaded, of)} />,
+  render: ({ of, cost, ...args }, { loaded }) => <StockModal {...args} product={{ ...demoProduct(loaded, of), ...(cost === undefined ? {} : { costMinor: cost }) }} />,
+  // The demo shop keeps no costs: a story that names one writes it to the shop first.
+  beforeEach: async ({ args, loaded }) => {
+    if (args.cost === undefined) return;
+    const { backend, uid } = seededShop(loaded);
+    await backend.updateProduct(uid, demoProduct(loaded, args.of).id, { costMinor: args.cost });
+  },
   parameters: { shop: 'busy' },
 } satisfies Meta<Args>;
 
@@ -70,5 +78,52 @@ export const SaveFailed: Story = {
     await userEvent.click(dialog().getByRole('button', { name: 'Add stock' }));
     await expect(await dialog().findByText(STOCK_MESSAGES.saveFailed)).toBeInTheDocument();
     await expect(dialog().getByLabelText(/^Units received/)).toHaveValue('6');
+  },
+};
+
+/**
+ * A delivery at a unit cost: Unit cost starts from the product's cost, the result line says the
+ * weighted average before saving, and the history lists the delivery's unit cost and the cost after.
+ */
+export const DeliveryAtUnitCost: Story = {
+  args: { of: 'Milo 400g tin', cost: 3_800 },
+  play: async ({ args, loaded }) => {
+    const before = (await storedProducts(loaded)).find((p) => p.name === 'Milo 400g tin');
+    const onHand = before?.quantity ?? 0;
+    const unitCost = dialog().getByLabelText(/^Unit cost/);
+    await expect(unitCost).toHaveValue(plainMinor(args.cost ?? 0));
+    await userEvent.type(dialog().getByLabelText(/^Units received/), '24');
+    await userEvent.clear(unitCost);
+    await userEvent.type(unitCost, '41.00');
+    const after = averageCostAfterDelivery(onHand, args.cost ?? null, 24, 4_100) ?? 0;
+    await expect(await dialog().findByText(COST_MESSAGES.costBecomes(formatMinor(after, 'GHS')))).toBeInTheDocument();
+    await userEvent.click(dialog().getByRole('button', { name: 'Add stock' }));
+    await waitFor(async () => expect((await storedProducts(loaded)).find((p) => p.name === 'Milo 400g tin')).toMatchObject({ quantity: onHand + 24, costMinor: after }));
+    await expect(await dialog().findByText(COST_MESSAGES.deliveryAt(formatMinor(4_100, 'GHS')))).toBeInTheDocument();
+    await expect(dialog().getByText(COST_MESSAGES.costAfter(formatMinor(after, 'GHS')))).toBeInTheDocument();
+  },
+};
+
+export const DeliveryAtUnitCostOnAPhone: Story = { args: { of: 'Milo 400g tin', cost: 3_800 }, globals: onAPhone };
+
+/** The cost unknown: Unit cost starts empty, and the delivery's unit cost becomes the cost. */
+export const FirstUnitCost: Story = {
+  args: { of: 'Gari (1 olonka)' },
+  play: async ({ loaded }) => {
+    await expect(dialog().getByLabelText(/^Unit cost/)).toHaveValue('');
+    await userEvent.type(dialog().getByLabelText(/^Unit cost/), '22.50');
+    await expect(await dialog().findByText(COST_MESSAGES.costBecomes(formatMinor(2_250, 'GHS')))).toBeInTheDocument();
+    await userEvent.type(dialog().getByLabelText(/^Units received/), '10');
+    await userEvent.click(dialog().getByRole('button', { name: 'Add stock' }));
+    await waitFor(async () => expect((await storedProducts(loaded)).find((p) => p.name === 'Gari (1 olonka)')?.costMinor).toBe(2_250));
+  },
+};
+
+export const UnitCostRefused: Story = {
+  play: async () => {
+    await userEvent.type(dialog().getByLabelText(/^Units received/), '6');
+    await userEvent.type(dialog().getByLabelText(/^Unit cost/), 'twelve');
+    await userEvent.click(dialog().getByRole('button', { name: 'Add stock' }));
+    await expect(await dialog().findByText(FIELD_MESSAGES.costInvalid)).toBeInTheDocument();
   },
 };

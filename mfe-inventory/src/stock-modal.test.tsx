@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRefund, FIELD_MESSAGES, GONE_MESSAGES, STOCK_MESSAGES } from '@shop/shared/domain';
-import type { StockMovement } from '@shop/shared/domain';
+import { buildRefund, COST_MESSAGES, FIELD_MESSAGES, GONE_MESSAGES, STOCK_MESSAGES } from '@shop/shared/domain';
+import type { Product, StockMovement } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { renderOnMemoryBackend, SAMPLE_OWNER, saleOf, sampleProduct } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
@@ -9,10 +9,10 @@ import { StockModal } from './stock-modal';
 
 const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', priceMinor: 4500, quantity: 10 });
 
-function setup(options: MemoryBackendOptions = {}) {
+function setup(options: MemoryBackendOptions = {}, product: Product = milo) {
   const onClose = vi.fn();
-  const rendered = renderOnMemoryBackend(<StockModal product={milo} onClose={onClose} />, { products: [milo], ...options });
-  const form = within(screen.getByRole('dialog', { name: 'Stock of Milo 400g' }));
+  const rendered = renderOnMemoryBackend(<StockModal product={product} onClose={onClose} />, { products: [product], ...options });
+  const form = within(screen.getByRole('dialog', { name: `Stock of ${product.name}` }));
   return { ...rendered, onClose, form };
 }
 
@@ -112,5 +112,97 @@ describe('StockModal', () => {
   it('says so when the history cannot be loaded', async () => {
     const { form } = setup({ fail: { subscribeStockMovements: new Error('offline') } });
     expect(await form.findByText(STOCK_MESSAGES.historyLoadFailed)).toBeInTheDocument();
+  });
+});
+
+describe('StockModal: a delivery at a unit cost', () => {
+  // 10 on hand at ₵38.00 a unit.
+  const costed = sampleProduct({ id: 'milo', name: 'Milo 400g', priceMinor: 4500, costMinor: 3800, quantity: 10 });
+
+  it('prefills Unit cost with the product\'s cost; optional, in its currency, for deliveries only', async () => {
+    const { user, form } = setup({}, costed);
+    const unitCost = form.getByLabelText(/^Unit cost/);
+    expect(unitCost).toHaveValue('38.00');
+    expect(unitCost).not.toBeRequired();
+    expect(form.getByText('₵')).toBeInTheDocument();
+    expect(form.getByText(COST_MESSAGES.unitCostHint)).toBeInTheDocument();
+    await user.click(form.getByRole('radio', { name: 'Set count' }));
+    expect(form.queryByLabelText(/^Unit cost/)).not.toBeInTheDocument();
+  });
+
+  it('is empty when the cost is unknown', () => {
+    const { form } = setup();
+    expect(form.getByLabelText(/^Unit cost/)).toHaveValue('');
+  });
+
+  it('says the new average cost before saving, live and tied to the fields, then records it', async () => {
+    const { fake, user, form } = setup({}, costed);
+    const units = form.getByLabelText(/^Units received/);
+    const unitCost = form.getByLabelText(/^Unit cost/);
+    // Nothing typed yet: the cost stays as it is.
+    expect(form.getByText('Cost stays ₵38.00 a unit.')).toBeInTheDocument();
+    await user.type(units, '30');
+    await user.clear(unitCost);
+    await user.type(unitCost, '40');
+    // (10 × 38.00 + 30 × 40.00) ÷ 40 = 39.50
+    const result = form.getByText('Cost becomes ₵39.50 a unit.');
+    expect(result).toHaveAttribute('aria-live', 'polite');
+    expect(units.getAttribute('aria-describedby')?.split(' ')).toContain(result.id);
+    expect(unitCost.getAttribute('aria-describedby')?.split(' ')).toContain(result.id);
+
+    await user.click(form.getByRole('button', { name: 'Add stock' }));
+    await waitFor(() => expect(fake.products()[0]).toMatchObject({ quantity: 40, costMinor: 3950 }));
+    expect(fake.calls.adjustStock[0]?.adjustment).toEqual({ reason: 'delivery', received: 30, unitCostMinor: 4000 });
+    // The history lists the delivery's unit cost and the cost after it.
+    expect(await form.findByText('Delivery at ₵40.00 a unit')).toBeInTheDocument();
+    expect(form.getByText('Cost after: ₵39.50 a unit')).toBeInTheDocument();
+    // The next delivery starts from the cost this one made.
+    expect(unitCost).toHaveValue('39.50');
+    expect(units).toHaveValue('');
+  });
+
+  it('a delivery with Unit cost left empty keeps the cost, and its history line says no cost', async () => {
+    const { fake, user, form } = setup({}, costed);
+    await user.clear(form.getByLabelText(/^Unit cost/));
+    await user.type(form.getByLabelText(/^Units received/), '5');
+    await user.click(form.getByRole('button', { name: 'Add stock' }));
+    await waitFor(() => expect(fake.products()[0]).toMatchObject({ quantity: 15, costMinor: 3800 }));
+    expect(fake.calls.adjustStock[0]?.adjustment).toEqual({ reason: 'delivery', received: 5 });
+    expect(await form.findByText('Delivery')).toBeInTheDocument();
+    expect(form.queryByText(/^Cost after/)).not.toBeInTheDocument();
+  });
+
+  it('with the cost unknown, the unit cost becomes the cost', async () => {
+    const { fake, user, form } = setup();
+    expect(form.queryByText(/^Cost (stays|becomes)/)).not.toBeInTheDocument();
+    await user.type(form.getByLabelText(/^Unit cost/), '36.40');
+    expect(form.getByText('Cost becomes ₵36.40 a unit.')).toBeInTheDocument();
+    await user.type(form.getByLabelText(/^Units received/), '12');
+    await user.click(form.getByRole('button', { name: 'Add stock' }));
+    await waitFor(() => expect(fake.products()[0]).toMatchObject({ quantity: 22, costMinor: 3640 }));
+  });
+
+  it('refuses a unit cost that is not an amount, on that field, writing nothing', async () => {
+    const { fake, user, form } = setup({}, costed);
+    const unitCost = form.getByLabelText(/^Unit cost/);
+    await user.type(form.getByLabelText(/^Units received/), '6');
+    await user.clear(unitCost);
+    await user.type(unitCost, '-2');
+    expect(form.queryByText(/^Cost becomes/)).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Add stock' }));
+    expect(await form.findByText(FIELD_MESSAGES.costInvalid)).toBeInTheDocument();
+    expect(unitCost).toHaveAttribute('aria-invalid', 'true');
+    expect(unitCost).toHaveFocus();
+    expect(form.getByLabelText(/^Units received/)).not.toHaveAttribute('aria-invalid');
+    expect(fake.calls.adjustStock).toEqual([]);
+  });
+
+  it('a count never changes the cost', async () => {
+    const { fake, user, form } = setup({}, costed);
+    await user.click(form.getByRole('radio', { name: 'Set count' }));
+    expect(form.queryByText(/^Cost (stays|becomes)/)).not.toBeInTheDocument();
+    await user.type(form.getByLabelText(/^Units counted/), '4');
+    await user.click(form.getByRole('button', { name: 'Set count' }));
+    await waitFor(() => expect(fake.products()[0]).toMatchObject({ quantity: 4, costMinor: 3800 }));
   });
 });

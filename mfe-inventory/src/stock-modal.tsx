@@ -1,10 +1,26 @@
 // A product's stock: add a delivery or set a count (each recorded as a movement, once per attempt),
 // and the product's stock history below, live. On a failed save the typed figure stays.
 import { useId, useRef, useState } from 'react';
-import { displayOrderId, formatDateTime, formatStockChange, GONE_MESSAGES, newSaleId, parseStockAdjustment, STOCK_MESSAGES, STOCK_MOVEMENT_LABELS } from '@shop/shared/domain';
-import type { Product, StockAdjustment, StockMovement } from '@shop/shared/domain';
+import {
+  averageCostAfterDelivery,
+  COST_MESSAGES,
+  CURRENCY_SYMBOLS,
+  displayOrderId,
+  FIELD_MESSAGES,
+  formatDateTime,
+  formatMinor,
+  formatStockChange,
+  GONE_MESSAGES,
+  newSaleId,
+  parseStockAdjustment,
+  plainMinor,
+  STOCK_MESSAGES,
+  STOCK_MOVEMENT_LABELS,
+} from '@shop/shared/domain';
+import type { CurrencyCode, Product, StockAdjustment, StockMovement } from '@shop/shared/domain';
 import { isBackendError, useProducts, useShop, useStockMovements } from '@shop/shared/session';
 import { DEVICE_TIME_ZONE, ErrorBanner, Field, FormModal, SegmentedControl, Spinner, VisuallyHidden } from '@shop/shared/ui';
+import { deliveryCost } from './cost';
 import { StockBadge } from './stock-badge';
 import styles from './stock-modal.module.css';
 
@@ -24,7 +40,12 @@ const REASONS = [
   { value: 'count' as const, label: 'Set count' },
 ];
 
-/** Mounted only while open, so each opening starts empty. */
+/** A cost as Unit cost is prefilled with: the product's current one, or empty when unknown. */
+const typedCost = (costMinor: number | null | undefined) => (costMinor === undefined || costMinor === null ? '' : plainMinor(costMinor));
+
+const COST_ERRORS: readonly string[] = [FIELD_MESSAGES.costInvalid, FIELD_MESSAGES.costTooLarge];
+
+/** Mounted only while open, so each opening starts empty (Unit cost with the product's cost). */
 export function StockModal({ product, onClose }: StockModalProps) {
   if (!product) return null;
   return <StockForm key={product.id} opened={product} onClose={onClose} />;
@@ -37,26 +58,35 @@ function StockForm({ opened, onClose }: { opened: Product; onClose: () => void }
   const product = (products.status === 'ready' ? products.data.find((p) => p.id === opened.id) : undefined) ?? opened;
   const [reason, setReason] = useState<Reason>('delivery');
   const [typed, setTyped] = useState('');
+  const [unitCost, setUnitCost] = useState(() => typedCost(opened.costMinor));
   const [error, setError] = useState<string | null>(null);
+  const [costError, setCostError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState('');
   // One id per attempt: kept through Try again, made anew when the owner changes what they typed.
   const attempt = useRef<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const costRef = useRef<HTMLInputElement>(null);
+  const resultId = useId();
+  const delivery = reason === 'delivery';
+  const result = delivery ? deliveryCost(product, typed, unitCost) : null;
+  const resultText = result ? (result.kind === 'becomes' ? COST_MESSAGES.costBecomes : COST_MESSAGES.costStays)(formatMinor(result.costMinor, product.currency)) : '';
 
   const change = (next: () => void) => {
     attempt.current = null;
     setError(null);
+    setCostError(null);
     setFormError(null);
     next();
   };
 
   const submit = async () => {
-    const parsed = parseStockAdjustment(reason, typed);
+    const parsed = parseStockAdjustment(reason, typed, delivery ? unitCost : null);
     if (!parsed.ok) {
-      setError(parsed.error);
-      inputRef.current?.focus();
+      const ofCost = COST_ERRORS.includes(parsed.error);
+      (ofCost ? setCostError : setError)(parsed.error);
+      (ofCost ? costRef : inputRef).current?.focus();
       return;
     }
     if (!uid) return;
@@ -67,6 +97,10 @@ function StockForm({ opened, onClose }: { opened: Product; onClose: () => void }
       await backend.adjustStock(uid, { id: attempt.current, productId: product.id, adjustment: parsed.value, at: new Date() });
       attempt.current = null;
       setTyped('');
+      // The next delivery starts from the cost this one made.
+      if (parsed.value.reason === 'delivery') {
+        setUnitCost(typedCost(averageCostAfterDelivery(product.quantity ?? 0, product.costMinor ?? null, parsed.value.received, parsed.value.unitCostMinor ?? null)));
+      }
       setNotice(parsed.value.reason === 'delivery' ? `Added ${parsed.value.received} to ${product.name}.` : `${product.name} counted at ${parsed.value.counted}.`);
     } catch (failure) {
       console.warn(STOCK_MESSAGES.saveFailed, failure);
@@ -108,16 +142,40 @@ function StockForm({ opened, onClose }: { opened: Product; onClose: () => void }
         }}
         error={error ?? undefined}
         hint={reason === 'delivery' ? 'Added to the stock.' : 'Becomes the stock; the difference is kept in the history.'}
+        aria-describedby={resultText ? resultId : undefined}
         required
         data-autofocus
       />
+      {delivery ? (
+        <Field
+          ref={costRef}
+          label={COST_MESSAGES.unitCostLabel}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          prefix={CURRENCY_SYMBOLS[product.currency]}
+          value={unitCost}
+          onChange={(event) => {
+            const value = event.target.value;
+            change(() => setUnitCost(value));
+          }}
+          error={costError ?? undefined}
+          hint={COST_MESSAGES.unitCostHint}
+          aria-describedby={resultText ? resultId : undefined}
+          showOptional
+        />
+      ) : null}
+      {/* The result line: always in the page, so screen readers hear it change as the figures are typed. */}
+      <p id={resultId} aria-live="polite" className={resultText ? styles.result : styles.silent}>
+        {resultText}
+      </p>
       <VisuallyHidden role="status">{notice}</VisuallyHidden>
-      <StockHistory productId={product.id} />
+      <StockHistory productId={product.id} currency={product.currency} />
     </FormModal>
   );
 }
 
-function StockHistory({ productId }: { productId: string }) {
+function StockHistory({ productId, currency }: { productId: string; currency: CurrencyCode }) {
   const history = useStockMovements(productId);
   const titleId = useId();
   return (
@@ -135,7 +193,10 @@ function StockHistory({ productId }: { productId: string }) {
         <ol className={styles.movements}>
           {history.data.slice(0, STOCK_HISTORY_SHOWN).map((movement) => (
             <li key={movement.id} className={styles.movement}>
-              <span className={styles.what}>{describeMovement(movement)}</span>
+              <span className={styles.what}>{describeMovement(movement, currency)}</span>
+              {movement.reason === 'delivery' && movement.costAfterMinor !== undefined && movement.costAfterMinor !== null ? (
+                <span className={styles.cost}>{COST_MESSAGES.costAfter(formatMinor(movement.costAfterMinor, currency))}</span>
+              ) : null}
               <time className={styles.when} dateTime={movement.createdAt.toISOString()}>
                 {formatDateTime(movement.createdAt, DEVICE_TIME_ZONE)}
               </time>
@@ -151,8 +212,12 @@ function StockHistory({ productId }: { productId: string }) {
   );
 }
 
-function describeMovement(movement: StockMovement): string {
+function describeMovement(movement: StockMovement, currency: CurrencyCode): string {
   const label = STOCK_MOVEMENT_LABELS[movement.reason];
+  // Amounts in the product's currency now: a product's currency is not expected to change after deliveries.
+  if (movement.reason === 'delivery' && movement.unitCostMinor !== undefined && movement.unitCostMinor !== null) {
+    return COST_MESSAGES.deliveryAt(formatMinor(movement.unitCostMinor, currency));
+  }
   if (movement.reason === 'sale' && movement.saleId) return `${label} ${displayOrderId(movement.saleId)}`;
   if (movement.reason === 'count' && movement.counted !== null) return `${label}: ${movement.counted} on the shelf`;
   if (movement.reason === 'refund' && movement.saleId) return `${label} of ${displayOrderId(movement.saleId)}`;
