@@ -56,7 +56,7 @@ async function addProduct(page, { name, price }) {
   await page.getByRole('button', { name: 'Add product' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add product' });
   await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Price').fill(price);
+  await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).fill(price);
   await dialog.getByLabel('Quantity').fill(String(STOCK));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });

@@ -56,7 +56,7 @@ describe('the offline app on Firebase', () => {
       await page.getByRole('button', { name: 'Add product' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Add product' });
       await dialog.getByLabel('Name').fill('Palm oil 1L');
-      await dialog.getByLabel('Price').fill('30.00');
+      await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).fill('30.00');
       await dialog.getByLabel('Quantity').fill('5');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });

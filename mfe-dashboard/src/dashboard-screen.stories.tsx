@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, formatMinor, periodLabel, revenueCardTitle } from '@shop/shared/domain';
+import { ERROR_MESSAGES, EXPENSE_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, formatMinor, grossProfitCardTitle, localDateKey, netProfitCardTitle, newExpenseId, periodLabel, revenueCardTitle } from '@shop/shared/domain';
 import type { DashboardPeriod } from '@shop/shared/domain';
 import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
-import { demoShop, onADesktop, onAPhone } from '@shop/shared/testing';
+import { demoProduct, demoShop, onADesktop, onAPhone, ringUp, seededShop } from '@shop/shared/testing';
 import { expectedFigures } from './testing/dashboard-story-shop';
 
 // The remote's root on a seeded shop of the real local adapter: the daily roll-ups of the last
@@ -95,6 +95,45 @@ export const AsTable: Story = {
   },
 };
 
+/** What WithProfit's sale was rung up at (its product's price, and the cost price it was given). */
+const costedSale = { unitCostMinor: 0, priceMinor: 0 };
+
+/**
+ * Profit beside revenue: today two units of a product with a cost price (70 % of its price) were
+ * sold, the shop's older sales had none (said under the gross profit, never counted as free goods),
+ * and the rent (₵300.00) and a stock purchase (₵500.00, not counted against profit) were paid.
+ */
+export const WithProfit: Story = {
+  beforeEach: async ({ loaded }) => {
+    const { backend, uid } = seededShop(loaded);
+    const product = demoProduct(loaded, (p) => p.type === 'Physical' && p.currency === 'GHS' && (p.quantity ?? 0) > 5);
+    costedSale.priceMinor = product.priceMinor;
+    costedSale.unitCostMinor = Math.round(product.priceMinor * 0.7);
+    await ringUp(loaded, { lines: [{ product: { ...product, costMinor: costedSale.unitCostMinor }, quantity: 2 }], paymentMethod: 'Mobile Money' });
+    const today = localDateKey(new Date());
+    const now = new Date();
+    for (const [category, amountMinor] of [['Rent', 30000], ['Stock bought', 50000]] as const) {
+      await backend.saveExpense(uid, { id: newExpenseId(), amountMinor, currency: 'GHS', category, method: 'Bank Transfer', fromTill: false, spentOn: today, note: '', createdAt: now, updatedAt: now });
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grossMinor = 2 * (costedSale.priceMinor - costedSale.unitCostMinor);
+    const gross = await canvas.findByRole('article', { name: grossProfitCardTitle(30) });
+    await waitFor(() => expect(gross).toHaveTextContent(formatMinor(grossMinor, 'GHS')));
+    await expect(gross).toHaveTextContent('of sales had no cost price');
+    const net = canvas.getByRole('article', { name: netProfitCardTitle(30) });
+    await waitFor(() => expect(net).toHaveTextContent(formatMinor(grossMinor - 30000, 'GHS')));
+    await expect(net).toHaveTextContent('Expenses ₵300.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
+    const table = canvas.getByRole('table', { name: `${SCREEN_TEXT.salesRevenueSeries}, ${periodLabel(30)}` });
+    await expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Day', 'Sales', 'Revenue', 'Cost', 'Gross profit']);
+  },
+};
+
+/** The same on a phone. */
+export const WithProfitOnAPhone: Story = { ...WithProfit, globals: onAPhone };
+
 /** Mama Chi Stores in Lagos: a shop that sells in naira sees its revenue in naira (docs/product-rules.md, 'The dashboard'). */
 export const NairaShop: Story = {
   parameters: { shop: 'busy-naira' },
@@ -138,7 +177,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Each failed figure says what failed and offers Try again.
-    const expected = [ERROR_MESSAGES.productsLoadFailed, ERROR_MESSAGES.customersLoadFailed, SALES_FIGURES_LOAD_FAILED];
+    const expected = [ERROR_MESSAGES.productsLoadFailed, ERROR_MESSAGES.customersLoadFailed, SALES_FIGURES_LOAD_FAILED, EXPENSE_MESSAGES.loadFailed];
     await waitFor(() => expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(expected.map((message) => `${message}${SCREEN_TEXT.tryAgain}`)));
     for (const alert of canvas.getAllByRole('alert')) await expect(within(alert).getByRole('button', { name: SCREEN_TEXT.tryAgain })).toBeInTheDocument();
   },

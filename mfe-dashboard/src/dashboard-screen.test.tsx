@@ -68,13 +68,14 @@ describe('Dashboard', () => {
     // The loading message is never dimmed (it must keep its contrast); only a previous chart is.
     expect(within(region).getByRole('status').closest('[aria-busy]')).not.toHaveAttribute('data-stale');
     expect(card('Revenue (Last 30 days)')).toHaveAttribute('aria-busy', 'true');
-    expect(log.opened).toEqual([`dailyStats:${periodFirstDayKey(30, now)}`, 'products', 'customers']);
+    expect(log.opened).toEqual([`dailyStats:${periodFirstDayKey(30, now)}`, 'products', 'customers', `expenses:${periodFirstDayKey(30, now)}..`]);
   });
 
   it('draws one point per UTC day of the period, labelled in US English', async () => {
     renderDashboard();
     expect(await screen.findByTestId('sales-chart')).toHaveAttribute('data-points', '30');
-    expect(lastChart()).toEqual(dailySeriesFromStats(stats, 30, now));
+    // The domain's points (each with the day's cost and gross profit beside, for the table).
+    expect(lastChart()).toEqual(dailySeriesFromStats(stats, 30, now).map((point) => expect.objectContaining(point)));
     expect(lastChart()[0]).toMatchObject({ date: '2026-10-24', label: 'Oct 24' });
     expect(lastChart().at(-1)).toMatchObject({ date: '2026-11-22', label: 'Nov 22' });
   });
@@ -90,8 +91,10 @@ describe('Dashboard', () => {
     await user.click(within(periods).getByRole('radio', { name: 'Last 7 Days' }));
     await waitFor(() => expect(screen.getByTestId('sales-chart')).toHaveAttribute('data-points', '7'));
     expect(card('Revenue (Last 7 days)')).toHaveTextContent(formatMinor(revenueMinorFromStats(stats, 7, now), 'GHS'));
-    expect(log.closed).toEqual([`dailyStats:${periodFirstDayKey(30, now)}`]);
+    // The roll-ups and the expenses of the new period; those of the old one released.
+    expect(log.closed).toEqual([`dailyStats:${periodFirstDayKey(30, now)}`, `expenses:${periodFirstDayKey(30, now)}..`]);
     expect(log.open).toContain(`dailyStats:${periodFirstDayKey(7, now)}`);
+    expect(log.open).toContain(`expenses:${periodFirstDayKey(7, now)}..`);
 
     // The keyboard works too: arrows move along the periods.
     await user.keyboard('{End}');
@@ -106,7 +109,7 @@ describe('Dashboard', () => {
   it('releases every subscription on leaving', async () => {
     const { log, unmount } = renderDashboard();
     await screen.findByTestId('sales-chart');
-    expect(log.open).toHaveLength(3);
+    expect(log.open).toHaveLength(4);
     unmount();
     expect(log.open).toEqual([]);
   });

@@ -1,23 +1,29 @@
-// The dashboard home: three KPI cards and the Sales Performance chart with its period.
+// The dashboard home: the KPI cards (revenue, gross and net profit, products, customers) and the
+// Sales Performance chart with its period. Cost and profit are the owner's: shown here, never on a
+// receipt or to a customer (docs/product-rules.md, 'Cost and profit').
 import { lazy, Suspense, useState } from 'react';
 import {
   DASHBOARD_PERIODS,
   DEFAULT_DASHBOARD_PERIOD,
   ERROR_MESSAGES,
+  EXPENSE_MESSAGES,
   formatMinor,
+  grossProfitCardTitle,
+  netProfitCardTitle,
   otherCurrenciesText,
+  PROFIT_TEXT,
   periodLabel,
   revenueCardTitle,
   SCREEN_TEXT,
   utcDaysNote,
 } from '@shop/shared/domain';
-import type { DailyPoint, DashboardPeriod } from '@shop/shared/domain';
+import type { DashboardPeriod } from '@shop/shared/domain';
 import { useAuth, useLocalDataKept } from '@shop/shared/session';
 import { Button, Card, DEVICE_TIME_ZONE, ErrorBanner, SegmentedControl, SignedOutNotice, Spinner, ThemeRoot } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 import { DailyFiguresTable } from './daily-figures-table';
 import { useDashboardFigures } from './use-dashboard-figures';
-import type { Figure } from './use-dashboard-figures';
+import type { DailyFigure, Figure } from './use-dashboard-figures';
 import { useToday } from './use-today';
 import styles from './dashboard-screen.module.css';
 
@@ -70,17 +76,18 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
   const dayNote = utcDaysNote(timeZone, now);
   const figures = useDashboardFigures(period, now);
   const localDataKept = useLocalDataKept();
-  const { revenue, salesCount, productCount, needRestocking, customerCount, series } = figures;
+  const { revenue, salesCount, productCount, needRestocking, customerCount, series, grossProfit, netProfit, expenses } = figures;
   // The last drawn series stays up (dimmed) while another period loads, instead of a flash of
   // the loading message on every switch.
-  const [drawn, setDrawn] = useState<DailyPoint[] | null>(null);
+  const [drawn, setDrawn] = useState<DailyFigure[] | null>(null);
   if (series.status === 'ready' && drawn !== series.value) setDrawn(series.value);
-  const chartSeries: Figure<DailyPoint[]> = series.status === 'loading' && drawn ? { status: 'ready', value: drawn } : series;
+  const chartSeries: Figure<DailyFigure[]> = series.status === 'loading' && drawn ? { status: 'ready', value: drawn } : series;
 
   const errors = [
     productCount.status === 'error' && { message: ERROR_MESSAGES.productsLoadFailed, retry: productCount.retry },
     customerCount.status === 'error' && { message: ERROR_MESSAGES.customersLoadFailed, retry: customerCount.retry },
     series.status === 'error' && { message: SALES_FIGURES_LOAD_FAILED, retry: series.retry },
+    expenses.status === 'error' && { message: EXPENSE_MESSAGES.loadFailed, retry: expenses.retry },
   ].filter((failure) => failure !== false);
 
   return (
@@ -108,6 +115,39 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
             ) : undefined
           }
           icon={<RevenueIcon />}
+        />
+        {/* Gross profit from the roll-ups alone; the sales whose goods had no cost price are said, never counted as free. */}
+        <Card
+          className={`${styles.card} ${styles.profitCard}`}
+          headingLevel={2}
+          title={grossProfitCardTitle(period)}
+          value={shown(grossProfit, ({ main }) => formatMinor(main.grossProfitMinor, main.currency))}
+          loading={grossProfit.status === 'loading'}
+          footnote={
+            grossProfit.status === 'ready' && (grossProfit.value.main.uncostedRevenueMinor > 0 || grossProfit.value.others.length > 0) ? (
+              <>
+                {grossProfit.value.main.uncostedRevenueMinor > 0 ? PROFIT_TEXT.noCostNote(formatMinor(grossProfit.value.main.uncostedRevenueMinor, grossProfit.value.main.currency)) : null}
+                {grossProfit.value.others.length > 0 ? <span className={styles.otherCurrencies}>{otherCurrenciesText(grossProfit.value.others)}</span> : null}
+              </>
+            ) : undefined
+          }
+          icon={<ProfitIcon />}
+        />
+        <Card
+          className={`${styles.card} ${styles.profitCard}`}
+          headingLevel={2}
+          title={netProfitCardTitle(period)}
+          value={shown(netProfit, ({ main }) => formatMinor(main.netProfitMinor, main.currency))}
+          loading={netProfit.status === 'loading'}
+          footnote={
+            netProfit.status === 'ready' ? (
+              <>
+                {PROFIT_TEXT.expensesNote(formatMinor(netProfit.value.main.expensesMinor, netProfit.value.main.currency))}
+                {netProfit.value.others.length > 0 ? <span className={styles.otherCurrencies}>{otherCurrenciesText(netProfit.value.others)}</span> : null}
+              </>
+            ) : undefined
+          }
+          icon={<NetProfitIcon />}
         />
         <Card
           className={styles.card}
@@ -166,7 +206,7 @@ function ChartLoading() {
   return <Spinner label={SCREEN_TEXT.chartLoading} showLabel centered className={styles.chartPlaceholder} />;
 }
 
-function PerformanceBody({ series, asTable }: { series: Figure<DailyPoint[]>; asTable: boolean }) {
+function PerformanceBody({ series, asTable }: { series: Figure<DailyFigure[]>; asTable: boolean }) {
   if (series.status === 'loading') return <ChartLoading />;
   if (series.status === 'error') return <p className={styles.chartPlaceholder}>{SALES_FIGURES_LOAD_FAILED}</p>;
   // Named after the days it holds (one point per day), which lag the selector while a period loads.
@@ -190,6 +230,24 @@ function RevenueIcon() {
     <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <path d="M3 17l6-6 4 4 8-8" />
       <path d="M14 7h7v7" />
+    </svg>
+  );
+}
+
+function ProfitIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M15 9.5c-.5-1-1.6-1.5-3-1.5-1.7 0-3 .9-3 2s1.3 1.8 3 2 3 .9 3 2-1.3 2-3 2c-1.4 0-2.5-.5-3-1.5M12 6.5v1.5M12 16v1.5" />
+    </svg>
+  );
+}
+
+function NetProfitIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3" y="6" width="18" height="13" rx="2" />
+      <path d="M3 10h18M16 14.5h2" />
     </svg>
   );
 }

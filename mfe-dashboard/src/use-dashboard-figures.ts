@@ -1,18 +1,57 @@
-// What the dashboard reads: the daily roll-ups of the period (at most one document per day), and
-// the numbers of products and customers. Never the sales themselves.
+// What the dashboard reads: the daily roll-ups of the period (at most one document per day), the
+// period's expenses (tens a month, read by the day they were spent), and the numbers of products
+// and customers. Never the sales themselves: revenue, cost and gross profit are the roll-ups'.
 import { useMemo } from 'react';
-import { dailySeriesFromStats, periodFirstDayKey, periodRevenue, productsNeedingAttention, revenueByCurrencyFromStats, stockSummary } from '@shop/shared/domain';
-import type { DailyPoint, DashboardPeriod, PeriodRevenue } from '@shop/shared/domain';
-import { useCustomers, useDailyStats, useProducts } from '@shop/shared/session';
+import {
+  CURRENCIES,
+  dailyProfitSeriesFromStats,
+  dailySeriesFromStats,
+  expensesByCurrency,
+  grossProfitFromStats,
+  mainCurrency,
+  netProfitByCurrency,
+  periodFirstDayKey,
+  periodRevenue,
+  productsNeedingAttention,
+  revenueByCurrencyFromStats,
+  stockSummary,
+} from '@shop/shared/domain';
+import type { CurrencyCode, CurrencyRevenue, DailyPoint, DailyStat, DashboardPeriod, Expense, NetProfit, PeriodProfit, PeriodRevenue } from '@shop/shared/domain';
+import { useCustomers, useDailyStats, useExpenses, useProducts } from '@shop/shared/session';
 import type { LiveState } from '@shop/shared/session';
 
 export type Figure<T> = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; value: T };
 
+/** One day of the chart and its table: the revenue, and the cost and gross profit in the same (main) currency. */
+export interface DailyFigure extends DailyPoint {
+  costMinor: number;
+  grossProfitMinor: number;
+  uncostedRevenueMinor: number;
+}
+
+/** The period's gross profit in its main currency (revenue's), and each other currency's beside it. */
+export interface GrossProfitFigure {
+  main: PeriodProfit & { currency: CurrencyCode };
+  others: CurrencyRevenue[];
+}
+
+/** The period's net profit in its main currency (revenue's), and each other currency's beside it. */
+export interface NetProfitFigure {
+  main: NetProfit;
+  others: CurrencyRevenue[];
+}
+
 export interface DashboardFigures {
-  /** The first UTC day of the period, from which the roll-ups are read. */
+  /** The first UTC day of the period, from which the roll-ups (and the expenses, by the day spent) are read. */
   sinceKey: string;
   /** One point per day of the period, oldest first. */
-  series: Figure<DailyPoint[]>;
+  series: Figure<DailyFigure[]>;
+  /** Gross profit, from the roll-ups alone. */
+  grossProfit: Figure<GrossProfitFigure>;
+  /** Gross profit less the period's expenses that count against profit: needs the roll-ups and the expenses. */
+  netProfit: Figure<NetProfitFigure>;
+  /** Whether the period's expenses could be read (their failure is the net profit's alone). */
+  expenses: Figure<Expense[]>;
   /** The period's revenue in the main currency (the series' currency), and in each other currency beside it. */
   revenue: Figure<PeriodRevenue>;
   salesCount: Figure<number>;
@@ -34,7 +73,17 @@ export function useDashboardFigures(days: DashboardPeriod, now: Date): Dashboard
   const products = useProducts();
   const customers = useCustomers();
 
-  const series = useMemo(() => figure(stats, (data) => dailySeriesFromStats(data, days, now)), [stats, days, now]);
+  const expenseList = useExpenses(sinceKey, null);
+
+  const series = useMemo(() => figure(stats, (data) => dailyFigures(data, days, now)), [stats, days, now]);
+  const grossProfit = useMemo(() => figure(stats, (data) => grossProfitFigure(data, days, now)), [stats, days, now]);
+  const expenses = useMemo(() => figure(expenseList, (list) => list), [expenseList]);
+  const netProfit = useMemo((): Figure<NetProfitFigure> => {
+    if (stats.status === 'error') return { status: 'error', retry: stats.retry };
+    if (expenseList.status === 'error') return { status: 'error', retry: expenseList.retry };
+    if (stats.status !== 'ready' || expenseList.status !== 'ready') return { status: 'loading' };
+    return { status: 'ready', value: netProfitFigure(stats.data, expenseList.data, days, now, sinceKey) };
+  }, [stats, expenseList, days, now, sinceKey]);
   const revenue = useMemo(() => figure(stats, (data) => periodRevenue(revenueByCurrencyFromStats(data, days, now))), [stats, days, now]);
   const salesCount = useMemo(
     () => (series.status === 'ready' ? { status: 'ready' as const, value: series.value.reduce((n, point) => n + point.salesCount, 0) } : series),
@@ -44,10 +93,43 @@ export function useDashboardFigures(days: DashboardPeriod, now: Date): Dashboard
   return {
     sinceKey,
     series,
+    grossProfit,
+    netProfit,
+    expenses,
     revenue,
     salesCount,
     productCount: figure(products, (list) => list.length),
     needRestocking: figure(products, (list) => productsNeedingAttention(stockSummary(list))),
     customerCount: figure(customers, (list) => list.length),
   };
+}
+
+/** The chart's days with their cost and gross profit beside the revenue, in the period's main currency. */
+function dailyFigures(stats: readonly DailyStat[], days: number, now: Date): DailyFigure[] {
+  const revenue = dailySeriesFromStats(stats, days, now);
+  const profit = dailyProfitSeriesFromStats(stats, days, now);
+  return revenue.map((point, i) => {
+    const day = profit[i];
+    return { ...point, costMinor: day?.costMinor ?? 0, grossProfitMinor: day?.grossProfitMinor ?? 0, uncostedRevenueMinor: day?.uncostedRevenueMinor ?? point.revenueMinor };
+  });
+}
+
+function periodMainCurrency(stats: readonly DailyStat[], days: number, now: Date): CurrencyCode {
+  return mainCurrency(revenueByCurrencyFromStats(stats, days, now));
+}
+
+function grossProfitFigure(stats: readonly DailyStat[], days: number, now: Date): GrossProfitFigure {
+  const gross = grossProfitFromStats(stats, days, now);
+  const currency = periodMainCurrency(stats, days, now);
+  const main = gross[currency] ?? { revenueMinor: 0, costedRevenueMinor: 0, costMinor: 0, grossProfitMinor: 0, uncostedRevenueMinor: 0 };
+  const others = CURRENCIES.filter((c) => c !== currency && (gross[c]?.grossProfitMinor ?? 0) !== 0).map((c) => ({ currency: c, minor: gross[c]?.grossProfitMinor ?? 0 }));
+  return { main: { ...main, currency }, others };
+}
+
+function netProfitFigure(stats: readonly DailyStat[], expenses: readonly Expense[], days: number, now: Date, sinceKey: string): NetProfitFigure {
+  const net = netProfitByCurrency(grossProfitFromStats(stats, days, now), expensesByCurrency(expenses, sinceKey, null));
+  const currency = periodMainCurrency(stats, days, now);
+  const main = net.find((n) => n.currency === currency) ?? { currency, grossProfitMinor: 0, expensesMinor: 0, netProfitMinor: 0 };
+  const others = net.filter((n) => n.currency !== currency && n.netProfitMinor !== 0).map((n) => ({ currency: n.currency, minor: n.netProfitMinor }));
+  return { main, others };
 }

@@ -8,7 +8,7 @@ import { createMemoryBackend, onAPhone } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { DEVICE_TIME_ZONE } from '@shop/shared/ui';
 import { EndOfDayScreen } from './end-of-day-screen';
-import { endOfDaySample, SAMPLE_NOW, SAMPLE_TIME_ZONE } from '../testing/end-of-day-sample';
+import { endOfDayExpenses, endOfDaySample, SAMPLE_NOW, SAMPLE_TIME_ZONE } from '../testing/end-of-day-sample';
 
 // End of Day on one day of a shop in Accra (the sample's cash, mobile money, split payment, discount
 // and cash refund), served by the in-memory backend through the same session hooks as the app. The
@@ -35,6 +35,7 @@ const withMemoryShop: Decorator = (Story, { parameters }) => {
 
 const oneCurrency = endOfDaySample({ twoCurrencies: false });
 const twoCurrencies = endOfDaySample();
+const costed = endOfDaySample({ twoCurrencies: false, costs: true });
 
 const meta = {
   title: 'History/End of Day',
@@ -70,6 +71,27 @@ export const TwoCurrencies: Story = {
     await expect(within(naira).getByRole('article', { name: T.net })).toHaveTextContent('₦7,000.00');
     await expect(within(canvasElement).getByText('Nov 22, 2026: 4 sales, 1 refund')).toBeInTheDocument();
   },
+};
+
+/**
+ * A taxi paid with ₵20.00 of the till's cash: the drawer should hold ₵77.50. The milo, bread and
+ * kente had a cost price: gross profit ₵42.50, and the rice sold with none (₵100.00) is said so.
+ */
+export const WithExpensesAndProfit: Story = {
+  parameters: { endOfDay: { sales: costed.sales, refunds: costed.refunds, expenses: endOfDayExpenses() } },
+  play: async ({ canvasElement }) => {
+    const cedi = await region(canvasElement, /^GHS/);
+    await expect(within(cedi).getByRole('article', { name: T.expensesFromTill })).toHaveTextContent('₵20.00');
+    await expect(within(cedi).getByRole('article', { name: T.cashExpected })).toHaveTextContent('₵77.50');
+    await expect(within(cedi).getByRole('article', { name: T.grossProfit })).toHaveTextContent('₵42.50');
+    await expect(within(cedi).getByRole('article', { name: T.grossProfit })).toHaveTextContent('₵100.00 of sales had no cost price');
+  },
+};
+
+/** The same day on a phone: the expenses and the profit come after the takings by method. */
+export const WithExpensesOnAPhone: Story = {
+  ...WithExpensesAndProfit,
+  globals: onAPhone,
 };
 
 /** The report as it prints on 58 or 80 mm paper, opened on screen. */

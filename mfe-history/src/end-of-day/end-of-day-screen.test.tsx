@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRefund, END_OF_DAY_TEXT, endOfDay, endOfDayCsv } from '@shop/shared/domain';
@@ -9,7 +9,7 @@ import { BackendProvider } from '@shop/shared/session';
 import { downloadCsv, printReceipt } from '@shop/shared/ui';
 import type * as SharedUi from '@shop/shared/ui';
 import { EndOfDayScreen } from './end-of-day-screen';
-import { endOfDaySample, SAMPLE_DAY, SAMPLE_NOW, SAMPLE_TIME_ZONE } from '../testing/end-of-day-sample';
+import { endOfDayExpenses, endOfDaySample, SAMPLE_DAY, SAMPLE_NOW, SAMPLE_TIME_ZONE } from '../testing/end-of-day-sample';
 
 vi.mock('@shop/shared/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof SharedUi>()),
@@ -118,6 +118,49 @@ describe('End of Day', () => {
     expect(card(cedi, T.net)).toHaveTextContent('₵157.50');
     expect(card(cedi, T.cashExpected)).toHaveTextContent('₵97.50');
     expect(within(cedi).getByRole('rowheader', { name: 'Mobile Money' }).closest('tr')).toHaveTextContent('Mobile Money₵170.00₵110.00₵60.00');
+  });
+
+  it('takes the cash expenses paid from the till that day off the cash expected, and shows the day’s gross profit', async () => {
+    const sample = endOfDaySample({ costs: true });
+    const memory = renderEndOfDay({ sales: sample.sales, refunds: sample.refunds, expenses: endOfDayExpenses() });
+    const cedi = await screen.findByRole('region', { name: /^GHS/ });
+    expect(card(cedi, T.expensesFromTill)).toHaveTextContent('₵20.00');
+    expect(card(cedi, T.expensesFromTill)).toHaveTextContent('Taken off the cash expected');
+    expect(card(cedi, T.cashExpected)).toHaveTextContent('₵77.50');
+    expect(card(cedi, T.cashExpected)).toHaveTextContent(T.cashExpectedHint);
+    // Net total and the takings by method are the sales' alone: an expense is not a refund.
+    expect(card(cedi, T.net)).toHaveTextContent('₵267.50');
+    expect(card(cedi, T.grossProfit)).toHaveTextContent('₵42.50');
+    expect(card(cedi, T.grossProfit)).toHaveTextContent('₵100.00 of sales had no cost price');
+    const naira = section(/^NGN/);
+    expect(card(naira, T.grossProfit)).toHaveTextContent('₦0.00');
+    expect(card(naira, T.grossProfit)).toHaveTextContent('₦7,000.00 of sales had no cost price');
+    expect(card(naira, T.expensesFromTill)).toHaveTextContent('₦0.00');
+    // The printed report says what left the drawer, never the profit.
+    const report = screen.getByLabelText(T.reportLabel).textContent ?? '';
+    expect(report).toContain('\nExpenses paid from the till\n                          ₵20.00\nCash expected in drawer   ₵77.50\n');
+    expect(report).not.toMatch(/profit|cost/i);
+    // Read by the device's day: only that day's expenses were asked for.
+    expect(memory.subscriptions.open).toContain(`expenses:${SAMPLE_DAY}..${SAMPLE_DAY}`);
+
+    // An expense paid from the till while the screen is open lowers the cash at once.
+    await memory.backend.saveExpense(SAMPLE_OWNER.uid, { ...endOfDayExpenses()[0]!, id: 'e0de0004-0000-4000-8000-000000000004', amountMinor: 500, note: 'Water' });
+    await waitFor(() => expect(card(cedi, T.cashExpected)).toHaveTextContent('₵72.50'));
+    expect(card(cedi, T.expensesFromTill)).toHaveTextContent('₵25.00');
+  });
+
+  it('shows a day with only an expense from the till: the drawer is short by it', async () => {
+    renderEndOfDay({ sales: [], refunds: [], expenses: endOfDayExpenses() }, { initialDate: '2026-11-21' });
+    const cedi = await screen.findByRole('region', { name: /^GHS/ });
+    expect(card(cedi, T.cashExpected)).toHaveTextContent('-₵15.00');
+    expect(card(cedi, T.sales)).toHaveTextContent('0');
+  });
+
+  it('says the day’s expenses could not be loaded, with Try again, rather than a wrong cash expected', async () => {
+    renderEndOfDay({ fail: { subscribeExpenses: new Error('offline') } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(T.expensesLoadFailed);
+    expect(screen.queryByRole('article', { name: T.cashExpected })).not.toBeInTheDocument();
   });
 
   it('says so on a day with no sales, and still prints and downloads it', async () => {

@@ -1,6 +1,7 @@
 // End of Day (docs/product-rules.md, 'End of day'): for a chosen date (today by default, in the
-// device's time zone) the day's sales and refunds, takings by payment method, discounts, net total
-// and the cash expected in the drawer, one block per currency. Print Report prints the day's
+// device's time zone) the day's sales and refunds, takings by payment method, discounts, net total,
+// the cash expenses paid from the till and the cash expected in the drawer, and the gross profit
+// (the owner's alone: never on the printed report), one block per currency. Print Report prints the day's
 // 32-character report alone on 58 or 80 mm thermal paper (as a receipt prints); Download CSV saves
 // a row per currency. The figures are the domain's (`endOfDay`); this screen only shows them.
 import { useId, useState } from 'react';
@@ -13,6 +14,7 @@ import {
   endOfDayCsvFileName,
   endOfDayReportText,
   formatDayKey,
+  formatMinor,
   isDateKey,
   localDateKey,
 } from '@shop/shared/domain';
@@ -108,7 +110,7 @@ export function EndOfDayBody({ state, businessName, now }: EndOfDayBodyProps) {
     case 'loading':
       return <Spinner label={T.loading} showLabel centered />;
     case 'error':
-      return <ErrorBanner onRetry={state.retry}>{T.loadFailed}</ErrorBanner>;
+      return <ErrorBanner onRetry={state.retry}>{state.what === 'expenses' ? T.expensesLoadFailed : T.loadFailed}</ErrorBanner>;
     case 'ready':
       return <DayFigures day={state.day} businessName={businessName} now={now} />;
   }
@@ -150,6 +152,7 @@ function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
   const money = (minor: number, highlightNegative = false, className?: string) => (
     <Money minor={minor} currency={f.currency} highlightNegative={highlightNegative} className={className} />
   );
+  const noCostNote = f.uncostedRevenueMinor > 0 ? T.noCostNote(formatMinor(f.uncostedRevenueMinor, f.currency)) : null;
   const rows = [
     ...END_OF_DAY_METHODS.map((method) => ({ name: method, taken: f.takingsMinor[method], refunded: f.refundsByMethodMinor[method], kept: f.keptMinor[method] })),
     { name: T.total, taken: f.grossTakingsMinor, refunded: f.refundsMinor, kept: f.netMinor },
@@ -171,6 +174,10 @@ function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
         {/* On a phone these two come after the figures by method (the list's Total row has the takings). */}
         <Card className={styles.later} title={T.grossTakings} value={money(f.grossTakingsMinor)} />
         <Card className={styles.later} title={T.discounts} value={money(f.discountsMinor)} />
+        {/* The cash that left the drawer for expenses, and the day's gross profit: after the figures a
+            cashier needs at close, on a phone too. */}
+        <Card className={styles.later} title={T.expensesFromTill} value={money(f.expensesFromTillMinor)} footnote={f.expensesFromTillMinor > 0 ? 'Taken off the cash expected' : undefined} />
+        <Card className={styles.later} title={T.grossProfit} value={money(f.grossProfitMinor, true)} footnote={noCostNote ?? T.grossProfitHint} />
       </div>
       {/* On a phone the table gives way to a list of the same figures, one method a block. */}
       <div className={styles.tableWrap}>

@@ -1,15 +1,16 @@
 // The figures of one local day for End of Day: the sales and refunds of that day alone (two live
 // subscriptions bounded by the day's start and end, so a sale or refund made at the till shows at
-// once and an old date reads one day, not everything since), read by the domain's `endOfDay`.
+// once and an old date reads one day, not everything since), and the expenses spent that day (the
+// cash ones paid from the till lower the cash expected), read by the domain's `endOfDay`.
 import { useMemo } from 'react';
 import { endOfDay, localDayRange } from '@shop/shared/domain';
 import type { EndOfDay, Refund, Sale } from '@shop/shared/domain';
-import { useAuth, useLive, useShop } from '@shop/shared/session';
+import { useAuth, useExpenses, useLive, useShop } from '@shop/shared/session';
 
 export type EndOfDayState =
   | { status: 'signed-out' }
   | { status: 'loading' }
-  | { status: 'error'; error: Error; retry: () => void }
+  | { status: 'error'; error: Error; retry: () => void; what: 'sales' | 'expenses' }
   | { status: 'ready'; day: EndOfDay };
 
 /** The figures of `date` (`YYYY-MM-DD`, a real date) in `timeZone`, live. */
@@ -24,16 +25,21 @@ export function useEndOfDay(date: string, timeZone: string): EndOfDayState {
     backend.subscribeRefundsSince(uid as string, start, next, fail, end),
   );
 
+  // Expenses are kept by the device's day they were spent (`spentOn`), the day End of Day reads.
+  const expenses = useExpenses(date, date);
+
   const salesData = sales.status === 'ready' ? sales.data : null;
   const refundsData = refunds.status === 'ready' ? refunds.data : null;
+  const expensesData = expenses.status === 'ready' ? expenses.data : null;
   const figures = useMemo(
-    () => (salesData && refundsData ? endOfDay({ sales: salesData, refunds: refundsData, date, timeZone }) : null),
-    [salesData, refundsData, date, timeZone],
+    () => (salesData && refundsData && expensesData ? endOfDay({ sales: salesData, refunds: refundsData, expenses: expensesData, date, timeZone }) : null),
+    [salesData, refundsData, expensesData, date, timeZone],
   );
 
   if (uid === null) return ready ? { status: 'signed-out' } : { status: 'loading' };
-  if (sales.status === 'error') return { status: 'error', error: sales.error, retry: sales.retry };
-  if (refunds.status === 'error') return { status: 'error', error: refunds.error, retry: refunds.retry };
+  if (sales.status === 'error') return { status: 'error', error: sales.error, retry: sales.retry, what: 'sales' };
+  if (refunds.status === 'error') return { status: 'error', error: refunds.error, retry: refunds.retry, what: 'sales' };
+  if (expenses.status === 'error') return { status: 'error', error: expenses.error, retry: expenses.retry, what: 'expenses' };
   if (figures) return { status: 'ready', day: figures };
   return { status: 'loading' };
 }

@@ -4,8 +4,11 @@
 // a cash refund, and a sale the day before.
 // In cedis: takings ₵280.00 (cash ₵110.00, mobile money ₵170.00), discounts ₵10.00, refunded
 // ₵12.50 in cash, net ₵267.50, cash expected in the drawer ₵97.50; in naira ₦7,000.00 by transfer.
+// With `costs`, the milo, bread and kente carry a cost price (the rice and garri none): gross profit
+// ₵42.50, ₵100.00 of sales with no cost. `endOfDayExpenses()`: ₵20.00 of the day's cash paid from the
+// till for a taxi (cash expected ₵77.50), rent by mobile money, and a taxi the day before.
 import { buildRefund } from '@shop/shared/domain';
-import type { Refund, Sale } from '@shop/shared/domain';
+import type { Expense, Refund, Sale } from '@shop/shared/domain';
 import { saleOf } from '@shop/shared/testing';
 
 export const SAMPLE_DAY = '2026-11-22';
@@ -19,12 +22,13 @@ export interface EndOfDaySample {
 }
 
 /** Newest first, as the backend lists them. */
-export function endOfDaySample({ twoCurrencies = true }: { twoCurrencies?: boolean } = {}): EndOfDaySample {
+export function endOfDaySample({ twoCurrencies = true, costs = false }: { twoCurrencies?: boolean; costs?: boolean } = {}): EndOfDaySample {
+  const cost = (minor: number) => (costs ? minor : null);
   const cash = saleOf({
     id: 'e0d00001-0000-4000-8000-000000000001',
     lines: [
-      { id: 'p-milo', name: 'Milo 400g', priceMinor: 4500, quantity: 1 },
-      { id: 'p-bread', name: 'Sugar bread', priceMinor: 1250, quantity: 2 },
+      { id: 'p-milo', name: 'Milo 400g', priceMinor: 4500, quantity: 1, costMinor: cost(3600) },
+      { id: 'p-bread', name: 'Sugar bread', priceMinor: 1250, quantity: 2, costMinor: cost(900) },
     ],
     tenderedMinor: 10000,
     paymentMethod: 'Cash',
@@ -32,7 +36,7 @@ export function endOfDaySample({ twoCurrencies = true }: { twoCurrencies?: boole
   });
   const momo = saleOf({
     id: 'e0d00002-0000-4000-8000-000000000002',
-    lines: [{ id: 'p-kente', name: 'Kente cloth (6 yards)', priceMinor: 12000, quantity: 1 }],
+    lines: [{ id: 'p-kente', name: 'Kente cloth (6 yards)', priceMinor: 12000, quantity: 1, costMinor: cost(8000) }],
     discountHundredths: 1000,
     paymentMethod: 'Mobile Money',
     at: new Date('2026-11-22T11:40:00Z'),
@@ -71,4 +75,21 @@ export function endOfDaySample({ twoCurrencies = true }: { twoCurrencies?: boole
   if (!built.ok) throw new Error(built.error);
   const sales = twoCurrencies ? [naira, split, momo, cash, yesterday] : [split, momo, cash, yesterday];
   return { sales, refunds: [built.refund] };
+}
+
+/** The day's expenses, newest first: a taxi paid from the till's cash, the rent by mobile money, and a taxi the day before. */
+export function endOfDayExpenses(): Expense[] {
+  const expense = (id: string, spentOn: string, at: string, fields: Pick<Expense, 'amountMinor' | 'category' | 'method' | 'fromTill' | 'note'>): Expense => ({
+    id,
+    currency: 'GHS',
+    spentOn,
+    createdAt: new Date(at),
+    updatedAt: new Date(at),
+    ...fields,
+  });
+  return [
+    expense('e0de0002-0000-4000-8000-000000000002', '2026-11-22', '2026-11-22T14:00:00Z', { amountMinor: 2000, category: 'Transport', method: 'Cash', fromTill: true, note: 'Taxi to Makola market' }),
+    expense('e0de0001-0000-4000-8000-000000000001', '2026-11-22', '2026-11-22T08:30:00Z', { amountMinor: 30000, category: 'Rent', method: 'Mobile Money', fromTill: false, note: 'November rent' }),
+    expense('e0de0003-0000-4000-8000-000000000003', '2026-11-21', '2026-11-21T12:00:00Z', { amountMinor: 1500, category: 'Transport', method: 'Cash', fromTill: true, note: 'Taxi' }),
+  ];
 }

@@ -20,6 +20,7 @@ const STORY_GROUP: Readonly<Record<ViewId, string>> = {
   'sales-end-of-day': 'History',
   'inventory-all': 'Inventory',
   'customers-all': 'Customers',
+  'money-expenses': 'Dashboard',
 };
 
 function FigureCard({ title, state }: { title: string; state: LiveState<unknown[]> }) {

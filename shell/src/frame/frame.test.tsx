@@ -91,6 +91,19 @@ describe('the dashboard frame', () => {
     expect(within(sales).getByRole('button', { name: 'End of Day' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('lists Expenses in a Money group and mounts the dashboard remote\'s second app for it', async () => {
+    await signIn();
+    renderFrame();
+    await screen.findByText('Hello, Ama Mensah!');
+    const money = document.getElementById('nav-group-money') as HTMLElement;
+    expect(screen.getByRole('button', { name: 'Money', expanded: true })).toHaveAttribute('aria-controls', 'nav-group-money');
+    expect(within(money).getAllByRole('button').map((button) => button.textContent)).toEqual(['Expenses']);
+    await userEvent.click(within(money).getByRole('button', { name: 'Expenses' }));
+    expect(window.location.search).toBe('?view=money-expenses');
+    expect(await screen.findByRole('heading', { name: 'remote dashboard ./expenses' })).toBeInTheDocument();
+    expect(within(money).getByRole('button', { name: 'Expenses' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('tells a new owner how long the Pro trial has left, and an owner past it that it ended', async () => {
     await signIn();
     const { unmount } = renderFrame();

@@ -17,7 +17,7 @@ interface SidebarProps {
 export function Sidebar({ business, view, onChoose }: SidebarProps) {
   const backend = useBackend();
   const { user } = useAuth();
-  const [openGroups, setOpenGroups] = useState<Record<NavGroup['id'], boolean>>({ sales: true, inventory: true, customers: true });
+  const [openGroups, setOpenGroups] = useState<Record<NavGroup['id'], boolean>>({ sales: true, inventory: true, customers: true, money: true });
   const ownerName = business.ownerName.trim() || 'Owner';
 
   const logout = async () => {

@@ -10,8 +10,8 @@ describe('frame views', () => {
     expect(urlForView(new URL('http://x/dashboard?view=sales-pos'), 'dashboard')).toBe('/dashboard');
     expect(urlForView(new URL('http://x/dashboard?lang=en'), 'inventory-all')).toBe('/dashboard?lang=en&view=inventory-all');
   });
-  it('knows the six views and nothing else', () => {
-    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'inventory-all', 'customers-all']) expect(isKnownView(view)).toBe(true);
+  it('knows the seven views and nothing else', () => {
+    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'inventory-all', 'customers-all', 'money-expenses']) expect(isKnownView(view)).toBe(true);
     expect(isKnownView('reports')).toBe(false);
     expect(isKnownView('toString')).toBe(false);
   });
@@ -21,5 +21,13 @@ describe('frame views', () => {
     expect(VIEW_REMOTES['sales-end-of-day']).toBe('history');
     expect(VIEW_EXPOSES['sales-end-of-day']).toBe('./end-of-day');
     expect(VIEW_EXPOSES['sales-history']).toBeUndefined();
+  });
+  it('lists Expenses in a Money group after Customers, as the dashboard remote\'s second app', () => {
+    expect(NAV_GROUPS.map((group) => group.label)).toEqual(['Sales', 'Inventory', 'Customers', 'Money']);
+    expect(NAV_GROUPS.find((group) => group.id === 'money')?.views).toEqual(['money-expenses']);
+    expect(VIEW_LABELS['money-expenses']).toBe('Expenses');
+    expect(VIEW_REMOTES['money-expenses']).toBe('dashboard');
+    expect(VIEW_EXPOSES['money-expenses']).toBe('./expenses');
+    expect(VIEW_EXPOSES.dashboard).toBeUndefined();
   });
 });

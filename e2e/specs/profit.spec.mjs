@@ -1,0 +1,103 @@
+// Cost, expenses and profit end to end, in Chromium on the embedded backend, on a device in Accra
+// (UTC, so the dashboard's day and End of Day's are the same): a product at a cost price, a
+// delivery at a new unit cost moving the cost to the weighted average, a sale at the till, an
+// expense paid from the till; then the dashboard shows the gross and net profit and End of Day the
+// gross profit and the cash the drawer should hold. The receipt never shows a cost.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openPage } from '../support/browser.mjs';
+import { openView, signUpAndLogIn } from '../support/account.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const productRow = (page, name) => page.getByRole('region', { name: 'Products' }).getByRole('listitem').filter({ hasText: name });
+
+describe('profit', () => {
+  test('a delivery at a new cost, a sale and an expense paid from the till: the dashboard and End of Day show the right profit and cash', async () => {
+    const { context, page, problems } = await openPage(browser, { timezoneId: 'Africa/Accra' });
+    try {
+      await signUpAndLogIn(page);
+
+      // 10 tins at a cost of ₵30.00, sold at ₵45.00.
+      await openView(page, 'All Products');
+      await page.getByRole('heading', { name: 'Your Inventory' }).waitFor();
+      await page.getByRole('button', { name: 'Add product' }).first().click();
+      const add = page.getByRole('dialog', { name: 'Add product' });
+      await add.getByLabel('Name').fill('Milo 400g tin');
+      await add.getByRole('spinbutton', { name: 'Price', exact: true }).fill('45');
+      await add.getByRole('spinbutton', { name: 'Cost price (optional)' }).fill('30');
+      await add.getByLabel('Quantity').fill('10');
+      await add.getByRole('button', { name: 'Save' }).click();
+      await add.waitFor({ state: 'detached' });
+      const row = productRow(page, 'Milo 400g tin');
+      await row.getByText('Margin ₵15.00 · 33%').waitFor();
+
+      // 10 more at ₵36.00 a unit: the cost becomes (10 × 30 + 10 × 36) ÷ 20 = ₵33.00.
+      await row.getByRole('button', { name: 'Stock of Milo 400g tin' }).click();
+      const stock = page.getByRole('dialog', { name: 'Stock of Milo 400g tin' });
+      assert.equal(await stock.getByRole('textbox', { name: /^Unit cost/ }).inputValue(), '30.00', 'Unit cost starts at the current cost');
+      await stock.getByLabel('Units received').fill('10');
+      await stock.getByRole('textbox', { name: /^Unit cost/ }).fill('36');
+      await stock.getByText('Cost becomes ₵33.00 a unit.').waitFor();
+      await stock.getByRole('button', { name: 'Add stock' }).click();
+      const history = stock.getByRole('region', { name: 'Stock history' });
+      await history.getByText('Delivery at ₵36.00 a unit').waitFor();
+      await history.getByText('Cost after: ₵33.00 a unit').waitFor();
+      await stock.getByRole('button', { name: 'Done' }).click();
+      await row.getByText('20 in stock').waitFor();
+      await row.getByText('Margin ₵12.00 · 27%').waitFor();
+
+      // Two tins sold for cash, exact: ₵90.00 taken, ₵66.00 of cost, ₵24.00 gross profit.
+      await openView(page, 'New Sale (POS)');
+      const products = page.getByRole('region', { name: 'Products to add' });
+      for (let i = 0; i < 2; i += 1) await products.getByRole('button', { name: /Milo 400g tin/ }).click();
+      await page.getByRole('radio', { name: 'Cash' }).check();
+      await page.getByRole('button', { name: 'Exact amount' }).click();
+      await page.getByRole('button', { name: 'Complete sale · ₵90.00' }).click();
+      const receipt = page.getByRole('dialog', { name: 'Sale complete' });
+      await receipt.waitFor();
+      const receiptText = await receipt.innerText();
+      assert.doesNotMatch(receiptText, /cost|33\.00|66\.00|profit/i, 'the receipt says nothing of cost or profit');
+      await receipt.getByRole('button', { name: 'New Sale', exact: true }).click();
+
+      // ₵10.00 of transport, paid in cash from the till.
+      await openView(page, 'Expenses');
+      await page.getByRole('heading', { level: 1, name: 'Expenses' }).waitFor();
+      await page.getByRole('button', { name: 'Add expense' }).first().click();
+      const expense = page.getByRole('dialog', { name: 'Add expense' });
+      await expense.getByLabel('Amount').fill('10');
+      await expense.getByLabel('Category').selectOption('Transport');
+      await expense.getByLabel('Payment method').selectOption('Cash');
+      await expense.getByLabel('Paid from the till').check();
+      await expense.getByLabel('Note').fill('Trotro to Makola');
+      await expense.getByRole('button', { name: 'Save' }).click();
+      await expense.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: /^Edit Transport expense of ₵10\.00 on / }).waitFor();
+
+      // The dashboard: revenue ₵90.00, gross profit ₵24.00, net profit ₵14.00 after ₵10.00 of expenses.
+      await openView(page, 'Dashboard');
+      const card = (title) => page.getByRole('article', { name: title });
+      await card('Revenue (Last 30 days)').getByText('₵90.00').waitFor();
+      await card('Gross profit (Last 30 days)').getByText('₵24.00').waitFor();
+      await card('Net profit (Last 30 days)').getByText('₵14.00').waitFor();
+      await card('Net profit (Last 30 days)').getByText('Expenses ₵10.00').waitFor();
+
+      // End of Day: the gross profit, and ₵80.00 in the drawer (₵90.00 taken less ₵10.00 paid out).
+      await openView(page, 'End of Day');
+      const cedi = page.getByRole('region', { name: /^GHS/ });
+      await cedi.getByRole('article', { name: 'Gross profit', exact: true }).getByText('₵24.00').waitFor();
+      await cedi.getByRole('article', { name: 'Expenses paid from the till', exact: true }).getByText('₵10.00').waitFor();
+      await cedi.getByRole('article', { name: 'Cash expected in drawer', exact: true }).getByText('₵80.00').waitFor();
+
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
