@@ -21,8 +21,8 @@ import {
   StoredRecordError,
 } from './codecs';
 import type { StoredProduct, StoredRefund, StoredSale } from './codecs';
-import { expenseFromStored, expenseToStored } from './codecs';
-import type { StoredExpense } from './codecs';
+import { expenseFromStored, expenseToStored } from './expense-codec';
+import type { StoredExpense } from './expense-codec';
 import type { Expense } from '../domain/entities';
 
 const numRuns = Number(process.env.PROPERTY_RUNS ?? 1000);

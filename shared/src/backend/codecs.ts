@@ -10,8 +10,6 @@
 import type {
   CurrencyCode,
   DiscountType,
-  Expense,
-  ExpenseCategory,
   PaymentMethod,
   PaymentPart,
   Product,
@@ -34,7 +32,7 @@ export class StoredRecordError extends Error {
 }
 
 /** A stored two-decimal amount as minor units; refuses anything that is not whole cents. */
-function minorOf(value: unknown, record: string, field: string): number {
+export function minorOf(value: unknown, record: string, field: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new StoredRecordError(record, field, value);
   const minor = toMinor(value);
   if (fromMinor(minor) !== value) throw new StoredRecordError(record, field, value);
@@ -242,48 +240,4 @@ export function stockMovementFromStored({ unitCost, costAfter, ...stored }: Stor
   return movement;
 }
 
-// ---------------------------------------------------------------- expense
-
-/** An expense as stored: the amount in two decimals as `amount`. */
-export interface StoredExpense {
-  id: string;
-  amount: number;
-  currency: CurrencyCode;
-  category: ExpenseCategory;
-  method: PaymentMethod;
-  fromTill: boolean;
-  spentOn: string;
-  note: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export function expenseToStored({ amountMinor, ...expense }: Expense): StoredExpense {
-  return {
-    id: expense.id,
-    amount: fromMinor(amountMinor),
-    currency: expense.currency,
-    category: expense.category,
-    method: expense.method,
-    fromTill: expense.fromTill,
-    spentOn: expense.spentOn,
-    note: expense.note,
-    createdAt: expense.createdAt,
-    updatedAt: expense.updatedAt,
-  };
-}
-
-export function expenseFromStored({ amount, ...stored }: StoredExpense): Expense {
-  return {
-    id: stored.id,
-    amountMinor: minorOf(amount, `Expense ${stored.id}`, 'amount'),
-    currency: stored.currency,
-    category: stored.category,
-    method: stored.method,
-    fromTill: stored.fromTill === true,
-    spentOn: stored.spentOn,
-    note: stored.note ?? '',
-    createdAt: stored.createdAt,
-    updatedAt: stored.updatedAt ?? stored.createdAt,
-  };
-}
+// The expense's codec is expense-codec.ts: only the expenses part, loaded on first use (lazy-part.ts), reads and writes expenses.

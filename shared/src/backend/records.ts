@@ -1,13 +1,9 @@
 // The domain's rules as every adapter enforces them before anything is stored: a broken rule
 // becomes the BackendError the port promises (credentials, images, sales). The rules themselves
 // live in the domain; this file only translates.
-import type { CustomerDraft, Expense, ProductDraft, Refund, Sale, StockDecrement } from '../domain/entities';
-import { expenseProblem } from '../domain/expenses';
-import { refundProblem } from '../domain/refund';
+import type { CustomerDraft, ProductDraft, Sale, StockDecrement } from '../domain/entities';
 import { ERROR_MESSAGES } from '../domain/messages';
 import { saleProblem } from '../domain/sale-check';
-import { isValidAdjustment } from '../domain/stock-movements';
-import type { StockAdjustmentRequest } from '../domain/stock-movements';
 import { imageFileProblem, isValidEmail, validateBusinessProfile, validateCustomer, validateProduct } from '../domain/validation';
 import { BackendError } from './errors';
 import type { CatalogueApi, CustomerPatch, ImageFile, ProductPatch, SignUpProfile } from './port';
@@ -59,47 +55,9 @@ export function checkSale(sale: Sale, decrements: readonly StockDecrement[]): vo
   }
 }
 
-/** Refuses a refund that cannot even be looked up: no id, no sale id, no date. */
-export function checkRefundShape(refund: Refund): void {
-  checkId(refund.id, 'A refund');
-  checkId(refund.saleId, 'A refund\'s sale');
-  if (!(refund.createdAt instanceof Date) || Number.isNaN(refund.createdAt.getTime())) throw new BackendError('invalid-argument', 'A refund needs its date.');
-}
-
-/**
- * Refuses a refund that is not what the refund form would make of the sale and its earlier
- * refunds: more units than are left is 'failed-precondition' (another till gave them back first);
- * anything else forged is 'invalid-argument'.
- */
-export function checkRefund(refund: Refund, sale: Sale, earlier: readonly Refund[]): void {
-  const problem = refundProblem(refund, sale, earlier);
-  if (!problem) return;
-  const others = earlier.filter((r) => r.id !== refund.id && r.saleId === sale.id);
-  const freshProblem = others.length > 0 ? refundProblem(refund, sale, []) : problem;
-  throw new BackendError(freshProblem === null ? 'failed-precondition' : 'invalid-argument', problem);
-}
-
 /** Refuses an id the store cannot key on: empty, or with a path separator. */
-function checkId(id: unknown, what: string): void {
+export function checkId(id: unknown, what: string): void {
   if (typeof id !== 'string' || id.length === 0 || id.includes('/')) throw new BackendError('invalid-argument', `${what} needs its id.`);
-}
-
-/** Refuses an expense the expense form could not have made (domain/expenses.ts, expenseProblem), writing nothing. */
-export function checkExpense(expense: Expense): void {
-  const problem = expenseProblem(expense);
-  if (problem) throw new BackendError('invalid-argument', problem);
-}
-
-/** Refuses an expense id the store cannot key on. */
-export function checkExpenseId(id: string): void {
-  checkId(id, 'An expense');
-}
-
-export function checkStockAdjustment({ id, productId, adjustment, at }: StockAdjustmentRequest): void {
-  checkId(id, 'A stock movement');
-  checkId(productId, 'A stock movement\'s product');
-  if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new BackendError('invalid-argument', 'A stock movement needs its date.');
-  if (!isValidAdjustment(adjustment)) throw new BackendError('invalid-argument', 'A delivery needs 1 or more whole units, at a unit cost in whole cents or none; a count 0 or more.');
 }
 
 /** The first of a validation's field messages, for the error's message. */

@@ -94,3 +94,23 @@ export function clockAtUtcMidnight(offsetMinutes: number): string {
   const minutes = ((offsetMinutes % 1440) + 1440) % 1440;
   return `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 }
+
+const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A `YYYY-MM-DD` key as its year, month (1–12) and day; null when it is not a real date. */
+export function parseDateKey(date: string): { year: number; month: number; day: number } | null {
+  const match = DATE_KEY.exec(date);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls over (Feb 30 → Mar 2); a real date reads back as itself.
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** Whether `text` is a real calendar date written `YYYY-MM-DD`. */
+export function isDateKey(text: string): boolean {
+  return parseDateKey(text) !== null;
+}

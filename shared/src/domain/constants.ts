@@ -1,6 +1,6 @@
 // The shop's numbers (limits, time-outs, currencies, payment methods), each defined once.
 import loadingLimits from './loading-limits.json';
-import type { CurrencyCode, ExpenseCategory, PaymentMethod, ProductType } from './entities';
+import type { CurrencyCode, PaymentMethod, ProductType } from './entities';
 
 export const CURRENCIES: readonly CurrencyCode[] = ['GHS', 'NGN', 'USD', 'GBP', 'EUR'];
 export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = {
@@ -37,27 +37,6 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Cash';
 export const MAX_PAYMENT_PARTS = 5;
 /** The longest reason a refund keeps. */
 export const MAX_REFUND_REASON_LENGTH = 500;
-
-/**
- * What an expense may be for, in the order the form lists them. Net profit counts every one but
- * 'Stock bought' (its cost counts when the goods sell, through the cost price) and "Owner's own
- * use" (not a cost of the business): expenses.ts, countsAgainstProfit. firebase/firestore.rules
- * lists the same: keep them in step.
- */
-export const EXPENSE_CATEGORIES: readonly ExpenseCategory[] = [
-  'Stock bought',
-  'Rent',
-  'Transport',
-  'Airtime and data',
-  'Wages',
-  'Utilities',
-  'Other',
-  "Owner's own use",
-];
-/** The categories net profit does not count (docs/product-rules.md, 'Expenses'); both still lower cash. */
-export const EXPENSE_CATEGORIES_OUTSIDE_PROFIT: readonly ExpenseCategory[] = ['Stock bought', "Owner's own use"];
-/** The longest note an expense keeps. */
-export const MAX_EXPENSE_NOTE_LENGTH = 500;
 
 export const TRIAL_DAYS = 30;
 export const BASIC_PRODUCT_LIMIT = 10;

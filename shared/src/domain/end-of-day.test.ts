@@ -4,7 +4,8 @@ import type { CurrencyCode, Expense, PaymentMethod, PaymentPart, Refund, Sale } 
 import { PAYMENT_METHODS } from './constants';
 import { endOfDay } from './end-of-day';
 import { END_OF_DAY_CSV_COLUMNS, END_OF_DAY_REPORT_WIDTH, endOfDayCsv, endOfDayCsvFileName, endOfDayReportText } from './end-of-day-report';
-import { formatDayKey, isDateKey, localDateKey, localDayRange } from './local-day';
+import { formatDayKey, localDateKey, localDayRange } from './local-day';
+import { isDateKey } from './calendar';
 import { saleTakings } from './payments';
 import { saleOf } from '../testing/sale-of';
 

@@ -3,7 +3,8 @@
 // took from the till, their order, search and CSV.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { EXPENSE_CATEGORIES, MAX_AMOUNT_MINOR, PAYMENT_METHODS } from './constants';
+import { MAX_AMOUNT_MINOR, PAYMENT_METHODS } from './constants';
+import { EXPENSE_CATEGORIES, EXPENSE_MESSAGES } from './expense-words';
 import type { Expense } from './entities';
 import {
   buildExpense,
@@ -20,7 +21,7 @@ import {
   EXPENSES_CSV_COLUMNS,
   validateExpense,
 } from './expenses';
-import { EXPENSE_MESSAGES, FIELD_MESSAGES } from './messages';
+import { FIELD_MESSAGES } from './messages';
 
 const numRuns = Number(process.env.PROPERTY_RUNS ?? 300);
 const TODAY = '2026-11-22';

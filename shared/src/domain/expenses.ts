@@ -6,11 +6,12 @@
 // expenses took from the till (`cashFromTillMinor`), their order, their search and their CSV.
 //
 // Expenses are never rolled up: a shop records tens a month, so the dashboard reads the period's.
-import { CURRENCIES, DEFAULT_CURRENCY, EXPENSE_CATEGORIES, EXPENSE_CATEGORIES_OUTSIDE_PROFIT, MAX_EXPENSE_NOTE_LENGTH, PAYMENT_METHODS } from './constants';
+import { CURRENCIES, DEFAULT_CURRENCY, PAYMENT_METHODS } from './constants';
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORIES_OUTSIDE_PROFIT, EXPENSE_MESSAGES, MAX_EXPENSE_NOTE_LENGTH } from './expense-words';
 import type { CurrencyAmounts, CurrencyCode, Expense, ExpenseCategory, PaymentMethod } from './entities';
 import { csvAmount, csvField, csvFileName, csvText } from './csv';
-import { isDateKey } from './local-day';
-import { EXPENSE_MESSAGES, FIELD_MESSAGES } from './messages';
+import { isDateKey } from './calendar';
+import { FIELD_MESSAGES } from './messages';
 import { isAmountMinor, minorInput, parseMoneyInput } from './money';
 import { createSearchIndex } from './search';
 import type { SearchIndex } from './search';
@@ -115,7 +116,7 @@ export function expenseDraftOf(expense: Expense): ExpenseDraft {
 
 /**
  * Why the expense cannot be stored, in words for whoever reads the error; null when it is sound.
- * Every adapter checks it before writing (backend/records.ts, checkExpense), as the Firestore rules
+ * Every adapter checks it before writing (backend/expense-checks.ts, checkExpense), as the Firestore rules
  * check the stored document. Whether the day is later than the device's today is the form's to
  * say: an adapter does not know the device's time zone.
  */

@@ -2,6 +2,7 @@
 export * from './entities';
 export * from './constants';
 export * from './messages';
+export * from './expense-words';
 export * from './money';
 export * from './calendar';
 export * from './cart';

@@ -1,35 +1,17 @@
 // A local calendar day (docs/product-rules.md, 'Days'): its `YYYY-MM-DD` key on the device's
 // clock, the instants it begins and ends in a time zone (23 or 25 hours on a day the clocks
 // change), and the key as people read it.
-import { clockAtUtcMidnight, formatDate, twoDigits, utcOffsetMinutes, zonedDateTime } from './calendar';
+import { clockAtUtcMidnight, formatDate, parseDateKey, twoDigits, utcOffsetMinutes, zonedDateTime } from './calendar';
 import { DAY_MESSAGES } from './messages';
+
+const MINUTE_MS = 60_000;
+// No time zone is more than 14 hours from UTC: a local midnight lies within 15 hours of the UTC one.
+const ZONE_REACH_MS = 15 * 60 * MINUTE_MS;
 
 /** A day's bounds as instants: from `start` (the local midnight the day begins) up to, not including, `end`. */
 export interface DayRange {
   start: Date;
   end: Date;
-}
-
-const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MINUTE_MS = 60_000;
-// No time zone is more than 14 hours from UTC: a local midnight lies within 15 hours of the UTC one.
-const ZONE_REACH_MS = 15 * 60 * MINUTE_MS;
-
-function parseDateKey(date: string): { year: number; month: number; day: number } | null {
-  const match = DATE_KEY.exec(date);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls over (Feb 30 → Mar 2); a real date reads back as itself.
-  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
-  return { year, month, day };
-}
-
-/** Whether `text` is a real calendar date written `YYYY-MM-DD`. */
-export function isDateKey(text: string): boolean {
-  return parseDateKey(text) !== null;
 }
 
 /** The local date, `YYYY-MM-DD`, that `instant` falls on in `timeZone`. */

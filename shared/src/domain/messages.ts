@@ -140,22 +140,8 @@ export const REFUND_MESSAGES = {
   loadFailed: 'Failed to load the refunds of this sale. Refund is off until they are in.',
 } as const;
 
-/** Wording of our own for expenses (docs/product-rules.md, 'Expenses'): the form's checks and its saves. */
-export const EXPENSE_MESSAGES = {
-  amountRequired: 'Amount is required.',
-  amountInvalid: 'Amount must be a number more than 0, like 12.50.',
-  amountTooLarge: `Amount can be at most ${MAX_AMOUNT_TEXT}.`,
-  categoryInvalid: 'Choose a category from the list.',
-  methodInvalid: 'Choose a payment method from the list.',
-  fromTillOnlyCash: 'Only cash can be paid from the till.',
-  dateRequired: 'Date is required.',
-  dateInvalid: 'Enter a real date, like 2026-11-22.',
-  dateInFuture: 'The date cannot be later than today.',
-  noteTooLong: 'The note must be at most 500 characters.',
-  saveFailed: 'Failed to save the expense. Please try again.',
-  deleteFailed: 'Failed to delete the expense. Please try again.',
-  loadFailed: 'Failed to load expenses.',
-} as const;
+// The expenses' words are in expense-words.ts, beside their lists: the till (and so the partner
+// widget) never loads them.
 
 /** How the owner's screens speak of profit (docs/product-rules.md, 'Cost and profit'); amounts come formatted. */
 export const PROFIT_TEXT = {

@@ -24,9 +24,11 @@ import type {
   SyncState,
   Unsubscribe,
 } from '../backend/port';
-import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkRefund, checkRefundShape, checkSale, checkSignUpProfile, checkStockAdjustment } from '../backend/records';
+import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkSale, checkSignUpProfile } from '../backend/records';
+import { checkStockAdjustment } from '../backend/stock-checks';
 import { ownerOfImagePath, productImagePath } from '../domain/ids';
-import { checkExpense, checkExpenseId } from '../backend/records';
+import { checkExpense, checkExpenseId } from '../backend/expense-checks';
+import { checkRefund, checkRefundShape } from '../backend/refund-checks';
 import { expensesNewestFirst, spentBetween } from '../domain/expenses';
 import type { Expense } from '../domain/entities';
 import { applyRefundToDailyStat, applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';

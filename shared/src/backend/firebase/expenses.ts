@@ -7,10 +7,10 @@
 import { deleteDoc, doc, getDoc, getDocFromCache, orderBy, query, setDoc, where } from 'firebase/firestore';
 import type { DocumentReference, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { expensesNewestFirst } from '../../domain/expenses';
-import { expenseFromStored, expenseToStored } from '../codecs';
-import type { StoredExpense } from '../codecs';
+import { expenseFromStored, expenseToStored } from '../expense-codec';
+import type { StoredExpense } from '../expense-codec';
 import type { ExpensesApi, SaveExpenseResult } from '../port';
-import { checkExpense, checkExpenseId } from '../records';
+import { checkExpense, checkExpenseId } from '../expense-checks';
 import type { FirebaseContext } from './context';
 import { datesFromStore, recordFromStore } from './convert';
 import { EXPENSE_FIELDS, pickFields } from './fields';

@@ -3,7 +3,7 @@
 // refunds are written in their stored shape (two-decimal amounts under their older names), as the
 // codecs make it (../codecs.ts).
 import type { StoredProduct, StoredRefund, StoredSale, StoredStockMovement } from '../codecs';
-import type { StoredExpense } from '../codecs';
+import type { StoredExpense } from '../expense-codec';
 
 export const BUSINESS_FIELDS = [
   'ownerUid',

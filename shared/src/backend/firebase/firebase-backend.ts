@@ -26,7 +26,7 @@ import { createFirebaseAuth } from './auth';
 import { createFirebaseCatalogue } from './catalogue';
 import { createFirebaseContext } from './context';
 import { mapped } from './errors';
-import { createFirebaseExpenses } from './expenses';
+import { lazyExpenses } from '../lazy-part';
 import { createFirebaseFiles } from './files';
 import { createWatchers } from './live';
 import { createFirebaseLedger } from './ledger';
@@ -146,7 +146,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     ...createFirebaseCatalogue(context, watchers),
     ...createFirebaseSales(context, watchers, ledger),
     ...createFirebaseRefunds(context, watchers, ledger),
-    ...createFirebaseExpenses(context, watchers),
+    ...lazyExpenses(async () => (await import('./expenses')).createFirebaseExpenses(context, watchers)),
     ...createFirebaseFiles(context),
     ...createFirebaseSync(context),
 

@@ -13,7 +13,7 @@ import { utcDateKey } from '../../domain/calendar';
 import { displayOrderId } from '../../domain/ids';
 import { documentNotFound } from '../errors';
 import type { RecordRefundInput, RecordRefundResult, SalesApi, SalesQuery } from '../port';
-import { checkRefund, checkRefundShape } from '../records';
+import { checkRefund, checkRefundShape } from '../refund-checks';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
 import { refundFromStored, refundToStored, saleFromStored } from '../codecs';

@@ -15,7 +15,7 @@ import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-uni
 import { deleteDoc, deleteField, doc, getDoc, increment, runTransaction, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { MAX_AMOUNT_MINOR, MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY, TRIAL_DAYS } from '../../domain/constants';
-import { EXPENSE_CATEGORIES, MAX_EXPENSE_NOTE_LENGTH } from '../../domain/constants';
+import { EXPENSE_CATEGORIES, MAX_EXPENSE_NOTE_LENGTH } from '../../domain/expense-words';
 import { MAX_SALE_LINES } from '../../domain/sale-check';
 import { MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_NAME_LENGTH } from '../../domain/validation';
 import { productDraftToStored } from '../codecs';

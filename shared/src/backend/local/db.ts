@@ -6,7 +6,8 @@ import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { Business, Customer, DailyStat } from '../../domain/entities';
 import { saleFromStored } from '../codecs';
-import type { StoredExpense, StoredProduct, StoredRefund, StoredSale, StoredStockMovement } from '../codecs';
+import type { StoredProduct, StoredRefund, StoredSale, StoredStockMovement } from '../codecs';
+import type { StoredExpense } from '../expense-codec';
 import { utcDateKey } from '../../domain/calendar';
 import { applySaleToDailyStat } from '../../domain/dashboard';
 

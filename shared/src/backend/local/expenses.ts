@@ -4,9 +4,9 @@
 import { Dexie } from 'dexie';
 import type { Expense } from '../../domain/entities';
 import { expensesNewestFirst } from '../../domain/expenses';
-import { expenseFromStored, expenseToStored } from '../codecs';
+import { expenseFromStored, expenseToStored } from '../expense-codec';
 import type { ExpensesApi, SaveExpenseResult } from '../port';
-import { checkExpense, checkExpenseId } from '../records';
+import { checkExpense, checkExpenseId } from '../expense-checks';
 import { withoutOwner } from './db';
 import type { ExpenseRow, LocalDatabase } from './db';
 import type { LocalSession } from './session';

@@ -16,7 +16,7 @@ import { createLocalCatalogue } from './catalogue';
 import { createLocalImages } from './images';
 import { createLocalMail } from './mail';
 import type { LocalMailbox } from './mail';
-import { createLocalExpenses } from './expenses';
+import { lazyExpenses, lazyRefunds, lazyStock } from '../lazy-part';
 import { createLocalSales } from './sales';
 import { createLocalSession } from './session';
 
@@ -76,7 +76,9 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     ...createLocalAuth(db, session, mail, { now, randomId, passwordIterations, chooser: () => chooser }),
     ...createLocalCatalogue(db, session, images, { now, randomId }),
     ...createLocalSales(db, session),
-    ...createLocalExpenses(db, session),
+    ...lazyRefunds(async () => (await import('./refunds')).createLocalRefunds(db, session)),
+    ...lazyStock(async () => (await import('./stock')).createLocalStock(db, session)),
+    ...lazyExpenses(async () => (await import('./expenses')).createLocalExpenses(db, session)),
     uploadProductImage: images.uploadProductImage,
     getImageUrl: images.getImageUrl,
     deleteImage: images.deleteImage,

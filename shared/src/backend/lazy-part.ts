@@ -1,0 +1,69 @@
+// Parts of an adapter loaded on their first use: the till, and so the partner widget with its 150 KB
+// budget, never records an expense, a refund or a delivery, so those rules (domain/expenses.ts, refund.ts, and
+// expense-checks.ts, refund-checks.ts) and the adapters' code for them stay out of what it
+// downloads. Nothing imported here may import them.
+import type { CatalogueApi, ExpensesApi, SalesApi, Unsubscribe } from './port';
+
+type Method = (...args: never[]) => unknown;
+
+/**
+ * The part `load` makes, loaded when first asked for and kept; a load that fails (the network,
+ * say) is tried again on the next call. `subscriptions` name the methods that take
+ * `(…, onNext, onError)` and return an Unsubscribe at once: they report what the part reports, or
+ * the load's failure through `onError` (their last argument). Every other method named in `calls`
+ * waits for the part.
+ */
+export function lazyPart<T extends object, S extends keyof T, C extends keyof T>(load: () => Promise<T>, subscriptions: readonly S[], calls: readonly C[]): Pick<T, S | C> {
+  let loading: Promise<T> | null = null;
+  const part = (): Promise<T> =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  const api: Record<string, unknown> = {};
+  for (const name of subscriptions) {
+    api[name as string] = (...args: unknown[]) => {
+      const onError = args[args.length - 1] as (error: Error) => void;
+      let over = false;
+      let stop: Unsubscribe | null = null;
+      part().then(
+        (loaded) => {
+          if (!over) stop = ((loaded[name] as Method).bind(loaded) as (...a: unknown[]) => Unsubscribe)(...args);
+        },
+        (error: unknown) => {
+          if (!over) onError(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+      return () => {
+        over = true;
+        stop?.();
+      };
+    };
+  }
+  for (const name of calls) {
+    api[name as string] = async (...args: unknown[]) => {
+      const loaded = await part();
+      return ((loaded[name] as Method).bind(loaded) as (...a: unknown[]) => unknown)(...args);
+    };
+  }
+  return api as Pick<T, S | C>;
+}
+
+/** An adapter's expenses part (local/expenses.ts, firebase/expenses.ts), loaded on its first use. */
+export function lazyExpenses(load: () => Promise<ExpensesApi>): ExpensesApi {
+  return lazyPart(load, ['subscribeExpenses'], ['saveExpense', 'deleteExpense']);
+}
+
+/** The refunds of an adapter's ledger (local/refunds.ts), loaded on their first use. */
+export type RefundsApi = Pick<SalesApi, 'subscribeRefunds' | 'subscribeRefundsSince' | 'subscribeSaleRefunds' | 'recordRefund'>;
+
+export function lazyRefunds(load: () => Promise<RefundsApi>): RefundsApi {
+  return lazyPart(load, ['subscribeRefunds', 'subscribeRefundsSince', 'subscribeSaleRefunds'], ['recordRefund']);
+}
+
+/** The stock changes of an adapter (local/stock.ts: deliveries, counts, stock histories), loaded on their first use. */
+export type StockApi = Pick<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
+
+export function lazyStock(load: () => Promise<StockApi>): StockApi {
+  return lazyPart(load, ['subscribeStockMovements'], ['adjustStock']);
+}
