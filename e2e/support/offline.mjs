@@ -27,8 +27,17 @@ export function askWorker(page, message) {
  * (registration waits for the page's load and an idle moment); resolves with SUITE_INFO's answer.
  */
 export async function waitForOfflineReady(page, { timeout = 90_000 } = {}) {
+  const controlled = () => page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: timeout / 3 });
   try {
-    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout });
+    await controlled().catch(async () => {
+      // The worker claims the pages it finds when it activates; a page that loaded while it was
+      // still installing can miss the claim on a busy machine. A navigation under an active worker
+      // is always controlled, as a shop owner's next visit would be.
+      const active = await page.evaluate(async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated');
+      if (!active) return controlled();
+      await page.reload();
+      return controlled();
+    });
   } catch (error) {
     const registration = await page.evaluate(async () => {
       const found = await navigator.serviceWorker?.getRegistration();
