@@ -100,4 +100,32 @@ describe('profit', () => {
       await context.close();
     }
   });
+
+  test('the Expenses screen on a 360 × 740 phone: the form and the list fit, no sideways scrolling', async () => {
+    const { context, page, problems } = await openPage(browser, { timezoneId: 'Africa/Accra', viewport: { width: 360, height: 740 } });
+    try {
+      await signUpAndLogIn(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await openView(page, 'Expenses');
+      await page.getByRole('heading', { level: 1, name: 'Expenses' }).waitFor();
+      await page.getByRole('button', { name: /^(Add expense|Record an expense)$/ }).first().click();
+      const expense = page.getByRole('dialog', { name: 'Add expense' });
+      await expense.getByLabel('Amount').fill('1500');
+      await expense.getByLabel('Category').selectOption('Rent');
+      await expense.getByLabel('Note').fill('Shop rent for November, paid to the landlord at Makola market');
+      const save = await expense.getByRole('button', { name: 'Save' }).boundingBox();
+      assert.ok(save && save.x >= 0 && save.x + save.width <= 360, `Save is on screen (${JSON.stringify(save)})`);
+      await expense.getByRole('button', { name: 'Save' }).click();
+      await expense.waitFor({ state: 'detached' });
+      const row = page.getByRole('button', { name: /^Edit Rent expense of ₵1,500\.00 on / });
+      await row.waitFor();
+      const box = await row.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `the expense's row fits the phone (${JSON.stringify(box)})`);
+      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      assert.ok(width.scroll <= width.client, `no sideways scrolling (${width.scroll}px in ${width.client}px)`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
 });
