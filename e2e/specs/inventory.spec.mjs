@@ -79,8 +79,8 @@ describe('inventory', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
       assert.match(download.suggestedFilename(), /^products-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-      assert.equal(csv[0], 'Name,Type,Price,Currency,In stock,Stock value,Description,Added');
-      assert.match(csv[1], /^Ankara fabric \(6 yards\),Physical,18500\.00,NGN,2,37000\.00,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      assert.equal(csv[0], 'Name,Type,Price,Currency,In stock,Stock value,Description,Added,Cost,Stock value at cost');
+      assert.match(csv[1], /^Ankara fabric \(6 yards\),Physical,18500\.00,NGN,2,37000\.00,,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,$/);
       assert.match(csv[2], /^Milo 400g tin,Physical,47\.00,GHS,24,1128\.00,,/);
       assert.equal(csv.length, 4);
 

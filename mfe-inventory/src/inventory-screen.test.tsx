@@ -105,7 +105,7 @@ describe('Inventory', () => {
 
     expect(names).toEqual([expect.stringMatching(/^products-\d{4}-\d{2}-\d{2}\.csv$/)]);
     const lines = (await files[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Name,Type,Price,Currency,In stock,Stock value,Description,Added');
+    expect(lines[0]).toBe('Name,Type,Price,Currency,In stock,Stock value,Description,Added,Cost,Stock value at cost');
     expect(lines.slice(1, 3).map((line) => line.split(',').slice(0, 6).join(','))).toEqual([
       'Indomie Chicken 70g,Physical,350.00,NGN,0,0.00',
       'Gari (1 olonka),Physical,18.00,GHS,3,54.00',

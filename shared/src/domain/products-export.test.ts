@@ -25,7 +25,7 @@ describe('productsCsv', () => {
   it('writes a header and one row a product with its stock value', () => {
     expect(rowsOf(productsCsv([product()], { timeZone: 'Africa/Accra' }))).toEqual([
       PRODUCTS_CSV_COLUMNS.join(','),
-      'Milo 400g tin,Physical,45.50,GHS,12,546.00,,2026-11-01 09:30',
+      'Milo 400g tin,Physical,45.50,GHS,12,546.00,,2026-11-01 09:30,,',
     ]);
   });
 
@@ -36,13 +36,26 @@ describe('productsCsv', () => {
         product({ name: 'Peak Milk', quantity: 0, priceMinor: 1200 }),
       ]),
     );
-    expect(rows[1]).toBe('Airtime voucher,Digital,10.00,GHS,,,,2026-11-01 09:30');
-    expect(rows[2]).toBe('Peak Milk,Physical,12.00,GHS,0,0.00,,2026-11-01 09:30');
+    expect(rows[1]).toBe('Airtime voucher,Digital,10.00,GHS,,,,2026-11-01 09:30,,');
+    expect(rows[2]).toBe('Peak Milk,Physical,12.00,GHS,0,0.00,,2026-11-01 09:30,,');
   });
 
   it('quotes descriptions with commas and line breaks, and defuses formulas in names', () => {
     const [, row] = rowsOf(productsCsv([product({ name: '=cmd|x', description: 'Tin, 400g\nKeep dry' })]));
-    expect(row).toBe(`'=cmd|x,Physical,45.50,GHS,12,546.00,"Tin, 400g\nKeep dry",2026-11-01 09:30`);
+    expect(row).toBe(`'=cmd|x,Physical,45.50,GHS,12,546.00,"Tin, 400g\nKeep dry",2026-11-01 09:30,,`);
+  });
+
+  it('writes the cost and the stock value at cost where the cost is known, blank where not', () => {
+    const rows = rowsOf(
+      productsCsv([
+        product({ costMinor: 3105 }),
+        product({ name: 'Data bundle', type: 'Digital', quantity: undefined, costMinor: 900 }),
+        product({ name: 'Sugar', costMinor: null }),
+      ]),
+    );
+    expect(rows[1]).toBe('Milo 400g tin,Physical,45.50,GHS,12,546.00,,2026-11-01 09:30,31.05,372.60');
+    expect(rows[2]).toBe('Data bundle,Digital,45.50,GHS,,,,2026-11-01 09:30,9.00,');
+    expect(rows[3]).toBe('Sugar,Physical,45.50,GHS,12,546.00,,2026-11-01 09:30,,');
   });
 
   it('its stock value is price × quantity to the penny (property)', () => {
