@@ -120,3 +120,30 @@ export const UPLOAD_RETRY_LIMIT_MS = 600_000;
 
 /** The product's name, as every screen and message shows it. */
 export const PRODUCT_NAME = 'ShopDesk';
+
+// Staff at the till (issue #35; the rules are summed up at the top of staff.ts).
+/** The shortest PIN a staff member may have: digits only. */
+export const PIN_MIN_LENGTH = 4;
+/** The longest PIN a staff member may have. */
+export const PIN_MAX_LENGTH = 6;
+/** Wrong PINs in a row after which that person is locked out of the till for PIN_LOCK_MS. */
+export const PIN_MAX_TRIES = 5;
+/** How long a person stays locked out after PIN_MAX_TRIES wrong PINs. */
+export const PIN_LOCK_MS = 5 * 60_000;
+/**
+ * PBKDF2-SHA-256 iterations of a new PIN hash: OWASP's figure, as the local backend uses for
+ * passwords (backend/local/crypto.ts, DEFAULT_PBKDF2_ITERATIONS). Each hash keeps its own count,
+ * so changing this only changes new hashes.
+ */
+export const PIN_HASH_ITERATIONS = 600_000;
+/** How long a till may sit untouched before it locks to the PIN pad, unless the shop sets another time. */
+export const TILL_IDLE_LOCK_MS = 2 * 60_000;
+/**
+ * The largest discount a cashier may give without a manager's PIN unless the shop sets another, as
+ * a share of the sale's subtotal in basis points (1 % = 100): 10 %.
+ */
+export const DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS = 1_000;
+/** The longest staff member's name accepted, after trimming (as a customer's). */
+export const MAX_STAFF_NAME_LENGTH = 200;
+/** The longest reason a shift's pay-in or pay-out keeps, after trimming. */
+export const MAX_PAY_IN_OUT_REASON_LENGTH = 200;

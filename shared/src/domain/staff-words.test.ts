@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { PAY_IN_OUT_KINDS } from './shifts';
+import { STAFF_ROLES } from './staff';
+import { overShortText, PAY_IN_OUT_LABELS, STAFF_MESSAGES, STAFF_ROLE_LABELS } from './staff-words';
+
+describe('staff words', () => {
+  it('names every role and kind of cash move', () => {
+    expect(STAFF_ROLES.map((role) => STAFF_ROLE_LABELS[role])).toEqual(['Owner', 'Manager', 'Cashier']);
+    expect(PAY_IN_OUT_KINDS.map((kind) => PAY_IN_OUT_LABELS[kind])).toEqual(['Pay-in', 'Pay-out']);
+  });
+
+  it('quotes the limits from the constants', () => {
+    expect(STAFF_MESSAGES.nameTooLong).toBe('Name must be at most 200 characters.');
+    expect(STAFF_MESSAGES.pinInvalid).toBe('PIN must be 4 to 6 digits.');
+    expect(STAFF_MESSAGES.reasonTooLong).toBe('The reason must be at most 200 characters.');
+    expect(STAFF_MESSAGES.floatTooLarge).toBe('Float can be at most 10,000,000.00.');
+  });
+
+  it('ends every sentence with a full stop', () => {
+    for (const [key, value] of Object.entries(STAFF_MESSAGES)) {
+      const text = typeof value === 'function' ? value(1) : value;
+      expect(text, key).toMatch(/\.$/);
+    }
+  });
+
+  it('counts tries and minutes in words', () => {
+    expect(STAFF_MESSAGES.pinWrong(1)).toBe('Wrong PIN. 1 try left.');
+    expect(STAFF_MESSAGES.pinWrong(3)).toBe('Wrong PIN. 3 tries left.');
+    expect(STAFF_MESSAGES.pinLocked(300_000)).toBe('Too many wrong PINs. Try again in 5 minutes.');
+    expect(STAFF_MESSAGES.pinLocked(240_001)).toBe('Too many wrong PINs. Try again in 5 minutes.');
+    expect(STAFF_MESSAGES.pinLocked(1)).toBe('Too many wrong PINs. Try again in 1 minute.');
+    expect(STAFF_MESSAGES.pinLocked(0)).toBe('Too many wrong PINs. Try again in 1 minute.');
+  });
+
+  it('says a cash-up difference as over, short or exact', () => {
+    expect(overShortText(-500, 'GHS')).toBe('Short by ₵5.00');
+    expect(overShortText(250, 'NGN')).toBe('Over by ₦2.50');
+    expect(overShortText(0, 'GHS')).toBe('Exact');
+  });
+});

@@ -1,0 +1,72 @@
+// The words of staff at the till (issue #35; the rules are summed up at the top of staff.ts): the
+// roles' names, the staff form's and the PIN pad's messages, the lockouts, and the shift's forms and
+// cash-up. Kept apart from messages.ts, which every screen loads, like expense-words.ts.
+import { MAX_AMOUNT_MINOR, MAX_PAY_IN_OUT_REASON_LENGTH, MAX_STAFF_NAME_LENGTH, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from './constants';
+import type { CurrencyCode } from './entities';
+import { FIELD_MESSAGES } from './messages';
+import { amountText, formatMinor } from './money';
+import type { PayInOutKind } from './shifts';
+import type { StaffRole } from './staff';
+
+const MINUTE_MS = 60_000;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** How each role is named on screens, in STAFF_ROLES order. */
+export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  cashier: 'Cashier',
+};
+
+/** How a shift's pay-ins and pay-outs are named. */
+export const PAY_IN_OUT_LABELS: Readonly<Record<PayInOutKind, string>> = {
+  'pay-in': 'Pay-in',
+  'pay-out': 'Pay-out',
+};
+
+/** Every sentence of the staff form, the PIN pad and a shift's forms. */
+export const STAFF_MESSAGES = {
+  // The staff form (staff.ts, validateStaff).
+  nameRequired: 'Name is required.',
+  nameTooLong: `Name must be at most ${MAX_STAFF_NAME_LENGTH} characters.`,
+  roleInvalid: 'Choose a role from the list.',
+  pinRequired: 'PIN is required.',
+  pinInvalid: `PIN must be ${PIN_MIN_LENGTH} to ${PIN_MAX_LENGTH} digits.`,
+  pinGuessable: 'Choose a PIN that is harder to guess than 1234 or 1111.',
+  emailInvalid: FIELD_MESSAGES.emailInvalid,
+
+  // The PIN pad and what a role may do (pin.ts, staff.ts).
+  tillLocked: 'Till locked. Enter your PIN.',
+  pinWrong: (triesLeft: number): string => `Wrong PIN. ${plural(triesLeft, 'try', 'tries')} left.`,
+  pinLocked: (remainingMs: number): string =>
+    `Too many wrong PINs. Try again in ${plural(Math.max(1, Math.ceil(remainingMs / MINUTE_MS)), 'minute', 'minutes')}.`,
+  disabled: 'This staff account is turned off. Ask the owner.',
+  notAllowed: 'Your role cannot do this.',
+  needsManagerPin: "This needs a manager's PIN.",
+  approverNotAllowed: "That PIN is not a manager's. Ask a manager or the owner.",
+
+  // Opening and closing a shift, and its pay-ins and pay-outs (shifts.ts).
+  floatRequired: 'Float is required.',
+  floatInvalid: 'Float must be a number of 0 or more, like 200.00.',
+  floatTooLarge: `Float can be at most ${amountText(MAX_AMOUNT_MINOR)}.`,
+  countedCashRequired: 'Counted cash is required.',
+  countedCashInvalid: 'Counted cash must be a number of 0 or more, like 350.00.',
+  countedCashTooLarge: `Counted cash can be at most ${amountText(MAX_AMOUNT_MINOR)}.`,
+  countedMobileMoneyRequired: 'Counted mobile money is required.',
+  countedMobileMoneyInvalid: 'Counted mobile money must be a number of 0 or more, like 120.00.',
+  countedMobileMoneyTooLarge: `Counted mobile money can be at most ${amountText(MAX_AMOUNT_MINOR)}.`,
+  payAmountRequired: 'Amount is required.',
+  payAmountInvalid: 'Amount must be a number more than 0, like 20.00.',
+  payAmountTooLarge: `Amount can be at most ${amountText(MAX_AMOUNT_MINOR)}.`,
+  reasonRequired: 'Reason is required.',
+  reasonTooLong: `The reason must be at most ${MAX_PAY_IN_OUT_REASON_LENGTH} characters.`,
+  shiftAlreadyOpen: 'You already have a shift open. Close it first.',
+  shiftClosed: 'This shift is closed.',
+} as const;
+
+/** A cash-up's difference in words: 'Over by ₵2.00', 'Short by ₵5.00' or 'Exact'. */
+export function overShortText(overShortMinor: number, currency: CurrencyCode): string {
+  if (overShortMinor > 0) return `Over by ${formatMinor(overShortMinor, currency)}`;
+  if (overShortMinor < 0) return `Short by ${formatMinor(-overShortMinor, currency)}`;
+  return 'Exact';
+}
