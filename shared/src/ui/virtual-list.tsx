@@ -2,8 +2,8 @@
 // (plus a few) are in the DOM, so scrolling and filtering stay instant.
 import { useCallback, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { cx } from './class-names';
+import { useVirtualRows } from './virtual-rows';
 import styles from './virtual-list.module.css';
 
 export interface VirtualListProps<T> {
@@ -38,21 +38,18 @@ export function VirtualList<T>({
   initialCount = 20,
 }: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // The virtualizer rebuilds its row positions whenever getItemKey changes identity: keep it
-  // stable while the items are the same, whatever function the caller passes each render.
+  // The rows' keys are read again whenever getItemKey changes identity: keep it stable while the
+  // items are the same, whatever function the caller passes each render.
   const getKeyRef = useRef(getKey);
   getKeyRef.current = getKey;
   const getItemKey = useCallback((index: number) => getKeyRef.current(items[index] as T, index), [items]);
-  const virtualizer = useVirtualizer({
+  const { rows: measured, totalSize, measureElement } = useVirtualRows(scrollRef, {
     count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateSize,
-    overscan,
     getItemKey,
-    initialRect: { width: 0, height: estimateSize * initialCount },
+    estimateSize,
+    overscan,
+    initialHeight: estimateSize * initialCount,
   });
-  const measured = virtualizer.getVirtualItems();
-  const totalSize = virtualizer.getTotalSize();
   // Where the scroller has no measurable size yet (a hidden panel, a DOM without layout), show
   // the first rows in flow rather than nothing.
   const rows =
@@ -74,7 +71,7 @@ export function VirtualList<T>({
           <li
             key={row.key}
             data-index={row.index}
-            ref={virtualizer.measureElement}
+            ref={measureElement}
             className={styles.row}
             style={{ transform: `translateY(${row.start}px)` }}
             aria-posinset={row.index + 1}
