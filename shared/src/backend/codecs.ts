@@ -9,6 +9,8 @@
 // names the record and the field: a figure that cannot be counted exactly never reaches a total.
 import type {
   CurrencyCode,
+  Customer,
+  CustomerDraft,
   DiscountType,
   PaymentMethod,
   PaymentPart,
@@ -16,17 +18,19 @@ import type {
   ProductDraft,
   ProductType,
   Refund,
+  Repayment,
   Sale,
   SaleCustomer,
   SaleItem,
   StockMovement,
 } from '../domain/entities';
 import { fromMinor, toMinor } from '../domain/money';
+import { isDateKey } from '../domain/calendar';
 
 /** A stored record holds an amount that is not a whole number of cents (or not a number at all). */
 export class StoredRecordError extends Error {
-  constructor(record: string, field: string, value: unknown) {
-    super(`${record}: ${field} is not a whole number of cents (${String(value)}).`);
+  constructor(record: string, field: string, value: unknown, problem = 'is not a whole number of cents') {
+    super(`${record}: ${field} ${problem} (${String(value)}).`);
     this.name = 'StoredRecordError';
   }
 }
@@ -72,6 +76,9 @@ export interface StoredSale {
   payments?: StoredPaymentPart[];
   createdAt: Date;
   customer: SaleCustomer | null;
+  /** Only on a sale sold on credit: what went on the customer's account, two decimals, and when it is due. */
+  owed?: number;
+  dueOn?: string;
 }
 
 export interface StoredRefund {
@@ -84,7 +91,30 @@ export interface StoredRefund {
   reason: string;
   createdAt: Date;
   customer: SaleCustomer | null;
+  /** Only on a refund of a credit sale: the part taken off the customer's account, two decimals. */
+  credit?: number;
 }
+
+export interface StoredRepayment {
+  id: string;
+  customer: SaleCustomer;
+  amount: number;
+  currency: CurrencyCode;
+  method: PaymentMethod;
+  createdAt: Date;
+}
+
+export interface StoredCustomer {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The most the customer may owe, two decimals; absent or null: no limit. */
+  creditLimit?: number | null;
+  createdAt: Date;
+}
+
+export type StoredCustomerDraft = Omit<StoredCustomer, 'id' | 'createdAt'>;
 
 export interface StoredProduct {
   id: string;
@@ -152,6 +182,10 @@ export function saleToStored(sale: Sale): StoredSale {
     customer: sale.customer,
   };
   if (sale.payments !== undefined) stored.payments = sale.payments.map((part) => ({ method: part.method, amount: fromMinor(part.minor) }));
+  if (sale.credit) {
+    stored.owed = fromMinor(sale.credit.owedMinor);
+    stored.dueOn = sale.credit.dueOn;
+  }
   return stored;
 }
 
@@ -175,18 +209,56 @@ export function saleFromStored(stored: StoredSale): Sale {
   if (stored.payments !== undefined) {
     sale.payments = stored.payments.map((part, index): PaymentPart => ({ method: part.method, minor: minorOf(part.amount, record, `payments[${index}].amount`) }));
   }
+  if (stored.owed !== undefined && stored.owed !== null) {
+    // A credit sale always says when it is due (the rules and saleCreditProblem hold it).
+    if (typeof stored.dueOn !== 'string' || !isDateKey(stored.dueOn)) throw new StoredRecordError(record, 'dueOn', stored.dueOn, 'is not a date');
+    sale.credit = { owedMinor: minorOf(stored.owed, record, 'owed'), dueOn: stored.dueOn };
+  }
   return sale;
 }
 
 // ---------------------------------------------------------------- refund
 
-export function refundToStored({ amountMinor, items, ...refund }: Refund): StoredRefund {
-  return { ...refund, items: items.map(itemToStored), amount: fromMinor(amountMinor) };
+export function refundToStored({ amountMinor, items, creditMinor, ...refund }: Refund): StoredRefund {
+  const stored: StoredRefund = { ...refund, items: items.map(itemToStored), amount: fromMinor(amountMinor) };
+  if (creditMinor !== undefined) stored.credit = fromMinor(creditMinor);
+  return stored;
 }
 
-export function refundFromStored({ amount, items, ...stored }: StoredRefund): Refund {
+export function refundFromStored({ amount, items, credit, ...stored }: StoredRefund): Refund {
   const record = `Refund ${stored.id}`;
-  return { ...stored, items: items.map((item, index) => itemFromStored(item, record, index)), amountMinor: minorOf(amount, record, 'amount') };
+  const refund: Refund = { ...stored, items: items.map((item, index) => itemFromStored(item, record, index)), amountMinor: minorOf(amount, record, 'amount') };
+  if (credit !== undefined && credit !== null) refund.creditMinor = minorOf(credit, record, 'credit');
+  return refund;
+}
+
+// ---------------------------------------------------------------- repayment
+
+export function repaymentToStored({ amountMinor, ...repayment }: Repayment): StoredRepayment {
+  return { ...repayment, customer: { id: repayment.customer.id, name: repayment.customer.name }, amount: fromMinor(amountMinor) };
+}
+
+export function repaymentFromStored({ amount, ...stored }: StoredRepayment): Repayment {
+  return { ...stored, amountMinor: minorOf(amount, `Payment ${stored.id}`, 'amount') };
+}
+
+// ---------------------------------------------------------------- customer
+
+// A customer's credit limit: `creditLimitMinor` ↔ `creditLimit`, absent stays absent, null stays null.
+
+export function customerToStored({ creditLimitMinor, ...customer }: Customer): StoredCustomer {
+  return creditLimitMinor === undefined ? customer : { ...customer, creditLimit: optionalFromMinor(creditLimitMinor) };
+}
+
+export function customerFromStored({ creditLimit, ...stored }: StoredCustomer): Customer {
+  return creditLimit === undefined ? stored : { ...stored, creditLimitMinor: optionalMinorOf(creditLimit, `Customer ${stored.id}`, 'creditLimit') };
+}
+
+/** A customer draft or patch as stored; a limit set to `undefined` in a patch stays `undefined` (removed). */
+export function customerDraftToStored<T extends Partial<CustomerDraft>>(draft: T): Omit<T, 'creditLimitMinor'> & { creditLimit?: number | null } {
+  const { creditLimitMinor, ...rest } = draft;
+  if (!Object.hasOwn(draft, 'creditLimitMinor')) return rest;
+  return { ...rest, creditLimit: creditLimitMinor === undefined ? undefined : optionalFromMinor(creditLimitMinor ?? null) } as Omit<T, 'creditLimitMinor'> & { creditLimit?: number | null };
 }
 
 // ---------------------------------------------------------------- product

@@ -2,7 +2,7 @@
 // budget, never records an expense, a refund or a delivery, so those rules (domain/expenses.ts, refund.ts, and
 // expense-checks.ts, refund-checks.ts) and the adapters' code for them stay out of what it
 // downloads. Nothing imported here may import them.
-import type { CatalogueApi, ExpensesApi, SalesApi, Unsubscribe } from './port';
+import type { CatalogueApi, CreditApi, ExpensesApi, SalesApi, Unsubscribe } from './port';
 
 type Method = (...args: never[]) => unknown;
 
@@ -66,4 +66,12 @@ export type StockApi = Pick<CatalogueApi, 'adjustStock' | 'subscribeStockMovemen
 
 export function lazyStock(load: () => Promise<StockApi>): StockApi {
   return lazyPart(load, ['subscribeStockMovements'], ['adjustStock']);
+}
+
+/**
+ * The customers' accounts of an adapter (local/credit.ts: repayments, balances, account records),
+ * loaded on their first use; a credit sale moves its balance in recordSale itself.
+ */
+export function lazyCredit(load: () => Promise<CreditApi>): CreditApi {
+  return lazyPart(load, ['subscribeBalances', 'subscribeAccountRecords'], ['recordRepayment']);
 }

@@ -11,17 +11,21 @@
 import type {
   Business,
   Customer,
+  CustomerBalance,
   CustomerDraft,
   DailyStat,
   Expense,
   Product,
   ProductDraft,
   Refund,
+  Repayment,
   Sale,
   StockDecrement,
   StockMovement,
 } from '../domain/entities';
 import type { StockAdjustmentRequest } from '../domain/stock-movements';
+import type { AccountRecords } from '../domain/credit';
+import type { ProductDayStat } from '../domain/best-sellers';
 import type { BackendErrorCode } from './errors';
 
 export type Unsubscribe = () => void;
@@ -175,8 +179,17 @@ export interface SalesApi {
     onError: ErrorCallback,
   ): Unsubscribe;
   /**
+   * The per-day product roll-ups (best-sellers.ts) with date on or after `sinceDateKey`, oldest
+   * first: each product's units, share of the sales' totals, costed share and cost, per currency,
+   * moved by every sale and refund in the same write as the daily roll-up.
+   */
+  subscribeProductStats(uid: string, sinceDateKey: string, onNext: (stats: ProductDayStat[]) => void, onError: ErrorCallback): Unsubscribe;
+  /**
    * Records the sale, lowers each listed product's quantity by the quantity sold (with one 'sale'
    * StockMovement per product) and adds the sale to its UTC day's roll-up — all or nothing. A sale id already recorded is not recorded again.
+   * A sale on credit (`sale.credit`) also adds what it owes to its customer's balance in its
+   * currency, in the same write; it is refused with 'failed-precondition' (and nothing written)
+   * when that would take the balance past the customer's credit limit (credit.ts, passesCreditLimit).
    * Stock is lowered relative to its current value (two tills never lose each other's update),
    * so it can go below zero when two tills sell the last unit at once.
    * Rejects with 'not-found' (and writes nothing) when a listed product does not exist.
@@ -196,8 +209,43 @@ export interface SalesApi {
    * recorded again. Rejects with 'not-found' when the sale does not exist, 'failed-precondition'
    * when the sale's earlier refunds leave less to return than asked (never more than was sold),
    * and 'invalid-argument' when the refund is not one `buildRefund` would make of the sale.
+   * A refund of a credit sale takes its `creditMinor` off the customer's balance in the same write;
+   * it must be exactly what refundCreditMinor (credit.ts) gives on the stored balance, else
+   * 'failed-precondition' (the balance moved since the form read it: build it again).
    */
   recordRefund(uid: string, input: RecordRefundInput): Promise<RecordRefundResult>;
+}
+
+export interface RecordRepaymentInput {
+  /** The repayment with its form-made id, kept through retries. */
+  repayment: Repayment;
+}
+
+export interface RecordRepaymentResult {
+  /** False when a repayment with this id had already been recorded: nothing was written again. */
+  recorded: boolean;
+}
+
+/**
+ * Customers' accounts (docs/product-rules.md, 'Credit'): what each owes, at
+ * `businesses/{uid}/accounts/{customerId}_{currency}`, moved only beside the credit sale, repayment
+ * or refund that moves it, by exactly its amount.
+ */
+export interface CreditApi {
+  /** Every account's balance (customers and currencies with a credit record; a balance may be 0), live. */
+  subscribeBalances(uid: string, onNext: (balances: CustomerBalance[]) => void, onError: ErrorCallback): Unsubscribe;
+  /**
+   * The records that move accounts, live: credit sales, repayments and refunds of credit sales
+   * (with a `creditMinor` above 0) — of one customer, or of every customer when `customerId` is null.
+   * Each list oldest first.
+   */
+  subscribeAccountRecords(uid: string, customerId: string | null, onNext: (records: AccountRecords) => void, onError: ErrorCallback): Unsubscribe;
+  /**
+   * Records the repayment and takes it off its customer's balance in its currency — all or nothing,
+   * once per id. Rejects with 'failed-precondition' (writing nothing) when it is more than the
+   * balance, and 'invalid-argument' for a repayment `repaymentProblem` refuses.
+   */
+  recordRepayment(uid: string, input: RecordRepaymentInput): Promise<RecordRepaymentResult>;
 }
 
 export interface SaveExpenseResult {
@@ -261,7 +309,7 @@ export interface SyncApi {
   dismissRefused(id: string): void;
 }
 
-export interface Backend extends AuthApi, BusinessApi, CatalogueApi, SalesApi, ExpensesApi, FilesApi, SyncApi {
+export interface Backend extends AuthApi, BusinessApi, CatalogueApi, SalesApi, CreditApi, ExpensesApi, FilesApi, SyncApi {
   /** Which adapter this is ('local', 'firebase'). */
   readonly kind: string;
 }

@@ -114,3 +114,20 @@ export function parseDateKey(date: string): { year: number; month: number; day: 
 export function isDateKey(text: string): boolean {
   return parseDateKey(text) !== null;
 }
+
+/** Midnight UTC of a valid date key, in ms since the epoch. */
+function keyMs(date: string): number {
+  const parts = parseDateKey(date);
+  if (!parts) throw new RangeError(`Not a date: ${date}`);
+  return Date.UTC(parts.year, parts.month - 1, parts.day);
+}
+
+/** The date key `days` calendar days after `date` (before, when negative). */
+export function addDaysToKey(date: string, days: number): string {
+  return utcDateKey(new Date(keyMs(date) + days * DAY_MS));
+}
+
+/** How many calendar days `to` is after `from` (negative when before). */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((keyMs(to) - keyMs(from)) / DAY_MS);
+}

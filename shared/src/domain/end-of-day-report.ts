@@ -2,10 +2,13 @@
 // download, a row per currency, and the printed report, 32 characters wide for 58 mm paper. The
 // gross profit is in the CSV (the owner's file) and not on the printed report, which is cash-up
 // paper left at the till: cost and profit stay with the owner (docs/product-rules.md, 'Cost and profit').
+// Selling on credit (docs/product-rules.md, 'Credit'): the credit given, the repayments received by
+// method (already in the takings) and what refunds took off accounts, after the columns of before
+// in the CSV, and on the report of a currency whose day had any of them.
 import { formatDateTime } from './calendar';
 import { csvAmount, csvField, csvText } from './csv';
 import type { EndOfDay } from './end-of-day';
-import { END_OF_DAY_METHODS } from './end-of-day';
+import { END_OF_DAY_METHODS, hasCreditActivity } from './end-of-day';
 import { formatDayKey } from './local-day';
 import { END_OF_DAY_TEXT as T } from './messages';
 import { formatMinor } from './money';
@@ -28,6 +31,11 @@ export const END_OF_DAY_CSV_COLUMNS: readonly string[] = [
   'Cash expected in drawer',
   T.grossProfit,
   T.noCost,
+  'Sales total',
+  T.creditGiven,
+  ...END_OF_DAY_METHODS.map((method) => `${method} ${T.repaid}`),
+  T.repayments,
+  T.offAccounts,
 ];
 
 /** The day as CSV text: a header row, then one row per currency (none on an empty day); lines end in CRLF. */
@@ -51,6 +59,11 @@ export function endOfDayCsv(day: EndOfDay): string {
       csvAmount(f.cashExpectedMinor),
       csvAmount(f.grossProfitMinor),
       csvAmount(f.uncostedRevenueMinor),
+      csvAmount(f.salesTotalMinor),
+      csvAmount(f.creditGivenMinor),
+      ...END_OF_DAY_METHODS.map((method) => csvAmount(f.repaymentsByMethodMinor[method])),
+      csvAmount(f.repaymentsMinor),
+      csvAmount(f.refundsOffAccountsMinor),
     ]),
   );
 }
@@ -123,11 +136,21 @@ export function endOfDayReportText(
     lines.push(T.takings);
     for (const method of END_OF_DAY_METHODS) lines.push(...row(`  ${method}`, money(f.takingsMinor[method]), width));
     lines.push(...row(T.grossTakings, money(f.grossTakingsMinor), width));
+    const credit = hasCreditActivity(f);
+    if (f.repaymentsCount > 0) {
+      // Already in the takings above: said apart so the drawer can be checked against them.
+      lines.push(...row(T.repayments, money(f.repaymentsMinor), width));
+      for (const method of END_OF_DAY_METHODS) {
+        if (f.repaymentsByMethodMinor[method] > 0) lines.push(...row(`  ${method}`, money(f.repaymentsByMethodMinor[method]), width));
+      }
+    }
+    if (credit) lines.push(...row(T.creditGiven, money(f.creditGivenMinor), width));
     lines.push(...row(T.discounts, money(f.discountsMinor), width));
     lines.push(...row(T.refundsGiven, money(f.refundsMinor), width));
     for (const method of END_OF_DAY_METHODS) {
       if (f.refundsByMethodMinor[method] > 0) lines.push(...row(`  ${method}`, money(f.refundsByMethodMinor[method]), width));
     }
+    if (f.refundsOffAccountsMinor > 0) lines.push(...row(T.offAccounts, money(f.refundsOffAccountsMinor), width));
     lines.push(...row(T.net, money(f.netMinor), width));
     if (f.expensesFromTillMinor !== 0) lines.push(...row(T.expensesFromTill, money(f.expensesFromTillMinor), width));
     lines.push(...row(T.cashExpected, money(f.cashExpectedMinor), width));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { CurrencyCode, Expense, PaymentMethod, PaymentPart, Refund, Sale } from './entities';
+import type { CurrencyCode, Expense, PaymentMethod, PaymentPart, Refund, Repayment, Sale } from './entities';
 import { PAYMENT_METHODS } from './constants';
-import { endOfDay } from './end-of-day';
+import { endOfDay, hasCreditActivity } from './end-of-day';
 import { END_OF_DAY_CSV_COLUMNS, END_OF_DAY_REPORT_WIDTH, endOfDayCsv, endOfDayCsvFileName, endOfDayReportText } from './end-of-day-report';
 import { formatDayKey, localDateKey, localDayRange } from './local-day';
 import { isDateKey } from './calendar';
@@ -296,7 +296,7 @@ describe('endOfDay with the day’s expenses', () => {
 
   it('writes them in the CSV and on the printed report, before the cash expected; the profit only in the CSV', () => {
     const day = endOfDay({ sales, refunds, expenses: [expense('taxi', DAY, 1500)], date: DAY, timeZone: ACCRA });
-    expect(rowsOf(endOfDayCsv(day))[1]?.endsWith(',130.00,15.00,75.00,0.00,130.00')).toBe(true);
+    expect(rowsOf(endOfDayCsv(day))[1]?.includes(',130.00,15.00,75.00,0.00,130.00,140.00,')).toBe(true);
     const lines = endOfDayReportText(day, null).split('\n');
     const net = lines.indexOf('Net total                ₵130.00');
     expect(lines.slice(net + 1, net + 4)).toEqual(['Expenses paid from the till', '                          ₵15.00', 'Cash expected in drawer   ₵75.00']);
@@ -306,6 +306,175 @@ describe('endOfDay with the day’s expenses', () => {
 });
 
 const rowsOf = (csv: string) => csv.split('\r\n').slice(0, -1);
+
+/** A sale of `totalMinor` to Ama sold on credit with `paid` paid at the till, as buildSale makes one. */
+function creditSale(id: string, at: string, totalMinor: number, paid: { method: PaymentMethod; minor: number }[], currency: CurrencyCode = 'GHS'): Sale {
+  const paidMinor = paid.reduce((sum, part) => sum + part.minor, 0);
+  return {
+    ...sale(id, at, { priceMinor: totalMinor, currency }),
+    paymentMethod: paid[0]?.method ?? 'Cash',
+    ...(paid.length > 1 ? { payments: paid } : {}),
+    tenderedMinor: paidMinor,
+    changeMinor: 0,
+    customer: AMA,
+    credit: { owedMinor: totalMinor - paidMinor, dueOn: '2026-12-22' },
+  };
+}
+
+const AMA = { id: 'c-ama', name: 'Ama Mensah' };
+
+function repayment(id: string, at: string, amountMinor: number, method: PaymentMethod = 'Cash', currency: CurrencyCode = 'GHS'): Repayment {
+  return { id, customer: AMA, amountMinor, currency, method, createdAt: new Date(at) };
+}
+
+describe('endOfDay with selling on credit', () => {
+  const DAY = '2026-11-22';
+  // ₵150 on credit with ₵50 paid in cash now (₵100 on account), ₵80 on credit with nothing paid,
+  // and a ₵40 cash sale; a ₵30 cash repayment and a ₵20 mobile money one today, one yesterday.
+  const sales = [
+    creditSale('part', '2026-11-22T09:00:00Z', 15000, [{ method: 'Cash', minor: 5000 }]),
+    creditSale('none', '2026-11-22T10:00:00Z', 8000, []),
+    sale('cash', '2026-11-22T11:00:00Z', { priceMinor: 4000 }),
+  ];
+  const repayments = [
+    repayment('rp1', '2026-11-22T12:00:00Z', 3000, 'Cash'),
+    repayment('rp2', '2026-11-22T13:00:00Z', 2000, 'Mobile Money'),
+    repayment('old', '2026-11-21T13:00:00Z', 9900, 'Cash'),
+  ];
+
+  it('counts only what was paid at the till as takings, and the rest as credit given, never cash', () => {
+    const [ghs] = endOfDay({ sales, refunds: [], date: DAY, timeZone: ACCRA }).currencies;
+    expect(ghs).toMatchObject({
+      salesCount: 3,
+      creditSalesCount: 2,
+      creditGivenMinor: 10000 + 8000,
+      salesTotalMinor: 15000 + 8000 + 4000,
+      takingsMinor: { Cash: 5000 + 4000, 'Mobile Money': 0, Card: 0, 'Bank Transfer': 0, Other: 0 },
+      grossTakingsMinor: 9000,
+      netMinor: 9000,
+      cashExpectedMinor: 9000,
+      repaymentsCount: 0,
+      repaymentsMinor: 0,
+    });
+    // Revenue stays the sales' totals: what had no cost is counted on all of it.
+    expect(ghs?.uncostedRevenueMinor).toBe(27000);
+  });
+
+  it('counts the day’s repayments as takings by their method: cash ones are in the cash expected', () => {
+    const [ghs] = endOfDay({ sales, refunds: [], repayments, date: DAY, timeZone: ACCRA }).currencies;
+    expect(ghs).toMatchObject({
+      repaymentsCount: 2,
+      repaymentsByMethodMinor: { Cash: 3000, 'Mobile Money': 2000, Card: 0, 'Bank Transfer': 0, Other: 0 },
+      repaymentsMinor: 5000,
+      takingsMinor: { Cash: 9000 + 3000, 'Mobile Money': 2000 },
+      grossTakingsMinor: 14000,
+      netMinor: 14000,
+      cashExpectedMinor: 12000,
+      // Repayments are not sales: revenue and credit given stay the sales'.
+      salesTotalMinor: 27000,
+      creditGivenMinor: 18000,
+      uncostedRevenueMinor: 27000,
+    });
+  });
+
+  it('shows a currency whose day had only a repayment', () => {
+    const [ngn] = endOfDay({ sales: [], refunds: [], repayments: [repayment('n', '2026-11-22T12:00:00Z', 50000, 'Cash', 'NGN')], date: DAY, timeZone: ACCRA }).currencies;
+    expect(ngn).toMatchObject({ currency: 'NGN', salesCount: 0, repaymentsCount: 1, grossTakingsMinor: 50000, cashExpectedMinor: 50000, salesTotalMinor: 0 });
+    expect(hasCreditActivity(ngn!)).toBe(true);
+  });
+
+  it('takes a refund’s credit off the account, not out of the drawer: only the rest was handed back', () => {
+    const offAccount: Refund = { ...refund('rc', '2026-11-22T15:00:00Z', 6000, 'Cash'), saleId: 'part', customer: AMA, creditMinor: 4500 };
+    const allOff: Refund = { ...refund('ra', '2026-11-22T16:00:00Z', 2000, 'Mobile Money'), saleId: 'none', customer: AMA, creditMinor: 2000 };
+    const [ghs] = endOfDay({ sales, refunds: [offAccount, allOff], repayments, date: DAY, timeZone: ACCRA }).currencies;
+    expect(ghs).toMatchObject({
+      refundsCount: 2,
+      refundsByMethodMinor: { Cash: 1500, 'Mobile Money': 0 },
+      refundsMinor: 1500,
+      refundsOffAccountsMinor: 6500,
+      keptMinor: { Cash: 12000 - 1500, 'Mobile Money': 2000 },
+      netMinor: 14000 - 1500,
+      cashExpectedMinor: 12000 - 1500,
+      // The whole refund comes off the day's sales.
+      uncostedRevenueMinor: 27000 - 8000,
+    });
+  });
+
+  it('always balances with credit: methods sum to what was paid at the till plus repayments; revenue is paid + credit given', () => {
+    const method = fc.constantFrom(...PAYMENT_METHODS);
+    const cents = fc.integer({ min: 2, max: 5_000_000 });
+    const anySale = fc.record({ totalMinor: cents, paidMinor: fc.integer({ min: 0, max: 5_000_000 }), method, minute: fc.integer({ min: 0, max: 1439 }) });
+    const anyRepayment = fc.record({ amountMinor: cents, method, minute: fc.integer({ min: 0, max: 1439 }) });
+    fc.assert(
+      fc.property(fc.array(anySale, { maxLength: 8 }), fc.array(anyRepayment, { maxLength: 4 }), (rawSales, rawRepayments) => {
+        const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 0, minute)).toISOString();
+        const made = rawSales.map((s, i) => {
+          // Something is always left on the account.
+          const paid = Math.min(s.paidMinor, s.totalMinor - 1);
+          return creditSale(`c${i}`, at(s.minute), s.totalMinor, paid > 0 ? [{ method: s.method, minor: paid }] : []);
+        });
+        const received = rawRepayments.map((r, i) => repayment(`p${i}`, at(r.minute), r.amountMinor, r.method));
+        const [ghs] = endOfDay({ sales: made, refunds: [], repayments: received, date: DAY, timeZone: ACCRA }).currencies;
+        if (!ghs) return made.length === 0 && received.length === 0;
+        const methods = Object.values(ghs.takingsMinor).reduce((a, b) => a + b, 0);
+        const paidAtTill = made.reduce((sum, s) => sum + (s.tenderedMinor ?? 0), 0);
+        const repaid = received.reduce((sum, r) => sum + r.amountMinor, 0);
+        return (
+          methods === ghs.grossTakingsMinor &&
+          methods === paidAtTill + repaid &&
+          ghs.repaymentsMinor === repaid &&
+          ghs.salesTotalMinor === paidAtTill + ghs.creditGivenMinor &&
+          ghs.cashExpectedMinor === ghs.takingsMinor.Cash &&
+          ghs.takingsMinor.Cash === made.filter((s) => s.paymentMethod === 'Cash').reduce((sum, s) => sum + (s.tenderedMinor ?? 0), 0) + ghs.repaymentsByMethodMinor.Cash
+        );
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('writes the credit given, the repayments by method and the refunds off accounts after the CSV’s columns of before', () => {
+    const offAccount: Refund = { ...refund('rc', '2026-11-22T15:00:00Z', 6000, 'Cash'), saleId: 'part', customer: AMA, creditMinor: 4500 };
+    const csv = rowsOf(endOfDayCsv(endOfDay({ sales, refunds: [offAccount], repayments, date: DAY, timeZone: ACCRA })));
+    expect(csv[0]?.endsWith(',Gross profit,Sales with no cost,Sales total,Credit given,Cash repaid,Mobile Money repaid,Card repaid,Bank Transfer repaid,Other repaid,Repayments received,Refunds off accounts')).toBe(true);
+    // Cash 9000 + 3000 repaid, mobile money 2000; ₵15 of the ₵60 refund handed back in cash.
+    expect(csv[1]).toBe(
+      '2026-11-22,GHS,3,0,1,120.00,20.00,0.00,0.00,0.00,140.00,0.00,15.00,0.00,0.00,0.00,0.00,15.00,125.00,0.00,105.00,0.00,210.00,' +
+        '270.00,180.00,30.00,20.00,0.00,0.00,0.00,50.00,45.00',
+    );
+  });
+
+  it('prints the credit given and the repayments by method, and counts cash repayments in the cash expected', () => {
+    const offAccount: Refund = { ...refund('rc', '2026-11-22T15:00:00Z', 6000, 'Cash'), saleId: 'part', customer: AMA, creditMinor: 4500 };
+    const text = endOfDayReportText(endOfDay({ sales, refunds: [offAccount], repayments, date: DAY, timeZone: ACCRA }), null);
+    expect(text.split('\n').slice(3)).toEqual([
+      'GHS',
+      'Sales                          3',
+      'Refunds                        1',
+      'Takings',
+      '  Cash                   ₵120.00',
+      '  Mobile Money            ₵20.00',
+      '  Card                     ₵0.00',
+      '  Bank Transfer            ₵0.00',
+      '  Other                    ₵0.00',
+      'Gross takings            ₵140.00',
+      'Repayments received       ₵50.00',
+      '  Cash                    ₵30.00',
+      '  Mobile Money            ₵20.00',
+      'Credit given             ₵180.00',
+      'Discounts given            ₵0.00',
+      'Refunds given             ₵15.00',
+      '  Cash                    ₵15.00',
+      'Refunds off accounts      ₵45.00',
+      'Net total                ₵125.00',
+      'Cash expected in drawer  ₵105.00',
+      '--------------------------------',
+    ]);
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(END_OF_DAY_REPORT_WIDTH);
+    // A shop that never sells on credit prints as before: no credit lines.
+    const plain = endOfDayReportText(endOfDay({ sales: [sale('cash', '2026-11-22T11:00:00Z')], refunds: [], date: DAY, timeZone: ACCRA }), null);
+    expect(plain).not.toMatch(/Credit|Repayments|accounts/);
+  });
+});
 
 describe('endOfDayCsv', () => {
   it('writes a header and one row per currency, amounts to the penny', () => {
@@ -325,16 +494,17 @@ describe('endOfDayCsv', () => {
     expect(rows[0]).toBe(
       'Date,Currency,Sales,Split payments,Refunds,Cash takings,Mobile Money takings,Card takings,Bank Transfer takings,Other takings,Gross takings,Discounts given,' +
         'Cash refunded,Mobile Money refunded,Card refunded,Bank Transfer refunded,Other refunded,Refunds given,Net total,Expenses paid from the till,Cash expected in drawer,' +
-        'Gross profit,Sales with no cost',
+        'Gross profit,Sales with no cost,Sales total,Credit given,Cash repaid,Mobile Money repaid,Card repaid,Bank Transfer repaid,Other repaid,Repayments received,Refunds off accounts',
     );
-    expect(rows[1]).toBe('2026-11-22,GHS,2,1,1,80.50,60.00,0.00,0.00,0.00,140.50,5.00,10.25,0.00,0.00,0.00,0.00,10.25,130.25,0.00,70.25,0.00,130.25');
-    expect(rows[2]).toBe('2026-11-22,NGN,1,0,0,0.00,0.00,1500.00,0.00,0.00,1500.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,1500.00,0.00,0.00,0.00,1500.00');
+    const noCredit = ',0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00';
+    expect(rows[1]).toBe(`2026-11-22,GHS,2,1,1,80.50,60.00,0.00,0.00,0.00,140.50,5.00,10.25,0.00,0.00,0.00,0.00,10.25,130.25,0.00,70.25,0.00,130.25,140.50${noCredit}`);
+    expect(rows[2]).toBe(`2026-11-22,NGN,1,0,0,0.00,0.00,1500.00,0.00,0.00,1500.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,1500.00,0.00,0.00,0.00,1500.00,1500.00${noCredit}`);
     expect(rows).toHaveLength(3);
   });
 
   it('writes a shortfall as a negative amount, and only the header on an empty day', () => {
     const short = endOfDayCsv(endOfDay({ sales: [], refunds: [refund('r1', '2026-11-22T15:00:00Z', 2000)], date: '2026-11-22', timeZone: ACCRA }));
-    expect(rowsOf(short)[1]?.endsWith(',20.00,-20.00,0.00,-20.00,0.00,-20.00')).toBe(true);
+    expect(rowsOf(short)[1]?.endsWith(',20.00,-20.00,0.00,-20.00,0.00,-20.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00')).toBe(true);
     expect(rowsOf(endOfDayCsv(endOfDay({ sales: [], refunds: [], date: '2026-11-22', timeZone: ACCRA })))).toHaveLength(1);
   });
 

@@ -15,6 +15,11 @@ export function newExpenseId(randomUuid: RandomUuid = defaultUuid): string {
   return randomUuid();
 }
 
+/** A new repayment id, made by the payment form on its first save and kept through Try again, so a retried payment is recorded once. */
+export function newRepaymentId(randomUuid: RandomUuid = defaultUuid): string {
+  return randomUuid();
+}
+
 /** The order number shown to people: the first 8 letters and digits of the id, upper-cased. */
 export function shortOrderId(id: string): string {
   const compact = id.replace(/[^0-9a-zA-Z]/g, '');

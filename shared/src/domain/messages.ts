@@ -41,6 +41,9 @@ export const FIELD_MESSAGES = {
   priceTooLarge: `Price can be at most ${MAX_AMOUNT_TEXT}.`,
   costInvalid: 'Cost must be a number of 0 or more, like 4.20, or left empty when not known.',
   costTooLarge: `Cost can be at most ${MAX_AMOUNT_TEXT}.`,
+  /** The customer form's optional credit limit: the same bounds as a price (0 up to the largest amount). */
+  creditLimitInvalid: 'Credit limit must be a number of 0 or more, like 500.00, or left empty for no limit.',
+  creditLimitTooLarge: `Credit limit can be at most ${MAX_AMOUNT_TEXT}.`,
   /** A warning on the product form, not a refusal: the owner may sell below cost on purpose. */
   quantityRequired: 'Quantity is required for physical products.',
   quantityInvalid: 'Quantity must be a whole number of 0 or more.',
@@ -126,19 +129,8 @@ export const SCREEN_TEXT = {
   totalCustomers: 'Total Customers',
 } as const;
 
-/** What the refund form says (docs/product-rules.md, 'Refunds'). */
-export const REFUND_MESSAGES = {
-  nothingChosen: 'Choose at least one item to give back.',
-  notOnSale: 'Only items of this sale can be given back.',
-  tooMany: (name: string, left: number) => (left === 0 ? `${name} has already been given back.` : `At most ${WHOLE.format(left)} of ${name} can be given back.`),
-  reasonTooLong: 'The reason must be at most 500 characters.',
-  saveFailed: 'The refund could not be recorded. Nothing was given back; please try again.',
-  alreadyRefunded: 'Everything on this sale has been given back.',
-  changedElsewhere: 'Some of these items were given back on another till in the meantime. The form now shows what is left: check the quantities and confirm again.',
-  alreadyRecorded: 'This refund was already recorded on an earlier try. It is in your sales history once, and its items went back into stock once.',
-  recorded: 'Refund recorded',
-  loadFailed: 'Failed to load the refunds of this sale. Refund is off until they are in.',
-} as const;
+// The refunds' words are in refund-words.ts: only the refund form and the ledger's refunds (loaded
+// on first use) say them, so the till (and so the partner widget) never loads them.
 
 // The expenses' words are in expense-words.ts, beside their lists: the till (and so the partner
 // widget) never loads them.
@@ -217,7 +209,7 @@ export const END_OF_DAY_TEXT = {
   refundsGiven: 'Refunds given',
   net: 'Net total',
   cashExpected: 'Cash expected in drawer',
-  cashExpectedHint: 'Cash taken less cash refunded and cash expenses paid from the till, on top of any float the drawer started with.',
+  cashExpectedHint: 'Cash taken and repaid less cash refunded and cash expenses paid from the till, on top of any float the drawer started with.',
   expensesFromTill: 'Expenses paid from the till',
   grossProfit: 'Gross profit',
   grossProfitHint: 'On the sales whose goods had a cost price.',
@@ -225,6 +217,17 @@ export const END_OF_DAY_TEXT = {
   /** Under the gross profit, when some of the day's sales had no cost price: `amount` formatted. */
   noCostNote: PROFIT_TEXT.noCostNote,
   expensesLoadFailed: "Failed to load the day's expenses.",
+  // Selling on credit (docs/product-rules.md, 'Credit').
+  creditGiven: 'Credit given',
+  /** Under the credit given: `sold` is the day's sales' totals, formatted. */
+  creditGivenOf: (sold: string) => `Of ${sold} sold; not cash, not in the takings.`,
+  repayments: 'Repayments received',
+  repaymentsHint: 'In the takings above, by method.',
+  repaid: 'repaid',
+  offAccounts: 'Refunds off accounts',
+  /** Under the refunds: what refunds of credit sales took off accounts instead of handing back, formatted. */
+  offAccountsNote: (amount: string) => `${amount} taken off accounts`,
+  repaymentsLoadFailed: "Failed to load the day's repayments.",
   printReport: 'Print Report',
   downloadCsv: 'Download CSV',
   reportLabel: 'End of day report',
@@ -245,6 +248,15 @@ export function greeting(ownerName: string | null | undefined): string {
   const name = ownerName?.trim();
   return `Hello, ${name ? name : 'Owner'}!`;
 }
+
+/** The dashboard's "Owed to you" figure beside revenue (docs/product-rules.md, 'Credit'): what customers' balances add up to. */
+export const OWED_CARD_TEXT = {
+  title: 'Owed to you',
+  /** Under the figure: how many customers owe anything, in any currency. */
+  customers: (count: number) => (count === 1 ? 'By 1 customer' : `By ${WHOLE.format(count)} customers`),
+  nothingOwed: 'No customer owes you anything.',
+  loadFailed: 'Failed to load what customers owe you.',
+} as const;
 
 export function revenueCardTitle(days: number): string {
   return `Revenue (Last ${days} days)`;
@@ -283,4 +295,59 @@ export const COST_MESSAGES = {
   atCost: (amount: string) => `${amount} at cost`,
   uncosted: (count: number) =>
     count === 1 ? '1 product in stock has no cost price' : `${WHOLE.format(count)} products in stock have no cost price`,
+} as const;
+
+/** What the till and receipts say of selling on credit (docs/product-rules.md, 'Credit'); amounts come formatted. */
+export const CREDIT_MESSAGES = {
+  payLater: 'Pay later',
+  payLaterHint: 'Put what is not paid now on the customer\'s account.',
+  paidNowLabel: 'Paid now',
+  dueLabel: 'Due on',
+  owedLabel: 'On account',
+  walkIn: 'Choose a customer to sell on credit: a walk-in customer cannot buy on credit.',
+  nothingOwed: 'Nothing is left to pay later: record it as a sale paid in full.',
+  paidTooMuch: 'Paid now is more than the total.',
+  dueDate: 'Choose a due date from today to a year ahead.',
+  overLimit: (name: string, owed: string, balance: string, limit: string) =>
+    `This sale would put ${owed} on ${name}'s account: they owe ${balance} and their limit is ${limit}. Take more now or lower the sale.`,
+  receiptPaid: 'Paid now',
+  receiptOwed: 'On account',
+  receiptDue: 'Due',
+  toPayLater: (amount: string, due: string) => `${amount} goes on the account, due ${due}.`,
+  /** Pay later's panel could not be fetched (offline before it was ever used): the sale can still go on the account. */
+  panelFailed: 'The due date and the customer\'s account could not load. Check the connection and try again; the sale can still go on the account.',
+  /** The chosen customer's account beside Pay later, so the cashier sees the room left before Complete. */
+  accountNow: (name: string, balance: string, limit: string | null) =>
+    limit === null ? `${name} owes ${balance} now, with no credit limit.` : `${name} owes ${balance} now; their limit is ${limit}.`,
+} as const;
+
+/**
+ * The dashboard's Best sellers (docs/product-rules.md, 'Best sellers'): the period's top products in
+ * one currency, by revenue or by gross profit. The owner's only, as every figure of cost and profit.
+ */
+export const BEST_SELLERS_TEXT = {
+  title: 'Best sellers',
+  /** The radio group choosing the order, and its two choices. */
+  orderLabel: 'Rank best sellers',
+  byRevenue: 'By revenue',
+  byProfit: 'By profit',
+  /** The radio group choosing the currency, shown when the period sold in more than one. */
+  currencyLabel: 'Currency of best sellers',
+  product: 'Product',
+  units: 'Units sold',
+  revenue: 'Revenue',
+  grossProfit: 'Gross profit',
+  margin: 'Margin',
+  /** In place of a profit when none of the product's revenue had a cost price. */
+  costUnknown: 'Cost unknown',
+  /** Under a partly costed product's profit: its revenue whose goods had no cost price (not counted in the profit). */
+  noCostNote: (amount: string) => `${amount} of sales had no cost price`,
+  /** Names the table: `Best sellers by profit, Last 30 Days, in GHS`. */
+  caption: (order: 'revenue' | 'profit', days: number, currency: string) => `Best sellers by ${order}, Last ${days} Days, in ${currency}`,
+  /** Under the table. */
+  marginNote: 'Margin is the gross profit’s share of the revenue that had a cost price.',
+  topOf: (shown: number, total: number) => `The top ${WHOLE.format(shown)} of ${WHOLE.format(total)} products sold.`,
+  loading: 'Loading best sellers...',
+  loadFailed: 'Failed to load best sellers.',
+  empty: (days: number) => `Nothing sold in the last ${days} days yet.`,
 } as const;

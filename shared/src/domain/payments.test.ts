@@ -174,3 +174,25 @@ describe('salePaymentLabel', () => {
     expect(salePaymentLabel({ paymentMethod: 'Cash', payments: [{ method: 'Cash', minor: 100 }, { method: 'Card', minor: 100 }] })).toBe('Split');
   });
 });
+
+describe('saleTakings of a sale on credit', () => {
+  const credit = { owedMinor: 5000, dueOn: '2026-12-22' };
+
+  it('counts only what was paid at the till, by its method', () => {
+    expect(saleTakings({ paymentMethod: 'Mobile Money', totalMinor: 7000, changeMinor: 0, credit })).toEqual([{ method: 'Mobile Money', minor: 2000 }]);
+  });
+
+  it('counts nothing when nothing was paid now', () => {
+    expect(saleTakings({ paymentMethod: 'Cash', totalMinor: 7000, changeMinor: 0, credit: { ...credit, owedMinor: 7000 } })).toEqual([]);
+  });
+
+  it('counts each part of a split payment made now, which together are what was paid', () => {
+    const payments: PaymentPart[] = [
+      { method: 'Cash', minor: 500 },
+      { method: 'Mobile Money', minor: 1500 },
+    ];
+    const takings = saleTakings({ paymentMethod: 'Mobile Money', totalMinor: 7000, changeMinor: 0, payments, credit });
+    expect(takings).toEqual(payments);
+    expect(takings.reduce((sum, t) => sum + t.minor, 0)).toBe(7000 - credit.owedMinor);
+  });
+});

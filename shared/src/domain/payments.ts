@@ -21,11 +21,14 @@ export function isSplitPayment(sale: Pick<Sale, 'payments'>): boolean {
 }
 
 /**
- * What the sale kept by each method, summing to its total: the whole total by its one method, or
- * each part of a split payment with the change taken off the cash. Methods in the order paid.
+ * What the sale kept by each method, summing to what was paid at the till (its total, unless sold
+ * on credit): all of it by its one method, or each part of a split payment with the change taken
+ * off the cash. Methods in the order paid.
  */
-export function saleTakings(sale: Pick<Sale, 'payments' | 'paymentMethod' | 'totalMinor' | 'changeMinor'>): MethodTakings[] {
-  if (!isSplitPayment(sale) || !sale.payments) return [{ method: sale.paymentMethod, minor: sale.totalMinor }];
+export function saleTakings(sale: Pick<Sale, 'payments' | 'paymentMethod' | 'totalMinor' | 'changeMinor' | 'credit'>): MethodTakings[] {
+  // A credit sale kept only what was paid at the till (credit.ts); the rest is owed, not taken.
+  const paidMinor = sale.totalMinor - (sale.credit?.owedMinor ?? 0);
+  if (!isSplitPayment(sale) || !sale.payments) return paidMinor > 0 || !sale.credit ? [{ method: sale.paymentMethod, minor: paidMinor }] : [];
   let change = sale.changeMinor;
   const takings: MethodTakings[] = [];
   for (const part of sale.payments) {

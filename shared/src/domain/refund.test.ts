@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saleOf } from '../testing/sale-of';
 import type { Refund, Sale } from './entities';
-import { REFUND_MESSAGES } from './messages';
+import { REFUND_MESSAGES } from './refund-words';
 import { buildRefund, refundAmountMinor, refundMovements, refundProblem, refundReceiptText, saleRefundState, stockedForRefund } from './refund';
 import type { ReturnedUnits } from './refund';
 
@@ -157,5 +157,74 @@ describe('refundMovements and the refund receipt', () => {
     expect(text).toContain('Refunded: ₵162.00');
     expect(text).toContain('Given back by: Cash\nReason: Torn bag\nCustomer: Kofi Boateng');
     expect(refundReceiptText({ ...refund, reason: '', customer: null }, null)).not.toContain('Reason');
+  });
+
+  it('says what a refund of a credit sale took off the account and what it handed back', () => {
+    const plain = refundReceiptText(refund, null);
+    expect(plain).not.toContain('Taken off the account');
+    expect(plain).not.toContain('Handed back');
+    const part = refundReceiptText({ ...refund, creditMinor: 10000 }, null);
+    expect(part).toContain('Refunded: ₵162.00\nTaken off the account: ₵100.00\nHanded back: ₵62.00\nGiven back by: Cash\n');
+    // All of it came off the account: nothing went back by any method.
+    const all = refundReceiptText({ ...refund, creditMinor: 16200 }, null);
+    expect(all).toContain('Taken off the account: ₵162.00\nHanded back: ₵0.00\nReason: Torn bag');
+    expect(all).not.toContain('Given back by');
+  });
+});
+
+describe('buildRefund of a sale on credit: what is owed comes off first', () => {
+  // SALE's ₵180.00, ₵30.00 paid now and ₵150.00 on Kofi's account.
+  const ON_CREDIT: Sale = saleOf({
+    id: 'credit-sale',
+    lines: [
+      { id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, quantity: 2, type: 'Physical' },
+      { id: 'airtime', name: 'MTN Airtime Voucher', priceMinor: 1000, quantity: 3 },
+    ],
+    discountType: 'percentage',
+    discountHundredths: 1000,
+    customer: { id: 'c-1', name: 'Kofi Boateng' },
+    tenderedMinor: 3000,
+    credit: { dueOn: '2026-12-24' },
+  });
+  const build = (id: string, earlier: readonly Refund[], returning: ReturnedUnits[], balanceMinor?: number) => {
+    const built = buildRefund({ id, sale: ON_CREDIT, earlier, returning, paymentMethod: 'Cash', reason: '', now: AT, balanceMinor });
+    if (!built.ok) throw new Error(built.error);
+    return built.refund;
+  };
+
+  it('takes the whole refund off the account while the customer owes it', () => {
+    expect(ON_CREDIT.credit?.owedMinor).toBe(15_000);
+    const refund = build('rc-1', [], [{ productId: 'rice', quantity: 1 }], 15_000);
+    expect(refund).toMatchObject({ amountMinor: 7650, creditMinor: 7650, paymentMethod: 'Cash' });
+    expect(refundProblem(refund, ON_CREDIT, [])).toBeNull();
+  });
+
+  it('takes off at most the balance now, handing back the rest', () => {
+    expect(build('rc-2', [], [{ productId: 'rice', quantity: 1 }], 2000)).toMatchObject({ amountMinor: 7650, creditMinor: 2000 });
+  });
+
+  it('takes off at most what the sale still owes after its earlier refunds', () => {
+    const first = build('rc-3', [], [{ productId: 'rice', quantity: 2 }], 40_000);
+    expect(first).toMatchObject({ amountMinor: 15_300, creditMinor: 15_000 });
+    const rest = build('rc-4', [first], [{ productId: 'airtime', quantity: 3 }], 40_000);
+    expect(rest.amountMinor).toBe(2700);
+    expect('creditMinor' in rest).toBe(false);
+  });
+
+  it('takes nothing off without a balance, or for a sale paid in full', () => {
+    expect('creditMinor' in build('rc-5', [], [{ productId: 'rice', quantity: 1 }])).toBe(false);
+    expect('creditMinor' in build('rc-6', [], [{ productId: 'rice', quantity: 1 }], 0)).toBe(false);
+    const paid = buildRefund({ id: 'rc-7', sale: SALE, earlier: [], returning: [{ productId: 'rice', quantity: 1 }], paymentMethod: 'Cash', reason: '', now: AT, balanceMinor: 50_000 });
+    expect(paid.ok && 'creditMinor' in paid.refund).toBe(false);
+  });
+
+  it('refuses what is taken off the account when it is 0, a fraction, more than the refund, or for a sale paid in full', () => {
+    const refund = build('rc-8', [], [{ productId: 'rice', quantity: 1 }], 15_000);
+    expect(refundProblem({ ...refund, creditMinor: 0 }, ON_CREDIT, [])).toEqual(expect.any(String));
+    expect(refundProblem({ ...refund, creditMinor: 100.5 }, ON_CREDIT, [])).toEqual(expect.any(String));
+    expect(refundProblem({ ...refund, creditMinor: 7651 }, ON_CREDIT, [])).toEqual(expect.any(String));
+    const paidRefund = refundOf(SALE, [], [{ productId: 'rice', quantity: 1 }]);
+    expect(refundProblem({ ...paidRefund, creditMinor: 100 }, SALE, [])).toEqual(expect.any(String));
+    expect(refundProblem(paidRefund, SALE, [])).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ import { MAX_REFUND_REASON_LENGTH, PAYMENT_METHODS } from './constants';
 import type { Business, PaymentMethod, Refund, Sale, SaleItem, StockMovement } from './entities';
 import { formatDateTime } from './calendar';
 import { displayOrderId } from './ids';
-import { REFUND_MESSAGES } from './messages';
+import { refundCreditMinor } from './credit';
+import { REFUND_MESSAGES } from './refund-words';
 import { divideRounded, formatMinor, isAmountMinor } from './money';
 import { saleCustomerName } from './sale-summary';
 
@@ -128,6 +129,11 @@ export interface BuildRefundInput {
   paymentMethod: PaymentMethod;
   reason: string;
   now: Date;
+  /**
+   * For a sale sold on credit: what its customer owes now in the sale's currency. The refund takes
+   * off that first (credit.ts, refundCreditMinor) and hands back only the rest.
+   */
+  balanceMinor?: number;
 }
 
 export type RefundBuild = { ok: true; refund: Refund } | { ok: false; error: string };
@@ -157,16 +163,19 @@ export function buildRefund(input: BuildRefundInput): RefundBuild {
   const returning = state.lines
     .map((line) => ({ line, quantity: input.returning.find((r) => r.productId === line.productId)?.quantity ?? 0 }))
     .filter(({ quantity }) => quantity > 0);
+  const amountMinor = refundAmountMinor(sale, earlier, returning.map(({ line, quantity }) => ({ productId: line.productId, quantity })));
+  const creditMinor = refundCreditMinor(sale, refundsOf(sale, earlier), amountMinor, input.balanceMinor ?? 0);
   const refund: Refund = {
     id: input.id,
     saleId: sale.id,
     items: returning.map(({ line, quantity }) => ({ id: line.productId, name: line.name, priceMinor: line.unitPriceMinor, currency: sale.currency, quantity, costMinor: line.unitCostMinor })),
-    amountMinor: refundAmountMinor(sale, earlier, returning.map(({ line, quantity }) => ({ productId: line.productId, quantity }))),
+    amountMinor,
     currency: sale.currency,
     paymentMethod: input.paymentMethod,
     reason,
     createdAt: input.now,
     customer: sale.customer ? { id: sale.customer.id, name: sale.customer.name } : null,
+    ...(creditMinor > 0 ? { creditMinor } : {}),
   };
   return { ok: true, refund };
 }
@@ -197,6 +206,10 @@ export function refundProblem(refund: Refund, sale: Sale, earlier: readonly Refu
   const expected = refundAmountMinor(sale, others, refund.items.map((item) => ({ productId: item.id, quantity: item.quantity })));
   if (!isAmountMinor(refund.amountMinor) || refund.amountMinor !== expected) {
     return 'The amount is not the returned units\' share of the sale\'s total.';
+  }
+  const credit = refund.creditMinor;
+  if (credit !== undefined && (!isAmountMinor(credit) || credit <= 0 || credit > refund.amountMinor || !sale.credit)) {
+    return 'What a refund takes off the account is more than 0, at most its amount, and only for a sale sold on credit.';
   }
   return null;
 }
@@ -255,7 +268,13 @@ export function refundReceiptText(refund: Refund, business: Pick<Business, 'busi
   }
   lines.push(RULE);
   lines.push(`Refunded: ${formatMinor(refund.amountMinor, refund.currency)}`);
-  lines.push(`Given back by: ${refund.paymentMethod}`);
+  const offAccount = refund.creditMinor ?? 0;
+  if (offAccount > 0) {
+    // A refund of a credit sale: what was owed came off the account; only the rest went back.
+    lines.push(`${REFUND_MESSAGES.offAccount}: ${formatMinor(offAccount, refund.currency)}`);
+    lines.push(`${REFUND_MESSAGES.handedBack}: ${formatMinor(refund.amountMinor - offAccount, refund.currency)}`);
+  }
+  if (offAccount === 0 || refund.amountMinor > offAccount) lines.push(`Given back by: ${refund.paymentMethod}`);
   if (refund.reason) lines.push(`Reason: ${refund.reason}`);
   lines.push(`Customer: ${saleCustomerName(refund)}`);
   lines.push(RULE);

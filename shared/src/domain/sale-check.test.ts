@@ -79,3 +79,50 @@ describe('saleProblem for a split payment', () => {
     expect(saleProblem({ ...split, ...change })).toEqual(expect.any(String));
   });
 });
+
+describe('saleProblem for a sale on credit', () => {
+  const kofi = { id: 'kofi', name: 'Kofi Boateng' };
+  // ₵70.00: ₵20.00 paid now, ₵50.00 on Kofi's account.
+  const onCredit = saleOf({ id: 'credit', lines: [{ id: 'rice', priceMinor: 3500, quantity: 2 }], customer: kofi, tenderedMinor: 2000, credit: { dueOn: '2026-12-22' } });
+  const splitOnCredit = saleOf({
+    id: 'credit-split',
+    lines: [{ id: 'rice', priceMinor: 3500, quantity: 2 }],
+    customer: kofi,
+    payments: [
+      { method: 'Cash', minor: 1000 },
+      { method: 'Mobile Money', minor: 3000 },
+    ],
+    credit: { dueOn: '2026-12-22' },
+  });
+
+  it('accepts what the till makes: part paid, nothing paid, part paid by a split payment', () => {
+    expect(onCredit.credit).toEqual({ owedMinor: 5000, dueOn: '2026-12-22' });
+    expect(saleProblem(onCredit)).toBeNull();
+    expect(saleProblem(saleOf({ lines: [{ id: 'rice', priceMinor: 3500, quantity: 2 }], customer: kofi, credit: { dueOn: '2026-12-22' } }))).toBeNull();
+    expect(splitOnCredit.credit?.owedMinor).toBe(3000);
+    expect(saleProblem(splitOnCredit)).toBeNull();
+  });
+
+  it.each<[string, Partial<Sale>]>([
+    ['a walk-in customer', { customer: null }],
+    ['credit that says nothing', { credit: null as never }],
+    ['nothing owed', { credit: { owedMinor: 0, dueOn: '2026-12-22' }, tenderedMinor: 7000 }],
+    ['more owed than the total', { credit: { owedMinor: 7001, dueOn: '2026-12-22' }, tenderedMinor: 0 }],
+    ['a fraction of a cent owed', { credit: { owedMinor: 4999.5, dueOn: '2026-12-22' } }],
+    ['no due day', { credit: { owedMinor: 5000, dueOn: '22/12/2026' } }],
+    ['change given', { changeMinor: 500, tenderedMinor: 2500 }],
+    ['a tendered amount that is not the total less what is owed', { tenderedMinor: 2500 }],
+    ['a total that is not the subtotal less the discount', { totalMinor: 6000, credit: { owedMinor: 4000, dueOn: '2026-12-22' } }],
+  ])('refuses %s', (_, change) => {
+    expect(saleProblem({ ...onCredit, ...change })).toEqual(expect.any(String));
+  });
+
+  it.each<[string, Partial<Sale>]>([
+    ['parts that do not pay what was paid now', { payments: [{ method: 'Cash', minor: 1000 }, { method: 'Mobile Money', minor: 2000 }] }],
+    ['parts that pay the whole total while some is owed', { payments: [{ method: 'Cash', minor: 3500 }, { method: 'Mobile Money', minor: 3500 }], tenderedMinor: 7000 }],
+    ['one part only', { payments: [{ method: 'Cash', minor: 4000 }], paymentMethod: 'Cash' }],
+    ['change from a split payment on credit', { payments: [{ method: 'Cash', minor: 2000 }, { method: 'Mobile Money', minor: 3000 }], tenderedMinor: 5000, changeMinor: 1000 }],
+  ])('refuses a split payment on credit with %s', (_, change) => {
+    expect(saleProblem({ ...splitOnCredit, ...change })).toEqual(expect.any(String));
+  });
+});

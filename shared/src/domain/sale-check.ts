@@ -7,6 +7,7 @@ import type { PaymentPart, Sale } from './entities';
 import { isAmountMinor } from './money';
 import { mainPaymentMethod, MIN_PAYMENT_PARTS, splitPaymentFigures } from './payments';
 import { cartTotals } from './totals';
+import { paidAtTillMinor, saleCreditProblem } from './credit';
 
 /** The most lines one sale may hold. */
 export const MAX_SALE_LINES = 1000;
@@ -44,7 +45,11 @@ export function saleProblem(sale: Sale): string | null {
   if (sale.discountMinor > till.subtotalMinor) return 'The discount is more than the subtotal.';
   if (sale.discountMinor !== till.discountMinor) return 'The discount is not what the discount as entered takes off.';
   if (sale.totalMinor !== till.totalMinor) return 'The total is not the subtotal less the discount.';
+  // A sale on credit (credit.ts): what was paid at the till is the total less what is owed.
+  const creditProblem = saleCreditProblem(sale);
+  if (creditProblem) return creditProblem;
   if ((sale as { payments?: unknown }).payments !== undefined) return paymentsProblem(sale);
+  if (sale.credit) return null;
   if (sale.changeMinor === till.changeMinor) return null;
   return tendered === null ? 'There is no change without a tendered amount.' : 'The change is not the tendered amount less the total.';
 }
@@ -61,7 +66,8 @@ function paymentsProblem(sale: Sale): string | null {
     return `A split payment has ${MIN_PAYMENT_PARTS} to ${MAX_PAYMENT_PARTS} parts; a sale paid by one method has none.`;
   }
   if (!parts.every(isPartShape)) return 'Each part of a split payment is a listed method and an amount.';
-  const figures = splitPaymentFigures(sale.totalMinor, parts);
+  // On credit the parts pay exactly what was paid at the till, which they must then cover.
+  const figures = splitPaymentFigures(paidAtTillMinor(sale), parts);
   if (figures.problem === 'part-amount' || figures.problem === 'part-method') return 'Each part of a split payment is a whole number of cents, more than 0.';
   if (sale.tenderedMinor !== figures.paidMinor) return 'The parts of a split payment do not sum to the tendered amount.';
   if (figures.problem === 'short') return 'The parts of a split payment do not cover the total.';

@@ -3,6 +3,8 @@ import { addToCart, emptyCart, setLineQuantity, type Cart, type CartProduct } fr
 import type { Sale } from './entities';
 import { buildSale, EmptySaleError, receiptText, stockAfterSale } from './sale';
 import { formatDateTime } from './calendar';
+import { CreditSaleError } from './credit';
+import { CREDIT_MESSAGES } from './messages';
 
 const now = new Date('2026-11-22T14:05:09Z');
 const rice: CartProduct = { id: 'rice', name: 'Rice 5kg', type: 'Physical', priceMinor: 5000, currency: 'GHS', quantity: 10 };
@@ -264,5 +266,79 @@ describe('a split payment', () => {
   it('prints Payment: Split and one line per part on the receipt', () => {
     const text = receiptText(split(), null);
     expect(text).toContain(['Tendered: ₵75.00', 'Change: ₵5.00', 'Payment: Split', '  Mobile Money: ₵50.00', '  Cash: ₵25.00', 'Customer: Walk-in customer'].join('\n'));
+  });
+});
+
+describe('a sale on credit ("Pay later")', () => {
+  const ama = { id: 'c1', name: 'Ama Mensah' };
+  const dueOn = '2026-12-22';
+  // ₵100.00: two bags of rice.
+  const onCredit = (input: Partial<Parameters<typeof buildSale>[0]> = {}) =>
+    buildSale({ id: 'credit-1', cart: cartOf([rice, 2]), discountType: 'fixed', tenderedMinor: 2500, paymentMethod: 'Mobile Money', customer: ama, credit: { dueOn }, now, ...input });
+
+  it('records what was paid now as tendered, no change, and the rest on the account', () => {
+    const { sale, stockDecrements } = onCredit();
+    expect(sale).toStrictEqual({
+      id: 'credit-1',
+      items: [{ id: 'rice', name: 'Rice 5kg', priceMinor: 5000, currency: 'GHS', quantity: 2, costMinor: null }],
+      subtotalMinor: 10_000,
+      discountHundredths: 0,
+      discountType: 'fixed',
+      discountMinor: 0,
+      totalMinor: 10_000,
+      tenderedMinor: 2500,
+      changeMinor: 0,
+      currency: 'GHS',
+      paymentMethod: 'Mobile Money',
+      createdAt: now,
+      customer: ama,
+      credit: { owedMinor: 7500, dueOn },
+    } satisfies Sale);
+    expect(stockDecrements).toEqual([{ productId: 'rice', quantitySold: 2 }]);
+  });
+
+  it('puts the whole total, discount taken off, on the account when nothing is paid now', () => {
+    const { sale } = onCredit({ tenderedMinor: null, discountType: 'percentage', discountHundredths: 1000 });
+    expect(sale).toMatchObject({ totalMinor: 9000, tenderedMinor: 0, changeMinor: 0, credit: { owedMinor: 9000, dueOn } });
+  });
+
+  it('pays now by a split payment whose parts need not cover the total, and gives no change', () => {
+    const { sale } = onCredit({ payments: [{ method: 'Cash', minor: 1000 }, { method: 'Mobile Money', minor: 3000 }], tenderedMinor: 99_999 });
+    expect(sale).toMatchObject({ tenderedMinor: 4000, changeMinor: 0, paymentMethod: 'Mobile Money', credit: { owedMinor: 6000, dueOn } });
+    expect(sale.payments).toEqual([{ method: 'Cash', minor: 1000 }, { method: 'Mobile Money', minor: 3000 }]);
+  });
+
+  it('is an ordinary sale without credit', () => {
+    const { sale } = onCredit({ credit: null, tenderedMinor: 10_000 });
+    expect('credit' in sale).toBe(false);
+    expect(sale.changeMinor).toBe(0);
+  });
+
+  it('refuses a walk-in customer, nothing left to owe and more paid than the total, with the till\'s words', () => {
+    const refused = (input: Partial<Parameters<typeof buildSale>[0]>) => () => onCredit(input);
+    expect(refused({ customer: null })).toThrow(new CreditSaleError(CREDIT_MESSAGES.walkIn));
+    expect(refused({ tenderedMinor: 10_000 })).toThrow(new CreditSaleError(CREDIT_MESSAGES.nothingOwed));
+    expect(refused({ tenderedMinor: 10_001 })).toThrow(new CreditSaleError(CREDIT_MESSAGES.paidTooMuch));
+    expect(refused({ payments: [{ method: 'Cash', minor: 5000 }, { method: 'Card', minor: 5000 }] })).toThrow(new CreditSaleError(CREDIT_MESSAGES.nothingOwed));
+    expect(refused({ tenderedMinor: 10_000 })).toThrow(expect.objectContaining({ name: 'CreditSaleError' }));
+  });
+
+  it('prints what was paid now, what went on the account and when it is due on the receipt', () => {
+    expect(receiptText(onCredit().sale, { businessName: 'Kofi Stores' })).toContain(
+      [
+        'Total: ₵100.00',
+        'Paid now: ₵25.00',
+        'Payment: Mobile Money',
+        'On account: ₵75.00',
+        'Due: Dec 22, 2026',
+        'Customer: Ama Mensah',
+        '--------------------------------',
+        'Thank you for your purchase!',
+      ].join('\n'),
+    );
+    const nothingPaid = receiptText(onCredit({ tenderedMinor: null }).sale, null);
+    expect(nothingPaid).toContain('Total: ₵100.00\nPaid now: ₵0.00\nOn account: ₵100.00\nDue: Dec 22, 2026\nCustomer: Ama Mensah');
+    expect(nothingPaid).not.toContain('Change:');
+    expect(receiptText(onCredit({ credit: null, tenderedMinor: 10_000 }).sale, null)).not.toContain('On account');
   });
 });

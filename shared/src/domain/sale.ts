@@ -15,7 +15,9 @@ import { percentText, saleCustomerName } from './sale-summary';
 import { displayOrderId } from './ids';
 import { formatMinor } from './money';
 import { isSplitPayment, splitPaymentRecord } from './payments';
-import { SPLIT_PAYMENT_MESSAGES } from './messages';
+import { CREDIT_MESSAGES, SPLIT_PAYMENT_MESSAGES } from './messages';
+import { CreditSaleError, creditSaleFigures, paidAtTillMinor } from './credit';
+import { formatDayKey } from './local-day';
 import { cartTotals, lineTotalMinor, saleDiscountHundredths } from './totals';
 
 export interface BuildSaleInput {
@@ -34,6 +36,12 @@ export interface BuildSaleInput {
    */
   payments?: readonly PaymentPart[] | null;
   customer?: Pick<Customer, 'id' | 'name'> | SaleCustomer | null;
+  /**
+   * "Pay later" (credit.ts): the rest of the total, beyond what is paid now, goes on the customer's
+   * account, due on `dueOn`. What is paid now is `tenderedMinor` (none when null), or the split
+   * payment's parts, which then need not cover the total; no change is given. Needs a customer.
+   */
+  credit?: { dueOn: string } | null;
   now: Date;
 }
 
@@ -63,38 +71,80 @@ export function buildSale(input: BuildSaleInput): BuiltSale {
     lines: cart.lines,
     discountType: input.discountType,
     discountHundredths: input.discountHundredths,
-    tenderedMinor: input.tenderedMinor,
+    tenderedMinor: input.credit ? null : input.tenderedMinor,
   });
-  const split = input.payments ? splitPaymentRecord(totals.totalMinor, input.payments) : null;
-  const tenderedMinor = split ? split.tenderedMinor : totals.tenderedMinor;
+  const payment = input.credit ? creditPayment(input, totals.totalMinor) : paidInFull(input, totals);
   const sale: Sale = {
     id: input.id,
-    items: cart.lines.map((line) => ({
-      id: line.productId,
-      name: line.name,
-      priceMinor: line.unitPriceMinor,
-      currency: line.currency,
-      quantity: line.quantity,
-      costMinor: line.unitCostMinor ?? null,
-    })),
+    items: saleLines(cart),
     subtotalMinor: totals.subtotalMinor,
     discountHundredths: saleDiscountHundredths(input.discountType, input.discountHundredths),
     discountType: input.discountType,
     discountMinor: totals.discountMinor,
     totalMinor: totals.totalMinor,
-    tenderedMinor,
-    changeMinor: split ? split.changeMinor : totals.changeMinor,
+    tenderedMinor: payment.tenderedMinor,
+    changeMinor: payment.changeMinor,
     currency: cart.currency ?? first.currency,
-    paymentMethod: split ? split.paymentMethod : input.paymentMethod,
-    ...(split ? { payments: split.payments } : {}),
+    paymentMethod: payment.paymentMethod,
+    ...(payment.payments ? { payments: payment.payments } : {}),
     createdAt: input.now,
     customer: input.customer ? { id: input.customer.id, name: input.customer.name } : null,
+    ...(payment.credit ? { credit: payment.credit } : {}),
   };
-  const stockDecrements = cart.lines
-    .filter((line) => line.type === 'Physical')
-    .map((line) => ({ productId: line.productId, quantitySold: line.quantity }));
-  return { sale, stockDecrements };
+  return { sale, stockDecrements: stockTaken(cart) };
 }
+
+/** How a sale was paid: what its record says of the money handed over, and (on credit) what is owed. */
+interface SalePayment {
+  tenderedMinor: number | null;
+  changeMinor: number;
+  paymentMethod: PaymentMethod;
+  payments: PaymentPart[] | null;
+  credit: Sale['credit'] | null;
+}
+
+/** Paid in full, by one method or split: the parts decide the method, the tender and the change. */
+function paidInFull(input: BuildSaleInput, totals: { totalMinor: number; tenderedMinor: number | null; changeMinor: number }): SalePayment {
+  const split = input.payments ? splitPaymentRecord(totals.totalMinor, input.payments) : null;
+  if (split) return { tenderedMinor: split.tenderedMinor, changeMinor: split.changeMinor, paymentMethod: split.paymentMethod, payments: split.payments, credit: null };
+  return { tenderedMinor: totals.tenderedMinor, changeMinor: totals.changeMinor, paymentMethod: input.paymentMethod, payments: null, credit: null };
+}
+
+/**
+ * Part or none of the total paid now (one method, or split parts that pay exactly what they sum
+ * to: no change is given on credit) and the rest on the customer's account.
+ */
+function creditPayment(input: BuildSaleInput, totalMinor: number): SalePayment {
+  if (!input.customer) throw new CreditSaleError(CREDIT_MESSAGES.walkIn);
+  const parts = input.payments ?? null;
+  const split = parts ? splitPaymentRecord(parts.reduce((sum, part) => sum + part.minor, 0), parts) : null;
+  const paidMinor = split ? split.tenderedMinor : (input.tenderedMinor ?? 0);
+  const figures = creditSaleFigures(totalMinor, paidMinor);
+  if (figures.problem) throw new CreditSaleError(figures.problem === 'nothing-owed' ? CREDIT_MESSAGES.nothingOwed : CREDIT_MESSAGES.paidTooMuch);
+  return {
+    tenderedMinor: paidMinor,
+    changeMinor: 0,
+    paymentMethod: split ? split.paymentMethod : input.paymentMethod,
+    payments: split ? split.payments : null,
+    credit: { owedMinor: figures.owedMinor, dueOn: input.credit!.dueOn },
+  };
+}
+
+function saleLines(cart: Cart): Sale['items'] {
+  return cart.lines.map((line) => ({
+    id: line.productId,
+    name: line.name,
+    priceMinor: line.unitPriceMinor,
+    currency: line.currency,
+    quantity: line.quantity,
+    costMinor: line.unitCostMinor ?? null,
+  }));
+}
+
+function stockTaken(cart: Cart): StockDecrement[] {
+  return cart.lines.filter((line) => line.type === 'Physical').map((line) => ({ productId: line.productId, quantitySold: line.quantity }));
+}
+
 
 /**
  * A Physical product's quantity after a sale: original minus sold. It may go below zero (two tills
@@ -134,13 +184,22 @@ export function receiptText(
   const discountLabel = sale.discountType === 'percentage' ? `Discount (${percentText(sale.discountHundredths)})` : 'Discount';
   lines.push(`${discountLabel}: ${sale.discountMinor > 0 ? '-' : ''}${money(sale.discountMinor)}`);
   lines.push(`Total: ${money(sale.totalMinor)}`);
-  if (sale.tenderedMinor !== null) lines.push(`Tendered: ${money(sale.tenderedMinor)}`);
-  lines.push(`Change: ${money(sale.changeMinor)}`);
+  // On credit no change is given: what was paid now (and how, when anything was), then what went
+  // on the account and when it is due.
+  if (sale.credit) lines.push(`${CREDIT_MESSAGES.receiptPaid}: ${money(paidAtTillMinor(sale))}`);
+  else {
+    if (sale.tenderedMinor !== null) lines.push(`Tendered: ${money(sale.tenderedMinor)}`);
+    lines.push(`Change: ${money(sale.changeMinor)}`);
+  }
   if (isSplitPayment(sale) && sale.payments) {
     lines.push(`Payment: ${SPLIT_PAYMENT_MESSAGES.paymentLabel}`);
     for (const part of sale.payments) lines.push(`  ${part.method}: ${money(part.minor)}`);
-  } else {
+  } else if (!sale.credit || paidAtTillMinor(sale) > 0) {
     lines.push(`Payment: ${sale.paymentMethod}`);
+  }
+  if (sale.credit) {
+    lines.push(`${CREDIT_MESSAGES.receiptOwed}: ${money(sale.credit.owedMinor)}`);
+    lines.push(`${CREDIT_MESSAGES.receiptDue}: ${formatDayKey(sale.credit.dueOn)}`);
   }
   lines.push(`Customer: ${saleCustomerName(sale)}`);
   lines.push(RULE);

@@ -36,7 +36,7 @@ describe('salesCsv', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(rowsOf(csv)).toEqual([
       SALES_CSV_COLUMNS.join(','),
-      '#A1B2C3D4,2026-11-22 14:05,Milo 400g ×2; Gari,3,111.00,11.10,99.90,100.00,0.10,GHS,Mobile Money,Kofi Boateng,,',
+      '#A1B2C3D4,2026-11-22 14:05,Milo 400g ×2; Gari,3,111.00,11.10,99.90,100.00,0.10,GHS,Mobile Money,Kofi Boateng,,,99.90,,',
     ]);
   });
 
@@ -50,7 +50,7 @@ describe('salesCsv', () => {
       at: new Date('2026-11-22T14:05:00Z'),
     });
     const [header, row] = rowsOf(salesCsv([split]));
-    expect(header?.endsWith(',Payment method,Customer,Payments,Refund of')).toBe(true);
+    expect(header?.endsWith(',Payment method,Customer,Payments,Refund of,Paid now,On account,Due')).toBe(true);
     expect(row).toContain(',70.00,75.00,5.00,GHS,Mobile Money,Walk-in customer,Mobile Money 50.00; Cash 25.00');
   });
 
@@ -76,7 +76,7 @@ describe('salesCsv', () => {
     });
     const [, row] = rowsOf(salesCsv([tricky]));
     expect(row).toContain(',"Rice, 5kg ""Royal""",');
-    expect(row?.endsWith(`,"'=HYPERLINK(""http://x"")",,`)).toBe(true);
+    expect(row?.endsWith(`,"'=HYPERLINK(""http://x"")",,,99.90,,`)).toBe(true);
   });
 
   it('keeps the given order', () => {
@@ -114,7 +114,7 @@ describe('salesCsv with refunds', () => {
     const refund = refundOf([], [{ productId: 'p1', quantity: 1 }], 'f0e1d2c3-0000-4000-8000-000000000009');
     const [, row] = rowsOf(salesCsv([refund, sold], { timeZone: 'Africa/Accra' }));
     // ₵45.50 back less its 10 % share of the discount (₵4.55) = ₵40.95.
-    expect(row).toBe('#F0E1D2C3,2026-11-23 09:00,Milo 400g,-1,-45.50,-4.55,-40.95,,,GHS,Cash,Kofi Boateng,,#A1B2C3D4');
+    expect(row).toBe('#F0E1D2C3,2026-11-23 09:00,Milo 400g,-1,-45.50,-4.55,-40.95,,,GHS,Cash,Kofi Boateng,,#A1B2C3D4,-40.95,,');
   });
 
   it('writes no minus sign on a refund that shared no discount', () => {
@@ -142,5 +142,38 @@ describe('salesCsvFileName', () => {
   it('names the file after the shop’s local date', () => {
     expect(salesCsvFileName(new Date('2026-11-22T23:30:00Z'), 'Africa/Lagos')).toBe('sales-2026-11-23.csv');
     expect(salesCsvFileName(new Date('2026-11-22T23:30:00Z'))).toBe('sales-2026-11-22.csv');
+  });
+});
+
+describe('salesCsv with selling on credit', () => {
+  // ₵45.50 ×2 + ₵20 = ₵111.00, 10 % off = ₵99.90: ₵30.00 paid now, ₵69.90 on Kofi's account.
+  const onCredit = saleOf({
+    id: 'c0c0c0c0-0000-4000-8000-000000000001',
+    lines: [
+      { id: 'p1', name: 'Milo 400g', priceMinor: 4550, quantity: 2 },
+      { id: 'p2', name: 'Gari', priceMinor: 2000, quantity: 1 },
+    ],
+    discountType: 'percentage',
+    discountHundredths: 1000,
+    tenderedMinor: 3000,
+    paymentMethod: 'Cash',
+    customer: { id: 'c1', name: 'Kofi Boateng' },
+    credit: { dueOn: '2026-12-22' },
+    at: new Date('2026-11-22T14:05:00Z'),
+  });
+
+  it('says what was paid now, what went on the account and when it is due, after the columns of before', () => {
+    const [header, row] = rowsOf(salesCsv([onCredit], { timeZone: 'Africa/Accra' }));
+    expect(header).toBe(`${SALES_CSV_COLUMNS.join(',')}`);
+    expect(SALES_CSV_COLUMNS.slice(-4)).toEqual(['Refund of', 'Paid now', 'On account', 'Due']);
+    expect(row).toBe('#C0C0C0C0,2026-11-22 14:05,Milo 400g ×2; Gari,3,111.00,11.10,99.90,30.00,0.00,GHS,Cash,Kofi Boateng,,,30.00,69.90,2026-12-22');
+  });
+
+  it('writes a refund of it with what it took off the account and what it handed back, negative', () => {
+    const built = buildRefund({ id: 'f0c0c0c0-0000-4000-8000-000000000001', sale: onCredit, earlier: [], returning: [{ productId: 'p1', quantity: 2 }], paymentMethod: 'Cash', reason: '', now: new Date('2026-11-23T09:00:00Z'), balanceMinor: 6990 });
+    if (!built.ok) throw new Error(built.error);
+    // ₵91.00 less its ₵9.10 of the discount = ₵81.90 back: ₵69.90 off the account, ₵12.00 handed back.
+    const [, row] = rowsOf(salesCsv([built.refund], { timeZone: 'Africa/Accra' }));
+    expect(row?.endsWith(',-81.90,,,GHS,Cash,Kofi Boateng,,#C0C0C0C0,-12.00,-69.90,')).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 // Sales as a spreadsheet (CSV): one row a sale, for the shop's bookkeeping or its accountant; a
 // refund is a row of its own, its amounts negative and its sale's order id under 'Refund of'.
 // Amounts are plain numbers with two decimals taken from integer minor units, so a column sums to
-// the penny; dates are the shop's local time, in a form spreadsheets sort.
+// the penny; dates are the shop's local time, in a form spreadsheets sort. A sale sold on credit
+// (docs/product-rules.md, 'Credit') says what was paid at the till, what went on the account and
+// when it is due, in the last columns; a refund, what it handed back and what it took off the account.
 import type { Refund, Sale } from './entities';
 import { csvAmount, csvField, csvFileName, csvText } from './csv';
 import { formatSpreadsheetDateTime } from './calendar';
@@ -10,6 +12,7 @@ import { plainMinor } from './money';
 import { isRefund } from './sales-history';
 import type { HistoryEntry } from './sales-history';
 import { isSplitPayment } from './payments';
+import { owedOnSale, paidAtTillMinor } from './credit';
 import { saleCustomerName, saleItemLabel, saleItemTotalMinor, saleUnitCount } from './sale-summary';
 
 export const SALES_CSV_COLUMNS = [
@@ -29,6 +32,12 @@ export const SALES_CSV_COLUMNS = [
   'Payments',
   /** On a refund's row: the order id of the sale it gives back on; empty on a sale's row. */
   'Refund of',
+  /** What was paid at the till (the total, unless sold on credit); on a refund's row, the money handed back, negative. */
+  'Paid now',
+  /** What a credit sale put on the customer's account; on a refund's row, what it took off, negative; empty when none. */
+  'On account',
+  /** When a credit sale falls due (YYYY-MM-DD); empty otherwise. */
+  'Due',
 ] as const;
 
 /** The sales (and refunds) as CSV text, a header row first, lines ending in CRLF; in the order given. */
@@ -50,6 +59,9 @@ export function salesCsv(sales: readonly HistoryEntry[], options: { timeZone?: s
       csvField(saleCustomerName(sale)),
       csvField(salePaymentParts(sale)),
       '',
+      csvAmount(paidAtTillMinor(sale)),
+      sale.credit ? csvAmount(owedOnSale(sale)) : '',
+      sale.credit ? csvField(sale.credit.dueOn) : '',
     ]),
   );
 }
@@ -62,6 +74,7 @@ export function salesCsv(sales: readonly HistoryEntry[], options: { timeZone?: s
 function refundCsvRow(refund: Refund, timeZone: string | undefined): string[] {
   const valueMinor = refund.items.reduce((sum, item) => sum + saleItemTotalMinor(item), 0);
   const { amountMinor } = refund;
+  const offAccountMinor = refund.creditMinor ?? 0;
   return [
     csvField(displayOrderId(refund.id)),
     csvField(formatSpreadsheetDateTime(refund.createdAt, timeZone)),
@@ -77,6 +90,9 @@ function refundCsvRow(refund: Refund, timeZone: string | undefined): string[] {
     csvField(saleCustomerName(refund)),
     '',
     csvField(displayOrderId(refund.saleId)),
+    csvAmount(-(amountMinor - offAccountMinor)),
+    offAccountMinor > 0 ? csvAmount(-offAccountMinor) : '',
+    '',
   ];
 }
 

@@ -283,6 +283,29 @@ describe('validateCustomer', () => {
     expect(validateCustomer({ name: 'Ama', email: '  ', phone: '  ' }).ok).toBe(true);
   });
 
+  it('reads an optional credit limit: empty is no limit, an amount like a price otherwise', () => {
+    expect(validateCustomer({ name: 'Ama', creditLimit: '' })).toEqual({ ok: true, value: { name: 'Ama', email: '', phone: '', creditLimitMinor: null } });
+    expect(validateCustomer({ name: 'Ama', creditLimit: '  ' })).toMatchObject({ ok: true, value: { creditLimitMinor: null } });
+    expect(validateCustomer({ name: 'Ama', creditLimit: '1,500.5' })).toMatchObject({ ok: true, value: { creditLimitMinor: 150050 } });
+    expect(validateCustomer({ name: 'Ama', creditLimit: '0' })).toMatchObject({ ok: true, value: { creditLimitMinor: 0 } });
+    expect(validateCustomer({ name: 'Ama', creditLimit: '10000000.00' })).toMatchObject({ ok: true, value: { creditLimitMinor: 1_000_000_000 } });
+    for (const typed of ['-5', 'lots', '12.5.0']) {
+      expect(validateCustomer({ name: 'Ama', creditLimit: typed })).toEqual({ ok: false, errors: { creditLimit: FIELD_MESSAGES.creditLimitInvalid } });
+    }
+    expect(validateCustomer({ name: 'Ama', creditLimit: '10000000.01' })).toEqual({ ok: false, errors: { creditLimit: FIELD_MESSAGES.creditLimitTooLarge } });
+  });
+
+  it('checks a credit limit already in minor units as the stored customer or a patch carries it', () => {
+    expect(validateCustomer({ name: 'Ama', creditLimitMinor: 50000 })).toMatchObject({ ok: true, value: { creditLimitMinor: 50000 } });
+    expect(validateCustomer({ name: 'Ama', creditLimitMinor: null })).toMatchObject({ ok: true, value: { creditLimitMinor: null } });
+    expect(validateCustomer({ name: 'Ama', creditLimitMinor: 12.5 })).toEqual({ ok: false, errors: { creditLimit: FIELD_MESSAGES.creditLimitInvalid } });
+    expect(validateCustomer({ name: 'Ama', creditLimitMinor: -1 })).toEqual({ ok: false, errors: { creditLimit: FIELD_MESSAGES.creditLimitInvalid } });
+    expect(validateCustomer({ name: 'Ama', creditLimitMinor: 1_000_000_001 })).toEqual({ ok: false, errors: { creditLimit: FIELD_MESSAGES.creditLimitTooLarge } });
+    expect(validateCustomer({ name: 'Ama', creditLimitMinor: '500' as unknown as number })).toEqual({ ok: false, errors: { creditLimit: FIELD_MESSAGES.creditLimitInvalid } });
+    // Saying nothing of a limit keeps it out of the value (a patch of the name alone leaves the limit as it is).
+    expect(validateCustomer({ name: 'Ama' })).toEqual({ ok: true, value: { name: 'Ama', email: '', phone: '' } });
+  });
+
   it('isValidEmail / isValidPhone', () => {
     expect(isValidEmail('a@b.co')).toBe(true);
     expect(isValidEmail('a b@c.co')).toBe(false);

@@ -4,6 +4,7 @@ import { CURRENCIES, DEFAULT_CURRENCY, IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_STOCK_Q
 import type { Business, CurrencyCode, CustomerDraft, ProductDraft, ProductType } from './entities';
 import { FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { minorInput, parseMoneyInput } from './money';
+import type { MoneyInputResult } from './money';
 import { trialEndsAt } from './trial';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -285,11 +286,37 @@ export interface CustomerInput {
   name?: string | null;
   email?: string | null;
   phone?: string | null;
+  /** The credit limit as typed (`"500"`); empty: no limit. Not read when `creditLimitMinor` is given. */
+  creditLimit?: string | null;
+  /** The credit limit already in minor units (a stored customer or a patch checked again); null: no limit. */
+  creditLimitMinor?: number | null;
 }
 
-export type CustomerField = keyof CustomerInput;
+export type CustomerField = 'name' | 'email' | 'phone' | 'creditLimit';
 
-/** The name is required (at most 200 characters); e-mail and phone are optional but must look right, and fit, when given. */
+/**
+ * The credit limit a customer input carries: undefined when it says nothing of one (the value then
+ * carries none), null for none (empty), minor units, or why it is refused — the same bounds as a
+ * price (docs/product-rules.md, 'Credit').
+ */
+function creditLimitInput(input: CustomerInput): { limit: number | null | undefined } | { error: string } {
+  const minor: unknown = input.creditLimitMinor;
+  let result: MoneyInputResult;
+  if (typeof minor === 'number') result = minorInput(minor);
+  else if (minor !== undefined && minor !== null) result = { ok: false, error: 'not-a-number' };
+  else if (minor === null) return { limit: null };
+  else if (input.creditLimit === undefined) return { limit: undefined };
+  else if (input.creditLimit === null || input.creditLimit.trim() === '') return { limit: null };
+  else result = parseMoneyInput(input.creditLimit);
+  if (result.ok) return { limit: result.value };
+  return { error: result.error === 'too-large' ? FIELD_MESSAGES.creditLimitTooLarge : FIELD_MESSAGES.creditLimitInvalid };
+}
+
+/**
+ * The name is required (at most 200 characters); e-mail and phone are optional but must look right,
+ * and fit, when given. The credit limit is optional (empty: no limit, kept as null); when given it
+ * is an amount from 0 up to the largest a price may be.
+ */
 export function validateCustomer(input: CustomerInput): Validation<CustomerDraft, CustomerField> {
   const errors: FieldErrors<CustomerField> = {};
   const value: CustomerDraft = { name: text(input.name), email: text(input.email), phone: text(input.phone) };
@@ -298,6 +325,9 @@ export function validateCustomer(input: CustomerInput): Validation<CustomerDraft
   if (value.email && (!isValidEmail(value.email) || value.email.length > MAX_EMAIL_LENGTH)) errors.email = FIELD_MESSAGES.emailInvalid;
   if (value.phone && !isValidPhone(value.phone)) errors.phone = FIELD_MESSAGES.phoneInvalid;
   else if (value.phone.length > MAX_PHONE_LENGTH) errors.phone = FIELD_MESSAGES.phoneTooLong;
+  const limit = creditLimitInput(input);
+  if ('error' in limit) errors.creditLimit = limit.error;
+  else if (limit.limit !== undefined) value.creditLimitMinor = limit.limit;
   return finish(errors, () => value);
 }
 

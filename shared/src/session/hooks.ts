@@ -1,7 +1,9 @@
 // The hooks every screen reads the shop through.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Backend, BackendUser, SyncState } from '../backend/port';
-import type { Business, Customer, DailyStat, Expense, Product, Sale, StockMovement } from '../domain/entities';
+import type { AccountRecords } from '../domain/credit';
+import type { ProductDayStat } from '../domain/best-sellers';
+import type { Business, Customer, CustomerBalance, DailyStat, Expense, Product, Sale, StockMovement } from '../domain/entities';
 import { saleCustomerRecord } from '../domain/receipt-share';
 import { useBackend, useBackendIfOpen } from './backend-context';
 import { useLive } from './use-live';
@@ -161,6 +163,12 @@ export function useDailyStats(sinceKey: string): LiveState<DailyStat[]> {
   return useLive(uid && `daily:${uid}:${sinceKey}`, (next, fail) => backend.subscribeDailyStats(uid as string, sinceKey, next, fail));
 }
 
+/** The per-day product roll-ups (best-sellers.ts) from the UTC day `sinceKey` on. */
+export function useProductStats(sinceKey: string): LiveState<ProductDayStat[]> {
+  const { uid, backend } = useShop();
+  return useLive(uid && `product-stats:${uid}:${sinceKey}`, (next, fail) => backend.subscribeProductStats(uid as string, sinceKey, next, fail));
+}
+
 /** A product's stock movements, newest first; idle while `productId` is null. */
 export function useStockMovements(productId: string | null): LiveState<StockMovement[]> {
   const { uid, backend } = useShop();
@@ -176,6 +184,18 @@ export function useStockMovements(productId: string | null): LiveState<StockMove
 export function useExpenses(sinceKey: string, untilKey: string | null): LiveState<Expense[]> {
   const { uid, backend } = useShop();
   return useLive(uid && `expenses:${uid}:${sinceKey}:${untilKey ?? ''}`, (next, fail) => backend.subscribeExpenses(uid as string, sinceKey, untilKey, next, fail));
+}
+
+/** Every customer's account balances (credit.ts), live. */
+export function useBalances(): LiveState<CustomerBalance[]> {
+  const { uid, backend } = useShop();
+  return useLive(uid && `balances:${uid}`, (next, fail) => backend.subscribeBalances(uid as string, next, fail));
+}
+
+/** The records that move accounts (credit sales, repayments, refunds of credit sales) of one customer, or of all when `customerId` is null. */
+export function useAccountRecords(customerId: string | null): LiveState<AccountRecords> {
+  const { uid, backend } = useShop();
+  return useLive(uid && `account:${uid}:${customerId ?? '*'}`, (next, fail) => backend.subscribeAccountRecords(uid as string, customerId, next, fail));
 }
 
 const NOTHING_TO_SYNC: SyncState = { waitingSales: [], refused: [] };

@@ -5,9 +5,11 @@ export { BackendProvider, useBackend, useBackendIfOpen } from './backend-context
 export { useLive } from './use-live';
 export { STORAGE_PERSISTED_EVENT, useLocalDataKept } from './use-local-data-kept';
 export type { LiveState, Subscribe } from './use-live';
-export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSaleCustomer, useSales, useSalesSince, useDailyStats, useExpenses, useStockMovements, useSyncState } from './hooks';
+export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSaleCustomer, useSales, useSalesSince, useDailyStats, useProductStats, useExpenses, useBalances, useAccountRecords, useStockMovements, useSyncState } from './hooks';
 export type { BusinessState } from './hooks';
 export type { Backend, BackendUser, RefusedWrite, SignUpInput, SignUpProfile, SyncState } from '../backend/port';
 export { BackendError, isBackendError, messageWithoutPrefix } from '../backend/errors';
+// The messages of the refusals the screens turn into their own words (backend/credit-checks.ts).
+export { OVER_BALANCE, OVER_CREDIT_LIMIT } from '../backend/credit-checks';
 // What the embedded backend's local mailbox hands the screens (the sign-up dialog, the mailbox page).
 export type { LocalMailbox, MailMessage } from '../backend/local/index';

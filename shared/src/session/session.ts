@@ -4,7 +4,6 @@
 // The session knows the port only: each adapter is loaded by kind, when the configuration asks for
 // it, so neither the Firebase SDK nor Dexie weighs on a page that has not created a session yet.
 import type { Backend } from '../backend/port';
-import { withFaults } from '../backend/faults';
 import type { BackendFaults } from '../backend/faults';
 import { PRODUCT_NAME } from '../domain/constants';
 import { signInNeedsNetwork } from './offline-sign-in';
@@ -47,8 +46,9 @@ export const SIGNED_IN_HINT_KEY = 'shop.signed-in';
 /** Creates the session once; later calls return the same one, whatever they ask for. */
 export function createSession(config: BackendConfig = { type: 'local' }, options: SessionOptions = {}): Promise<Session> {
   if (current) return Promise.resolve(current);
-  creating ??= buildSession(config, options).then((session) => {
-    current = config.faults ? { ...session, backend: withFaults(session.backend, config.faults) } : session;
+  creating ??= buildSession(config, options).then(async (session) => {
+    // The faults (rehearsals, e2e tests) load only when the configuration names some.
+    current = config.faults ? { ...session, backend: (await import('../backend/faults')).withFaults(session.backend, config.faults) } : session;
     keepSignedInHint(current.backend);
     sessionListeners.forEach((listener) => listener());
     return current;

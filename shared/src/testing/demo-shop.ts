@@ -10,6 +10,8 @@ import { saleMovements } from '../domain/stock-movements';
 import { cartTotals } from '../domain/totals';
 import { DAY_MS, utcDateKey } from '../domain/calendar';
 import { applySaleToDailyStat } from '../domain/dashboard';
+import { applySaleToProductDayStat } from '../domain/best-sellers';
+import type { ProductDayStat } from '../domain/best-sellers';
 import { productToStored, saleToStored } from '../backend/codecs';
 import type { CustomerRow, DailyStatRow, ProductRow, SaleRow } from '../backend/local/db';
 import type { LocalBackend } from '../backend/local/local-backend';
@@ -202,6 +204,16 @@ export function dailyStatsOf(sales: readonly Sale[]): DailyStat[] {
   return [...stats.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** The per-day product roll-ups (best-sellers.ts) of a list of sales, oldest day first. */
+export function productStatsOf(sales: readonly Sale[]): ProductDayStat[] {
+  const stats = new Map<string, ProductDayStat>();
+  for (const sale of sales) {
+    const key = utcDateKey(sale.createdAt);
+    stats.set(key, applySaleToProductDayStat(stats.get(key), sale));
+  }
+  return [...stats.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
 /**
  * Fills the shop of `uid` with the demo products, customers and sales of `market`, and the
  * sales' stock movements and daily roll-ups, in one transaction, products and sales in their stored
@@ -216,6 +228,7 @@ export async function seedDemoShop(backend: LocalBackend, uid: string, options: 
   const customers = demoCustomers(market, options.customers, start);
   const sales = demoSales(market, products, customers, { ...options, now, days });
   const dailyStats = dailyStatsOf(sales);
+  const productStats = productStatsOf(sales);
   const physical = new Set(products.filter((p) => p.type === 'Physical').map((p) => p.id));
   const movements = sales.flatMap((sale) =>
     saleMovements(sale, sale.items.filter((item) => physical.has(item.id)).map((item) => ({ productId: item.id, quantitySold: item.quantity }))),
@@ -223,12 +236,13 @@ export async function seedDemoShop(backend: LocalBackend, uid: string, options: 
 
   const db = backend.database;
   const own = <T extends object>(row: T) => ({ ...row, ownerUid: uid });
-  await db.transaction('rw', [db.products, db.customers, db.sales, db.stockMovements, db.dailyStats], async () => {
+  await db.transaction('rw', [db.products, db.customers, db.sales, db.stockMovements, db.dailyStats, db.productStats], async () => {
     if (products.length) await db.products.bulkAdd(products.map((product) => own(productToStored(product))) as ProductRow[]);
     if (movements.length) await db.stockMovements.bulkAdd(movements.map(own));
     if (customers.length) await db.customers.bulkAdd(customers.map(own) as CustomerRow[]);
     if (sales.length) await db.sales.bulkAdd(sales.map((sale) => own(saleToStored(sale))) as SaleRow[]);
     if (dailyStats.length) await db.dailyStats.bulkPut(dailyStats.map(own) as DailyStatRow[]);
+    if (productStats.length) await db.productStats.bulkPut(productStats.map(own));
   });
   return { products, customers, sales, dailyStats };
 }

@@ -11,6 +11,8 @@ import { BackendError } from '../backend/errors';
 import type { BackendUser, SignUpProfile } from '../backend/port';
 import { checkEmail } from '../backend/records';
 import { addAmounts, applySaleToDailyStat } from '../domain/dashboard';
+import { addProductFigures, applySaleToProductDayStat } from '../domain/best-sellers';
+import type { ProductDayStat, ProductFigures } from '../domain/best-sellers';
 import { newBusinessProfile } from '../domain/validation';
 import { hashPassword } from '../backend/local/crypto';
 import type { AccountRow, CustomerRow, DailyStatRow, ProductRow, SaleRow } from '../backend/local/db';
@@ -144,6 +146,7 @@ export async function seedLocalShop(backend: LocalBackend, uid: string, options:
 
   const saleRows: SaleRow[] = [];
   const stats = new Map<string, DailyStat>();
+  const productStats = new Map<string, ProductDayStat>();
   const catalogue = products.length > 0 ? products : null;
   for (let i = 0; i < (options.sales ?? 0); i += 1) {
     const items: SaleItem[] = [];
@@ -182,9 +185,10 @@ export async function seedLocalShop(backend: LocalBackend, uid: string, options:
     saleRows.push({ ...saleToStored(sale), ownerUid: uid });
     const key = utcDateKey(sale.createdAt);
     stats.set(key, applySaleToDailyStat(stats.get(key), sale));
+    productStats.set(key, applySaleToProductDayStat(productStats.get(key), sale));
   }
 
-  const written = await db.transaction('rw', [db.products, db.customers, db.sales, db.dailyStats], async () => {
+  const written = await db.transaction('rw', [db.products, db.customers, db.sales, db.dailyStats, db.productStats], async () => {
     if (productRows.length) await db.products.bulkAdd(productRows);
     if (customerRows.length) await db.customers.bulkAdd(customerRows);
     if (saleRows.length) await db.sales.bulkAdd(saleRows);
@@ -201,6 +205,16 @@ export async function seedLocalShop(backend: LocalBackend, uid: string, options:
       };
     });
     if (merged.length) await db.dailyStats.bulkPut(merged);
+    // Each day's products' figures (best-sellers.ts), added to what the day already holds.
+    const existingProducts = await db.productStats.bulkGet(keys);
+    const products = keys.map(([, date], i) => {
+      const added = productStats.get(date) as ProductDayStat;
+      const before = existingProducts[i];
+      let products = before?.products ?? {};
+      for (const [currency, figures] of Object.entries(added.products) as [CurrencyCode, ProductFigures][]) products = { ...products, [currency]: addProductFigures(products[currency], figures) };
+      return { ownerUid: uid, date, products };
+    });
+    if (products.length) await db.productStats.bulkPut(products);
     return merged;
   });
 

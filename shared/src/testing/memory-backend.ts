@@ -36,7 +36,12 @@ import { utcDateKey } from '../domain/calendar';
 import { refundMovements, stockedForRefund } from '../domain/refund';
 import { adjustmentMovement, saleMovementId, saleMovements, stockAfterMovement } from '../domain/stock-movements';
 import { businessFromGoogleProfile, newBusinessProfile } from '../domain/validation';
-import type { Business, Customer, CustomerDraft, DailyStat, Product, ProductDraft, Refund, Sale, StockMovement } from '../domain/entities';
+import type { Business, Customer, CustomerBalance, CustomerDraft, DailyStat, Product, ProductDraft, Refund, Repayment, Sale, StockMovement } from '../domain/entities';
+import { accountBalances, creditLimitOf, isCreditSale } from '../domain/credit';
+import { applyRefundToProductDayStat, applySaleToProductDayStat } from '../domain/best-sellers';
+import type { ProductDayStat } from '../domain/best-sellers';
+import type { AccountRecords } from '../domain/credit';
+import { checkCreditLimit, checkRefundCredit, checkRepayment, checkRepaymentShape } from '../backend/credit-checks';
 
 /** The shop owner the memory backend signs in unless told otherwise. */
 export const SAMPLE_OWNER: BackendUser = {
@@ -53,11 +58,14 @@ export type MemorySubscription =
   | 'subscribeSales'
   | 'subscribeSalesSince'
   | 'subscribeDailyStats'
+  | 'subscribeProductStats'
   | 'subscribeStockMovements'
   | 'subscribeRefunds'
   | 'subscribeRefundsSince'
   | 'subscribeSaleRefunds'
   | 'subscribeExpenses'
+  | 'subscribeBalances'
+  | 'subscribeAccountRecords'
   | 'subscribeSyncState';
 
 export type MemoryCall =
@@ -75,6 +83,7 @@ export type MemoryCall =
   | 'deleteCustomer'
   | 'recordSale'
   | 'recordRefund'
+  | 'recordRepayment'
   | 'adjustStock'
   | 'saveExpense'
   | 'deleteExpense'
@@ -109,6 +118,13 @@ export interface MemoryBackendOptions {
   refunds?: Refund[];
   /** Expenses, in any order (they are listed newest first); `saveExpense` adds to them. */
   expenses?: Expense[];
+  /**
+   * Repayments, in any order. The customers' balances are rebuilt from the seeded credit sales,
+   * repayments and refunds (credit.ts, accountBalances), as the stored ones always equal them.
+   */
+  repayments?: Repayment[];
+  /** The per-day product roll-ups (best-sellers.ts), oldest first; sales and refunds add to them. */
+  productStats?: ProductDayStat[];
   /** Writes not yet on the server, as a Firebase till offline would report them; nothing by default. */
   syncState?: SyncState;
   /** Milliseconds every call waits before doing its work, to show busy states. */
@@ -153,6 +169,7 @@ export interface MemoryCalls {
   deleteCustomer: string[];
   recordSale: Sale[];
   recordRefund: Refund[];
+  recordRepayment: Repayment[];
   adjustStock: AdjustStockInput[];
   saveExpense: Expense[];
   /** The ids. */
@@ -179,12 +196,17 @@ export interface MemoryBackend {
   /** Newest first. */
   sales(): Sale[];
   dailyStats(): DailyStat[];
+  productStats(): ProductDayStat[];
   /** Newest first. */
   stockMovements(): StockMovement[];
   /** Newest first. */
   refunds(): Refund[];
   /** Newest first (domain/expenses.ts). */
   expenses(): Expense[];
+  /** Oldest first. */
+  repayments(): Repayment[];
+  /** The stored balances of the customers' accounts. */
+  balances(): CustomerBalance[];
   /** The paths of the images stored now. */
   images(): string[];
   /** Replaces the stored products, as another till or tab would. */
@@ -238,9 +260,16 @@ function collection<T extends object>(initial: readonly T[] | undefined) {
 }
 
 /** One owner's data, each part a live list. */
-function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements' | 'refunds' | 'expenses'> = {}) {
+function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements' | 'refunds' | 'expenses' | 'repayments' | 'productStats'> = {}) {
   let business = seed.business ? { ...seed.business } : null;
+  const repayments = collection<Repayment>([...(seed.repayments ?? [])].sort(oldestFirst));
+  const balances = collection<CustomerBalance>(accountBalances({ sales: seed.sales ?? [], repayments: seed.repayments ?? [], refunds: seed.refunds ?? [] }));
   const shop = {
+    productStats: collection<ProductDayStat>(seed.productStats),
+    repayments,
+    balances,
+    /** Every account-moving record, published by the writes that add one (accountRecordsOf filters it). */
+    accountRecords: liveList((): AccountRecords => ({ sales: [...shop.sales.all()].reverse().filter(isCreditSale), repayments: shop.repayments.all(), refunds: [...shop.refunds.all()].reverse().filter((r) => (r.creditMinor ?? 0) > 0) })),
     products: collection<Product>(seed.products),
     customers: collection<Customer>(seed.customers),
     sales: collection<Sale>(seed.sales),
@@ -259,6 +288,35 @@ function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | '
 }
 
 type Shop = ReturnType<typeof createShop>;
+
+const oldestFirst = (a: { createdAt: Date }, b: { createdAt: Date }) => a.createdAt.getTime() - b.createdAt.getTime();
+
+/** One customer's records among all, or all of them when `customerId` is null. */
+function accountRecordsOf(records: AccountRecords, customerId: string | null): AccountRecords {
+  if (customerId === null) return records;
+  return {
+    sales: records.sales.filter((s) => s.customer?.id === customerId),
+    repayments: records.repayments.filter((r) => r.customer.id === customerId),
+    refunds: records.refunds.filter((r) => r.customer?.id === customerId),
+  };
+}
+
+/** Moves one account's stored balance by `minor` (a new account starts at 0). */
+function moveBalance(shop: Shop, customerId: string, currency: CustomerBalance['currency'], minor: number): void {
+  const all = shop.balances.all();
+  const before = all.find((b) => b.customerId === customerId && b.currency === currency);
+  const next = { customerId, currency, balanceMinor: (before?.balanceMinor ?? 0) + minor };
+  shop.balances.set([...all.filter((b) => b !== before && !(b.customerId === customerId && b.currency === currency)), next]);
+}
+
+/** Replaces the product roll-up of its day. */
+function putProductStat(shop: Shop, stat: ProductDayStat): void {
+  shop.productStats.set([...shop.productStats.all().filter((s) => s.date !== stat.date), stat].sort((a, b) => a.date.localeCompare(b.date)));
+}
+
+function storedBalance(shop: Shop, customerId: string, currency: CustomerBalance['currency']): number {
+  return shop.balances.all().find((b) => b.customerId === customerId && b.currency === currency)?.balanceMinor ?? 0;
+}
 
 interface Account {
   user: BackendUser;
@@ -302,6 +360,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     deleteCustomer: [],
     recordSale: [],
     recordRefund: [],
+    recordRepayment: [],
     adjustStock: [],
     saveExpense: [],
     deleteExpense: [],
@@ -569,6 +628,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       subscribe('subscribeSales', uid, (shop) => shop.sales.live, onNext, onError, (list) => (query?.limit === undefined ? list : list.slice(0, query.limit))),
     subscribeSalesSince: (uid, since, onNext, onError, before) =>
       subscribe('subscribeSalesSince', uid, (shop) => shop.sales.live, onNext, onError, (list) => list.filter((sale) => sale.createdAt >= since && (!before || sale.createdAt < before)), since.toISOString()),
+    subscribeProductStats: (uid, sinceDateKey, onNext, onError) =>
+      subscribe('subscribeProductStats', uid, (shop) => shop.productStats.live, onNext, onError, (list) => list.filter((stat) => stat.date >= sinceDateKey), sinceDateKey),
     subscribeDailyStats: (uid, sinceDateKey, onNext, onError) =>
       subscribe('subscribeDailyStats', uid, (shop) => shop.dailyStats.live, onNext, onError, (list) => list.filter((stat) => stat.date >= sinceDateKey), sinceDateKey),
     async recordSale(uid, input) {
@@ -579,12 +640,19 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       checkSale(sale, stockDecrements);
       const shop = shopOf(uid);
       if (shop.sales.all().some((s) => s.id === sale.id)) return { recorded: false };
+      if (sale.credit && sale.customer) {
+        const customer = shop.customers.all().find((c) => c.id === sale.customer?.id);
+        checkCreditLimit(sale, storedBalance(shop, sale.customer.id, sale.currency), creditLimitOf(customer));
+      }
       moveStock(shop, saleMovements(sale, stockDecrements));
+      if (sale.credit && sale.customer) moveBalance(shop, sale.customer.id, sale.currency, sale.credit.owedMinor);
       const day = dailyStatKey(sale);
       const stats = shop.dailyStats.all();
       const stat = applySaleToDailyStat(stats.find((s) => s.date === day), sale);
       shop.sales.set([{ ...sale }, ...shop.sales.all()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()));
       shop.dailyStats.set([...stats.filter((s) => s.date !== day), stat].sort((a, b) => a.date.localeCompare(b.date)));
+      putProductStat(shop, applySaleToProductDayStat(shop.productStats.all().find((s) => s.date === day), sale));
+      if (sale.credit) shop.accountRecords.publish();
       return { recorded: true };
     },
     subscribeRefunds: (uid, onNext, onError, query) =>
@@ -604,6 +672,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       const sale = shop.sales.all().find((s) => s.id === refund.saleId);
       if (!sale) throw new BackendError('not-found', `No document: sales/${refund.saleId}`);
       checkRefund(refund, sale, shop.refunds.all());
+      checkRefundCredit(refund, sale, shop.refunds.all(), sale.customer ? storedBalance(shop, sale.customer.id, sale.currency) : 0);
       const movements = shop.stockMovements.all();
       const stocked = stockedForRefund(refund, (id) => ({
         saleMoved: movements.some((m) => m.id === saleMovementId(sale.id, id)),
@@ -615,6 +684,28 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       const stat = applyRefundToDailyStat(stats.find((s) => s.date === day), refund);
       shop.refunds.set([{ ...refund }, ...shop.refunds.all()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()));
       shop.dailyStats.set([...stats.filter((s) => s.date !== day), stat].sort((a, b) => a.date.localeCompare(b.date)));
+      putProductStat(shop, applyRefundToProductDayStat(shop.productStats.all().find((s) => s.date === day), refund));
+      if (refund.creditMinor && sale.customer) {
+        moveBalance(shop, sale.customer.id, sale.currency, -refund.creditMinor);
+        shop.accountRecords.publish();
+      }
+      return { recorded: true };
+    },
+
+    subscribeBalances: (uid, onNext, onError) => subscribe('subscribeBalances', uid, (shop) => shop.balances.live, onNext, onError),
+    subscribeAccountRecords: (uid, customerId, onNext, onError) =>
+      subscribe('subscribeAccountRecords', uid, (shop) => shop.accountRecords, onNext, onError, (records) => accountRecordsOf(records, customerId), customerId ?? ''),
+    async recordRepayment(uid, { repayment }) {
+      requireOwner(uid);
+      calls.recordRepayment.push(repayment);
+      await gate('recordRepayment', uid, { repayment });
+      checkRepaymentShape(repayment);
+      const shop = shopOf(uid);
+      if (shop.repayments.all().some((r) => r.id === repayment.id)) return { recorded: false };
+      checkRepayment(repayment, storedBalance(shop, repayment.customer.id, repayment.currency));
+      shop.repayments.set([...shop.repayments.all(), { ...repayment, customer: { ...repayment.customer } }].sort(oldestFirst));
+      moveBalance(shop, repayment.customer.id, repayment.currency, -repayment.amountMinor);
+      shop.accountRecords.publish();
       return { recorded: true };
     },
     async adjustStock(uid, input) {
@@ -709,9 +800,12 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     customers: () => home().customers.all(),
     sales: () => home().sales.all(),
     dailyStats: () => home().dailyStats.all(),
+    productStats: () => home().productStats.all(),
     stockMovements: () => home().stockMovements.all(),
     refunds: () => home().refunds.all(),
     expenses: () => home().expenses.all(),
+    repayments: () => home().repayments.all(),
+    balances: () => home().balances.all(),
     images: () => [...images.keys()],
     setProducts: (next) => home().products.set(next),
     setCustomers: (next) => home().customers.set(next),

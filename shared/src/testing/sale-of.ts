@@ -30,6 +30,8 @@ export interface SaleOf {
   /** A split payment's parts as handed over, in minor units (then `tenderedMinor` and `paymentMethod` are not read). */
   payments?: readonly PaymentPart[];
   customer?: SaleCustomer | null;
+  /** "Pay later": what `tenderedMinor` (or the parts) does not pay goes on `customer`'s account, due on `dueOn`. */
+  credit?: { dueOn: string } | null;
   at?: Date;
 }
 
@@ -51,6 +53,7 @@ export function saleOf(input: SaleOf): Sale {
     paymentMethod: input.paymentMethod ?? 'Cash',
     payments: input.payments,
     customer: input.customer ?? null,
+    credit: input.credit ?? null,
     now: input.at ?? new Date('2026-11-22T14:05:00Z'),
   }).sale;
 }

@@ -33,6 +33,10 @@ export interface ShareReceiptProps {
   recipient: ShareRecipient | null | undefined;
   /** The share sheet; the browser's `navigator.share` where it has one, none otherwise. Null hides Share…. */
   webShare?: WebShare | null;
+  /** The section's heading; 'Send the receipt' by default (a customer's statement or reminder says what it sends). */
+  title?: string;
+  /** Said when the share sheet fails; the receipt's words by default. */
+  shareFailedText?: string;
   className?: string;
 }
 
@@ -42,7 +46,7 @@ function deviceWebShare(): WebShare | null {
   return (data) => navigator.share(data);
 }
 
-export function ShareReceipt({ text, recipient, webShare, className }: ShareReceiptProps) {
+export function ShareReceipt({ text, recipient, webShare, title = RECEIPT_SHARE_MESSAGES.title, shareFailedText = RECEIPT_SHARE_MESSAGES.shareFailed, className }: ShareReceiptProps) {
   const titleId = useId();
   // What the cashier typed; until then the customer's stored phone (which may be unreadable).
   const [typed, setTyped] = useState<string | null>(null);
@@ -74,7 +78,7 @@ export function ShareReceipt({ text, recipient, webShare, className }: ShareRece
   return (
     <section className={cx(styles.share, className)} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        {RECEIPT_SHARE_MESSAGES.title}
+        {title}
       </h3>
       {recipient && customerDigits !== null ? (
         <p className={styles.to}>{RECEIPT_SHARE_MESSAGES.to(recipient.name, formatInternationalPhone(customerDigits))}</p>
@@ -117,7 +121,7 @@ export function ShareReceipt({ text, recipient, webShare, className }: ShareRece
       </div>
       {shareFailed ? (
         <p className={styles.failed} role="alert">
-          {RECEIPT_SHARE_MESSAGES.shareFailed}
+          {shareFailedText}
         </p>
       ) : null}
     </section>

@@ -3,7 +3,7 @@
 import { deleteDoc, deleteField, doc, getDoc, orderBy, query, runTransaction, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import type { CollectionReference, QuerySnapshot } from 'firebase/firestore';
 import { deleteObject, ref as storageRef } from 'firebase/storage';
-import type { Business, Customer } from '../../domain/entities';
+import type { Business } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { startingStockMovement } from '../../domain/stock-movements';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
@@ -11,8 +11,8 @@ import { checkedCatalogueWrites } from '../records';
 import { ownerOfImagePath } from '../../domain/ids';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
-import { productDraftToStored, productFromStored, productPatchToStored, stockMovementToStored } from '../codecs';
-import type { StoredProduct } from '../codecs';
+import { customerDraftToStored, customerFromStored, productDraftToStored, productFromStored, productPatchToStored, stockMovementToStored } from '../codecs';
+import type { StoredCustomer, StoredProduct } from '../codecs';
 import { goneOrRefused, mapped, toBackendError } from './errors';
 import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS, PRODUCT_STOCK_MARK, STOCK_MOVEMENT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
@@ -41,7 +41,8 @@ const toProducts = (snapshot: QuerySnapshot) =>
     const { [PRODUCT_STOCK_MARK]: _mark, ...fields } = d.data();
     return productFromStored(recordFromStore<StoredProduct>(d.id, fields));
   });
-const toCustomers = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => recordFromStore<Customer>(d.id, d.data()));
+/** Stored customers as the port's: a credit limit in minor units (codecs.ts). */
+const toCustomers = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => customerFromStored(recordFromStore<StoredCustomer>(d.id, d.data())));
 
 export function createFirebaseCatalogue(context: FirebaseContext, watchers: FirebaseWatchers): FirebaseCatalogue {
   const { db, storage, now, logError, paths, requireOwner, write } = context;
@@ -105,8 +106,8 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
     ...checkedCatalogueWrites({
       addProduct: (uid, draft) => addRecord(uid, paths.products(uid), productDraftToStored(draft), PRODUCT_FIELDS, 'A new product'),
       updateProduct,
-      addCustomer: (uid, draft) => addRecord(uid, paths.customers(uid), draft, CUSTOMER_FIELDS, 'A new customer'),
-      updateCustomer: (uid, id, patch: CustomerPatch) => updateRecord(uid, paths.customers(uid), id, patch, CUSTOMER_FIELDS, 'A customer change'),
+      addCustomer: (uid, draft) => addRecord(uid, paths.customers(uid), customerDraftToStored(draft), CUSTOMER_FIELDS, 'A new customer'),
+      updateCustomer: (uid, id, patch: CustomerPatch) => updateRecord(uid, paths.customers(uid), id, customerDraftToStored(patch), CUSTOMER_FIELDS, 'A customer change'),
     }),
 
     async deleteProduct(uid, id) {

@@ -70,10 +70,14 @@ function ownerPaths(db: Firestore) {
     customers: (uid: string) => collection(db, 'businesses', uid, 'customers'),
     sales: (uid: string) => collection(db, 'businesses', uid, 'sales'),
     dailyStats: (uid: string) => collection(db, 'businesses', uid, 'dailyStats'),
+    productStats: (uid: string) => collection(db, 'businesses', uid, 'productStats'),
     stockMovements: (uid: string) => collection(db, 'businesses', uid, 'stockMovements'),
     refunds: (uid: string) => collection(db, 'businesses', uid, 'refunds'),
     refundTallies: (uid: string) => collection(db, 'businesses', uid, 'refundTallies'),
     expenses: (uid: string) => collection(db, 'businesses', uid, 'expenses'),
+    /** What each customer owes in each currency: `{customerId}_{currency}`. */
+    accounts: (uid: string) => collection(db, 'businesses', uid, 'accounts'),
+    repayments: (uid: string) => collection(db, 'businesses', uid, 'repayments'),
   };
 }
 

@@ -2,7 +2,7 @@
 // rules (firebase/firestore.rules) accept only these: keep the two in step. Products, sales and
 // refunds are written in their stored shape (two-decimal amounts under their older names), as the
 // codecs make it (../codecs.ts).
-import type { StoredProduct, StoredRefund, StoredSale, StoredStockMovement } from '../codecs';
+import type { StoredCustomer, StoredProduct, StoredRefund, StoredRepayment, StoredSale, StoredStockMovement } from '../codecs';
 import type { StoredExpense } from '../expense-codec';
 
 export const BUSINESS_FIELDS = [
@@ -26,7 +26,8 @@ export const PRODUCT_FIELDS = ['name', 'type', 'price', 'currency', 'description
  */
 export const PRODUCT_STOCK_MARK = 'stockMovementId';
 
-export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'createdAt'] as const;
+/** A customer's id is its document id; `creditLimit` (two decimals) only when one was set (null: none). */
+export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'creditLimit', 'createdAt'] as const satisfies readonly (keyof StoredCustomer)[];
 
 /** A sale's id is its document id, so it is not stored as a field. */
 export const SALE_FIELDS = [
@@ -44,26 +45,42 @@ export const SALE_FIELDS = [
   'payments',
   'createdAt',
   'customer',
+  /** Only on a sale sold on credit: what went on the customer's account (two decimals), and when it is due. */
+  'owed',
+  'dueOn',
 ] as const satisfies readonly (keyof StoredSale)[];
 
 /** A movement's id is its document id; a delivery at a unit cost carries `unitCost` and `costAfter` (stockMovementToStored). */
 export const STOCK_MOVEMENT_FIELDS = ['productId', 'change', 'reason', 'counted', 'saleId', 'refundId', 'unitCost', 'costAfter', 'createdAt'] as const satisfies readonly (keyof StoredStockMovement)[];
 
-/** A refund's id is its document id. */
-export const REFUND_FIELDS = ['saleId', 'items', 'amount', 'currency', 'paymentMethod', 'reason', 'createdAt', 'customer'] as const satisfies readonly (keyof StoredRefund)[];
+/** A refund's id is its document id; `credit` only on a refund that took something off the customer's account. */
+export const REFUND_FIELDS = ['saleId', 'items', 'amount', 'currency', 'paymentMethod', 'reason', 'createdAt', 'customer', 'credit'] as const satisfies readonly (keyof StoredRefund)[];
+
+/** A repayment's id is its document id (made by the payment form, kept through retries). */
+export const REPAYMENT_FIELDS = ['customer', 'amount', 'currency', 'method', 'createdAt'] as const satisfies readonly (keyof StoredRepayment)[];
+
+/**
+ * One document per customer and currency (`accounts/{customerId}_{currency}`), not part of the
+ * port's records: what the customer owes, in minor units (`balanceMinor`, a whole number moved by
+ * `increment`), and the record created beside its last move — `saleId` (a credit sale),
+ * `repaymentId` or `refundId` (a refund that took something off) — whose amount the rules check the
+ * move against, as a roll-up names its sale.
+ */
+export const ACCOUNT_FIELDS = ['customerId', 'currency', 'balanceMinor', 'saleId', 'repaymentId', 'refundId'] as const;
 
 /** An expense's id is its document id (made by the form, kept through retries and edits). */
 export const EXPENSE_FIELDS = ['amount', 'currency', 'category', 'method', 'fromTill', 'spentOn', 'note', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof StoredExpense)[];
 
 /**
  * One document per refunded sale (`refundTallies/{saleId}`), not part of the port: what the sale's
- * refunds have given back so far — `refundedMinor`, `units` per product id, and `moved`, the units
- * put back into stock per product id — so that the adapter checks a refund against one document
+ * refunds have given back so far — `refundedMinor`, `creditedMinor` (what they took off the
+ * customer's account, a sale on credit only; absent until one did), `units` per product id, and
+ * `moved`, the units put back into stock per product id — so that the adapter checks a refund against one document
  * and the rules can cap it without reading every refund. `refundId` names the refund created
  * beside its last change of money and units, `movementId` the movement beside its last change of
  * `moved`.
  */
-export const REFUND_TALLY_FIELDS = ['saleId', 'refundedMinor', 'units', 'moved', 'refundId', 'movementId'] as const;
+export const REFUND_TALLY_FIELDS = ['saleId', 'refundedMinor', 'creditedMinor', 'units', 'moved', 'refundId', 'movementId'] as const;
 
 /**
  * One document per day and currency (`dailyStats/{date}_{currency}`); the adapter merges a day's

@@ -11,7 +11,8 @@
 //
 // This file makes the SDK's instances and composes the adapter from one part per concern of the
 // port: auth.ts (accounts), catalogue.ts (business, products, customers), sales.ts (the ledger),
-// expenses.ts and files.ts (images), over context.ts (owner checks, paths, writes) and live.ts (live queries).
+// credit.ts (customers' accounts), expenses.ts and files.ts (images), over context.ts (owner
+// checks, paths, writes) and live.ts (live queries).
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import { applyActionCode, connectAuthEmulator, getAuth, GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
@@ -26,7 +27,7 @@ import { createFirebaseAuth } from './auth';
 import { createFirebaseCatalogue } from './catalogue';
 import { createFirebaseContext } from './context';
 import { mapped } from './errors';
-import { lazyExpenses } from '../lazy-part';
+import { lazyCredit, lazyExpenses } from '../lazy-part';
 import { createFirebaseFiles } from './files';
 import { createWatchers } from './live';
 import { createFirebaseLedger } from './ledger';
@@ -146,6 +147,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     ...createFirebaseCatalogue(context, watchers),
     ...createFirebaseSales(context, watchers, ledger),
     ...createFirebaseRefunds(context, watchers, ledger),
+    ...lazyCredit(async () => (await import('./credit')).createFirebaseCredit(context, watchers, ledger)),
     ...lazyExpenses(async () => (await import('./expenses')).createFirebaseExpenses(context, watchers)),
     ...createFirebaseFiles(context),
     ...createFirebaseSync(context),

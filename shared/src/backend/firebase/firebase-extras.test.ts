@@ -1,12 +1,16 @@
-// What the Firebase adapter does beyond the shared contract: selling and refunding while the network is down
-// (the sale is applied to the local cache at once and reaches the server when the network
-// returns) and the translation of Firebase's error codes.
+// What the Firebase adapter does beyond the shared contract: selling, refunding and taking payments
+// on account while the network is down (the write is applied to the local cache at once and reaches
+// the server when the network returns, or is reported refused) and the translation of Firebase's
+// error codes.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { deleteDoc, disableNetwork, doc, enableNetwork, getDoc, updateDoc } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
-import type { Product, Refund, Sale, StockMovement } from '../../domain/entities';
+import type { CustomerBalance, Product, Refund, Repayment, Sale, StockMovement } from '../../domain/entities';
+import { accountBalances } from '../../domain/credit';
+import type { AccountRecords } from '../../domain/credit';
+import { saleOf } from '../../testing/sale-of';
 import { buildRefund } from '../../domain/refund';
 import { displayOrderId } from '../../domain/ids';
 import type { SyncState } from '../port';
@@ -156,6 +160,108 @@ describe('Firebase adapter: offline expenses', () => {
       expect(await officeList.until((list) => list.length === 1 && list[0]?.amountMinor === 1_800, 'the expense at the office')).toEqual([edited]);
       tillList.unsubscribe();
       officeList.unsubscribe();
+    } finally {
+      await till.close();
+      await office.close();
+    }
+  });
+});
+
+describe('Firebase adapter: offline credit', () => {
+  /** Digital goods (no stock) sold to `customer` for `totalMinor`, `paidMinor` paid now and the rest on account. */
+  const onCredit = (id: string, customer: { id: string; name: string }, totalMinor: number, paidMinor: number, at: Date) =>
+    saleOf({ id, at, customer, tenderedMinor: paidMinor, credit: { dueOn: '2024-07-01' }, lines: [{ id: 'delivery', priceMinor: totalMinor, quantity: 1 }] });
+
+  it('sells on credit, takes a payment and refunds a credit sale offline, checked on the cached balance, and the server gets each once', async () => {
+    let online = true;
+    const till = createEmulatedBackend(emulators, { isOnline: () => online });
+    const office = createEmulatedBackend(emulators);
+    try {
+      const email = uniqueEmail('offline-credit');
+      await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
+      await helpers.verifyEmail(till, email);
+      const { uid } = await till.signIn(email, PASSWORD);
+      await office.signIn(email, PASSWORD);
+      const kofi = { id: await till.addCustomer(uid, { name: 'Kofi', email: '', phone: '', creditLimitMinor: 10_000 }), name: 'Kofi' };
+      // What the till's screens keep in its cache: the customers, the balances, the sales.
+      const watched = [
+        observe((next, error) => till.subscribeCustomers(uid, next, error), 10_000),
+        observe((next, error) => till.subscribeSales(uid, next, error), 10_000),
+      ];
+      const tillBalances = observe<CustomerBalance[]>((next, error) => till.subscribeBalances(uid, next, error), 10_000);
+      await tillBalances.until(() => true, 'the balances at the till');
+      for (const o of watched) await o.until(() => true, 'the till\'s lists');
+
+      online = false;
+      await disableNetwork(till.services.firestore);
+      const first = onCredit('credit-offline-1', kofi, 8000, 2000, new Date('2024-06-03T12:00:00Z')); // owes 6000
+      expect(await till.recordSale(uid, { sale: first, stockDecrements: [] })).toEqual({ recorded: true });
+      expect(await till.recordSale(uid, { sale: first, stockDecrements: [] })).toEqual({ recorded: false });
+      await tillBalances.until((list) => list[0]?.balanceMinor === 6000, 'the balance at the till while offline');
+      // Past the limit on what the till holds: refused at once, nothing queued.
+      await expect(till.recordSale(uid, { sale: onCredit('credit-offline-2', kofi, 5000, 0, new Date('2024-06-03T12:05:00Z')), stockDecrements: [] })).rejects.toMatchObject({ code: 'failed-precondition' });
+      const repayment: Repayment = { id: 'pay-offline', customer: kofi, amountMinor: 1000, currency: 'GHS', method: 'Cash', createdAt: new Date('2024-06-04T09:00:00Z') };
+      expect(await till.recordRepayment(uid, { repayment })).toEqual({ recorded: true });
+      expect(await till.recordRepayment(uid, { repayment })).toEqual({ recorded: false });
+      await expect(till.recordRepayment(uid, { repayment: { ...repayment, id: 'pay-too-much', amountMinor: 5001 } })).rejects.toMatchObject({ code: 'failed-precondition' });
+      await tillBalances.until((list) => list[0]?.balanceMinor === 5000, 'the repayment at the till while offline');
+      const built = buildRefund({ id: 'refund-offline-credit', sale: first, earlier: [], returning: [{ productId: 'delivery', quantity: 1 }], paymentMethod: 'Cash', reason: '', now: new Date('2024-06-05T09:00:00Z'), balanceMinor: 5000 });
+      if (!built.ok) throw new Error(built.error);
+      expect(built.refund).toMatchObject({ amountMinor: 8000, creditMinor: 5000 });
+      expect(await till.recordRefund(uid, { refund: built.refund })).toEqual({ recorded: true });
+      await tillBalances.until((list) => list[0]?.balanceMinor === 0, 'the refund at the till while offline');
+
+      online = true;
+      await enableNetwork(till.services.firestore);
+      const officeBalances = observe<CustomerBalance[]>((next, error) => office.subscribeBalances(uid, next, error), 10_000);
+      await officeBalances.until((list) => list.length === 1 && list[0]?.balanceMinor === 0, 'the balance at the office');
+      const officeRecords = observe<AccountRecords>((next, error) => office.subscribeAccountRecords(uid, kofi.id, next, error), 10_000);
+      const records = await officeRecords.until((r) => r.refunds.length === 1, 'the records at the office');
+      expect(records).toEqual({ sales: [first], repayments: [repayment], refunds: [built.refund] });
+      expect(accountBalances(records)).toEqual(officeBalances.latest());
+      for (const o of [...watched, tillBalances, officeBalances, officeRecords]) o.unsubscribe();
+    } finally {
+      await till.close();
+      await office.close();
+    }
+  });
+
+  it('reports an offline credit sale that passes the limit with a sale made meanwhile elsewhere as refused, and writes none of it', async () => {
+    let online = true;
+    const till = createEmulatedBackend(emulators, { isOnline: () => online, logError: () => {} });
+    const office = createEmulatedBackend(emulators);
+    try {
+      const email = uniqueEmail('offline-limit');
+      await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
+      await helpers.verifyEmail(till, email);
+      const { uid } = await till.signIn(email, PASSWORD);
+      await office.signIn(email, PASSWORD);
+      const kofi = { id: await till.addCustomer(uid, { name: 'Kofi', email: '', phone: '', creditLimitMinor: 10_000 }), name: 'Kofi' };
+      const tillCustomers = observe((next, error) => till.subscribeCustomers(uid, next, error), 10_000);
+      const tillBalances = observe<CustomerBalance[]>((next, error) => till.subscribeBalances(uid, next, error), 10_000);
+      await tillCustomers.until(() => true, 'the customers at the till');
+      await office.recordSale(uid, { sale: onCredit('office-1', kofi, 6000, 0, new Date('2024-06-03T10:00:00Z')), stockDecrements: [] });
+      await tillBalances.until((list) => list[0]?.balanceMinor === 6000, 'the office\'s sale at the till');
+      const sync = observe<SyncState>((next, error) => till.subscribeSyncState(uid, next, error), 10_000);
+      await sync.until((state) => state.waitingSales.length === 0, 'nothing waiting');
+
+      online = false;
+      await disableNetwork(till.services.firestore);
+      // The office sells Kofi 3000 more meanwhile: 9000 owed on the server.
+      await office.recordSale(uid, { sale: onCredit('office-2', kofi, 3000, 0, new Date('2024-06-03T11:00:00Z')), stockDecrements: [] });
+      // The till, holding 6000, sells him 3000 more: within the limit as it knows it.
+      const late = onCredit('till-late', kofi, 3000, 0, new Date('2024-06-03T11:30:00Z'));
+      expect(await till.recordSale(uid, { sale: late, stockDecrements: [] })).toEqual({ recorded: true });
+
+      online = true;
+      await enableNetwork(till.services.firestore);
+      const state = await sync.until((s) => s.refused.length === 1, 'the refused sale reported');
+      expect(state.refused[0]).toMatchObject({ what: `Sale ${displayOrderId(late.id)}`, code: 'permission-denied' });
+      const officeSales = observe<Sale[]>((next, error) => office.subscribeSales(uid, next, error), 10_000);
+      expect((await officeSales.until((list) => list.length === 2, 'the office\'s sales')).map((s) => s.id).sort()).toEqual(['office-1', 'office-2']);
+      const officeBalances = observe<CustomerBalance[]>((next, error) => office.subscribeBalances(uid, next, error), 10_000);
+      expect(await officeBalances.until((list) => list.length === 1, 'the balance at the office')).toEqual([{ customerId: kofi.id, currency: 'GHS', balanceMinor: 9000 }]);
+      for (const o of [tillCustomers, tillBalances, sync, officeSales, officeBalances]) o.unsubscribe();
     } finally {
       await till.close();
       await office.close();

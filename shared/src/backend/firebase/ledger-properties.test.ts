@@ -1,19 +1,26 @@
-// A property of the Firebase ledger on the real rules engine: every sale the till can build and
-// every refund the refund form can build is accepted by the adapter on the official Firestore
-// emulator (firebase/firestore.rules loaded), and lands exactly once.
+// A property of the Firebase ledger on the real rules engine: every sale the till can build, every
+// refund the refund form can build and every repayment the payment form can take is accepted by the
+// adapter on the official Firestore emulator (firebase/firestore.rules loaded), and lands exactly
+// once; and the customers' stored balances always equal what the records rebuild.
 //
 // The cases are drawn, not written: a random basket (1 to 12 lines from a seeded catalogue of
 // products priced from nothing to millions, in GHS or NGN, Physical, Digital or Ticket), a discount
 // (none, fixed, fixed above the subtotal, percentage, percentage above 100), a payment (one method
 // with no amount tendered, the exact amount, more, or any amount; or a split of 2 to 5 parts made
 // the way the till's split editor makes them), a customer or a walk-in, a date up to 90 days back;
-// then 0 to 3 refunds of part or all of it by any method. The records come from the domain's own
-// builders (cart.ts, buildSale, splitPaymentRecord via buildSale, buildRefund). After each case:
+// with a customer, now and then "Pay later" (nothing or part paid now, by one method or split, the
+// rest on the account, due today to a year ahead) and a repayment of part or all of the balance;
+// then 0 to 3 refunds of part or all of it by any method (of a credit sale, taking what is owed off
+// the account first). The records come from the domain's own builders (cart.ts, buildSale,
+// splitPaymentRecord via buildSale, buildRefund with the balance). After each case:
 // nothing was refused (neither a rejected call nor a later refusal the adapter reports), the stored
 // sale and refunds are the built ones, each roll-up moved by exactly the sale's total and the
 // refunds' amounts, each product's stock by exactly the units sold and given back (and no other
 // product's or day's), the sale's and refunds' movements are there once, the refund tally holds the
-// money and units once, and a replay of the sale and the refunds records nothing.
+// money, units and credit once, each account moved by exactly the credit sale's owed amount, the
+// repayment and the refunds' credit (no other account), and a replay of the sale, the repayment and
+// the refunds records nothing. After each property: every stored balance equals what the stored
+// credit sales, repayments and credit refunds rebuild (credit.ts, accountBalances).
 //
 // One signed-up account and one seeded catalogue serve every case: 240 online and 40 offline cases
 // a run, some 50 s on a quiet 2-core machine besides the emulators' start (on a busy one each
@@ -39,7 +46,8 @@ import type { DocumentData, Firestore as LiteFirestore } from 'firebase/firestor
 import { addToCart, emptyCart, setLineQuantity } from '../../domain/cart';
 import type { Cart, CartProduct } from '../../domain/cart';
 import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, PAYMENT_METHODS } from '../../domain/constants';
-import type { CurrencyCode, DiscountType, PaymentMethod, PaymentPart, ProductType, Refund, Sale, SaleCustomer } from '../../domain/entities';
+import type { CurrencyCode, CustomerBalance, DiscountType, PaymentMethod, PaymentPart, ProductType, Refund, Repayment, Sale, SaleCustomer } from '../../domain/entities';
+import { accountBalances, defaultDueOn } from '../../domain/credit';
 import { divideRounded, plainMinor } from '../../domain/money';
 import { splitPaymentFigures } from '../../domain/payments';
 import { buildRefund, saleRefundState } from '../../domain/refund';
@@ -47,8 +55,8 @@ import { displayOrderId } from '../../domain/ids';
 import { buildSale } from '../../domain/sale';
 import type { BuiltSale } from '../../domain/sale';
 import { utcDateKey, DAY_MS } from '../../domain/calendar';
-import { productFromStored, refundToStored, saleToStored } from '../codecs';
-import type { StoredProduct, StoredRefund, StoredSale } from '../codecs';
+import { productFromStored, refundFromStored, refundToStored, repaymentFromStored, repaymentToStored, saleFromStored, saleToStored } from '../codecs';
+import type { StoredProduct, StoredRefund, StoredRepayment, StoredSale } from '../codecs';
 import { isBackendError } from '../errors';
 import type { SyncState } from '../port';
 import { SAMPLE_PROFILE, uniqueEmail } from '../../testing/contract';
@@ -105,12 +113,22 @@ interface RefundSpec {
   at: number;
 }
 
+/** "Pay later", with a customer: what is paid now (per mille of the total), and the due date in days from the sale. */
+interface CreditSpec {
+  paidPerMille: number;
+  dueDays: number;
+}
+
 interface CaseSpec {
   currency: CurrencyCode;
   lines: { pick: number; quantity: number }[];
   discount: DiscountSpec;
   payment: PaymentSpec;
   customer: number | null;
+  /** Sold on credit (with a customer, and a total above 0); null: paid in full. */
+  credit: CreditSpec | null;
+  /** A repayment after the sale, of this percent of the customer's balance in the sale's currency (when above 0). */
+  repayPercent: number | null;
   ageMs: number;
   refunds: RefundSpec[];
   /** Whether the till presses Complete (and the form Confirm) again once they were recorded. */
@@ -171,6 +189,8 @@ const caseArb: fc.Arbitrary<CaseSpec> = fc.record({
   discount: discountArb,
   payment: paymentArb,
   customer: fc.option(fc.nat({ max: 2 }), { nil: null }),
+  credit: fc.option(fc.record({ paidPerMille: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 999 })), dueDays: fc.integer({ min: 0, max: 366 }) }), { nil: null, freq: 2 }),
+  repayPercent: fc.option(fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 100 })), { nil: null, freq: 2 }),
   ageMs: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 90 * DAY_MS })),
   refunds: fc.oneof(fc.constant<RefundSpec[]>([]), fc.array(refundArb, { minLength: 1, maxLength: 3 })),
   replay: fc.boolean(),
@@ -273,6 +293,19 @@ function ringSale(spec: CaseSpec, cart: Cart, customers: readonly SaleCustomer[]
   const { discountType, discountHundredths } = discountOf(spec.discount, subtotal);
   const customer = spec.customer === null ? null : (customers[spec.customer] ?? null);
   const createdAt = new Date(now.getTime() - spec.ageMs);
+  if (customer && spec.credit) {
+    // "Pay later": part of the total the till shows paid now (by the method, or split in parts that
+    // sum to it: no change), the rest on the account. A sale of nothing cannot go on credit.
+    const probe = buildSale({ id, cart, discountType, discountHundredths, paymentMethod: spec.payment.kind === 'single' ? spec.payment.method : 'Cash', customer, now: createdAt });
+    const total = probe.sale.totalMinor;
+    if (total > 0) {
+      const paidMinor = Math.floor((total * spec.credit.paidPerMille) / 1000);
+      const credit = { dueOn: defaultDueOn(utcDateKey(createdAt), spec.credit.dueDays) };
+      const parts = spec.payment.kind === 'split' && paidMinor >= spec.payment.parts ? splitParts({ ...spec.payment, cashOverMinor: 0 }, paidMinor) : null;
+      if (parts) return buildSale({ id, cart, discountType, discountHundredths, paymentMethod: 'Cash', payments: parts, customer, credit, now: createdAt });
+      return buildSale({ id, cart, discountType, discountHundredths, tenderedMinor: paidMinor, paymentMethod: probe.sale.paymentMethod, customer, credit, now: createdAt });
+    }
+  }
   if (spec.payment.kind === 'split') {
     // The split's parts are typed against the total the till shows, which buildSale recomputes.
     const probe = buildSale({ id, cart, discountType, discountHundredths, paymentMethod: 'Cash', customer, now: createdAt });
@@ -288,9 +321,14 @@ function ringSale(spec: CaseSpec, cart: Cart, customers: readonly SaleCustomer[]
   return buildSale({ id, cart, discountType, discountHundredths, tenderedMinor, paymentMethod: spec.payment.method, customer, now: createdAt });
 }
 
-/** The refunds the form makes of the recorded sale, one after another, each against the ones before it. */
-function formRefunds(spec: CaseSpec, sale: Sale, now: Date): Refund[] {
+/**
+ * The refunds the form makes of the recorded sale, one after another, each against the ones before
+ * it and, for a sale on credit, against the customer's balance then (`balanceMinor`, which each
+ * refund's credit lowers).
+ */
+function formRefunds(spec: CaseSpec, sale: Sale, now: Date, balanceMinor: number): Refund[] {
   const refunds: Refund[] = [];
+  let balance = balanceMinor;
   for (const r of spec.refunds) {
     const state = saleRefundState(sale, refunds);
     const left = state.lines.filter((line) => line.left > 0);
@@ -298,9 +336,10 @@ function formRefunds(spec: CaseSpec, sale: Sale, now: Date): Refund[] {
     let returning = state.lines.map((line, i) => ({ productId: line.productId, quantity: r.all ? line.left : divideRounded(line.left * (r.shares[i] ?? 0), 100) }));
     if (returning.every((x) => x.quantity === 0)) returning = [{ productId: left[0]!.productId, quantity: 1 }];
     const at = new Date(sale.createdAt.getTime() + Math.floor(r.at * (now.getTime() - sale.createdAt.getTime())));
-    const built = buildRefund({ id: crypto.randomUUID(), sale, earlier: refunds, returning, paymentMethod: r.method, reason: r.reason, now: at });
+    const built = buildRefund({ id: crypto.randomUUID(), sale, earlier: refunds, returning, paymentMethod: r.method, reason: r.reason, now: at, balanceMinor: balance });
     if (!built.ok) throw new Error(`The refund form refused its own choice: ${built.error}`);
     refunds.push(built.refund);
+    balance -= built.refund.creditMinor ?? 0;
   }
   return refunds;
 }
@@ -318,6 +357,8 @@ interface Ledger {
   products: LiveProduct[];
   stock: Record<string, number | null>;
   rolls: Record<string, Roll>;
+  /** The stored balances by account document id (`{customerId}_{currency}`). */
+  balances: Record<string, number>;
 }
 
 interface Shop {
@@ -350,7 +391,11 @@ function fromStore<T>(id: string, data: DocumentData): T {
 
 async function readLedger(shop: Shop): Promise<Ledger> {
   const base = ['businesses', shop.uid] as const;
-  const [products, stats] = await Promise.all([getDocs(collection(shop.server, ...base, 'products')), getDocs(collection(shop.server, ...base, 'dailyStats'))]);
+  const [products, stats, accounts] = await Promise.all([
+    getDocs(collection(shop.server, ...base, 'products')),
+    getDocs(collection(shop.server, ...base, 'dailyStats')),
+    getDocs(collection(shop.server, ...base, 'accounts')),
+  ]);
   // In the order of their names, which the seed decides (their ids are random), so that a seed and a path replay the same baskets.
   const live = products.docs
     .map((d): LiveProduct => {
@@ -365,7 +410,8 @@ async function readLedger(shop: Shop): Promise<Ledger> {
       return [d.id, { revenueMinor: data['revenueMinor'] as number, salesCount: data['salesCount'] as number, refundsCount: (data['refundsCount'] as number | undefined) ?? 0 }];
     }),
   );
-  return { products: live, stock, rolls };
+  const balances = Object.fromEntries(accounts.docs.map((d) => [d.id, d.data()['balanceMinor'] as number]));
+  return { products: live, stock, rolls, balances };
 }
 
 function describeSale(sale: Sale): string {
@@ -439,12 +485,16 @@ interface Tally {
   zeroRefunds: number;
   fullRefunds: number;
   customers: number;
+  creditSales: number;
+  repayments: number;
+  /** Refunds that took something off an account. */
+  creditRefunds: number;
   /** The largest sale total, in minor units. */
   largestTotalMinor: number;
   /** Milliseconds spent in each part of the passed cases. */
   ms: Record<string, number>;
 }
-const newTally = (): Tally => ({ cases: 0, lines: {}, split: {}, single: {}, discount: {}, refunds: 0, zeroRefunds: 0, fullRefunds: 0, customers: 0, largestTotalMinor: 0, ms: {} });
+const newTally = (): Tally => ({ cases: 0, lines: {}, split: {}, single: {}, discount: {}, refunds: 0, zeroRefunds: 0, fullRefunds: 0, customers: 0, creditSales: 0, repayments: 0, creditRefunds: 0, largestTotalMinor: 0, ms: {} });
 const bump = (record: Record<string | number, number>, key: string | number) => (record[key] = (record[key] ?? 0) + 1);
 
 /**
@@ -460,6 +510,21 @@ async function noRefusals(shop: Shop, what: string, refunds: readonly Refund[], 
   const logged = shop.logged.slice(loggedBefore);
   if (logged.length === 0) return;
   throw new Error(`REFUSED after it was sent: ${what}${refunds.length ? `; ${refunds.map(describeRefund).join('; ')}` : ''}\n${logged.map((m) => `  → ${m}`).join('\n')}`);
+}
+
+/** What the server holds of the records that move accounts: sales on credit, repayments, refunds that took credit off. */
+async function storedAccountRecords(shop: Shop) {
+  const base = ['businesses', shop.uid] as const;
+  const [sales, repayments, refunds] = await Promise.all([
+    getDocs(query(collection(shop.server, ...base, 'sales'), where('owed', '>', 0))),
+    getDocs(collection(shop.server, ...base, 'repayments')),
+    getDocs(query(collection(shop.server, ...base, 'refunds'), where('credit', '>', 0))),
+  ]);
+  return {
+    sales: sales.docs.map((d) => saleFromStored(fromStore<StoredSale>(d.id, d.data()))),
+    repayments: repayments.docs.map((d) => repaymentFromStored(fromStore<StoredRepayment>(d.id, d.data()))),
+    refunds: refunds.docs.map((d) => refundFromStored(fromStore<StoredRefund>(d.id, d.data()))),
+  };
 }
 
 /** The sync state as the till's notices read it: nothing waiting, nothing refused. */
@@ -507,8 +572,19 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
   const built = ringSale(spec, cart, shop.customers, crypto.randomUUID(), now);
   fc.pre(built !== null);
   const { sale, stockDecrements } = built!;
-  const refunds = formRefunds(spec, sale, now);
-  const what = `${offline ? 'offline ' : ''}sale ${describeSale(sale)}`;
+  // The customer's account in the sale's currency: what the sale owes goes on it, the repayment and
+  // the refunds' credit come off (the payment form and the refund form read the balance as it is then).
+  const account = sale.customer ? `${sale.customer.id}_${sale.currency}` : null;
+  const owedMinor = sale.credit?.owedMinor ?? 0;
+  const owingAfterSale = account === null ? 0 : (ledger.balances[account] ?? 0) + owedMinor;
+  // (One payment is at most MAX_AMOUNT_MINOR, as any amount; a balance of many sales may be more.)
+  const repayMinor = spec.repayPercent === null || owingAfterSale <= 0 ? 0 : Math.min(MAX_AMOUNT_MINOR, Math.max(1, divideRounded(owingAfterSale * spec.repayPercent, 100)));
+  const repayment: Repayment | null =
+    sale.customer && repayMinor > 0
+      ? { id: crypto.randomUUID(), customer: sale.customer, amountMinor: repayMinor, currency: sale.currency, method: spec.payment.kind === 'single' ? spec.payment.method : 'Cash', createdAt: new Date(Math.max(sale.createdAt.getTime(), now.getTime() - 1000)) }
+      : null;
+  const refunds = formRefunds(spec, sale, now, owingAfterSale - repayMinor);
+  const what = `${offline ? 'offline ' : ''}sale ${describeSale(sale)}${repayment ? `, repayment ${plainMinor(repayment.amountMinor)}` : ''}`;
   lap('read');
 
   if (offline) {
@@ -518,12 +594,14 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
   try {
     expect(await accepted(what, () => shop.till.recordSale(shop.uid, { sale, stockDecrements })), what).toEqual({ recorded: true });
     lap('sale');
+    if (repayment) expect(await accepted(`repayment of ${what}`, () => shop.till.recordRepayment(shop.uid, { repayment })), `repayment of ${what}`).toEqual({ recorded: true });
     for (const refund of refunds) {
       expect(await accepted(`${describeRefund(refund)} of ${what}`, () => shop.till.recordRefund(shop.uid, { refund })), describeRefund(refund)).toEqual({ recorded: true });
     }
     if (offline) {
       // Pressed again before the network returns: the device's cache has them.
       expect(await shop.till.recordSale(shop.uid, { sale, stockDecrements }), `offline replay of ${what}`).toEqual({ recorded: false });
+      if (repayment) expect(await shop.till.recordRepayment(shop.uid, { repayment }), `offline replay of the repayment of ${what}`).toEqual({ recorded: false });
       for (const refund of refunds) expect(await shop.till.recordRefund(shop.uid, { refund }), `offline replay of ${describeRefund(refund)}`).toEqual({ recorded: false });
     }
   } finally {
@@ -538,6 +616,7 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
   if (spec.replay) {
     // Once more, online: the server has them, so nothing is written again.
     expect(await accepted(`replay of ${what}`, () => shop.till.recordSale(shop.uid, { sale, stockDecrements })), `replay of ${what}`).toEqual({ recorded: false });
+    if (repayment) expect(await accepted(`replay of the repayment of ${what}`, () => shop.till.recordRepayment(shop.uid, { repayment })), `replay of the repayment of ${what}`).toEqual({ recorded: false });
     for (const refund of refunds) {
       expect(await accepted(`replay of ${describeRefund(refund)}`, () => shop.till.recordRefund(shop.uid, { refund })), `replay of ${describeRefund(refund)}`).toEqual({ recorded: false });
     }
@@ -547,10 +626,11 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
 
   // What the server holds now.
   const base = ['businesses', shop.uid] as const;
-  const [after, storedSale, storedRefunds, tallyDoc, movements] = await Promise.all([
+  const [after, storedSale, storedRefunds, storedRepayment, tallyDoc, movements] = await Promise.all([
     readLedger(shop),
     getDoc(doc(shop.server, ...base, 'sales', sale.id)),
     Promise.all(refunds.map((r) => getDoc(doc(shop.server, ...base, 'refunds', r.id)))),
+    repayment ? getDoc(doc(shop.server, ...base, 'repayments', repayment.id)) : Promise.resolve(null),
     getDoc(doc(shop.server, ...base, 'refundTallies', sale.id)),
     getDocs(query(collection(shop.server, ...base, 'stockMovements'), where('saleId', '==', sale.id))),
   ]);
@@ -562,6 +642,18 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
     expect(stored.exists(), `the refund is stored: ${describeRefund(refunds[i]!)}`).toBe(true);
     expect(fromStore<StoredRefund>(stored.id, stored.data() ?? {}), 'the stored refund is the built one').toEqual(refundToStored(refunds[i]!));
   });
+  if (repayment) {
+    expect(storedRepayment?.exists(), `the repayment is stored: ${what}`).toBe(true);
+    expect(fromStore<StoredRepayment>(repayment.id, storedRepayment?.data() ?? {}), 'the stored repayment is the built one').toEqual(repaymentToStored(repayment));
+  }
+
+  // The accounts: the customer's in the sale's currency moves by what the sale owes, less the
+  // repayment and the refunds' credit; no other account moves.
+  const balances = { ...ledger.balances };
+  if (account !== null && (sale.credit || account in balances)) {
+    balances[account] = (balances[account] ?? 0) + owedMinor - repayMinor - refunds.reduce((sum, r) => sum + (r.creditMinor ?? 0), 0);
+  }
+  expect(after.balances, `the accounts moved by exactly the credit sale, the repayment and the refunds' credit: ${what}`).toEqual(balances);
 
   // The roll-ups: the sale's day grows by its total and one sale; each refund's day falls by its amount with one refund more; no other day moves.
   const rolls = structuredClone(ledger.rolls);
@@ -587,8 +679,10 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
   const units: Record<string, number> = {};
   const moved: Record<string, number> = {};
   let refundedMinor = 0;
+  let creditedMinor = 0;
   for (const refund of refunds) {
     refundedMinor += refund.amountMinor;
+    creditedMinor += refund.creditMinor ?? 0;
     for (const item of refund.items) {
       units[item.id] = (units[item.id] ?? 0) + item.quantity;
       if (!stocked.has(item.id)) continue;
@@ -606,7 +700,8 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
   if (refunds.length === 0) {
     expect(tallyDoc.exists(), 'no refund, no tally').toBe(false);
   } else {
-    expect({ refundedMinor: tallyDoc.get('refundedMinor'), units: tallyDoc.get('units'), moved: tallyDoc.get('moved') ?? {} }, `the refund tally: ${what}`).toEqual({ refundedMinor, units, moved });
+    expect({ refundedMinor: tallyDoc.get('refundedMinor'), creditedMinor: tallyDoc.get('creditedMinor') ?? 0, units: tallyDoc.get('units'), moved: tallyDoc.get('moved') ?? {} }, `the refund tally: ${what}`).toEqual({ refundedMinor, creditedMinor, units, moved });
+    expect(creditedMinor, 'the refunds never take more off the account than the sale put on it').toBeLessThanOrEqual(owedMinor);
     const state = saleRefundState(sale, refunds);
     if (state.status === 'full') expect(refundedMinor, 'every unit given back gives back exactly the total').toBe(sale.totalMinor);
     expect(refundedMinor).toBeLessThanOrEqual(sale.totalMinor);
@@ -624,6 +719,9 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
   tally.zeroRefunds += refunds.filter((r) => r.amountMinor === 0).length;
   if (refunds.length > 0 && saleRefundState(sale, refunds).status === 'full') tally.fullRefunds += 1;
   if (sale.customer) tally.customers += 1;
+  if (sale.credit) tally.creditSales += 1;
+  if (repayment) tally.repayments += 1;
+  tally.creditRefunds += refunds.filter((r) => (r.creditMinor ?? 0) > 0).length;
   tally.largestTotalMinor = Math.max(tally.largestTotalMinor, sale.totalMinor);
 }
 
@@ -666,8 +764,10 @@ beforeAll(async () => {
   const customers: SaleCustomer[] = [];
   for (const name of ['Kwame Boateng', 'Ngozi Okafor', 'Efua Asante']) customers.push({ id: await till.addCustomer(uid, { name, email: '', phone: '' }), name });
 
-  // Offline, the adapter reads products from the device's cache: keep them there, as the till's screen does.
-  const stopProducts = till.subscribeProducts(uid, () => {}, () => {});
+  // Offline, the adapter reads products, customers (their limits) and balances from the device's
+  // cache: keep them there, as the till's screens do.
+  const stops = [till.subscribeProducts(uid, () => {}, () => {}), till.subscribeCustomers(uid, () => {}, () => {}), till.subscribeBalances(uid, () => {}, () => {})];
+  const stopProducts = () => stops.forEach((stop) => stop());
   const server = getFirestore(till.services.app);
   const [host, port] = emulators.firestore.split(':');
   connectFirestoreEmulator(server, host ?? '127.0.0.1', Number(port));
@@ -733,20 +833,25 @@ function checkProperty(name: string, offline: boolean, numRuns: number, seed: nu
       const state = await syncState(shop);
       expect(state.waitingSales, 'sales still waiting to sync').toEqual([]);
       expect(state.refused, 'writes the server refused').toEqual([]);
+      // Every stored balance is what the stored records rebuild.
+      const stored = (await readLedger(shop)).balances;
+      const rebuilt = Object.fromEntries(accountBalances(await storedAccountRecords(shop)).map((b: CustomerBalance) => [`${b.customerId}_${b.currency}`, b.balanceMinor]));
+      expect(stored, 'the stored balances are what the credit sales, repayments and credit refunds rebuild').toEqual(rebuilt);
     } finally {
       console.log(
         `${name}: ${tally.cases} of ${numRuns} cases passed in ${secondsText(Date.now() - started)} s${seconds > 0 && !firstFailure && tally.cases < numRuns ? ` (stopped drawing at its limit of ${seconds} s)` : ''}${firstFailure ? ` before the first failure (then ${shrinking.cases} passing tries while shrinking)` : ''}; ` +
           `lines ${JSON.stringify(tally.lines)}, split parts ${JSON.stringify(tally.split)}, one method by tendered ${JSON.stringify(tally.single)}, discounts ${JSON.stringify(tally.discount)}, ` +
-          `${tally.refunds} refunds (${tally.zeroRefunds} of nothing; ${tally.fullRefunds} sales refunded in full), ${tally.customers} with a customer, largest total ${plainMinor(tally.largestTotalMinor)}; ` +
+          `${tally.refunds} refunds (${tally.zeroRefunds} of nothing; ${tally.fullRefunds} sales refunded in full), ${tally.customers} with a customer, ` +
+          `${tally.creditSales} on credit, ${tally.repayments} repayments, ${tally.creditRefunds} refunds taking credit off, largest total ${plainMinor(tally.largestTotalMinor)}; ` +
           `ms per case: ${Object.entries(tally.ms).map(([part, spent]) => `${part} ${Math.round(spent / Math.max(1, tally.cases))}`).join(', ')}`,
       );
     }
   };
 }
 
-describe('Firebase ledger on the rules engine, for any sale the till builds and any refund the form builds', () => {
+describe('Firebase ledger on the rules engine, for any sale the till builds, any repayment and any refund the forms build', () => {
   it.skipIf(emulators.enforcesRules !== true)(
-    'online: every sale and refund is accepted, stored as built, and moves the roll-ups, the stock and the tally by exactly itself, once',
+    'online: every sale, repayment and refund is accepted, stored as built, and moves the roll-ups, the stock, the tally and the accounts by exactly itself, once',
     checkProperty('online', false, RUNS, SEED, ONLINE_SECONDS),
     600_000,
   );

@@ -1,14 +1,15 @@
-// What the Firebase adapter's ledger writes share (sales.ts, refunds.ts): a stock movement with
-// the stock it moves, the choice between a transaction online and a queued write offline, and what
-// this device's cache already holds.
+// What the Firebase adapter's ledger writes share (sales.ts, refunds.ts, credit.ts): a stock
+// movement with the stock it moves, a customer's account with the record that moves it, the choice
+// between a transaction online and a queued write offline, and what this device's cache already holds.
 import { doc, getDocFromCache, increment, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
 import type { CollectionReference, DocumentData, DocumentReference, DocumentSnapshot, SetOptions, UpdateData } from 'firebase/firestore';
 import type { CurrencyCode, StockMovement } from '../../domain/entities';
+import type { ProductFigures } from '../../domain/best-sellers';
 import { BackendError, documentNotFound, isBackendError } from '../errors';
 import type { SalesQuery } from '../port';
 import type { FirebaseContext } from './context';
 import { toBackendError } from './errors';
-import { fromStoredMinor, stockMovementToStored } from '../codecs';
+import { fromStoredMinor, StoredRecordError, stockMovementToStored } from '../codecs';
 import { pickFields, PRODUCT_STOCK_MARK, STOCK_MOVEMENT_FIELDS } from './fields';
 
 /** `2024-05-01_GHS`: the roll-up document of one day and currency. */
@@ -60,11 +61,49 @@ export function storedCostOf(uid: string, id: string, snapshot: DocumentSnapshot
   return fromStoredMinor(snapshot.get('cost'), `businesses/${uid}/products/${id}`, 'cost');
 }
 
+/** `c1_GHS`: the account document of one customer in one currency. */
+/**
+ * The fields that add `figures` to the product roll-up `productStats/{date}_{currency}` (one
+ * document per day and currency, as the daily roll-up's), set with merge: each product's figures
+ * grow by plain increments, so two tills never lose each other's, and the record that moved it is
+ * named (`saleId` or `refundId`) as the daily roll-up names it (firestore.rules, validProductStat).
+ */
+export function productStatFields(date: string, currency: CurrencyCode, figures: ProductFigures, naming: { saleId: string } | { refundId: string }): Record<string, unknown> {
+  const products: Record<string, unknown> = {};
+  for (const [id, f] of Object.entries(figures)) {
+    products[id] = { name: f.name, units: increment(f.units), revenueMinor: increment(f.revenueMinor), costedRevenueMinor: increment(f.costedRevenueMinor), costMinor: increment(f.costMinor) };
+  }
+  return { date, currency, products, ...naming };
+}
+
+export const accountDocumentId = (customerId: string, currency: CurrencyCode) => `${customerId}_${currency}`;
+
+/** The record a move of an account is made beside, which the account names (firebase/fields.ts, ACCOUNT_FIELDS). */
+export type AccountMover = { saleId: string } | { repaymentId: string } | { refundId: string };
+
+/** What an account document holds, in minor units: 0 when there is none (or the cache does not hold it). */
+export function balanceIn(snapshot: DocumentSnapshot | null): number {
+  if (!snapshot?.exists()) return 0;
+  const balance: unknown = snapshot.get('balanceMinor');
+  if (typeof balance !== 'number' || !Number.isSafeInteger(balance)) throw new StoredRecordError(`Account ${snapshot.id}`, 'balanceMinor', balance);
+  return balance;
+}
+
 export type FirebaseLedger = ReturnType<typeof createFirebaseLedger>;
 
 export function createFirebaseLedger({ isOnline, paths }: Pick<FirebaseContext, 'isOnline' | 'paths'>) {
   const productRef = (uid: string, id: string) => doc(paths.products(uid), id);
   const movementRef = (uid: string, id: string) => doc(paths.stockMovements(uid), id);
+  const accountRef = (uid: string, customerId: string, currency: CurrencyCode) => doc(paths.accounts(uid), accountDocumentId(customerId, currency));
+
+  /**
+   * Moves a customer's balance by `minor` (+ what a credit sale owes, − a repayment or a refund's
+   * credit) by `increment`, so two tills never lose each other's move, naming the record written
+   * beside it; the rules check the move against that record and keep the balance at 0 or more.
+   */
+  function moveAccount(uid: string, writer: Writer, customerId: string, currency: CurrencyCode, minor: number, mover: AccountMover): void {
+    writer.set(accountRef(uid, customerId, currency), { customerId, currency, balanceMinor: increment(minor), ...mover }, { merge: true });
+  }
 
   function moveStock(uid: string, writer: Writer, movement: StockMovement): void {
     // A movement is created once and never changed (firestore.rules): a resent write meets it and is refused whole.
@@ -100,5 +139,8 @@ export function createFirebaseLedger({ isOnline, paths }: Pick<FirebaseContext, 
 
   const wasCached = async (ref: DocumentReference) => (await getDocFromCache(ref).catch(() => null))?.exists() === true;
 
-  return { productRef, movementRef, moveStock, onlineOrQueued, cachedStock, cachedStockAndCost, wasCached };
+  /** What the local cache holds of a document; null when it holds nothing of it. */
+  const cachedDoc = (ref: DocumentReference) => getDocFromCache(ref).catch(() => null);
+
+  return { productRef, movementRef, accountRef, moveStock, moveAccount, onlineOrQueued, cachedStock, cachedStockAndCost, cachedDoc, wasCached };
 }

@@ -1,26 +1,31 @@
-// The Firebase adapter's sales: a sale with its day's roll-up, then each product's stock movement
-// in a write of its own (so that the rules' document reads per write stay within Firestore's
-// limit whatever the size of the basket); a delivery or count with its movement — in a transaction
-// online, as queued batches offline — and the live sales, roll-ups and stock histories. Refunds
-// are refunds.ts; what both write with, ledger.ts.
-import { doc, increment, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore';
-import type { DocumentReference, QuerySnapshot } from 'firebase/firestore';
+// The Firebase adapter's sales: a sale with its day's roll-up (and, sold on credit, its customer's
+// account), then each product's stock movement in a write of its own (so that the rules' document
+// reads per write stay within Firestore's limit whatever the size of the basket); a delivery or
+// count with its movement — in a transaction online, as queued batches offline — and the live
+// sales, roll-ups and stock histories. Refunds are refunds.ts, repayments and balances credit.ts;
+// what they write with, ledger.ts.
+import { doc, getDoc, increment, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore';
+import type { DocumentReference, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import type { CurrencyAmounts, DailyStat, Sale, StockMovement } from '../../domain/entities';
 import { addAmounts, applySaleToDailyStat, costAmounts, storedRevenue } from '../../domain/dashboard';
+import { saleProductFigures } from '../../domain/best-sellers';
+import type { ProductDayStat, ProductFigures } from '../../domain/best-sellers';
 import { isCurrencyCode } from '../../domain/validation';
 import { adjustmentMovement, saleMovements } from '../../domain/stock-movements';
 import { displayOrderId } from '../../domain/ids';
 import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
 import { checkSale } from '../records';
+import { checkCreditLimit } from '../credit-checks';
+import { creditLimitOf } from '../../domain/credit';
 import { checkStockAdjustment } from '../stock-checks';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
-import { saleFromStored, saleToStored, stockMovementFromStored } from '../codecs';
-import type { StoredSale, StoredStockMovement } from '../codecs';
-import { goneOrRefused } from './errors';
+import { customerFromStored, saleFromStored, saleToStored, stockMovementFromStored } from '../codecs';
+import type { StoredCustomer, StoredSale, StoredStockMovement } from '../codecs';
+import { goneOrRefused, toBackendError } from './errors';
 import { pickFields, SALE_FIELDS } from './fields';
-import { checkStock, createdBetween, dailyStatDocumentId, newestFirst, storedCostOf } from './ledger';
-import type { FirebaseLedger } from './ledger';
+import { balanceIn, checkStock, createdBetween, dailyStatDocumentId, newestFirst, productStatFields, storedCostOf } from './ledger';
+import type { FirebaseLedger, Writer } from './ledger';
 import type { FirebaseWatchers } from './live';
 import type { FirebaseRefunds } from './refunds';
 
@@ -62,10 +67,61 @@ function toStats(snapshot: QuerySnapshot): DailyStat[] {
 function storedCosts(currency: unknown, value: unknown): CurrencyAmounts | undefined {
   return isCurrencyCode(currency) && typeof value === 'number' ? { [currency]: value } : undefined;
 }
+/**
+ * The product roll-ups of each day: one document per day and currency (`productStats/{date}_{currency}`,
+ * as the daily roll-up's), its `products` map of whole minor units, merged into one ProductDayStat a day.
+ */
+function toProductStats(snapshot: QuerySnapshot): ProductDayStat[] {
+  const days = new Map<string, ProductDayStat>();
+  for (const document of snapshot.docs) {
+    const { date, currency, products } = document.data() as { date: string; currency?: unknown; products?: unknown };
+    if (!isCurrencyCode(currency) || typeof products !== 'object' || products === null) continue;
+    const day = days.get(date) ?? { date, products: {} };
+    day.products[currency] = products as ProductFigures;
+    days.set(date, day);
+  }
+  return [...days.values()];
+}
+/** A roll-up document and the fields a sale merges into it. */
+interface RollUpWrite {
+  ref: DocumentReference;
+  fields: Record<string, unknown>;
+}
 const toMovements = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => stockMovementFromStored(recordFromStore<StoredStockMovement>(d.id, d.data())));
 export function createFirebaseSales(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger): FirebaseSales {
   const { db, paths, requireOwner, write, writeFollowing } = context;
-  const { productRef, movementRef, moveStock, onlineOrQueued, cachedStock, cachedStockAndCost, wasCached } = ledger;
+  const { productRef, movementRef, accountRef, moveStock, moveAccount, onlineOrQueued, cachedStock, cachedStockAndCost, cachedDoc, wasCached } = ledger;
+
+  /**
+   * A sale on credit (docs/product-rules.md, 'Credit'): refused when it would take its customer's
+   * balance past their limit, both as `read` gives them (the transaction online, this device's
+   * cache offline, where the server's rules hold the limit when the write arrives); its account
+   * then grows by what it owes, in the same write as the sale. Nothing for a sale paid in full.
+   */
+  async function creditOf(uid: string, sale: Sale, read: (ref: DocumentReference) => Promise<DocumentSnapshot | null>): Promise<((writer: Writer) => void) | null> {
+    const { credit, customer } = sale;
+    if (!credit || !customer) return null;
+    const [account, stored] = await Promise.all([read(accountRef(uid, customer.id, sale.currency)), read(doc(paths.customers(uid), customer.id))]);
+    const limit = stored?.exists() ? creditLimitOf(customerFromStored(recordFromStore<StoredCustomer>(stored.id, stored.data()))) : null;
+    checkCreditLimit(sale, balanceIn(account), limit);
+    return (writer) => moveAccount(uid, writer, customer.id, sale.currency, credit.owedMinor, { saleId: sale.id });
+  }
+
+  /**
+   * When two tills sell on credit to one customer at once, the rules refuse the later commit should
+   * the two together pass the limit. Read again, the sale no longer fits, and the till is told why
+   * in the domain's words, as on the other backends; any other refusal passes through as it was.
+   */
+  async function refusedCreditSale(uid: string, sale: Sale, error: unknown): Promise<never> {
+    if (sale.credit && toBackendError(error).code === 'permission-denied') {
+      await creditOf(uid, sale, (ref) =>
+        getDoc(ref).catch(() => {
+          throw error;
+        }),
+      );
+    }
+    throw error;
+  }
 
   /** One product's movement and stock change, as a write of their own (queued when offline). */
   function moveStockAlone(uid: string, sale: Sale, movement: StockMovement): Promise<void> {
@@ -79,7 +135,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
   // then goes in a write of its own; movements are created once (firestore.rules), so none applies
   // twice. A replay sends again only the movements neither the server nor this device's queue has,
   // which completes a sale whose stock changes were cut off.
-  async function recordSaleOnline(uid: string, sale: Sale, movements: StockMovement[], statFields: Record<string, unknown>, statRef: DocumentReference) {
+  async function recordSaleOnline(uid: string, sale: Sale, movements: StockMovement[], rollUps: RollUpWrite[]) {
     const saleRef = doc(paths.sales(uid), sale.id);
     const { recorded, unmoved } = await runTransaction(db, async (tx) => {
       if ((await tx.get(saleRef)).exists()) {
@@ -88,10 +144,12 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       }
       const products = await Promise.all(movements.map((m) => tx.get(productRef(uid, m.productId))));
       products.forEach((snapshot, i) => checkStock(uid, movements[i]?.productId ?? '', snapshot));
-      tx.set(statRef, statFields, { merge: true });
+      const moveAccountOf = await creditOf(uid, sale, (ref) => tx.get(ref));
+      for (const { ref, fields } of rollUps) tx.set(ref, fields, { merge: true });
       tx.set(saleRef, pickFields(saleToStored(sale), SALE_FIELDS));
+      moveAccountOf?.(tx);
       return { recorded: true, unmoved: movements };
-    });
+    }).catch((error: unknown) => refusedCreditSale(uid, sale, error));
     const pending = [];
     for (const movement of unmoved) if (recorded || !(await wasCached(movementRef(uid, movement.id)))) pending.push(movement);
     await Promise.all(pending.map((movement) => moveStockAlone(uid, sale, movement)));
@@ -103,13 +161,15 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
   // another till before the network returns costs that product's stock change (reported, never
   // silent), not the sale. On the server a sale and a movement are created once, so a batch the
   // SDK resends after a lost acknowledgement is refused whole and applies nothing twice.
-  async function recordSaleQueued(uid: string, sale: Sale, movements: StockMovement[], statFields: Record<string, unknown>, statRef: DocumentReference) {
+  async function recordSaleQueued(uid: string, sale: Sale, movements: StockMovement[], rollUps: RollUpWrite[]) {
     const saleRef = doc(paths.sales(uid), sale.id);
     if (await wasCached(saleRef)) return { recorded: false };
     for (const movement of movements) await cachedStock(uid, movement.productId);
+    const moveAccountOf = await creditOf(uid, sale, cachedDoc);
     const saleBatch = writeBatch(db);
-    saleBatch.set(statRef, statFields, { merge: true });
+    for (const { ref, fields } of rollUps) saleBatch.set(ref, fields, { merge: true });
     saleBatch.set(saleRef, pickFields(saleToStored(sale), SALE_FIELDS));
+    moveAccountOf?.(saleBatch);
     await Promise.all([write(`Sale ${displayOrderId(sale.id)}`, saleBatch.commit()), ...movements.map((movement) => moveStockAlone(uid, sale, movement))]);
     return { recorded: true };
   }
@@ -146,6 +206,11 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       return watchQuery(uid, () => createdBetween(paths.sales(uid), since, before), toSales, onNext, onError);
     },
 
+    subscribeProductStats(uid, sinceDateKey, onNext, onError) {
+      const build = () => query(paths.productStats(uid), where('date', '>=', sinceDateKey), orderBy('date', 'asc'));
+      return watchQuery(uid, build, toProductStats, onNext, onError);
+    },
+
     subscribeDailyStats(uid, sinceDateKey, onNext, onError) {
       const build = () => query(paths.dailyStats(uid), where('date', '>=', sinceDateKey), orderBy('date', 'asc'));
       return watchQuery(uid, build, toStats, onNext, onError);
@@ -168,9 +233,14 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
         costMinor: increment(day.costMinor?.[sale.currency] ?? 0),
         saleId: sale.id,
       };
+      // Beside it, each product's figures of the day (best-sellers.ts), in a document of its own.
+      const rollUps: RollUpWrite[] = [
+        { ref: statRef, fields: statFields },
+        { ref: doc(paths.productStats(uid), dailyStatDocumentId(day.date, sale.currency)), fields: productStatFields(day.date, sale.currency, saleProductFigures(sale), { saleId: sale.id }) },
+      ];
       return onlineOrQueued(
-        () => recordSaleOnline(uid, sale, movements, statFields, statRef),
-        () => recordSaleQueued(uid, sale, movements, statFields, statRef),
+        () => recordSaleOnline(uid, sale, movements, rollUps),
+        () => recordSaleQueued(uid, sale, movements, rollUps),
       );
     },
 

@@ -381,6 +381,33 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       await assertSucceeds(saleBatch(alice, 'c8', lateEvening, rollUp('c8', 3750, { date: '2024-05-03' }), '2024-05-03'));
     });
 
+    it('moves a day\'s product roll-up (best sellers) only beside the new sale or refund it names, no more products than its lines', async () => {
+      const alice = ownerDb('alice');
+      const products = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, { name: id, units: increment(1), revenueMinor: increment(1250), costedRevenueMinor: increment(0), costMinor: increment(0) }]));
+      const productStat = (naming: Record<string, unknown>, ids = ['p1'], overrides: Record<string, unknown> = {}) => ({ date: SALE_DAY, currency: 'GHS', products: products(ids), ...naming, ...overrides });
+      const withProducts = (id: string, stat: Record<string, unknown>, record = sale(), path = `businesses/alice/productStats/${SALE_DAY}_GHS`) => {
+        const batch = writeBatch(alice);
+        batch.set(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), rollUp(id, 3750), { merge: true });
+        batch.set(doc(alice, path), stat, { merge: true });
+        batch.set(doc(alice, `businesses/alice/sales/${id}`), record);
+        return batch.commit();
+      };
+      await assertSucceeds(withProducts('ps1', productStat({ saleId: 'ps1' })));
+      await assertSucceeds(getDoc(doc(alice, `businesses/alice/productStats/${SALE_DAY}_GHS`)));
+      // Alone, or naming a sale already recorded, or another sale than the one beside it.
+      await assertFails(setDoc(doc(alice, `businesses/alice/productStats/${SALE_DAY}_GHS`), productStat({ saleId: 'ps1' }), { merge: true }));
+      await assertFails(setDoc(doc(alice, `businesses/alice/productStats/${SALE_DAY}_GHS`), productStat({ saleId: 'ps9' }), { merge: true }));
+      await assertFails(withProducts('ps2', productStat({ saleId: 'ps3' })));
+      // More products than the sale has lines; another currency's or day's document; unknown fields.
+      await assertFails(withProducts('ps4', productStat({ saleId: 'ps4' }, ['p1', 'p2'])));
+      await assertFails(withProducts('ps5', productStat({ saleId: 'ps5' }, ['p1'], { currency: 'NGN' }), sale(), `businesses/alice/productStats/${SALE_DAY}_NGN`));
+      await assertFails(withProducts('ps6', productStat({ saleId: 'ps6' }, ['p1'], { date: '2024-05-03' }), sale(), 'businesses/alice/productStats/2024-05-03_GHS'));
+      await assertFails(withProducts('ps7', productStat({ saleId: 'ps7' }, ['p1'], { revenueMinor: 1 })));
+      await assertFails(deleteDoc(doc(alice, `businesses/alice/productStats/${SALE_DAY}_GHS`)));
+      // Another owner's.
+      await assertFails(getDoc(doc(ownerDb('bob'), `businesses/alice/productStats/${SALE_DAY}_GHS`)));
+    });
+
     it('refuses a sale written without its roll-up, or grown into two days\' roll-ups', async () => {
       const alice = ownerDb('alice');
       // Found on the real engine: the sale alone passed, so its revenue never reached the dashboard.
@@ -550,6 +577,442 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       await assertSucceeds(refundBatch(alice, 'r2', { record: refund({ items: [line({ quantity: 2 })], amount: 25 }), units: { p1: 6 }, minor: 2500 }));
       await assertFails(returnBatch(alice, 'r2', 3, 4));
       expect(await stockOf()).toBe(8);
+    });
+  });
+
+  describe('selling on credit: accounts, repayments and refunds of credit sales', () => {
+    const NGOZI = { id: 'c1', name: 'Ngozi' };
+    const DUE_ON = '2024-06-01';
+    const accountPath = (customerId = 'c1', currency = 'GHS') => `businesses/alice/accounts/${customerId}_${currency}`;
+
+    /** ₵37.50 sold to Ngozi: ₵12.50 paid now by Mobile Money, ₵25.00 on her account (as saleToStored stores it). */
+    function creditSale(overrides: Record<string, unknown> = {}) {
+      return sale({ customer: NGOZI, tenderedAmount: 12.5, changeDue: 0, owed: 25, dueOn: DUE_ON, ...overrides });
+    }
+
+    /** The account fields the adapter merges beside the record that moves it (ledger.ts, moveAccount). */
+    function accountMove(minor: number, mover: Record<string, string>, overrides: Record<string, unknown> = {}) {
+      return { customerId: 'c1', currency: 'GHS', balanceMinor: increment(minor), ...mover, ...overrides };
+    }
+
+    /** The sale, its roll-up and its customer's account, as recordSale writes them (one transaction online, one batch offline); `move: null` leaves the account out. */
+    function creditBatch(
+      store: Firestore,
+      id: string,
+      options: { record?: Record<string, unknown>; minor?: number; move?: Record<string, unknown> | null; account?: string; day?: string; stat?: Record<string, unknown>; products?: Record<string, unknown> } = {},
+    ) {
+      const batch = writeBatch(store);
+      const day = options.day ?? SALE_DAY;
+      batch.set(doc(store, `businesses/alice/dailyStats/${day}_GHS`), options.stat ?? rollUp(id, options.minor ?? 3750, { date: day }), { merge: true });
+      batch.set(doc(store, `businesses/alice/sales/${id}`), options.record ?? creditSale());
+      if (options.move !== null) batch.set(doc(store, options.account ?? accountPath()), options.move ?? accountMove(2500, { saleId: id }), { merge: true });
+      // The day's product roll-up (best sellers), as the adapter writes it beside every sale.
+      if (options.products) batch.set(doc(store, `businesses/alice/productStats/${day}_GHS`), { date: day, currency: 'GHS', products: options.products, saleId: id }, { merge: true });
+      return batch.commit();
+    }
+
+    /** ₵10.00 Ngozi paid in cash towards her account (repaymentToStored). */
+    function repayment(overrides: Record<string, unknown> = {}) {
+      return { customer: NGOZI, amount: 10, currency: 'GHS', method: 'Cash', createdAt: refundedAt, ...overrides };
+    }
+
+    /** The repayment with its account moved, as recordRepayment writes them (credit.ts). */
+    function repaymentBatch(store: Firestore, id: string, record: Record<string, unknown> = repayment(), move: Record<string, unknown> | null = accountMove(-1000, { repaymentId: id }), account = accountPath()) {
+      const batch = writeBatch(store);
+      batch.set(doc(store, `businesses/alice/repayments/${id}`), record);
+      if (move) batch.set(doc(store, account), move, { merge: true });
+      return batch.commit();
+    }
+
+    const balanceOf = async (path = accountPath()) => {
+      let balance: unknown;
+      await env.withSecurityRulesDisabled(async (admin) => {
+        balance = (await getDoc(doc(db(admin), path))).get('balanceMinor');
+      });
+      return balance;
+    };
+
+    /** A credit sale `id` (₵25.00 on Ngozi's account) already recorded, and her account at `balanceMinor`. */
+    const seedCredit = (id: string, balanceMinor: number, record: Record<string, unknown> = creditSale()) =>
+      env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(db(admin), `businesses/alice/sales/${id}`), record);
+        await setDoc(doc(db(admin), accountPath()), { customerId: 'c1', currency: 'GHS', balanceMinor, saleId: id });
+      });
+
+    const setLimit = (creditLimit: number | null, customerId = 'c1') =>
+      env.withSecurityRulesDisabled(async (admin) => {
+        await updateDoc(doc(db(admin), `businesses/alice/customers/${customerId}`), { creditLimit });
+      });
+
+    it('records a credit sale with its account move, online and offline, once', async () => {
+      const alice = ownerDb('alice');
+      // Online: the transaction reads the sale, the product, the customer and the account.
+      await assertSucceeds(
+        runTransaction(alice, async (tx) => {
+          await tx.get(doc(alice, 'businesses/alice/sales/k1'));
+          await tx.get(doc(alice, 'businesses/alice/customers/c1'));
+          await tx.get(doc(alice, accountPath()));
+          tx.set(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), rollUp('k1', 3750), { merge: true });
+          tx.set(doc(alice, 'businesses/alice/sales/k1'), creditSale());
+          tx.set(doc(alice, accountPath()), accountMove(2500, { saleId: 'k1' }), { merge: true });
+        }),
+      );
+      expect(await balanceOf()).toBe(2500);
+      // Offline, one batch; nothing paid now: all of it on the account.
+      await assertSucceeds(creditBatch(alice, 'k2', { record: creditSale({ tenderedAmount: 0, owed: 37.5 }), move: accountMove(3750, { saleId: 'k2' }) }));
+      expect(await balanceOf()).toBe(6250);
+      // A replay is refused whole, and the account is read only by its owner.
+      await assertFails(creditBatch(alice, 'k2', { record: creditSale({ tenderedAmount: 0, owed: 37.5 }), move: accountMove(3750, { saleId: 'k2' }) }));
+      expect(await balanceOf()).toBe(6250);
+      await assertSucceeds(getDoc(doc(alice, accountPath())));
+      await assertFails(getDoc(doc(ownerDb('bob'), accountPath())));
+      await assertFails(deleteDoc(doc(alice, accountPath())));
+    });
+
+    it('refuses a credit sale without its account move, of a walk-in, or whose credit does not add up', async () => {
+      const alice = ownerDb('alice');
+      // No account move at all.
+      await assertFails(creditBatch(alice, 'w1', { move: null }));
+      // A walk-in customer cannot buy on credit, even with some account moved beside it.
+      await assertFails(creditBatch(alice, 'w2', { record: creditSale({ customer: null }) }));
+      const walkIn: Record<string, unknown> = creditSale();
+      delete walkIn.customer;
+      await assertFails(creditBatch(alice, 'w3', { record: walkIn }));
+      // The account moved by another amount, of another customer or currency, or naming another sale.
+      await assertFails(creditBatch(alice, 'w4', { move: accountMove(2501, { saleId: 'w4' }) }));
+      await assertFails(creditBatch(alice, 'w5', { move: accountMove(0, { saleId: 'w5' }) }));
+      await assertFails(creditBatch(alice, 'w6', { account: accountPath('c2'), move: accountMove(2500, { saleId: 'w6' }, { customerId: 'c2' }) }));
+      await assertFails(creditBatch(alice, 'w7', { account: accountPath('c1', 'NGN'), move: accountMove(2500, { saleId: 'w7' }, { currency: 'NGN' }) }));
+      await assertFails(creditBatch(alice, 'w8', { move: accountMove(2500, { saleId: 's1' }) }));
+      // What is owed: above 0, whole cents, at most the total; paid now is the rest, with no change.
+      await assertFails(creditBatch(alice, 'w9', { record: creditSale({ owed: 0, tenderedAmount: 37.5 }), move: accountMove(0, { saleId: 'w9' }) }));
+      await assertFails(creditBatch(alice, 'w10', { record: creditSale({ owed: 40, tenderedAmount: -2.5 }), move: accountMove(4000, { saleId: 'w10' }) }));
+      await assertFails(creditBatch(alice, 'w11', { record: creditSale({ owed: 25.005, tenderedAmount: 12.495 }), move: accountMove(2501, { saleId: 'w11' }) }));
+      await assertFails(creditBatch(alice, 'w12', { record: creditSale({ tenderedAmount: 20 }) }));
+      await assertFails(creditBatch(alice, 'w13', { record: creditSale({ tenderedAmount: null }) }));
+      await assertFails(creditBatch(alice, 'w14', { record: creditSale({ tenderedAmount: 40, changeDue: 2.5, owed: 25 }) }));
+      await assertFails(creditBatch(alice, 'w15', { record: creditSale({ owed: '25' }) }));
+      // A due date that is not a day; a sale paid in full that carries one.
+      await assertFails(creditBatch(alice, 'w16', { record: creditSale({ dueOn: '1 June 2024' }) }));
+      const noDueDate: Record<string, unknown> = creditSale();
+      delete noDueDate.dueOn;
+      await assertFails(creditBatch(alice, 'w17', { record: noDueDate }));
+      await assertFails(saleBatch(alice, 'w18', sale({ dueOn: DUE_ON })));
+      // A sale paid in full does not move an account.
+      await assertFails(creditBatch(alice, 'w19', { record: sale({ customer: NGOZI }), move: accountMove(0, { saleId: 'w19' }) }));
+      expect(await balanceOf()).toBeUndefined();
+      await assertSucceeds(creditBatch(alice, 'w20'));
+      expect(await balanceOf()).toBe(2500);
+    });
+
+    it('moves an account only beside the new sale, repayment or refund it names', async () => {
+      const alice = ownerDb('alice');
+      await seedCredit('k1', 2500);
+      const account = doc(alice, accountPath());
+      // Alone: naming nothing new, a recorded sale, or set by hand.
+      await assertFails(setDoc(account, { balanceMinor: increment(-2500) }, { merge: true }));
+      await assertFails(setDoc(account, accountMove(2500, { saleId: 'k1' }), { merge: true }));
+      await assertFails(setDoc(account, accountMove(-2500, { saleId: 'k9' }), { merge: true }));
+      await assertFails(updateDoc(account, { balanceMinor: 0 }));
+      await assertFails(setDoc(account, accountMove(-1000, { repaymentId: 'x9' }), { merge: true }));
+      await assertFails(setDoc(account, accountMove(-1000, { refundId: 'x9' }), { merge: true }));
+      // A field of its own, a fraction of a unit, a document named for another customer.
+      await assertFails(creditBatch(alice, 'm1', { move: accountMove(2500, { saleId: 'm1' }, { note: 'x' }) }));
+      await assertFails(creditBatch(alice, 'm2', { move: accountMove(2500.5, { saleId: 'm2' }) }));
+      await assertFails(creditBatch(alice, 'm3', { account: accountPath('c2'), move: accountMove(2500, { saleId: 'm3' }) }));
+      // One move naming a sale and a repayment at once.
+      await assertFails(creditBatch(alice, 'm4', { move: accountMove(2500, { saleId: 'm4', repaymentId: 'm4' }) }));
+      // Naming a sale recorded earlier than the one it last named: moved twice by one sale.
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(db(admin), 'businesses/alice/sales/k0'), creditSale());
+      });
+      await assertFails(setDoc(account, accountMove(2500, { saleId: 'k0' }), { merge: true }));
+      expect(await balanceOf()).toBe(2500);
+    });
+
+    it('moves one account per record: a sale, a repayment or a refund never moves another customer\'s too', async () => {
+      const alice = ownerDb('alice');
+      await seedCredit('k1', 2500);
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(db(admin), accountPath('c2')), { customerId: 'c2', currency: 'GHS', balanceMinor: 2500, saleId: 'y1' });
+      });
+      const alsoYaw = (batch: ReturnType<typeof writeBatch>, minor: number, mover: Record<string, string>) =>
+        batch.set(doc(alice, accountPath('c2')), accountMove(minor, mover, { customerId: 'c2' }), { merge: true });
+      // Ngozi's credit sale growing Yaw's account as well as hers.
+      const sold = writeBatch(alice);
+      sold.set(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), rollUp('two1', 3750), { merge: true });
+      sold.set(doc(alice, 'businesses/alice/sales/two1'), creditSale());
+      sold.set(doc(alice, accountPath()), accountMove(2500, { saleId: 'two1' }), { merge: true });
+      alsoYaw(sold, 2500, { saleId: 'two1' });
+      await assertFails(sold.commit());
+      // Ngozi's repayment taken off Yaw's account as well as hers.
+      const paid = writeBatch(alice);
+      paid.set(doc(alice, 'businesses/alice/repayments/two2'), repayment());
+      paid.set(doc(alice, accountPath()), accountMove(-1000, { repaymentId: 'two2' }), { merge: true });
+      alsoYaw(paid, -1000, { repaymentId: 'two2' });
+      await assertFails(paid.commit());
+      // A refund of Ngozi's credit sale taken off Yaw's account as well as hers.
+      const given = writeBatch(alice);
+      given.set(doc(alice, 'businesses/alice/refunds/two3'), refund({ saleId: 'k1', customer: NGOZI, credit: 12.5 }));
+      given.set(doc(alice, 'businesses/alice/refundTallies/k1'), { saleId: 'k1', refundedMinor: increment(1250), creditedMinor: increment(1250), units: { p1: 1 }, refundId: 'two3' }, { merge: true });
+      given.set(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), refundRollUp('two3', 1250), { merge: true });
+      given.set(doc(alice, accountPath()), accountMove(-1250, { refundId: 'two3' }), { merge: true });
+      alsoYaw(given, -1250, { refundId: 'two3' });
+      await assertFails(given.commit());
+      expect([await balanceOf(), await balanceOf(accountPath('c2'))]).toEqual([2500, 2500]);
+      // Each alone, on Ngozi's account only, passes.
+      await assertSucceeds(creditBatch(alice, 'two4'));
+      await assertSucceeds(repaymentBatch(alice, 'two5'));
+    });
+
+    it('holds a credit sale to the customer\'s credit limit, also when two tills sell at once', async () => {
+      const alice = ownerDb('alice');
+      await setLimit(50);
+      await assertSucceeds(creditBatch(alice, 'l1'));
+      // Up to the limit exactly.
+      await assertSucceeds(creditBatch(alice, 'l2'));
+      expect(await balanceOf()).toBe(5000);
+      await assertFails(creditBatch(alice, 'l3'));
+      // Two tills, each seeing ₵0 owed, each selling ₵30.00 on credit against a limit of ₵50.00:
+      // the increments meet on the server, and the second passes the limit.
+      await setLimit(50, 'c1');
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(db(admin), 'businesses/alice/customers/c3'), { name: 'Kofi', email: '', phone: '', creditLimit: 50, createdAt: created });
+      });
+      const kofi = { id: 'c3', name: 'Kofi' };
+      const thirty = (id: string) => ({
+        record: creditSale({ customer: kofi, tenderedAmount: 7.5, owed: 30 }),
+        account: accountPath('c3'),
+        move: accountMove(3000, { saleId: id }, { customerId: 'c3' }),
+      });
+      const [first, second] = await Promise.allSettled([creditBatch(ownerDb('alice'), 't1', thirty('t1')), creditBatch(ownerDb('alice'), 't2', thirty('t2'))]);
+      expect([first.status, second.status].sort()).toEqual(['fulfilled', 'rejected']);
+      expect(await balanceOf(accountPath('c3'))).toBe(3000);
+      // No limit (null), or a customer no longer on file: any balance.
+      await setLimit(null);
+      await assertSucceeds(creditBatch(alice, 'l4'));
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await deleteDoc(doc(db(admin), 'businesses/alice/customers/c1'));
+      });
+      await assertSucceeds(creditBatch(alice, 'l5'));
+      expect(await balanceOf()).toBe(10_000);
+      // A limit of 0: nothing on credit.
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(db(admin), 'businesses/alice/customers/c1'), { name: 'Ngozi', email: '', phone: '', creditLimit: 0, createdAt: created });
+      });
+      await assertFails(creditBatch(alice, 'l6'));
+    });
+
+    it('accepts a credit split payment whose parts sum to what was paid now, and refuses one whose parts do not', async () => {
+      const alice = ownerDb('alice');
+      const split = (payments: unknown, overrides: Record<string, unknown> = {}) => creditSale({ payments, paymentMethod: 'Mobile Money', ...overrides });
+      // ₵12.50 paid now as ₵10.00 Mobile Money and ₵2.50 cash; ₵25.00 on the account.
+      await assertSucceeds(creditBatch(alice, 'cs1', { record: split([{ method: 'Mobile Money', amount: 10 }, { method: 'Cash', amount: 2.5 }]) }));
+      // Parts that do not sum to what was paid now, or that pay the whole total.
+      await assertFails(creditBatch(alice, 'cs2', { record: split([{ method: 'Mobile Money', amount: 10 }, { method: 'Cash', amount: 5 }]) }));
+      await assertFails(creditBatch(alice, 'cs3', { record: split([{ method: 'Mobile Money', amount: 10 }, { method: 'Cash', amount: 2 }]) }));
+      await assertFails(creditBatch(alice, 'cs4', { record: split([{ method: 'Mobile Money', amount: 30 }, { method: 'Cash', amount: 7.5 }], { tenderedAmount: 37.5 }) }));
+      // The method is still the largest part's.
+      await assertFails(creditBatch(alice, 'cs5', { record: split([{ method: 'Mobile Money', amount: 10 }, { method: 'Cash', amount: 2.5 }], { paymentMethod: 'Cash' }) }));
+      // A sale paid in full still covers its total with its parts.
+      await assertFails(saleBatch(alice, 'cs6', sale({ payments: [{ method: 'Mobile Money', amount: 10 }, { method: 'Cash', amount: 2.5 }], tenderedAmount: 12.5, changeDue: 0, paymentMethod: 'Mobile Money' })));
+      expect(await balanceOf()).toBe(2500);
+    });
+
+    it('records a repayment once, beside its account move by exactly its amount, never above the balance', async () => {
+      const alice = ownerDb('alice');
+      await seedCredit('k1', 2500);
+      await assertSucceeds(
+        runTransaction(alice, async (tx) => {
+          await tx.get(doc(alice, 'businesses/alice/repayments/p1'));
+          await tx.get(doc(alice, accountPath()));
+          tx.set(doc(alice, 'businesses/alice/repayments/p1'), repayment());
+          tx.set(doc(alice, accountPath()), accountMove(-1000, { repaymentId: 'p1' }), { merge: true });
+        }),
+      );
+      expect(await balanceOf()).toBe(1500);
+      // Once: a replay is refused whole; never changed or deleted.
+      await assertFails(repaymentBatch(alice, 'p1'));
+      await assertFails(updateDoc(doc(alice, 'businesses/alice/repayments/p1'), { amount: 1 }));
+      await assertFails(deleteDoc(doc(alice, 'businesses/alice/repayments/p1')));
+      // Above the balance of ₵15.00.
+      await assertFails(repaymentBatch(alice, 'p2', repayment({ amount: 15.01 }), accountMove(-1501, { repaymentId: 'p2' })));
+      // Alone, or with its account moved by another amount, of another customer, currency or record.
+      await assertFails(repaymentBatch(alice, 'p3', repayment(), null));
+      await assertFails(repaymentBatch(alice, 'p4', repayment(), accountMove(-500, { repaymentId: 'p4' })));
+      await assertFails(repaymentBatch(alice, 'p5', repayment(), accountMove(-1000, { repaymentId: 'p9' })));
+      await assertFails(repaymentBatch(alice, 'p6', repayment({ customer: { id: 'c2', name: 'Yaw' } })));
+      await assertFails(repaymentBatch(alice, 'p7', repayment({ currency: 'NGN' })));
+      // Of someone who owes nothing (no account): below 0.
+      await assertFails(repaymentBatch(alice, 'p8', repayment({ customer: { id: 'c2', name: 'Yaw' } }), accountMove(-1000, { repaymentId: 'p8' }, { customerId: 'c2' }), accountPath('c2')));
+      // Out of shape.
+      const forged: Record<string, unknown>[] = [
+        repayment({ amount: 0 }),
+        repayment({ amount: -10 }),
+        repayment({ amount: 9.995 }),
+        repayment({ amount: '10' }),
+        repayment({ method: 'IOU' }),
+        repayment({ note: 'x' }),
+        repayment({ customer: { id: 'c1', name: 'Ngozi', phone: '1' } }),
+        repayment({ createdAt: Timestamp.fromMillis(Date.now() + 60 * 60 * 1000) }),
+      ];
+      for (const [i, record] of forged.entries()) await assertFails(repaymentBatch(alice, `bad${i}`, record, accountMove(-1000, { repaymentId: `bad${i}` })));
+      await assertSucceeds(repaymentBatch(alice, 'p9', repayment({ amount: 5 }), accountMove(-500, { repaymentId: 'p9' })));
+      expect(await balanceOf()).toBe(1000);
+      // An earlier repayment named again moves nothing.
+      await assertFails(setDoc(doc(alice, accountPath()), accountMove(-1000, { repaymentId: 'p1' }), { merge: true }));
+      await assertFails(setDoc(doc(alice, accountPath()), accountMove(-500, { repaymentId: 'p9' }), { merge: true }));
+      // The rest exactly, to 0.
+      await assertSucceeds(repaymentBatch(alice, 'p10', repayment({ amount: 10, method: 'Mobile Money' }), accountMove(-1000, { repaymentId: 'p10' })));
+      expect(await balanceOf()).toBe(0);
+      await assertSucceeds(getDoc(doc(alice, 'businesses/alice/repayments/p10')));
+      await assertFails(getDoc(doc(ownerDb('bob'), 'businesses/alice/repayments/p10')));
+    });
+
+    it('refuses the second of two tills that each take the whole balance as a repayment', async () => {
+      await seedCredit('k1', 2500);
+      // Each till read ₵25.00 owed (offline, from its cache) and queued a repayment of ₵20.00.
+      const [first, second] = await Promise.allSettled([
+        repaymentBatch(ownerDb('alice'), 'r1', repayment({ amount: 20 }), accountMove(-2000, { repaymentId: 'r1' })),
+        repaymentBatch(ownerDb('alice'), 'r2', repayment({ amount: 20 }), accountMove(-2000, { repaymentId: 'r2' })),
+      ]);
+      expect([first.status, second.status].sort()).toEqual(['fulfilled', 'rejected']);
+      expect(await balanceOf()).toBe(500);
+    });
+
+    describe('a refund of a credit sale', () => {
+      /** One unit (₵12.50) of k1 given back, all of it taken off Ngozi's account. */
+      const creditRefund = (overrides: Record<string, unknown> = {}) => refund({ saleId: 'k1', customer: NGOZI, credit: 12.5, ...overrides });
+
+      /** The refund, the sale's tally, the roll-up and the account, as recordRefund writes them (refunds.ts). */
+      function creditRefundBatch(
+        store: Firestore,
+        id: string,
+        options: { record?: Record<string, unknown>; minor?: number; credited?: number | null; move?: Record<string, unknown> | null; saleId?: string; units?: Record<string, number> } = {},
+      ) {
+        const minor = options.minor ?? 1250;
+        const credited = options.credited === undefined ? 1250 : options.credited;
+        const saleId = options.saleId ?? 'k1';
+        const batch = writeBatch(store);
+        batch.set(doc(store, `businesses/alice/refunds/${id}`), options.record ?? creditRefund());
+        batch.set(
+          doc(store, `businesses/alice/refundTallies/${saleId}`),
+          { saleId, refundedMinor: increment(minor), ...(credited === null ? {} : { creditedMinor: increment(credited) }), units: options.units ?? { p1: 1 }, refundId: id },
+          { merge: true },
+        );
+        batch.set(doc(store, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), refundRollUp(id, minor), { merge: true });
+        if (options.move !== null) batch.set(doc(store, accountPath()), options.move ?? accountMove(-1250, { refundId: id }), { merge: true });
+        return batch.commit();
+      }
+
+      it('takes its credit off the account beside it, by exactly that, once', async () => {
+        const alice = ownerDb('alice');
+        await seedCredit('k1', 2500);
+        await assertSucceeds(creditRefundBatch(alice, 'f1'));
+        expect(await balanceOf()).toBe(1250);
+        await assertFails(creditRefundBatch(alice, 'f1'));
+        // The refund named again moves nothing.
+        await assertFails(setDoc(doc(alice, accountPath()), accountMove(-1250, { refundId: 'f1' }), { merge: true }));
+        // Part of a refund taken off, the rest handed back: ₵25.00 given back, ₵12.50 of it off the account.
+        await assertSucceeds(creditRefundBatch(alice, 'f2', { record: creditRefund({ items: [line({ quantity: 2 })], amount: 25, credit: 12.5 }), minor: 2500, units: { p1: 3 } }));
+        expect(await balanceOf()).toBe(0);
+      });
+
+      it('refuses a credit above its amount, on a sale paid in full, or without its account move by exactly it', async () => {
+        const alice = ownerDb('alice');
+        await seedCredit('k1', 2500);
+        await assertFails(creditRefundBatch(alice, 'g1', { record: creditRefund({ credit: 12.51 }), credited: 1251, move: accountMove(-1251, { refundId: 'g1' }) }));
+        await assertFails(creditRefundBatch(alice, 'g2', { record: creditRefund({ credit: 0 }), credited: 0, move: accountMove(0, { refundId: 'g2' }) }));
+        await assertFails(creditRefundBatch(alice, 'g3', { record: creditRefund({ credit: 12.505 }), credited: 1251, move: accountMove(-1251, { refundId: 'g3' }) }));
+        // The account alone, by another amount, or moved by a refund that takes nothing off.
+        await assertFails(creditRefundBatch(alice, 'g4', { move: null }));
+        await assertFails(creditRefundBatch(alice, 'g5', { move: accountMove(-1000, { refundId: 'g5' }) }));
+        const noCredit: Record<string, unknown> = creditRefund();
+        delete noCredit.credit;
+        await assertFails(creditRefundBatch(alice, 'g6', { record: noCredit, credited: null }));
+        // The tally counting another credit than the refund's.
+        await assertFails(creditRefundBatch(alice, 'g7', { credited: 1000 }));
+        await assertFails(creditRefundBatch(alice, 'g8', { credited: null }));
+        // Another customer's account than the sale's.
+        await assertFails(creditRefundBatch(alice, 'g9', { record: creditRefund({ customer: { id: 'c2', name: 'Yaw' } }), move: accountMove(-1250, { refundId: 'g9' }, { customerId: 'c2' }) }));
+        // A sale paid in full (s1, walk-in and with a customer) has nothing on an account to take off.
+        await env.withSecurityRulesDisabled(async (admin) => {
+          await setDoc(doc(db(admin), 'businesses/alice/sales/s9'), sale({ customer: NGOZI }));
+        });
+        await assertFails(creditRefundBatch(alice, 'g10', { saleId: 's9', record: creditRefund({ saleId: 's9' }) }));
+        await assertFails(creditRefundBatch(alice, 'g11', { saleId: 's1', record: creditRefund({ saleId: 's1', customer: null }) }));
+        expect(await balanceOf()).toBe(2500);
+        await assertSucceeds(creditRefundBatch(alice, 'g12'));
+      });
+
+      it('never takes more off the account than the sale put on it, nor below 0', async () => {
+        const alice = ownerDb('alice');
+        // Ngozi owes ₵60.00, ₵25.00 of it from k1.
+        await seedCredit('k1', 6000);
+        await assertSucceeds(creditRefundBatch(alice, 'h1', { record: creditRefund({ items: [line({ quantity: 2 })], amount: 25, credit: 25 }), minor: 2500, credited: 2500, units: { p1: 2 }, move: accountMove(-2500, { refundId: 'h1' }) }));
+        // k1's ₵25.00 is all taken off: the last unit cannot take off more.
+        await assertFails(creditRefundBatch(alice, 'h2', { units: { p1: 3 } }));
+        // It is handed back instead: nothing off the account.
+        const handedBack: Record<string, unknown> = creditRefund();
+        delete handedBack.credit;
+        await assertSucceeds(creditRefundBatch(alice, 'h3', { record: handedBack, credited: null, move: null, units: { p1: 3 } }));
+        expect(await balanceOf()).toBe(3500);
+        // Below 0: the account holds less than the credit.
+        await seedCredit('k2', 500, creditSale());
+        await assertFails(creditRefundBatch(alice, 'h5', { saleId: 'k2', record: creditRefund({ saleId: 'k2' }), move: accountMove(-1250, { refundId: 'h5' }) }));
+      });
+    });
+
+    describe('customers\' credit limits', () => {
+      it('accepts none, null or whole cents within the bounds, and refuses anything else', async () => {
+        const alice = ownerDb('alice');
+        const customers = (id: string) => doc(alice, `businesses/alice/customers/${id}`);
+        const customer = (creditLimit: unknown) => ({ name: 'Yaw', email: '', phone: '', creditLimit, createdAt: created });
+        await assertSucceeds(setDoc(customers('ok1'), customer(null)));
+        await assertSucceeds(setDoc(customers('ok2'), customer(500)));
+        await assertSucceeds(setDoc(customers('ok3'), customer(storedAmount(MAX_AMOUNT_MINOR))));
+        await assertSucceeds(setDoc(customers('ok4'), customer(0)));
+        await assertSucceeds(updateDoc(customers('ok1'), { creditLimit: 99.99 }));
+        await assertSucceeds(updateDoc(customers('ok1'), { creditLimit: null }));
+        await assertSucceeds(updateDoc(customers('ok1'), { creditLimit: deleteField() }));
+        for (const [i, limit] of [-1, 10.005, '500', storedAmount(MAX_AMOUNT_MINOR) + 0.01, true].entries()) {
+          await assertFails(setDoc(customers(`bad${i}`), customer(limit)));
+        }
+        await assertFails(updateDoc(customers('ok2'), { creditLimit: -5 }));
+      });
+    });
+
+    it('accepts the tightest credit sales: the first of the day and of the account, 10 lines, 5 parts, every field at its longest', async () => {
+      const alice = ownerDb('alice');
+      const day = '2024-05-06';
+      const at = Timestamp.fromDate(new Date(`${day}T10:00:00Z`));
+      const longest = { id: 'c'.repeat(200), name: 'x'.repeat(200) };
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(db(admin), `businesses/alice/customers/${longest.id}`), { name: longest.name, email: '', phone: '', creditLimit: storedAmount(MAX_AMOUNT_MINOR), createdAt: created });
+      });
+      // 10 lines of 3 × ₵12.50 with costs, ₵1.00 off: ₵374.00; ₵150.00 paid now in five parts, the largest last (cash); ₵224.00 on account.
+      const ten = Array.from({ length: 10 }, (_, i) => line({ id: `p${i}`, cost: 9.87 }));
+      const parts = [10, 20, 30, 40, 50].map((amount, i) => ({ method: ['Mobile Money', 'Card', 'Bank Transfer', 'Other', 'Cash'][i], amount }));
+      const tightest = sale({ items: ten, subtotal: 375, discount: 1, discountAmount: 1, totalAmount: 374, payments: parts, tenderedAmount: 150, changeDue: 0, paymentMethod: 'Cash', customer: longest, owed: 224, dueOn: '2025-05-06', createdAt: at });
+      const account = accountPath(longest.id);
+      const move = (id: string, minor: number) => ({ customerId: longest.id, currency: 'GHS', balanceMinor: increment(minor), saleId: id });
+      const costed = (id: string) => rollUp(id, 37_400, { date: day, costedRevenueMinor: increment(37_400), costMinor: increment(2961) });
+      // With the day's product roll-up too, first of the day: ten products move.
+      const tenProducts = Object.fromEntries(ten.map((item) => [item.id, { name: item.name, units: increment(3), revenueMinor: increment(3740), costedRevenueMinor: increment(3740), costMinor: increment(2961) }]));
+      await assertSucceeds(creditBatch(alice, 'tight1', { record: tightest, day, stat: costed('tight1'), account, move: move('tight1', 22_400), products: tenProducts }));
+      // The same sale paid by one method, now that the day and the account exist.
+      const single: Record<string, unknown> = { ...tightest, paymentMethod: 'Card' };
+      delete single.payments;
+      await assertSucceeds(creditBatch(alice, 'tight2', { record: single, day, stat: costed('tight2'), account, move: move('tight2', 22_400) }));
+      // Every line the domain allows, split in five parts.
+      const lines = Array.from({ length: MAX_SALE_LINES }, (_, i) => line({ id: `p${i}`, price: 100, quantity: 100, cost: storedAmount(MAX_AMOUNT_MINOR) }));
+      const most = storedAmount(MAX_AMOUNT_MINOR);
+      const largest = { ...tightest, items: lines, subtotal: most, discount: 99.99, discountType: 'percentage', discountAmount: most - 1000, totalAmount: 1000, owed: 850 };
+      await assertSucceeds(creditBatch(alice, 'tight3', { record: largest, day, stat: rollUp('tight3', 100_000, { date: day }), account, move: move('tight3', 85_000) }));
+      expect(await balanceOf(account)).toBe(22_400 * 2 + 85_000);
+      // The same tightest sale without its account move, or with a part that does not sum, is still refused.
+      await assertFails(creditBatch(alice, 'tight4', { record: tightest, day, stat: costed('tight4'), move: null }));
+      await assertFails(creditBatch(alice, 'tight5', { record: { ...tightest, payments: [...parts.slice(0, 4), { method: 'Cash', amount: 49.99 }] }, day, stat: costed('tight5'), account, move: move('tight5', 22_400) }));
     });
   });
 

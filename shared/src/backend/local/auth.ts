@@ -1,13 +1,13 @@
-// The local adapter's accounts: sign-up with a salted PBKDF2 hash and a verification mail, sign-in
-// (refused until the address is verified), Google sign-in through an injected account chooser,
-// password reset, sign-out; the business profile is created with the account.
-import { newBusinessProfile } from '../../domain/validation';
+// The local adapter's accounts: sign-in (refused until the address is verified), Google sign-in
+// through an injected account chooser, sign-out. Sign-up (a salted PBKDF2 hash, the business
+// profile made with the account, a verification mail) and password reset are sign-up.ts's, loaded
+// on first use with the mailbox.
 import { BackendError } from '../errors';
-import type { AuthApi, SignUpInput } from '../port';
-import { checkEmail, checkNewPassword, checkSignUpProfile } from '../records';
+import type { AuthApi } from '../port';
+import { checkEmail } from '../records';
 import type { AccountRow, LocalDatabase } from './db';
 import { hashPassword, verifyPassword } from './crypto';
-import type { LocalMail } from './mail';
+import type { LocalSignUp } from './sign-up';
 import type { LocalSession } from './session';
 
 export interface GoogleAccountChoice {
@@ -28,7 +28,7 @@ export interface GoogleAccountRequest {
 /** Shows the local "Choose an account" dialog; resolves null when the person cancels. */
 export type GoogleAccountChooser = (request?: GoogleAccountRequest) => Promise<GoogleAccountChoice | null>;
 
-export type LocalAuth = AuthApi;
+export type LocalAuth = Omit<AuthApi, keyof LocalSignUp>;
 
 export interface LocalAuthOptions {
   now: () => Date;
@@ -38,7 +38,7 @@ export interface LocalAuthOptions {
   chooser: () => GoogleAccountChooser | null;
 }
 
-export function createLocalAuth(db: LocalDatabase, session: LocalSession, mail: LocalMail, options: LocalAuthOptions): LocalAuth {
+export function createLocalAuth(db: LocalDatabase, session: LocalSession, options: LocalAuthOptions): LocalAuth {
   const { now, randomId } = options;
 
   async function accountByEmail(email: string): Promise<AccountRow | undefined> {
@@ -61,36 +61,6 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, mail: 
   }
 
   return {
-    async signUp({ email, password, profile }: SignUpInput) {
-      const address = checkEmail(email);
-      checkNewPassword(password);
-      checkSignUpProfile(profile);
-      if (await accountByEmail(address)) throw new BackendError('auth/email-already-in-use');
-      const hash = await hashPassword(password, options.passwordIterations);
-      const createdAt = now();
-      const account: AccountRow = {
-        uid: randomId(),
-        email: address,
-        displayName: profile.ownerName.trim() || null,
-        emailVerified: false,
-        providers: ['password'],
-        password: hash,
-        createdAt,
-      };
-      try {
-        await db.transaction('rw', [db.accounts, db.businesses], async () => {
-          if (await accountByEmail(address)) throw new BackendError('auth/email-already-in-use');
-          await db.accounts.add(account);
-          await db.businesses.put(newBusinessProfile({ ownerUid: account.uid, email: address, ...profile, now: createdAt }));
-        });
-      } catch (error) {
-        if ((error as { name?: string }).name === 'ConstraintError') throw new BackendError('auth/email-already-in-use');
-        throw error;
-      }
-      await mail.send(account, 'verify');
-      if (session.current()) await session.signedOut();
-    },
-
     async signIn(email, password) {
       const account = await accountByEmail(checkEmail(email));
       if (!account) throw new BackendError('auth/user-not-found');
@@ -141,12 +111,6 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, mail: 
         return next;
       });
       return session.signedIn(account);
-    },
-
-    async sendPasswordReset(email) {
-      const account = await accountByEmail(checkEmail(email));
-      if (!account) throw new BackendError('auth/user-not-found');
-      await mail.send(account, 'reset');
     },
 
     signOut: () => session.signedOut(),

@@ -1,9 +1,9 @@
-// The local adapter's owner records: the business profile, the products and the customers, each
-// readable and writable by its owner only, followed live.
+// The local adapter's owner records: the business profile, the products and the customers (both
+// in their stored shape, codecs.ts), each readable and writable by its owner only, followed live.
 import type { Table } from 'dexie';
-import type { Business, Customer, CustomerDraft } from '../../domain/entities';
-import { productDraftToStored, productFromStored, productPatchToStored } from '../codecs';
-import type { StoredProduct, StoredProductDraft } from '../codecs';
+import type { Business } from '../../domain/entities';
+import { customerDraftToStored, customerFromStored, productDraftToStored, productFromStored, productPatchToStored } from '../codecs';
+import type { StoredCustomer, StoredCustomerDraft, StoredProduct, StoredProductDraft } from '../codecs';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { documentNotFound } from '../errors';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
@@ -71,7 +71,8 @@ export function createLocalCatalogue(
   }
 
   const products = ownedCollection<StoredProduct, StoredProductDraft>(db.products, 'products');
-  const customers = ownedCollection<Customer, CustomerDraft>(db.customers, 'customers');
+  // A customer carries money too (a credit limit), so it is stored in its stored shape as well.
+  const customers = ownedCollection<StoredCustomer, StoredCustomerDraft>(db.customers, 'customers');
 
   return {
     async getOrCreateBusiness(user) {
@@ -103,8 +104,8 @@ export function createLocalCatalogue(
     ...checkedCatalogueWrites({
       addProduct: (uid, draft) => products.add(uid, productDraftToStored(draft)),
       updateProduct: (uid, id, patch: ProductPatch) => products.update(uid, id, productPatchToStored(patch)),
-      addCustomer: (uid, draft) => customers.add(uid, draft),
-      updateCustomer: (uid, id, patch: CustomerPatch) => customers.update(uid, id, patch),
+      addCustomer: (uid, draft) => customers.add(uid, customerDraftToStored(draft)),
+      updateCustomer: (uid, id, patch: CustomerPatch) => customers.update(uid, id, customerDraftToStored(patch)),
     }),
 
     async deleteProduct(uid, id) {
@@ -123,7 +124,7 @@ export function createLocalCatalogue(
     },
 
     subscribeCustomers(uid, onNext, onError) {
-      return live(() => customers.list(uid), onNext, onError);
+      return live(async () => (await customers.list(uid)).map(customerFromStored), onNext, onError);
     },
 
 

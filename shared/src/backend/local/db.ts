@@ -1,15 +1,17 @@
 // The embedded store: one IndexedDB database (through Dexie) holding every local account, the
 // signed-in session, the local mailbox, and each owner's business, products, customers, sales,
-// stock movements, refunds, daily roll-ups, expenses and images. Owner data is keyed by [ownerUid+id] so owners never collide, and the
+// stock movements, refunds, daily roll-ups, expenses, customers' accounts, repayments and images. Owner data is keyed by [ownerUid+id] so owners never collide, and the
 // indexes on [ownerUid+createdAt] / [ownerUid+date] serve the ordered and since-filtered queries.
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
-import type { Business, Customer, DailyStat } from '../../domain/entities';
-import { saleFromStored } from '../codecs';
-import type { StoredProduct, StoredRefund, StoredSale, StoredStockMovement } from '../codecs';
+import type { Business, CustomerBalance, DailyStat } from '../../domain/entities';
+import { refundFromStored, saleFromStored } from '../codecs';
+import type { StoredCustomer, StoredProduct, StoredRefund, StoredRepayment, StoredSale, StoredStockMovement } from '../codecs';
 import type { StoredExpense } from '../expense-codec';
 import { utcDateKey } from '../../domain/calendar';
 import { applySaleToDailyStat } from '../../domain/dashboard';
+import { applyRefundToProductDayStat, applySaleToProductDayStat } from '../../domain/best-sellers';
+import type { ProductDayStat } from '../../domain/best-sellers';
 
 export const DEFAULT_DB_NAME = 'shop-local-backend';
 
@@ -74,14 +76,21 @@ export interface MailRow {
 }
 
 type Owned<T> = T & { ownerUid: string };
-// Products, sales and refunds are kept in their stored shape (two-decimal amounts, codecs.ts).
+// Products, customers, sales, refunds and repayments are kept in their stored shape (two-decimal amounts, codecs.ts).
 export type ProductRow = Owned<StoredProduct>;
-export type CustomerRow = Owned<Customer>;
+export type CustomerRow = Owned<StoredCustomer>;
 export type SaleRow = Owned<StoredSale>;
 export type DailyStatRow = Owned<DailyStat>;
+export type ProductStatRow = Owned<ProductDayStat>;
 export type StockMovementRow = Owned<StoredStockMovement>;
 export type RefundRow = Owned<StoredRefund>;
 export type ExpenseRow = Owned<StoredExpense>;
+export type RepaymentRow = Owned<StoredRepayment>;
+/**
+ * What one customer owes in one currency (docs/product-rules.md, 'Credit'), moved only in the
+ * transaction that records the credit sale, repayment or refund that moves it (account-mover.ts).
+ */
+export type CustomerAccountRow = Owned<CustomerBalance>;
 export type BusinessRow = Business;
 
 export interface ImageRow {
@@ -105,10 +114,14 @@ export class LocalDatabase extends Dexie {
   declare customers: Table<CustomerRow, [string, string]>;
   declare sales: Table<SaleRow, [string, string]>;
   declare dailyStats: Table<DailyStatRow, [string, string]>;
+  declare productStats: Table<ProductStatRow, [string, string]>;
   declare images: Table<ImageRow, string>;
   declare stockMovements: Table<StockMovementRow, [string, string]>;
   declare refunds: Table<RefundRow, [string, string]>;
   declare expenses: Table<ExpenseRow, [string, string]>;
+  /** Customers' balances; `accounts` holds the sign-in accounts. */
+  declare customerAccounts: Table<CustomerAccountRow, [string, string, string]>;
+  declare repayments: Table<RepaymentRow, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -146,6 +159,35 @@ export class LocalDatabase extends Dexie {
     this.version(3).stores({ refunds: '[ownerUid+id], [ownerUid+createdAt], [ownerUid+saleId+createdAt]' });
     // Version 4: expenses, read by the day they were spent (domain/expenses.ts).
     this.version(4).stores({ expenses: '[ownerUid+id], [ownerUid+spentOn]' });
+    // Version 5: each day's products' figures (best-sellers.ts), beside the daily roll-up; and selling on credit. Each customer's balance per currency; repayments, listed oldest
+    // first, all or one customer's; and the credit sales and the refunds that took something off an
+    // account, each found through an index only they are in (a sale has `dueOn` and a refund
+    // `credit` only then, and IndexedDB leaves a record out of an index whose key it lacks).
+    this.version(5).stores({
+      productStats: '[ownerUid+date]',
+      customerAccounts: '[ownerUid+customerId+currency]',
+      repayments: '[ownerUid+id], [ownerUid+createdAt], [ownerUid+customer.id+createdAt]',
+      sales: '[ownerUid+id], [ownerUid+createdAt], [ownerUid+customer.id+dueOn]',
+      refunds: '[ownerUid+id], [ownerUid+createdAt], [ownerUid+saleId+createdAt], [ownerUid+customer.id+credit]',
+    })
+      .upgrade(async (tx) => {
+        // The product roll-ups are rebuilt from the sales and refunds already kept, so the best
+        // sellers of days before the upgrade are there too.
+        const rebuilt = new Map<string, ProductStatRow>();
+        const put = (ownerUid: string, date: string, apply: (before: ProductStatRow | undefined) => ProductDayStat) => {
+          const key = `${ownerUid}\u0000${date}`;
+          rebuilt.set(key, { ...apply(rebuilt.get(key)), ownerUid });
+        };
+        await tx
+          .table<SaleRow>('sales')
+          .toCollection()
+          .each((row) => put(row.ownerUid, utcDateKey(row.createdAt), (before) => applySaleToProductDayStat(before, saleFromStored(row))));
+        await tx
+          .table<RefundRow>('refunds')
+          .toCollection()
+          .each((row) => put(row.ownerUid, utcDateKey(row.createdAt), (before) => applyRefundToProductDayStat(before, refundFromStored(row))));
+        await tx.table<ProductStatRow>('productStats').bulkPut([...rebuilt.values()]);
+      });
   }
 }
 

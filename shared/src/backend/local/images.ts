@@ -1,10 +1,9 @@
 // The local adapter's files: product images kept as bytes in the database, shown through Blob URLs
-// made once per page (or a `local-image:` URL where Blob URLs do not exist).
-import { BackendError, objectNotFound } from '../errors';
-import type { FilesApi, ImageFile, UploadedImage } from '../port';
+// made once per page (or a `local-image:` URL where Blob URLs do not exist). Uploading, reading
+// and deleting one (image-files.ts) load on first use (lazy-part.ts): the till only shows them.
+import type { FilesApi } from '../port';
 import type { Product } from '../../domain/entities';
-import { checkImage } from '../records';
-import { ownerOfImagePath, productImagePath } from '../../domain/ids';
+import { lazyPart } from '../lazy-part';
 import type { ImageRow, LocalDatabase } from './db';
 import type { LocalSession } from './session';
 
@@ -18,6 +17,16 @@ export interface LocalImages extends FilesApi {
   forget(path: string): void;
   /** Releases every Blob URL. */
   close(): void;
+}
+
+/** This page's URLs of stored images, which image-files.ts shares. */
+export interface ImageUrls {
+  /** The image's URL, made (and kept) now if it has none yet. */
+  urlForImage(row: ImageRow): string;
+  /** The URL already made for the image at `path`, if any. */
+  cached(path: string): string | undefined;
+  /** Releases the Blob URL of an image that is gone. */
+  forget(path: string): void;
 }
 
 export function createLocalImages(db: LocalDatabase, session: LocalSession, now: () => Date): LocalImages {
@@ -42,20 +51,15 @@ export function createLocalImages(db: LocalDatabase, session: LocalSession, now:
     }
   }
 
-  function requireImageOwner(path: string): string {
-    const owner = ownerOfImagePath(path);
-    const current = session.current();
-    if (!current) throw new BackendError('storage/unauthenticated');
-    if (owner !== current.uid) throw new BackendError('storage/unauthorized');
-    return owner;
-  }
-
-  async function imageExists(path: string): Promise<boolean> {
-    return (await db.images.where(':id').equals(path).count()) > 0;
-  }
+  const urls: ImageUrls = { urlForImage, cached: (path) => objectUrls.get(path), forget };
 
   return {
     forget,
+    ...lazyPart<FilesApi, never, keyof FilesApi>(
+      async () => (await import('./image-files')).createLocalImageFiles(db, session, now, urls),
+      [],
+      ['uploadProductImage', 'getImageUrl', 'deleteImage'],
+    ),
 
     // Products carry the stored image's URL for this page: Blob URLs do not outlive the page, so the
     // one saved with the product is replaced by a fresh one whenever the image is still stored.
@@ -71,43 +75,6 @@ export function createLocalImages(db: LocalDatabase, session: LocalSession, now:
         const url = p.imagePath ? objectUrls.get(p.imagePath) : undefined;
         return url ? { ...p, imageUrl: url } : p;
       });
-    },
-
-    async uploadProductImage(uid, file: ImageFile): Promise<UploadedImage> {
-      const current = session.current();
-      if (!current) throw new BackendError('storage/unauthenticated');
-      if (current.uid !== uid) throw new BackendError('storage/unauthorized');
-      checkImage(file);
-      const data = await file.arrayBuffer();
-      let timestamp = now().getTime();
-      let path = productImagePath(uid, file.name, new Date(timestamp));
-      while (await imageExists(path)) path = productImagePath(uid, file.name, new Date((timestamp += 1)));
-      const row: ImageRow = { path, ownerUid: uid, name: file.name, contentType: file.type, size: file.size, data, createdAt: now() };
-      await db.images.add(row);
-      return { path, url: urlForImage(row) };
-    },
-
-    async getImageUrl(path) {
-      requireImageOwner(path);
-      const cached = objectUrls.get(path);
-      if (cached && (await imageExists(path))) return cached;
-      const row = await db.images.get(path);
-      if (!row) {
-        forget(path);
-        throw objectNotFound(path);
-      }
-      return urlForImage(row);
-    },
-
-    async deleteImage(path) {
-      requireImageOwner(path);
-      const existed = await db.transaction('rw', db.images, async () => {
-        if (!(await imageExists(path))) return false;
-        await db.images.delete(path);
-        return true;
-      });
-      forget(path);
-      if (!existed) throw objectNotFound(path);
     },
 
     close() {

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import type { DailyStat, Product, Sale } from '../../domain/entities';
+import type { CustomerBalance, DailyStat, Product, Repayment, Sale } from '../../domain/entities';
 import { expectCode, imageFile, observe, runBackendContract, productDraft, sampleSale, SAMPLE_PROFILE, waitUntil } from '../../testing/contract';
-import { saleToStored } from '../codecs';
+import { refundToStored, saleToStored } from '../codecs';
 import type { BackendUser } from '../port';
 import { createLocalBackend, LOCAL_IMAGE_URL_PREFIX } from './local-backend';
 import type { GoogleAccountChoice, LocalBackend, LocalBackendOptions, MailMessage } from './local-backend';
 import { seedLocalAccount, seedLocalShop } from '../../testing/local-seed';
+import { saleOf } from '../../testing/sale-of';
 
 const ITERATIONS = 1_000;
 const PASSWORD = 'correct-horse-1';
@@ -408,6 +409,65 @@ describe('local backend', () => {
     });
   });
 
+  describe('selling on credit', () => {
+    const dueOn = '2024-04-02';
+    const at = new Date('2024-03-03T10:00:00Z');
+
+    /** Two tabs of one database, the owner signed in on both, Kofi (limit ₵100) a customer. */
+    async function twoTabs() {
+      const dbName = `test-${crypto.randomUUID()}`;
+      const tabA = makeLocal({ dbName });
+      const tabB = makeLocal({ dbName });
+      const user = await signedUp(tabA);
+      await waitUntil(() => tabB.currentUser()?.uid === user.uid, 3000, 'the sign-in in the other tab');
+      const customerId = await tabA.addCustomer(user.uid, { name: 'Kofi Boateng', email: '', phone: '', creditLimitMinor: 10_000 });
+      const kofi = { id: customerId, name: 'Kofi Boateng' };
+      const onCredit = (id: string, priceMinor: number) => saleOf({ id, at, customer: kofi, credit: { dueOn }, lines: [{ id: 'goods', priceMinor, quantity: 1 }] });
+      return { tabA, tabB, uid: user.uid, kofi, onCredit };
+    }
+
+    it('lets only one of two tabs selling on credit at once pass the limit, and keeps the balance with the sale', async () => {
+      const { tabA, tabB, uid, kofi, onCredit } = await twoTabs();
+      const results = await Promise.allSettled([
+        tabA.recordSale(uid, { sale: onCredit('tab-a', 6000), stockDecrements: [] }),
+        tabB.recordSale(uid, { sale: onCredit('tab-b', 6000), stockDecrements: [] }),
+      ]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ code: 'failed-precondition' });
+      expect(await tabA.database.sales.count()).toBe(1);
+      expect(await tabB.database.customerAccounts.toArray()).toEqual([{ ownerUid: uid, customerId: kofi.id, currency: 'GHS', balanceMinor: 6000 }]);
+    });
+
+    it('lets only one of two tabs take a repayment at once that together pass the balance, and each tab sees the other\'s', async () => {
+      const { tabA, tabB, uid, kofi, onCredit } = await twoTabs();
+      await tabA.recordSale(uid, { sale: onCredit('owed', 9000), stockDecrements: [] });
+      const balancesB = observe<CustomerBalance[]>((next, error) => tabB.subscribeBalances(uid, next, error));
+      await balancesB.until((list) => list[0]?.balanceMinor === 9000, 'the sale in the other tab');
+      const repayment = (id: string): Repayment => ({ id, customer: kofi, amountMinor: 5000, currency: 'GHS', method: 'Mobile Money', createdAt: new Date('2024-03-04T10:00:00Z') });
+      const results = await Promise.allSettled([tabA.recordRepayment(uid, { repayment: repayment('pay-a') }), tabB.recordRepayment(uid, { repayment: repayment('pay-b') })]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      await balancesB.until((list) => list[0]?.balanceMinor === 4000, 'one repayment');
+      balancesB.unsubscribe();
+      expect(await tabA.database.repayments.count()).toBe(1);
+    });
+
+    it('stores a customer\'s limit, what is owed and a repayment with two-decimal amounts, and the balance in minor units', async () => {
+      const backend = makeLocal();
+      const { uid } = await signedUp(backend);
+      const customerId = await backend.addCustomer(uid, { name: 'Kofi Boateng', email: '', phone: '', creditLimitMinor: 25_050 });
+      expect(await backend.database.customers.get([uid, customerId])).toMatchObject({ creditLimit: 250.5 });
+      expect(await backend.database.customers.get([uid, customerId])).not.toHaveProperty('creditLimitMinor');
+      await backend.updateCustomer(uid, customerId, { creditLimitMinor: undefined });
+      expect(await backend.database.customers.get([uid, customerId])).not.toHaveProperty('creditLimit');
+      const kofi = { id: customerId, name: 'Kofi Boateng' };
+      await backend.recordSale(uid, { sale: saleOf({ id: 'owed', at, customer: kofi, tenderedMinor: 1050, credit: { dueOn }, lines: [{ id: 'goods', priceMinor: 5000, quantity: 1 }] }), stockDecrements: [] });
+      expect(await backend.database.sales.get([uid, 'owed'])).toMatchObject({ totalAmount: 50, tenderedAmount: 10.5, owed: 39.5, dueOn });
+      await backend.recordRepayment(uid, { repayment: { id: 'pay', customer: kofi, amountMinor: 1999, currency: 'GHS', method: 'Cash', createdAt: at } });
+      expect(await backend.database.repayments.get([uid, 'pay'])).toMatchObject({ amount: 19.99, customer: kofi });
+      expect(await backend.database.customerAccounts.get([uid, customerId, 'GHS'])).toEqual({ ownerUid: uid, customerId, currency: 'GHS', balanceMinor: 3950 - 1999 });
+    });
+  });
+
   describe('seeding', () => {
     it('creates a verified account that can sign in at once', async () => {
       const backend = makeLocal();
@@ -486,7 +546,7 @@ describe('local database upgrade', () => {
     expect(rows).toEqual([{ ownerUid: 'owner-1', date: '2024-05-03', revenueMinor: { GHS: 5000, NGN: 350_000 }, salesCount: 2 }]);
   });
 
-  it('opens a version-3 database at version 4 with its records kept and an expenses table indexed by the day spent', async () => {
+  it('opens a version-3 database with its records kept and an expenses table indexed by the day spent', async () => {
     const dbName = `test-${crypto.randomUUID()}`;
     const old = new Dexie(dbName);
     old.version(3).stores({ sales: '[ownerUid+id], [ownerUid+createdAt]', refunds: '[ownerUid+id], [ownerUid+createdAt], [ownerUid+saleId+createdAt]' });
@@ -496,9 +556,54 @@ describe('local database upgrade', () => {
 
     const backend = makeLocal({ dbName });
     expect(await backend.database.sales.toArray()).toEqual([sale]);
-    expect(backend.database.verno).toBe(4);
+    expect(backend.database.verno).toBe(5);
     const at = new Date('2024-05-04T09:00:00Z');
     await backend.database.expenses.add({ ownerUid: 'owner-1', id: 'e1', amount: 12.5, currency: 'GHS', category: 'Rent', method: 'Cash', fromTill: false, spentOn: '2024-05-04', note: '', createdAt: at, updatedAt: at });
     expect(await backend.database.expenses.where('[ownerUid+spentOn]').equals(['owner-1', '2024-05-04']).count()).toBe(1);
+  });
+
+  it('opens a version-4 database at version 5: its sales, refunds and customers kept, no balances, the credit sales found by their index', async () => {
+    const dbName = `test-${crypto.randomUUID()}`;
+    const old = new Dexie(dbName);
+    old.version(4).stores({
+      customers: '[ownerUid+id], [ownerUid+createdAt]',
+      sales: '[ownerUid+id], [ownerUid+createdAt]',
+      refunds: '[ownerUid+id], [ownerUid+createdAt], [ownerUid+saleId+createdAt]',
+    });
+    const customer = { ownerUid: 'owner-1', id: 'kofi', name: 'Kofi', email: '', phone: '', createdAt: new Date('2024-05-01T10:00:00Z') };
+    const sale = { ...saleToStored(saleOf({ id: 'kept', at: new Date('2024-05-03T10:00:00Z'), customer: { id: 'kofi', name: 'Kofi' }, lines: [{ id: 'x', priceMinor: 500, quantity: 1 }] })), ownerUid: 'owner-1' };
+    await old.table('customers').add(customer);
+    await old.table('sales').add(sale);
+    old.close();
+
+    const backend = makeLocal({ dbName });
+    expect(await backend.database.sales.toArray()).toEqual([sale]);
+    expect(await backend.database.customers.toArray()).toEqual([customer]);
+    expect(backend.database.verno).toBe(5);
+    expect(await backend.database.customerAccounts.count()).toBe(0);
+    expect(await backend.database.repayments.count()).toBe(0);
+    // A sale paid in full is in no credit index; a credit sale is.
+    expect(await backend.database.sales.where('[ownerUid+customer.id+dueOn]').between(['owner-1', Dexie.minKey], ['owner-1', Dexie.maxKey]).count()).toBe(0);
+    await backend.database.sales.add({ ...saleToStored(saleOf({ id: 'on-credit', customer: { id: 'kofi', name: 'Kofi' }, credit: { dueOn: '2024-06-03' }, lines: [{ id: 'x', priceMinor: 500, quantity: 1 }] })), ownerUid: 'owner-1' });
+    expect((await backend.database.sales.where('[ownerUid+customer.id+dueOn]').between(['owner-1', 'kofi', Dexie.minKey], ['owner-1', 'kofi', Dexie.maxKey]).toArray()).map((s) => s.id)).toEqual(['on-credit']);
+  });
+
+  it('rebuilds the per-day product roll-ups of a version-4 database from its sales and refunds', async () => {
+    const dbName = `test-${crypto.randomUUID()}`;
+    const old = new Dexie(dbName);
+    old.version(4).stores({ sales: '[ownerUid+id], [ownerUid+createdAt]', refunds: '[ownerUid+id], [ownerUid+createdAt], [ownerUid+saleId+createdAt]' });
+    const sold = saleOf({ id: 'kept', at: new Date('2024-05-03T10:00:00Z'), lines: [{ id: 'rice', priceMinor: 3000, quantity: 2, costMinor: 2000 }, { id: 'soap', priceMinor: 1000, quantity: 4 }] });
+    const naira = saleOf({ id: 'naira', at: new Date('2024-05-03T11:00:00Z'), lines: [{ id: 'indomie', priceMinor: 35_000, quantity: 1, currency: 'NGN' }] });
+    const refund = { ...refundToStored({ id: 'r1', saleId: 'kept', items: [sold.items[1]!].map((item) => ({ ...item, quantity: 1 })), amountMinor: 1000, currency: 'GHS', paymentMethod: 'Cash', reason: '', createdAt: new Date('2024-05-04T09:00:00Z'), customer: null }), ownerUid: 'owner-1' };
+    await old.table('sales').bulkAdd([{ ...saleToStored(sold), ownerUid: 'owner-1' }, { ...saleToStored(naira), ownerUid: 'owner-1' }]);
+    await old.table('refunds').add(refund);
+    old.close();
+
+    const backend = makeLocal({ dbName });
+    const rows = await backend.database.productStats.toArray();
+    expect(rows).toEqual([
+      { ownerUid: 'owner-1', date: '2024-05-03', products: { GHS: { rice: { name: 'Item rice', units: 2, revenueMinor: 6000, costedRevenueMinor: 6000, costMinor: 4000 }, soap: { name: 'Item soap', units: 4, revenueMinor: 4000, costedRevenueMinor: 0, costMinor: 0 } }, NGN: { indomie: { name: 'Item indomie', units: 1, revenueMinor: 35_000, costedRevenueMinor: 0, costMinor: 0 } } } },
+      { ownerUid: 'owner-1', date: '2024-05-04', products: { GHS: { soap: { name: 'Item soap', units: -1, revenueMinor: -1000, costedRevenueMinor: 0, costMinor: 0 } } } },
+    ]);
   });
 });

@@ -5,18 +5,20 @@
 // same-origin tabs), and images kept as bytes in the database.
 //
 // This file composes the adapter from one part per concern of the port: session.ts (who is signed
-// in), auth.ts (accounts), mail.ts (the local mailbox), catalogue.ts (business, products,
-// customers), sales.ts (the ledger), expenses.ts and images.ts (files).
+// in), auth.ts (sign-in), sign-up.ts (sign-up, password reset), mail.ts (the local mailbox),
+// catalogue.ts (business, products, customers), sales.ts (the ledger), credit.ts (customers'
+// accounts), expenses.ts and images.ts (files). What a till that signs in and sells never uses
+// (the partner widget's budget) loads on its first use: lazy-part.ts.
 import type { Backend } from '../port';
 import { DEFAULT_DB_NAME, LocalDatabase } from './db';
 import { DEFAULT_PBKDF2_ITERATIONS, randomDocumentId } from './crypto';
 import { createLocalAuth } from './auth';
 import type { GoogleAccountChooser } from './auth';
+import type { LocalSignUp } from './sign-up';
 import { createLocalCatalogue } from './catalogue';
 import { createLocalImages } from './images';
-import { createLocalMail } from './mail';
-import type { LocalMailbox } from './mail';
-import { lazyExpenses, lazyRefunds, lazyStock } from '../lazy-part';
+import type { LocalMail, LocalMailbox } from './mail';
+import { lazyCredit, lazyExpenses, lazyPart, lazyRefunds, lazyStock } from '../lazy-part';
 import { createLocalSales } from './sales';
 import { createLocalSession } from './session';
 
@@ -59,25 +61,44 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   let chooser = options.googleAccountChooser ?? null;
 
   const session = createLocalSession(db);
-  const mail = createLocalMail(db, session, {
-    now,
-    randomId,
-    passwordIterations,
-    mailboxPath: options.mailboxPath ?? '/mailbox',
-    appName: options.appName ?? 'your shop',
-  });
+  // The mailbox (mail.ts) loads on first use: a sign-up, a password reset or the mailbox page. A
+  // till that signs in and sells never needs it.
+  const mailOptions = { now, randomId, passwordIterations, mailboxPath: options.mailboxPath ?? '/mailbox', appName: options.appName ?? 'your shop' };
+  let loadingMail: Promise<LocalMail> | null = null;
+  const loadMail = (): Promise<LocalMail> =>
+    (loadingMail ??= import('./mail').then(
+      ({ createLocalMail }) => createLocalMail(db, session, mailOptions),
+      (error: unknown) => {
+        loadingMail = null;
+        throw error;
+      },
+    ));
+  const mailbox = lazyPart<LocalMailbox, 'subscribe', 'applyVerification' | 'checkPasswordResetToken' | 'confirmPasswordReset'>(
+    async () => (await loadMail()).mailbox,
+    ['subscribe'],
+    ['applyVerification', 'checkPasswordResetToken', 'confirmPasswordReset'],
+  );
   const images = createLocalImages(db, session, now);
 
   return {
     kind: 'local',
-    mailbox: mail.mailbox,
+    mailbox,
     database: db,
     passwordIterations,
-    ...createLocalAuth(db, session, mail, { now, randomId, passwordIterations, chooser: () => chooser }),
+    ...createLocalAuth(db, session, { now, randomId, passwordIterations, chooser: () => chooser }),
+    ...lazyPart<LocalSignUp, never, keyof LocalSignUp>(
+      async () => {
+        const [{ createLocalSignUp }, mail] = await Promise.all([import('./sign-up'), loadMail()]);
+        return createLocalSignUp(db, session, mail, { now, randomId, passwordIterations });
+      },
+      [],
+      ['signUp', 'sendPasswordReset'],
+    ),
     ...createLocalCatalogue(db, session, images, { now, randomId }),
     ...createLocalSales(db, session),
     ...lazyRefunds(async () => (await import('./refunds')).createLocalRefunds(db, session)),
     ...lazyStock(async () => (await import('./stock')).createLocalStock(db, session)),
+    ...lazyCredit(async () => (await import('./credit')).createLocalCredit(db, session)),
     ...lazyExpenses(async () => (await import('./expenses')).createLocalExpenses(db, session)),
     uploadProductImage: images.uploadProductImage,
     getImageUrl: images.getImageUrl,

@@ -1,18 +1,24 @@
-// The local adapter's ledger: a sale, its stock movements and its day's roll-up written in one
-// IndexedDB transaction (all or nothing, once per sale id); and the live sales and
-// roll-ups. Refunds are refunds.ts's; deliveries, counts and stock histories stock.ts's.
+// The local adapter's ledger: a sale, its stock movements, its day's roll-up and (sold on credit)
+// its customer's balance written in one IndexedDB transaction (all or nothing, once per sale id);
+// and the live sales and roll-ups. Refunds are refunds.ts's; deliveries, counts and stock
+// histories stock.ts's; repayments and the accounts' live reads credit.ts's.
 import type { DailyStat, Sale } from '../../domain/entities';
 import { utcDateKey } from '../../domain/calendar';
 import { applySaleToDailyStat } from '../../domain/dashboard';
+import { applySaleToProductDayStat } from '../../domain/best-sellers';
+import type { ProductDayStat } from '../../domain/best-sellers';
 import { saleMovements } from '../../domain/stock-movements';
 import type { RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
 import { checkSale } from '../records';
-import { saleFromStored, saleToStored } from '../codecs';
+import { creditLimitOf } from '../../domain/credit';
+import { checkCreditLimit } from '../credit-checks';
+import { customerFromStored, saleFromStored, saleToStored } from '../codecs';
 import type { StoredSale } from '../codecs';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase } from './db';
 import type { LocalSession } from './session';
 import { createStockMover } from './stock-mover';
+import { createAccountMover } from './account-mover';
 import type { RefundsApi } from '../lazy-part';
 
 /** A stored row as the domain's record. */
@@ -25,6 +31,7 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
   const { requireOwner, live } = session;
 
   const moveStock = createStockMover(db);
+  const accounts = createAccountMover(db);
 
   return {
     subscribeSales(uid, onNext, onError, query?: SalesQuery) {
@@ -86,6 +93,19 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
       );
     },
 
+    subscribeProductStats(uid, sinceDateKey, onNext, onError) {
+      return live<ProductDayStat[]>(
+        async () => {
+          requireOwner(uid);
+          const [, upper] = ownerRange(uid);
+          const rows = await db.productStats.where('[ownerUid+date]').between([uid, sinceDateKey], upper, true, true).toArray();
+          return rows.map(withoutOwner);
+        },
+        onNext,
+        onError,
+      );
+    },
+
     subscribeDailyStats(uid, sinceDateKey, onNext, onError) {
       return live<DailyStat[]>(
         async () => {
@@ -102,12 +122,22 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
     async recordSale(uid, { sale, stockDecrements }: RecordSaleInput): Promise<RecordSaleResult> {
       requireOwner(uid);
       checkSale(sale, stockDecrements);
-      return db.transaction('rw', [db.sales, db.products, db.stockMovements, db.dailyStats], async () => {
+      return db.transaction('rw', [db.sales, db.products, db.stockMovements, db.dailyStats, db.productStats, db.customers, db.customerAccounts], async () => {
         if (await db.sales.get([uid, sale.id])) return { recorded: false };
+        // A credit sale reads its customer's limit and stored balance in this transaction, so two
+        // tills selling on credit to one customer are checked one after the other.
+        const credit = sale.credit && sale.customer ? { customerId: sale.customer.id, owedMinor: sale.credit.owedMinor } : null;
+        if (credit) {
+          const customer = await db.customers.get([uid, credit.customerId]);
+          const limitMinor = customer ? creditLimitOf(customerFromStored(withoutOwner(customer))) : null;
+          checkCreditLimit(sale, await accounts.balanceOf(uid, credit.customerId, sale.currency), limitMinor);
+        }
         await moveStock(uid, saleMovements(sale, stockDecrements));
+        if (credit) await accounts.move(uid, credit.customerId, sale.currency, credit.owedMinor);
         const statKey: [string, string] = [uid, utcDateKey(sale.createdAt)];
         const stat = await db.dailyStats.get(statKey);
         await db.dailyStats.put({ ...applySaleToDailyStat(stat, sale), ownerUid: uid });
+        await db.productStats.put({ ...applySaleToProductDayStat(await db.productStats.get(statKey), sale), ownerUid: uid });
         await db.sales.add({ ...saleToStored(sale), ownerUid: uid });
         return { recorded: true };
       });

@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DailyStat, Refund, Sale, StockMovement } from '../../domain/entities';
 import { applyRefundToDailyStat, applySaleToDailyStat, costAmounts } from '../../domain/dashboard';
 import { buildRefund } from '../../domain/refund';
+import { applyRefundToProductDayStat, applySaleToProductDayStat } from '../../domain/best-sellers';
+import type { ProductDayStat } from '../../domain/best-sellers';
 import type { ReturnedUnits } from '../../domain/refund';
 import type { Backend } from '../../backend/port';
 import { saleOf } from '../sale-of';
@@ -28,6 +30,19 @@ function rebuilt(sales: readonly Sale[], refunds: readonly Refund[]): Map<string
   }
   return new Map([...days].map(([date, stat]) => [date, costsOf(stat)]));
 }
+
+/** The per-day product roll-ups, as a rebuild from the records makes them. */
+function rebuiltProducts(sales: readonly Sale[], refunds: readonly Refund[]): ProductDayStat[] {
+  const days = new Map<string, ProductDayStat>();
+  const events = [...sales.map((sale) => ({ at: sale.createdAt, sale })), ...refunds.map((refund) => ({ at: refund.createdAt, refund }))].sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const event of events) {
+    const date = event.at.toISOString().slice(0, 10);
+    days.set(date, 'sale' in event ? applySaleToProductDayStat(days.get(date), event.sale) : applyRefundToProductDayStat(days.get(date), event.refund));
+  }
+  return [...days.values()];
+}
+
+const byDate = (stats: readonly ProductDayStat[]) => new Map(stats.map((stat) => [stat.date, stat.products]));
 
 const costsOf = (stat: DailyStat) => ({ costedRevenueMinor: costAmounts(stat.costedRevenueMinor), costMinor: costAmounts(stat.costMinor) });
 
@@ -133,6 +148,16 @@ export function profitContract<B extends Backend>(context: ContractContext<B>): 
       const fromRecords = rebuilt(await salesOf(uid), await refundsOf(uid, (list) => list.length === 2));
       expect(new Map(stored.map((stat) => [stat.date, costsOf(stat)]))).toEqual(fromRecords);
       expect(fromRecords.get('2024-08-05')?.costMinor).toEqual({ GHS: 3 * 1234, NGN: 275_050 });
+
+      // The per-day product roll-ups (best sellers) too, each product's figures in each currency.
+      const products = watch<ProductDayStat[]>((next, error) => backend.subscribeProductStats(uid, '2024-08-01', next, error));
+      const storedProducts = await products.until((list) => list.length === 2, 'the product roll-ups');
+      products.unsubscribe();
+      const productsFromRecords = rebuiltProducts(await salesOf(uid), await refundsOf(uid, (list) => list.length === 2));
+      expect(byDate(storedProducts)).toEqual(byDate(productsFromRecords));
+      const day2Products = productsFromRecords.find((stat) => stat.date === '2024-08-06')?.products.GHS;
+      expect(day2Products?.a?.units).toBe(2 - 1);
+      expect(day2Products?.d).toMatchObject({ units: 1, costMinor: 0 });
     });
   });
 }
