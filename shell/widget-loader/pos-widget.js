@@ -21,7 +21,7 @@
   var script = document.currentScript;
   var source = script && script.src ? script.src : '';
   var root = source.replace(/widget\/(v\d+\/)?pos-widget\.js(\?.*)?$/, '');
-  var ATTRIBUTES = ['accent', 'theme', 'currency', 'backend', 'firebase-config'];
+  var ATTRIBUTES = ['accent', 'theme', 'currency', 'backend', 'firebase-config', 'pay-later'];
 
   var loading = null;
 
@@ -76,6 +76,9 @@
     else if (backend) options.backend = parseJson(element, 'backend');
     var firebase = parseJson(element, 'firebase-config');
     if (firebase) options.firebase = firebase;
+    // A boolean attribute: present (and not "false") offers Pay later, sales on a customer's account.
+    var payLater = element.getAttribute('pay-later');
+    if (payLater !== null && payLater !== 'false') options.payLater = true;
     return options;
   }
 

@@ -3,7 +3,7 @@
 import { addToCart, emptyCart } from '@shop/shared/domain';
 import type { Cart, CartProduct, DiscountType, PaymentMethod, SaleCustomer } from '@shop/shared/domain';
 import { initialTill, tillFigures } from '../till/till-model';
-import type { Checkout, SplitPartDraft, Till, TillNotice } from '../till/use-till';
+import type { Checkout, CreditDraft, SplitPartDraft, Till, TillNotice } from '../till/use-till';
 
 export interface StoryTillInput {
   products?: Array<{ product: CartProduct; quantity: number }>;
@@ -14,6 +14,12 @@ export interface StoryTillInput {
   customer?: SaleCustomer | null;
   /** A split payment's parts as typed; none (paid by one method) by default. */
   splitParts?: SplitPartDraft[] | null;
+  /** "Pay later" on, with its due date as typed; off (paid in full) by default. */
+  credit?: CreditDraft | null;
+  /** Whether Pay later is offered (default true, as in the suite). */
+  payLaterOffered?: boolean;
+  /** The device's day due dates are counted from (default: today on this device). */
+  todayKey?: string;
   checkout?: Checkout;
   notice?: TillNotice | null;
 }
@@ -33,7 +39,8 @@ export function storyTill(input: StoryTillInput = {}): Till {
   const customer = input.customer ?? null;
   const splitParts = input.splitParts ?? null;
   // The figures exactly as the till works them out.
-  const figures = tillFigures({ ...initialTill, cart, discountType, discountText, tenderedText, paymentMethod, customer, splitParts });
+  const credit = input.credit ?? null;
+  const figures = tillFigures({ ...initialTill, cart, discountType, discountText, tenderedText, paymentMethod, customer, splitParts, credit }, undefined, input.todayKey);
   const checkout = input.checkout ?? { status: 'idle' };
   return {
     ...figures,
@@ -58,6 +65,10 @@ export function storyTill(input: StoryTillInput = {}): Till {
     addSplitPart: noop,
     removeSplitPart: noop,
     setSplitPart: noop,
+    payLaterOffered: input.payLaterOffered ?? true,
+    setPayLater: noop,
+    setDueOn: noop,
+    setCreditCheck: noop,
     complete: () => Promise.resolve(null),
     startNewSale: noop,
     dismissNotice: noop,

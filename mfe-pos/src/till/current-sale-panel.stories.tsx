@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { CART_MESSAGES, createCustomerIndex, formatMinor, SPLIT_PAYMENT_MESSAGES } from '@shop/shared/domain';
+import { CART_MESSAGES, CREDIT_MESSAGES, addDaysToKey, createCustomerIndex, defaultDueOn, formatDayKey, formatMinor, localDateKey, SPLIT_PAYMENT_MESSAGES } from '@shop/shared/domain';
+import { DEVICE_TIME_ZONE } from '@shop/shared/ui';
 import { demoShop } from '@shop/shared/testing';
 import { SAMPLE_PRODUCTS } from '../testing/render-till';
 import { startsWith } from '../testing/pos-story-shop';
@@ -205,5 +206,96 @@ export const SplitPaymentFailed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The sale was not recorded.');
     await expect(canvas.getByRole('textbox', { name: /^Amount of part 1/ })).toHaveValue('50');
+  },
+};
+
+// Pay later (docs/product-rules.md, 'Credit'): ₵70.00 of airtime for Kofi, part or none paid now.
+const kofi = { id: 'c-1', name: 'Kofi Boateng' };
+const today = localDateKey(new Date(), DEVICE_TIME_ZONE);
+const due = defaultDueOn(today);
+const payLaterSwitch = (canvasElement: HTMLElement) => within(canvasElement).getByRole('checkbox', { name: CREDIT_MESSAGES.payLater });
+
+/** Pay later on with ₵20.00 paid now by Mobile Money: ₵50.00 goes on Kofi's account, due in 30 days. */
+export const PayLaterPartPaid: Story = {
+  args: { till: storyTill({ products: seventy, customer: kofi, paymentMethod: 'Mobile Money', tenderedText: '20', credit: { dueOn: due } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(payLaterSwitch(canvasElement)).toBeChecked();
+    await expect(await canvas.findByTestId('credit-owed')).toHaveTextContent(CREDIT_MESSAGES.toPayLater('₵50.00', formatDayKey(due)));
+    await expect(canvas.getByLabelText(new RegExp(`^${CREDIT_MESSAGES.dueLabel}`))).toHaveValue(due);
+    await expect(canvas.getByRole('textbox', { name: new RegExp(`^${CREDIT_MESSAGES.paidNowLabel}`) })).toHaveValue('20');
+    await expect(canvas.queryByTestId('change-due')).not.toBeInTheDocument();
+    await expect(completeButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Nothing paid now: all ₵70.00 goes on the account. */
+export const PayLaterNothingPaid: Story = {
+  args: { till: storyTill({ products: seventy, customer: kofi, credit: { dueOn: due } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('credit-owed')).toHaveTextContent(CREDIT_MESSAGES.toPayLater('₵70.00', formatDayKey(due)));
+  },
+};
+
+/** A split on credit: ₵10.00 cash and ₵15.00 card now, ₵45.00 on the account. */
+export const PayLaterSplit: Story = {
+  args: {
+    till: storyTill({
+      products: seventy,
+      customer: kofi,
+      splitParts: [{ method: 'Cash', amountText: '10' }, { method: 'Card', amountText: '15' }],
+      credit: { dueOn: due },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('split-status')).toHaveTextContent(`${CREDIT_MESSAGES.owedLabel}: ₵45.00`);
+    await expect(await canvas.findByTestId('credit-owed')).toHaveTextContent(CREDIT_MESSAGES.toPayLater('₵45.00', formatDayKey(due)));
+    await expect(completeButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Past Kofi's credit limit: refused with his balance and limit, the cart kept. */
+export const PayLaterOverLimit: Story = {
+  args: {
+    till: storyTill({
+      products: seventy,
+      customer: kofi,
+      tenderedText: '10',
+      credit: { dueOn: due },
+      checkout: { status: 'refused', message: CREDIT_MESSAGES.overLimit('Kofi Boateng', '₵60.00', '₵30.00', '₵60.00') },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(CREDIT_MESSAGES.overLimit('Kofi Boateng', '₵60.00', '₵30.00', '₵60.00'));
+    await expect(canvas.getByTestId('sale-total')).toHaveTextContent('₵70.00');
+  },
+};
+
+/** A due date more than a year ahead: said under the field, and Complete waits. */
+export const PayLaterDueDateTooLate: Story = {
+  args: { till: storyTill({ products: seventy, customer: kofi, credit: { dueOn: addDaysToKey(today, 400) } }) },
+  play: async ({ canvasElement }) => {
+    const field = await within(canvasElement).findByLabelText(new RegExp(`^${CREDIT_MESSAGES.dueLabel}`));
+    await expect(field).toHaveAccessibleDescription(CREDIT_MESSAGES.dueDate);
+    await expect(completeButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/** A walk-in customer cannot buy on credit: Pay later is disabled and says why. */
+export const PayLaterWalkIn: Story = {
+  args: { till: storyTill({ products: seventy }) },
+  play: async ({ canvasElement }) => {
+    await expect(payLaterSwitch(canvasElement)).toBeDisabled();
+    await expect(payLaterSwitch(canvasElement)).toHaveAccessibleDescription(CREDIT_MESSAGES.walkIn);
+  },
+};
+
+/** The partner widget without its pay-later attribute: no Pay later at all. */
+export const PayLaterNotOffered: Story = {
+  args: { till: storyTill({ products: seventy, customer: kofi, payLaterOffered: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('checkbox', { name: CREDIT_MESSAGES.payLater })).not.toBeInTheDocument();
   },
 };

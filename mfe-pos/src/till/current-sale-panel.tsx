@@ -1,8 +1,10 @@
 // The sale being built: its lines, totals, discount, payment (one method with the amount tendered,
 // or a split payment's parts), change, the optional customer, and the button that records it.
+// "Pay later" (a customer's sale on credit) adds its panel, fetched when it is first switched on.
 import { useId, useRef } from 'react';
 import type { Ref } from 'react';
 import {
+  CREDIT_MESSAGES,
   CURRENCY_SYMBOLS,
   PAYMENT_METHODS,
   SCREEN_TEXT,
@@ -16,6 +18,7 @@ import { Button, EmptyState, ErrorBanner, Field, SegmentedControl } from '@shop/
 import { CartLines } from './cart-lines';
 import { CustomerPicker } from './customer-picker';
 import { NoticeLine } from './notice-line';
+import { PayLaterSlot } from './pay-later-slot';
 import { SplitPaymentEditor } from './split-payment-editor';
 import { TillPanel } from './till-panel';
 import { amountProblem } from './use-till';
@@ -30,6 +33,8 @@ export interface CurrentSalePanelProps {
   sectionRef?: Ref<HTMLElement>;
 }
 
+const NOT_RECORDED = 'The sale was not recorded.';
+
 const DISCOUNT_TYPES: { value: DiscountType; label: string }[] = [
   { value: 'fixed', label: 'Amount' },
   { value: 'percentage', label: 'Percent' },
@@ -38,15 +43,19 @@ const DISCOUNT_TYPES: { value: DiscountType; label: string }[] = [
 export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePanelProps) {
   const paymentName = useId();
   const blockedId = useId();
+  const walkInId = useId();
   const discountRef = useRef<HTMLInputElement>(null);
   const tenderedRef = useRef<HTMLInputElement>(null);
   const firstPartRef = useRef<HTMLInputElement>(null);
-  const { cart, currency, totals, checkout, locked, split, splitParts } = till;
+  const { cart, currency, totals, checkout, locked, split, splitParts, credit, customer } = till;
   const symbol = CURRENCY_SYMBOLS[currency];
   const items = cartItemCount(cart);
   const empty = cart.lines.length === 0;
-  // Complete waits until a split payment's parts can pay the sale, and says why beside it.
-  const splitBlock = !empty && split ? split.reason : null;
+  // Complete waits until a split payment's parts can pay the sale, or a sale on credit can be
+  // recorded, and says why beside it.
+  const splitBlock = empty ? null : credit ? credit.reason : split ? split.reason : null;
+  // A walk-in customer cannot buy on credit; once on, Pay later can always be switched off.
+  const payLaterLocked = !customer && !credit;
   const money = (minor: number) => formatMinor(minor, currency);
 
   const complete = async () => {
@@ -72,7 +81,7 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
 
       {checkout.status === 'failed' ? (
         <ErrorBanner
-          title="The sale was not recorded."
+          title={NOT_RECORDED}
           action={
             <Button variant="primary" size="sm" onClick={() => void complete()}>
               Try again
@@ -81,6 +90,8 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
         >
           Nothing was lost: the items, discount and payment are still here. Check the connection and try again.
         </ErrorBanner>
+      ) : checkout.status === 'refused' ? (
+        <ErrorBanner title={NOT_RECORDED}>{checkout.message}</ErrorBanner>
       ) : null}
 
       <fieldset className={styles.form} disabled={locked}>
@@ -148,6 +159,26 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
           <span>{SPLIT_PAYMENT_MESSAGES.toggle}</span>
         </label>
 
+        {till.payLaterOffered ? (
+          <div className={styles.payLater}>
+            <label className={styles.splitToggle}>
+              <input
+                type="checkbox"
+                checked={credit !== null}
+                disabled={payLaterLocked}
+                aria-describedby={payLaterLocked ? walkInId : undefined}
+                onChange={(event) => till.setPayLater(event.target.checked)}
+              />
+              <span>{CREDIT_MESSAGES.payLater}</span>
+            </label>
+            {payLaterLocked ? (
+              <p id={walkInId} className={styles.walkIn}>
+                {CREDIT_MESSAGES.walkIn}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
         {split && splitParts ? (
           <SplitPaymentEditor
             parts={splitParts}
@@ -182,7 +213,7 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
             <div className={styles.tendered}>
               <Field
                 ref={tenderedRef}
-                label="Amount tendered"
+                label={credit ? CREDIT_MESSAGES.paidNowLabel : 'Amount tendered'}
                 showOptional
                 inputMode="decimal"
                 autoComplete="off"
@@ -192,24 +223,26 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
                 error={amountProblem(till.tendered)}
                 onChange={(event) => till.setTenderedText(event.target.value)}
               />
-              <Button
-                size="sm"
-                className={styles.exact}
-                disabled={empty}
-                onClick={() => till.setTenderedText(plainMinor(totals.totalMinor))}
-              >
-                Exact amount
-              </Button>
+              {credit ? null : (
+                <Button size="sm" className={styles.exact} disabled={empty} onClick={() => till.setTenderedText(plainMinor(totals.totalMinor))}>
+                  Exact amount
+                </Button>
+              )}
             </div>
           </>
         )}
-        <dl className={styles.totals}>
-          <div className={`${styles.row} ${styles.change}`}>
-            <dt>{split ? SPLIT_PAYMENT_MESSAGES.changeFromCash : 'Change due'}</dt>
-            <dd data-testid="change-due">{money(totals.changeMinor)}</dd>
-          </div>
-        </dl>
-        {!split && totals.tenderedMinor !== null && totals.tenderedMinor < totals.totalMinor ? (
+        {credit ? (
+          // The due date, what goes on the account and the limit check: fetched when first needed.
+          <PayLaterSlot till={till} />
+        ) : (
+          <dl className={styles.totals}>
+            <div className={`${styles.row} ${styles.change}`}>
+              <dt>{split ? SPLIT_PAYMENT_MESSAGES.changeFromCash : 'Change due'}</dt>
+              <dd data-testid="change-due">{money(totals.changeMinor)}</dd>
+            </div>
+          </dl>
+        )}
+        {!split && !credit && totals.tenderedMinor !== null && totals.tenderedMinor < totals.totalMinor ? (
           <p className={styles.short}>Tendered is {money(totals.totalMinor - totals.tenderedMinor)} short of the total.</p>
         ) : null}
 

@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   CART_MESSAGES,
+  CREDIT_MESSAGES,
+  creditLimitOf,
+  defaultDueOn,
+  formatDayKey,
+  localDateKey,
   ERROR_MESSAGES,
   SCREEN_TEXT,
   buildSale,
@@ -16,6 +21,7 @@ import {
 import type { CurrencyCode } from '@shop/shared/domain';
 import { cartOf, demoShop, onADesktop, onAPhone, ringUp, searchFor, seededShop, storedSales } from '@shop/shared/testing';
 import { inStockProduct, lowStockProduct, soldOutProduct, startsWith, storedProduct, unlimitedProduct } from '../testing/pos-story-shop';
+import { DEVICE_TIME_ZONE } from '@shop/shared/ui';
 import { PosTill } from './pos-till';
 
 // The whole New Sale (POS) screen on a seeded shop of the real local adapter, through the same
@@ -269,6 +275,41 @@ export const CompleteSaleToReceipt: Story = {
     await expect(await findProductRow(canvasElement, stocked.name)).toHaveTextContent(
       `${stockAfterSale(stocked.quantity, 2)} in stock`,
     );
+  },
+};
+
+/**
+ * Pay later on the seeded shop: a regular with no credit limit pays part of an airtime voucher by
+ * Mobile Money now, the rest goes on their account, due in 30 days; the receipt says so and the
+ * stored sale carries it.
+ */
+export const PayLaterPartPaid: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    const voucher = unlimitedProduct(loaded);
+    const regular = demoShop(loaded).customers.find((customer) => creditLimitOf(customer) === null);
+    if (!regular) throw new Error('The seeded shop has no customer without a credit limit.');
+    await tapProduct(canvasElement, voucher.name, 2);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a customer by name or phone' }), regular.name);
+    await userEvent.click(await canvas.findByRole('button', { name: startsWith(regular.name) }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: CREDIT_MESSAGES.payLater }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile Money' }));
+    const totalMinor = voucher.priceMinor * 2;
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(`^${CREDIT_MESSAGES.paidNowLabel}`) }), plainMinor(voucher.priceMinor));
+    const due = defaultDueOn(localDateKey(new Date(), DEVICE_TIME_ZONE));
+    await expect(await canvas.findByTestId('credit-owed')).toHaveTextContent(CREDIT_MESSAGES.toPayLater(money(totalMinor - voucher.priceMinor), formatDayKey(due)));
+    await userEvent.click(canvas.getByRole('button', { name: `Complete sale · ${money(totalMinor)}` }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sale complete' });
+    await expect(within(dialog).getByLabelText('Receipt')).toHaveTextContent(`${CREDIT_MESSAGES.receiptOwed}: ${money(totalMinor - voucher.priceMinor)}`);
+    const [recorded] = await storedSales(loaded);
+    await expect(recorded).toMatchObject({
+      totalMinor,
+      tenderedMinor: voucher.priceMinor,
+      changeMinor: 0,
+      customer: { id: regular.id, name: regular.name },
+      credit: { owedMinor: totalMinor - voucher.priceMinor, dueOn: due },
+    });
   },
 };
 

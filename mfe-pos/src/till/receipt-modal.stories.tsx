@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, within } from 'storybook/test';
-import { SCREEN_TEXT, addToCart, buildSale, displayOrderId, emptyCart, formatMinor } from '@shop/shared/domain';
+import { CREDIT_MESSAGES, SCREEN_TEXT, addToCart, buildSale, displayOrderId, emptyCart, formatDayKey, formatMinor } from '@shop/shared/domain';
 import { demoSale, storyShop } from '@shop/shared/testing';
 import { SAMPLE_PRODUCTS } from '../testing/render-till';
 import { ALREADY_RECORDED_TEXT, ReceiptModal } from './receipt-modal';
@@ -44,6 +44,33 @@ export const AlreadyRecorded: Story = {
   play: async () => {
     const receipt = await screen.findByRole('dialog', { name: 'Sale complete' });
     await expect(within(receipt).getByRole('status')).toHaveTextContent(ALREADY_RECORDED_TEXT);
+  },
+};
+
+/** A sale on credit: ₵50.00 by Mobile Money now, the rest on Kofi's account, due Apr 5, 2026. */
+const { sale: creditSale } = buildSale({
+  id: '9b1c2d3e-4f5a-4b6c-8d7e-0f1a2b3c4d5e',
+  cart,
+  discountType: 'fixed',
+  discountHundredths: 0,
+  tenderedMinor: 5000,
+  paymentMethod: 'Mobile Money',
+  customer: { id: 'c-1', name: 'Kofi Boateng' },
+  credit: { dueOn: '2026-04-05' },
+  now: new Date('2026-03-06T14:05:00Z'),
+});
+
+export const OnCredit: Story = {
+  args: { sale: creditSale },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Sale complete' });
+    const summary = within(dialog).getByTestId('credit-summary');
+    const owed = creditSale.credit?.owedMinor ?? 0;
+    await expect(summary).toHaveTextContent(`${CREDIT_MESSAGES.paidNowLabel}${formatMinor(5000, 'GHS')}`);
+    await expect(summary).toHaveTextContent(`${CREDIT_MESSAGES.owedLabel}${formatMinor(owed, 'GHS')}`);
+    await expect(summary).toHaveTextContent(`${CREDIT_MESSAGES.dueLabel}${formatDayKey('2026-04-05')}`);
+    await expect(within(dialog).getByLabelText('Receipt')).toHaveTextContent(`${CREDIT_MESSAGES.receiptOwed}: ${formatMinor(owed, 'GHS')}`);
+    await expect(within(dialog).queryByText(/^Change due/)).not.toBeInTheDocument();
   },
 };
 

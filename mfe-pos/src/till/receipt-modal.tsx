@@ -3,7 +3,7 @@
 // The receipt itself and its copy and print actions are the design system's, shared with the
 // history's Sale Details.
 import { useRef } from 'react';
-import { displayOrderId, formatMinor, receiptText, salePaymentLabel, SCREEN_TEXT } from '@shop/shared/domain';
+import { CREDIT_MESSAGES, displayOrderId, formatDayKey, formatMinor, paidAtTillMinor, receiptText, salePaymentLabel, SCREEN_TEXT } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import { Button, CopyReceiptButton, DEVICE_TIME_ZONE, Modal, PrintReceiptButton, Receipt, ReceiptCopyFailed, ShareReceipt, useCopyReceipt } from '@shop/shared/ui';
 import type { ShareRecipient } from '@shop/shared/ui';
@@ -58,6 +58,23 @@ export function ReceiptModal({ sale, businessName, onNewSale, alreadyRecorded = 
         <p className={styles.change}>
           Change due <strong>{formatMinor(sale.changeMinor, sale.currency)}</strong>
         </p>
+      ) : null}
+      {sale.credit ? (
+        // A sale on credit: what was paid, what went on the customer's account and when it is due.
+        <dl className={styles.credit} aria-label={CREDIT_MESSAGES.payLater} data-testid="credit-summary">
+          <div>
+            <dt>{CREDIT_MESSAGES.paidNowLabel}</dt>
+            <dd>{formatMinor(paidAtTillMinor(sale), sale.currency)}</dd>
+          </div>
+          <div>
+            <dt>{CREDIT_MESSAGES.owedLabel}</dt>
+            <dd>{formatMinor(sale.credit.owedMinor, sale.currency)}</dd>
+          </div>
+          <div>
+            <dt>{CREDIT_MESSAGES.dueLabel}</dt>
+            <dd>{formatDayKey(sale.credit.dueOn)}</dd>
+          </div>
+        </dl>
       ) : null}
       <Receipt ref={receiptRef} text={text} />
       <ReceiptCopyFailed copy={copy} />

@@ -1,9 +1,10 @@
 // The parts of a split payment (docs/product-rules.md, 'Split payment'): a row per part with its
 // method and amount, Add part and Remove, and the live line that says what is still to pay or the
-// change given from cash. The rules are the domain's; this only shows the till's figures.
+// change given from cash (on credit, what the parts leave on the account). The rules are the
+// domain's; this only shows the till's figures.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Ref } from 'react';
-import { CURRENCY_SYMBOLS, MAX_PAYMENT_PARTS, MIN_PAYMENT_PARTS, PAYMENT_METHODS, SPLIT_PAYMENT_MESSAGES, formatMinor } from '@shop/shared/domain';
+import { CREDIT_MESSAGES, CURRENCY_SYMBOLS, MAX_PAYMENT_PARTS, MIN_PAYMENT_PARTS, PAYMENT_METHODS, SPLIT_PAYMENT_MESSAGES, formatMinor } from '@shop/shared/domain';
 import type { CurrencyCode, PaymentMethod } from '@shop/shared/domain';
 import { Button, Field, Select, VisuallyHidden } from '@shop/shared/ui';
 import { amountProblem } from './till-model';
@@ -121,7 +122,9 @@ export function SplitPaymentEditor({ parts, split, currency, disabled = false, o
       </div>
       <p id={statusId} className={covered ? styles.covered : styles.short} role="status" data-testid="split-status">
         {covered
-          ? figures.changeMinor > 0
+          ? split.owedMinor !== undefined
+            ? `${CREDIT_MESSAGES.owedLabel}: ${money(split.owedMinor)}`
+            : figures.changeMinor > 0
             ? `${SPLIT_PAYMENT_MESSAGES.changeFromCash}: ${money(figures.changeMinor)}`
             : SPLIT_PAYMENT_MESSAGES.covered
           : reason}

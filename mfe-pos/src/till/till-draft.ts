@@ -9,6 +9,11 @@ export interface SplitPartDraft {
   amountText: string;
 }
 
+/** A sale on credit as the cashier is setting it: what is paid now is the payment's own fields. */
+export interface CreditDraft {
+  dueOn: string;
+}
+
 export interface TillDraft {
   cart: Cart;
   discountType: DiscountType;
@@ -21,6 +26,11 @@ export interface TillDraft {
    * is paid by one method. Drafts saved before split payments existed have none.
    */
   splitParts?: SplitPartDraft[] | null;
+  /**
+   * "Pay later" (docs/product-rules.md, 'Credit'): the due date as typed (`YYYY-MM-DD`, or '' while
+   * cleared); null when the sale is paid in full. Drafts saved before credit sales existed have none.
+   */
+  credit?: CreditDraft | null;
   /** The sale whose recording failed, kept for Try again; null otherwise. */
   attempt: BuiltSale | null;
 }

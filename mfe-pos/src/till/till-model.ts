@@ -11,8 +11,17 @@
 //   drop must not reshape it.
 // - A split payment's parts replace the one method and the amount tendered; Complete waits until
 //   they can pay the sale (docs/product-rules.md, 'Split payment').
+// - "Pay later" (docs/product-rules.md, 'Credit'): with a customer chosen, what the payment fields
+//   hold is what is paid now (nothing, part by one method, or split parts that need not cover the
+//   total) and the rest goes on the customer's account, due on a day from today to a year ahead.
+//   No change is given. Complete waits, with the reason, until that can be recorded.
 import {
   CART_MESSAGES,
+  CREDIT_MESSAGES,
+  creditSaleFigures,
+  defaultDueOn,
+  isDueDateAllowed,
+  localDateKey,
   DEFAULT_CURRENCY,
   DEFAULT_PAYMENT_METHOD,
   AMOUNT_TOO_LARGE_MESSAGE,
@@ -37,6 +46,7 @@ import type {
   BuiltSale,
   CartProduct,
   CartTotals,
+  CreditFigures,
   CurrencyCode,
   PaymentMethod,
   PaymentPart,
@@ -44,12 +54,15 @@ import type {
   Sale,
   SplitPaymentFigures,
 } from '@shop/shared/domain';
-import type { SplitPartDraft, TillDraft } from './till-draft';
+import { DEVICE_TIME_ZONE } from '@shop/shared/ui';
+import type { CreditDraft, SplitPartDraft, TillDraft } from './till-draft';
 
 export type Checkout =
   | { status: 'idle' }
   | { status: 'processing' }
   | { status: 'failed'; error: Error }
+  /** Not recorded, for a reason the cashier can act on (past the customer's credit limit): `message` says it. */
+  | { status: 'refused'; message: string }
   /** `alreadyRecorded`: the backend had this very sale from an earlier try (its answer to a replay), so it was not recorded again. */
   | { status: 'done'; sale: Sale; alreadyRecorded: boolean };
 
@@ -97,7 +110,7 @@ export interface TillState extends TillDraft {
 }
 
 /** The fields the cashier sets directly. */
-export type TillField = Pick<TillDraft, 'discountType' | 'discountText' | 'tenderedText' | 'paymentMethod' | 'customer' | 'splitParts'>;
+export type TillField = Pick<TillDraft, 'discountType' | 'discountText' | 'tenderedText' | 'paymentMethod' | 'customer' | 'splitParts' | 'credit'>;
 
 export type TillAction =
   | { type: 'restored'; draft: TillDraft }
@@ -108,6 +121,7 @@ export type TillAction =
   | { type: 'recording'; sale: BuiltSale }
   | { type: 'recorded'; alreadyRecorded: boolean }
   | { type: 'recording-failed'; error: Error }
+  | { type: 'refused'; message: string }
   | { type: 'new-sale' }
   | { type: 'notice-dismissed' };
 
@@ -119,6 +133,7 @@ const FRESH_SALE: TillDraft = {
   paymentMethod: DEFAULT_PAYMENT_METHOD,
   customer: null,
   splitParts: null,
+  credit: null,
   attempt: null,
 };
 
@@ -130,9 +145,15 @@ export function isRecording(state: TillState): boolean {
 
 /** What a reload should bring back. */
 export function draftOf(state: TillState): TillDraft {
-  const { cart, discountType, discountText, tenderedText, paymentMethod, customer, splitParts, attempt } = state;
-  return { cart, discountType, discountText, tenderedText, paymentMethod, customer, splitParts: splitParts ?? null, attempt };
+  const { cart, discountType, discountText, tenderedText, paymentMethod, customer, splitParts, credit, attempt } = state;
+  return { cart, discountType, discountText, tenderedText, paymentMethod, customer, splitParts: splitParts ?? null, credit: credit ?? null, attempt };
 }
+
+/** The device's day, `YYYY-MM-DD`: a due date is counted from it. */
+export const deviceToday = (): string => localDateKey(new Date(), DEVICE_TIME_ZONE);
+
+/** A refusal the cashier acts on is gone once they change the sale. */
+const changed = (state: TillState): TillState => (state.checkout.status === 'refused' ? { ...state, checkout: { status: 'idle' } } : state);
 
 function withNotice(state: TillState, text: string, tone: TillNotice['tone'], origin: TillNotice['origin']): TillState {
   const notices = state.notices + 1;
@@ -142,27 +163,27 @@ function withNotice(state: TillState, text: string, tone: TillNotice['tone'], or
 export function reduceTill(state: TillState, action: TillAction): TillState {
   switch (action.type) {
     case 'restored':
-      return { ...state, ...action.draft, splitParts: action.draft.splitParts ?? null };
+      return { ...state, ...action.draft, splitParts: action.draft.splitParts ?? null, credit: action.draft.credit ?? null };
     case 'added': {
       if (isRecording(state)) return state;
       const result = addToCart(state.cart, action.product);
       if (result.refused) return withNotice(state, CART_MESSAGES[result.refused], 'refused', action.origin);
       const quantity = result.cart.lines.find((line) => line.productId === action.product.id)?.quantity ?? 1;
       const text = quantity > 1 ? `${action.product.name}: ${quantity} in the sale.` : `Added ${action.product.name}.`;
-      return withNotice({ ...state, cart: result.cart, attempt: null }, text, 'info', action.origin);
+      return withNotice({ ...changed(state), cart: result.cart, attempt: null }, text, 'info', action.origin);
     }
     case 'quantity-set': {
       if (isRecording(state)) return state;
       const line = state.cart.lines.find((l) => l.productId === action.productId);
       const result = setLineQuantity(state.cart, action.productId, action.quantity);
-      const next = { ...state, cart: result.cart, attempt: null };
+      const next = { ...changed(state), cart: result.cart, attempt: null };
       if (result.refused) return withNotice(next, CART_MESSAGES[result.refused], 'refused', 'sale');
       if (line && !result.cart.lines.some((l) => l.productId === action.productId)) return withNotice(next, `Removed ${line.name}.`, 'info', 'sale');
       return next;
     }
     case 'field-set':
       if (isRecording(state)) return state;
-      return { ...state, ...action.change, attempt: null };
+      return { ...changed(state), ...action.change, attempt: null };
     case 'stock-changed': {
       if (isRecording(state) || state.attempt) return state;
       const cart = syncCartWithProducts(state.cart, action.products);
@@ -174,6 +195,8 @@ export function reduceTill(state: TillState, action: TillAction): TillState {
       return state.attempt ? { ...state, ...FRESH_SALE, notice: null, checkout: { status: 'done', sale: state.attempt.sale, alreadyRecorded: action.alreadyRecorded } } : state;
     case 'recording-failed':
       return { ...state, checkout: { status: 'failed', error: action.error } };
+    case 'refused':
+      return { ...state, checkout: { status: 'refused', message: action.message } };
     case 'new-sale':
       return { ...state, checkout: { status: 'idle' } };
     case 'notice-dismissed':
@@ -190,6 +213,22 @@ export interface TillFigures {
   discountCapped: boolean;
   /** The split payment's figures; null when the sale is paid by one method. */
   split: SplitFigures | null;
+  /** "Pay later": what is paid now, what goes on the account and when; null when the sale is paid in full. */
+  credit: CreditTillFigures | null;
+}
+
+/** A sale on credit on screen. */
+export interface CreditTillFigures {
+  /** The due date as typed. */
+  dueOn: string;
+  /** Whether the due date is one the till takes (today up to a year ahead). */
+  dueOnAllowed: boolean;
+  /** The device's day the due date is counted from. */
+  todayKey: string;
+  paidMinor: number;
+  owedMinor: number;
+  /** Why Complete cannot record it on credit yet, in the cashier's words; null when it can. */
+  reason: string | null;
 }
 
 /** A split payment on screen: each part's amount read, what the parts make of the total, and what holds Complete back. */
@@ -198,7 +237,10 @@ export interface SplitFigures {
   figures: SplitPaymentFigures;
   /** Why Complete cannot record the sale yet, in the cashier's words; null when the parts pay it. */
   reason: string | null;
+  /** On credit only: what the parts leave on the account (they need not cover the total). */
+  owedMinor?: number;
 }
+
 
 /** The parts as the domain reads them: a part whose amount is empty or not an amount counts as 0. */
 function partsInMinor(parts: readonly SplitPartDraft[], amounts: readonly AmountInput[]): PaymentPart[] {
@@ -244,16 +286,38 @@ export function withPartChanged(parts: readonly SplitPartDraft[], index: number,
   return parts.map((part, i) => (i === index ? { ...part, ...change } : part));
 }
 
-/** `emptyCurrency`: what an empty cart shows its totals in (a partner's widget may set it); the cart's own currency once it holds a line. */
-export function tillFigures(state: TillState, emptyCurrency: CurrencyCode = DEFAULT_CURRENCY): TillFigures {
+/** "Pay later" just switched on: due DEFAULT_CREDIT_DAYS after the device's day. */
+export const startingCredit = (todayKey: string = deviceToday()): CreditDraft => ({ dueOn: defaultDueOn(todayKey) });
+
+function creditPaymentProblem(problem: CreditFigures['problem']): string | null {
+  return problem === 'paid-too-much' ? CREDIT_MESSAGES.paidTooMuch : problem === 'nothing-owed' ? CREDIT_MESSAGES.nothingOwed : null;
+}
+
+/** A split payment on credit: the parts pay what they come to, no more (no change) and no less; the rest is owed. */
+function creditSplitOf(parts: readonly SplitPartDraft[], totalMinor: number, currency: CurrencyCode): SplitFigures {
+  const amounts = parts.map((part) => readAmount(part.amountText));
+  const inMinor = partsInMinor(parts, amounts);
+  const paidMinor = inMinor.reduce((sum, part) => sum + part.minor, 0);
+  const figures = splitPaymentFigures(paidMinor, inMinor);
+  const credit = creditSaleFigures(totalMinor, figures.paidMinor);
+  return { amounts, figures, reason: splitPaymentMessage(figures, paidMinor, currency) ?? creditPaymentProblem(credit.problem), owedMinor: credit.owedMinor };
+}
+
+/**
+ * `emptyCurrency`: what an empty cart shows its totals in (a partner's widget may set it); the
+ * cart's own currency once it holds a line. `todayKey`: the device's day, which a due date is
+ * counted from.
+ */
+export function tillFigures(state: TillState, emptyCurrency: CurrencyCode = DEFAULT_CURRENCY, todayKey?: string): TillFigures {
   const discount = readAmount(state.discountText);
   const tendered = readAmount(state.tenderedText);
   const discountHundredths = hundredthsOf(discount);
   const currency = state.cart.currency ?? emptyCurrency;
   const cashTotals = cartTotals({ lines: state.cart.lines, discountType: state.discountType, discountHundredths, tenderedMinor: hundredthsOf(tendered) });
-  const split = state.splitParts ? splitFiguresOf(state.splitParts, cashTotals.totalMinor, currency) : null;
-  // A split's parts are what was tendered, and its change is the change from cash.
-  const totals = split ? { ...cashTotals, tenderedMinor: split.figures.paidMinor, changeMinor: split.figures.changeMinor } : cashTotals;
+  const { credit: onCredit, splitParts: parts } = state;
+  const split = parts ? (onCredit ? creditSplitOf : splitFiguresOf)(parts, cashTotals.totalMinor, currency) : null;
+  // A split's parts are what was tendered, and its change is the change from cash; on credit no change is given.
+  const totals = split || onCredit ? { ...cashTotals, tenderedMinor: split ? split.figures.paidMinor : cashTotals.tenderedMinor, changeMinor: onCredit ? 0 : (split?.figures.changeMinor ?? 0) } : cashTotals;
   return {
     currency,
     discount,
@@ -261,11 +325,23 @@ export function tillFigures(state: TillState, emptyCurrency: CurrencyCode = DEFA
     totals,
     discountCapped: isDiscountCapped(totals.subtotalMinor, state.discountType, discountHundredths),
     split,
+    credit: onCredit ? creditFiguresOf(state, onCredit, totals.totalMinor, totals.tenderedMinor ?? 0, split, todayKey ?? deviceToday()) : null,
   };
 }
 
+function creditFiguresOf(state: TillState, credit: CreditDraft, totalMinor: number, paidMinor: number, split: SplitFigures | null, todayKey: string): CreditTillFigures {
+  const figures = creditSaleFigures(totalMinor, paidMinor);
+  const dueOnAllowed = isDueDateAllowed(credit.dueOn, todayKey);
+  // In the order the cashier meets them: the customer, what is paid now, then the due date.
+  const reason =
+    (state.customer ? null : CREDIT_MESSAGES.walkIn) ??
+    (split ? split.reason : creditPaymentProblem(figures.problem)) ??
+    (dueOnAllowed ? null : CREDIT_MESSAGES.dueDate);
+  return { dueOn: credit.dueOn, dueOnAllowed, todayKey, paidMinor: figures.paidMinor, owedMinor: figures.owedMinor, reason };
+}
+
 /** What holds Complete back: a field whose text is not an amount, or split payment parts that cannot pay the sale. */
-export type CompleteBlock = 'discount' | 'tendered' | 'payments';
+export type CompleteBlock = 'discount' | 'tendered' | 'payments' | 'credit';
 
 /**
  * What Complete sends: the held attempt if there is one (Try again), else a new sale; `blocked`
@@ -273,14 +349,15 @@ export type CompleteBlock = 'discount' | 'tendered' | 'payments';
  */
 export function saleToRecord(
   state: TillState,
-  fresh: { id: string; now: Date },
+  fresh: { id: string; now: Date; todayKey?: string },
 ): { sale: BuiltSale } | { blocked: CompleteBlock } | null {
   if (isRecording(state) || !canCheckout(state.cart)) return null;
-  const { discount, tendered, split } = tillFigures(state);
+  const { discount, tendered, split, credit } = tillFigures(state, DEFAULT_CURRENCY, fresh.todayKey);
   if (discount.state === 'invalid') return { blocked: 'discount' };
   if (split) {
     if (split.reason !== null || split.amounts.some((amount) => amount.state === 'invalid')) return { blocked: 'payments' };
   } else if (tendered.state === 'invalid') return { blocked: 'tendered' };
+  if (credit && credit.reason !== null) return { blocked: 'credit' };
   if (state.attempt) return { sale: state.attempt };
   const sale = buildSale({
     id: fresh.id,
@@ -291,6 +368,7 @@ export function saleToRecord(
     paymentMethod: state.paymentMethod,
     payments: state.splitParts && split ? partsInMinor(state.splitParts, split.amounts) : null,
     customer: state.customer,
+    credit: credit ? { dueOn: credit.dueOn } : null,
     now: fresh.now,
   });
   return { sale };

@@ -1,6 +1,8 @@
 // The till wired to the session: the pure model (till-model.ts) held for the signed-in owner,
 // kept in step with live stock, saved for a reload (till-draft.ts), and the sale sent to the
-// backend on Complete.
+// backend on Complete. A sale on credit is checked against its customer's limit first, by the
+// check the Pay later panel lends the till (pay-later-panel.tsx: its own chunk, which reads the
+// live balances).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newSaleId } from '@shop/shared/domain';
 import type { CartProduct, CurrencyCode, DiscountType, PaymentMethod, Product, Sale, SaleCustomer } from '@shop/shared/domain';
@@ -13,6 +15,7 @@ import {
   isRecording,
   reduceTill,
   saleToRecord,
+  startingCredit,
   startingSplitParts,
   tillFigures,
   withPartAdded,
@@ -22,11 +25,22 @@ import {
 import type { Checkout, CompleteBlock, TillAction, TillFigures, TillNotice, TillState } from './till-model';
 
 export { AMOUNT_INVALID_MESSAGE, amountProblem, readAmount } from './till-model';
-export type { AmountInput, Checkout, CompleteBlock, SplitFigures, TillNotice } from './till-model';
-export type { SplitPartDraft } from './till-draft';
+export type { AmountInput, Checkout, CompleteBlock, CreditTillFigures, SplitFigures, TillNotice } from './till-model';
+export type { CreditDraft, SplitPartDraft } from './till-draft';
+
+/**
+ * What the Pay later panel tells the till of the customer's account, from the live balances: the
+ * words for a credit sale past its customer's limit. `refuse` answers before the sale is sent (null
+ * when it stays within the limit, or the figures are not known yet); `refused` turns the backend's
+ * refusal of a sale into those words (null for any other error).
+ */
+export interface CreditLimitCheck {
+  refuse(sale: Sale): string | null;
+  refused(sale: Sale, error: unknown): string | null;
+}
 
 /** The sale being built (all a reload keeps but the held attempt), its figures, and what the cashier can do. */
-export interface Till extends TillFigures, Omit<TillDraft, 'attempt' | 'splitParts'> {
+export interface Till extends TillFigures, Omit<TillDraft, 'attempt' | 'splitParts' | 'credit'> {
   /** The split payment's parts as typed; null when the sale is paid by one method. */
   splitParts: SplitPartDraft[] | null;
   checkout: Checkout;
@@ -45,6 +59,13 @@ export interface Till extends TillFigures, Omit<TillDraft, 'attempt' | 'splitPar
   addSplitPart(): void;
   removeSplitPart(index: number): void;
   setSplitPart(index: number, change: Partial<SplitPartDraft>): void;
+  /** Whether the till offers "Pay later" at all (a partner's widget may leave it off). */
+  payLaterOffered: boolean;
+  /** Turns "Pay later" on (due DEFAULT_CREDIT_DAYS from today) or off (paid in full again). */
+  setPayLater(on: boolean): void;
+  setDueOn(dueOn: string): void;
+  /** The Pay later panel lends the till its limit check while it is shown; null takes it back. */
+  setCreditCheck(check: CreditLimitCheck | null): void;
   /** Records the sale; a retry after a failure reuses the same sale id. Returns what blocks it, if anything. */
   complete(): Promise<CompleteBlock | null>;
   /** Closes the receipt and starts a fresh sale. */
@@ -57,9 +78,11 @@ export interface TillOptions {
   emptyCurrency?: CurrencyCode;
   /** Told of every sale the backend holds once Complete Sale succeeds (also when it was already recorded). */
   onSaleRecorded?: (sale: Sale) => void;
+  /** Whether "Pay later" is offered (default true; the partner widget only when its host asks for it). */
+  payLater?: boolean;
 }
 
-export function useTill(products: readonly Product[] | undefined, { emptyCurrency, onSaleRecorded }: TillOptions = {}): Till {
+export function useTill(products: readonly Product[] | undefined, { emptyCurrency, onSaleRecorded, payLater = true }: TillOptions = {}): Till {
   const { uid, backend } = useShop();
   const [state, setState] = useState<TillState>(initialTill);
   // The latest state, read and written at once, so two taps in one frame both count and a second
@@ -73,6 +96,10 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
     }
     return next;
   }, []);
+  const creditCheck = useRef<CreditLimitCheck | null>(null);
+  const setCreditCheck = useCallback((check: CreditLimitCheck | null) => {
+    creditCheck.current = check;
+  }, []);
 
   // The sale being built comes back after a reload, once the owner is known.
   const [restoredFor, setRestoredFor] = useState<string | null>(null);
@@ -80,8 +107,9 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
     if (!uid || restoredFor === uid) return;
     setRestoredFor(uid);
     const draft = loadTillDraft(uid);
-    if (draft) dispatch({ type: 'restored', draft });
-  }, [uid, restoredFor, dispatch]);
+    // A till that does not offer Pay later brings a sale back paid in full.
+    if (draft) dispatch({ type: 'restored', draft: payLater ? draft : { ...draft, credit: null } });
+  }, [uid, restoredFor, dispatch, payLater]);
 
   // Saved on every change: the attempt is kept from the moment it is sent, so a reload while it is
   // on its way cannot make it a new sale.
@@ -98,12 +126,25 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
     const next = saleToRecord(current.current, { id: newSaleId(), now: new Date() });
     if (!next) return null;
     if ('blocked' in next) return next.blocked;
+    const { sale } = next.sale;
+    // Past the customer's credit limit on the live balances: refused here, the cart kept.
+    const overLimit = sale.credit ? (creditCheck.current?.refuse(sale) ?? null) : null;
+    if (overLimit) {
+      dispatch({ type: 'refused', message: overLimit });
+      return null;
+    }
     dispatch({ type: 'recording', sale: next.sale });
     try {
       const result = await backend.recordSale(uid, next.sale);
       dispatch({ type: 'recorded', alreadyRecorded: !result.recorded });
-      onSaleRecorded?.(next.sale.sale);
+      onSaleRecorded?.(sale);
     } catch (error) {
+      // The backend refused it past the limit (the balance may have moved on another till): said as the till says it.
+      const refused = sale.credit ? (creditCheck.current?.refused(sale, error) ?? null) : null;
+      if (refused) {
+        dispatch({ type: 'refused', message: refused });
+        return null;
+      }
       // A failed sale is only logged (docs/product-rules.md, 'Failures that stay quiet'); the sale stays as it was for a retry.
       console.error('Recording the sale failed', error);
       dispatch({ type: 'recording-failed', error: error instanceof Error ? error : new Error(String(error)) });
@@ -146,6 +187,13 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
     addSplitPart: () => setSplitParts((parts) => withPartAdded(parts, tillFigures(current.current, emptyCurrency).split?.figures.remainingMinor ?? 0)),
     removeSplitPart: (index) => setSplitParts((parts) => withPartRemoved(parts, index)),
     setSplitPart: (index, change) => setSplitParts((parts) => withPartChanged(parts, index, change)),
+    payLaterOffered: payLater,
+    setPayLater: (on) => {
+      if (on === Boolean(current.current.credit)) return;
+      dispatch({ type: 'field-set', change: { credit: on ? startingCredit() : null } });
+    },
+    setDueOn: (dueOn) => dispatch({ type: 'field-set', change: { credit: { dueOn } } }),
+    setCreditCheck,
     complete,
     startNewSale: () => dispatch({ type: 'new-sale' }),
     dismissNotice: () => dispatch({ type: 'notice-dismissed' }),

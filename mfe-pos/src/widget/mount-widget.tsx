@@ -24,6 +24,11 @@ export interface PosWidgetOptions {
   /** What an empty cart shows its totals in, e.g. 'NGN' (default GHS). */
   currency?: CurrencyCode | string;
   /**
+   * Offer "Pay later" (a chosen customer's sale on credit, docs/product-rules.md 'Credit'); off
+   * unless the partner turns it on (the `pay-later` attribute).
+   */
+  payLater?: boolean;
+  /**
    * The address of a runtime configuration (the suite's `runtime-config.json`) whose `backend`
    * the till uses; taken over `backend` and `firebase` when given.
    */
@@ -118,6 +123,7 @@ export function mount(element: HTMLElement, options: PosWidgetOptions = {}): () 
       backend={backend}
       theme={options.theme}
       emptyCurrency={isCurrencyCode(options.currency) ? options.currency : undefined}
+      payLater={options.payLater === true}
       portalContainer={overlays}
       stylesReady={remoteStyles.ready}
       onEvent={emit}

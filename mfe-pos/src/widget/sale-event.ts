@@ -4,7 +4,7 @@
 // payment's `minor` give the same amounts as exact integers of minor units. This file is the
 // event's codec: the one place in the widget that turns the domain's minor units into major units
 // (eslint.config.js, 'money speaks minor units').
-import { displayOrderId, fromMinor, saleTakings } from '@shop/shared/domain';
+import { displayOrderId, fromMinor, owedOnSale, paidAtTillMinor, saleTakings } from '@shop/shared/domain';
 import type { CurrencyCode, PaymentMethod, Sale } from '@shop/shared/domain';
 
 /** What one method took of the sale: `amount` in major units (`50` is ₵50.00), `minor` the same in minor units (`5000`). */
@@ -23,11 +23,22 @@ export type SaleEventDetail = {
   payments: SaleEventPayment[];
   /** How many units were sold. */
   items: number;
+  /** What was paid at the till, in major units: the total, unless part went on the customer's account ("Pay later"). */
+  paid: number;
+  /** The same in minor units. */
+  paidMinor: number;
+  /** What went on the customer's account, in major units: 0 for a sale paid in full. */
+  owed: number;
+  /** The same in minor units. */
+  owedMinor: number;
+  /** When what went on the account is due, `YYYY-MM-DD`; null for a sale paid in full. */
+  dueOn: string | null;
 };
 
 /**
  * What a partner learns of a sale: no customer, nothing personal. `payments` is what each method
- * took (the change already off the cash), summing to `total`: one entry, or one a method of a split.
+ * took (the change already off the cash), summing to `paid`: one entry, or one a method of a split
+ * (none for a sale on credit with nothing paid now). `paid` + `owed` is `total`.
  */
 export function saleEventDetail(sale: Sale): SaleEventDetail {
   return {
@@ -39,5 +50,10 @@ export function saleEventDetail(sale: Sale): SaleEventDetail {
     paymentMethod: sale.paymentMethod,
     payments: saleTakings(sale).map((taking) => ({ method: taking.method, amount: fromMinor(taking.minor), minor: taking.minor })),
     items: sale.items.reduce((count, item) => count + item.quantity, 0),
+    paid: fromMinor(paidAtTillMinor(sale)),
+    paidMinor: paidAtTillMinor(sale),
+    owed: fromMinor(owedOnSale(sale)),
+    owedMinor: owedOnSale(sale),
+    dueOn: sale.credit?.dueOn ?? null,
   };
 }

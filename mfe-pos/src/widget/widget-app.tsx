@@ -23,6 +23,8 @@ export interface WidgetAppProps {
   theme?: ThemeName;
   /** What an empty cart shows its totals in. */
   emptyCurrency?: CurrencyCode;
+  /** Whether the till offers "Pay later" (off unless the partner asks for it). */
+  payLater?: boolean;
   portalContainer: Element | null;
   /** Settles when the widget's stylesheets are in place. */
   stylesReady?: Promise<void>;
@@ -31,7 +33,7 @@ export interface WidgetAppProps {
 
 export type WidgetStart = { status: 'starting' } | { status: 'ready'; backend: Backend } | { status: 'failed'; message: string };
 
-export function WidgetApp({ backend: config, theme = 'light', emptyCurrency, portalContainer, stylesReady, onEvent }: WidgetAppProps) {
+export function WidgetApp({ backend: config, theme = 'light', emptyCurrency, payLater = false, portalContainer, stylesReady, onEvent }: WidgetAppProps) {
   const [start, setStart] = useState<WidgetStart>({ status: 'starting' });
   const emit = useLatest(onEvent);
 
@@ -57,7 +59,7 @@ export function WidgetApp({ backend: config, theme = 'light', emptyCurrency, por
 
   const onSaleRecorded = useCallback((sale: Sale) => emit('sale', saleEventDetail(sale)), [emit]);
   return (
-    <WidgetFrame start={start} theme={theme} portalContainer={portalContainer} till={{ emptyCurrency, onSaleRecorded }}>
+    <WidgetFrame start={start} theme={theme} portalContainer={portalContainer} till={{ emptyCurrency, onSaleRecorded, payLater }}>
       {onEvent ? <AuthEvents emit={emit} /> : null}
     </WidgetFrame>
   );
@@ -107,7 +109,8 @@ export function WidgetFrame({ start, theme = 'light', portalContainer = null, ti
           <WidgetHeader />
           <SyncProblems />
           <SignedInGate headingLevel={3} allowSignUp>
-            <PosTill {...till} />
+            {/* Pay later is off in the widget unless its host turns it on. */}
+            <PosTill payLater={false} {...till} />
           </SignedInGate>
         </BackendProvider>
       )}

@@ -6,7 +6,11 @@ import { resetSessionForTests } from '@shop/shared/session';
 import { accentRules, luminanceOfRgb, textOnAccent } from './accent';
 import { manifestCssFiles } from './remote-styles';
 import { saleEventDetail } from './sale-event';
-import { saleOf } from '@shop/shared/testing';
+import { SAMPLE_BUSINESS, saleOf, testShop } from '@shop/shared/testing';
+import { CREDIT_MESSAGES } from '@shop/shared/domain';
+import { render, screen } from '@testing-library/react';
+import { SAMPLE_CUSTOMERS, SAMPLE_PRODUCTS } from '../testing/render-till';
+import { WidgetFrame } from './widget-app';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as widget from './index';
@@ -159,6 +163,34 @@ describe('the loader (/widget/pos-widget.js) and <pos-widget>', () => {
     expect((window as { PosWidget?: { version: string } }).PosWidget?.version).toBe('1');
   });
 
+  it('offers Pay later only when the element has the pay-later attribute (and not pay-later="false")', async () => {
+    const mounted: widget.PosWidgetOptions[] = [];
+    window.ShopPosTill = {
+      load: async () => ({
+        ...widget,
+        mount: (_element: HTMLElement, options: widget.PosWidgetOptions = {}) => {
+          mounted.push(options);
+          return () => undefined;
+        },
+      }),
+    };
+    // A loader of its own (the page's one has loaded the real till already), under another tag.
+    const posWidget = (window as { PosWidget?: unknown }).PosWidget;
+    new Function(LOADER.replace("var TAG = 'pos-widget';", "var TAG = 'pos-widget-pay-later';"))();
+    (window as { PosWidget?: unknown }).PosWidget = posWidget;
+    const element = document.createElement('pos-widget-pay-later');
+    document.body.append(element);
+    await waitFor(() => expect(mounted).toHaveLength(1));
+    expect(mounted[0]).not.toHaveProperty('payLater');
+    element.setAttribute('pay-later', '');
+    await waitFor(() => expect(mounted).toHaveLength(2));
+    expect(mounted[1]).toMatchObject({ payLater: true });
+    element.setAttribute('pay-later', 'false');
+    await waitFor(() => expect(mounted).toHaveLength(3));
+    expect(mounted[2]).not.toHaveProperty('payLater');
+    element.remove();
+  });
+
   it('reports invalid JSON in an attribute and starts on the local backend', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = document.createElement('pos-widget');
@@ -166,6 +198,21 @@ describe('the loader (/widget/pos-widget.js) and <pos-widget>', () => {
     document.body.append(element);
     await waitFor(() => expect(error).toHaveBeenCalledWith('<pos-widget>: the backend attribute is not valid JSON', expect.any(SyntaxError)));
     element.remove();
+  });
+});
+
+describe('Pay later in the widget', () => {
+  const start = () => ({ status: 'ready' as const, backend: testShop({ business: SAMPLE_BUSINESS, products: SAMPLE_PRODUCTS, customers: SAMPLE_CUSTOMERS }).backend });
+
+  it('is off unless the host turns it on', async () => {
+    const off = render(<WidgetFrame start={start()} />);
+    expect(await screen.findByRole('button', { name: /^Rice \(5kg\)/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: CREDIT_MESSAGES.payLater })).not.toBeInTheDocument();
+    off.unmount();
+
+    render(<WidgetFrame start={start()} till={{ payLater: true }} />);
+    await screen.findByRole('button', { name: /^Rice \(5kg\)/ });
+    expect(screen.getByRole('checkbox', { name: CREDIT_MESSAGES.payLater })).toBeInTheDocument();
   });
 });
 
@@ -202,7 +249,37 @@ describe('the sale a partner hears of', () => {
         { method: 'Cash', amount: 20, minor: 2000 },
       ],
       items: 7,
+      paid: 70,
+      paidMinor: 7000,
+      owed: 0,
+      owedMinor: 0,
+      dueOn: null,
     });
     expect(saleEventDetail(sale).payments).toEqual([{ method: 'Cash', amount: 70, minor: 7000 }]);
+  });
+
+  it('says what a sale on credit took now and put on the account, in major and minor units, with no cost or profit', () => {
+    const customer = { id: 'c-1', name: 'Kofi Boateng' };
+    const lines = [{ id: 'airtime', priceMinor: 1050, quantity: 7, costMinor: 800 }];
+    const partPaid = saleOf({ id: 'abcd1234-credit', lines, customer, tenderedMinor: 2000, paymentMethod: 'Mobile Money', credit: { dueOn: '2026-12-22' } });
+    const detail = saleEventDetail(partPaid);
+    expect(detail).toMatchObject({
+      total: 73.5,
+      totalMinor: 7350,
+      paid: 20,
+      paidMinor: 2000,
+      owed: 53.5,
+      owedMinor: 5350,
+      dueOn: '2026-12-22',
+      payments: [{ method: 'Mobile Money', amount: 20, minor: 2000 }],
+    });
+    expect(Object.keys(detail).filter((key) => /cost|profit|customer/i.test(key))).toEqual([]);
+    expect(JSON.stringify(detail)).not.toContain('Kofi');
+
+    const split = saleOf({ lines, customer, payments: [{ method: 'Cash', minor: 1000 }, { method: 'Card', minor: 1500 }], credit: { dueOn: '2026-12-22' } });
+    expect(saleEventDetail(split)).toMatchObject({ paidMinor: 2500, owedMinor: 4850, payments: [{ method: 'Cash', minor: 1000 }, { method: 'Card', minor: 1500 }] });
+    // Nothing paid now: no method took anything.
+    const nothingPaid = saleEventDetail(saleOf({ lines, customer, credit: { dueOn: '2026-12-22' } }));
+    expect(nothingPaid).toMatchObject({ paid: 0, paidMinor: 0, owed: 73.5, owedMinor: 7350, payments: [] });
   });
 });
