@@ -8,5 +8,5 @@ export default createSuiteConfig({
   container: remote.container,
   devPort: remote.devPort,
   title: 'All Customers',
-  exposes: { './app': './src/app.tsx' },
+  exposes: { './app': './src/app.tsx', './owed': './src/owe-book/owed-app.tsx' },
 });

@@ -59,6 +59,29 @@ export const EditAndSave: Story = {
   },
 };
 
+/** A credit limit set on a regular: stored in minor units through the real local adapter. */
+export const SetCreditLimit: Story = {
+  args: { editing: 'Esi Quaye' },
+  play: async ({ args, loaded }) => {
+    await userEvent.type(dialog().getByLabelText(/^Credit limit/), '500');
+    await pressSave();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('Esi Quaye'));
+    const saved = (await storedCustomers(loaded)).find((customer) => customer.name === 'Esi Quaye');
+    await expect(saved?.creditLimitMinor).toBe(50000);
+  },
+};
+
+/** A credit limit that is not an amount: refused with its message, kept as typed. */
+export const CreditLimitRefused: Story = {
+  play: async () => {
+    await userEvent.type(dialog().getByLabelText(/^Name/), 'Ama Owusu');
+    await userEvent.type(dialog().getByLabelText(/^Credit limit/), 'five hundred');
+    await pressSave();
+    await expect(await dialog().findByText(FIELD_MESSAGES.creditLimitInvalid)).toBeInTheDocument();
+    await expect(dialog().getByLabelText(/^Credit limit/)).toHaveValue('five hundred');
+  },
+};
+
 export const NameRequired: Story = {
   play: async () => {
     await pressSave();

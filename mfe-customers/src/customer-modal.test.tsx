@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, FIELD_MESSAGES, GONE_MESSAGES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
-import { BackendError } from '@shop/shared/session';
-import { createMemoryBackend, renderWithBackend, sampleCustomer } from '@shop/shared/testing';
+import { BackendError, isBackendError } from '@shop/shared/session';
+import { createMemoryBackend, renderWithBackend, SAMPLE_OWNER, sampleCustomer } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { CustomerModal } from './customer-modal';
 
@@ -109,6 +109,63 @@ describe('CustomerModal', () => {
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fake.customers()[0]).toMatchObject({ name: 'Ngozi Adeyemi', phone: '0803 555 0199' });
+  });
+
+  it('adds a customer with a credit limit, read as an amount', async () => {
+    const { user, form, save, fake, onClose } = setup();
+    await user.type(form.getByLabelText(/^Name/), 'Kofi Boateng');
+    await user.type(form.getByLabelText(/^Credit limit/), '1,500.50');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.addCustomer).toEqual([{ name: 'Kofi Boateng', email: '', phone: '', creditLimitMinor: 150050 }]);
+    expect(fake.customers()[0]?.creditLimitMinor).toBe(150050);
+  });
+
+  it('shows the stored credit limit and changes it', async () => {
+    const ama = sampleCustomer({ id: 'ama', name: 'Ama Owusu', creditLimitMinor: 50000 });
+    const first = setup({ customers: [ama] }, ama);
+    const limit = first.form.getByLabelText(/^Credit limit/);
+    expect(limit).toHaveValue('500.00');
+    await first.user.clear(limit);
+    await first.user.type(limit, '750');
+    await first.save();
+    await waitFor(() => expect(first.onClose).toHaveBeenCalled());
+    expect(first.fake.calls.updateCustomer).toEqual([{ id: 'ama', patch: { name: 'Ama Owusu', email: '', phone: '', creditLimitMinor: 75000 } }]);
+    expect(first.fake.customers()[0]?.creditLimitMinor).toBe(75000);
+  });
+
+  it('takes a credit limit away when the field is emptied', async () => {
+    const ama = sampleCustomer({ id: 'ama', name: 'Ama Owusu', creditLimitMinor: 50000 });
+    const { user, form, save, fake, onClose } = setup({ customers: [ama] }, ama);
+    await user.clear(form.getByLabelText(/^Credit limit/));
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.updateCustomer[0]?.patch.creditLimitMinor).toBeNull();
+    expect(fake.customers()[0]?.creditLimitMinor ?? null).toBeNull();
+  });
+
+  it('refuses a credit limit that is not an amount, or too large, keeping it as typed and saving nothing', async () => {
+    const { user, form, save, fake } = setup();
+    await user.type(form.getByLabelText(/^Name/), 'Kofi Boateng');
+    const limit = form.getByLabelText(/^Credit limit/);
+    await user.type(limit, '-200');
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.creditLimitInvalid)).toBeInTheDocument();
+    expect(limit).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(limit).toHaveFocus());
+    expect(limit).toHaveValue('-200');
+    await user.clear(limit);
+    await user.type(limit, '10000000.01');
+    await save();
+    expect(await form.findByText(FIELD_MESSAGES.creditLimitTooLarge)).toBeInTheDocument();
+    expect(fake.calls.addCustomer).toEqual([]);
+  });
+
+  it('is refused by the backend too when a limit is not whole cents, whoever calls it', async () => {
+    const fake = createMemoryBackend();
+    const refused = await fake.backend.addCustomer(SAMPLE_OWNER.uid, { name: 'Kofi', email: '', phone: '', creditLimitMinor: 12.5 }).catch((error: unknown) => error);
+    expect(isBackendError(refused, 'invalid-argument')).toBe(true);
+    expect(fake.customers()).toEqual([]);
   });
 
   it('keeps HTML in a name exactly as text', async () => {

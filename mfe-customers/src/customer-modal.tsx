@@ -1,8 +1,10 @@
 // The customer modal, in add mode (no customer) or edit mode. The name is required; e-mail and
-// phone are optional but must look right when given. On failure the form stays as typed.
+// phone are optional but must look right when given; the credit limit is optional (empty: no limit)
+// and an amount like a price when given (docs/product-rules.md, 'Credit'). On failure the form
+// stays as typed.
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { ERROR_MESSAGES, GONE_MESSAGES, VALIDATION_MESSAGES, validateCustomer } from '@shop/shared/domain';
+import { ACCOUNT_TEXT, creditLimitOf, ERROR_MESSAGES, GONE_MESSAGES, plainMinor, VALIDATION_MESSAGES, validateCustomer } from '@shop/shared/domain';
 import type { Customer, CustomerField, FieldErrors } from '@shop/shared/domain';
 import { isBackendError, useShop } from '@shop/shared/session';
 import { Field, FormModal } from '@shop/shared/ui';
@@ -20,6 +22,13 @@ interface Values {
   name: string;
   email: string;
   phone: string;
+  /** The credit limit as typed; empty: no limit. */
+  creditLimit: string;
+}
+
+function valuesOf(customer: Customer | null): Values {
+  const limit = creditLimitOf(customer);
+  return { name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '', creditLimit: limit === null ? '' : plainMinor(limit) };
 }
 
 /** Mounted only while open, so each opening starts from the customer as stored. */
@@ -31,7 +40,7 @@ export function CustomerModal({ open, customer = null, onClose, onSaved }: Custo
 function CustomerForm({ customer, onClose, onSaved }: { customer: Customer | null; onClose: () => void; onSaved?: ((name: string) => void) | undefined }) {
   const { uid, backend } = useShop();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>({ name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' });
+  const [values, setValues] = useState<Values>(() => valuesOf(customer));
   const [errors, setErrors] = useState<FieldErrors<CustomerField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -66,9 +75,12 @@ function CustomerForm({ customer, onClose, onSaved }: { customer: Customer | nul
     }
     setErrors({});
     setSaving(true);
+    // A new customer with no limit is stored without one; an edit sends null to take a limit away.
+    const { creditLimitMinor, ...rest } = checked.value;
+    const draft = creditLimitMinor === null && !customer ? rest : checked.value;
     try {
-      if (customer) await backend.updateCustomer(uid, customer.id, checked.value);
-      else await backend.addCustomer(uid, checked.value);
+      if (customer) await backend.updateCustomer(uid, customer.id, draft);
+      else await backend.addCustomer(uid, draft);
     } catch (error) {
       // Shown to the owner in the form; kept in the console for whoever diagnoses it.
       console.warn(ERROR_MESSAGES.customerSaveFailed, error);
@@ -104,6 +116,18 @@ function CustomerForm({ customer, onClose, onSaved }: { customer: Customer | nul
         showOptional
         autoComplete="off"
         hint="Mobile money number, e.g. 024 412 3456 or +234 803 555 0102."
+      />
+      <Field
+        label={ACCOUNT_TEXT.limit}
+        name="creditLimit"
+        type="text"
+        inputMode="decimal"
+        value={values.creditLimit}
+        onChange={set('creditLimit')}
+        error={errors.creditLimit}
+        showOptional
+        autoComplete="off"
+        hint={ACCOUNT_TEXT.limitFieldHint}
       />
     </FormModal>
   );

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { ACCOUNT_TEXT } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
 import { Button } from '@shop/shared/ui';
 import styles from './customer-row.module.css';
@@ -6,12 +7,13 @@ import styles from './customer-row.module.css';
 export interface CustomerRowProps {
   customer: Customer;
   onShowPurchases: (customer: Customer) => void;
+  onShowAccount: (customer: Customer) => void;
   onEdit: (customer: Customer) => void;
   onDelete: (customer: Customer) => void;
 }
 
 /** One customer in the list: name, e-mail, phone and their actions. */
-export const CustomerRow = memo(function CustomerRow({ customer, onShowPurchases, onEdit, onDelete }: CustomerRowProps) {
+export const CustomerRow = memo(function CustomerRow({ customer, onShowPurchases, onShowAccount, onEdit, onDelete }: CustomerRowProps) {
   return (
     <div className={styles.row}>
       <span className={styles.avatar} aria-hidden="true">
@@ -31,6 +33,9 @@ export const CustomerRow = memo(function CustomerRow({ customer, onShowPurchases
       <div className={styles.actions}>
         <Button size="sm" variant="secondary" aria-label={`Purchases of ${customer.name}`} onClick={() => onShowPurchases(customer)}>
           Purchases
+        </Button>
+        <Button size="sm" variant="secondary" aria-label={ACCOUNT_TEXT.openLabel(customer.name)} aria-haspopup="dialog" onClick={() => onShowAccount(customer)}>
+          {ACCOUNT_TEXT.open}
         </Button>
         <Button size="sm" variant="secondary" aria-label={`Edit ${customer.name}`} onClick={() => onEdit(customer)}>
           Edit

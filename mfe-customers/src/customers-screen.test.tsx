@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { ACCOUNT_TEXT, ERROR_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { listItemShowing, renderOnMemoryBackend, sampleCustomer, saleOf } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
@@ -171,6 +171,28 @@ describe('Customers', () => {
     await screen.findByText('Ama Owusu');
     await user.click(screen.getByRole('button', { name: 'Purchases of Ama Owusu' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.salesHistoryLoadFailed);
+  });
+
+  it("opens a customer's account from their row: what they owe and their statement", async () => {
+    const rice = saleOf({
+      id: '7a8b9c0d-0000-4000-8000-000000000005',
+      lines: [{ id: 'rice', name: 'Rice (5kg)', priceMinor: 10000, quantity: 1 }],
+      tenderedMinor: 4000,
+      customer: ama,
+      credit: { dueOn: '2099-01-31' },
+      at: new Date('2026-03-15T10:00:00Z'),
+    });
+    const { user } = setup({ sales: [rice, ...SAMPLE_SALES] });
+    await screen.findByText('Ama Owusu');
+    const open = screen.getByRole('button', { name: ACCOUNT_TEXT.openLabel('Ama Owusu') });
+    expect(open).toHaveTextContent(ACCOUNT_TEXT.open);
+    await user.click(open);
+    const account = within(screen.getByRole('dialog', { name: ACCOUNT_TEXT.openLabel('Ama Owusu') }));
+    expect(await account.findByText('₵60.00', { selector: 'dd span' })).toBeInTheDocument();
+    expect(account.getByRole('list', { name: ACCOUNT_TEXT.statementLabel('Ama Owusu') })).toHaveTextContent('Sale #7A8B9C0D');
+    await user.click(account.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
   });
 
   it('follows live changes', async () => {

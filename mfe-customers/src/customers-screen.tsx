@@ -1,9 +1,11 @@
-// All Customers: the live customer list with search, the customer modal, and each customer's purchases.
+// All Customers: the live customer list with search, the customer modal, and each customer's purchases
+// and account (what they owe, their statement, Record payment).
 import { useMemo, useState } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, createCustomerIndex } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
 import { useAuth, useCustomers, useShop } from '@shop/shared/session';
 import { ListStates, Button, ConfirmDialog, EmptyState, Field, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { CustomerAccountModal } from './account/customer-account-modal';
 import { CustomerModal } from './customer-modal';
 import { CustomerPurchasesModal } from './customer-purchases-modal';
 import { CustomerRow } from './customer-row';
@@ -30,6 +32,8 @@ export function Customers() {
   const { query, deferredQuery, count } = list;
   // The customer whose purchases are open.
   const [chosen, setChosen] = useState<Customer | null>(null);
+  // The customer whose account is open.
+  const [account, setAccount] = useState<Customer | null>(null);
 
   // Newest first; the index is built once per list and searched per keystroke.
   const customers = useMemo(() => (live.status === 'ready' ? [...live.data].reverse() : []), [live]);
@@ -60,6 +64,7 @@ export function Customers() {
 
       <CustomerModal open={list.editor.mode !== 'closed'} customer={list.editing} onClose={list.closeEditor} onSaved={list.announceSaved} />
       <CustomerPurchasesModal customer={chosen} onClose={() => setChosen(null)} />
+      <CustomerAccountModal holder={account} onClose={() => setAccount(null)} />
       <ConfirmDialog
         open={list.toDelete !== null}
         busy={list.deleting}
@@ -110,7 +115,7 @@ export function Customers() {
             estimateSize={69}
             height="auto"
             className={styles.list}
-            renderItem={(customer) => <CustomerRow customer={customer} onShowPurchases={setChosen} onEdit={list.openEdit} onDelete={list.askDelete} />}
+            renderItem={(customer) => <CustomerRow customer={customer} onShowPurchases={setChosen} onShowAccount={setAccount} onEdit={list.openEdit} onDelete={list.askDelete} />}
           />
         )}
       </ListStates>

@@ -20,6 +20,7 @@ const STORY_GROUP: Readonly<Record<ViewId, string>> = {
   'sales-end-of-day': 'History',
   'inventory-all': 'Inventory',
   'customers-all': 'Customers',
+  'customers-owed': 'Customers',
   'money-expenses': 'Dashboard',
 };
 

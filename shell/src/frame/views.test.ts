@@ -10,8 +10,8 @@ describe('frame views', () => {
     expect(urlForView(new URL('http://x/dashboard?view=sales-pos'), 'dashboard')).toBe('/dashboard');
     expect(urlForView(new URL('http://x/dashboard?lang=en'), 'inventory-all')).toBe('/dashboard?lang=en&view=inventory-all');
   });
-  it('knows the seven views and nothing else', () => {
-    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'inventory-all', 'customers-all', 'money-expenses']) expect(isKnownView(view)).toBe(true);
+  it('knows the eight views and nothing else', () => {
+    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'inventory-all', 'customers-all', 'customers-owed', 'money-expenses']) expect(isKnownView(view)).toBe(true);
     expect(isKnownView('reports')).toBe(false);
     expect(isKnownView('toString')).toBe(false);
   });
@@ -29,5 +29,12 @@ describe('frame views', () => {
     expect(VIEW_REMOTES['money-expenses']).toBe('dashboard');
     expect(VIEW_EXPOSES['money-expenses']).toBe('./expenses');
     expect(VIEW_EXPOSES.dashboard).toBeUndefined();
+  });
+  it('lists Owed to you in the Customers group after All Customers, as the customers remote\'s second app', () => {
+    expect(NAV_GROUPS.find((group) => group.id === 'customers')?.views).toEqual(['customers-all', 'customers-owed']);
+    expect(VIEW_LABELS['customers-owed']).toBe('Owed to you');
+    expect(VIEW_REMOTES['customers-owed']).toBe('customers');
+    expect(VIEW_EXPOSES['customers-owed']).toBe('./owed');
+    expect(VIEW_EXPOSES['customers-all']).toBeUndefined();
   });
 });

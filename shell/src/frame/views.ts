@@ -2,7 +2,7 @@
 // one is kept in the URL's query (`/dashboard?view=sales-pos`) so a reload keeps it.
 import type { RemoteKey } from '../runtime-config';
 
-export type ViewId = 'dashboard' | 'sales-pos' | 'sales-history' | 'sales-end-of-day' | 'inventory-all' | 'customers-all' | 'money-expenses';
+export type ViewId = 'dashboard' | 'sales-pos' | 'sales-history' | 'sales-end-of-day' | 'inventory-all' | 'customers-all' | 'customers-owed' | 'money-expenses';
 export const DEFAULT_VIEW: ViewId = 'dashboard';
 
 export const VIEW_REMOTES: Readonly<Record<ViewId, RemoteKey>> = {
@@ -12,6 +12,7 @@ export const VIEW_REMOTES: Readonly<Record<ViewId, RemoteKey>> = {
   'sales-end-of-day': 'history',
   'inventory-all': 'inventory',
   'customers-all': 'customers',
+  'customers-owed': 'customers',
   'money-expenses': 'dashboard',
 };
 
@@ -22,12 +23,14 @@ export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
   'sales-end-of-day': 'End of Day',
   'inventory-all': 'All Products',
   'customers-all': 'All Customers',
+  'customers-owed': 'Owed to you',
   'money-expenses': 'Expenses',
 };
 
 /** The app a view mounts of its remote, when not the remote's `./app` (a remote may expose several). */
 export const VIEW_EXPOSES: Readonly<Partial<Record<ViewId, string>>> = {
   'sales-end-of-day': './end-of-day',
+  'customers-owed': './owed',
   'money-expenses': './expenses',
 };
 
@@ -40,7 +43,7 @@ export interface NavGroup {
 export const NAV_GROUPS: readonly NavGroup[] = [
   { id: 'sales', label: 'Sales', views: ['sales-pos', 'sales-history', 'sales-end-of-day'] },
   { id: 'inventory', label: 'Inventory', views: ['inventory-all'] },
-  { id: 'customers', label: 'Customers', views: ['customers-all'] },
+  { id: 'customers', label: 'Customers', views: ['customers-all', 'customers-owed'] },
   { id: 'money', label: 'Money', views: ['money-expenses'] },
 ];
 
