@@ -146,11 +146,13 @@ describe('End of Day', () => {
         csv[0],
         'Date,Currency,Sales,Split payments,Refunds,Cash takings,Mobile Money takings,Card takings,Bank Transfer takings,Other takings,Gross takings,Discounts given,' +
           'Cash refunded,Mobile Money refunded,Card refunded,Bank Transfer refunded,Other refunded,Refunds given,Net total,Expenses paid from the till,Cash expected in drawer,' +
-          'Gross profit,Sales with no cost',
+          'Gross profit,Sales with no cost,Sales total,Credit given,Cash repaid,Mobile Money repaid,Card repaid,Bank Transfer repaid,Other repaid,Repayments received,Refunds off accounts',
       );
       // The seeded sales carry no cost price: no gross profit, all of the net total "with no cost".
-      assert.equal(csv[1], `${today},GHS,3,1,1,110.00,170.00,0.00,0.00,0.00,280.00,10.00,12.50,0.00,0.00,0.00,0.00,12.50,267.50,0.00,97.50,0.00,267.50`);
-      assert.equal(csv[2], `${today},NGN,1,0,0,0.00,0.00,0.00,7000.00,0.00,7000.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,7000.00,0.00,0.00,0.00,7000.00`);
+      // Then the sales' total, and no credit given, repaid or taken off accounts: a shop that does not sell on credit.
+      const noCredit = ',0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00';
+      assert.equal(csv[1], `${today},GHS,3,1,1,110.00,170.00,0.00,0.00,0.00,280.00,10.00,12.50,0.00,0.00,0.00,0.00,12.50,267.50,0.00,97.50,0.00,267.50,280.00${noCredit}`);
+      assert.equal(csv[2], `${today},NGN,1,0,0,0.00,0.00,0.00,7000.00,0.00,7000.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,7000.00,0.00,0.00,0.00,7000.00,7000.00${noCredit}`);
       assert.equal(csv.length, 4, 'a header, two currencies and the final line end');
 
       // Printed, the page is the report alone, even with its section closed.

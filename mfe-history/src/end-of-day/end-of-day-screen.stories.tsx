@@ -8,7 +8,7 @@ import { createMemoryBackend, onAPhone } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { DEVICE_TIME_ZONE } from '@shop/shared/ui';
 import { EndOfDayScreen } from './end-of-day-screen';
-import { endOfDayExpenses, endOfDaySample, SAMPLE_NOW, SAMPLE_TIME_ZONE } from '../testing/end-of-day-sample';
+import { endOfDayCreditSample, endOfDayExpenses, endOfDaySample, SAMPLE_NOW, SAMPLE_TIME_ZONE } from '../testing/end-of-day-sample';
 
 // End of Day on one day of a shop in Accra (the sample's cash, mobile money, split payment, discount
 // and cash refund), served by the in-memory backend through the same session hooks as the app. The
@@ -36,6 +36,7 @@ const withMemoryShop: Decorator = (Story, { parameters }) => {
 const oneCurrency = endOfDaySample({ twoCurrencies: false });
 const twoCurrencies = endOfDaySample();
 const costed = endOfDaySample({ twoCurrencies: false, costs: true });
+const onCredit = endOfDayCreditSample();
 
 const meta = {
   title: 'History/End of Day',
@@ -88,6 +89,28 @@ export const WithExpensesAndProfit: Story = {
   },
 };
 
+/**
+ * Selling on credit: Ama pays ₵50.00 of ₵150.00 in cash and owes the rest, Kofi repays ₵30.00 in
+ * cash and brings back a ₵20.00 item that comes off his account. Credit given ₵100.00 apart from
+ * the takings; the drawer should hold ₵177.50 (the cash repayment in it).
+ */
+export const WithCredit: Story = {
+  parameters: { endOfDay: { sales: onCredit.sales, refunds: onCredit.refunds, repayments: onCredit.repayments } },
+  play: async ({ canvasElement }) => {
+    const cedi = await region(canvasElement, /^GHS/);
+    await expect(within(cedi).getByRole('article', { name: T.creditGiven })).toHaveTextContent('₵100.00');
+    await expect(within(cedi).getByRole('article', { name: T.repayments })).toHaveTextContent('Cash ₵30.00');
+    await expect(within(cedi).getByRole('article', { name: T.cashExpected })).toHaveTextContent('₵177.50');
+    await expect(within(cedi).getByRole('article', { name: T.refunds })).toHaveTextContent('₵20.00 taken off accounts');
+  },
+};
+
+/** The credit day on a phone: credit given and repayments after the takings by method, two by two. */
+export const WithCreditOnAPhone: Story = {
+  ...WithCredit,
+  globals: onAPhone,
+};
+
 /** The same day on a phone: the expenses and the profit come after the takings by method. */
 export const WithExpensesOnAPhone: Story = {
   ...WithExpensesAndProfit,
@@ -135,6 +158,14 @@ export const LoadFailed: Story = {
   parameters: { endOfDay: { fail: { subscribeRefundsSince: new Error('The network is down') } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(T.loadFailed);
+  },
+};
+
+/** The repayments cannot be read: no cash expected is shown without them. */
+export const RepaymentsLoadFailed: Story = {
+  parameters: { endOfDay: { sales: onCredit.sales, refunds: onCredit.refunds, fail: { subscribeAccountRecords: new Error('The network is down') } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(T.repaymentsLoadFailed);
   },
 };
 

@@ -9,7 +9,7 @@ import { BackendProvider } from '@shop/shared/session';
 import { downloadCsv, printReceipt } from '@shop/shared/ui';
 import type * as SharedUi from '@shop/shared/ui';
 import { EndOfDayScreen } from './end-of-day-screen';
-import { endOfDayExpenses, endOfDaySample, SAMPLE_DAY, SAMPLE_NOW, SAMPLE_TIME_ZONE } from '../testing/end-of-day-sample';
+import { endOfDayCreditSample, endOfDayExpenses, endOfDaySample, KOFI, SAMPLE_DAY, SAMPLE_NOW, SAMPLE_TIME_ZONE } from '../testing/end-of-day-sample';
 
 vi.mock('@shop/shared/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof SharedUi>()),
@@ -234,6 +234,54 @@ describe('End of Day', () => {
     expect(screen.getByRole('button', { name: T.downloadCsv })).toHaveFocus();
     await userEvent.keyboard(' ');
     expect(downloadCsv).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the credit given apart from the takings, and counts a cash repayment in the cash expected', async () => {
+    const credit = endOfDayCreditSample();
+    const memory = renderEndOfDay({ sales: credit.sales, refunds: credit.refunds, repayments: credit.repayments });
+    expect(await screen.findByText('Nov 22, 2026: 4 sales, 2 refunds')).toBeInTheDocument();
+    const cedi = section(/^GHS/);
+    // Ama's ₵150.00 sale: ₵50.00 paid in cash at the till, ₵100.00 on account — credit, not cash.
+    expect(card(cedi, T.creditGiven)).toHaveTextContent('₵100.00');
+    expect(card(cedi, T.creditGiven)).toHaveTextContent('Of ₵430.00 sold; not cash, not in the takings.');
+    expect(card(cedi, T.repayments)).toHaveTextContent('₵30.00');
+    expect(card(cedi, T.repayments)).toHaveTextContent('Cash ₵30.00.');
+    // ₵97.50 of the plain day + ₵50.00 paid now + ₵30.00 repaid in cash.
+    expect(card(cedi, T.cashExpected)).toHaveTextContent('₵177.50');
+    expect(card(cedi, T.grossTakings)).toHaveTextContent('₵360.00');
+    // Kofi's returned soap came off his account: nothing more was handed back.
+    expect(card(cedi, T.refunds)).toHaveTextContent('₵12.50 given back, ₵20.00 taken off accounts');
+    const table = within(cedi).getByRole('table', { name: 'Takings by payment method (GHS)' });
+    expect(within(table).getByRole('rowheader', { name: 'Cash' }).closest('tr')).toHaveTextContent('Cash₵190.00₵12.50₵177.50');
+    expect(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('Total₵360.00₵12.50₵347.50');
+
+    const report = screen.getByLabelText(T.reportLabel).textContent ?? '';
+    expect(report).toContain('\nRepayments received       ₵30.00\n  Cash                    ₵30.00\nCredit given             ₵100.00\n');
+    expect(report).toContain('\nRefunds off accounts      ₵20.00\n');
+    expect(report).toContain('\nCash expected in drawer  ₵177.50\n');
+
+    // A repayment received while the screen is open is in the drawer at once.
+    await memory.backend.recordRepayment(SAMPLE_OWNER.uid, {
+      repayment: { id: 'e0d0a002-0000-4000-8000-000000000002', customer: KOFI, amountMinor: 1000, currency: 'GHS', method: 'Mobile Money', createdAt: new Date('2026-11-22T17:45:00Z') },
+    });
+    await waitFor(() => expect(card(cedi, T.repayments)).toHaveTextContent('₵40.00'));
+    expect(card(cedi, T.repayments)).toHaveTextContent('Cash ₵30.00 · Mobile Money ₵10.00.');
+    expect(card(cedi, T.cashExpected)).toHaveTextContent('₵177.50');
+  });
+
+  it('shows no credit cards on a day without credit', async () => {
+    renderEndOfDay();
+    const cedi = await screen.findByRole('region', { name: /^GHS/ });
+    expect(within(cedi).queryByRole('article', { name: T.creditGiven })).not.toBeInTheDocument();
+    expect(within(cedi).queryByRole('article', { name: T.repayments })).not.toBeInTheDocument();
+  });
+
+  it('says the day’s repayments could not be loaded, with Try again, rather than a cash expected without them', async () => {
+    renderEndOfDay({ fail: { subscribeAccountRecords: new Error('offline') } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(T.repaymentsLoadFailed);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: T.cashExpected })).not.toBeInTheDocument();
   });
 
   it('names its time zone where the device’s day is not the dashboard’s UTC day, and says nothing where they agree', async () => {

@@ -4,6 +4,9 @@
 // (the owner's alone: never on the printed report), one block per currency. Print Report prints the day's
 // 32-character report alone on 58 or 80 mm thermal paper (as a receipt prints); Download CSV saves
 // a row per currency. The figures are the domain's (`endOfDay`); this screen only shows them.
+// Selling on credit (docs/product-rules.md, 'Credit'): where a currency's day had a credit sale, a
+// repayment or a refund taken off an account, the credit given (not cash) and the repayments
+// received by method (in the takings, cash ones in the cash expected) have cards of their own.
 import { useId, useState } from 'react';
 import {
   CURRENCY_NAMES,
@@ -15,6 +18,7 @@ import {
   endOfDayReportText,
   formatDayKey,
   formatMinor,
+  hasCreditActivity,
   isDateKey,
   localDateKey,
 } from '@shop/shared/domain';
@@ -102,6 +106,15 @@ export interface EndOfDayBodyProps {
   now?: Date | undefined;
 }
 
+const LOAD_FAILED = { sales: T.loadFailed, expenses: T.expensesLoadFailed, repayments: T.repaymentsLoadFailed } as const;
+
+/** The figures by method with an amount, as one line: `Cash ₵30.00 · Mobile Money ₵20.00`. */
+function byMethodText(amounts: EndOfDayFigures['repaymentsByMethodMinor'], currency: EndOfDayFigures['currency']): string {
+  return END_OF_DAY_METHODS.filter((method) => amounts[method] !== 0)
+    .map((method) => `${method} ${formatMinor(amounts[method], currency)}`)
+    .join(' · ');
+}
+
 /** The day's figures once read, or the loading, error, signed-out or empty state. */
 export function EndOfDayBody({ state, businessName, now }: EndOfDayBodyProps) {
   switch (state.status) {
@@ -110,7 +123,7 @@ export function EndOfDayBody({ state, businessName, now }: EndOfDayBodyProps) {
     case 'loading':
       return <Spinner label={T.loading} showLabel centered />;
     case 'error':
-      return <ErrorBanner onRetry={state.retry}>{state.what === 'expenses' ? T.expensesLoadFailed : T.loadFailed}</ErrorBanner>;
+      return <ErrorBanner onRetry={state.retry}>{LOAD_FAILED[state.what]}</ErrorBanner>;
     case 'ready':
       return <DayFigures day={state.day} businessName={businessName} now={now} />;
   }
@@ -153,6 +166,11 @@ function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
     <Money minor={minor} currency={f.currency} highlightNegative={highlightNegative} className={className} />
   );
   const noCostNote = f.uncostedRevenueMinor > 0 ? T.noCostNote(formatMinor(f.uncostedRevenueMinor, f.currency)) : null;
+  const credit = hasCreditActivity(f);
+  const refundsNote = [
+    f.refundsMinor > 0 ? `${formatMinor(f.refundsMinor, f.currency)} given back` : null,
+    f.refundsOffAccountsMinor > 0 ? T.offAccountsNote(formatMinor(f.refundsOffAccountsMinor, f.currency)) : null,
+  ].filter((note) => note !== null);
   const rows = [
     ...END_OF_DAY_METHODS.map((method) => ({ name: method, taken: f.takingsMinor[method], refunded: f.refundsByMethodMinor[method], kept: f.keptMinor[method] })),
     { name: T.total, taken: f.grossTakingsMinor, refunded: f.refundsMinor, kept: f.netMinor },
@@ -170,9 +188,21 @@ function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
           value={count.format(f.salesCount)}
           footnote={f.splitSalesCount > 0 ? `${plural(f.splitSalesCount, 'split payment', 'split payments')}` : undefined}
         />
-        <Card title={T.refunds} value={count.format(f.refundsCount)} footnote={f.refundsMinor > 0 ? <>{money(f.refundsMinor)} given back</> : undefined} />
+        <Card title={T.refunds} value={count.format(f.refundsCount)} footnote={refundsNote.length > 0 ? refundsNote.join(', ') : undefined} />
         {/* On a phone these two come after the figures by method (the list's Total row has the takings). */}
         <Card className={styles.later} title={T.grossTakings} value={money(f.grossTakingsMinor)} />
+        {/* Only where the day touched customers' accounts: a shop that never sells on credit sees the day as before. */}
+        {credit ? (
+          <Card className={styles.later} title={T.creditGiven} value={money(f.creditGivenMinor)} footnote={T.creditGivenOf(formatMinor(f.salesTotalMinor, f.currency))} />
+        ) : null}
+        {f.repaymentsCount > 0 ? (
+          <Card
+            className={styles.later}
+            title={T.repayments}
+            value={money(f.repaymentsMinor)}
+            footnote={`${byMethodText(f.repaymentsByMethodMinor, f.currency)}. ${T.repaymentsHint}`}
+          />
+        ) : null}
         <Card className={styles.later} title={T.discounts} value={money(f.discountsMinor)} />
         {/* The cash that left the drawer for expenses, and the day's gross profit: after the figures a
             cashier needs at close, on a phone too. */}

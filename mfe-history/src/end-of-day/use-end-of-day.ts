@@ -2,15 +2,18 @@
 // subscriptions bounded by the day's start and end, so a sale or refund made at the till shows at
 // once and an old date reads one day, not everything since), and the expenses spent that day (the
 // cash ones paid from the till lower the cash expected), read by the domain's `endOfDay`.
+// Repayments received that day are takings by their method (docs/product-rules.md, 'Credit'): the
+// port reads them only with the other account records, of every customer and with no date range
+// (`subscribeAccountRecords`), so all of them are read and `endOfDay` keeps the chosen day's.
 import { useMemo } from 'react';
 import { endOfDay, localDayRange } from '@shop/shared/domain';
 import type { EndOfDay, Refund, Sale } from '@shop/shared/domain';
-import { useAuth, useExpenses, useLive, useShop } from '@shop/shared/session';
+import { useAccountRecords, useAuth, useExpenses, useLive, useShop } from '@shop/shared/session';
 
 export type EndOfDayState =
   | { status: 'signed-out' }
   | { status: 'loading' }
-  | { status: 'error'; error: Error; retry: () => void; what: 'sales' | 'expenses' }
+  | { status: 'error'; error: Error; retry: () => void; what: 'sales' | 'expenses' | 'repayments' }
   | { status: 'ready'; day: EndOfDay };
 
 /** The figures of `date` (`YYYY-MM-DD`, a real date) in `timeZone`, live. */
@@ -27,19 +30,27 @@ export function useEndOfDay(date: string, timeZone: string): EndOfDayState {
 
   // Expenses are kept by the device's day they were spent (`spentOn`), the day End of Day reads.
   const expenses = useExpenses(date, date);
+  // Every repayment (the port has no day-bounded read of them): endOfDay keeps the day's.
+  const records = useAccountRecords(null);
 
   const salesData = sales.status === 'ready' ? sales.data : null;
   const refundsData = refunds.status === 'ready' ? refunds.data : null;
   const expensesData = expenses.status === 'ready' ? expenses.data : null;
+  const repaymentsData = records.status === 'ready' ? records.data.repayments : null;
   const figures = useMemo(
-    () => (salesData && refundsData && expensesData ? endOfDay({ sales: salesData, refunds: refundsData, expenses: expensesData, date, timeZone }) : null),
-    [salesData, refundsData, expensesData, date, timeZone],
+    () =>
+      salesData && refundsData && expensesData && repaymentsData
+        ? endOfDay({ sales: salesData, refunds: refundsData, expenses: expensesData, repayments: repaymentsData, date, timeZone })
+        : null,
+    [salesData, refundsData, expensesData, repaymentsData, date, timeZone],
   );
 
   if (uid === null) return ready ? { status: 'signed-out' } : { status: 'loading' };
   if (sales.status === 'error') return { status: 'error', error: sales.error, retry: sales.retry, what: 'sales' };
   if (refunds.status === 'error') return { status: 'error', error: refunds.error, retry: refunds.retry, what: 'sales' };
   if (expenses.status === 'error') return { status: 'error', error: expenses.error, retry: expenses.retry, what: 'expenses' };
+  // No cash expected is shown without the repayments: a cash repayment would be missing from it.
+  if (records.status === 'error') return { status: 'error', error: records.error, retry: records.retry, what: 'repayments' };
   if (figures) return { status: 'ready', day: figures };
   return { status: 'loading' };
 }

@@ -7,20 +7,30 @@
 // refund the server recorded before a failure is never recorded twice; any change to the form lets
 // that attempt go. A failed save keeps everything typed. When another till gave units back first,
 // the form says so and shows what is left now (the sale's refunds are followed live).
+//
+// A refund of a sale sold on credit (docs/product-rules.md, 'Credit') takes what is owed off the
+// customer's account first and hands back only the rest: the form follows the customer's live
+// balance, shows both parts, and builds the refund with it. When the balance moved before the save
+// (a payment, another refund), the adapter refuses it ('failed-precondition'): nothing was recorded,
+// so Confirm again rebuilds it with the fresh balance under the same id.
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
+  balanceOf,
   buildRefund,
   displayOrderId,
+  formatMinor,
+  isCreditSale,
   MAX_REFUND_REASON_LENGTH,
   newSaleId,
   PAYMENT_METHODS,
   REFUND_MESSAGES,
   refundAmountMinor,
+  refundCreditMinor,
   saleRefundState,
 } from '@shop/shared/domain';
 import type { PaymentMethod, Refund, RefundableLine, Sale } from '@shop/shared/domain';
-import { isBackendError, useShop } from '@shop/shared/session';
+import { isBackendError, useBalances, useShop } from '@shop/shared/session';
 import { Button, Field, FormModal, Money, Select } from '@shop/shared/ui';
 import styles from './refund-form.module.css';
 
@@ -60,6 +70,17 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
   const [formError, setFormError] = useState<string | null>(null);
   // The refund sent by the last Confirm that did not go through: Confirm again sends it as it was.
   const attempt = useRef<Refund | null>(null);
+  // The id of a refund the backend refused for certain (nothing recorded): Confirm again rebuilds
+  // the refund from the form as it is now, under this id.
+  const refusedId = useRef<string | null>(null);
+
+  // For a credit sale, what its customer owes now in its currency, followed live (null until read);
+  // while saving, the balance the refund was built on.
+  const onCredit = isCreditSale(sale) && sale.customer !== null;
+  const balances = useBalances();
+  const liveBalance = !onCredit || !sale.customer ? 0 : balances.status === 'ready' ? balanceOf(balances.data, sale.customer.id, sale.currency) : null;
+  const [savingBalance, setSavingBalance] = useState<number | null>(null);
+  const balanceMinor = savingAgainst ? savingBalance : liveBalance;
 
   const quantityOf = (line: RefundableLine) => typed[line.productId] ?? String(line.left);
   const lineError = (line: RefundableLine): string | undefined => {
@@ -69,6 +90,7 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
   const returning = state.lines.map((line) => ({ productId: line.productId, quantity: unitsOf(quantityOf(line)) ?? 0 }));
   const allValid = state.lines.every((line) => lineError(line) === undefined);
   const amountMinor = allValid ? refundAmountMinor(sale, earlier, returning) : null;
+  const offAccountMinor = onCredit && amountMinor !== null && balanceMinor !== null ? refundCreditMinor(sale, earlier, amountMinor, balanceMinor) : null;
   const nothingChosen = returning.every((r) => r.quantity === 0);
   const reasonTooLong = reason.trim().length > MAX_REFUND_REASON_LENGTH;
 
@@ -91,15 +113,33 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
     let refund = attempt.current;
     if (!refund) {
       if (!allValid || reasonTooLong) return;
-      const built = buildRefund({ id: newSaleId(), sale, earlier: refunds, returning, paymentMethod, reason, now: new Date() });
+      if (liveBalance === null) {
+        // Not read yet, or could not be: reading it again is what Confirm can do.
+        if (balances.status === 'error') balances.retry();
+        setFormError(balances.status === 'error' ? REFUND_MESSAGES.balanceFailed : REFUND_MESSAGES.balanceLoading);
+        return;
+      }
+      const built = buildRefund({
+        id: refusedId.current ?? newSaleId(),
+        sale,
+        earlier: refunds,
+        returning,
+        paymentMethod,
+        reason,
+        now: new Date(),
+        ...(onCredit ? { balanceMinor: liveBalance } : {}),
+      });
       if (!built.ok) {
         setFormError(built.error);
         return;
       }
       refund = built.refund;
     }
+    // Sent: from now on it may be recorded, so only its exact resend may carry its id.
+    refusedId.current = null;
     attempt.current = refund;
     setFormError(null);
+    setSavingBalance(liveBalance ?? balanceMinor);
     setSavingAgainst(refunds);
     try {
       const result = await backend.recordRefund(uid, { refund });
@@ -107,9 +147,12 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
     } catch (error) {
       console.error('Recording the refund failed', error);
       if (isBackendError(error, 'failed-precondition')) {
-        // Another till gave units back first: this refund can never be recorded as it is.
+        // Another till gave units back first, or (a credit sale) the customer's balance moved: this
+        // refund can never be recorded as it is, and nothing of it was. Confirm again rebuilds it
+        // from the live refunds and balance, under the same id.
         attempt.current = null;
-        setFormError(REFUND_MESSAGES.changedElsewhere);
+        refusedId.current = refund.id;
+        setFormError(onCredit ? REFUND_MESSAGES.balanceChanged : REFUND_MESSAGES.changedElsewhere);
       } else {
         setFormError(REFUND_MESSAGES.saveFailed);
       }
@@ -185,9 +228,30 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
         })}
       </fieldset>
       <p className={styles.amount} aria-live="polite">
-        <span>To give back</span>
+        <span>{onCredit ? REFUND_MESSAGES.toRefund : 'To give back'}</span>
         {amountMinor === null ? <span className={styles.pending}>—</span> : <Money minor={amountMinor} currency={sale.currency} className={styles.amountValue} />}
       </p>
+      {onCredit ? (
+        <>
+          <dl className={styles.creditSplit} aria-live="polite">
+            <div>
+              <dt>{REFUND_MESSAGES.offAccount}</dt>
+              <dd>{offAccountMinor === null ? '—' : <Money minor={offAccountMinor} currency={sale.currency} />}</dd>
+            </div>
+            <div>
+              <dt>{REFUND_MESSAGES.handedBack}</dt>
+              <dd>{offAccountMinor === null || amountMinor === null ? '—' : <Money minor={amountMinor - offAccountMinor} currency={sale.currency} />}</dd>
+            </div>
+          </dl>
+          <p className={styles.creditNote}>
+            {balanceMinor === null
+              ? balances.status === 'error'
+                ? REFUND_MESSAGES.balanceFailed
+                : REFUND_MESSAGES.balanceLoading
+              : REFUND_MESSAGES.onAccountNote(sale.customer?.name ?? '', formatMinor(balanceMinor, sale.currency))}
+          </p>
+        </>
+      ) : null}
       <div className={styles.options}>
         <Select
           label="Give back by"

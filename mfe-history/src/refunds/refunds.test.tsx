@@ -296,3 +296,121 @@ describe('Sales History: refunds among the sales', () => {
     expect(rows()[1]).toHaveTextContent('Refunded');
   });
 });
+
+describe('Sale Details: refunds of a sale sold on credit', () => {
+  // ₵85 rice ×2 = ₵170: Kofi paid ₵50.00 in cash now and owes ₵120.00 on it.
+  const ON_CREDIT: Sale = saleOf({
+    id: 'c0c0c0c0-0000-4000-8000-000000000001',
+    lines: [{ id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, quantity: 2 }],
+    tenderedMinor: 5000,
+    paymentMethod: 'Cash',
+    customer: { id: 'c-kofi', name: 'Kofi Boateng' },
+    credit: { dueOn: '2026-12-22' },
+    at: new Date('2026-11-22T14:05:00Z'),
+  });
+
+  function renderCredit(options: MemoryBackendOptions = {}) {
+    return renderOnMemoryBackend(<SaleDetails sale={ON_CREDIT} onClose={vi.fn()} timeZone={TIME_ZONE} />, { sales: [ON_CREDIT], ...options });
+  }
+  const figure = (term: string) => within(form()).getByText(term).closest('div') as HTMLElement;
+
+  it('takes what is owed off the account first and hands back only the rest, live as the units change', async () => {
+    const { user, fake } = renderCredit();
+    await openForm(user);
+    expect(form()).toHaveTextContent('To refund₵170.00');
+    await waitFor(() => expect(figure(REFUND_MESSAGES.offAccount)).toHaveTextContent('₵120.00'));
+    expect(figure(REFUND_MESSAGES.handedBack)).toHaveTextContent('₵50.00');
+    expect(form()).toHaveTextContent(REFUND_MESSAGES.onAccountNote('Kofi Boateng', '₵120.00'));
+
+    await user.click(within(form()).getByRole('button', { name: 'One fewer Rice (5kg)' }));
+    expect(form()).toHaveTextContent('To refund₵85.00');
+    expect(figure(REFUND_MESSAGES.offAccount)).toHaveTextContent('₵85.00');
+    expect(figure(REFUND_MESSAGES.handedBack)).toHaveTextContent('₵0.00');
+
+    await user.click(confirm());
+    const recorded = await screen.findByRole('dialog', { name: REFUND_MESSAGES.recorded });
+    expect(fake.refunds()[0]).toMatchObject({ amountMinor: 8500, creditMinor: 8500 });
+    expect(fake.balances()).toEqual([{ customerId: 'c-kofi', currency: 'GHS', balanceMinor: 3500 }]);
+    // The receipt says so, and names no method: nothing was handed back.
+    const receipt = within(recorded).getByLabelText('Refund receipt', { selector: 'pre' }).textContent ?? '';
+    expect(receipt).toContain('Refunded: ₵85.00\nTaken off the account: ₵85.00\nHanded back: ₵0.00\n');
+    expect(receipt).not.toContain('Given back by');
+  });
+
+  it('when the balance moved before the save: says so, follows the fresh balance, and Confirm again records the same refund once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let paidFirst = true;
+    const { user, fake } = renderCredit({
+      before: {
+        recordRefund: async (uid) => {
+          if (!paidFirst) return;
+          paidFirst = false;
+          // Kofi pays ₵100.00 at another till while the refund is on its way.
+          await fake.backend.recordRepayment(uid, {
+            repayment: { id: 'rp-other-till', customer: { id: 'c-kofi', name: 'Kofi Boateng' }, amountMinor: 10000, currency: 'GHS', method: 'Cash', createdAt: new Date('2026-11-23T09:00:00Z') },
+          });
+        },
+      },
+    });
+    await openForm(user);
+    await waitFor(() => expect(figure(REFUND_MESSAGES.offAccount)).toHaveTextContent('₵120.00'));
+    await user.type(within(form()).getByRole('textbox', { name: /Reason/ }), 'Weevils');
+    await user.click(confirm());
+    await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent(REFUND_MESSAGES.balanceChanged));
+    expect(fake.refunds()).toHaveLength(0);
+    // He owes ₵20.00 now: that comes off, and ₵150.00 is handed back. What was typed stays.
+    await waitFor(() => expect(figure(REFUND_MESSAGES.offAccount)).toHaveTextContent('₵20.00'));
+    expect(figure(REFUND_MESSAGES.handedBack)).toHaveTextContent('₵150.00');
+    expect(within(form()).getByRole('textbox', { name: /Reason/ })).toHaveValue('Weevils');
+
+    await user.click(confirm());
+    await screen.findByRole('dialog', { name: REFUND_MESSAGES.recorded });
+    const [first, second] = fake.calls.recordRefund;
+    expect(second?.id).toBe(first?.id);
+    expect(first?.creditMinor).toBe(12000);
+    expect(second?.creditMinor).toBe(2000);
+    expect(fake.refunds()).toHaveLength(1);
+    expect(fake.balances()).toEqual([{ customerId: 'c-kofi', currency: 'GHS', balanceMinor: 0 }]);
+  });
+
+  it('will not work out a refund before the balance is read', async () => {
+    const { user, fake } = renderCredit({ fail: { subscribeBalances: 'pending' } });
+    await openForm(user);
+    expect(form()).toHaveTextContent(REFUND_MESSAGES.balanceLoading);
+    expect(figure(REFUND_MESSAGES.offAccount)).toHaveTextContent('—');
+    await user.click(confirm());
+    expect(within(form()).getByRole('alert')).toHaveTextContent(REFUND_MESSAGES.balanceLoading);
+    expect(fake.calls.recordRefund).toHaveLength(0);
+  });
+
+  it('shows the sale On account in its row, and what was paid now, owed and when due in its details', async () => {
+    const paidInFull = saleOf({ id: 'b0b0b0b0-0000-4000-8000-000000000002', lines: [{ id: 'oil', name: 'Palm oil', priceMinor: 3000, quantity: 1 }], at: new Date('2026-11-21T09:00:00Z') });
+    const { user } = renderOnMemoryBackend(<HistoryScreen />, { sales: [ON_CREDIT, paidInFull] });
+    const list = () => within(screen.getByRole('region', { name: 'Sales, newest first' })).getAllByRole('button');
+    await waitFor(() => expect(list()).toHaveLength(2));
+    expect(list()[0]).toHaveTextContent('CashOn account ₵120.00');
+    expect(list()[1]).not.toHaveTextContent('On account');
+    await user.click(list()[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Sale Details' });
+    expect(dialog).toHaveTextContent('Paid now₵50.00');
+    expect(dialog).toHaveTextContent('On account₵120.00');
+    expect(dialog).toHaveTextContent('Due onDec 22, 2026');
+  });
+
+  it('names no payment method for a credit sale with nothing paid now', async () => {
+    const nothingPaid = saleOf({ id: 'c0c0c0c0-0000-4000-8000-000000000003', lines: [{ id: 'oil', name: 'Palm oil', priceMinor: 3000, quantity: 1 }], paymentMethod: 'Card', customer: { id: 'c-kofi', name: 'Kofi Boateng' }, credit: { dueOn: '2026-12-22' }, at: new Date('2026-11-21T09:00:00Z') });
+    const { user } = renderOnMemoryBackend(<HistoryScreen />, { sales: [nothingPaid] });
+    const row = await screen.findByRole('button', { name: /Palm oil/ });
+    expect(row).toHaveTextContent('Kofi BoatengOn account ₵30.00');
+    expect(row).not.toHaveTextContent('Card');
+    await user.click(row);
+    expect(await screen.findByRole('dialog', { name: 'Sale Details' })).toHaveTextContent('Payment methodPay later');
+  });
+
+  it('a sale paid in full shows no account lines', async () => {
+    const { user } = renderDetails();
+    await openForm(user);
+    expect(within(form()).queryByText(REFUND_MESSAGES.offAccount)).toBeNull();
+    expect(form()).toHaveTextContent('To give back₵180.00');
+  });
+});

@@ -7,10 +7,13 @@
 // and its refunds, followed live; Refund opens the refund form, and a recorded refund shows its receipt.
 import { useId, useState } from 'react';
 import {
+  CREDIT_MESSAGES,
   DISCOUNT_TYPE_LABELS,
   displayOrderId,
   discountEnteredText,
+  formatDayKey,
   isSplitPayment,
+  paidAtTillMinor,
   receiptText,
   REFUND_MESSAGES,
   saleCustomerName,
@@ -155,7 +158,7 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
           <time dateTime={sale.createdAt.toISOString()}>{saleDateTime(sale.createdAt, timeZone)}</time>
         </Entry>
         <Entry term="Customer">{saleCustomerName(sale)}</Entry>
-        <Entry term="Payment method">{salePaymentLabel(sale)}</Entry>
+        <Entry term="Payment method">{sale.credit && paidAtTillMinor(sale) === 0 ? CREDIT_MESSAGES.payLater : salePaymentLabel(sale)}</Entry>
         {isSplitPayment(sale) ? (
           <Entry term="Payment parts">
             <PaymentParts sale={sale} />
@@ -196,6 +199,18 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
         <Entry term="Change due">
           <Money minor={sale.changeMinor} currency={sale.currency} />
         </Entry>
+        {/* Sold on credit (docs/product-rules.md, 'Credit'): what was paid at the till, what went on the account, and when it is due. */}
+        {sale.credit ? (
+          <>
+            <Entry term={CREDIT_MESSAGES.paidNowLabel}>
+              <Money minor={paidAtTillMinor(sale)} currency={sale.currency} />
+            </Entry>
+            <Entry term={CREDIT_MESSAGES.owedLabel} strong>
+              <Money minor={sale.credit.owedMinor} currency={sale.currency} />
+            </Entry>
+            <Entry term={CREDIT_MESSAGES.dueLabel}>{formatDayKey(sale.credit.dueOn)}</Entry>
+          </>
+        ) : null}
         {refundState && refundState.status !== 'none' ? (
           <>
             <Entry term="Refunded">

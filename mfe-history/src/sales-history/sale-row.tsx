@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { displayOrderId, saleCustomerName, saleItemsSummary, salePaymentLabel, SYNC_MESSAGES } from '@shop/shared/domain';
+import { CREDIT_MESSAGES, displayOrderId, owedOnSale, paidAtTillMinor, saleCustomerName, saleItemsSummary, salePaymentLabel, SYNC_MESSAGES } from '@shop/shared/domain';
 import type { Refund, RefundStatus, Sale } from '@shop/shared/domain';
 import { Money } from '@shop/shared/ui';
 import { RefundBadge } from '../refunds/refund-badge';
@@ -30,7 +30,16 @@ export const SaleRow = memo(function SaleRow({ sale, onOpen, waiting = false, re
       </span>
       <span className={styles.items}>{saleItemsSummary(sale)}</span>
       <span className={styles.customer}>{saleCustomerName(sale)}</span>
-      <span className={styles.payment}>{salePaymentLabel(sale)}</span>
+      <span className={styles.payment}>
+        {/* Nothing paid at the till: no method took anything, so none is named. */}
+        {paidAtTillMinor(sale) > 0 || owedOnSale(sale) === 0 ? salePaymentLabel(sale) : null}
+        {/* Sold on credit (docs/product-rules.md, 'Credit'): what went on the customer's account. */}
+        {owedOnSale(sale) > 0 ? (
+          <span className={styles.onAccount}>
+            {CREDIT_MESSAGES.owedLabel} <Money minor={owedOnSale(sale)} currency={sale.currency} />
+          </span>
+        ) : null}
+      </span>
       <Money className={styles.total} minor={sale.totalMinor} currency={sale.currency} />
     </button>
   );

@@ -7,8 +7,12 @@
 // With `costs`, the milo, bread and kente carry a cost price (the rice and garri none): gross profit
 // ₵42.50, ₵100.00 of sales with no cost. `endOfDayExpenses()`: ₵20.00 of the day's cash paid from the
 // till for a taxi (cash expected ₵77.50), rent by mobile money, and a taxi the day before.
+// `endOfDayCreditSample()`: the same day in cedis with selling on credit (docs/product-rules.md,
+// 'Credit') — Ama buys ₵150.00 paying ₵50.00 in cash now (₵100.00 on account), Kofi pays ₵30.00 in
+// cash towards yesterday's ₵80.00 on account, then brings back a ₵20.00 item of it, which comes off
+// his account (nothing handed back): cash expected ₵177.50, credit given ₵100.00, ₵20.00 off accounts.
 import { buildRefund } from '@shop/shared/domain';
-import type { Expense, Refund, Sale } from '@shop/shared/domain';
+import type { Expense, Refund, Repayment, Sale } from '@shop/shared/domain';
 import { saleOf } from '@shop/shared/testing';
 
 export const SAMPLE_DAY = '2026-11-22';
@@ -92,4 +96,59 @@ export function endOfDayExpenses(): Expense[] {
     expense('e0de0001-0000-4000-8000-000000000001', '2026-11-22', '2026-11-22T08:30:00Z', { amountMinor: 30000, category: 'Rent', method: 'Mobile Money', fromTill: false, note: 'November rent' }),
     expense('e0de0003-0000-4000-8000-000000000003', '2026-11-21', '2026-11-21T12:00:00Z', { amountMinor: 1500, category: 'Transport', method: 'Cash', fromTill: true, note: 'Taxi' }),
   ];
+}
+
+export const AMA = { id: 'c-ama', name: 'Ama Mensah' };
+export const KOFI = { id: 'c-kofi', name: 'Kofi Boateng' };
+
+export interface EndOfDayCreditSample extends EndOfDaySample {
+  repayments: Repayment[];
+}
+
+/** The one-currency day with a part-paid credit sale, a cash repayment and a refund taken off an account (newest first). */
+export function endOfDayCreditSample(): EndOfDayCreditSample {
+  const day = endOfDaySample({ twoCurrencies: false });
+  const kofiYesterday = saleOf({
+    id: 'e0d00c01-0000-4000-8000-000000000001',
+    lines: [
+      { id: 'p-oil', name: 'Palm oil 1L', priceMinor: 6000, quantity: 1 },
+      { id: 'p-soap', name: 'Key soap', priceMinor: 2000, quantity: 1 },
+    ],
+    paymentMethod: 'Cash',
+    customer: KOFI,
+    credit: { dueOn: '2026-12-21' },
+    at: new Date('2026-11-21T16:30:00Z'),
+  });
+  const amaPartPaid = saleOf({
+    id: 'e0d00c02-0000-4000-8000-000000000002',
+    lines: [{ id: 'p-kente', name: 'Kente cloth (6 yards)', priceMinor: 15000, quantity: 1 }],
+    tenderedMinor: 5000,
+    paymentMethod: 'Cash',
+    customer: AMA,
+    credit: { dueOn: '2026-12-22' },
+    at: new Date('2026-11-22T10:00:00Z'),
+  });
+  const repayment: Repayment = {
+    id: 'e0d0a001-0000-4000-8000-000000000001',
+    customer: KOFI,
+    amountMinor: 3000,
+    currency: 'GHS',
+    method: 'Cash',
+    createdAt: new Date('2026-11-22T12:30:00Z'),
+  };
+  // Kofi owes ₵50.00 once he has paid ₵30.00: the soap he brings back comes off that.
+  const soapBack = buildRefund({
+    id: 'e0d0f0c1-0000-4000-8000-000000000001',
+    sale: kofiYesterday,
+    earlier: [],
+    returning: [{ productId: 'p-soap', quantity: 1 }],
+    paymentMethod: 'Cash',
+    reason: 'Wrong size',
+    now: new Date('2026-11-22T13:00:00Z'),
+    balanceMinor: 5000,
+  });
+  if (!soapBack.ok) throw new Error(soapBack.error);
+  const sales = [...day.sales, amaPartPaid, kofiYesterday].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const refunds = [...day.refunds, soapBack.refund].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return { sales, refunds, repayments: [repayment] };
 }
