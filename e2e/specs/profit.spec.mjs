@@ -2,7 +2,9 @@
 // (UTC, so the dashboard's day and End of Day's are the same): a product at a cost price, a
 // delivery at a new unit cost moving the cost to the weighted average, a sale at the till, an
 // expense paid from the till; then the dashboard shows the gross and net profit and End of Day the
-// gross profit and the cash the drawer should hold. The receipt never shows a cost.
+// gross profit and the cash the drawer should hold. The receipt never shows a cost. A second sale
+// (a product with a cost, one without) then puts the dashboard's Best sellers by profit in order,
+// also on a 360 px phone.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage } from '../support/browser.mjs';
@@ -17,6 +19,22 @@ after(async () => {
 });
 
 const productRow = (page, name) => page.getByRole('region', { name: 'Products' }).getByRole('listitem').filter({ hasText: name });
+
+/** Adds a product through the inventory's form; `cost` left out: no cost price. */
+async function addProduct(page, { name, price, cost, quantity }) {
+  await page.getByRole('button', { name: 'Add product' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add product' });
+  await add.getByLabel('Name').fill(name);
+  await add.getByRole('spinbutton', { name: 'Price', exact: true }).fill(price);
+  if (cost !== undefined) await add.getByRole('spinbutton', { name: 'Cost price (optional)' }).fill(cost);
+  await add.getByLabel('Quantity').fill(quantity);
+  await add.getByRole('button', { name: 'Save' }).click();
+  await add.waitFor({ state: 'detached' });
+  await productRow(page, name).waitFor();
+}
+
+/** The cells of a table's body rows, as text. */
+const tableCells = (table) => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.cells].map((cell) => cell.innerText.trim())));
 
 describe('profit', () => {
   test('a delivery at a new cost, a sale and an expense paid from the till: the dashboard and End of Day show the right profit and cash', async () => {
@@ -94,6 +112,57 @@ describe('profit', () => {
       await cedi.getByRole('article', { name: 'Gross profit', exact: true }).getByText('₵24.00').waitFor();
       await cedi.getByRole('article', { name: 'Expenses paid from the till', exact: true }).getByText('₵10.00').waitFor();
       await cedi.getByRole('article', { name: 'Cash expected in drawer', exact: true }).getByText('₵80.00').waitFor();
+
+      // A second sale: three jars of shito at ₵20.00 (cost ₵8.00) and a kente stole at ₵150.00 with no cost price.
+      await openView(page, 'All Products');
+      await page.getByRole('heading', { name: 'Your Inventory' }).waitFor();
+      await addProduct(page, { name: 'Shito 250g', price: '20', cost: '8', quantity: '10' });
+      await addProduct(page, { name: 'Kente stole', price: '150', quantity: '3' });
+      await openView(page, 'New Sale (POS)');
+      for (let i = 0; i < 3; i += 1) await products.getByRole('button', { name: /Shito 250g/ }).click();
+      await products.getByRole('button', { name: /Kente stole/ }).click();
+      await page.getByRole('radio', { name: 'Cash' }).check();
+      await page.getByRole('button', { name: 'Exact amount' }).click();
+      await page.getByRole('button', { name: 'Complete sale · ₵210.00' }).click();
+      await receipt.waitFor();
+      await receipt.getByRole('button', { name: 'New Sale', exact: true }).click();
+
+      // Best sellers, from the product roll-ups: by revenue the kente stole leads; by profit the
+      // shito (₵36.00) comes before the Milo (₵24.00), and the kente stole, with no cost, is last.
+      await openView(page, 'Dashboard');
+      const best = page.getByRole('region', { name: 'Best sellers', exact: true });
+      const byRevenue = best.getByRole('table', { name: 'Best sellers by revenue, Last 30 Days, in GHS' });
+      await byRevenue.waitFor();
+      assert.deepEqual(
+        (await tableCells(byRevenue)).map((row) => row[0]),
+        ['Kente stole', 'Milo 400g tin', 'Shito 250g'],
+      );
+      await best.getByRole('radio', { name: 'By profit' }).click();
+      const byProfit = best.getByRole('table', { name: 'Best sellers by profit, Last 30 Days, in GHS' });
+      await byProfit.waitFor();
+      assert.deepEqual(await tableCells(byProfit), [
+        ['Shito 250g', '3', '₵60.00', '₵36.00', '60%'],
+        ['Milo 400g tin', '2', '₵90.00', '₵24.00', '27%'],
+        ['Kente stole', '1', '₵150.00', 'Cost unknown', '—'],
+      ]);
+      await card('Gross profit (Last 30 days)').getByText('₵60.00', { exact: true }).waitFor();
+      await card('Gross profit (Last 30 days)').getByText('₵150.00 of sales had no cost price').waitFor();
+
+      // Opened on a 360 px phone: the table scrolls in its own region, the page does not scroll sideways.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.reload();
+      await best.getByRole('radio', { name: 'By profit' }).click();
+      await byProfit.waitFor();
+      assert.deepEqual((await tableCells(byProfit)).map((row) => row[0]), ['Shito 250g', 'Milo 400g tin', 'Kente stole']);
+      await best.scrollIntoViewIfNeeded();
+      const panelBox = await best.boundingBox();
+      assert.ok(panelBox && panelBox.x >= 0 && panelBox.x + panelBox.width <= 360, `the panel fits the phone (${JSON.stringify(panelBox)})`);
+      const scroller = best.getByRole('region', { name: 'Best sellers by profit, Last 30 Days, in GHS' });
+      const scrollerBox = await scroller.boundingBox();
+      assert.ok(scrollerBox && scrollerBox.x >= 0 && scrollerBox.x + scrollerBox.width <= 360, `the table's region fits the phone (${JSON.stringify(scrollerBox)})`);
+      await page.getByRole('region', { name: 'Sales Performance' }).locator('svg').first().waitFor();
+      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      assert.ok(width.scroll <= width.client, `no sideways scrolling (${width.scroll}px in ${width.client}px)`);
 
       assert.deepEqual(problems, []);
     } finally {

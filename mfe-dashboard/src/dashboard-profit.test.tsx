@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EXPENSE_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain';
+import { EXPENSE_MESSAGES, OWED_CARD_TEXT, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint, DailyStat, Expense } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import { testShop } from '@shop/shared/testing';
@@ -68,7 +68,7 @@ describe('Dashboard profit', () => {
     expect(gross).toHaveTextContent('₵120.00 of sales had no cost price');
     expect(gross).toHaveTextContent('Also ₦15,000.00');
     const names = screen.getAllByRole('article').map((article) => article.querySelector('h2')?.textContent);
-    expect(names).toEqual(['Revenue (Last 7 days)', 'Gross profit (Last 7 days)', 'Net profit (Last 7 days)', SCREEN_TEXT.totalProducts, SCREEN_TEXT.totalCustomers]);
+    expect(names).toEqual(['Revenue (Last 7 days)', OWED_CARD_TEXT.title, 'Gross profit (Last 7 days)', 'Net profit (Last 7 days)', SCREEN_TEXT.totalProducts, SCREEN_TEXT.totalCustomers]);
   });
 
   it('takes the period’s expenses that count against profit off the gross: not stock bought, not the owner’s own use', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES, EXPENSE_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, formatMinor, grossProfitCardTitle, localDateKey, netProfitCardTitle, newExpenseId, periodLabel, revenueCardTitle } from '@shop/shared/domain';
+import { BEST_SELLERS_TEXT, ERROR_MESSAGES, EXPENSE_MESSAGES, OWED_CARD_TEXT, SCREEN_TEXT, VALIDATION_MESSAGES, formatMinor, grossProfitCardTitle, localDateKey, netProfitCardTitle, newExpenseId, periodLabel, revenueCardTitle } from '@shop/shared/domain';
 import type { DashboardPeriod } from '@shop/shared/domain';
 import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
 import { demoProduct, demoShop, onADesktop, onAPhone, ringUp, seededShop } from '@shop/shared/testing';
@@ -177,7 +177,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Each failed figure says what failed and offers Try again.
-    const expected = [ERROR_MESSAGES.productsLoadFailed, ERROR_MESSAGES.customersLoadFailed, SALES_FIGURES_LOAD_FAILED, EXPENSE_MESSAGES.loadFailed];
+    const expected = [ERROR_MESSAGES.productsLoadFailed, ERROR_MESSAGES.customersLoadFailed, SALES_FIGURES_LOAD_FAILED, EXPENSE_MESSAGES.loadFailed, OWED_CARD_TEXT.loadFailed, BEST_SELLERS_TEXT.loadFailed];
     await waitFor(() => expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(expected.map((message) => `${message}${SCREEN_TEXT.tryAgain}`)));
     for (const alert of canvas.getAllByRole('alert')) await expect(within(alert).getByRole('button', { name: SCREEN_TEXT.tryAgain })).toBeInTheDocument();
   },

@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dailySeriesFromStats, ERROR_MESSAGES, formatMinor, periodFirstDayKey, revenueMinorFromStats, SCREEN_TEXT } from '@shop/shared/domain';
+import { dailySeriesFromStats, ERROR_MESSAGES, formatMinor, OWED_CARD_TEXT, periodFirstDayKey, revenueMinorFromStats, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
 import { BackendProvider, STORAGE_PERSISTED_EVENT } from '@shop/shared/session';
 import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
-import { sampleCustomer, sampleDailyStats, sampleProduct, testShop } from '@shop/shared/testing';
+import { saleOf, sampleCustomer, sampleDailyStats, sampleProduct, SAMPLE_OWNER, testShop } from '@shop/shared/testing';
 import type { TestShopOptions } from '@shop/shared/testing';
 
 // ApexCharts needs a real layout engine: the lazily loaded chart is replaced by a probe that
@@ -68,7 +68,16 @@ describe('Dashboard', () => {
     // The loading message is never dimmed (it must keep its contrast); only a previous chart is.
     expect(within(region).getByRole('status').closest('[aria-busy]')).not.toHaveAttribute('data-stale');
     expect(card('Revenue (Last 30 days)')).toHaveAttribute('aria-busy', 'true');
-    expect(log.opened).toEqual([`dailyStats:${periodFirstDayKey(30, now)}`, 'products', 'customers', `expenses:${periodFirstDayKey(30, now)}..`]);
+    // The customers' balances too, for "Owed to you": one document per customer and currency, never the sales;
+    // and the product roll-ups of the period, for Best sellers (one document per day).
+    expect(log.opened).toEqual([
+      `dailyStats:${periodFirstDayKey(30, now)}`,
+      'products',
+      'customers',
+      `expenses:${periodFirstDayKey(30, now)}..`,
+      'balances',
+      `productStats:${periodFirstDayKey(30, now)}`,
+    ]);
   });
 
   it('draws one point per UTC day of the period, labelled in US English', async () => {
@@ -91,10 +100,11 @@ describe('Dashboard', () => {
     await user.click(within(periods).getByRole('radio', { name: 'Last 7 Days' }));
     await waitFor(() => expect(screen.getByTestId('sales-chart')).toHaveAttribute('data-points', '7'));
     expect(card('Revenue (Last 7 days)')).toHaveTextContent(formatMinor(revenueMinorFromStats(stats, 7, now), 'GHS'));
-    // The roll-ups and the expenses of the new period; those of the old one released.
-    expect(log.closed).toEqual([`dailyStats:${periodFirstDayKey(30, now)}`, `expenses:${periodFirstDayKey(30, now)}..`]);
+    // The roll-ups (daily and per product) and the expenses of the new period; those of the old one released.
+    expect(log.closed).toEqual([`dailyStats:${periodFirstDayKey(30, now)}`, `expenses:${periodFirstDayKey(30, now)}..`, `productStats:${periodFirstDayKey(30, now)}`]);
     expect(log.open).toContain(`dailyStats:${periodFirstDayKey(7, now)}`);
     expect(log.open).toContain(`expenses:${periodFirstDayKey(7, now)}..`);
+    expect(log.open).toContain(`productStats:${periodFirstDayKey(7, now)}`);
 
     // The keyboard works too: arrows move along the periods.
     await user.keyboard('{End}');
@@ -109,7 +119,7 @@ describe('Dashboard', () => {
   it('releases every subscription on leaving', async () => {
     const { log, unmount } = renderDashboard();
     await screen.findByTestId('sales-chart');
-    expect(log.open).toHaveLength(4);
+    expect(log.open).toHaveLength(6);
     unmount();
     expect(log.open).toEqual([]);
   });
@@ -248,5 +258,56 @@ describe('Dashboard', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('Dashboard: Owed to you', () => {
+  const AMA = { id: 'c-ama', name: 'Ama Mensah' };
+  const KOFI = { id: 'c-kofi', name: 'Kofi Boateng' };
+  /** A sale of `priceMinor` put on `customer`'s account with `paidMinor` paid now. */
+  const onCredit = (id: string, customer: typeof AMA, priceMinor: number, paidMinor: number, currency: 'GHS' | 'NGN' = 'GHS') =>
+    saleOf({ id, lines: [{ id: `p-${id}`, priceMinor, quantity: 1, currency }], tenderedMinor: paidMinor, customer, credit: { dueOn: '2026-12-22' }, at: new Date('2026-11-20T10:00:00Z') });
+
+  it('adds up what customers owe beside revenue, one currency per figure, and says how many owe', async () => {
+    const { log } = renderDashboard({
+      sales: [onCredit('s1', AMA, 15000, 5000), onCredit('s2', KOFI, 8000, 0), onCredit('s3', KOFI, 500_000, 100_000, 'NGN')],
+      repayments: [{ id: 'r1', customer: KOFI, amountMinor: 3000, currency: 'GHS', method: 'Cash', createdAt: new Date('2026-11-21T10:00:00Z') }],
+    });
+    // ₵100.00 + ₵50.00 after Kofi's ₵30.00: ₵150.00; ₦4,000.00 beside it, never added.
+    await waitFor(() => expect(card(OWED_CARD_TEXT.title)).toHaveTextContent('₵150.00'));
+    expect(card(OWED_CARD_TEXT.title)).toHaveTextContent('By 2 customersAlso ₦4,000.00');
+    // Beside revenue: the second card.
+    expect(screen.getAllByRole('article').map((article) => article.querySelector('h2')?.textContent).slice(0, 2)).toEqual(['Revenue (Last 30 days)', OWED_CARD_TEXT.title]);
+    // Read from the balances alone: no sales, no account records.
+    expect(log.opened.some((name) => name.startsWith('sales') || name.startsWith('accountRecords'))).toBe(false);
+  });
+
+  it('follows the balances live: a payment lowers the figure at once', async () => {
+    const shop = dashboardShop({ sales: [onCredit('s1', AMA, 15000, 5000)] });
+    render(
+      <BackendProvider backend={shop.backend}>
+        <DashboardScreen now={now} />
+      </BackendProvider>,
+    );
+    await waitFor(() => expect(card(OWED_CARD_TEXT.title)).toHaveTextContent('₵100.00'));
+    await shop.backend.recordRepayment(SAMPLE_OWNER.uid, {
+      repayment: { id: 'r-live', customer: AMA, amountMinor: 10000, currency: 'GHS', method: 'Mobile Money', createdAt: new Date('2026-11-22T10:00:00Z') },
+    });
+    await waitFor(() => expect(card(OWED_CARD_TEXT.title)).toHaveTextContent('₵0.00'));
+    expect(card(OWED_CARD_TEXT.title)).toHaveTextContent(OWED_CARD_TEXT.nothingOwed);
+  });
+
+  it('shows ₵0.00 when nobody owes anything, and says so', async () => {
+    renderDashboard();
+    await waitFor(() => expect(card(OWED_CARD_TEXT.title)).toHaveTextContent('₵0.00'));
+    expect(card(OWED_CARD_TEXT.title)).toHaveTextContent(OWED_CARD_TEXT.nothingOwed);
+  });
+
+  it('says when the balances cannot be read, with Try again, and shows no figure', async () => {
+    renderDashboard({ fail: { subscribeBalances: new Error('offline') } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(OWED_CARD_TEXT.loadFailed);
+    expect(within(alert).getByRole('button', { name: SCREEN_TEXT.tryAgain })).toBeInTheDocument();
+    expect(card(OWED_CARD_TEXT.title)).toHaveTextContent('—');
   });
 });

@@ -1,6 +1,6 @@
-// The dashboard home: the KPI cards (revenue, gross and net profit, products, customers) and the
-// Sales Performance chart with its period. Cost and profit are the owner's: shown here, never on a
-// receipt or to a customer (docs/product-rules.md, 'Cost and profit').
+// The dashboard home: the KPI cards (revenue, what customers owe, gross and net profit, products, customers), the
+// Sales Performance chart with its period, and the period's Best sellers. Cost and profit are the
+// owner's: shown here, never on a receipt or to a customer (docs/product-rules.md, 'Cost and profit').
 import { lazy, Suspense, useState } from 'react';
 import {
   DASHBOARD_PERIODS,
@@ -11,6 +11,7 @@ import {
   grossProfitCardTitle,
   netProfitCardTitle,
   otherCurrenciesText,
+  OWED_CARD_TEXT,
   PROFIT_TEXT,
   periodLabel,
   revenueCardTitle,
@@ -21,6 +22,7 @@ import type { DashboardPeriod } from '@shop/shared/domain';
 import { useAuth, useLocalDataKept } from '@shop/shared/session';
 import { Button, Card, DEVICE_TIME_ZONE, ErrorBanner, SegmentedControl, SignedOutNotice, Spinner, ThemeRoot } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
+import { BestSellersPanel } from './best-sellers/best-sellers-panel';
 import { DailyFiguresTable } from './daily-figures-table';
 import { useDashboardFigures } from './use-dashboard-figures';
 import type { DailyFigure, Figure } from './use-dashboard-figures';
@@ -76,7 +78,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
   const dayNote = utcDaysNote(timeZone, now);
   const figures = useDashboardFigures(period, now);
   const localDataKept = useLocalDataKept();
-  const { revenue, salesCount, productCount, needRestocking, customerCount, series, grossProfit, netProfit, expenses } = figures;
+  const { revenue, salesCount, productCount, needRestocking, customerCount, series, grossProfit, netProfit, expenses, owed, productStats } = figures;
   // The last drawn series stays up (dimmed) while another period loads, instead of a flash of
   // the loading message on every switch.
   const [drawn, setDrawn] = useState<DailyFigure[] | null>(null);
@@ -88,6 +90,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
     customerCount.status === 'error' && { message: ERROR_MESSAGES.customersLoadFailed, retry: customerCount.retry },
     series.status === 'error' && { message: SALES_FIGURES_LOAD_FAILED, retry: series.retry },
     expenses.status === 'error' && { message: EXPENSE_MESSAGES.loadFailed, retry: expenses.retry },
+    owed.status === 'error' && { message: OWED_CARD_TEXT.loadFailed, retry: owed.retry },
   ].filter((failure) => failure !== false);
 
   return (
@@ -115,6 +118,23 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
             ) : undefined
           }
           icon={<RevenueIcon />}
+        />
+        {/* What customers owe now (docs/product-rules.md, 'Credit'): their balances added up, one currency per figure as revenue. */}
+        <Card
+          className={styles.card}
+          headingLevel={2}
+          title={OWED_CARD_TEXT.title}
+          value={shown(owed, ({ main }) => formatMinor(main.minor, main.currency))}
+          loading={owed.status === 'loading'}
+          footnote={
+            owed.status === 'ready' ? (
+              <>
+                {owed.value.customers > 0 ? OWED_CARD_TEXT.customers(owed.value.customers) : OWED_CARD_TEXT.nothingOwed}
+                {owed.value.others.length > 0 ? <span className={styles.otherCurrencies}>{otherCurrenciesText(owed.value.others)}</span> : null}
+              </>
+            ) : undefined
+          }
+          icon={<OwedIcon />}
         />
         {/* Gross profit from the roll-ups alone; the sales whose goods had no cost price are said, never counted as free. */}
         <Card
@@ -192,6 +212,8 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           ) : null}
         </div>
       </section>
+      {/* The period's products by revenue or by profit, from the product roll-ups (docs/product-rules.md, 'Best sellers'). */}
+      <BestSellersPanel stats={productStats} days={period} now={now} />
       {/* Below the figures: it comes a moment after them (the browser answers later) and must not push them down. */}
       {localDataKept === false ? (
         <p className={styles.storageNote} role="note">
@@ -230,6 +252,15 @@ function RevenueIcon() {
     <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <path d="M3 17l6-6 4 4 8-8" />
       <path d="M14 7h7v7" />
+    </svg>
+  );
+}
+
+function OwedIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6 3h9l3 3v15H6z" />
+      <path d="M9 10h6M9 14h6M9 18h3" />
     </svg>
   );
 }

@@ -1,6 +1,9 @@
 // What the dashboard reads: the daily roll-ups of the period (at most one document per day), the
 // period's expenses (tens a month, read by the day they were spent), and the numbers of products
-// and customers. Never the sales themselves: revenue, cost and gross profit are the roll-ups'.
+// and customers, customers' balances (one document per customer and currency owed in), and the
+// period's per-day product roll-ups for Best sellers (one document per day). Never the sales
+// themselves: revenue, cost and gross profit are the roll-ups'; "Owed to you" is the balances' sum
+// (docs/product-rules.md, 'Credit').
 import { useMemo } from 'react';
 import {
   CURRENCIES,
@@ -15,9 +18,10 @@ import {
   productsNeedingAttention,
   revenueByCurrencyFromStats,
   stockSummary,
+  totalOwed,
 } from '@shop/shared/domain';
-import type { CurrencyCode, CurrencyRevenue, DailyPoint, DailyStat, DashboardPeriod, Expense, NetProfit, PeriodProfit, PeriodRevenue } from '@shop/shared/domain';
-import { useCustomers, useDailyStats, useExpenses, useProducts } from '@shop/shared/session';
+import type { CurrencyCode, CurrencyRevenue, CustomerBalance, DailyPoint, DailyStat, DashboardPeriod, Expense, NetProfit, PeriodProfit, PeriodRevenue, ProductDayStat } from '@shop/shared/domain';
+import { useBalances, useCustomers, useDailyStats, useExpenses, useProductStats, useProducts } from '@shop/shared/session';
 import type { LiveState } from '@shop/shared/session';
 
 export type Figure<T> = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; value: T };
@@ -41,6 +45,11 @@ export interface NetProfitFigure {
   others: CurrencyRevenue[];
 }
 
+/** What customers owe the shop: in the main currency, each other currency beside it, and how many customers owe anything. */
+export interface OwedFigure extends PeriodRevenue {
+  customers: number;
+}
+
 export interface DashboardFigures {
   /** The first UTC day of the period, from which the roll-ups (and the expenses, by the day spent) are read. */
   sinceKey: string;
@@ -59,6 +68,10 @@ export interface DashboardFigures {
   /** Products low on stock, out of stock or below zero. */
   needRestocking: Figure<number>;
   customerCount: Figure<number>;
+  /** "Owed to you": every customer's balance added up, per currency (not of the period: owed now). */
+  owed: Figure<OwedFigure>;
+  /** The period's per-day product roll-ups, for Best sellers (best-sellers-panel.tsx ranks them). */
+  productStats: Figure<ProductDayStat[]>;
 }
 
 function figure<T, V>(state: LiveState<T>, read: (data: T) => V): Figure<V> {
@@ -74,6 +87,9 @@ export function useDashboardFigures(days: DashboardPeriod, now: Date): Dashboard
   const customers = useCustomers();
 
   const expenseList = useExpenses(sinceKey, null);
+  const balances = useBalances();
+  // Read last, after the cards' figures: the panel is at the foot of the page.
+  const productDays = useProductStats(sinceKey);
 
   const series = useMemo(() => figure(stats, (data) => dailyFigures(data, days, now)), [stats, days, now]);
   const grossProfit = useMemo(() => figure(stats, (data) => grossProfitFigure(data, days, now)), [stats, days, now]);
@@ -85,6 +101,7 @@ export function useDashboardFigures(days: DashboardPeriod, now: Date): Dashboard
     return { status: 'ready', value: netProfitFigure(stats.data, expenseList.data, days, now, sinceKey) };
   }, [stats, expenseList, days, now, sinceKey]);
   const revenue = useMemo(() => figure(stats, (data) => periodRevenue(revenueByCurrencyFromStats(data, days, now))), [stats, days, now]);
+  const productStats = useMemo(() => figure(productDays, (list) => list), [productDays]);
   const salesCount = useMemo(
     () => (series.status === 'ready' ? { status: 'ready' as const, value: series.value.reduce((n, point) => n + point.salesCount, 0) } : series),
     [series],
@@ -101,7 +118,14 @@ export function useDashboardFigures(days: DashboardPeriod, now: Date): Dashboard
     productCount: figure(products, (list) => list.length),
     needRestocking: figure(products, (list) => productsNeedingAttention(stockSummary(list))),
     customerCount: figure(customers, (list) => list.length),
+    owed: figure(balances, owedFigure),
+    productStats,
   };
+}
+
+function owedFigure(balances: readonly CustomerBalance[]): OwedFigure {
+  const owing = new Set(balances.filter((b) => b.balanceMinor > 0).map((b) => b.customerId));
+  return { ...periodRevenue(totalOwed(balances)), customers: owing.size };
 }
 
 /** The chart's days with their cost and gross profit beside the revenue, in the period's main currency. */
