@@ -163,7 +163,7 @@ export const LoadFailed: Story = {
 
 /** The repayments cannot be read: no cash expected is shown without them. */
 export const RepaymentsLoadFailed: Story = {
-  parameters: { endOfDay: { sales: onCredit.sales, refunds: onCredit.refunds, fail: { subscribeAccountRecords: new Error('The network is down') } } },
+  parameters: { endOfDay: { sales: onCredit.sales, refunds: onCredit.refunds, fail: { subscribeRepaymentsSince: new Error('The network is down') } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(T.repaymentsLoadFailed);
   },

@@ -277,7 +277,7 @@ describe('End of Day', () => {
   });
 
   it('says the day’s repayments could not be loaded, with Try again, rather than a cash expected without them', async () => {
-    renderEndOfDay({ fail: { subscribeAccountRecords: new Error('offline') } });
+    renderEndOfDay({ fail: { subscribeRepaymentsSince: new Error('offline') } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(T.repaymentsLoadFailed);
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -2,13 +2,12 @@
 // subscriptions bounded by the day's start and end, so a sale or refund made at the till shows at
 // once and an old date reads one day, not everything since), and the expenses spent that day (the
 // cash ones paid from the till lower the cash expected), read by the domain's `endOfDay`.
-// Repayments received that day are takings by their method (docs/product-rules.md, 'Credit'): the
-// port reads them only with the other account records, of every customer and with no date range
-// (`subscribeAccountRecords`), so all of them are read and `endOfDay` keeps the chosen day's.
+// Repayments received that day are takings by their method (docs/product-rules.md, 'Credit'): a
+// third subscription bounded by the day, as the sales' and refunds'.
 import { useMemo } from 'react';
 import { endOfDay, localDayRange } from '@shop/shared/domain';
-import type { EndOfDay, Refund, Sale } from '@shop/shared/domain';
-import { useAccountRecords, useAuth, useExpenses, useLive, useShop } from '@shop/shared/session';
+import type { EndOfDay, Refund, Repayment, Sale } from '@shop/shared/domain';
+import { useAuth, useExpenses, useLive, useShop } from '@shop/shared/session';
 
 export type EndOfDayState =
   | { status: 'signed-out' }
@@ -30,13 +29,14 @@ export function useEndOfDay(date: string, timeZone: string): EndOfDayState {
 
   // Expenses are kept by the device's day they were spent (`spentOn`), the day End of Day reads.
   const expenses = useExpenses(date, date);
-  // Every repayment (the port has no day-bounded read of them): endOfDay keeps the day's.
-  const records = useAccountRecords(null);
+  const records = useLive<Repayment[]>(uid && `repayments-of-day:${uid}:${day}`, (next, fail) =>
+    backend.subscribeRepaymentsSince(uid as string, start, next, fail, end),
+  );
 
   const salesData = sales.status === 'ready' ? sales.data : null;
   const refundsData = refunds.status === 'ready' ? refunds.data : null;
   const expensesData = expenses.status === 'ready' ? expenses.data : null;
-  const repaymentsData = records.status === 'ready' ? records.data.repayments : null;
+  const repaymentsData = records.status === 'ready' ? records.data : null;
   const figures = useMemo(
     () =>
       salesData && refundsData && expensesData && repaymentsData

@@ -73,5 +73,5 @@ export function lazyStock(load: () => Promise<StockApi>): StockApi {
  * loaded on their first use; a credit sale moves its balance in recordSale itself.
  */
 export function lazyCredit(load: () => Promise<CreditApi>): CreditApi {
-  return lazyPart(load, ['subscribeBalances', 'subscribeAccountRecords'], ['recordRepayment']);
+  return lazyPart(load, ['subscribeBalances', 'subscribeAccountRecords', 'subscribeRepaymentsSince'], ['recordRepayment']);
 }

@@ -240,6 +240,8 @@ export interface CreditApi {
    * Each list oldest first.
    */
   subscribeAccountRecords(uid: string, customerId: string | null, onNext: (records: AccountRecords) => void, onError: ErrorCallback): Unsubscribe;
+  /** Every customer's repayments with createdAt on or after `since` (and before `before`, when given), oldest first: a day's for End of Day. */
+  subscribeRepaymentsSince(uid: string, since: Date, onNext: (repayments: Repayment[]) => void, onError: ErrorCallback, before?: Date): Unsubscribe;
   /**
    * Records the repayment and takes it off its customer's balance in its currency — all or nothing,
    * once per id. Rejects with 'failed-precondition' (writing nothing) when it is more than the

@@ -66,6 +66,7 @@ export type MemorySubscription =
   | 'subscribeExpenses'
   | 'subscribeBalances'
   | 'subscribeAccountRecords'
+  | 'subscribeRepaymentsSince'
   | 'subscribeSyncState';
 
 export type MemoryCall =
@@ -695,6 +696,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     subscribeBalances: (uid, onNext, onError) => subscribe('subscribeBalances', uid, (shop) => shop.balances.live, onNext, onError),
     subscribeAccountRecords: (uid, customerId, onNext, onError) =>
       subscribe('subscribeAccountRecords', uid, (shop) => shop.accountRecords, onNext, onError, (records) => accountRecordsOf(records, customerId), customerId ?? ''),
+    subscribeRepaymentsSince: (uid, since, onNext, onError, before) =>
+      subscribe('subscribeRepaymentsSince', uid, (shop) => shop.repayments.live, onNext, onError, (list) => list.filter((r) => r.createdAt >= since && (!before || r.createdAt < before)), since.toISOString()),
     async recordRepayment(uid, { repayment }) {
       requireOwner(uid);
       calls.recordRepayment.push(repayment);

@@ -112,7 +112,7 @@ export async function deleteStaleStoryShops(keep: ReadonlySet<string> = new Set(
 }
 
 type Subscriber = (uid: string, ...rest: never[]) => Unsubscribe;
-const SUBSCRIPTIONS = ['subscribeBusiness', 'subscribeProducts', 'subscribeCustomers', 'subscribeSales', 'subscribeSalesSince', 'subscribeDailyStats', 'subscribeProductStats', 'subscribeStockMovements', 'subscribeRefunds', 'subscribeRefundsSince', 'subscribeSaleRefunds', 'subscribeExpenses', 'subscribeBalances', 'subscribeAccountRecords'] as const;
+const SUBSCRIPTIONS = ['subscribeBusiness', 'subscribeProducts', 'subscribeCustomers', 'subscribeSales', 'subscribeSalesSince', 'subscribeDailyStats', 'subscribeProductStats', 'subscribeStockMovements', 'subscribeRefunds', 'subscribeRefundsSince', 'subscribeSaleRefunds', 'subscribeExpenses', 'subscribeBalances', 'subscribeAccountRecords', 'subscribeRepaymentsSince'] as const;
 const DATA_WRITES = ['addProduct', 'updateProduct', 'deleteProduct', 'addCustomer', 'updateCustomer', 'deleteCustomer', 'recordSale', 'recordRefund', 'recordRepayment', 'adjustStock', 'saveExpense', 'deleteExpense', 'deleteImage', 'getImageUrl'] as const;
 const AUTH_ACTIONS = ['signUp', 'signIn', 'signInWithGoogle', 'sendPasswordReset', 'signOut'] as const;
 

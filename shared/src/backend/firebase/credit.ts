@@ -18,7 +18,7 @@ import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
 import { toBackendError } from './errors';
 import { pickFields, REPAYMENT_FIELDS } from './fields';
-import { balanceIn } from './ledger';
+import { balanceIn, createdBetween } from './ledger';
 import type { FirebaseLedger, Writer } from './ledger';
 import type { FirebaseWatchers } from './live';
 
@@ -136,6 +136,10 @@ export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: F
         onNext,
         onError,
       );
+    },
+
+    subscribeRepaymentsSince(uid, since, onNext, onError, before) {
+      return watchQuery(uid, () => createdBetween(paths.repayments(uid), since, before), toRepayments, onNext, onError);
     },
 
     async recordRepayment(uid, { repayment }: RecordRepaymentInput): Promise<RecordRepaymentResult> {

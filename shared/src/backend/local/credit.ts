@@ -63,6 +63,18 @@ export function createLocalCredit(db: LocalDatabase, session: LocalSession): Cre
       );
     },
 
+    subscribeRepaymentsSince(uid, since, onNext, onError, before) {
+      return live<Repayment[]>(
+        async () => {
+          requireOwner(uid);
+          const rows = await db.repayments.where('[ownerUid+createdAt]').between([uid, since], before ? [uid, before] : [uid, Dexie.maxKey], true, false).toArray();
+          return rows.map((row): Repayment => repaymentFromStored(withoutOwner(row)));
+        },
+        onNext,
+        onError,
+      );
+    },
+
     // One transaction reads the stored balance and moves it, so two tills taking a payment from
     // one customer at once are checked one after the other and never take more than is owed.
     async recordRepayment(uid, { repayment }: RecordRepaymentInput): Promise<RecordRepaymentResult> {

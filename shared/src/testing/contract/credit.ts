@@ -174,6 +174,19 @@ export function creditContract<B extends Backend>(context: ContractContext<B>): 
       expect((await recordsOf(uid, kofi.id)).repayments.map((r) => r.id)).toEqual(['pay-1', 'pay-2']);
     });
 
+    it('lists the repayments of a stretch of time, oldest first, for End of Day', async () => {
+      const { uid, kofi, sell, record } = await shopWithCustomer();
+      await record(sell('credit-1', 2, 5000)); // owes 12 000
+      const day = (hour: number, date = '2024-06-05') => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00.000Z`);
+      for (const [id, at] of [['before', day(23, '2024-06-04')], ['morning', day(8)], ['evening', day(20)], ['next-day', day(0, '2024-06-06')]] as const) {
+        await backend.recordRepayment(uid, { repayment: repaymentOf(id, kofi, 1000, at) });
+      }
+      const observed = watch<Repayment[]>((next, error) => backend.subscribeRepaymentsSince(uid, day(0), next, error, day(0, '2024-06-06')));
+      const list = await observed.until((repayments) => repayments.length === 2, 'the day\'s repayments');
+      observed.unsubscribe();
+      expect(list.map((r) => r.id)).toEqual(['morning', 'evening']);
+    });
+
     it('refuses a repayment above the balance, or in a currency not owed, writing nothing', async () => {
       const { uid, kofi, sell, record } = await shopWithCustomer();
       await record(sell('credit-1', 1, 0)); // owes 8500
