@@ -1,7 +1,8 @@
 // Selling on credit ("Pay later") in Chromium on the embedded backend (docs/product-rules.md,
 // 'Credit'): a ₵70.00 sale to Kofi with ₵20.00 paid now by Mobile Money puts ₵50.00 on his account,
 // due 30 days after the device's day, on the receipt and in the stored sale and balance; the
-// partner widget offers Pay later only with its pay-later attribute and tells the partner what was
+// shop's days to pay, set to 14 on "Owed to you" (a bad value refused first), become the till's
+// default due date; the partner widget offers Pay later only with its pay-later attribute and tells the partner what was
 // paid and what was put on account; a sale past Kofi's credit limit is refused with his balance and
 // limit, the cart kept; and on a 360-px phone the Pay later panel fits without sideways scroll.
 import { after, before, describe, test } from 'node:test';
@@ -156,6 +157,45 @@ describe('Selling on credit', () => {
       accounts.map(({ customerId, currency, balanceMinor }) => ({ customerId, currency, balanceMinor })),
       [{ customerId: KOFI.id, currency: 'GHS', balanceMinor: 5000 }],
     );
+    assert.deepEqual(realProblems(problems), []);
+    await context.close();
+  });
+
+  test("the shop's days to pay, set on Owed to you, become the till's default due date", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await ownerWithShop(page);
+    await openView(page, 'Owed to you');
+    await page.getByRole('heading', { name: 'Owed to you', level: 1 }).waitFor();
+    const settings = page.getByRole('form', { name: 'Days to pay' });
+    const days = settings.getByRole('textbox', { name: 'New credit sales fall due after' });
+    assert.equal(await days.inputValue(), '30');
+    // More than a year is refused with the domain's words, what was typed kept; nothing stored.
+    await days.fill('400');
+    await days.press('Enter');
+    await settings.getByText('Days to pay must be from 1 to 366.').waitFor();
+    assert.equal(await days.getAttribute('aria-invalid'), 'true');
+    assert.equal(await days.inputValue(), '400');
+    assert.equal((await readLocalRows(page, 'businesses'))[0].creditDays, undefined);
+    // From the keyboard: 14, then Enter.
+    await days.fill('14');
+    await days.press('Enter');
+    await settings.getByRole('status').filter({ hasText: 'Saved: new credit sales fall due after 14 days.' }).waitFor();
+    assert.equal((await readLocalRows(page, 'businesses'))[0].creditDays, 14);
+    await settings.screenshot({ path: artifactPath('credit-days-to-pay.png') });
+
+    await openView(page, 'New Sale (POS)');
+    const till = page.getByRole('region', { name: 'Current Sale' });
+    await ringUpAirtime(page, 7, '₵70.00');
+    await chooseKofi(till);
+    await payLater(till).check();
+    const due = addDays(await deviceToday(page), 14);
+    await till.getByTestId('credit-owed').filter({ hasText: `₵70.00 goes on the account, due ${dayText(due)}.` }).waitFor();
+    assert.equal(await dueOn(till).inputValue(), due);
+    await till.getByRole('button', { name: 'Complete sale · ₵70.00' }).click();
+    await page.getByRole('dialog', { name: 'Sale complete' }).waitFor();
+    const [sale] = await readLocalRows(page, 'sales');
+    assert.equal(sale.dueOn, due);
+    assert.equal(sale.owed, 70);
     assert.deepEqual(realProblems(problems), []);
     await context.close();
   });

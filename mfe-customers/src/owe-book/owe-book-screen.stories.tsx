@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { ACCOUNT_TEXT, OWE_BOOK_TEXT } from '@shop/shared/domain';
+import { ACCOUNT_TEXT, CREDIT_DAYS_TEXT, creditDaysMessage, OWE_BOOK_TEXT } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
-import { inContainer, onADesktop, onAPhone, searchFor } from '@shop/shared/testing';
+import { inContainer, onADesktop, onAPhone, SAMPLE_BUSINESS, searchFor } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { CREDIT_NOW, CREDIT_REPAYMENTS, CREDIT_SALES, CREDIT_TIME_ZONE } from '../testing/credit-sample';
 import { withCreditShop } from '../testing/credit-story-shop';
@@ -70,6 +70,56 @@ export const Empty: Story = {
   parameters: { credit: { sales: CREDIT_SALES.filter((sale) => sale.customer?.id === 'kofi'), repayments: CREDIT_REPAYMENTS } satisfies MemoryBackendOptions },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: OWE_BOOK_TEXT.emptyTitle })).toBeInTheDocument();
+  },
+};
+
+const daysToPay = async (canvasElement: HTMLElement) => {
+  const form = await within(canvasElement).findByRole('form', { name: CREDIT_DAYS_TEXT.title });
+  return { form: within(form), field: within(form).getByRole('textbox', { name: CREDIT_DAYS_TEXT.lead }) };
+};
+
+/** The shop's days to pay: the owner gives new credit sales 14 days, from the keyboard. */
+export const DaysToPaySaved: Story = {
+  play: async ({ canvasElement }) => {
+    const { form, field } = await daysToPay(canvasElement);
+    await expect(field).toHaveValue('30');
+    await userEvent.clear(field);
+    await userEvent.type(field, '14{Enter}');
+    await expect(await form.findByRole('status')).toHaveTextContent(CREDIT_DAYS_TEXT.saved(14));
+  },
+};
+
+/** A shop that set its own days to pay shows them. */
+export const DaysToPaySet: Story = {
+  parameters: { credit: { business: { ...SAMPLE_BUSINESS, creditDays: 45 } } satisfies MemoryBackendOptions },
+  play: async ({ canvasElement }) => {
+    const { field } = await daysToPay(canvasElement);
+    await expect(field).toHaveValue('45');
+  },
+};
+
+/** More than a year is refused with the domain's words, under the field. */
+export const DaysToPayRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const { form, field } = await daysToPay(canvasElement);
+    await userEvent.clear(field);
+    await userEvent.type(field, '400');
+    await userEvent.click(form.getByRole('button', { name: CREDIT_DAYS_TEXT.save }));
+    await expect(await form.findByText(creditDaysMessage('out-of-range'))).toBeInTheDocument();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The save fails: it says so, and what was typed stays for Save again. */
+export const DaysToPaySaveFails: Story = {
+  parameters: { credit: { fail: { updateShopSettings: new BackendError('unavailable') } } satisfies MemoryBackendOptions },
+  play: async ({ canvasElement }) => {
+    const { form, field } = await daysToPay(canvasElement);
+    await userEvent.clear(field);
+    await userEvent.type(field, '21');
+    await userEvent.click(form.getByRole('button', { name: CREDIT_DAYS_TEXT.save }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(CREDIT_DAYS_TEXT.saveFailed);
+    await expect(field).toHaveValue('21');
   },
 };
 

@@ -3,6 +3,7 @@
 // days overdue, on the device's day), most overdue first; the total owed per currency; search by
 // name or phone; the CSV of what is shown. Each row opens the customer's account and sends them a
 // reminder by WhatsApp or SMS. The table scrolls inside its own region on a phone, never the page.
+// Above it, the shop's days to pay (credit-days-form.tsx): when new credit sales fall due.
 import { useDeferredValue, useMemo, useState } from 'react';
 import {
   AGE_BAND_LABELS,
@@ -29,6 +30,7 @@ import { Button, Card, DataTable, DEVICE_TIME_ZONE, downloadCsv, EmptyState, Err
 import type { DataTableColumn, WebShare } from '@shop/shared/ui';
 import { CustomerAccountModal } from '../account/customer-account-modal';
 import type { AccountHolder } from '../account/account-figures';
+import { CreditDaysForm } from './credit-days-form';
 import styles from './owe-book-screen.module.css';
 
 export interface OweBookScreenProps {
@@ -151,6 +153,8 @@ export function OweBook({ now, timeZone = DEVICE_TIME_ZONE, webShare }: OweBookS
           </Button>
         ) : null}
       </header>
+
+      {business.status === 'ready' ? <CreditDaysForm business={business.business} /> : null}
 
       {renderBody()}
 

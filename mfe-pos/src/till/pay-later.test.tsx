@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   CREDIT_MESSAGES,
   MAX_CREDIT_DAYS,
@@ -13,7 +13,7 @@ import {
 } from '@shop/shared/domain';
 import type { Sale } from '@shop/shared/domain';
 import { BackendError, OVER_CREDIT_LIMIT } from '@shop/shared/session';
-import { saleOf } from '@shop/shared/testing';
+import { SAMPLE_BUSINESS, saleOf } from '@shop/shared/testing';
 import { DEVICE_TIME_ZONE } from '@shop/shared/ui';
 import { renderTill, SAMPLE_CUSTOMERS, SAMPLE_PRODUCTS } from '../testing/render-till';
 import type { RenderedTill } from '../testing/render-till';
@@ -155,6 +155,30 @@ describe('Pay later at the till', () => {
     expect(till.fake.sales()[0]).toMatchObject({ totalMinor: 7000, tenderedMinor: 0, changeMinor: 0, credit: { owedMinor: 7000 } });
   });
 
+  it("falls due after the shop's days to pay, and follows a change of the setting", async () => {
+    const till = renderTill({ business: { ...SAMPLE_BUSINESS, creditDays: 14 } });
+    await creditSaleForKofi(till);
+    const inFourteen = defaultDueOn(today(), 14);
+    expect(await dueOn()).toHaveValue(inFourteen);
+    expect(await owedLine()).toHaveTextContent(CREDIT_MESSAGES.toPayLater('₵70.00', formatDayKey(inFourteen)));
+    // The owner sets 7 days on "Owed to you" (on another screen or device): the date not picked yet follows it.
+    await act(() => till.fake.backend.updateShopSettings(SAMPLE_BUSINESS.ownerUid, { creditDays: 7 }));
+    const inSeven = defaultDueOn(today(), 7);
+    await waitFor(async () => expect(await dueOn()).toHaveValue(inSeven));
+    // Off and on again: from the setting too.
+    await till.user.click(payLater());
+    expect(payLater()).not.toBeChecked();
+    await till.user.click(payLater());
+    expect(await dueOn()).toHaveValue(inSeven);
+    // The cashier may still pick another day for this sale, which a later change of the setting leaves alone.
+    fireEvent.change(await dueOn(), { target: { value: addDaysToKey(today(), 3) } });
+    await act(() => till.fake.backend.updateShopSettings(SAMPLE_BUSINESS.ownerUid, { creditDays: 21 }));
+    expect(await dueOn()).toHaveValue(addDaysToKey(today(), 3));
+    await till.user.click(completeButton());
+    await screen.findByRole('dialog', { name: 'Sale complete' });
+    expect(till.fake.sales()[0]?.credit).toMatchObject({ owedMinor: 7000, dueOn: addDaysToKey(today(), 3) });
+  });
+
   it('holds Complete back when nothing would be owed, or more is paid than the total', async () => {
     const till = renderTill();
     await creditSaleForKofi(till);
@@ -288,6 +312,7 @@ describe('the limit check and the model', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     const today = '2026-11-22';
     expect(startingCredit(today)).toEqual({ dueOn: '2026-12-22' });
+    expect(startingCredit(today, 14)).toEqual({ dueOn: '2026-12-06' });
     expect(tillFigures(state, 'GHS', today).credit).toEqual({ dueOn: '2026-12-22', dueOnAllowed: true, todayKey: '2026-11-22', paidMinor: 2000, owedMinor: 13000, reason: null });
     expect(tillFigures(state, 'GHS', today).totals).toMatchObject({ tenderedMinor: 2000, changeMinor: 0 });
     const built = saleToRecord(state, { id: 'credit-1', now, todayKey: today });

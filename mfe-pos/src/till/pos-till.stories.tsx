@@ -313,6 +313,28 @@ export const PayLaterPartPaid: Story = {
   },
 };
 
+/**
+ * The shop gives its customers 14 days to pay (set on "Owed to you"): Pay later's due date is 14
+ * days after today, said in the line of what goes on the account; the cashier may pick another.
+ */
+export const PayLaterShopDaysToPay: Story = {
+  parameters: { shop: { seed: 'busy', creditDays: 14 } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    const voucher = unlimitedProduct(loaded);
+    const regular = demoShop(loaded).customers.find((customer) => creditLimitOf(customer) === null);
+    if (!regular) throw new Error('The seeded shop has no customer without a credit limit.');
+    await tapProduct(canvasElement, voucher.name);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a customer by name or phone' }), regular.name);
+    await userEvent.click(await canvas.findByRole('button', { name: startsWith(regular.name) }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: CREDIT_MESSAGES.payLater }));
+    const due = defaultDueOn(localDateKey(new Date(), DEVICE_TIME_ZONE), 14);
+    const dueField = await canvas.findByLabelText(new RegExp(`^${CREDIT_MESSAGES.dueLabel}`));
+    await waitFor(() => expect(dueField).toHaveValue(due));
+    await expect(await canvas.findByTestId('credit-owed')).toHaveTextContent(CREDIT_MESSAGES.toPayLater(money(voucher.priceMinor), formatDayKey(due)));
+  },
+};
+
 /** The sale cannot be recorded (writes fail): the error with "Try again", and the cart, discount and payment kept. */
 export const FailedSaleKeepsTheCart: Story = {
   parameters: {

@@ -2,7 +2,7 @@
 // sale. On a narrow screen the panels stack and a bar at the bottom keeps the sale one tap away.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { cartItemCount, formatMinor } from '@shop/shared/domain';
+import { cartItemCount, creditDaysOf, formatMinor } from '@shop/shared/domain';
 import { useBusiness, useProducts, useSaleCustomer, useSyncState } from '@shop/shared/session';
 import { WaitingToSync } from '@shop/shared/ui';
 import { CurrentSalePanel } from './current-sale-panel';
@@ -20,7 +20,9 @@ const ReceiptModal = lazy(() => loadReceiptModal().then((module) => ({ default: 
 export function PosTill(options: TillOptions = {}) {
   const products = useProducts();
   const business = useBusiness();
-  const till = useTill(products.data, options);
+  // Pay later's default due date follows the shop's days to pay, set on "Owed to you".
+  const creditDays = business.status === 'ready' ? creditDaysOf(business.business) : undefined;
+  const till = useTill(products.data, { ...options, creditDays });
   // The sale's customer with their phone, for sending the receipt; read with the till so it is there when the sale ends.
   const recipient = useSaleCustomer(till.checkout.status === 'done' ? till.checkout.sale : null);
   const { waitingSales } = useSyncState();

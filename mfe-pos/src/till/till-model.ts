@@ -286,8 +286,11 @@ export function withPartChanged(parts: readonly SplitPartDraft[], index: number,
   return parts.map((part, i) => (i === index ? { ...part, ...change } : part));
 }
 
-/** "Pay later" just switched on: due DEFAULT_CREDIT_DAYS after the device's day. */
-export const startingCredit = (todayKey: string = deviceToday()): CreditDraft => ({ dueOn: defaultDueOn(todayKey) });
+/**
+ * "Pay later" just switched on: due the shop's days to pay after the device's day (`creditDays`,
+ * the business's setting, credit.ts creditDaysOf; DEFAULT_CREDIT_DAYS when not given).
+ */
+export const startingCredit = (todayKey: string = deviceToday(), creditDays?: number): CreditDraft => ({ dueOn: defaultDueOn(todayKey, creditDays) });
 
 function creditPaymentProblem(problem: CreditFigures['problem']): string | null {
   return problem === 'paid-too-much' ? CREDIT_MESSAGES.paidTooMuch : problem === 'nothing-owed' ? CREDIT_MESSAGES.nothingOwed : null;

@@ -61,7 +61,7 @@ export interface Till extends TillFigures, Omit<TillDraft, 'attempt' | 'splitPar
   setSplitPart(index: number, change: Partial<SplitPartDraft>): void;
   /** Whether the till offers "Pay later" at all (a partner's widget may leave it off). */
   payLaterOffered: boolean;
-  /** Turns "Pay later" on (due DEFAULT_CREDIT_DAYS from today) or off (paid in full again). */
+  /** Turns "Pay later" on (due the shop's days to pay from today, TillOptions.creditDays) or off (paid in full again). */
   setPayLater(on: boolean): void;
   setDueOn(dueOn: string): void;
   /** The Pay later panel lends the till its limit check while it is shown; null takes it back. */
@@ -80,9 +80,14 @@ export interface TillOptions {
   onSaleRecorded?: (sale: Sale) => void;
   /** Whether "Pay later" is offered (default true; the partner widget only when its host asks for it). */
   payLater?: boolean;
+  /**
+   * The shop's days to pay (Business.creditDays): switching Pay later on makes the sale due that
+   * many days after today. DEFAULT_CREDIT_DAYS when not given (the business not loaded yet).
+   */
+  creditDays?: number;
 }
 
-export function useTill(products: readonly Product[] | undefined, { emptyCurrency, onSaleRecorded, payLater = true }: TillOptions = {}): Till {
+export function useTill(products: readonly Product[] | undefined, { emptyCurrency, onSaleRecorded, payLater = true, creditDays }: TillOptions = {}): Till {
   const { uid, backend } = useShop();
   const [state, setState] = useState<TillState>(initialTill);
   // The latest state, read and written at once, so two taps in one frame both count and a second
@@ -120,6 +125,17 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
   useEffect(() => {
     if (products) dispatch({ type: 'stock-changed', products });
   }, [products, dispatch]);
+
+  // The shop's days to pay may arrive (the business loads) or change (set on "Owed to you") with
+  // Pay later already on: a due date the cashier has not picked follows them.
+  const daysBefore = useRef(creditDays);
+  useEffect(() => {
+    const before = daysBefore.current;
+    daysBefore.current = creditDays;
+    const credit = current.current.credit;
+    if (before === creditDays || !credit || credit.dueOn !== startingCredit(undefined, before).dueOn) return;
+    dispatch({ type: 'field-set', change: { credit: startingCredit(undefined, creditDays) } });
+  }, [creditDays, dispatch]);
 
   const complete = useCallback(async (): Promise<CompleteBlock | null> => {
     if (!uid) return null;
@@ -190,7 +206,7 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
     payLaterOffered: payLater,
     setPayLater: (on) => {
       if (on === Boolean(current.current.credit)) return;
-      dispatch({ type: 'field-set', change: { credit: on ? startingCredit() : null } });
+      dispatch({ type: 'field-set', change: { credit: on ? startingCredit(undefined, creditDays) : null } });
     },
     setDueOn: (dueOn) => dispatch({ type: 'field-set', change: { credit: { dueOn } } }),
     setCreditCheck,

@@ -20,6 +20,7 @@ import type {
   Refund,
   Repayment,
   Sale,
+  ShopSettings,
   StockDecrement,
   StockMovement,
 } from '../domain/entities';
@@ -136,6 +137,13 @@ export interface BusinessApi {
    */
   getOrCreateBusiness(user: BackendUser): Promise<Business>;
   subscribeBusiness(uid: string, onNext: (business: Business | null) => void, onError: ErrorCallback): Unsubscribe;
+  /**
+   * Changes what the owner sets for the whole shop on its profile: the days to pay
+   * (`Business.creditDays`, docs/product-rules.md, 'Credit'); nothing else of the profile moves.
+   * Rejects with 'invalid-argument' (writing nothing) for days creditDaysProblem refuses (a whole
+   * number from 1 to MAX_CREDIT_DAYS), and 'not-found' when the profile does not exist yet.
+   */
+  updateShopSettings(uid: string, settings: ShopSettings): Promise<void>;
 }
 
 export interface CatalogueApi {

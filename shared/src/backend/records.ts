@@ -1,7 +1,8 @@
 // The domain's rules as every adapter enforces them before anything is stored: a broken rule
 // becomes the BackendError the port promises (credentials, images, sales). The rules themselves
 // live in the domain; this file only translates.
-import type { CustomerDraft, ProductDraft, Sale, StockDecrement } from '../domain/entities';
+import { creditDaysProblem, MAX_CREDIT_DAYS, MIN_CREDIT_DAYS } from '../domain/credit';
+import type { CustomerDraft, ProductDraft, Sale, ShopSettings, StockDecrement } from '../domain/entities';
 import { ERROR_MESSAGES } from '../domain/messages';
 import { saleProblem } from '../domain/sale-check';
 import { imageFileProblem, isValidEmail, validateBusinessProfile, validateCustomer, validateProduct } from '../domain/validation';
@@ -101,6 +102,19 @@ export function checkProductPatch(patch: ProductPatch): void {
     throw new BackendError('invalid-argument', 'Stock changes by delivery or count (adjustStock), not by editing the product.');
   }
   checkProductFields(patch);
+}
+
+/**
+ * Refuses shop settings the "Owed to you" form would refuse (days to pay: a whole number from
+ * MIN_CREDIT_DAYS to MAX_CREDIT_DAYS, credit.ts creditDaysProblem), and gives back only the
+ * settings' own fields, which are all an adapter writes.
+ */
+export function checkShopSettings(settings: ShopSettings): ShopSettings {
+  const days: unknown = (settings as Partial<ShopSettings> | null | undefined)?.creditDays;
+  if (creditDaysProblem(days) !== null) {
+    throw new BackendError('invalid-argument', `The days to pay must be a whole number from ${MIN_CREDIT_DAYS} to ${MAX_CREDIT_DAYS}, not ${typeof days === 'string' ? JSON.stringify(days) : String(days)}.`);
+  }
+  return { creditDays: days as number };
 }
 
 export type CatalogueWrites = Pick<CatalogueApi, 'addProduct' | 'updateProduct' | 'addCustomer' | 'updateCustomer'>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { saleOf } from '../testing/sale-of';
 import { accountStatement, applyRepayment, outstandingDebts } from './credit';
 import type { AccountRecords } from './credit';
-import { amountsText, dueStatusText, reminderText, repaymentReceiptText, statementText } from './credit-words';
+import { amountsText, CREDIT_DAYS_TEXT, creditDaysMessage, dueStatusText, reminderText, repaymentReceiptText, statementText } from './credit-words';
 import type { Refund, Repayment } from './entities';
 
 // Ama bought on credit twice in cedis (₵60 then ₵90 owed) and once in naira, and paid ₵20 back.
@@ -173,5 +173,19 @@ describe('reminderText', () => {
     expect(text).toContain('A reminder: you owe ₦5,000.00.');
     expect(text).toContain('₦5,000.00 was due on Nov 22, 2026.');
     expect(text).not.toContain('₵');
+  });
+});
+
+describe('the days to pay', () => {
+  it('says what is wrong with each value the field cannot keep, naming the bounds', () => {
+    expect(creditDaysMessage('required')).toBe('Enter how many days customers have to pay, from 1 to 366.');
+    expect(creditDaysMessage('not-whole')).toBe('Enter a whole number of days, from 1 to 366.');
+    expect(creditDaysMessage('out-of-range')).toBe('Days to pay must be from 1 to 366.');
+  });
+
+  it('says what was saved, in days', () => {
+    expect(CREDIT_DAYS_TEXT.saved(14)).toBe('Saved: new credit sales fall due after 14 days.');
+    expect(CREDIT_DAYS_TEXT.saved(1)).toBe('Saved: new credit sales fall due after 1 day.');
+    expect(CREDIT_DAYS_TEXT.hint).toContain('From 1 to 366; 30 until you change it.');
   });
 });

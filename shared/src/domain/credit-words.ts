@@ -5,8 +5,8 @@
 // apart so the till and the partner widget, which never show an account, load none of them.
 import { formatDateTime } from './calendar';
 import { CURRENCIES } from './constants';
-import { daysOverdue } from './credit';
-import type { AgeBand, Debt, StatementLine } from './credit';
+import { daysOverdue, DEFAULT_CREDIT_DAYS, MAX_CREDIT_DAYS, MIN_CREDIT_DAYS } from './credit';
+import type { AgeBand, CreditDaysProblem, Debt, StatementLine } from './credit';
 import type { Business, CurrencyAmounts, CurrencyCode, Repayment } from './entities';
 import { EXPENSE_MESSAGES } from './expense-words';
 import { displayOrderId } from './ids';
@@ -154,6 +154,30 @@ export const OWE_BOOK_TEXT = {
   opensInNewTab: '(opens in a new tab)',
   csvFile: 'owed-to-you',
 } as const;
+
+/**
+ * The shop's days to pay, as the "Owed to you" screen sets them: the line "New credit sales fall
+ * due after [30] days" with Save, and what it says of a bad value or a failed save.
+ */
+export const CREDIT_DAYS_TEXT = {
+  title: 'Days to pay',
+  /** The field's label: the sentence the number finishes. */
+  lead: 'New credit sales fall due after',
+  unit: 'days',
+  hint: `A sale put on an account with “Pay later” is due this many days later, unless the cashier picks another day. From ${MIN_CREDIT_DAYS} to ${WHOLE.format(MAX_CREDIT_DAYS)}; ${DEFAULT_CREDIT_DAYS} until you change it.`,
+  save: 'Save',
+  saved: (days: number) => `Saved: new credit sales fall due after ${dayCount(days)}.`,
+  required: `Enter how many days customers have to pay, from ${MIN_CREDIT_DAYS} to ${WHOLE.format(MAX_CREDIT_DAYS)}.`,
+  notWhole: `Enter a whole number of days, from ${MIN_CREDIT_DAYS} to ${WHOLE.format(MAX_CREDIT_DAYS)}.`,
+  outOfRange: `Days to pay must be from ${MIN_CREDIT_DAYS} to ${WHOLE.format(MAX_CREDIT_DAYS)}.`,
+  saveFailed: 'Failed to save the days to pay. What you typed is kept: please try again.',
+} as const;
+
+/** What the days-to-pay field says of a value it cannot keep (credit.ts, creditDaysProblem and parseCreditDays). */
+export function creditDaysMessage(problem: CreditDaysProblem): string {
+  if (problem === 'required') return CREDIT_DAYS_TEXT.required;
+  return problem === 'not-whole' ? CREDIT_DAYS_TEXT.notWhole : CREDIT_DAYS_TEXT.outOfRange;
+}
 
 /** How a debt due on `dueOn` stands on device day `todayKey`: 'Due in 3 days', 'Due today', '12 days overdue'. */
 export function dueStatusText(dueOn: string, todayKey: string): string {

@@ -9,6 +9,8 @@ import {
   ageBand,
   applyRepayment,
   balanceOf,
+  creditDaysOf,
+  creditDaysProblem,
   creditLimitOf,
   CreditSaleError,
   creditSaleFigures,
@@ -19,11 +21,13 @@ import {
   isCreditSale,
   isDueDateAllowed,
   MAX_CREDIT_DAYS,
+  MIN_CREDIT_DAYS,
   outstandingDebts,
   owedOnSale,
   oweBook,
   oweBookTotals,
   paidAtTillMinor,
+  parseCreditDays,
   passesCreditLimit,
   refundCreditMinor,
   repaymentProblem,
@@ -97,6 +101,46 @@ describe('defaultDueOn', () => {
 
   it('refuses a day that is not one', () => {
     expect(() => defaultDueOn('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe("the shop's days to pay", () => {
+  it(`is a whole number from ${MIN_CREDIT_DAYS} to ${MAX_CREDIT_DAYS}`, () => {
+    expect(MIN_CREDIT_DAYS).toBe(1);
+    for (const days of [1, 7, 30, 45, MAX_CREDIT_DAYS]) expect(creditDaysProblem(days), String(days)).toBeNull();
+    for (const days of [0, -1, MAX_CREDIT_DAYS + 1, 10_000]) expect(creditDaysProblem(days), String(days)).toBe('out-of-range');
+    for (const days of [1.5, Number.NaN, Number.POSITIVE_INFINITY, '30', null, undefined, {}]) expect(creditDaysProblem(days), String(days)).toBe('not-whole');
+  });
+
+  it('reads what the owner typed: digits only, spaces around allowed', () => {
+    expect(parseCreditDays('30')).toEqual({ ok: true, value: 30 });
+    expect(parseCreditDays(' 14 ')).toEqual({ ok: true, value: 14 });
+    expect(parseCreditDays('007')).toEqual({ ok: true, value: 7 });
+    expect(parseCreditDays(String(MAX_CREDIT_DAYS))).toEqual({ ok: true, value: MAX_CREDIT_DAYS });
+    expect(parseCreditDays('')).toEqual({ ok: false, error: 'required' });
+    expect(parseCreditDays('   ')).toEqual({ ok: false, error: 'required' });
+    for (const typed of ['1.5', '1,5', '-3', '+3', '1e2', 'thirty', '3 0', '0x1F']) expect(parseCreditDays(typed), typed).toEqual({ ok: false, error: 'not-whole' });
+    expect(parseCreditDays('0')).toEqual({ ok: false, error: 'out-of-range' });
+    expect(parseCreditDays(String(MAX_CREDIT_DAYS + 1))).toEqual({ ok: false, error: 'out-of-range' });
+    expect(parseCreditDays('99999999999999999999')).toEqual({ ok: false, error: 'out-of-range' });
+  });
+
+  it(`is the shop's own setting when it holds a good one, else ${DEFAULT_CREDIT_DAYS}`, () => {
+    expect(creditDaysOf({ creditDays: 14 })).toBe(14);
+    expect(creditDaysOf({})).toBe(DEFAULT_CREDIT_DAYS);
+    expect(creditDaysOf(null)).toBe(DEFAULT_CREDIT_DAYS);
+    expect(creditDaysOf(undefined)).toBe(DEFAULT_CREDIT_DAYS);
+    // A stored value no form could have saved is not trusted.
+    expect(creditDaysOf({ creditDays: 0 })).toBe(DEFAULT_CREDIT_DAYS);
+    expect(creditDaysOf({ creditDays: 2.5 })).toBe(DEFAULT_CREDIT_DAYS);
+  });
+
+  it("gives a credit sale its due date that many days after the device's day", () => {
+    const business: { creditDays?: number } = { creditDays: 14 };
+    expect(defaultDueOn('2026-01-25', business.creditDays)).toBe('2026-02-08');
+    expect(defaultDueOn('2026-01-25', ({} as { creditDays?: number }).creditDays)).toBe('2026-02-24');
+    expect(defaultDueOn('2026-01-25', creditDaysOf({ creditDays: MAX_CREDIT_DAYS }))).toBe('2027-01-26');
+    expect(isDueDateAllowed(defaultDueOn('2026-01-25', MAX_CREDIT_DAYS), '2026-01-25')).toBe(true);
   });
 });
 

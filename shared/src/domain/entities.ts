@@ -22,6 +22,18 @@ export interface Business {
   createdAt: Date;
   plan: PlanId;
   trialEndsAt: Date;
+  /**
+   * The shop's days to pay: a credit sale falls due this many days after it was made unless the
+   * cashier picks another day (docs/product-rules.md, 'Credit'). A whole number from 1 to
+   * MAX_CREDIT_DAYS; absent means DEFAULT_CREDIT_DAYS (credit.ts, creditDaysOf).
+   */
+  creditDays?: number;
+}
+
+/** What the owner sets for the whole shop (BusinessApi.updateShopSettings). */
+export interface ShopSettings {
+  /** Business.creditDays. */
+  creditDays: number;
 }
 
 export interface Product {

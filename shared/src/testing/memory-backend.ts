@@ -24,7 +24,7 @@ import type {
   SyncState,
   Unsubscribe,
 } from '../backend/port';
-import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkSale, checkSignUpProfile } from '../backend/records';
+import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkSale, checkShopSettings, checkSignUpProfile } from '../backend/records';
 import { checkStockAdjustment } from '../backend/stock-checks';
 import { ownerOfImagePath, productImagePath } from '../domain/ids';
 import { checkExpense, checkExpenseId } from '../backend/expense-checks';
@@ -36,7 +36,7 @@ import { utcDateKey } from '../domain/calendar';
 import { refundMovements, stockedForRefund } from '../domain/refund';
 import { adjustmentMovement, saleMovementId, saleMovements, stockAfterMovement } from '../domain/stock-movements';
 import { businessFromGoogleProfile, newBusinessProfile } from '../domain/validation';
-import type { Business, Customer, CustomerBalance, CustomerDraft, DailyStat, Product, ProductDraft, Refund, Repayment, Sale, StockMovement } from '../domain/entities';
+import type { Business, Customer, CustomerBalance, CustomerDraft, DailyStat, Product, ProductDraft, Refund, Repayment, Sale, ShopSettings, StockMovement } from '../domain/entities';
 import { accountBalances, creditLimitOf, isCreditSale } from '../domain/credit';
 import { applyRefundToProductDayStat, applySaleToProductDayStat } from '../domain/best-sellers';
 import type { ProductDayStat } from '../domain/best-sellers';
@@ -76,6 +76,7 @@ export type MemoryCall =
   | 'sendPasswordReset'
   | 'signOut'
   | 'getOrCreateBusiness'
+  | 'updateShopSettings'
   | 'addProduct'
   | 'updateProduct'
   | 'deleteProduct'
@@ -162,6 +163,7 @@ export interface MemoryCalls {
   /** How many times. */
   signInWithGoogle: number;
   sendPasswordReset: string[];
+  updateShopSettings: ShopSettings[];
   addProduct: ProductDraft[];
   updateProduct: Array<{ id: string; patch: ProductPatch }>;
   deleteProduct: string[];
@@ -353,6 +355,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     signIn: [],
     signInWithGoogle: 0,
     sendPasswordReset: [],
+    updateShopSettings: [],
     addProduct: [],
     updateProduct: [],
     deleteProduct: [],
@@ -612,6 +615,16 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       return { ...created };
     },
     subscribeBusiness: (uid, onNext, onError) => subscribe('subscribeBusiness', uid, (shop) => shop.business, onNext, onError),
+    async updateShopSettings(uid, settings) {
+      requireOwner(uid);
+      calls.updateShopSettings.push(settings);
+      await gate('updateShopSettings', uid, settings);
+      const checked = checkShopSettings(settings);
+      const shop = shopOf(uid);
+      const business = shop.readBusiness();
+      if (!business) throw new BackendError('not-found', `No document to update: businesses/${uid}`);
+      shop.setBusiness({ ...business, ...checked });
+    },
 
     subscribeProducts: (uid, onNext, onError) => subscribe('subscribeProducts', uid, (shop) => shop.products.live, onNext, onError),
     ...checkedCatalogueWrites({

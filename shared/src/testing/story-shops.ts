@@ -35,6 +35,8 @@ export interface StoryShopOptions {
   fail?: StoryShopFailure;
   /** How long ago the owner signed up (default 0: a new trial); 31 shows a trial that has ended. */
   signedUpDaysAgo?: number;
+  /** The shop's days to pay (Business.creditDays, set as "Owed to you" sets it); none by default (30). */
+  creditDays?: number;
 }
 
 /** What a story parameter may say: a seed's name, or a seed with options. */
@@ -92,6 +94,7 @@ export async function createStoryShop(parameter: StoryShopParameter, dbName: str
       ? await seedDemoShop(local, account.uid, { market: size.market, products: size.products, customers: size.customers, sales: size.sales, now })
       : null;
     const user = options.seed === 'signed-out' ? null : await local.signIn(credentials.email, credentials.password);
+    if (options.creditDays !== undefined && user) await local.updateShopSettings(user.uid, { creditDays: options.creditDays });
 
     let backend: Backend = local;
     if (options.seed === 'loading') backend = pendingBackend(backend);
@@ -113,7 +116,7 @@ export async function deleteStaleStoryShops(keep: ReadonlySet<string> = new Set(
 
 type Subscriber = (uid: string, ...rest: never[]) => Unsubscribe;
 const SUBSCRIPTIONS = ['subscribeBusiness', 'subscribeProducts', 'subscribeCustomers', 'subscribeSales', 'subscribeSalesSince', 'subscribeDailyStats', 'subscribeProductStats', 'subscribeStockMovements', 'subscribeRefunds', 'subscribeRefundsSince', 'subscribeSaleRefunds', 'subscribeExpenses', 'subscribeBalances', 'subscribeAccountRecords', 'subscribeRepaymentsSince'] as const;
-const DATA_WRITES = ['addProduct', 'updateProduct', 'deleteProduct', 'addCustomer', 'updateCustomer', 'deleteCustomer', 'recordSale', 'recordRefund', 'recordRepayment', 'adjustStock', 'saveExpense', 'deleteExpense', 'deleteImage', 'getImageUrl'] as const;
+const DATA_WRITES = ['updateShopSettings', 'addProduct', 'updateProduct', 'deleteProduct', 'addCustomer', 'updateCustomer', 'deleteCustomer', 'recordSale', 'recordRefund', 'recordRepayment', 'adjustStock', 'saveExpense', 'deleteExpense', 'deleteImage', 'getImageUrl'] as const;
 const AUTH_ACTIONS = ['signUp', 'signIn', 'signInWithGoogle', 'sendPasswordReset', 'signOut'] as const;
 
 /** The same backend with some methods replaced (the others, and `kind`, are the original's). */

@@ -7,14 +7,14 @@ import type { Business } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { startingStockMovement } from '../../domain/stock-movements';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
-import { checkedCatalogueWrites } from '../records';
+import { checkedCatalogueWrites, checkShopSettings } from '../records';
 import { ownerOfImagePath } from '../../domain/ids';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
 import { customerDraftToStored, customerFromStored, productDraftToStored, productFromStored, productPatchToStored, stockMovementToStored } from '../codecs';
 import type { StoredCustomer, StoredProduct } from '../codecs';
 import { goneOrRefused, mapped, toBackendError } from './errors';
-import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS, PRODUCT_STOCK_MARK, STOCK_MOVEMENT_FIELDS } from './fields';
+import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS, PRODUCT_STOCK_MARK, SHOP_SETTINGS_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
 
 export type FirebaseCatalogue = BusinessApi & Omit<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
@@ -97,6 +97,15 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
 
     subscribeBusiness(uid, onNext, onError) {
       return watchDocument(uid, paths.business(uid), (snapshot) => (snapshot.exists() ? plainFromStore<Business>(snapshot.data()) : null), onNext, onError);
+    },
+
+    // An update of the profile with the settings' fields alone (the rules refuse any other change
+    // but the owner's details, and a profile that is not there yet reads as 'not-found').
+    async updateShopSettings(uid, settings) {
+      requireOwner(uid);
+      const checked = checkShopSettings(settings);
+      const ref = paths.business(uid);
+      await write('A change to the days to pay', updateDoc(ref, pickFields(checked, SHOP_SETTINGS_FIELDS)).catch(goneOrRefused(ref)));
     },
 
     subscribeProducts(uid, onNext, onError) {

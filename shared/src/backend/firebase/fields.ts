@@ -2,6 +2,7 @@
 // rules (firebase/firestore.rules) accept only these: keep the two in step. Products, sales and
 // refunds are written in their stored shape (two-decimal amounts under their older names), as the
 // codecs make it (../codecs.ts).
+import type { Business, ShopSettings } from '../../domain/entities';
 import type { StoredCustomer, StoredProduct, StoredRefund, StoredRepayment, StoredSale, StoredStockMovement } from '../codecs';
 import type { StoredExpense } from '../expense-codec';
 
@@ -16,7 +17,12 @@ export const BUSINESS_FIELDS = [
   'createdAt',
   'plan',
   'trialEndsAt',
-] as const;
+  // The shop's days to pay (absent: DEFAULT_CREDIT_DAYS), set by updateShopSettings.
+  'creditDays',
+] as const satisfies readonly (keyof Business)[];
+
+/** What updateShopSettings writes on the profile: the settings' own fields, each one of BUSINESS_FIELDS. */
+export const SHOP_SETTINGS_FIELDS = ['creditDays'] as const satisfies readonly (keyof ShopSettings & (typeof BUSINESS_FIELDS)[number])[];
 
 export const PRODUCT_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath', 'quantity', 'cost', 'createdAt'] as const satisfies readonly (keyof StoredProduct)[];
 

@@ -15,6 +15,7 @@ import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-uni
 import { deleteDoc, deleteField, doc, getDoc, increment, runTransaction, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { MAX_AMOUNT_MINOR, MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY, TRIAL_DAYS } from '../../domain/constants';
+import { MAX_CREDIT_DAYS } from '../../domain/credit';
 import { EXPENSE_CATEGORIES, MAX_EXPENSE_NOTE_LENGTH } from '../../domain/expense-words';
 import { MAX_SALE_LINES } from '../../domain/sale-check';
 import { MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_NAME_LENGTH } from '../../domain/validation';
@@ -252,6 +253,35 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       await assertFails(updateDoc(profile, { ownerUid: 'mallory' }));
       await assertSucceeds(updateDoc(profile, { phone: '+234 801 234 5678' }));
       await assertSucceeds(getDoc(profile));
+    });
+
+    it("keeps the shop's days to pay a whole number from 1 to MAX_CREDIT_DAYS, and still never moves the plan", async () => {
+      const alice = doc(ownerDb('alice'), 'businesses/alice');
+      // As updateShopSettings writes it: the field alone, in place.
+      await assertSucceeds(updateDoc(alice, { creditDays: 14 }));
+      expect((await getDoc(alice)).get('creditDays')).toBe(14);
+      await assertSucceeds(updateDoc(alice, { creditDays: 1 }));
+      await assertSucceeds(updateDoc(alice, { creditDays: MAX_CREDIT_DAYS }));
+      for (const creditDays of [0, -1, MAX_CREDIT_DAYS + 1, 1.5, '30', null, true, [30], { days: 30 }]) {
+        await assertFails(updateDoc(alice, { creditDays }));
+      }
+      expect((await getDoc(alice)).get('creditDays')).toBe(MAX_CREDIT_DAYS);
+      // The setting does not carry a change of plan, trial, creation date or owner past the rules.
+      await assertFails(updateDoc(alice, { creditDays: 7, plan: 'pro' }));
+      await assertFails(updateDoc(alice, { creditDays: 7, trialEndsAt: Timestamp.fromMillis(created.toMillis() + 365 * DAY_MS) }));
+      await assertFails(updateDoc(alice, { creditDays: 7, createdAt: Timestamp.fromMillis(created.toMillis() - DAY_MS) }));
+      await assertFails(updateDoc(alice, { creditDays: 7, ownerUid: 'mallory' }));
+      // Nor does an unknown field come in beside it.
+      await assertFails(updateDoc(alice, { creditDays: 7, creditDaysNote: 'x' }));
+      // It may be cleared (the domain's default again), and a new profile may carry it.
+      await assertSucceeds(updateDoc(alice, { creditDays: deleteField() }));
+      const bob = doc(ownerDb('bob'), 'businesses/bob');
+      await assertSucceeds(setDoc(bob, newBusiness('bob', { creditDays: 45 })));
+      await assertFails(setDoc(doc(ownerDb('carol'), 'businesses/carol'), newBusiness('carol', { creditDays: 0 })));
+      // Another owner, or an unverified one, changes nobody's days to pay.
+      await assertFails(updateDoc(doc(ownerDb('bob'), 'businesses/alice'), { creditDays: 7 }));
+      const unverified = db(env.authenticatedContext('alice', { email: 'alice@example.com', email_verified: false }));
+      await assertFails(updateDoc(doc(unverified, 'businesses/alice'), { creditDays: 7 }));
     });
   });
 

@@ -1,5 +1,6 @@
-// The local adapter's owner records: the business profile, the products and the customers (both
-// in their stored shape, codecs.ts), each readable and writable by its owner only, followed live.
+// The local adapter's owner records: the business profile with the shop's settings, the products
+// and the customers (both in their stored shape, codecs.ts), each readable and writable by its
+// owner only, followed live.
 import type { Table } from 'dexie';
 import type { Business } from '../../domain/entities';
 import { customerDraftToStored, customerFromStored, productDraftToStored, productFromStored, productPatchToStored } from '../codecs';
@@ -7,7 +8,7 @@ import type { StoredCustomer, StoredCustomerDraft, StoredProduct, StoredProductD
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { documentNotFound } from '../errors';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
-import { checkedCatalogueWrites } from '../records';
+import { checkedCatalogueWrites, checkShopSettings } from '../records';
 import { ownerOfImagePath } from '../../domain/ids';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase } from './db';
@@ -95,6 +96,17 @@ export function createLocalCatalogue(
         onNext,
         onError,
       );
+    },
+
+    // The shop's settings live on its business record, changed in place (the rest of it as it was).
+    async updateShopSettings(uid, settings) {
+      requireOwner(uid);
+      const checked = checkShopSettings(settings);
+      await db.transaction('rw', db.businesses, async () => {
+        const row = await db.businesses.get(uid);
+        if (!row) throw documentNotFound(`businesses/${uid}`);
+        await db.businesses.put({ ...row, ...checked });
+      });
     },
 
     subscribeProducts(uid, onNext, onError) {

@@ -1,8 +1,10 @@
-// The Backend contract, accounts and the business profile: sign-up, verification, sign-in, Google, password reset, sign-out, the profile created with the account.
+// The Backend contract, accounts and the business profile: sign-up, verification, sign-in, Google, password reset, sign-out, the profile created with the account, the shop's settings on it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '../../domain/constants';
 import { VALIDATION_MESSAGES } from '../../domain/messages';
 import { DAY_MS } from '../../domain/calendar';
+import { MAX_CREDIT_DAYS } from '../../domain/credit';
+import type { Business } from '../../domain/entities';
 import { messageWithoutPrefix } from '../../backend/errors';
 import type { Backend, BackendUser } from '../../backend/port';
 import { expectCode, PASSWORD, SAMPLE_PROFILE, uniqueEmail, waitUntil } from './support';
@@ -157,6 +159,55 @@ export function authContract<B extends Backend>(context: ContractContext<B>): vo
       const loaded = await business.until((b) => b !== null, 'the created business');
       expect(loaded).toMatchObject({ ownerUid: user.uid, ownerName: 'Efua Asante' });
       business.unsubscribe();
+    });
+
+    it("keeps the shop's days to pay on its profile, live, and nothing else of the profile moves", async () => {
+      const user = await signUpVerified();
+      const before = await backend.getOrCreateBusiness(user);
+      expect(before.creditDays).toBeUndefined();
+      const business = watch<Business | null>((next, error) => backend.subscribeBusiness(user.uid, next, error));
+      await business.until((b) => b !== null, 'the profile');
+      await backend.updateShopSettings(user.uid, { creditDays: 14 });
+      expect(await business.until((b) => b?.creditDays === 14, 'the days to pay')).toEqual({ ...before, creditDays: 14 });
+      // The bounds themselves are allowed.
+      await backend.updateShopSettings(user.uid, { creditDays: MAX_CREDIT_DAYS });
+      await business.until((b) => b?.creditDays === MAX_CREDIT_DAYS, 'the most days to pay');
+      await backend.updateShopSettings(user.uid, { creditDays: 1 });
+      await business.until((b) => b?.creditDays === 1, 'the fewest days to pay');
+      business.unsubscribe();
+      expect(await backend.getOrCreateBusiness(user)).toEqual({ ...before, creditDays: 1 });
+    });
+
+    it('refuses days to pay that are not a whole number from 1 to MAX_CREDIT_DAYS, writing nothing', async () => {
+      const user = await signUpVerified();
+      await backend.updateShopSettings(user.uid, { creditDays: 45 });
+      for (const days of [0, -7, MAX_CREDIT_DAYS + 1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '30', null, undefined]) {
+        const error = await expectCode(backend.updateShopSettings(user.uid, { creditDays: days as number }), 'invalid-argument');
+        expect(error.message, String(days)).toContain('days to pay');
+      }
+      expect((await backend.getOrCreateBusiness(user)).creditDays).toBe(45);
+    });
+
+    it("refuses to change another owner's settings, and a profile not made yet is not-found", async () => {
+      const email = uniqueEmail('first');
+      const owner = await signUpVerified(email);
+      await backend.updateShopSettings(owner.uid, { creditDays: 21 });
+      await backend.signOut();
+      const other = await signUpVerified();
+      await expectCode(backend.updateShopSettings(owner.uid, { creditDays: 7 }), 'permission-denied');
+      expect((await backend.getOrCreateBusiness(other)).creditDays).toBeUndefined();
+      await backend.signOut();
+      await backend.signIn(email, PASSWORD);
+      expect((await backend.getOrCreateBusiness(owner)).creditDays).toBe(21);
+      await backend.signOut();
+
+      // A Google account's profile is made on its first visit (getOrCreateBusiness): before that there is none to change.
+      await helpers.chooseGoogleAccount(backend, { name: 'Efua Asante', email: uniqueEmail('google') });
+      const google = await backend.signInWithGoogle();
+      await expectCode(backend.updateShopSettings(google.uid, { creditDays: 7 }), 'not-found');
+      await backend.getOrCreateBusiness(google);
+      await backend.updateShopSettings(google.uid, { creditDays: 7 });
+      expect((await backend.getOrCreateBusiness(google)).creditDays).toBe(7);
     });
   });
 }
