@@ -1,15 +1,17 @@
 // A customer's account and the owe book end to end in Chromium, on the embedded backend, on a
 // device in Accra (docs/product-rules.md, 'Credit'): a payment in cash recorded from Ama's account
 // (refused above her balance first), paying off her oldest sale, with its own receipt and the
-// stored balance moved; "Owed to you" ageing sales of different ages (seeded dates) into not yet
-// due, 1–30, 31–60, 61–90 and over 90 days overdue, most overdue first, with its totals, search and
-// CSV; a reminder link (WhatsApp and SMS) carrying the amount and the due dates; and both views on a
-// 360 × 740 phone without sideways scrolling.
+// stored balance moved, then counted by today's End of Day under Repayments received and in the
+// cash expected in the drawer; "Owed to you" ageing sales of different ages (seeded dates) into
+// not yet due, 1–30, 31–60, 61–90 and over 90 days overdue, most overdue first, with its totals,
+// search and CSV; a reminder link (WhatsApp and SMS) carrying the amount and the due dates; and
+// both views on a 360 × 740 phone without sideways scrolling.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { artifactPath, launchBrowser } from '../support/browser.mjs';
 import { withOwnerOnView } from '../support/account.mjs';
+import { cardText, currencyRegion, openEndOfDay, rowCells } from '../support/end-of-day.mjs';
 import { saleRecord } from '../support/sale-record.mjs';
 import { readLocalRows, seedCustomers, seedSales, signedInUid } from '../support/seed.mjs';
 
@@ -182,6 +184,25 @@ describe("a customer's account and the owe book", () => {
       await settled(account);
       await page.screenshot({ path: artifactPath('credit-account.png') });
       assert.match(await account.getByRole('list', { name: 'Statement of Ama Owusu' }).innerText(), /Payment by Cash[\s\S]*-₵120\.00[\s\S]*Balance ₵40\.00/);
+
+      // End of Day for today counts the ₵120.00 as a repayment in cash, and in the drawer: Ama's
+      // sales were on other days, so the repayment is today's only money.
+      await account.getByRole('button', { name: 'Close' }).click();
+      await account.waitFor({ state: 'detached' });
+      await openEndOfDay(page);
+      assert.equal(await page.getByLabel(/^Date/).inputValue(), dayKey(0));
+      const ghs = currencyRegion(page, 'GHS');
+      await ghs.getByRole('article', { name: 'Repayments received', exact: true }).waitFor();
+      await page.getByText(/: 0 sales, 0 refunds$/).waitFor();
+      assert.match(await cardText(ghs, 'Repayments received'), /₵120\.00/);
+      assert.match(await cardText(ghs, 'Repayments received'), /Cash ₵120\.00\./);
+      assert.match(await cardText(ghs, 'Cash expected in drawer'), /₵120\.00/);
+      assert.match(await cardText(ghs, 'Credit given'), /₵0\.00/);
+      assert.match(await cardText(ghs, 'Gross takings'), /₵120\.00/);
+      const table = ghs.getByRole('table', { name: 'Takings by payment method (GHS)' });
+      assert.deepEqual(await rowCells(table, 'Cash'), ['Cash', '₵120.00', '₵0.00', '₵120.00']);
+      assert.deepEqual(await rowCells(table, 'Total'), ['Total', '₵120.00', '₵0.00', '₵120.00']);
+      await page.screenshot({ path: artifactPath('credit-account-end-of-day.png'), fullPage: true });
       assert.deepEqual(problems, []);
     });
   });

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { artifactPath, launchBrowser, openPage } from '../support/browser.mjs';
 import { openView, signUpAndLogIn } from '../support/account.mjs';
+import { cardText, currencyRegion, rowCells } from '../support/end-of-day.mjs';
 import { saleRecord } from '../support/sale-record.mjs';
 import { seedCustomers, seedSales, signedInUid } from '../support/seed.mjs';
 
@@ -90,10 +91,7 @@ async function ownerWithCreditDay(page) {
   return { today, amaOnCredit };
 }
 
-const cedi = (page) => page.getByRole('region', { name: /^GHS/ });
-const cardText = (region, title) => region.getByRole('article', { name: title, exact: true }).innerText();
-const rowCells = async (table, method) =>
-  (await table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: method, exact: true }) }).innerText()).split(/\s*\t\s*|\n/).filter(Boolean);
+const cedi = (page) => currencyRegion(page, 'GHS');
 
 describe('Selling on credit in the day’s figures', () => {
   test('End of Day: credit given apart from the takings, the cash repayment in the cash expected; Sales History and the dashboard', async () => {
