@@ -208,6 +208,12 @@ for (const viewport of [
         assert.equal(await focused(), 0, `Tab from the search box reaches the first product (${path.join(' → ')})`);
         notes.push(`${at}: Tab from the search box: ${path.map((step) => (typeof step === 'number' ? `product ${step + 1}` : step)).join(' → ')}`);
         const steps = (await measure(scroller)).rows.at(-1).index + 15;
+        // A burst as fast as keys can come, past the rows first drawn: each Tab lands on the next
+        // product although the list hears of the scroll the focus made only a frame later.
+        for (let i = 1; i <= steps; i += 1) await page.keyboard.press('Tab');
+        assert.equal(await focused(), steps, `${steps} quick Tabs from the first product reach product ${steps + 1}`);
+        for (let i = 1; i <= steps; i += 1) await page.keyboard.press('Shift+Tab');
+        assert.equal(await focused(), 0, `as many quick Shift+Tabs go back to the first product`);
         for (let i = 1; i <= steps; i += 1) {
           // At a person's pace: a frame between presses, in which the list hears the scroll the focus made.
           await page.keyboard.press('Tab');

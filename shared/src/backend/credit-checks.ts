@@ -5,11 +5,9 @@ import type { Refund, Repayment, Sale } from '../domain/entities';
 import { owedOnSale, passesCreditLimit, refundCreditMinor, repaymentProblem } from '../domain/credit';
 import { BackendError } from './errors';
 import { checkId } from './records';
+import { OVER_BALANCE, OVER_CREDIT_LIMIT } from './credit-refusals';
 
-/** The message of the 'failed-precondition' a credit sale past its customer's limit is refused with. */
-export const OVER_CREDIT_LIMIT = 'This sale would take the customer past their credit limit.';
-/** The message of the 'failed-precondition' a repayment above the balance is refused with. */
-export const OVER_BALANCE = 'This payment is more than the customer owes.';
+export { OVER_BALANCE, OVER_CREDIT_LIMIT };
 
 /** Refuses a credit sale that would take its customer's stored balance past their limit. */
 export function checkCreditLimit(sale: Sale, balanceMinor: number, limitMinor: number | null | undefined): void {

@@ -40,8 +40,3 @@ export * from './credit';
 export * from './credit-words';
 export * from './credit-export';
 export * from './best-sellers';
-export * from './slow-hash';
-export * from './pin';
-export * from './staff';
-export * from './staff-words';
-export * from './shifts';

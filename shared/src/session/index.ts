@@ -9,7 +9,7 @@ export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers
 export type { BusinessState } from './hooks';
 export type { Backend, BackendUser, RefusedWrite, SignUpInput, SignUpProfile, SyncState } from '../backend/port';
 export { BackendError, isBackendError, messageWithoutPrefix } from '../backend/errors';
-// The messages of the refusals the screens turn into their own words (backend/credit-checks.ts).
-export { OVER_BALANCE, OVER_CREDIT_LIMIT } from '../backend/credit-checks';
+// The messages of the refusals the screens turn into their own words (backend/credit-refusals.ts).
+export { OVER_BALANCE, OVER_CREDIT_LIMIT } from '../backend/credit-refusals';
 // What the embedded backend's local mailbox hands the screens (the sign-up dialog, the mailbox page).
 export type { LocalMailbox, MailMessage } from '../backend/local/index';

@@ -82,10 +82,17 @@ export function useVirtualRows(scrollRef: RefObject<HTMLElement | null>, { count
     read();
     const onScroll = () => flushSync(read);
     scroller.addEventListener('scroll', onScroll, { passive: true });
+    // Focus moved into view scrolls at once but says so a frame later: a key pressed (Tab again)
+    // before then would look for the next row among those drawn for the old offset and leave the
+    // list. Read the offset on every key and focus inside the list, before the browser moves focus.
+    scroller.addEventListener('keydown', onScroll, { capture: true });
+    scroller.addEventListener('focusin', onScroll);
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(read) : null;
     resized?.observe(scroller);
     return () => {
       scroller.removeEventListener('scroll', onScroll);
+      scroller.removeEventListener('keydown', onScroll, { capture: true });
+      scroller.removeEventListener('focusin', onScroll);
       resized?.disconnect();
     };
   }, [scrollRef]);
