@@ -269,6 +269,21 @@ describe('End of Day', () => {
     expect(card(cedi, T.cashExpected)).toHaveTextContent('₵177.50');
   });
 
+  it('shows a day with repayments but no credit sale without a Credit given card', async () => {
+    const memory = renderEndOfDay();
+    const cedi = await screen.findByRole('region', { name: /^GHS/ });
+    // The sample day sold nothing on credit; a repayment of an older debt comes in.
+    const { sales } = endOfDayCreditSample();
+    const older = sales.find((sale) => sale.credit && sale.createdAt < new Date('2026-11-22T00:00:00Z'));
+    if (!older?.customer) throw new Error('the credit sample has an older credit sale');
+    await memory.backend.recordSale(SAMPLE_OWNER.uid, { sale: older, stockDecrements: [] });
+    await memory.backend.recordRepayment(SAMPLE_OWNER.uid, {
+      repayment: { id: 'e0d0a003-0000-4000-8000-000000000003', customer: older.customer, amountMinor: 1500, currency: 'GHS', method: 'Cash', createdAt: new Date('2026-11-22T16:00:00Z') },
+    });
+    await waitFor(() => expect(card(cedi, T.repayments)).toHaveTextContent('₵15.00'));
+    expect(within(cedi).queryByRole('article', { name: T.creditGiven })).not.toBeInTheDocument();
+  });
+
   it('shows no credit cards on a day without credit', async () => {
     renderEndOfDay();
     const cedi = await screen.findByRole('region', { name: /^GHS/ });

@@ -191,8 +191,9 @@ function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
         <Card title={T.refunds} value={count.format(f.refundsCount)} footnote={refundsNote.length > 0 ? refundsNote.join(', ') : undefined} />
         {/* On a phone these two come after the figures by method (the list's Total row has the takings). */}
         <Card className={styles.later} title={T.grossTakings} value={money(f.grossTakingsMinor)} />
-        {/* Only where the day touched customers' accounts: a shop that never sells on credit sees the day as before. */}
-        {credit ? (
+        {/* Only where the day sold on credit: a shop that never does sees the day as before, and a day
+            with only repayments shows those alone. */}
+        {credit && f.creditGivenMinor > 0 ? (
           <Card className={styles.later} title={T.creditGiven} value={money(f.creditGivenMinor)} footnote={T.creditGivenOf(formatMinor(f.salesTotalMinor, f.currency))} />
         ) : null}
         {f.repaymentsCount > 0 ? (

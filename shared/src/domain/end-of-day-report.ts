@@ -144,7 +144,7 @@ export function endOfDayReportText(
         if (f.repaymentsByMethodMinor[method] > 0) lines.push(...row(`  ${method}`, money(f.repaymentsByMethodMinor[method]), width));
       }
     }
-    if (credit) lines.push(...row(T.creditGiven, money(f.creditGivenMinor), width));
+    if (credit && f.creditGivenMinor > 0) lines.push(...row(T.creditGiven, money(f.creditGivenMinor), width));
     lines.push(...row(T.discounts, money(f.discountsMinor), width));
     lines.push(...row(T.refundsGiven, money(f.refundsMinor), width));
     for (const method of END_OF_DAY_METHODS) {
