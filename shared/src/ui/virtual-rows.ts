@@ -84,15 +84,14 @@ export function useVirtualRows(scrollRef: RefObject<HTMLElement | null>, { count
     scroller.addEventListener('scroll', onScroll, { passive: true });
     // Focus moved into view scrolls at once but says so a frame later: a key pressed (Tab again)
     // before then would look for the next row among those drawn for the old offset and leave the
-    // list. Read the offset on every key and focus inside the list, before the browser moves focus.
+    // list. Read the offset on every key inside the list, before the browser moves focus. (Not on
+    // focus itself: React may move focus while it commits, when it cannot flush.)
     scroller.addEventListener('keydown', onScroll, { capture: true });
-    scroller.addEventListener('focusin', onScroll);
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(read) : null;
     resized?.observe(scroller);
     return () => {
       scroller.removeEventListener('scroll', onScroll);
       scroller.removeEventListener('keydown', onScroll, { capture: true });
-      scroller.removeEventListener('focusin', onScroll);
       resized?.disconnect();
     };
   }, [scrollRef]);
