@@ -59,6 +59,8 @@ export function measure(scroller) {
       viewBottom: viewTop + element.clientHeight,
       listTop: listBox.top,
       listHeight: listBox.height,
+      // Room a list may leave after its last row (the till's, on a phone, under the "View sale" bar).
+      paddingBottom: Number.parseFloat(getComputedStyle(element).paddingBottom) || 0,
       windowHeight: window.innerHeight,
       rows,
     };
@@ -92,8 +94,8 @@ export function layoutProblems(m, { tolerance = 1 } = {}) {
   const listBottom = m.listTop + m.listHeight;
   const last = rows.at(-1);
   if (last.index === size - 1 && Math.abs(last.bottom - listBottom) > tolerance) problems.push(`the last row ends ${(listBottom - last.bottom).toFixed(1)}px above the list's bottom`);
-  const content = Math.max(m.clientHeight, Math.round(m.listHeight));
-  if (Math.abs(m.scrollHeight - content) > tolerance) problems.push(`scrollHeight ${m.scrollHeight} is not the content's ${m.listHeight.toFixed(1)}px`);
+  const content = Math.max(m.clientHeight, Math.round(m.listHeight + m.paddingBottom));
+  if (Math.abs(m.scrollHeight - content) > tolerance) problems.push(`scrollHeight ${m.scrollHeight} is not the content's ${m.listHeight.toFixed(1)}px and its ${m.paddingBottom}px room after it`);
   // The visible box is filled: a row reaches its top, and one its bottom (unless the list ends sooner).
   if (!rows.some((r) => r.top <= m.viewTop + tolerance)) problems.push(`nothing is shown at the top of the list (first rendered row ${rows[0].index} at ${(rows[0].top - m.viewTop).toFixed(1)}px)`);
   if (listBottom > m.viewBottom + tolerance && !rows.some((r) => r.bottom >= m.viewBottom - tolerance)) {

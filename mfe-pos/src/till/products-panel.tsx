@@ -123,7 +123,7 @@ const FilteredList = memo(function FilteredList({
   const matches = useMemo(() => index.search(query), [index, query]);
   const inCart = useMemo(() => new Map(cart.lines.map((line) => [line.productId, line.quantity])), [cart.lines]);
   return (
-    <div className={styles.results} data-stale={stale || undefined} data-till-results>
+    <div className={styles.results} data-stale={stale || undefined} data-sale={cart.lines.length > 0 || undefined} data-till-results>
       <p className={styles.matchCount} role="status" data-till-results-count>
         {query.trim() === '' ? '' : matches.length === 0 ? 'No products match your search.' : `${countLabel(matches.length)} found`}
       </p>
