@@ -13,7 +13,7 @@ import { artifactPath, launchBrowser } from '../support/browser.mjs';
 import { withOwnerOnView } from '../support/account.mjs';
 import { cardText, currencyRegion, openEndOfDay, rowCells } from '../support/end-of-day.mjs';
 import { saleRecord } from '../support/sale-record.mjs';
-import { readLocalRows, seedCustomers, seedSales, signedInUid } from '../support/seed.mjs';
+import { putRows, readLocalRows, seedCustomers, seedSales, signedInUid } from '../support/seed.mjs';
 
 const TIME_ZONE = 'Africa/Accra';
 const DAY_MS = 86_400_000;
@@ -59,25 +59,6 @@ function onCredit({ customer, price, paid = 0, soldDaysAgo, dueInDays, currency 
     owed: price - paid,
     dueOn: dayKey(dueInDays),
   };
-}
-
-/** Rows put straight into the embedded backend's IndexedDB, as the local adapter stores them (db.ts, version 5). */
-async function putRows(page, rowsByTable) {
-  await page.evaluate(async (rowsByTable) => {
-    const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open('shop-local-backend');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const tables = Object.keys(rowsByTable);
-    await new Promise((resolve, reject) => {
-      const tx = db.transaction(tables, 'readwrite');
-      for (const table of tables) for (const row of rowsByTable[table]) tx.objectStore(table).put({ ...row, ...(row.createdAt ? { createdAt: new Date(row.createdAt) } : {}) });
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, rowsByTable);
 }
 
 /**

@@ -12,7 +12,7 @@ import { artifactPath, launchBrowser, openPage } from '../support/browser.mjs';
 import { openView, signUpAndLogIn } from '../support/account.mjs';
 import { cardText, currencyRegion, rowCells } from '../support/end-of-day.mjs';
 import { saleRecord } from '../support/sale-record.mjs';
-import { seedCustomers, seedSales, signedInUid } from '../support/seed.mjs';
+import { putRows, seedCustomers, seedSales, signedInUid } from '../support/seed.mjs';
 
 const TIME_ZONE = 'Africa/Accra';
 const DAY_MS = 86_400_000;
@@ -33,25 +33,6 @@ function accraToday() {
   const today = new Date(now).toISOString().slice(0, 10);
   const start = Date.parse(`${today}T00:00:00Z`);
   return { today, start, at: (share) => new Date(start + Math.floor((now - start) * share)) };
-}
-
-/** Rows put straight into the embedded backend's IndexedDB, in the shapes the local adapter stores (db.ts, version 5). */
-async function putRows(page, rowsByTable) {
-  await page.evaluate(async (rowsByTable) => {
-    const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open('shop-local-backend');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const tables = Object.keys(rowsByTable);
-    await new Promise((resolve, reject) => {
-      const tx = db.transaction(tables, 'readwrite');
-      for (const table of tables) for (const row of rowsByTable[table]) tx.objectStore(table).put({ ...row, ...(row.createdAt ? { createdAt: new Date(row.createdAt) } : {}) });
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, rowsByTable);
 }
 
 /**

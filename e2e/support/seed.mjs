@@ -23,7 +23,11 @@ export async function signedInUid(page) {
   }, DB_NAME);
 }
 
-async function putRows(page, rowsByTable) {
+/**
+ * Rows put straight into the embedded backend's IndexedDB, table by table, in the shapes the local
+ * adapter stores (db.ts); ISO strings under a key ending in `At` become Dates.
+ */
+export async function putRows(page, rowsByTable) {
   await page.evaluate(
     async ({ dbName, rowsByTable }) => {
       const revive = (value) =>
