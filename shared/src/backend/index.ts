@@ -6,19 +6,24 @@ export type {
   BackendUser,
   BusinessApi,
   CatalogueApi,
+  CloseShiftInput,
   CustomerPatch,
   ErrorCallback,
   ExpensesApi,
   FilesApi,
   ImageFile,
+  OpenShiftInput,
   ProductPatch,
+  RecordPayInOutInput,
   RecordSaleInput,
   RecordSaleResult,
   SalesApi,
   SalesQuery,
   SaveExpenseResult,
+  SaveStaffResult,
   SignUpInput,
   SignUpProfile,
+  StaffApi,
   Unsubscribe,
   UploadedImage,
 } from './port';
@@ -27,3 +32,6 @@ export type { AuthErrorCode, BackendErrorCode, DataErrorCode, StorageErrorCode }
 export * from './local/index';
 export { withFaults } from './faults';
 export type { BackendFaults, FaultKind } from './faults';
+export { guardTill } from './till-guard';
+export type { TillGuardOptions } from './till-guard';
+export type { StaffStore, TillState, TillStateKeeper } from './staff-store';

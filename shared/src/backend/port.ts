@@ -27,6 +27,8 @@ import type {
 import type { StockAdjustmentRequest } from '../domain/stock-movements';
 import type { AccountRecords } from '../domain/credit';
 import type { ProductDayStat } from '../domain/best-sellers';
+import type { StaffAction, StaffInput, StaffListing, StaffStamp, TillOperator } from '../domain/staff';
+import type { PayInOut, Shift } from '../domain/shifts';
 import type { BackendErrorCode } from './errors';
 
 export type Unsubscribe = () => void;
@@ -319,7 +321,84 @@ export interface SyncApi {
   dismissRefused(id: string): void;
 }
 
-export interface Backend extends AuthApi, BusinessApi, CatalogueApi, SalesApi, CreditApi, ExpensesApi, FilesApi, SyncApi {
+export interface SaveStaffResult {
+  /** True when no member with this id existed: the save created them. */
+  created: boolean;
+}
+
+export interface OpenShiftInput {
+  /** Made by the form on its first save and kept through retries: a replay opens one shift. */
+  id: string;
+  currency: Shift['currency'];
+  floatMinor: number;
+}
+
+export interface RecordPayInOutInput {
+  shiftId: string;
+  /** Made by the form, kept through retries: a replay adds one. */
+  id: string;
+  move: Omit<PayInOut, 'at'>;
+}
+
+export interface CloseShiftInput {
+  shiftId: string;
+  countedCashMinor: number;
+  /** Null when the shop does not count mobile money at closing. */
+  countedMobileMoneyMinor: number | null;
+}
+
+/**
+ * Staff at a shared till (domain/staff.ts, pin.ts, shifts.ts). The till has an operator: the
+ * owner's signed-in account until the till is first locked, then whoever unlocks it with their PIN.
+ * Every other method of the backend acts as the operator: it refuses with 'permission-denied'
+ * (staff-words.ts's words) what the operator's role may not do (staff.ts, STAFF_PERMISSIONS), or may
+ * do only with a manager's PIN not given (`approveAction`), and everything while the till is
+ * locked or the operator's member is turned off; a cashier's reads leave out what they may not see
+ * (costs, other people's sales and days). Records the operator writes carry `madeBy` (and
+ * `approvedBy` when a PIN let them through), unless the operator is the owner's bare account.
+ */
+export interface StaffApi {
+  /** The shop's staff, oldest first, without their PINs' hashes. */
+  subscribeStaff(uid: string, onNext: (staff: StaffListing[]) => void, onError: ErrorCallback): Unsubscribe;
+  /**
+   * Adds or edits the member with this id from the staff form's input (validateStaff: a new member
+   * needs a PIN; an edit may leave it empty to keep theirs), the PIN slow-hashed before it is kept.
+   * The id equal to the owner's uid is the owner's own record (role 'owner' only). Rejects with
+   * 'invalid-argument' for input the form refuses; the operator needs 'manage-staff'.
+   */
+  saveStaffMember(uid: string, id: string, input: StaffInput): Promise<SaveStaffResult>;
+  /** Turns a member off (or on again): their next action is refused everywhere. Never the owner ('invalid-argument'). */
+  setStaffDisabled(uid: string, id: string, disabled: boolean): Promise<void>;
+  /** The till's operator now; null while the till is locked. */
+  currentOperator(): TillOperator | null;
+  /** Called with the operator at once, then on every change (unlock, lock, sign-in, sign-out). */
+  onOperatorChanged(onNext: (operator: TillOperator | null) => void): Unsubscribe;
+  /**
+   * Unlocks the till for the member with their PIN (pin.ts: lockout after PIN_MAX_TRIES wrong ones,
+   * kept by the adapter). Rejects with 'permission-denied' and STAFF_MESSAGES.pinWrong(triesLeft),
+   * .pinLocked(ms) or .disabled; 'not-found' for no such member.
+   */
+  unlockTill(uid: string, memberId: string, pin: string): Promise<TillOperator>;
+  /** Locks the till to the PIN pad ("Switch user", the idle lock). */
+  lockTill(): void;
+  /**
+   * A manager's PIN typed now for one action of the operator's (staff.ts, canApprove): the next
+   * write of that action within STAFF_APPROVAL_MS goes through, stamped `approvedBy`. Rejects as
+   * `unlockTill`, and with STAFF_MESSAGES.approverNotAllowed for a member who may not approve it.
+   */
+  approveAction(uid: string, memberId: string, pin: string, action: StaffAction): Promise<StaffStamp>;
+
+  /** Shifts opened on or after `since`, newest first; a cashier sees only their own. */
+  subscribeShifts(uid: string, since: Date, onNext: (shifts: Shift[]) => void, onError: ErrorCallback): Unsubscribe;
+  /** Opens the operator's shift with the counted float, once per id. 'failed-precondition' (STAFF_MESSAGES.shiftAlreadyOpen) when they have one open. */
+  openShift(uid: string, input: OpenShiftInput): Promise<{ recorded: boolean }>;
+  /** Adds a pay-in or pay-out to the operator's open shift, once per id ('pay-out' may need a manager's PIN). */
+  recordPayInOut(uid: string, input: RecordPayInOutInput): Promise<{ recorded: boolean }>;
+  /** Closes the operator's own open shift with what was counted. 'failed-precondition' (STAFF_MESSAGES.shiftClosed) when it is closed. */
+  closeShift(uid: string, input: CloseShiftInput): Promise<void>;
+}
+
+export interface Backend extends AuthApi, BusinessApi, CatalogueApi, SalesApi, CreditApi, ExpensesApi, FilesApi, SyncApi, StaffApi {
   /** Which adapter this is ('local', 'firebase'). */
   readonly kind: string;
 }

@@ -147,3 +147,5 @@ export const DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS = 1_000;
 export const MAX_STAFF_NAME_LENGTH = 200;
 /** The longest reason a shift's pay-in or pay-out keeps, after trimming. */
 export const MAX_PAY_IN_OUT_REASON_LENGTH = 200;
+/** How long a manager's PIN typed for one action lets that action through (StaffApi.approveAction). */
+export const STAFF_APPROVAL_MS = 2 * 60_000;

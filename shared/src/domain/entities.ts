@@ -4,6 +4,8 @@
 // (`price`, `totalAmount`, …); each adapter turns one into the other with the codecs in
 // `backend/codecs.ts`, and nothing else converts.
 
+import type { StaffStamp } from './staff';
+
 export type CurrencyCode = 'GHS' | 'NGN' | 'USD' | 'GBP' | 'EUR';
 export type ProductType = 'Physical' | 'Digital' | 'Ticket';
 export type PaymentMethod = 'Cash' | 'Mobile Money' | 'Card' | 'Bank Transfer' | 'Other';
@@ -147,6 +149,10 @@ export interface Sale {
   customer: SaleCustomer | null;
   /** Only on a sale sold on credit, which always has a customer: what went on their account. */
   credit?: SaleCredit;
+  /** Who made it at the till (staff.ts, StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
+  madeBy?: StaffStamp;
+  /** Whose manager's PIN let it through (staff.ts, needsManagerPin); absent when none was needed. */
+  approvedBy?: StaffStamp;
 }
 
 /**
@@ -176,6 +182,10 @@ export interface Refund {
   createdAt: Date;
   /** The sale's customer, so the refund is found by their name. */
   customer: SaleCustomer | null;
+  /** Who made it at the till (staff.ts, StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
+  madeBy?: StaffStamp;
+  /** Whose manager's PIN let it through (staff.ts, needsManagerPin); absent when none was needed. */
+  approvedBy?: StaffStamp;
 }
 
 /**
@@ -191,6 +201,8 @@ export interface Repayment {
   currency: CurrencyCode;
   method: PaymentMethod;
   createdAt: Date;
+  /** Who made it at the till (staff.ts, StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
+  madeBy?: StaffStamp;
 }
 
 /** What one customer owes the shop in one currency (`accounts/{customerId}_{currency}`). */
@@ -234,6 +246,8 @@ export interface Expense {
   createdAt: Date;
   /** The last save; `createdAt` on an expense never edited. */
   updatedAt: Date;
+  /** Who made it at the till (staff.ts, StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
+  madeBy?: StaffStamp;
 }
 
 /** A Physical product's stock reduced by a sale. */
@@ -267,6 +281,10 @@ export interface StockMovement {
   /** For a delivery at a unit cost: the product's cost after it (the weighted average); null (or absent) otherwise. */
   costAfterMinor?: number | null;
   createdAt: Date;
+  /** Who made it at the till (staff.ts, StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
+  madeBy?: StaffStamp;
+  /** Whose manager's PIN let it through (staff.ts, needsManagerPin); absent when none was needed. */
+  approvedBy?: StaffStamp;
 }
 
 /** What the owner asks of a product's stock: units received in a delivery, or the units counted on the shelf. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayOrderId, newSaleId, ownerOfImagePath, productImagePath, shortOrderId } from './ids';
+import { displayOrderId, newSaleId, newShiftId, newStaffId, ownerOfImagePath, productImagePath, shortOrderId } from './ids';
 
 describe('ids', () => {
   it('generates UUIDs without the DOM', () => {
@@ -11,6 +11,10 @@ describe('ids', () => {
 
   it('takes the randomness as a parameter', () => {
     expect(newSaleId(() => 'fixed-id')).toBe('fixed-id');
+    expect(newStaffId(() => 'staff-id')).toBe('staff-id');
+    expect(newShiftId(() => 'shift-id')).toBe('shift-id');
+    expect(newStaffId()).not.toBe(newStaffId());
+    expect(newShiftId()).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('shortens order ids for display', () => {

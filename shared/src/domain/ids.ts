@@ -20,6 +20,16 @@ export function newRepaymentId(randomUuid: RandomUuid = defaultUuid): string {
   return randomUuid();
 }
 
+/** A new staff member's id, made by the staff form on its first save and kept through its retries. */
+export function newStaffId(randomUuid: RandomUuid = defaultUuid): string {
+  return randomUuid();
+}
+
+/** A new id for a shift or one of its pay-ins and pay-outs, made by its form and kept through retries, so a replay is recorded once. */
+export function newShiftId(randomUuid: RandomUuid = defaultUuid): string {
+  return randomUuid();
+}
+
 /** The order number shown to people: the first 8 letters and digits of the id, upper-cased. */
 export function shortOrderId(id: string): string {
   const compact = id.replace(/[^0-9a-zA-Z]/g, '');

@@ -36,7 +36,7 @@ describe('salesCsv', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(rowsOf(csv)).toEqual([
       SALES_CSV_COLUMNS.join(','),
-      '#A1B2C3D4,2026-11-22 14:05,Milo 400g ×2; Gari,3,111.00,11.10,99.90,100.00,0.10,GHS,Mobile Money,Kofi Boateng,,,99.90,,',
+      '#A1B2C3D4,2026-11-22 14:05,Milo 400g ×2; Gari,3,111.00,11.10,99.90,100.00,0.10,GHS,Mobile Money,Kofi Boateng,,,99.90,,,Owner',
     ]);
   });
 
@@ -50,7 +50,7 @@ describe('salesCsv', () => {
       at: new Date('2026-11-22T14:05:00Z'),
     });
     const [header, row] = rowsOf(salesCsv([split]));
-    expect(header?.endsWith(',Payment method,Customer,Payments,Refund of,Paid now,On account,Due')).toBe(true);
+    expect(header?.endsWith(',Payment method,Customer,Payments,Refund of,Paid now,On account,Due,Sold by')).toBe(true);
     expect(row).toContain(',70.00,75.00,5.00,GHS,Mobile Money,Walk-in customer,Mobile Money 50.00; Cash 25.00');
   });
 
@@ -76,7 +76,7 @@ describe('salesCsv', () => {
     });
     const [, row] = rowsOf(salesCsv([tricky]));
     expect(row).toContain(',"Rice, 5kg ""Royal""",');
-    expect(row?.endsWith(`,"'=HYPERLINK(""http://x"")",,,99.90,,`)).toBe(true);
+    expect(row?.endsWith(`,"'=HYPERLINK(""http://x"")",,,99.90,,,Owner`)).toBe(true);
   });
 
   it('keeps the given order', () => {
@@ -114,7 +114,7 @@ describe('salesCsv with refunds', () => {
     const refund = refundOf([], [{ productId: 'p1', quantity: 1 }], 'f0e1d2c3-0000-4000-8000-000000000009');
     const [, row] = rowsOf(salesCsv([refund, sold], { timeZone: 'Africa/Accra' }));
     // ₵45.50 back less its 10 % share of the discount (₵4.55) = ₵40.95.
-    expect(row).toBe('#F0E1D2C3,2026-11-23 09:00,Milo 400g,-1,-45.50,-4.55,-40.95,,,GHS,Cash,Kofi Boateng,,#A1B2C3D4,-40.95,,');
+    expect(row).toBe('#F0E1D2C3,2026-11-23 09:00,Milo 400g,-1,-45.50,-4.55,-40.95,,,GHS,Cash,Kofi Boateng,,#A1B2C3D4,-40.95,,,Owner');
   });
 
   it('writes no minus sign on a refund that shared no discount', () => {
@@ -135,6 +135,33 @@ describe('salesCsv with refunds', () => {
     expect(sum(4)).toBe(0);
     expect(sum(5)).toBe(0);
     expect(sum(6)).toBe(0);
+  });
+});
+
+describe('salesCsv: who sold it', () => {
+  const SOLD_BY = SALES_CSV_COLUMNS.indexOf('Sold by');
+  const soldByOf = (csv: string) => rowsOf(csv).slice(1).map((row) => row.split(',')[SOLD_BY]);
+
+  it('names the staff member stamped on a sale, last in its row', () => {
+    expect(SALES_CSV_COLUMNS.at(-1)).toBe('Sold by');
+    const stamped = sale({ madeBy: { id: 'm-ama', name: 'Ama Mensah' }, approvedBy: { id: 'm-kojo', name: 'Kojo Owusu' } });
+    expect(soldByOf(salesCsv([stamped], { ownerName: 'Efua Asante' }))).toEqual(['Ama Mensah']);
+  });
+
+  it('names the owner (from the business profile) on a sale with no stamp, and the role while the name is not known', () => {
+    expect(soldByOf(salesCsv([sale()], { ownerName: 'Efua Asante' }))).toEqual(['Efua Asante']);
+    expect(soldByOf(salesCsv([sale()], { ownerName: '  ' }))).toEqual(['Owner']);
+    expect(soldByOf(salesCsv([sale()]))).toEqual(['Owner']);
+  });
+
+  it('names who gave a refund back on its own row, and quotes a name with a comma', () => {
+    const sold = sale({ madeBy: { id: 'm-ama', name: 'Ama Mensah' } });
+    const built = buildRefund({ id: 'r-by', sale: sold, earlier: [], returning: [{ productId: 'p2', quantity: 1 }], paymentMethod: 'Cash', reason: '', now: new Date('2026-11-23T09:00:00Z') });
+    if (!built.ok) throw new Error(built.error);
+    const refund: Refund = { ...built.refund, madeBy: { id: 'm-kojo', name: 'Owusu, Kojo' } };
+    const [, refundRow, saleRow] = rowsOf(salesCsv([refund, sold]));
+    expect(refundRow?.endsWith(',"Owusu, Kojo"')).toBe(true);
+    expect(saleRow?.endsWith(',Ama Mensah')).toBe(true);
   });
 });
 
@@ -165,8 +192,8 @@ describe('salesCsv with selling on credit', () => {
   it('says what was paid now, what went on the account and when it is due, after the columns of before', () => {
     const [header, row] = rowsOf(salesCsv([onCredit], { timeZone: 'Africa/Accra' }));
     expect(header).toBe(`${SALES_CSV_COLUMNS.join(',')}`);
-    expect(SALES_CSV_COLUMNS.slice(-4)).toEqual(['Refund of', 'Paid now', 'On account', 'Due']);
-    expect(row).toBe('#C0C0C0C0,2026-11-22 14:05,Milo 400g ×2; Gari,3,111.00,11.10,99.90,30.00,0.00,GHS,Cash,Kofi Boateng,,,30.00,69.90,2026-12-22');
+    expect(SALES_CSV_COLUMNS.slice(-5)).toEqual(['Refund of', 'Paid now', 'On account', 'Due', 'Sold by']);
+    expect(row).toBe('#C0C0C0C0,2026-11-22 14:05,Milo 400g ×2; Gari,3,111.00,11.10,99.90,30.00,0.00,GHS,Cash,Kofi Boateng,,,30.00,69.90,2026-12-22,Owner');
   });
 
   it('writes a refund of it with what it took off the account and what it handed back, negative', () => {
@@ -174,6 +201,6 @@ describe('salesCsv with selling on credit', () => {
     if (!built.ok) throw new Error(built.error);
     // ₵91.00 less its ₵9.10 of the discount = ₵81.90 back: ₵69.90 off the account, ₵12.00 handed back.
     const [, row] = rowsOf(salesCsv([built.refund], { timeZone: 'Africa/Accra' }));
-    expect(row?.endsWith(',-81.90,,,GHS,Cash,Kofi Boateng,,#C0C0C0C0,-12.00,-69.90,')).toBe(true);
+    expect(row?.endsWith(',-81.90,,,GHS,Cash,Kofi Boateng,,#C0C0C0C0,-12.00,-69.90,,Owner')).toBe(true);
   });
 });

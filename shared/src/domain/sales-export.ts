@@ -4,12 +4,14 @@
 // the penny; dates are the shop's local time, in a form spreadsheets sort. A sale sold on credit
 // (docs/product-rules.md, 'Credit') says what was paid at the till, what went on the account and
 // when it is due, in the last columns; a refund, what it handed back and what it took off the account.
+// Who made each row at the till comes last (staff.ts, StaffStamp): an unstamped record was made by
+// the owner's own account, so it is named with the owner's name from the business profile.
 import type { Refund, Sale } from './entities';
 import { csvAmount, csvField, csvFileName, csvText } from './csv';
 import { formatSpreadsheetDateTime } from './calendar';
 import { displayOrderId } from './ids';
 import { plainMinor } from './money';
-import { isRefund } from './sales-history';
+import { isRefund, madeByName } from './sales-history';
 import type { HistoryEntry } from './sales-history';
 import { isSplitPayment } from './payments';
 import { owedOnSale, paidAtTillMinor } from './credit';
@@ -38,13 +40,22 @@ export const SALES_CSV_COLUMNS = [
   'On account',
   /** When a credit sale falls due (YYYY-MM-DD); empty otherwise. */
   'Due',
+  /** Who made it at the till: the staff member stamped on it, else the owner; on a refund's row, who gave it back. */
+  'Sold by',
 ] as const;
 
+export interface SalesCsvOptions {
+  /** The shop's time zone for the dates; UTC when not given. */
+  timeZone?: string;
+  /** The owner's name (Business.ownerName), for records the owner's own account made; 'Owner' when not given. */
+  ownerName?: string | null;
+}
+
 /** The sales (and refunds) as CSV text, a header row first, lines ending in CRLF; in the order given. */
-export function salesCsv(sales: readonly HistoryEntry[], options: { timeZone?: string } = {}): string {
+export function salesCsv(sales: readonly HistoryEntry[], options: SalesCsvOptions = {}): string {
   return csvText(
     SALES_CSV_COLUMNS,
-    sales.map((sale) => isRefund(sale) ? refundCsvRow(sale, options.timeZone) : [
+    sales.map((sale) => isRefund(sale) ? refundCsvRow(sale, options) : [
       csvField(displayOrderId(sale.id)),
       csvField(formatSpreadsheetDateTime(sale.createdAt, options.timeZone)),
       csvField(sale.items.map(saleItemLabel).join('; ')),
@@ -62,6 +73,7 @@ export function salesCsv(sales: readonly HistoryEntry[], options: { timeZone?: s
       csvAmount(paidAtTillMinor(sale)),
       sale.credit ? csvAmount(owedOnSale(sale)) : '',
       sale.credit ? csvField(sale.credit.dueOn) : '',
+      csvField(madeByName(sale, options.ownerName)),
     ]),
   );
 }
@@ -71,7 +83,7 @@ export function salesCsv(sales: readonly HistoryEntry[], options: { timeZone?: s
  * Subtotal the returned units at their prices, Discount their share of the sale's discount, Total
  * the money given back; its payment method is how the money went back.
  */
-function refundCsvRow(refund: Refund, timeZone: string | undefined): string[] {
+function refundCsvRow(refund: Refund, { timeZone, ownerName }: SalesCsvOptions): string[] {
   const valueMinor = refund.items.reduce((sum, item) => sum + saleItemTotalMinor(item), 0);
   const { amountMinor } = refund;
   const offAccountMinor = refund.creditMinor ?? 0;
@@ -93,6 +105,7 @@ function refundCsvRow(refund: Refund, timeZone: string | undefined): string[] {
     csvAmount(-(amountMinor - offAccountMinor)),
     offAccountMinor > 0 ? csvAmount(-offAccountMinor) : '',
     '',
+    csvField(madeByName(refund, ownerName)),
   ];
 }
 

@@ -3,7 +3,7 @@ import { saleOf } from '../testing/sale-of';
 import type { Refund, Sale } from './entities';
 import { buildRefund } from './refund';
 import { createHistoryIndex, historySearchKeys, refundSearchKeys } from './search';
-import { historyEntries, isRefund, refundsBySale } from './sales-history';
+import { approvedByName, historyEntries, isRefund, madeByName, refundsBySale } from './sales-history';
 
 const at = (iso: string) => new Date(iso);
 
@@ -25,6 +25,20 @@ describe('isRefund', () => {
   it('tells a refund from a sale', () => {
     expect(isRefund(older)).toBe(false);
     expect(isRefund(refundOf(older, 'r1', '2026-11-21T10:00:00Z'))).toBe(true);
+  });
+});
+
+describe('who made a record, and who approved it', () => {
+  it('names the stamp, else the owner from the business profile, else the owner role', () => {
+    expect(madeByName({ madeBy: { id: 'm1', name: 'Ama Mensah' } }, 'Efua Asante')).toBe('Ama Mensah');
+    expect(madeByName({}, ' Efua Asante ')).toBe('Efua Asante');
+    expect(madeByName({}, null)).toBe('Owner');
+    expect(madeByName({ madeBy: { id: 'm1', name: ' ' } }, '')).toBe('Owner');
+  });
+
+  it('names the approver only when a manager’s PIN let it through', () => {
+    expect(approvedByName({ approvedBy: { id: 'm2', name: 'Kojo Owusu' } })).toBe('Kojo Owusu');
+    expect(approvedByName({})).toBeNull();
   });
 });
 

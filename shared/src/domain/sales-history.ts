@@ -1,6 +1,7 @@
 // What Sales History lists (docs/product-rules.md, 'Refunds'): the sales and the refunds given on
 // them, newest first by date, each refund marked and linked to its sale's order id.
 import type { Refund, Sale } from './entities';
+import { STAFF_ROLE_LABELS } from './staff-words';
 
 /** One row of Sales History: a sale, or money given back on one. */
 export type HistoryEntry = Sale | Refund;
@@ -8,6 +9,24 @@ export type HistoryEntry = Sale | Refund;
 /** True for a refund (it names the sale it gives back on); false for a sale. */
 export function isRefund(entry: HistoryEntry): entry is Refund {
   return 'saleId' in entry;
+}
+
+/**
+ * Who made a sale or refund at the till, for Sales History and the CSV (staff.ts, StaffStamp): the
+ * name stamped on it, or, on a record without one (the owner's own account made it), the owner's
+ * name from the business profile; the owner's role name while that is not known.
+ */
+export function madeByName(entry: Pick<HistoryEntry, 'madeBy'>, ownerName?: string | null): string {
+  const stamped = entry.madeBy?.name.trim();
+  if (stamped) return stamped;
+  const owner = ownerName?.trim();
+  return owner ? owner : STAFF_ROLE_LABELS.owner;
+}
+
+/** Whose manager's PIN let a sale or refund through (staff.ts, needsManagerPin); null when none was needed. */
+export function approvedByName(entry: Pick<HistoryEntry, 'approvedBy'>): string | null {
+  const name = entry.approvedBy?.name.trim();
+  return name ? name : null;
 }
 
 /**

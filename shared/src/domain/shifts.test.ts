@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode, Expense, PaymentMethod, PaymentPart, Refund, Repayment, Sale } from './entities';
-import { addPayInOut, closeShift, openShift, openShiftOf, shiftExpected, ShiftError, validatePayInOut, validateShiftClosing, validateShiftOpening } from './shifts';
+import { addPayInOut, closeShift, openShift, openShiftOf, shiftExpected, ShiftError, shiftsDay, validatePayInOut, validateShiftClosing, validateShiftOpening } from './shifts';
 import type { MadeByOf, Shift } from './shifts';
 import type { StaffStamp } from './staff';
 import { overShortText } from './staff-words';
@@ -275,5 +275,28 @@ describe("a shift's life", () => {
     expect(() => closeShift(done, { countedCashMinor: 1, countedMobileMoneyMinor: null }, closed)).toThrow('This shift is closed.');
     expect(() => addPayInOut(done, { kind: 'pay-in', amountMinor: 1, reason: 'x', at: closed })).toThrow(ShiftError);
     expect(closeShift(mine, { countedCashMinor: 0, countedMobileMoneyMinor: null }, at(7)).closedAt).toEqual(opened);
+  });
+});
+
+describe("a day's shifts per cashier (shiftsDay)", () => {
+  it('gives each shift its cash-up and each person their sales, takings and over/short, by name', () => {
+    const amaShift = shift({ closedAt: closed, countedCashMinor: 20000 + 3000 - 500 });
+    const kofiShift = shift({ id: 'shift-kofi', staff: kofi, closedAt: closed, countedCashMinor: 10000 });
+    const sales = [sale({ totalMinor: 3000 }), sale({ totalMinor: 2000, method: 'Mobile Money', by: kofi }), sale({ totalMinor: 700, by: null })];
+    const day = shiftsDay([kofiShift, amaShift], { sales, refunds: [], repayments: [], expenses: [] }, madeByOf, closed);
+    expect(day.shifts.map((s) => s.shift.id)).toEqual(['shift-kofi', amaShift.id]);
+    expect(day.shifts[1]?.expected.overShortMinor).toBe(-500);
+    expect(day.cashiers).toEqual([
+      { staff: ama, currency: 'GHS', salesCount: 1, takingsMinor: 3000, shiftsCount: 1, overShortMinor: -500, openShiftsCount: 0 },
+      { staff: kofi, currency: 'GHS', salesCount: 1, takingsMinor: 2000, shiftsCount: 1, overShortMinor: 10000 - 20000, openShiftsCount: 0 },
+    ]);
+  });
+
+  it('leaves an open shift out of the over/short, and lists a person with stamped sales but no shift', () => {
+    const day = shiftsDay([shift({ closedAt: null })], { sales: [sale({ totalMinor: 1500, by: kofi, currency: 'NGN' })], refunds: [], repayments: [], expenses: [] }, madeByOf, closed);
+    expect(day.cashiers).toEqual([
+      { staff: ama, currency: 'GHS', salesCount: 0, takingsMinor: 0, shiftsCount: 1, overShortMinor: 0, openShiftsCount: 1 },
+      { staff: kofi, currency: 'NGN', salesCount: 1, takingsMinor: 1500, shiftsCount: 0, overShortMinor: 0, openShiftsCount: 0 },
+    ]);
   });
 });

@@ -18,6 +18,8 @@ export const PAY_IN_OUT_KINDS: readonly PayInOutKind[] = ['pay-in', 'pay-out'];
 
 /** Cash put into the drawer (pay-in) or taken out of it (pay-out) during a shift, not by a sale. */
 export interface PayInOut {
+  /** Made by the form, kept through retries, so a replay adds it once; absent on moves made before ids. */
+  id?: string;
   kind: PayInOutKind;
   /** More than 0, in minor units of the shift's currency. */
   amountMinor: number;
@@ -297,4 +299,69 @@ export function shiftExpected(
     countedMobileMoneyMinor,
     mobileMoneyOverShortMinor: countedMobileMoneyMinor === null ? null : countedMobileMoneyMinor - expectedMobileMoneyMinor,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A day's shifts, per cashier (End of Day)
+
+/** One cashier's day in one currency: their sales and takings by the records' stamps, and their shifts' cash-ups. */
+export interface CashierDay {
+  staff: StaffStamp;
+  currency: CurrencyCode;
+  /** Sales stamped with them. */
+  salesCount: number;
+  /** What those sales took at the till (payments.ts, saleTakings), every method. */
+  takingsMinor: number;
+  shiftsCount: number;
+  /** Their closed shifts' over (above 0) or short (below 0), added up; 0 with no closed shift. */
+  overShortMinor: number;
+  /** Shifts still open: not in the over/short. */
+  openShiftsCount: number;
+}
+
+export interface ShiftsDay {
+  /** Each shift with its cash-up, in the order given. */
+  shifts: { shift: Shift; expected: ShiftExpected }[];
+  /** One row per person and currency, by name then currency. */
+  cashiers: CashierDay[];
+}
+
+/**
+ * A day's shifts with their cash-ups, and a summary per person: everyone with a shift or a stamped
+ * sale among the records given (the day's). Unstamped sales (`madeByOf` gives nothing) count for
+ * nobody.
+ */
+export function shiftsDay(
+  shifts: readonly Shift[],
+  records: { sales: readonly Sale[]; refunds: readonly Refund[]; repayments: readonly Repayment[]; expenses: readonly Expense[] },
+  madeByOf: MadeByOf,
+  now: Date = new Date(),
+): ShiftsDay {
+  const rows = new Map<string, CashierDay>();
+  const rowOf = (staff: StaffStamp, currency: CurrencyCode): CashierDay => {
+    const key = `${staff.id}\u0000${currency}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { staff: { id: staff.id, name: staff.name }, currency, salesCount: 0, takingsMinor: 0, shiftsCount: 0, overShortMinor: 0, openShiftsCount: 0 };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  const withExpected = shifts.map((shift) => {
+    const expected = shiftExpected(shift, records.sales, records.refunds, records.repayments, records.expenses, madeByOf, now);
+    const row = rowOf(shift.staff, shift.currency);
+    row.shiftsCount += 1;
+    if (expected.overShortMinor === null) row.openShiftsCount += 1;
+    else row.overShortMinor += expected.overShortMinor;
+    return { shift, expected };
+  });
+  for (const sale of records.sales) {
+    const by = madeByOf(sale);
+    if (!by) continue;
+    const row = rowOf(by, sale.currency);
+    row.salesCount += 1;
+    for (const { minor } of saleTakings(sale)) row.takingsMinor += minor;
+  }
+  const cashiers = [...rows.values()].sort((a, b) => a.staff.name.localeCompare(b.staff.name) || a.staff.id.localeCompare(b.staff.id) || a.currency.localeCompare(b.currency));
+  return { shifts: withExpected, cashiers };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS } from './constants';
 import { verifyPin } from './pin';
 import {
+  operatorAccess,
   accessOf,
   actionRefusal,
   can,
@@ -280,5 +281,19 @@ describe('discounts above the limit', () => {
     expect(discountNeedsApproval('cashier', Number.NaN)).toBe(true);
     expect(discountNeedsApproval('admin' as StaffRole, 500)).toBe(false);
     expect(discountNeedsApproval('admin' as StaffRole, 1500)).toBe(true);
+  });
+});
+
+describe('operatorAccess', () => {
+  it('lets the owner\'s account do everything, a locked till nothing, and a member what their role may', () => {
+    const account = { id: 'owner-1', name: 'Ama', role: 'owner' as const, account: true };
+    const cashier = { id: 'm-1', name: 'Efua', role: 'cashier' as const };
+    for (const action of STAFF_ACTIONS) {
+      expect(operatorAccess(account, action)).toBe('yes');
+      expect(operatorAccess(null, action)).toBe('no');
+      expect(operatorAccess(cashier, action)).toBe(accessOf('cashier', action));
+    }
+    expect(operatorAccess(cashier, 'refund')).toBe('manager-pin');
+    expect(operatorAccess({ ...cashier, role: 'manager' }, 'manage-staff')).toBe('no');
   });
 });

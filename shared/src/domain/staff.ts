@@ -139,6 +139,19 @@ export function staffStamp(member: Pick<StaffMember, 'id' | 'name'>): StaffStamp
   return { id: member.id, name: member.name };
 }
 
+/** A staff member as lists and the PIN pad show them: never the PIN's hash. */
+export type StaffListing = Omit<StaffMember, 'pinHash'>;
+
+/**
+ * Who works the till now: the member who unlocked it with their PIN, or the owner's own account
+ * (id: the owner's uid) until the till is first locked. Null where a till is locked.
+ */
+export interface TillOperator extends StaffStamp {
+  role: StaffRole;
+  /** True for the owner's own signed-in account (no member record, no PIN): records it makes carry no stamp. */
+  account?: boolean;
+}
+
 /** The staff form's fields as typed or chosen. */
 export interface StaffInput {
   name?: string | null;
@@ -365,4 +378,15 @@ export function discountNeedsApproval(
   if (discountPercentHundredths <= 0) return false;
   const limit = Number.isFinite(shopLimitHundredths) && shopLimitHundredths >= 0 ? Math.min(FULL_PERCENT_HUNDREDTHS, shopLimitHundredths) : 0;
   return discountPercentHundredths > limit;
+}
+
+/**
+ * What the person at the till may do (for screens to hide what their role may not use; the
+ * adapters refuse it too): everything for the owner's own account, nothing while the till is
+ * locked (null), else the role's access.
+ */
+export function operatorAccess(operator: TillOperator | null, action: StaffAction): StaffAccess {
+  if (!operator) return 'no';
+  if (operator.account === true) return 'yes';
+  return accessOf(operator.role, action);
 }

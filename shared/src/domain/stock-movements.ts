@@ -1,6 +1,7 @@
 // Stock moves by movement, never by overwrite (docs/product-rules.md, 'Stock'): every change to a
 // Physical product's quantity — a sale, a delivery, a stock count — is a StockMovement written in
 // the same atomic write as the quantity, so the product's history adds up to its stock.
+import type { StaffStamp } from './staff';
 import { MAX_STOCK_QUANTITY } from './constants';
 import type { Sale, StockAdjustment, StockDecrement, StockMovement, StockMovementReason } from './entities';
 import { FIELD_MESSAGES } from './messages';
@@ -45,6 +46,9 @@ export interface StockAdjustmentRequest {
   productId: string;
   adjustment: StockAdjustment;
   at: Date;
+  /** Who asked for it at the till, and whose manager's PIN let it through (entities.ts, StockMovement): the movement keeps both. */
+  madeBy?: StaffStamp;
+  approvedBy?: StaffStamp;
 }
 
 /**

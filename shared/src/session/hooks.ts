@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Backend, BackendUser, SyncState } from '../backend/port';
 import type { AccountRecords } from '../domain/credit';
 import type { ProductDayStat } from '../domain/best-sellers';
+import type { StaffListing, TillOperator } from '../domain/staff';
+import type { Shift } from '../domain/shifts';
 import type { Business, Customer, CustomerBalance, DailyStat, Expense, Product, Sale, StockMovement } from '../domain/entities';
 import { saleCustomerRecord } from '../domain/receipt-share';
 import { useBackend, useBackendIfOpen } from './backend-context';
@@ -205,4 +207,38 @@ export function useSyncState(): SyncState {
   const { uid, backend } = useShop();
   const live = useLive<SyncState>(uid && `sync:${uid}`, (next, fail) => backend.subscribeSyncState(uid as string, next, fail));
   return live.status === 'ready' ? live.data : NOTHING_TO_SYNC;
+}
+
+const operatorStores = new WeakMap<Backend, { subscribe: (cb: () => void) => () => void; get: () => TillOperator | null }>();
+
+/** Who works the till now (StaffApi.currentOperator): the owner's account, a member who unlocked it with their PIN, or null while it is locked. */
+export function useTillOperator(): TillOperator | null {
+  const backend = useBackend();
+  let store = operatorStores.get(backend);
+  if (!store) {
+    // useSyncExternalStore needs the same snapshot until the operator changes: an equal operator keeps the last one.
+    let last: TillOperator | null = null;
+    const get = () => {
+      const now = backend.currentOperator();
+      if (now === last) return last;
+      const same = now !== null && last !== null && now.id === last.id && now.name === last.name && now.role === last.role && now.account === last.account;
+      if (!same) last = now;
+      return last;
+    };
+    store = { subscribe: (listener) => backend.onOperatorChanged(() => listener()), get };
+    operatorStores.set(backend, store);
+  }
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/** The shop's staff, oldest first, without their PINs' hashes (the PIN pad's names, the staff screen). */
+export function useStaff(): LiveState<StaffListing[]> {
+  const { uid, backend } = useShop();
+  return useLive(uid && `staff:${uid}`, (next, fail) => backend.subscribeStaff(uid as string, next, fail));
+}
+
+/** Shifts opened on or after `since`, newest first (a cashier's own only). */
+export function useShifts(since: Date): LiveState<Shift[]> {
+  const { uid, backend } = useShop();
+  return useLive(uid && `shifts:${uid}:${since.getTime()}`, (next, fail) => backend.subscribeShifts(uid as string, since, next, fail));
 }

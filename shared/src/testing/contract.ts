@@ -4,7 +4,7 @@
 // Test-only: not exported from the package entry.
 //
 // The suite is split by the port's own concerns (contract/auth.ts, catalogue.ts, sales.ts,
-// refunds.ts, credit.ts, stock.ts, profit.ts, expenses.ts, files.ts); contract/support.ts holds what they share.
+// refunds.ts, credit.ts, stock.ts, profit.ts, expenses.ts, files.ts, staff.ts); contract/support.ts holds what they share.
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { DailyStat, Product, Sale } from '../domain/entities';
 import type { Backend, BackendUser, SignUpProfile } from '../backend/port';
@@ -16,6 +16,7 @@ import { filesContract } from './contract/files';
 import { profitContract } from './contract/profit';
 import { refundsContract } from './contract/refunds';
 import { salesContract } from './contract/sales';
+import { staffContract } from './contract/staff';
 import { stockContract } from './contract/stock';
 import { observe, PASSWORD, SAMPLE_PROFILE, uniqueEmail } from './contract/support';
 import type { ContractContext, ContractFixture, ContractHelpers } from './contract/support';
@@ -88,5 +89,6 @@ export function runBackendContract<B extends Backend>(
     profitContract(context);
     expensesContract(context);
     filesContract(context);
+    staffContract(context);
   });
 }

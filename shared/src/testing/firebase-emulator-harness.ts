@@ -55,6 +55,9 @@ function googleIdToken(account: { name: string; email: string }): string {
 const nextGoogleAccounts = new WeakMap<FirebaseBackend, { name: string; email: string } | null>();
 let appCounter = 0;
 
+/** PBKDF2 rounds for the PINs of backends made here (production: PIN_HASH_ITERATIONS); a test may pass its own. */
+export const TEST_PIN_ITERATIONS = 1_000;
+
 /**
  * A Firebase backend on the emulators. `databaseProject` puts its Firestore data in another project
  * of the same emulator (signed in through the same Auth emulator, under the same rules): a suite
@@ -64,7 +67,7 @@ let appCounter = 0;
  */
 export function createEmulatedBackend(
   emulators: EmulatorAddresses,
-  { databaseProject, ...options }: Pick<FirebaseBackendOptions, 'isOnline' | 'logError'> & { databaseProject?: string } = {},
+  { databaseProject, ...options }: Pick<FirebaseBackendOptions, 'isOnline' | 'logError' | 'pinIterations'> & { databaseProject?: string } = {},
 ): FirebaseBackend {
   appCounter += 1;
   let self: FirebaseBackend | null = null;
@@ -80,6 +83,8 @@ export function createEmulatedBackend(
     appName: `contract-${appCounter}-${Date.now()}`,
     cache: 'memory',
     googleSignIn,
+    // Staff PINs hashed with few rounds, as the local suite's passwords: the contract signs in by PIN often.
+    pinIterations: TEST_PIN_ITERATIONS,
     ...options,
   });
   return self;

@@ -6,7 +6,7 @@ export { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
 export { createLocalBackend } from '../backend/local/index';
 export type { LocalBackend } from '../backend/local/index';
 export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription, MemorySubscriptions } from './memory-backend';
-export { productDraft, SAMPLE_BUSINESS, sampleCustomer, sampleDailyStats, sampleProduct, testShop } from './test-shop';
+export { productDraft, SAMPLE_BUSINESS, sampleCustomer, sampleDailyStats, sampleProduct, sampleStaffMember, testShop } from './test-shop';
 export type { TestShopOptions } from './test-shop';
 export { listItemShowing, renderOnMemoryBackend, renderWithBackend } from './render';
 export { saleOf } from './sale-of';

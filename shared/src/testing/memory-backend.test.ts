@@ -173,5 +173,6 @@ runBackendContract(
     verifyEmail: async (backend, email) => handleOf(backend).verifyEmail(email),
     completePasswordReset: async (backend, email, newPassword) => handleOf(backend).completePasswordReset(email, newPassword),
     chooseGoogleAccount: (backend, choice) => handleOf(backend).chooseGoogleAccount(choice),
+    otherTill: async (backend) => handleOf(backend).anotherTill(),
   },
 );

@@ -8,11 +8,22 @@
 // what was asked (`calls`), what it subscribed to and released (`subscriptions`), and what the
 // sample owner's shop holds now.
 //
+// Staff at the till (issue #35) are the real rules: the backend is the memory adapter wrapped in
+// backend/till-guard.ts over a StaffStore kept here, shared by every till of this memory "server"
+// (`anotherTill`), each till with its own state (who is at it). Seeded staff may be given with
+// their PIN in the clear (`staff`), hashed on first use with few iterations (`pinIterations`).
+//
 // The one liberty it takes is the sample owner (`account`): a component test types whatever
 // e-mail and password its story needs, so an address nobody signed up with signs the sample owner
 // in. With `account: null` there is no sample owner and unknown addresses are refused, as the
 // real adapters refuse them.
 import { BackendError, permissionDenied } from '../backend/errors';
+import { guardTill } from '../backend/till-guard';
+import type { StaffStore, TillState, TillStateKeeper } from '../backend/staff-store';
+import { hashPin } from '../domain/pin';
+import type { PinAttempts, PinHash } from '../domain/pin';
+import type { Shift } from '../domain/shifts';
+import type { StaffMember } from '../domain/staff';
 import type {
   Backend,
   BackendUser,
@@ -21,6 +32,7 @@ import type {
   ErrorCallback,
   ProductPatch,
   SignUpInput,
+  StaffApi,
   SyncState,
   Unsubscribe,
 } from '../backend/port';
@@ -129,6 +141,16 @@ export interface MemoryBackendOptions {
   productStats?: ProductDayStat[];
   /** Writes not yet on the server, as a Firebase till offline would report them; nothing by default. */
   syncState?: SyncState;
+  /** The sample owner's staff, oldest first; a member given with `pin` has it hashed on first use. */
+  staff?: StaffSeed[];
+  /** The sample owner's shifts, in any order. */
+  shifts?: Shift[];
+  /** The sample owner's till on this device at the start (staff-store.ts): default, the owner's own account. */
+  till?: TillState | null;
+  /** PBKDF2 iterations of the PINs hashed here (saved or seeded): few, so tests stay fast. Default 1 000. */
+  pinIterations?: number;
+  /** The till guard's clock (PIN lockouts, approvals, shifts, a cashier's "today"); default the device's. */
+  now?: () => Date;
   /** Milliseconds every call waits before doing its work, to show busy states. */
   latencyMs?: number;
   /**
@@ -182,8 +204,16 @@ export interface MemoryCalls {
   deleteImage: string[];
 }
 
+/** A staff member to seed: as stored, or with their PIN in the clear instead of its hash. */
+export type StaffSeed = StaffMember | (Omit<StaffMember, 'pinHash'> & { pin: string });
+
+/** The memory backend's default PIN iterations: enough to be a real hash, few enough for tests. */
+export const MEMORY_PIN_ITERATIONS = 1_000;
+
 export interface MemoryBackend {
   backend: Backend;
+  /** Another till of the same shop (its own operator and till state; the same accounts, data and staff). */
+  anotherTill(): Backend;
   calls: MemoryCalls;
   subscriptions: MemorySubscriptions;
   /** Follows the verification link sent to an account that signed up. */
@@ -218,6 +248,10 @@ export interface MemoryBackend {
   setSyncState(state: SyncState): void;
   /** Replaces the stored customers, as another till or tab would. */
   setCustomers(customers: Customer[]): void;
+  /** The sample owner's staff as stored (PINs hashed), oldest first. */
+  staff(): Promise<StaffMember[]>;
+  /** The sample owner's shifts, newest first. */
+  shifts(): Shift[];
 }
 
 /** Listeners of one live list, told of every change until they unsubscribe. */
@@ -263,7 +297,9 @@ function collection<T extends object>(initial: readonly T[] | undefined) {
 }
 
 /** One owner's data, each part a live list. */
-function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements' | 'refunds' | 'expenses' | 'repayments' | 'productStats'> = {}) {
+function createShop(
+  seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements' | 'refunds' | 'expenses' | 'repayments' | 'productStats' | 'staff' | 'shifts' | 'pinIterations'> = {},
+) {
   let business = seed.business ? { ...seed.business } : null;
   const repayments = collection<Repayment>([...(seed.repayments ?? [])].sort(oldestFirst));
   const balances = collection<CustomerBalance>(accountBalances({ sales: seed.sales ?? [], repayments: seed.repayments ?? [], refunds: seed.refunds ?? [] }));
@@ -275,6 +311,9 @@ function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | '
     accountRecords: liveList((): AccountRecords => ({ sales: [...shop.sales.all()].reverse().filter(isCreditSale), repayments: shop.repayments.all(), refunds: [...shop.refunds.all()].reverse().filter((r) => (r.creditMinor ?? 0) > 0) })),
     products: collection<Product>(seed.products),
     customers: collection<Customer>(seed.customers),
+    staff: staffOf(seed.staff ?? [], seed.pinIterations ?? MEMORY_PIN_ITERATIONS),
+    pinAttempts: new Map<string, PinAttempts>(),
+    shifts: collection<Shift>([...(seed.shifts ?? [])].map(copyShift).sort(newestOpenedFirst)),
     sales: collection<Sale>(seed.sales),
     dailyStats: collection<DailyStat>(seed.dailyStats),
     stockMovements: collection<StockMovement>(seed.stockMovements),
@@ -291,6 +330,41 @@ function createShop(seed: Pick<MemoryBackendOptions, 'business' | 'products' | '
 }
 
 type Shop = ReturnType<typeof createShop>;
+
+const copyShift = (shift: Shift): Shift => ({ ...shift, staff: { ...shift.staff }, payInsOuts: shift.payInsOuts.map((move) => ({ ...move })) });
+const newestOpenedFirst = (a: Shift, b: Shift) => b.openedAt.getTime() - a.openedAt.getTime();
+
+/** A shop's staff: the seeded members' PINs hashed once, on first use (`ready`). */
+function staffOf(seeds: readonly StaffSeed[], iterations: number) {
+  const members = collection<StaffMember>([]);
+  let hashing: Promise<void> | null = null;
+  return {
+    ...members,
+    ready(): Promise<void> {
+      hashing ??= Promise.all(
+        seeds.map(async (seed): Promise<StaffMember> => {
+          if (!('pin' in seed)) return { ...seed };
+          const { pin, ...member } = seed;
+          const pinHash: PinHash = await hashPin(pin, iterations);
+          return { ...member, pinHash };
+        }),
+      ).then((seeded) => members.set([...seeded, ...members.all()]));
+      return hashing;
+    },
+  };
+}
+
+/** A till's state on one device, per owner. */
+function tillKeeper(initial: Map<string, TillState>): TillStateKeeper {
+  const states = new Map(initial);
+  return {
+    load: (uid) => states.get(uid) ?? null,
+    save(uid, state) {
+      if (state === null) states.delete(uid);
+      else states.set(uid, { ...state });
+    },
+  };
+}
 
 const oldestFirst = (a: { createdAt: Date }, b: { createdAt: Date }) => a.createdAt.getTime() - b.createdAt.getTime();
 
@@ -540,7 +614,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     return found;
   }
 
-  const backend: Backend = {
+  const adapter: Omit<Backend, keyof StaffApi> = {
     kind: options.kind ?? 'memory',
 
     async signUp(input) {
@@ -732,7 +806,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       const shop = shopOf(uid);
       if (shop.stockMovements.all().some((m) => m.id === input.id)) return { recorded: false };
       const product = shop.products.all().find((p) => p.id === input.productId);
-      moveStock(shop, [adjustmentMovement(input, product?.quantity ?? 0, product?.costMinor ?? null)]);
+      // The movement keeps who asked for it and whose PIN let it through (stock-movements.ts, StockAdjustmentRequest).
+      const stamps = { ...(input.madeBy ? { madeBy: { ...input.madeBy } } : {}), ...(input.approvedBy ? { approvedBy: { ...input.approvedBy } } : {}) };
+      moveStock(shop, [{ ...adjustmentMovement(input, product?.quantity ?? 0, product?.costMinor ?? null), ...stamps }]);
       return { recorded: true };
     },
     subscribeStockMovements: (uid, productId, onNext, onError) =>
@@ -794,8 +870,67 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     },
   };
 
+  /** The staff, PIN lockouts and shifts of every shop of this memory "server", shared by its tills. */
+  const staffRecords: Omit<StaffStore, 'till'> = {
+    subscribeStaffRecords(uid, onNext) {
+      const staff = shopOf(uid).staff;
+      let stop: Unsubscribe | null = null;
+      let open = true;
+      void staff.ready().then(() => {
+        if (open) stop = staff.live.listen(onNext);
+      });
+      return () => {
+        open = false;
+        stop?.();
+      };
+    },
+    async getStaffMember(uid, id) {
+      const staff = shopOf(uid).staff;
+      await staff.ready();
+      return staff.all().find((m) => m.id === id) ?? null;
+    },
+    async putStaffMember(uid, member) {
+      const staff = shopOf(uid).staff;
+      await staff.ready();
+      const all = staff.all();
+      const before = all.find((m) => m.id === member.id);
+      const kept = before ? { ...member, createdAt: before.createdAt } : { ...member };
+      staff.set(before ? all.map((m) => (m.id === member.id ? kept : m)) : [...all, kept]);
+      return { created: before === undefined };
+    },
+    async getPinAttempts(uid, memberId) {
+      const attempts = shopOf(uid).pinAttempts.get(memberId);
+      return attempts ? { ...attempts } : null;
+    },
+    async putPinAttempts(uid, memberId, attempts) {
+      const kept = shopOf(uid).pinAttempts;
+      if (attempts === null) kept.delete(memberId);
+      else kept.set(memberId, { ...attempts });
+    },
+    subscribeShiftRecords(uid, since, onNext) {
+      return shopOf(uid).shifts.live.listen((shifts) => onNext(shifts.filter((shift) => shift.openedAt.getTime() >= since.getTime()).map(copyShift)));
+    },
+    async openShiftsOf(uid, memberId) {
+      return shopOf(uid).shifts.all().filter((shift) => shift.staff.id === memberId && shift.closedAt === null).map(copyShift);
+    },
+    async updateShift(uid, id, change) {
+      const shifts = shopOf(uid).shifts;
+      const all = shifts.all();
+      const current = all.find((shift) => shift.id === id);
+      const next = change(current ? copyShift(current) : null);
+      if (next === null) return false;
+      shifts.set([copyShift(next), ...all.filter((shift) => shift.id !== id)].sort(newestOpenedFirst));
+      return true;
+    },
+  };
+  const initialTill = new Map<string, TillState>(homeUid && options.till ? [[homeUid, options.till]] : []);
+  const guardOptions = { pinIterations: options.pinIterations ?? MEMORY_PIN_ITERATIONS, ...(options.now ? { now: options.now } : {}) };
+  const tillOf = (till: TillStateKeeper): Backend => guardTill(adapter, { ...staffRecords, till }, guardOptions);
+  const backend = tillOf(tillKeeper(initialTill));
+
   return {
     backend,
+    anotherTill: () => tillOf(tillKeeper(new Map())),
     calls,
     subscriptions,
     verifyEmail(email) {
@@ -824,6 +959,12 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     balances: () => home().balances.all(),
     images: () => [...images.keys()],
     setProducts: (next) => home().products.set(next),
+    async staff() {
+      const staff = home().staff;
+      await staff.ready();
+      return staff.all();
+    },
+    shifts: () => home().shifts.all().map(copyShift),
     setCustomers: (next) => home().customers.set(next),
     setSyncState(next) {
       syncState = next;

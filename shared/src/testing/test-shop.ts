@@ -6,7 +6,7 @@
 import { lastDayKeys } from '../domain/dashboard';
 import type { Business, Customer, DailyStat, Product, ProductDraft } from '../domain/entities';
 import { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
-import type { MemoryBackend, MemoryBackendOptions } from './memory-backend';
+import type { MemoryBackend, MemoryBackendOptions, StaffSeed } from './memory-backend';
 
 export interface TestShopOptions extends MemoryBackendOptions {
   /** false: nobody is signed in, the sample owner's account is there to log in with (`user: null`). Default true. */
@@ -27,6 +27,14 @@ export function testShop({ signedIn = true, firstPageOnly = false, ...options }:
       subscribeSales: (uid, onNext, onError, query) => (query?.limit === undefined ? () => undefined : backend.subscribeSales(uid, onNext, onError, query)),
     },
   };
+}
+
+/**
+ * A staff member to seed a test shop with (the `staff` option; `till: { locked: false, memberId }`
+ * puts them at the till): a cashier, Efua, with PIN 2580 (hashed on first use), unless told otherwise.
+ */
+export function sampleStaffMember(overrides: Partial<Extract<StaffSeed, { pin: string }>> = {}): StaffSeed {
+  return { id: 'staff-efua', name: 'Efua Owusu', role: 'cashier', pin: '2580', disabled: false, createdAt: new Date('2026-01-05T09:00:00Z'), ...overrides };
 }
 
 /** The sample owner's business: a provisions shop in Accra. */

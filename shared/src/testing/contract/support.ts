@@ -28,6 +28,11 @@ export interface ContractHelpers<B extends Backend = Backend> {
    * why. Default true.
    */
   isolatesTransactions?: boolean;
+  /**
+   * Another till of the same shop beside `backend`: signed in as the same owner, with its own
+   * operator (staff at the till, StaffApi). Without it the cases of a second till at once are skipped.
+   */
+  otherTill?(backend: B): Promise<Backend>;
 }
 
 export const PASSWORD = 'correct-horse-1';

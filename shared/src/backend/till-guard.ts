@@ -1,0 +1,685 @@
+// Staff at a shared till (issue #35), kept once for every adapter: `guardTill` wraps an adapter
+// (everything of the Backend port but StaffApi) and its StaffStore (staff-store.ts) and gives the
+// whole port, StaffApi included. The rules are domain/staff.ts's (the permission table at its top,
+// STAFF_PERMISSIONS), pin.ts's (the PIN and its lockout) and shifts.ts's; the words staff-words.ts's.
+//
+// - The till's operator: the owner's signed-in account after a sign-in through the guard; on a
+//   restored session, what this device kept (TillStateKeeper): locked, a member, or the account.
+// - Every other method acts as the operator: refused ('permission-denied') while the till is
+//   locked, for an action the operator's role may not do, or may do only with a manager's PIN not
+//   given (`approveAction`: one-shot, STAFF_APPROVAL_MS); a member is read again at each write, so
+//   a member turned off is refused at once and the till locks. Records a member writes carry
+//   `madeBy` (and `approvedBy` when a PIN let them through); the owner's bare account stamps none.
+// - A cashier's reads leave out what they may not see: costs, other people's sales and days, the
+//   shop's figures and expenses.
+// - Calls with nobody signed in, or for another owner's uid, go to the adapter untouched: it
+//   refuses them itself, as the port says.
+//
+// It lands in the partner widget's bundle: PIN hashing (pin.ts, slow-hash.ts) is loaded only when
+// a PIN is hashed or checked.
+import { CURRENCIES, DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, MAX_AMOUNT_MINOR, MAX_PAY_IN_OUT_REASON_LENGTH, STAFF_APPROVAL_MS } from '../domain/constants';
+import type { Product, Refund, Repayment, Sale, SaleItem, StockMovement } from '../domain/entities';
+import type { AccountRecords } from '../domain/credit';
+import { localDateKey } from '../domain/local-day';
+import type { PinAttempts } from '../domain/pin';
+import { addPayInOut, closeShift, isShiftOpen, openShift } from '../domain/shifts';
+import type { PayInOut, Shift } from '../domain/shifts';
+import { accessOf, actionRefusal, canDisable, discountNeedsApproval, discountShareHundredths, needsManagerPin, staffStamp, validateStaff } from '../domain/staff';
+import type { StaffAction, StaffField, StaffListing, StaffMember, StaffRole, StaffStamp, TillOperator } from '../domain/staff';
+import { STAFF_MESSAGES } from '../domain/staff-words';
+import { BackendError, permissionDenied } from './errors';
+import type { Backend, BackendUser, ErrorCallback, StaffApi, Unsubscribe } from './port';
+import type { StaffStore } from './staff-store';
+
+export interface TillGuardOptions {
+  /** The guard's clock: PIN lockouts, approvals, shifts, a cashier's "today". Default: the device's. */
+  now?: () => Date;
+  /** PBKDF2 iterations for new PINs (pin.ts, PIN_HASH_ITERATIONS unless given): tests use fewer. */
+  pinIterations?: number;
+  /** The time zone of a cashier's "today" (local-day.ts). Default: the device's. */
+  timeZone?: string;
+}
+
+type Inner = Omit<Backend, keyof StaffApi>;
+
+/** Who acts in a write the guard let through: the operator, and the stamps to put on its record (none for the owner's bare account). */
+interface Acting {
+  operator: TillOperator;
+  madeBy: StaffStamp | null;
+  approvedBy: StaffStamp | null;
+}
+
+interface Approval {
+  /** The operator it was given to, for which action. */
+  operatorId: string;
+  action: StaffAction;
+  by: StaffStamp;
+  role: StaffRole;
+  until: number;
+}
+
+const FIELD_ORDER: readonly StaffField[] = ['name', 'role', 'pin', 'invitationEmail'];
+
+const refused = (message: string) => new BackendError('permission-denied', message);
+const tillLocked = () => refused(STAFF_MESSAGES.tillLocked);
+const notAllowed = () => refused(STAFF_MESSAGES.notAllowed);
+
+function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** An error for `onError`, a moment later, as a subscription reports one. */
+function failLater(onError: ErrorCallback, error: Error): Unsubscribe {
+  let active = true;
+  queueMicrotask(() => active && onError(error));
+  return () => {
+    active = false;
+  };
+}
+
+const sameOperator = (a: TillOperator | null, b: TillOperator | null) =>
+  a === b || (a !== null && b !== null && a.id === b.id && a.name === b.name && a.role === b.role && Boolean(a.account) === Boolean(b.account));
+
+/** Sale lines without their cost. */
+const withoutLineCosts = (items: SaleItem[]): SaleItem[] => items.map((item) => ({ ...item, costMinor: null }));
+
+function withoutProductCost(product: Product): Product {
+  const { costMinor: _cost, ...rest } = product;
+  return rest;
+}
+
+function withoutMovementCost(movement: StockMovement): StockMovement {
+  const { unitCostMinor: _unit, costAfterMinor: _after, ...rest } = movement;
+  return rest;
+}
+
+/** The record with the guard's stamps: `madeBy` the acting member, `approvedBy` only when an approval let it through. */
+function stamped<T extends { madeBy?: StaffStamp; approvedBy?: StaffStamp }>(record: T, acting: Acting | null): T {
+  if (!acting?.madeBy) return record;
+  const { approvedBy: _claimed, ...rest } = record;
+  return { ...(rest as T), madeBy: acting.madeBy, ...(acting.approvedBy ? { approvedBy: acting.approvedBy } : {}) };
+}
+
+/** The repayment with the acting member's stamp (a repayment keeps no approver). */
+function stampedRepayment(repayment: Repayment, acting: Acting | null): Repayment {
+  return acting?.madeBy ? { ...repayment, madeBy: acting.madeBy } : repayment;
+}
+
+function validAmount(minor: unknown, least: number): minor is number {
+  return typeof minor === 'number' && Number.isInteger(minor) && minor >= least && minor <= MAX_AMOUNT_MINOR;
+}
+
+export function guardTill<B extends Inner>(inner: B, store: StaffStore, options: TillGuardOptions = {}): B & StaffApi {
+  const clock = options.now ?? (() => new Date());
+  const timeZone = options.timeZone ?? deviceTimeZone();
+
+  // ---------------------------------------------------------------------------------------------
+  // The operator
+
+  let operator: TillOperator | null = null;
+  /** Whose till the operator is on (the signed-in owner's uid); null when nobody is signed in. */
+  let operatorUid: string | null = null;
+  /** Bumped at each change of who is at the till, so a late store read never overrides a newer one. */
+  let epoch = 0;
+  let signingIn = 0;
+  const operatorListeners = new Set<{ next: (operator: TillOperator | null) => void }>();
+  let approvals: Approval[] = [];
+
+  function setOperator(next: TillOperator | null): void {
+    if (sameOperator(operator, next)) return;
+    if (operator?.id !== next?.id) approvals = [];
+    // Frozen and kept until the operator changes: screens compare it by reference (useSyncExternalStore).
+    operator = next ? Object.freeze({ ...next }) : null;
+    for (const listener of [...operatorListeners]) listener.next(operator);
+  }
+
+  const ownerAccount = (user: BackendUser): TillOperator => ({ id: user.uid, name: user.displayName ?? 'Owner', role: 'owner', account: true });
+  const memberOperator = (member: StaffMember): TillOperator => ({ id: member.id, name: member.name, role: member.role });
+
+  /** The till of a session restored (no sign-in through the guard): what this device kept. */
+  function restore(user: BackendUser): void {
+    epoch += 1;
+    operatorUid = user.uid;
+    const state = store.till.load(user.uid);
+    if (state?.locked) return setOperator(null);
+    const memberId = state?.memberId ?? null;
+    if (memberId === null) return setOperator(ownerAccount(user));
+    setOperator(null);
+    const asked = epoch;
+    store.getStaffMember(user.uid, memberId).then(
+      (member) => {
+        if (asked !== epoch) return;
+        if (member && !member.disabled) setOperator(memberOperator(member));
+        else store.till.save(user.uid, { locked: true });
+      },
+      () => undefined,
+    );
+  }
+
+  /** Brings the operator in line with who is signed in now. */
+  function sync(user: BackendUser | null = inner.currentUser()): void {
+    if (user === null) {
+      if (operatorUid !== null) {
+        epoch += 1;
+        operatorUid = null;
+        setOperator(null);
+      }
+      return;
+    }
+    if (user.uid !== operatorUid && signingIn === 0) restore(user);
+  }
+
+  inner.onAuthStateChanged((user) => sync(user));
+
+  function signedInAs(user: BackendUser): void {
+    epoch += 1;
+    operatorUid = user.uid;
+    store.till.save(user.uid, null);
+    setOperator(ownerAccount(user));
+  }
+
+  function lock(): void {
+    epoch += 1;
+    if (operatorUid !== null) store.till.save(operatorUid, { locked: true });
+    setOperator(null);
+  }
+
+  /** The signed-in owner whose uid this is, or null when the call is not theirs (the adapter refuses it). */
+  function ownerCalling(uid: string | null): BackendUser | null {
+    const user = inner.currentUser();
+    if (!user || (uid !== null && user.uid !== uid)) return null;
+    sync(user);
+    return user;
+  }
+
+  /** For StaffApi's own methods, which the store does not guard: the signed-in owner, or 'permission-denied'. */
+  function requireOwner(uid: string): BackendUser {
+    const user = ownerCalling(uid);
+    if (!user) throw permissionDenied();
+    return user;
+  }
+
+  /** The operator's member as stored now: role may have changed; a member gone or turned off locks the till. */
+  async function memberNow(uid: string, acting: TillOperator): Promise<StaffMember> {
+    const member = await store.getStaffMember(uid, acting.id);
+    if (operator?.id !== acting.id) throw tillLocked();
+    if (!member || member.disabled) {
+      lock();
+      throw refused(STAFF_MESSAGES.disabled);
+    }
+    setOperator(memberOperator(member));
+    return member;
+  }
+
+  function approvalFor(action: StaffAction, operatorId: string): Approval | null {
+    const now = clock().getTime();
+    return approvals.find((a) => a.operatorId === operatorId && a.until > now && a.action === action) ?? null;
+  }
+
+  /**
+   * Lets a write through as the operator, or refuses it. `actions` are what the operator's role
+   * needs for it; `claimed` the `madeBy` the record arrived with (someone else's is refused). The
+   * approvals a write uses are spent on it, and given back when it fails.
+   */
+  function act<R>(
+    uid: string | null,
+    actions: (role: StaffRole) => readonly StaffAction[],
+    call: (acting: Acting | null) => Promise<R>,
+    claimed?: StaffStamp | null,
+  ): Promise<R> {
+    const user = ownerCalling(uid);
+    if (!user) return call(null);
+    const acting = operator;
+    if (!acting) return Promise.reject(tillLocked());
+    if (acting.account) return call({ operator: acting, madeBy: null, approvedBy: null });
+    return (async () => {
+      const member = await memberNow(user.uid, acting);
+      if (claimed && claimed.id !== member.id) throw notAllowed();
+      const used: Approval[] = [];
+      for (const action of actions(member.role)) {
+        const approval = approvalFor(action, member.id);
+        const refusal = actionRefusal(member, action, approval ? { role: approval.role, disabled: false } : null);
+        if (refusal) throw refused(refusal.message);
+        if (approval && needsManagerPin(member.role, action)) used.push(approval);
+      }
+      approvals = approvals.filter((a) => !used.includes(a));
+      try {
+        return await call({ operator: memberOperator(member), madeBy: staffStamp(member), approvedBy: used[0]?.by ?? null });
+      } catch (error) {
+        if (operator?.id === member.id) approvals = [...approvals, ...used];
+        throw error;
+      }
+    })();
+  }
+
+  /** For writes of StaffApi's own: as `act`, but refused when the call is not the signed-in owner's. */
+  function actOwn<R>(uid: string, actions: (role: StaffRole) => readonly StaffAction[], call: (acting: Acting) => Promise<R>): Promise<R> {
+    try {
+      requireOwner(uid);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return act(uid, actions, (acting) => (acting ? call(acting) : Promise.reject(permissionDenied())));
+  }
+
+  const always = (...actions: StaffAction[]) => () => actions;
+
+  // ---------------------------------------------------------------------------------------------
+  // Reads
+
+  /** How the operator may read a list: refused unless their role may do `needs` outright; seen through `view`. */
+  interface ReadRule<T> {
+    needs?: StaffAction;
+    view?: (operator: TillOperator, value: T) => T;
+  }
+
+  const refusalOf = (acting: TillOperator | null, needs: StaffAction | undefined): BackendError | null => {
+    if (acting === null) return tillLocked();
+    if (needs && accessOf(acting.role, needs) !== 'yes') return notAllowed();
+    return null;
+  };
+
+  /**
+   * A subscription as the operator: the adapter's own (`open`) seen through the rule, seen again
+   * when the operator changes, held while the till is locked, ended with an error when the new
+   * operator may not read it.
+   */
+  function guardedRead<T>(uid: string | null, rule: ReadRule<T>, open: (onNext: (value: T) => void, onError: ErrorCallback) => Unsubscribe, onNext: (value: T) => void, onError: ErrorCallback): Unsubscribe {
+    if (!ownerCalling(uid)) return open(onNext, onError);
+    const first = refusalOf(operator, rule.needs);
+    if (first) return failLater(onError, first);
+    let last: { value: T } | null = null;
+    let done = false;
+    const emit = () => {
+      if (done || last === null || operator === null) return;
+      onNext(rule.view ? rule.view(operator, last.value) : last.value);
+    };
+    const watcher = {
+      next(next: TillOperator | null) {
+        if (done || next === null) return;
+        const refusal = refusalOf(next, rule.needs);
+        if (refusal) {
+          finish();
+          onError(refusal);
+        } else if (rule.view) emit();
+      },
+    };
+    operatorListeners.add(watcher);
+    let stopInner: Unsubscribe | null = null;
+    function finish() {
+      done = true;
+      operatorListeners.delete(watcher);
+      stopInner?.();
+    }
+    stopInner = open(
+      (value) => {
+        last = { value };
+        emit();
+      },
+      onError,
+    );
+    if (done) stopInner();
+    return () => {
+      if (!done) finish();
+    };
+  }
+
+  /** Whether the operator sees only their own records of today (staff.ts, 'see-own-sales-today'). */
+  const ownTodayOnly = (acting: TillOperator) => accessOf(acting.role, 'see-all-sales') !== 'yes';
+  const seesCosts = (acting: TillOperator) => accessOf(acting.role, 'see-costs-and-profit') === 'yes';
+  function ownToday<T extends { madeBy?: StaffStamp; createdAt: Date }>(acting: TillOperator, list: T[]): T[] {
+    if (!ownTodayOnly(acting)) return list;
+    const today = localDateKey(clock(), timeZone);
+    return list.filter((record) => record.madeBy?.id === acting.id && localDateKey(record.createdAt, timeZone) === today);
+  }
+  const salesView = (acting: TillOperator, sales: Sale[]): Sale[] =>
+    ownToday(acting, sales).map((sale) => (seesCosts(acting) ? sale : { ...sale, items: withoutLineCosts(sale.items) }));
+  const refundsView = (acting: TillOperator, refunds: Refund[]): Refund[] =>
+    ownToday(acting, refunds).map((refund) => (seesCosts(acting) ? refund : { ...refund, items: withoutLineCosts(refund.items) }));
+  const salesRule: ReadRule<Sale[]> = { view: salesView };
+  const refundsRule: ReadRule<Refund[]> = { view: refundsView };
+
+  // ---------------------------------------------------------------------------------------------
+  // PINs
+
+  /** The member's PIN checked with the lockout kept in the store, on the guard's clock; the member, or a refusal. */
+  async function checkPin(uid: string, memberId: string, pin: string): Promise<StaffMember> {
+    const member = await store.getStaffMember(uid, memberId);
+    if (!member) throw new BackendError('not-found', `No staff member ${memberId}.`);
+    if (member.disabled) throw refused(STAFF_MESSAGES.disabled);
+    const { afterPinAttempt, pinLockState, verifyPin } = await import('../domain/pin');
+    const attempts: PinAttempts | null = await store.getPinAttempts(uid, memberId);
+    const now = clock();
+    const locked = pinLockState(attempts, now).locked;
+    const outcome = afterPinAttempt(attempts, locked ? false : await verifyPin(pin, member.pinHash), now);
+    if (outcome.refused) {
+      if (!locked) await store.putPinAttempts(uid, memberId, outcome.attempts);
+      throw refused(outcome.message);
+    }
+    if (attempts && (attempts.failures > 0 || attempts.lockedUntil !== null)) await store.putPinAttempts(uid, memberId, null);
+    return member;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Shifts
+
+  /** Changes the operator's shift through the store: `change` says what to write, or throws a refusal (raised after the store's write). */
+  async function changeShift(uid: string, id: string, change: (current: Shift | null) => Shift | null): Promise<boolean> {
+    let refusal: unknown = null;
+    const written = await store.updateShift(uid, id, (current) => {
+      refusal = null;
+      try {
+        return change(current);
+      } catch (error) {
+        refusal = error;
+        return null;
+      }
+    });
+    if (refusal) throw refusal;
+    return written;
+  }
+
+  const shiftStamp = (acting: Acting): StaffStamp => acting.madeBy ?? { id: acting.operator.id, name: acting.operator.name };
+
+  function ownOpenShift(current: Shift | null, staffId: string): Shift {
+    if (!current) throw new BackendError('not-found', 'No such shift.');
+    if (current.staff.id !== staffId) throw notAllowed();
+    if (!isShiftOpen(current)) throw new BackendError('failed-precondition', STAFF_MESSAGES.shiftClosed);
+    return current;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The port
+
+  const staffApi: StaffApi = {
+    subscribeStaff(uid, onNext, onError) {
+      if (!ownerCalling(uid)) return failLater(onError, permissionDenied());
+      return store.subscribeStaffRecords(
+        uid,
+        (staff) =>
+          onNext(
+            staff.map((member): StaffListing => {
+              const { pinHash: _hash, ...listing } = member;
+              return listing;
+            }),
+          ),
+        onError,
+      );
+    },
+
+    saveStaffMember: (uid, id, input) =>
+      actOwn(uid, always('manage-staff'), async () => {
+        if (typeof id !== 'string' || id === '' || id.includes('/')) throw new BackendError('invalid-argument', 'A staff member needs an id.');
+        const existing = await store.getStaffMember(uid, id);
+        const checked = validateStaff(input, { pinRequired: existing === null, ...(id === uid ? { roles: ['owner'] as const } : {}) });
+        if (!checked.ok) throw new BackendError('invalid-argument', FIELD_ORDER.map((field) => checked.errors[field]).find(Boolean) ?? STAFF_MESSAGES.nameRequired);
+        const draft = checked.value;
+        const pinHash = draft.pin === null ? existing?.pinHash : await (await import('../domain/pin')).hashPin(draft.pin, options.pinIterations);
+        if (!pinHash) throw new BackendError('invalid-argument', STAFF_MESSAGES.pinRequired);
+        const member: StaffMember = {
+          id,
+          name: draft.name,
+          role: draft.role,
+          pinHash,
+          disabled: existing?.disabled ?? false,
+          createdAt: existing?.createdAt ?? clock(),
+          ...(draft.invitationEmail !== null ? { invitationEmail: draft.invitationEmail } : existing?.invitationEmail ? { invitationEmail: null } : {}),
+        };
+        const result = await store.putStaffMember(uid, member);
+        if (operator?.id === id && !operator.account && !member.disabled) setOperator(memberOperator(member));
+        return result;
+      }),
+
+    setStaffDisabled: (uid, id, disabled) =>
+      actOwn(uid, always('manage-staff'), async () => {
+        if (id === uid) throw new BackendError('invalid-argument', 'The owner cannot be turned off.');
+        const member = await store.getStaffMember(uid, id);
+        if (!member) throw new BackendError('not-found', `No staff member ${id}.`);
+        if (!canDisable(member)) throw new BackendError('invalid-argument', 'The owner cannot be turned off.');
+        if (member.disabled !== disabled) await store.putStaffMember(uid, { ...member, disabled });
+        if (disabled && operator?.id === id && !operator.account) lock();
+      }),
+
+    currentOperator() {
+      sync();
+      return operator;
+    },
+
+    onOperatorChanged(onNext) {
+      sync();
+      const listener = { next: onNext };
+      operatorListeners.add(listener);
+      onNext(operator ? { ...operator } : null);
+      return () => operatorListeners.delete(listener);
+    },
+
+    async unlockTill(uid, memberId, pin) {
+      requireOwner(uid);
+      const member = await checkPin(uid, memberId, pin);
+      if (inner.currentUser()?.uid !== uid) throw permissionDenied();
+      epoch += 1;
+      operatorUid = uid;
+      store.till.save(uid, { locked: false, memberId: member.id });
+      setOperator(memberOperator(member));
+      return memberOperator(member);
+    },
+
+    lockTill() {
+      sync();
+      lock();
+    },
+
+    async approveAction(uid, memberId, pin, action) {
+      requireOwner(uid);
+      const acting = operator;
+      if (!acting) throw tillLocked();
+      const actor: Pick<StaffMember, 'role' | 'disabled'> = acting.account ? { role: acting.role, disabled: false } : await memberNow(uid, acting);
+      const approver = await checkPin(uid, memberId, pin);
+      if (operator?.id !== acting.id) throw tillLocked();
+      const refusal = actionRefusal(actor, action, approver);
+      if (refusal) throw refused(refusal.message);
+      const by = staffStamp(approver);
+      approvals = [...approvals.filter((a) => !(a.operatorId === acting.id && a.action === action)), { operatorId: acting.id, action, by, role: approver.role, until: clock().getTime() + STAFF_APPROVAL_MS }];
+      return by;
+    },
+
+    subscribeShifts(uid, since, onNext, onError) {
+      if (!ownerCalling(uid)) return failLater(onError, permissionDenied());
+      return guardedRead<Shift[]>(
+        uid,
+        { view: (acting, shifts) => (accessOf(acting.role, 'see-other-cashiers-figures') === 'yes' ? shifts : shifts.filter((shift) => shift.staff.id === acting.id)) },
+        (next, error) => store.subscribeShiftRecords(uid, since, next, error),
+        onNext,
+        onError,
+      );
+    },
+
+    openShift: (uid, input) =>
+      actOwn(uid, always('open-shift'), async (acting) => {
+        if (typeof input.id !== 'string' || input.id === '' || input.id.includes('/')) throw new BackendError('invalid-argument', 'A shift needs its id.');
+        if (!CURRENCIES.includes(input.currency)) throw new BackendError('invalid-argument', 'A shift needs a currency.');
+        if (!validAmount(input.floatMinor, 0)) throw new BackendError('invalid-argument', STAFF_MESSAGES.floatInvalid);
+        const staff = shiftStamp(acting);
+        const open = await store.openShiftsOf(uid, staff.id);
+        if (open.some((shift) => shift.id === input.id)) return { recorded: false };
+        if (open.length > 0) throw new BackendError('failed-precondition', STAFF_MESSAGES.shiftAlreadyOpen);
+        const recorded = await changeShift(uid, input.id, (current) =>
+          current ? null : openShift({ id: input.id, staff, currency: input.currency, floatMinor: input.floatMinor, openedAt: clock() }),
+        );
+        return { recorded };
+      }),
+
+    recordPayInOut: (uid, input) =>
+      actOwn(uid, () => [input.move.kind === 'pay-out' ? 'pay-out' : 'pay-in'], async (acting) => {
+        const { kind, amountMinor } = input.move;
+        const reason = typeof input.move.reason === 'string' ? input.move.reason.trim() : '';
+        if (typeof input.id !== 'string' || input.id === '') throw new BackendError('invalid-argument', 'A pay-in or pay-out needs its id.');
+        if (kind !== 'pay-in' && kind !== 'pay-out') throw new BackendError('invalid-argument', 'A move is a pay-in or a pay-out.');
+        if (!validAmount(amountMinor, 1)) throw new BackendError('invalid-argument', STAFF_MESSAGES.payAmountInvalid);
+        if (reason === '') throw new BackendError('invalid-argument', STAFF_MESSAGES.reasonRequired);
+        if (reason.length > MAX_PAY_IN_OUT_REASON_LENGTH) throw new BackendError('invalid-argument', STAFF_MESSAGES.reasonTooLong);
+        const staff = shiftStamp(acting);
+        const move: PayInOut = { id: input.id, kind, amountMinor, reason, at: clock() };
+        const recorded = await changeShift(uid, input.shiftId, (current) => {
+          if (current?.payInsOuts.some((m) => m.id === input.id)) return null;
+          return addPayInOut(ownOpenShift(current, staff.id), move);
+        });
+        return { recorded };
+      }),
+
+    closeShift: (uid, input) =>
+      actOwn(uid, always('close-shift'), async (acting) => {
+        if (!validAmount(input.countedCashMinor, 0)) throw new BackendError('invalid-argument', STAFF_MESSAGES.countedCashInvalid);
+        const momo = input.countedMobileMoneyMinor ?? null;
+        if (momo !== null && !validAmount(momo, 0)) throw new BackendError('invalid-argument', STAFF_MESSAGES.countedMobileMoneyInvalid);
+        const staff = shiftStamp(acting);
+        await changeShift(uid, input.shiftId, (current) => closeShift(ownOpenShift(current, staff.id), { countedCashMinor: input.countedCashMinor, countedMobileMoneyMinor: momo }, clock()));
+      }),
+  };
+
+  /** What a cashier needs to ring a sale up: selling, and a manager's PIN for credit or a discount above the limit. */
+  const saleActions = (sale: Sale) => (role: StaffRole): StaffAction[] => {
+    const actions: StaffAction[] = ['sell'];
+    if (sale.credit) actions.push('sell-on-credit');
+    if (discountNeedsApproval(role, discountShareHundredths(sale), DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS)) actions.push('discount-over-limit');
+    return actions;
+  };
+
+  const overrides: Partial<Record<keyof Backend, unknown>> = {
+    ...staffApi,
+
+    async signIn(email: string, password: string) {
+      signingIn += 1;
+      try {
+        const user = await inner.signIn(email, password);
+        signedInAs(user);
+        return user;
+      } finally {
+        signingIn -= 1;
+      }
+    },
+    async signInWithGoogle() {
+      signingIn += 1;
+      try {
+        const user = await inner.signInWithGoogle();
+        signedInAs(user);
+        return user;
+      } finally {
+        signingIn -= 1;
+      }
+    },
+    async signOut() {
+      const uid = operatorUid ?? inner.currentUser()?.uid ?? null;
+      await inner.signOut();
+      if (uid !== null) store.till.save(uid, null);
+      epoch += 1;
+      operatorUid = null;
+      setOperator(null);
+    },
+
+    updateShopSettings: (uid: string, ...rest: unknown[]) => act(uid, always('edit-business'), () => (inner.updateShopSettings as (...a: unknown[]) => Promise<void>)(uid, ...rest)),
+
+    subscribeProducts: (uid: string, onNext: (products: Product[]) => void, onError: ErrorCallback) =>
+      guardedRead<Product[]>(uid, { view: (acting, products) => (seesCosts(acting) ? products : products.map(withoutProductCost)) }, (n, e) => inner.subscribeProducts(uid, n, e), onNext, onError),
+    addProduct: (uid: string, draft: Parameters<Inner['addProduct']>[1]) => act(uid, always('edit-products'), () => inner.addProduct(uid, draft)),
+    updateProduct: (uid: string, id: string, patch: Parameters<Inner['updateProduct']>[2]) => act(uid, always('edit-products'), () => inner.updateProduct(uid, id, patch)),
+    deleteProduct: (uid: string, id: string) => act(uid, always('edit-products'), () => inner.deleteProduct(uid, id)),
+    adjustStock: (uid: string, input: Parameters<Inner['adjustStock']>[1]) => act(uid, always('change-stock'), (acting) => inner.adjustStock(uid, stamped(input, acting)), input.madeBy),
+    subscribeStockMovements: (uid: string, productId: string, onNext: (movements: StockMovement[]) => void, onError: ErrorCallback) =>
+      guardedRead<StockMovement[]>(uid, { view: (acting, list) => (seesCosts(acting) ? list : list.map(withoutMovementCost)) }, (n, e) => inner.subscribeStockMovements(uid, productId, n, e), onNext, onError),
+
+    subscribeCustomers: (uid: string, onNext: Parameters<Inner['subscribeCustomers']>[1], onError: ErrorCallback) =>
+      guardedRead(uid, {}, (n, e) => inner.subscribeCustomers(uid, n, e), onNext, onError),
+    addCustomer: (uid: string, draft: Parameters<Inner['addCustomer']>[1]) =>
+      act(uid, () => (draft.creditLimitMinor === undefined || draft.creditLimitMinor === null ? ['add-customer'] : ['add-customer', 'edit-customers']), () => inner.addCustomer(uid, draft)),
+    updateCustomer: (uid: string, id: string, patch: Parameters<Inner['updateCustomer']>[2]) => act(uid, always('edit-customers'), () => inner.updateCustomer(uid, id, patch)),
+    deleteCustomer: (uid: string, id: string) => act(uid, always('edit-customers'), () => inner.deleteCustomer(uid, id)),
+
+    subscribeSales: (uid: string, onNext: (sales: Sale[]) => void, onError: ErrorCallback, query?: Parameters<Inner['subscribeSales']>[3]) =>
+      guardedRead(uid, salesRule, (n, e) => inner.subscribeSales(uid, n, e, query), onNext, onError),
+    subscribeSalesSince: (uid: string, since: Date, onNext: (sales: Sale[]) => void, onError: ErrorCallback, before?: Date) =>
+      guardedRead(uid, salesRule, (n, e) => inner.subscribeSalesSince(uid, since, n, e, before), onNext, onError),
+    subscribeDailyStats: (uid: string, sinceDateKey: string, onNext: Parameters<Inner['subscribeDailyStats']>[2], onError: ErrorCallback) =>
+      guardedRead(uid, { needs: 'see-shop-figures' }, (n, e) => inner.subscribeDailyStats(uid, sinceDateKey, n, e), onNext, onError),
+    subscribeProductStats: (uid: string, sinceDateKey: string, onNext: Parameters<Inner['subscribeProductStats']>[2], onError: ErrorCallback) =>
+      guardedRead(uid, { needs: 'see-shop-figures' }, (n, e) => inner.subscribeProductStats(uid, sinceDateKey, n, e), onNext, onError),
+    recordSale: (uid: string, input: Parameters<Inner['recordSale']>[1]) =>
+      act(uid, saleActions(input.sale), (acting) => inner.recordSale(uid, acting?.madeBy ? { ...input, sale: stamped(input.sale, acting) } : input), input.sale.madeBy),
+    subscribeRefunds: (uid: string, onNext: (refunds: Refund[]) => void, onError: ErrorCallback, query?: Parameters<Inner['subscribeRefunds']>[3]) =>
+      guardedRead(uid, refundsRule, (n, e) => inner.subscribeRefunds(uid, n, e, query), onNext, onError),
+    subscribeRefundsSince: (uid: string, since: Date, onNext: (refunds: Refund[]) => void, onError: ErrorCallback, before?: Date) =>
+      guardedRead(uid, refundsRule, (n, e) => inner.subscribeRefundsSince(uid, since, n, e, before), onNext, onError),
+    subscribeSaleRefunds: (uid: string, saleId: string, onNext: (refunds: Refund[]) => void, onError: ErrorCallback) =>
+      guardedRead(uid, refundsRule, (n, e) => inner.subscribeSaleRefunds(uid, saleId, n, e), onNext, onError),
+    recordRefund: (uid: string, input: Parameters<Inner['recordRefund']>[1]) =>
+      act(uid, always('refund'), (acting) => inner.recordRefund(uid, acting?.madeBy ? { ...input, refund: stamped(input.refund, acting) } : input), input.refund.madeBy),
+
+    subscribeBalances: (uid: string, onNext: Parameters<Inner['subscribeBalances']>[1], onError: ErrorCallback) => guardedRead(uid, {}, (n, e) => inner.subscribeBalances(uid, n, e), onNext, onError),
+    subscribeAccountRecords: (uid: string, customerId: string | null, onNext: (records: AccountRecords) => void, onError: ErrorCallback) =>
+      guardedRead<AccountRecords>(
+        uid,
+        {
+          ...(customerId === null ? { needs: 'see-debts-ageing' as const } : {}),
+          view: (acting, records) =>
+            seesCosts(acting)
+              ? records
+              : { ...records, sales: records.sales.map((sale) => ({ ...sale, items: withoutLineCosts(sale.items) })), refunds: records.refunds.map((refund) => ({ ...refund, items: withoutLineCosts(refund.items) })) },
+        },
+        (n, e) => inner.subscribeAccountRecords(uid, customerId, n, e),
+        onNext,
+        onError,
+      ),
+    subscribeRepaymentsSince: (uid: string, since: Date, onNext: (repayments: Repayment[]) => void, onError: ErrorCallback, before?: Date) =>
+      guardedRead<Repayment[]>(uid, { view: ownToday }, (n, e) => inner.subscribeRepaymentsSince(uid, since, n, e, before), onNext, onError),
+    recordRepayment: (uid: string, input: Parameters<Inner['recordRepayment']>[1]) =>
+      act(uid, always('record-repayment'), (acting) => inner.recordRepayment(uid, acting?.madeBy ? { ...input, repayment: stampedRepayment(input.repayment, acting) } : input), input.repayment.madeBy),
+
+    subscribeExpenses: (uid: string, sinceKey: string, untilKey: string | null, onNext: Parameters<Inner['subscribeExpenses']>[3], onError: ErrorCallback) =>
+      guardedRead(uid, { needs: 'see-expenses' }, (n, e) => inner.subscribeExpenses(uid, sinceKey, untilKey, n, e), onNext, onError),
+    saveExpense: (uid: string, expense: Parameters<Inner['saveExpense']>[1]) =>
+      act(uid, always('record-expense'), (acting) => inner.saveExpense(uid, acting?.madeBy ? { ...expense, madeBy: acting.madeBy } : expense), expense.madeBy),
+    deleteExpense: (uid: string, id: string) => act(uid, always('record-expense'), () => inner.deleteExpense(uid, id)),
+
+    uploadProductImage: (uid: string, file: Parameters<Inner['uploadProductImage']>[1]) => act(uid, always('edit-products'), () => inner.uploadProductImage(uid, file)),
+    deleteImage: (path: string) => act(null, always('edit-products'), () => inner.deleteImage(path)),
+    getImageUrl: (path: string) => (ownerCalling(null) && operator === null ? Promise.reject(tillLocked()) : inner.getImageUrl(path)),
+  };
+
+  const target = inner as object;
+  const guarded: object = new Proxy(target, {
+    get(object, property, receiver) {
+      if (typeof property === 'string' && Object.hasOwn(overrides, property)) return overrides[property as keyof Backend];
+      const value = Reflect.get(object, property, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(object) : value;
+    },
+    has: (object, property) => Object.hasOwn(overrides, property) || Reflect.has(object, property),
+    // A test's spy (vi.spyOn) replaces a guarded method in place of the guard's own.
+    set(object, property, value, receiver) {
+      // An object made from the guard (`Object.create(backend)`) gets its own property, as with any prototype.
+      if (receiver !== guarded) return Reflect.defineProperty(receiver as object, property, { value, writable: true, enumerable: true, configurable: true });
+      if (typeof property === 'string' && Object.hasOwn(overrides, property)) {
+        (overrides as Record<string, unknown>)[property] = value;
+        return true;
+      }
+      return Reflect.set(object, property, value, receiver);
+    },
+    defineProperty(object, property, descriptor) {
+      if (typeof property === 'string' && Object.hasOwn(overrides, property) && 'value' in descriptor) {
+        (overrides as Record<string, unknown>)[property] = descriptor.value;
+        return true;
+      }
+      return Reflect.defineProperty(object, property, descriptor);
+    },
+    // So a copy (`{ ...backend, recordRefund }`, as stories make) keeps the guarded methods.
+    ownKeys: (object) => [...new Set([...Reflect.ownKeys(object), ...Object.keys(overrides)])],
+    getOwnPropertyDescriptor(object, property) {
+      if (typeof property === 'string' && Object.hasOwn(overrides, property)) return { value: overrides[property as keyof Backend], writable: true, enumerable: true, configurable: true };
+      return Reflect.getOwnPropertyDescriptor(object, property);
+    },
+  });
+  return guarded as B & StaffApi;
+}
