@@ -406,6 +406,14 @@ function accountOp(customerId, minor, mover) {
   return { kind: 'set', path: PATH('accounts', `${customerId}_${CURRENCY}`), data: { customerId, currency: CURRENCY, balanceMinor: increment(minor), ...mover }, options: { merge: true } };
 }
 
+/**
+ * Who made a record and whose manager's PIN let it through (domain/staff.ts, StaffStamp), at their
+ * longest (ids up to 128 characters, names up to MAX_STAFF_NAME_LENGTH): a shop with staff stamps
+ * every sale, refund, repayment, expense and stock change its members make.
+ */
+const LONGEST_STAMP = { id: 'i'.repeat(128), name: 'N'.repeat(domain.MAX_STAFF_NAME_LENGTH) };
+const stamped = (record, approved = true) => ({ ...record, madeBy: LONGEST_STAMP, ...(approved ? { approvedBy: LONGEST_STAMP } : {}) });
+
 /** sales.ts recordSale: the sale with its day's roll-up (one transaction online, one batch offline), and a credit sale's account. */
 function saleOps(sale) {
   const day = domain.applySaleToDailyStat(undefined, sale);
@@ -425,7 +433,7 @@ function saleOps(sale) {
       },
       options: { merge: true },
     },
-    { kind: 'set', path: PATH('sales', sale.id), data: pickFields(saleToStored(sale), SALE_FIELDS) },
+    { kind: 'set', path: PATH('sales', sale.id), data: pickFields(saleToStored(stamped(sale)), SALE_FIELDS) },
     ...credit,
   ];
 }
@@ -433,14 +441,15 @@ function saleOps(sale) {
 /** credit.ts recordRepayment: the repayment with its account. */
 function repaymentOps(repayment) {
   return [
-    { kind: 'set', path: PATH('repayments', repayment.id), data: pickFields(repaymentToStored(repayment), REPAYMENT_FIELDS) },
+    { kind: 'set', path: PATH('repayments', repayment.id), data: pickFields(repaymentToStored(stamped(repayment, false)), REPAYMENT_FIELDS) },
     accountOp(repayment.customer.id, 0 - repayment.amountMinor, { repaymentId: repayment.id }),
   ];
 }
 
 /** ledger.ts moveStock + quantityWrite: a movement and the stock it moves (a delivery at a unit cost: and the cost), in one write. */
 function moveStockOps(movement) {
-  const stored = stockMovementToStored(movement);
+  // Deliveries and counts carry who made them; a sale's or refund's movements do not.
+  const stored = stockMovementToStored(movement.reason === 'delivery' || movement.reason === 'count' ? stamped(movement) : movement);
   return [
     { kind: 'set', path: PATH('stockMovements', movement.id), data: pickFields(stored, STOCK_MOVEMENT_FIELDS) },
     {
@@ -464,7 +473,7 @@ function refundOps(refund, before) {
   const profit = domain.refundProfit(refund);
   const credit = refund.creditMinor ?? 0;
   return [
-    { kind: 'set', path: PATH('refunds', refund.id), data: pickFields(refundToStored(refund), REFUND_FIELDS) },
+    { kind: 'set', path: PATH('refunds', refund.id), data: pickFields(refundToStored(stamped(refund)), REFUND_FIELDS) },
     {
       kind: 'set',
       path: PATH('refundTallies', refund.saleId),
@@ -775,6 +784,7 @@ function scenarios() {
     ...pickFields({ amount: 10_000_000, currency: CURRENCY, category: "Owner's own use", method: 'Cash', fromTill: true, spentOn: '2024-05-02', note: 'N'.repeat(domain.MAX_EXPENSE_NOTE_LENGTH) }, fields.EXPENSE_FIELDS),
     createdAt: minutesAgo(60),
     updatedAt: minutesAgo(1),
+    madeBy: LONGEST_STAMP,
     ...overrides,
   });
   add({
@@ -1032,18 +1042,19 @@ function crossCheckOperations() {
   const creditEarlier = [makeRefund(creditFirst, [], { lines: 1, id: 'refund-0001', at: minutesAgo(15), balanceMinor: creditFirst.credit.owedMinor })];
   const creditRefund = makeRefund(creditFirst, creditEarlier, { lines: 3, id: 'refund-0002', at: FIXED_NOW, balanceMinor: creditFirst.credit.owedMinor - (creditEarlier[0].creditMinor ?? 0) });
   const repayment = makeRepayment(1_000, FIXED_NOW);
+  // What reaches the adapter from a staff member's till: records stamped by the guard (backend/till-guard.ts).
   return [
     {
       label: 'recordSale (3 lines, split in 2)',
       seed: [sale.items.map((item) => productDoc(item.id))],
-      adapter: ({ sales }) => sales.recordSale(UID, { sale, stockDecrements: sale.items.map((i) => ({ productId: i.id, quantitySold: i.quantity })) }),
+      adapter: ({ sales }) => sales.recordSale(UID, { sale: stamped(sale), stockDecrements: sale.items.map((i) => ({ productId: i.id, quantitySold: i.quantity })) }),
       requests: [saleOps(sale), ...saleMovementsOf(sale).map(moveStockOps)],
       reads: 1 + sale.items.length,
     },
     {
       label: 'recordSale (on credit, 3 lines, split in 2)',
       seed: [[...onCredit.items.map((item) => productDoc(item.id)), customerDoc(), accountDoc(100_000)]],
-      adapter: ({ sales }) => sales.recordSale(UID, { sale: onCredit, stockDecrements: onCredit.items.map((i) => ({ productId: i.id, quantitySold: i.quantity })) }),
+      adapter: ({ sales }) => sales.recordSale(UID, { sale: stamped(onCredit), stockDecrements: onCredit.items.map((i) => ({ productId: i.id, quantitySold: i.quantity })) }),
       requests: [saleOps(onCredit), ...saleMovementsOf(onCredit).map(moveStockOps)],
       // The sale, each product, the account and the customer (its limit).
       reads: 1 + onCredit.items.length + 2,
@@ -1051,7 +1062,7 @@ function crossCheckOperations() {
     {
       label: 'recordRepayment',
       seed: [[customerDoc(), accountDoc(100_000)]],
-      adapter: ({ credit }) => credit.recordRepayment(UID, { repayment }),
+      adapter: ({ credit }) => credit.recordRepayment(UID, { repayment: stamped(repayment, false) }),
       requests: [repaymentOps(repayment)],
       // The repayment and the account.
       reads: 2,
@@ -1059,7 +1070,7 @@ function crossCheckOperations() {
     {
       label: 'recordRefund (of a credit sale, later refund, 3 lines)',
       seed: refundedState(creditFirst, creditEarlier),
-      adapter: ({ sales }) => sales.recordRefund(UID, { refund: creditRefund }),
+      adapter: ({ sales }) => sales.recordRefund(UID, { refund: stamped(creditRefund) }),
       requests: [refundOps(creditRefund, tallyAfter(creditEarlier, true)), ...domain.refundMovements(creditRefund, new Set(creditRefund.items.map((i) => i.id))).map((m) => returnStockOps(creditRefund, m, tallyAfter(creditEarlier, true)))],
       // A refund's reads and the customer's account.
       reads: 2 * creditRefund.items.length + 4,
@@ -1067,7 +1078,7 @@ function crossCheckOperations() {
     {
       label: 'adjustStock (delivery)',
       seed: [[productDoc('p1')]],
-      adapter: ({ sales }) => sales.adjustStock(UID, delivery),
+      adapter: ({ sales }) => sales.adjustStock(UID, stamped(delivery)),
       // The product as seeded holds 1000 units at a cost of 9.87.
       requests: [moveStockOps(domain.adjustmentMovement(delivery, 1000, 987))],
       reads: 2,
@@ -1075,14 +1086,14 @@ function crossCheckOperations() {
     {
       label: 'adjustStock (count)',
       seed: [[productDoc('p1')]],
-      adapter: ({ sales }) => sales.adjustStock(UID, count),
+      adapter: ({ sales }) => sales.adjustStock(UID, stamped(count)),
       requests: [moveStockOps(domain.adjustmentMovement(count, 1000))],
       reads: 2,
     },
     {
       label: 'recordRefund (later refund, 3 lines)',
       seed: refundedState(soldFirst, earlier),
-      adapter: ({ sales }) => sales.recordRefund(UID, { refund }),
+      adapter: ({ sales }) => sales.recordRefund(UID, { refund: stamped(refund) }),
       requests: [refundOps(refund, before), ...domain.refundMovements(refund, new Set(refund.items.map((i) => i.id))).map((m) => returnStockOps(refund, m, before))],
       reads: 2 * refund.items.length + 3,
     },

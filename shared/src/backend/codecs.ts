@@ -26,6 +26,11 @@ import type {
 } from '../domain/entities';
 import { fromMinor, toMinor } from '../domain/money';
 import { isDateKey } from '../domain/calendar';
+import { isStaffRole } from '../domain/staff';
+import type { StaffListing, StaffMember, StaffRole, StaffStamp } from '../domain/staff';
+import type { PinAttempts, PinHash } from '../domain/pin';
+import { PAY_IN_OUT_KINDS } from '../domain/shifts';
+import type { PayInOut, PayInOutKind, Shift } from '../domain/shifts';
 
 /** A stored record holds an amount that is not a whole number of cents (or not a number at all). */
 export class StoredRecordError extends Error {
@@ -41,6 +46,44 @@ export function minorOf(value: unknown, record: string, field: string): number {
   const minor = toMinor(value);
   if (fromMinor(minor) !== value) throw new StoredRecordError(record, field, value);
   return minor;
+}
+
+// ---------------------------------------------------------------- who made a record
+
+/** The stamps a record may carry (entities.ts: `madeBy`, and `approvedBy` where a manager's PIN may be needed). */
+type Stamped = { madeBy?: StaffStamp; approvedBy?: StaffStamp };
+
+/** A stamp as stored: exactly its id and name (the rules accept nothing else). */
+const stampToStored = (stamp: StaffStamp): StaffStamp => ({ id: stamp.id, name: stamp.name });
+
+/** A stored stamp as the domain's: absent (or null) stays absent; anything but `{ id, name }` strings is refused. */
+function stampFromStored(value: unknown, record: string, field: string): StaffStamp | undefined {
+  if (value === undefined || value === null) return undefined;
+  const stamp = value as Partial<StaffStamp> | null;
+  if (typeof value !== 'object' || typeof stamp?.id !== 'string' || typeof stamp.name !== 'string') throw new StoredRecordError(record, field, JSON.stringify(value), 'is not a staff stamp');
+  return { id: stamp.id, name: stamp.name };
+}
+
+/** `target` with the stamps `source` carries (as stored, or read back); an absent stamp stays absent. */
+function withStamps<T extends object>(target: T, source: Stamped, record?: string): T & Stamped {
+  const out: T & Stamped = target;
+  for (const field of ['madeBy', 'approvedBy'] as const) {
+    const value: unknown = source[field];
+    const stamp = record === undefined ? (value === undefined ? undefined : stampToStored(value as StaffStamp)) : stampFromStored(value, record, field);
+    if (stamp === undefined) delete out[field];
+    else out[field] = stamp;
+  }
+  return out;
+}
+
+/** The record's stamps as stored (expense-codec.ts too). */
+export function stampsToStored<T extends object>(target: T, source: Stamped): T & Stamped {
+  return withStamps(target, source);
+}
+
+/** The stored record's stamps as the domain's, refusing any out of shape (expense-codec.ts too). */
+export function stampsFromStored<T extends object>(target: T, source: Stamped, record: string): T & Stamped {
+  return withStamps(target, source, record);
 }
 
 // ---------------------------------------------------------------- stored shapes
@@ -79,6 +122,9 @@ export interface StoredSale {
   /** Only on a sale sold on credit: what went on the customer's account, two decimals, and when it is due. */
   owed?: number;
   dueOn?: string;
+  /** Who made it and whose manager's PIN let it through (entities.ts): absent when not known or not needed. */
+  madeBy?: StaffStamp;
+  approvedBy?: StaffStamp;
 }
 
 export interface StoredRefund {
@@ -93,6 +139,8 @@ export interface StoredRefund {
   customer: SaleCustomer | null;
   /** Only on a refund of a credit sale: the part taken off the customer's account, two decimals. */
   credit?: number;
+  madeBy?: StaffStamp;
+  approvedBy?: StaffStamp;
 }
 
 export interface StoredRepayment {
@@ -102,6 +150,7 @@ export interface StoredRepayment {
   currency: CurrencyCode;
   method: PaymentMethod;
   createdAt: Date;
+  madeBy?: StaffStamp;
 }
 
 export interface StoredCustomer {
@@ -186,7 +235,7 @@ export function saleToStored(sale: Sale): StoredSale {
     stored.owed = fromMinor(sale.credit.owedMinor);
     stored.dueOn = sale.credit.dueOn;
   }
-  return stored;
+  return stampsToStored(stored, sale);
 }
 
 export function saleFromStored(stored: StoredSale): Sale {
@@ -214,32 +263,33 @@ export function saleFromStored(stored: StoredSale): Sale {
     if (typeof stored.dueOn !== 'string' || !isDateKey(stored.dueOn)) throw new StoredRecordError(record, 'dueOn', stored.dueOn, 'is not a date');
     sale.credit = { owedMinor: minorOf(stored.owed, record, 'owed'), dueOn: stored.dueOn };
   }
-  return sale;
+  return stampsFromStored(sale, stored, record);
 }
 
 // ---------------------------------------------------------------- refund
 
-export function refundToStored({ amountMinor, items, creditMinor, ...refund }: Refund): StoredRefund {
+export function refundToStored({ amountMinor, items, creditMinor, madeBy, approvedBy, ...refund }: Refund): StoredRefund {
   const stored: StoredRefund = { ...refund, items: items.map(itemToStored), amount: fromMinor(amountMinor) };
   if (creditMinor !== undefined) stored.credit = fromMinor(creditMinor);
-  return stored;
+  return stampsToStored(stored, { madeBy, approvedBy });
 }
 
-export function refundFromStored({ amount, items, credit, ...stored }: StoredRefund): Refund {
+export function refundFromStored({ amount, items, credit, madeBy, approvedBy, ...stored }: StoredRefund): Refund {
   const record = `Refund ${stored.id}`;
   const refund: Refund = { ...stored, items: items.map((item, index) => itemFromStored(item, record, index)), amountMinor: minorOf(amount, record, 'amount') };
   if (credit !== undefined && credit !== null) refund.creditMinor = minorOf(credit, record, 'credit');
-  return refund;
+  return stampsFromStored(refund, { madeBy, approvedBy }, record);
 }
 
 // ---------------------------------------------------------------- repayment
 
-export function repaymentToStored({ amountMinor, ...repayment }: Repayment): StoredRepayment {
-  return { ...repayment, customer: { id: repayment.customer.id, name: repayment.customer.name }, amount: fromMinor(amountMinor) };
+export function repaymentToStored({ amountMinor, madeBy, ...repayment }: Repayment): StoredRepayment {
+  return stampsToStored({ ...repayment, customer: { id: repayment.customer.id, name: repayment.customer.name }, amount: fromMinor(amountMinor) }, { madeBy });
 }
 
-export function repaymentFromStored({ amount, ...stored }: StoredRepayment): Repayment {
-  return { ...stored, amountMinor: minorOf(amount, `Payment ${stored.id}`, 'amount') };
+export function repaymentFromStored({ amount, madeBy, ...stored }: StoredRepayment): Repayment {
+  const record = `Payment ${stored.id}`;
+  return stampsFromStored({ ...stored, amountMinor: minorOf(amount, record, 'amount') }, { madeBy }, record);
 }
 
 // ---------------------------------------------------------------- customer
@@ -296,20 +346,180 @@ export function productPatchToStored(patch: Partial<ProductDraft>): Partial<Stor
 /** A stock movement as stored: a delivery's unit cost and the product's cost after it as two-decimal `unitCost` and `costAfter`. */
 export type StoredStockMovement = Omit<StockMovement, 'unitCostMinor' | 'costAfterMinor'> & { unitCost?: number | null; costAfter?: number | null };
 
-export function stockMovementToStored({ unitCostMinor, costAfterMinor, ...movement }: StockMovement): StoredStockMovement {
+export function stockMovementToStored({ unitCostMinor, costAfterMinor, madeBy, approvedBy, ...movement }: StockMovement): StoredStockMovement {
   const stored: StoredStockMovement = { ...movement };
   if (unitCostMinor !== undefined) stored.unitCost = optionalFromMinor(unitCostMinor);
   if (costAfterMinor !== undefined) stored.costAfter = optionalFromMinor(costAfterMinor);
-  return stored;
+  return stampsToStored(stored, { madeBy, approvedBy });
 }
 
 /** A stored movement as the domain's: movements stored before costs were kept carry neither figure. */
-export function stockMovementFromStored({ unitCost, costAfter, ...stored }: StoredStockMovement): StockMovement {
+export function stockMovementFromStored({ unitCost, costAfter, madeBy, approvedBy, ...stored }: StoredStockMovement): StockMovement {
   const record = `Stock movement ${stored.id}`;
   const movement: StockMovement = { ...stored };
   if (unitCost !== undefined) movement.unitCostMinor = optionalMinorOf(unitCost, record, 'unitCost');
   if (costAfter !== undefined) movement.costAfterMinor = optionalMinorOf(costAfter, record, 'costAfter');
-  return movement;
+  return stampsFromStored(movement, { madeBy, approvedBy }, record);
 }
 
 // The expense's codec is expense-codec.ts: only the expenses part, loaded on first use (lazy-part.ts), reads and writes expenses.
+
+// ---------------------------------------------------------------- staff (domain/staff.ts, pin.ts, shifts.ts)
+
+/** A staff member as stored without the PIN's hash (Firebase keeps the hash in a document of its own: `staffPins/{id}`). */
+export interface StoredStaffListing {
+  id: string;
+  name: string;
+  role: StaffRole;
+  disabled: boolean;
+  createdAt: Date;
+  /** Absent when none was ever given; null when taken off. */
+  invitationEmail?: string | null;
+}
+
+/** A staff member as one record (the local database): the listing with its PIN's hash. */
+export type StoredStaffMember = StoredStaffListing & { pinHash: PinHash };
+
+/** A PIN's wrong tries as stored: `lockedUntil` null when not locked. */
+export interface StoredPinAttempts {
+  failures: number;
+  lockedUntil: Date | null;
+}
+
+/** A pay-in or pay-out as stored: the amount in two decimals as `amount`. */
+export interface StoredPayInOut {
+  id?: string;
+  kind: PayInOutKind;
+  amount: number;
+  reason: string;
+  at: Date;
+}
+
+/** A shift as stored: its money in two decimals (`float`, `countedCash`, `countedMobileMoney`), as every stored record keeps money. */
+export interface StoredShift {
+  id: string;
+  staff: StaffStamp;
+  currency: CurrencyCode;
+  openedAt: Date;
+  float: number;
+  payInsOuts: StoredPayInOut[];
+  closedAt: Date | null;
+  countedCash: number | null;
+  /** Absent when the shop does not ask for it. */
+  countedMobileMoney?: number | null;
+}
+
+const isDate = (value: unknown): value is Date => value instanceof Date && Number.isFinite(value.getTime());
+
+function dateOf(value: unknown, record: string, field: string): Date {
+  if (!isDate(value)) throw new StoredRecordError(record, field, value, 'is not a date');
+  return value;
+}
+
+function textOf(value: unknown, record: string, field: string): string {
+  if (typeof value !== 'string') throw new StoredRecordError(record, field, value, 'is not text');
+  return value;
+}
+
+export function staffListingToStored(member: StaffListing | StaffMember): StoredStaffListing {
+  const stored: StoredStaffListing = { id: member.id, name: member.name, role: member.role, disabled: member.disabled, createdAt: member.createdAt };
+  if (member.invitationEmail !== undefined) stored.invitationEmail = member.invitationEmail;
+  return stored;
+}
+
+export function staffListingFromStored(stored: StoredStaffListing): StaffListing {
+  const record = `Staff member ${stored.id}`;
+  if (!isStaffRole(stored.role)) throw new StoredRecordError(record, 'role', stored.role, 'is not a role');
+  const listing: StaffListing = {
+    id: stored.id,
+    name: textOf(stored.name, record, 'name'),
+    role: stored.role,
+    disabled: stored.disabled === true,
+    createdAt: dateOf(stored.createdAt, record, 'createdAt'),
+  };
+  if (stored.invitationEmail !== undefined) listing.invitationEmail = stored.invitationEmail === null ? null : textOf(stored.invitationEmail, record, 'invitationEmail');
+  return listing;
+}
+
+/** A PIN's hash as stored: exactly the slow hash's four fields. */
+export function pinHashToStored(hash: PinHash): PinHash {
+  return { algorithm: hash.algorithm, iterations: hash.iterations, salt: hash.salt, hash: hash.hash };
+}
+
+/**
+ * A stored PIN hash as the domain's. Its fields are passed on as stored: a record out of shape is
+ * simply a PIN that matches nothing (pin.ts, verifyPin), never a till that cannot list its staff.
+ */
+export function pinHashFromStored(stored: Partial<PinHash> | null | undefined): PinHash {
+  return {
+    algorithm: 'PBKDF2-SHA-256',
+    iterations: typeof stored?.iterations === 'number' && stored.algorithm === 'PBKDF2-SHA-256' ? stored.iterations : 0,
+    salt: typeof stored?.salt === 'string' ? stored.salt : '',
+    hash: typeof stored?.hash === 'string' ? stored.hash : '',
+  };
+}
+
+export function staffMemberToStored(member: StaffMember): StoredStaffMember {
+  return { ...staffListingToStored(member), pinHash: pinHashToStored(member.pinHash) };
+}
+
+/** A member from its stored listing and its PIN's stored hash (null when none is kept: it matches no PIN). */
+export function staffMemberFromStored(stored: StoredStaffListing, pinHash: Partial<PinHash> | null | undefined): StaffMember {
+  return { ...staffListingFromStored(stored), pinHash: pinHashFromStored(pinHash) };
+}
+
+export function pinAttemptsToStored(attempts: PinAttempts): StoredPinAttempts {
+  return { failures: attempts.failures, lockedUntil: attempts.lockedUntil };
+}
+
+/** Stored wrong tries as the domain's; a record out of shape reads as pin.ts reads it (a count it can use, an unreadable lock as none). */
+export function pinAttemptsFromStored(stored: Partial<StoredPinAttempts> | null | undefined): PinAttempts | null {
+  if (!stored) return null;
+  const failures = typeof stored.failures === 'number' && Number.isFinite(stored.failures) ? stored.failures : 0;
+  return { failures, lockedUntil: isDate(stored.lockedUntil) ? stored.lockedUntil : null };
+}
+
+function payInOutToStored({ amountMinor, ...move }: PayInOut): StoredPayInOut {
+  const stored: StoredPayInOut = { kind: move.kind, amount: fromMinor(amountMinor), reason: move.reason, at: move.at };
+  return move.id === undefined ? stored : { id: move.id, ...stored };
+}
+
+function payInOutFromStored(stored: StoredPayInOut, record: string, index: number): PayInOut {
+  const field = `payInsOuts[${index}]`;
+  if (!PAY_IN_OUT_KINDS.includes(stored.kind)) throw new StoredRecordError(record, `${field}.kind`, stored.kind, 'is not a pay-in or pay-out');
+  const move: PayInOut = { kind: stored.kind, amountMinor: minorOf(stored.amount, record, `${field}.amount`), reason: textOf(stored.reason, record, `${field}.reason`), at: dateOf(stored.at, record, `${field}.at`) };
+  return stored.id === undefined || stored.id === null ? move : { id: textOf(stored.id, record, `${field}.id`), ...move };
+}
+
+export function shiftToStored(shift: Shift): StoredShift {
+  const stored: StoredShift = {
+    id: shift.id,
+    staff: stampToStored(shift.staff),
+    currency: shift.currency,
+    openedAt: shift.openedAt,
+    float: fromMinor(shift.floatMinor),
+    payInsOuts: shift.payInsOuts.map(payInOutToStored),
+    closedAt: shift.closedAt,
+    countedCash: optionalFromMinor(shift.countedCashMinor),
+  };
+  if (shift.countedMobileMoneyMinor !== undefined) stored.countedMobileMoney = optionalFromMinor(shift.countedMobileMoneyMinor);
+  return stored;
+}
+
+export function shiftFromStored(stored: StoredShift): Shift {
+  const record = `Shift ${stored.id}`;
+  const staff = stampFromStored(stored.staff, record, 'staff');
+  if (!staff) throw new StoredRecordError(record, 'staff', stored.staff, 'is not a staff stamp');
+  const shift: Shift = {
+    id: stored.id,
+    staff,
+    currency: stored.currency,
+    openedAt: dateOf(stored.openedAt, record, 'openedAt'),
+    floatMinor: minorOf(stored.float, record, 'float'),
+    payInsOuts: (Array.isArray(stored.payInsOuts) ? stored.payInsOuts : []).map((move, index) => payInOutFromStored(move, record, index)),
+    closedAt: stored.closedAt === null || stored.closedAt === undefined ? null : dateOf(stored.closedAt, record, 'closedAt'),
+    countedCashMinor: optionalMinorOf(stored.countedCash, record, 'countedCash'),
+  };
+  if (stored.countedMobileMoney !== undefined) shift.countedMobileMoneyMinor = optionalMinorOf(stored.countedMobileMoney, record, 'countedMobileMoney');
+  return shift;
+}

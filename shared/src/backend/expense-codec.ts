@@ -2,7 +2,8 @@
 // from codecs.ts because only the expenses part, loaded on first use (lazy-part.ts), needs it.
 import type { CurrencyCode, Expense, ExpenseCategory, PaymentMethod } from '../domain/entities';
 import { fromMinor } from '../domain/money';
-import { minorOf } from './codecs';
+import type { StaffStamp } from '../domain/staff';
+import { minorOf, stampsFromStored, stampsToStored } from './codecs';
 
 /** An expense as stored: the amount in two decimals as `amount`. */
 export interface StoredExpense {
@@ -16,10 +17,12 @@ export interface StoredExpense {
   note: string;
   createdAt: Date;
   updatedAt: Date;
+  /** Who recorded it at the till (entities.ts); absent when not known. */
+  madeBy?: StaffStamp;
 }
 
 export function expenseToStored({ amountMinor, ...expense }: Expense): StoredExpense {
-  return {
+  const stored: StoredExpense = {
     id: expense.id,
     amount: fromMinor(amountMinor),
     currency: expense.currency,
@@ -31,12 +34,14 @@ export function expenseToStored({ amountMinor, ...expense }: Expense): StoredExp
     createdAt: expense.createdAt,
     updatedAt: expense.updatedAt,
   };
+  return stampsToStored(stored, { madeBy: expense.madeBy });
 }
 
 export function expenseFromStored({ amount, ...stored }: StoredExpense): Expense {
-  return {
+  const record = `Expense ${stored.id}`;
+  const expense: Expense = {
     id: stored.id,
-    amountMinor: minorOf(amount, `Expense ${stored.id}`, 'amount'),
+    amountMinor: minorOf(amount, record, 'amount'),
     currency: stored.currency,
     category: stored.category,
     method: stored.method,
@@ -46,4 +51,5 @@ export function expenseFromStored({ amount, ...stored }: StoredExpense): Expense
     createdAt: stored.createdAt,
     updatedAt: stored.updatedAt ?? stored.createdAt,
   };
+  return stampsFromStored(expense, { madeBy: stored.madeBy }, record);
 }

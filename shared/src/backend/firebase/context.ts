@@ -78,6 +78,10 @@ function ownerPaths(db: Firestore) {
     /** What each customer owes in each currency: `{customerId}_{currency}`. */
     accounts: (uid: string) => collection(db, 'businesses', uid, 'accounts'),
     repayments: (uid: string) => collection(db, 'businesses', uid, 'repayments'),
+    /** Staff at a shared till: the members without their PINs, the PINs (hash and wrong tries) apart, the shifts. */
+    staff: (uid: string) => collection(db, 'businesses', uid, 'staff'),
+    staffPins: (uid: string) => collection(db, 'businesses', uid, 'staffPins'),
+    shifts: (uid: string) => collection(db, 'businesses', uid, 'shifts'),
   };
 }
 

@@ -3,7 +3,8 @@
 // refunds are written in their stored shape (two-decimal amounts under their older names), as the
 // codecs make it (../codecs.ts).
 import type { Business, ShopSettings } from '../../domain/entities';
-import type { StoredCustomer, StoredProduct, StoredRefund, StoredRepayment, StoredSale, StoredStockMovement } from '../codecs';
+import type { StoredCustomer, StoredPinAttempts, StoredProduct, StoredRefund, StoredRepayment, StoredSale, StoredShift, StoredStaffListing, StoredStockMovement } from '../codecs';
+import type { PinHash } from '../../domain/pin';
 import type { StoredExpense } from '../expense-codec';
 
 export const BUSINESS_FIELDS = [
@@ -54,16 +55,19 @@ export const SALE_FIELDS = [
   /** Only on a sale sold on credit: what went on the customer's account (two decimals), and when it is due. */
   'owed',
   'dueOn',
+  /** Who made it at the till and whose manager's PIN let it through ({ id, name } each); absent when not known or not needed. */
+  'madeBy',
+  'approvedBy',
 ] as const satisfies readonly (keyof StoredSale)[];
 
 /** A movement's id is its document id; a delivery at a unit cost carries `unitCost` and `costAfter` (stockMovementToStored). */
-export const STOCK_MOVEMENT_FIELDS = ['productId', 'change', 'reason', 'counted', 'saleId', 'refundId', 'unitCost', 'costAfter', 'createdAt'] as const satisfies readonly (keyof StoredStockMovement)[];
+export const STOCK_MOVEMENT_FIELDS = ['productId', 'change', 'reason', 'counted', 'saleId', 'refundId', 'unitCost', 'costAfter', 'createdAt', 'madeBy', 'approvedBy'] as const satisfies readonly (keyof StoredStockMovement)[];
 
 /** A refund's id is its document id; `credit` only on a refund that took something off the customer's account. */
-export const REFUND_FIELDS = ['saleId', 'items', 'amount', 'currency', 'paymentMethod', 'reason', 'createdAt', 'customer', 'credit'] as const satisfies readonly (keyof StoredRefund)[];
+export const REFUND_FIELDS = ['saleId', 'items', 'amount', 'currency', 'paymentMethod', 'reason', 'createdAt', 'customer', 'credit', 'madeBy', 'approvedBy'] as const satisfies readonly (keyof StoredRefund)[];
 
 /** A repayment's id is its document id (made by the payment form, kept through retries). */
-export const REPAYMENT_FIELDS = ['customer', 'amount', 'currency', 'method', 'createdAt'] as const satisfies readonly (keyof StoredRepayment)[];
+export const REPAYMENT_FIELDS = ['customer', 'amount', 'currency', 'method', 'createdAt', 'madeBy'] as const satisfies readonly (keyof StoredRepayment)[];
 
 /**
  * One document per customer and currency (`accounts/{customerId}_{currency}`), not part of the
@@ -75,7 +79,7 @@ export const REPAYMENT_FIELDS = ['customer', 'amount', 'currency', 'method', 'cr
 export const ACCOUNT_FIELDS = ['customerId', 'currency', 'balanceMinor', 'saleId', 'repaymentId', 'refundId'] as const;
 
 /** An expense's id is its document id (made by the form, kept through retries and edits). */
-export const EXPENSE_FIELDS = ['amount', 'currency', 'category', 'method', 'fromTill', 'spentOn', 'note', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof StoredExpense)[];
+export const EXPENSE_FIELDS = ['amount', 'currency', 'category', 'method', 'fromTill', 'spentOn', 'note', 'createdAt', 'updatedAt', 'madeBy'] as const satisfies readonly (keyof StoredExpense)[];
 
 /**
  * One document per refunded sale (`refundTallies/{saleId}`), not part of the port: what the sale's
@@ -94,6 +98,19 @@ export const REFUND_TALLY_FIELDS = ['saleId', 'refundedMinor', 'creditedMinor', 
  * rules check the increment against; `refundId` likewise the refund whose amount it takes off.
  */
 export const DAILY_STAT_FIELDS = ['date', 'currency', 'revenueMinor', 'salesCount', 'saleId', 'refundsCount', 'refundId', 'costedRevenueMinor', 'costMinor'] as const;
+
+/**
+ * A staff member (`staff/{id}`, the id its document id), without the PIN's hash: staff accounts may
+ * later be given read of these, never of `staffPins`.
+ */
+export const STAFF_FIELDS = ['name', 'role', 'disabled', 'createdAt', 'invitationEmail'] as const satisfies readonly (keyof StoredStaffListing)[];
+
+/** A member's PIN (`staffPins/{id}`): its slow hash, and the wrong tries in a row (pin.ts, PinAttempts), readable by the owner only. */
+export const STAFF_PIN_HASH_FIELDS = ['algorithm', 'iterations', 'salt', 'hash'] as const satisfies readonly (keyof PinHash)[];
+export const STAFF_PIN_ATTEMPT_FIELDS = ['failures', 'lockedUntil'] as const satisfies readonly (keyof StoredPinAttempts)[];
+
+/** A shift (`shifts/{id}`, the form-made id its document id), money in two decimals (codecs.ts, StoredShift). */
+export const SHIFT_FIELDS = ['staff', 'currency', 'openedAt', 'float', 'payInsOuts', 'closedAt', 'countedCash', 'countedMobileMoney'] as const satisfies readonly (keyof StoredShift)[];
 
 /**
  * Only the listed fields of `record`, without undefined values (Firestore refuses those). Every

@@ -12,7 +12,8 @@
 // This file makes the SDK's instances and composes the adapter from one part per concern of the
 // port: auth.ts (accounts), catalogue.ts (business, products, customers), sales.ts (the ledger),
 // credit.ts (customers' accounts), expenses.ts and files.ts (images), over context.ts (owner
-// checks, paths, writes) and live.ts (live queries).
+// checks, paths, writes) and live.ts (live queries). Staff at a shared till: till-guard.ts wraps
+// the whole adapter with the roles and stamps, over staff.ts's records (members, PINs, shifts).
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import { applyActionCode, connectAuthEmulator, getAuth, GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
@@ -22,7 +23,7 @@ import type { Firestore, FirestoreSettings } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import type { FirebaseStorage } from 'firebase/storage';
 import { OPERATION_RETRY_LIMIT_MS, UPLOAD_RETRY_LIMIT_MS } from '../../domain/constants';
-import type { Backend } from '../port';
+import type { Backend, StaffApi } from '../port';
 import { createFirebaseAuth } from './auth';
 import { createFirebaseCatalogue } from './catalogue';
 import { createFirebaseContext } from './context';
@@ -34,6 +35,8 @@ import { createFirebaseLedger } from './ledger';
 import { createFirebaseRefunds } from './refunds';
 import { createFirebaseSales } from './sales';
 import { createFirebaseSync } from './sync';
+import { createFirebaseStaffStore } from './staff';
+import { guardTill } from '../till-guard';
 
 /** The web app's configuration from the Firebase console (Project settings → Your apps). */
 export interface FirebaseWebConfig {
@@ -70,6 +73,8 @@ export interface FirebaseBackendOptions {
   now?: () => Date;
   /** Where failures of writes finished in the background go (default: console.error). */
   logError?: (message: string, error: unknown) => void;
+  /** PBKDF2 iterations for new staff PINs' hashes (default PIN_HASH_ITERATIONS; tests may lower it). */
+  pinIterations?: number;
 }
 
 export interface FirebaseServices {
@@ -140,7 +145,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const watchers = createWatchers(context);
   const ledger = createFirebaseLedger(context);
 
-  return {
+  const adapter: Omit<FirebaseBackend, keyof StaffApi> = {
     kind: 'firebase',
     services: { app, auth, firestore: db, storage },
     ...createFirebaseAuth(context, googleSignIn),
@@ -161,4 +166,6 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       await deleteApp(app);
     },
   };
+  // The roles and the stamps (till-guard.ts) over every method of the adapter; its own extras stay as they are.
+  return guardTill(adapter, createFirebaseStaffStore(context, watchers), { now, pinIterations: options.pinIterations });
 }

@@ -20,7 +20,7 @@ import { creditLimitOf } from '../../domain/credit';
 import { checkStockAdjustment } from '../stock-checks';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
-import { customerFromStored, saleFromStored, saleToStored, stockMovementFromStored } from '../codecs';
+import { customerFromStored, saleFromStored, saleToStored, stampsToStored, stockMovementFromStored } from '../codecs';
 import type { StoredCustomer, StoredSale, StoredStockMovement } from '../codecs';
 import { goneOrRefused, toBackendError } from './errors';
 import { pickFields, SALE_FIELDS } from './fields';
@@ -180,7 +180,8 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       const product = await tx.get(productRef(uid, input.productId));
       checkStock(uid, input.productId, product);
       // A delivery at a unit cost moves the cost to the weighted average, in the same write as the stock.
-      moveStock(uid, tx, adjustmentMovement(input, product.get('quantity') as number, storedCostOf(uid, input.productId, product)));
+      // The movement keeps who asked for it and whose PIN let it through (StockAdjustmentRequest).
+      moveStock(uid, tx, stampsToStored(adjustmentMovement(input, product.get('quantity') as number, storedCostOf(uid, input.productId, product)), input));
       return { recorded: true };
     });
   }
@@ -192,7 +193,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     if (await wasCached(movementRef(uid, input.id))) return { recorded: false };
     const cached = await cachedStockAndCost(uid, input.productId);
     const batch = writeBatch(db);
-    moveStock(uid, batch, adjustmentMovement(input, cached?.quantity ?? 0, cached?.costMinor ?? null));
+    moveStock(uid, batch, stampsToStored(adjustmentMovement(input, cached?.quantity ?? 0, cached?.costMinor ?? null), input));
     await write(input.adjustment.reason === 'delivery' ? 'A delivery' : 'A stock count', batch.commit());
     return { recorded: true };
   }

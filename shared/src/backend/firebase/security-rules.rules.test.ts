@@ -1324,4 +1324,155 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       expect(await stockOf()).toBe(10 + MAX_STOCK_QUANTITY);
     });
   });
+
+  describe('staff at a shared till (issue #35)', () => {
+    const AMA = { id: 'm1', name: 'Ama' };
+    const KOFI = { id: 'm2', name: 'Kofi' };
+    const member = (overrides: Record<string, unknown> = {}) => ({ name: 'Ama', role: 'cashier', disabled: false, createdAt: created, ...overrides });
+    const pin = (overrides: Record<string, unknown> = {}) => ({ algorithm: 'PBKDF2-SHA-256', iterations: 600_000, salt: 'ab'.repeat(16), hash: 'cd'.repeat(32), ...overrides });
+    const openedAt = Timestamp.fromDate(new Date(`${SALE_DAY}T08:00:00Z`));
+    const shift = (overrides: Record<string, unknown> = {}) => ({ staff: AMA, currency: 'GHS', openedAt, float: 100, payInsOuts: [], closedAt: null, countedCash: null, ...overrides });
+    const payIn = (overrides: Record<string, unknown> = {}) => ({ id: 'pi1', kind: 'pay-in', amount: 20, reason: 'Change from the bank', at: soldAt, ...overrides });
+
+    it("keeps the members, their PINs and the shifts the owner's alone", async () => {
+      const alice = ownerDb('alice');
+      await assertSucceeds(setDoc(doc(alice, 'businesses/alice/staff/m1'), member()));
+      await assertSucceeds(setDoc(doc(alice, 'businesses/alice/staffPins/m1'), pin()));
+      await assertSucceeds(setDoc(doc(alice, 'businesses/alice/shifts/sh1'), shift()));
+      for (const where of ['staff/m1', 'staffPins/m1', 'shifts/sh1']) await assertSucceeds(getDoc(doc(alice, `businesses/alice/${where}`)));
+      const bob = ownerDb('bob');
+      for (const where of ['staff/m1', 'staffPins/m1', 'shifts/sh1']) await assertFails(getDoc(doc(bob, `businesses/alice/${where}`)));
+      await assertFails(setDoc(doc(bob, 'businesses/alice/staff/m9'), member()));
+      await assertFails(setDoc(doc(bob, 'businesses/alice/staff/m1'), member({ role: 'manager' })));
+      await assertFails(setDoc(doc(bob, 'businesses/alice/staffPins/m1'), pin({ salt: 'ef'.repeat(16) })));
+      await assertFails(setDoc(doc(bob, 'businesses/alice/staffPins/m1'), { failures: 0, lockedUntil: null }, { merge: true }));
+      await assertFails(setDoc(doc(bob, 'businesses/alice/shifts/sh9'), shift()));
+      await assertFails(updateDoc(doc(bob, 'businesses/alice/shifts/sh1'), { payInsOuts: [payIn()] }));
+      await assertFails(deleteDoc(doc(bob, 'businesses/alice/staff/m1')));
+      await assertFails(deleteDoc(doc(bob, 'businesses/alice/staffPins/m1')));
+      const visitor = db(env.unauthenticatedContext());
+      for (const where of ['staff/m1', 'staffPins/m1', 'shifts/sh1']) await assertFails(getDoc(doc(visitor, `businesses/alice/${where}`)));
+    });
+
+    it('refuses a member out of shape, and an edit that moves its creation time', async () => {
+      const alice = ownerDb('alice');
+      const ref = doc(alice, 'businesses/alice/staff/m1');
+      await assertFails(setDoc(ref, member({ role: 'boss' })));
+      await assertFails(setDoc(ref, member({ name: '' })));
+      await assertFails(setDoc(ref, member({ name: 'x'.repeat(201) })));
+      await assertFails(setDoc(ref, member({ disabled: 'no' })));
+      await assertFails(setDoc(ref, member({ createdAt: '2024-05-01' })));
+      await assertFails(setDoc(ref, member({ invitationEmail: 42 })));
+      await assertFails(setDoc(ref, member({ pinHash: pin() })));
+      await assertSucceeds(setDoc(ref, member({ name: 'x'.repeat(200), role: 'owner', invitationEmail: null })));
+      await assertSucceeds(setDoc(ref, member({ role: 'manager', disabled: true, invitationEmail: 'ama@example.com' })));
+      await assertFails(setDoc(ref, member({ createdAt: soldAt })));
+    });
+
+    it("keeps a PIN's hash in hex with a whole iteration count, and its wrong tries", async () => {
+      const alice = ownerDb('alice');
+      const ref = doc(alice, 'businesses/alice/staffPins/m1');
+      await assertFails(setDoc(ref, { failures: 1, lockedUntil: null }));
+      await assertFails(setDoc(ref, pin({ iterations: 1.5 })));
+      await assertFails(setDoc(ref, pin({ iterations: 0 })));
+      await assertFails(setDoc(ref, pin({ salt: 'xyz' })));
+      await assertFails(setDoc(ref, pin({ hash: 'ABCD' })));
+      await assertFails(setDoc(ref, pin({ algorithm: 'MD5' })));
+      await assertFails(setDoc(ref, pin({ pin: '4821' })));
+      await assertSucceeds(setDoc(ref, pin()));
+      await assertSucceeds(setDoc(ref, { failures: 5, lockedUntil: soldAt }, { merge: true }));
+      await assertFails(setDoc(ref, { failures: -1 }, { merge: true }));
+      await assertFails(setDoc(ref, { lockedUntil: 'soon' }, { merge: true }));
+      await assertSucceeds(setDoc(ref, { failures: deleteField(), lockedUntil: deleteField() }, { merge: true }));
+    });
+
+    it('opens a shift, adds its moves one by one and closes it; refuses any other change', async () => {
+      const alice = ownerDb('alice');
+      const ref = doc(alice, 'businesses/alice/shifts/sh1');
+      await assertFails(setDoc(ref, shift({ float: -1 })));
+      await assertFails(setDoc(ref, shift({ staff: { id: 'm1' } })));
+      await assertFails(setDoc(ref, shift({ countedCash: 10 })));
+      await assertFails(setDoc(ref, shift({ payInsOuts: [payIn(), payIn({ id: 'pi2' })] })));
+      await assertSucceeds(setDoc(ref, shift()));
+      await assertFails(updateDoc(ref, { payInsOuts: [payIn({ amount: 0 })] }));
+      await assertFails(updateDoc(ref, { payInsOuts: [payIn({ kind: 'gift' })] }));
+      await assertFails(updateDoc(ref, { payInsOuts: [payIn({ reason: '' })] }));
+      await assertFails(updateDoc(ref, { payInsOuts: [payIn({ amount: 0.001 })] }));
+      await assertSucceeds(updateDoc(ref, { payInsOuts: [payIn()] }));
+      await assertFails(updateDoc(ref, { payInsOuts: [] }));
+      await assertFails(updateDoc(ref, { payInsOuts: [payIn({ amount: 2 }), payIn({ id: 'po1', kind: 'pay-out' })] }));
+      await assertSucceeds(updateDoc(ref, { payInsOuts: [payIn(), payIn({ id: 'po1', kind: 'pay-out', amount: 5, reason: 'Bread' })] }));
+      await assertFails(updateDoc(ref, { float: 50 }));
+      await assertFails(updateDoc(ref, { staff: KOFI }));
+      await assertFails(updateDoc(ref, { closedAt: Timestamp.fromDate(new Date(`${SALE_DAY}T07:00:00Z`)), countedCash: 115 }));
+      await assertFails(updateDoc(ref, { closedAt: refundedAt, countedCash: null }));
+      await assertSucceeds(updateDoc(ref, { closedAt: refundedAt, countedCash: 115, countedMobileMoney: 37.5 }));
+      // Closed: written again as it is (a replay), never changed.
+      await assertSucceeds(updateDoc(ref, { countedCash: 115 }));
+      await assertFails(updateDoc(ref, { countedCash: 120 }));
+      await assertFails(updateDoc(ref, { payInsOuts: [payIn(), payIn({ id: 'po1', kind: 'pay-out', amount: 5, reason: 'Bread' }), payIn({ id: 'pi3' })] }));
+      await assertFails(deleteDoc(ref));
+    });
+
+    it('accepts madeBy and approvedBy as exactly an id and a name on sales, refunds, repayments, expenses and stock movements', async () => {
+      const alice = ownerDb('alice');
+      const longest = { id: 'i'.repeat(128), name: 'n'.repeat(200) };
+      await assertSucceeds(saleBatch(alice, 's2', sale({ madeBy: AMA, approvedBy: longest })));
+      const bad: Record<string, unknown>[] = [
+        { ...AMA, role: 'cashier' },
+        { id: 'm1' },
+        { id: 7, name: 'Ama' },
+        { id: 'm1', name: ['Ama'] },
+        { id: '', name: 'Ama' },
+        { id: 'i'.repeat(129), name: 'Ama' },
+        { id: 'm1', name: 'n'.repeat(201) },
+      ];
+      for (const [i, stamp] of bad.entries()) {
+        await assertFails(saleBatch(alice, `sm${i}`, sale({ madeBy: stamp })));
+        await assertFails(saleBatch(alice, `sa${i}`, sale({ madeBy: AMA, approvedBy: stamp })));
+      }
+      await assertFails(saleBatch(alice, 'sx', sale({ madeBy: 'Ama' })));
+      await assertFails(saleBatch(alice, 'sy', sale({ madeBy: AMA, by: AMA })));
+
+      await assertSucceeds(stockBatch(alice, 'd1', movement({ reason: 'delivery', change: 5, saleId: null, madeBy: AMA, approvedBy: KOFI }), increment(5)));
+      await assertFails(stockBatch(alice, 'd2', movement({ reason: 'delivery', change: 5, saleId: null, madeBy: { ...AMA, extra: true } }), increment(5)));
+      await assertFails(stockBatch(alice, 'd3', movement({ reason: 'delivery', change: 5, saleId: null, approvedBy: { id: 1, name: 'Kofi' } }), increment(5)));
+
+      const expenseAt = Timestamp.fromDate(new Date(`${SALE_DAY}T08:00:00Z`));
+      const expense = (overrides: Record<string, unknown>) => ({ amount: 15.5, currency: 'GHS', category: 'Transport', method: 'Cash', fromTill: true, spentOn: SALE_DAY, note: '', createdAt: expenseAt, updatedAt: expenseAt, ...overrides });
+      await assertSucceeds(setDoc(doc(alice, 'businesses/alice/expenses/e1'), expense({ madeBy: KOFI })));
+      await assertFails(setDoc(doc(alice, 'businesses/alice/expenses/e2'), expense({ madeBy: { id: 'm2', name: 5 } })));
+      await assertFails(setDoc(doc(alice, 'businesses/alice/expenses/e3'), expense({ madeBy: KOFI, approvedBy: AMA })));
+
+      // A refund of the seeded sale s1, its stamps checked beside it by its roll-up.
+      await assertSucceeds(stockBatch(alice, 's1_p1', movement({ saleId: 's1' }), increment(-3)));
+      const refundWrite = (id: string, record: Record<string, unknown>) => {
+        const batch = writeBatch(alice);
+        batch.set(doc(alice, `businesses/alice/refunds/${id}`), record);
+        batch.set(doc(alice, 'businesses/alice/refundTallies/s1'), { saleId: 's1', refundedMinor: increment(1250), units: { p1: 1 }, refundId: id }, { merge: true });
+        batch.set(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), refundRollUp(id, 1250), { merge: true });
+        return batch.commit();
+      };
+      await assertFails(refundWrite('r1', refund({ madeBy: AMA, approvedBy: { id: 'm2', name: 'Kofi', role: 'manager' } })));
+      await assertFails(refundWrite('r1', refund({ madeBy: { id: 'm1', name: '' } })));
+      await assertSucceeds(refundWrite('r1', refund({ madeBy: AMA, approvedBy: KOFI })));
+    });
+
+    it('accepts madeBy on a repayment, exactly an id and a name, and no approvedBy', async () => {
+      const alice = ownerDb('alice');
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(db(admin), 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: 5000, saleId: 'k0' });
+      });
+      const repaymentWrite = (id: string, extra: Record<string, unknown>) => {
+        const batch = writeBatch(alice);
+        batch.set(doc(alice, `businesses/alice/repayments/${id}`), { customer: { id: 'c1', name: 'Ngozi' }, amount: 10, currency: 'GHS', method: 'Cash', createdAt: soldAt, ...extra });
+        batch.set(doc(alice, 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: increment(-1000), repaymentId: id }, { merge: true });
+        return batch.commit();
+      };
+      await assertFails(repaymentWrite('p1', { madeBy: { id: 'm1', name: 'Ama', at: soldAt } }));
+      await assertFails(repaymentWrite('p1', { madeBy: AMA, approvedBy: KOFI }));
+      await assertFails(repaymentWrite('p1', { madeBy: { id: null, name: 'Ama' } }));
+      await assertSucceeds(repaymentWrite('p1', { madeBy: AMA }));
+    });
+  });
 });

@@ -1,12 +1,13 @@
 // The embedded store: one IndexedDB database (through Dexie) holding every local account, the
 // signed-in session, the local mailbox, and each owner's business, products, customers, sales,
-// stock movements, refunds, daily roll-ups, expenses, customers' accounts, repayments and images. Owner data is keyed by [ownerUid+id] so owners never collide, and the
+// stock movements, refunds, daily roll-ups, expenses, customers' accounts, repayments, staff (with
+// their wrong PINs and shifts) and images. Owner data is keyed by [ownerUid+id] so owners never collide, and the
 // indexes on [ownerUid+createdAt] / [ownerUid+date] serve the ordered and since-filtered queries.
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { Business, CustomerBalance, DailyStat } from '../../domain/entities';
 import { refundFromStored, saleFromStored } from '../codecs';
-import type { StoredCustomer, StoredProduct, StoredRefund, StoredRepayment, StoredSale, StoredStockMovement } from '../codecs';
+import type { StoredCustomer, StoredPinAttempts, StoredProduct, StoredRefund, StoredRepayment, StoredSale, StoredShift, StoredStaffMember, StoredStockMovement } from '../codecs';
 import type { StoredExpense } from '../expense-codec';
 import { utcDateKey } from '../../domain/calendar';
 import { applySaleToDailyStat } from '../../domain/dashboard';
@@ -92,6 +93,11 @@ export type RepaymentRow = Owned<StoredRepayment>;
  */
 export type CustomerAccountRow = Owned<CustomerBalance>;
 export type BusinessRow = Business;
+/** A staff member with their PIN's hash (staff.ts), oldest first. */
+export type StaffRow = Owned<StoredStaffMember>;
+/** One member's wrong PINs in a row (pin.ts), kept apart from the member, where no listing reads it. */
+export type PinAttemptsRow = Owned<StoredPinAttempts & { memberId: string }>;
+export type ShiftRow = Owned<StoredShift>;
 
 export interface ImageRow {
   path: string;
@@ -122,6 +128,9 @@ export class LocalDatabase extends Dexie {
   /** Customers' balances; `accounts` holds the sign-in accounts. */
   declare customerAccounts: Table<CustomerAccountRow, [string, string, string]>;
   declare repayments: Table<RepaymentRow, [string, string]>;
+  declare staff: Table<StaffRow, [string, string]>;
+  declare pinAttempts: Table<PinAttemptsRow, [string, string]>;
+  declare shifts: Table<ShiftRow, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -188,6 +197,14 @@ export class LocalDatabase extends Dexie {
           .each((row) => put(row.ownerUid, utcDateKey(row.createdAt), (before) => applyRefundToProductDayStat(before, refundFromStored(row))));
         await tx.table<ProductStatRow>('productStats').bulkPut([...rebuilt.values()]);
       });
+    // Version 6: staff at a shared till (issue #35; domain/staff.ts). The members, oldest first;
+    // each member's wrong PINs; and the shifts, listed newest first by their opening and found per
+    // member (the open one is the one whose `closedAt` is null). New tables only: nothing to upgrade.
+    this.version(6).stores({
+      staff: '[ownerUid+id], [ownerUid+createdAt]',
+      pinAttempts: '[ownerUid+memberId]',
+      shifts: '[ownerUid+id], [ownerUid+openedAt], [ownerUid+staff.id]',
+    });
   }
 }
 

@@ -8,8 +8,10 @@
 // in), auth.ts (sign-in), sign-up.ts (sign-up, password reset), mail.ts (the local mailbox),
 // catalogue.ts (business, products, customers), sales.ts (the ledger), credit.ts (customers'
 // accounts), expenses.ts and images.ts (files). What a till that signs in and sells never uses
-// (the partner widget's budget) loads on its first use: lazy-part.ts.
-import type { Backend } from '../port';
+// (the partner widget's budget) loads on its first use: lazy-part.ts. Staff at a shared till:
+// till-guard.ts wraps the whole adapter with the roles and stamps, over staff.ts's records and
+// till-state.ts's state of this device's till.
+import type { Backend, StaffApi } from '../port';
 import { DEFAULT_DB_NAME, LocalDatabase } from './db';
 import { DEFAULT_PBKDF2_ITERATIONS, randomDocumentId } from './crypto';
 import { createLocalAuth } from './auth';
@@ -21,6 +23,8 @@ import type { LocalMail, LocalMailbox } from './mail';
 import { lazyCredit, lazyExpenses, lazyPart, lazyRefunds, lazyStock } from '../lazy-part';
 import { createLocalSales } from './sales';
 import { createLocalSession } from './session';
+import { createLocalStaffStore } from './staff';
+import { guardTill } from '../till-guard';
 
 export type { GoogleAccountChoice, GoogleAccountChooser, GoogleAccountRequest } from './auth';
 export type { LocalMailbox, MailMessage } from './mail';
@@ -35,6 +39,8 @@ export interface LocalBackendOptions {
   randomId?: () => string;
   /** PBKDF2 iterations for new password hashes (default 600 000; tests may lower it). Weaker hashes are redone at sign-in. */
   passwordIterations?: number;
+  /** PBKDF2 iterations for new staff PINs' hashes (default: `passwordIterations` when given, else PIN_HASH_ITERATIONS; tests may lower it). */
+  pinIterations?: number;
   /** Where mailbox links point (default '/mailbox'). */
   mailboxPath?: string;
   /** Named in the mails' text (default 'your shop'). */
@@ -80,7 +86,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   );
   const images = createLocalImages(db, session, now);
 
-  return {
+  const adapter: Omit<LocalBackend, keyof StaffApi> = {
     kind: 'local',
     mailbox,
     database: db,
@@ -127,4 +133,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       db.close();
     },
   };
+  // The roles and the stamps (till-guard.ts) over every method of the adapter; its own extras stay as they are.
+  return guardTill(adapter, createLocalStaffStore(db, session), { now, pinIterations: options.pinIterations ?? options.passwordIterations });
 }

@@ -4,7 +4,7 @@
 import { Dexie } from 'dexie';
 import type { StockMovement } from '../../domain/entities';
 import { adjustmentMovement } from '../../domain/stock-movements';
-import { productFromStored, stockMovementFromStored } from '../codecs';
+import { productFromStored, stampsToStored, stockMovementFromStored } from '../codecs';
 import type { StockApi } from '../lazy-part';
 import type { AdjustStockInput, AdjustStockResult } from '../port';
 import { checkStockAdjustment } from '../stock-checks';
@@ -25,7 +25,8 @@ export function createLocalStock(db: LocalDatabase, session: LocalSession): Stoc
         if (await db.stockMovements.get([uid, input.id])) return { recorded: false };
         const product = await db.products.get([uid, input.productId]);
         const costMinor = product ? (productFromStored(withoutOwner(product)).costMinor ?? null) : null;
-        await moveStock(uid, [adjustmentMovement(input, typeof product?.quantity === 'number' ? product.quantity : 0, costMinor)]);
+        // The movement keeps who asked for it and whose PIN let it through (StockAdjustmentRequest).
+        await moveStock(uid, [stampsToStored(adjustmentMovement(input, typeof product?.quantity === 'number' ? product.quantity : 0, costMinor), input)]);
         return { recorded: true };
       });
     },
