@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES, SCREEN_TEXT, greeting } from '@shop/shared/domain';
+import { ERROR_MESSAGES, SCREEN_TEXT, STAFF_MESSAGES, greeting } from '@shop/shared/domain';
+import type { StaffRole } from '@shop/shared/domain';
 import { useCustomers, useProducts, useSales } from '@shop/shared/session';
 import type { LiveState } from '@shop/shared/session';
-import { onADesktop, onAPhone } from '@shop/shared/testing';
+import { onADesktop, onAPhone, seededShop } from '@shop/shared/testing';
+import type { Loaded } from '@shop/shared/testing';
 import { Card } from '@shop/shared/ui';
 import { Frame } from './frame';
 import type { ViewRenderer } from './frame';
@@ -22,6 +24,7 @@ const STORY_GROUP: Readonly<Record<ViewId, string>> = {
   'customers-all': 'Customers',
   'customers-owed': 'Customers',
   'money-expenses': 'Dashboard',
+  'settings-staff': 'Dashboard',
 };
 
 function FigureCard({ title, state }: { title: string; state: LiveState<unknown[]> }) {
@@ -300,5 +303,132 @@ export const Logout: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('navigated to /'));
+  },
+};
+
+// Staff at the till (issue #35): the shop's staff, added by the owner's account before the story
+// renders, and who is at the till then.
+const STORY_STAFF: readonly { id: string; name: string; role: StaffRole; pin: string }[] = [
+  { id: 'staff-kofi', name: 'Kofi Boateng', role: 'manager', pin: '3690' },
+  { id: 'staff-efua', name: 'Efua Owusu', role: 'cashier', pin: '2580' },
+];
+
+/** A `beforeEach` that gives the story's shop its staff and leaves the till locked or with one of them at it. */
+function staffAtTill(at: 'owner' | 'locked' | 'staff-kofi' | 'staff-efua') {
+  return async ({ loaded }: { loaded: Loaded }) => {
+    const { backend, uid } = seededShop(loaded);
+    for (const member of STORY_STAFF) await backend.saveStaffMember(uid, member.id, { name: member.name, role: member.role, pin: member.pin });
+    if (at === 'owner') return;
+    backend.lockTill();
+    const member = STORY_STAFF.find((candidate) => candidate.id === at);
+    if (member) await backend.unlockTill(uid, member.id, member.pin);
+  };
+}
+
+const navLabels = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+/** The till locked (Switch user, or idle for two minutes): only the PIN pad of the active staff, and Sign out. */
+export const LockedTill: Story = {
+  globals: onADesktop,
+  beforeEach: staffAtTill('locked'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: STAFF_MESSAGES.tillLocked })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Kofi Boateng, Manager' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Efua Owusu, Cashier' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+};
+
+export const LockedTillOnPhone: Story = { ...LockedTill, globals: onAPhone };
+
+/** A wrong PIN is refused with the tries left; the right one lets the cashier in at the till. */
+export const UnlockAsCashier: Story = {
+  globals: onADesktop,
+  beforeEach: staffAtTill('locked'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Efua Owusu, Cashier' }));
+    await userEvent.keyboard('1357{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.pinWrong(4));
+    await userEvent.keyboard('2580{Enter}');
+    await expect(await canvas.findByRole('heading', { name: 'New Sale (POS)' })).toBeInTheDocument();
+    await expect(canvas.getByText(greeting('Efua Owusu'))).toBeInTheDocument();
+  },
+};
+
+/** A cashier at the till: the till, their own sales and the customers, nothing else; "Switch user" in the header. */
+export const CashierSidebar: Story = {
+  globals: onADesktop,
+  beforeEach: staffAtTill('staff-efua'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'New Sale (POS)' })).toBeInTheDocument();
+    await expect(navLabels(canvasElement)).toEqual(['Sales', 'New Sale (POS)', 'Sales History', 'Customers', 'All Customers']);
+    await expect(await canvas.findByText('Cashier')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Switch user' })).toBeInTheDocument();
+  },
+};
+
+export const CashierSidebarOnPhone: Story = {
+  globals: onAPhone,
+  beforeEach: staffAtTill('staff-efua'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
+    await expect(navLabels(canvasElement)).toEqual(['Sales', 'New Sale (POS)', 'Sales History', 'Customers', 'All Customers']);
+  },
+};
+
+/** A cashier who reaches the shop's products by their URL is told their role cannot use them. */
+export const CashierNotAllowedByUrl: Story = {
+  globals: onADesktop,
+  beforeEach: staffAtTill('staff-efua'),
+  parameters: { frameView: 'inventory-all' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(STAFF_MESSAGES.notAllowed)).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'All Products' })).toBeInTheDocument();
+  },
+};
+
+/** A manager at the till: everything but the owner's Staff view (the Settings group is hidden). */
+export const ManagerSidebar: Story = {
+  globals: onADesktop,
+  beforeEach: staffAtTill('staff-kofi'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await expect(navLabels(canvasElement)).toEqual([
+      'Dashboard',
+      'Sales',
+      'New Sale (POS)',
+      'Sales History',
+      'End of Day',
+      'Inventory',
+      'All Products',
+      'Customers',
+      'All Customers',
+      'Owed to you',
+      'Money',
+      'Expenses',
+    ]);
+    await expect(await canvas.findByText('Manager')).toBeInTheDocument();
+  },
+};
+
+/** The owner's account with staff: Staff under Settings, and "Switch user" locks the till. */
+export const OwnerSwitchesUser: Story = {
+  globals: onADesktop,
+  beforeEach: staffAtTill('owner'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Staff' })).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Switch user' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: STAFF_MESSAGES.tillLocked })).toBeInTheDocument();
   },
 };

@@ -1,17 +1,21 @@
 // The dashboard frame (docs/product-rules.md, 'The dashboard frame'): guard, loading and error states, sidebar,
-// header and the selected view.
-import { useEffect, useState } from 'react';
+// header and the selected view. With staff at the till (issue #35; domain/staff.ts), the lock screen
+// while nobody is at it, who is at it in the header with "Switch user", the idle lock, and only the
+// views the person at the till may use (views.ts, VIEW_ACTIONS).
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ERROR_MESSAGES, SCREEN_TEXT, greeting, isTrialExpired, trialNotice } from '@shop/shared/domain';
-import type { Business } from '@shop/shared/domain';
-import { useBusiness, useShop, useSyncState } from '@shop/shared/session';
+import { ERROR_MESSAGES, SCREEN_TEXT, STAFF_MESSAGES, STAFF_ROLE_LABELS, greeting, isTrialExpired, trialNotice } from '@shop/shared/domain';
+import type { Business, TillOperator } from '@shop/shared/domain';
+import { useBusiness, useShop, useStaff, useSyncState, useTillOperator } from '@shop/shared/session';
 import { navigateTo } from '@shop/shared/mfe';
-import { ErrorBanner, RefusedWrites, Spinner, ThemeRoot, useTheme } from '@shop/shared/ui';
+import { ErrorBanner, RefusedWrites, Spinner, ThemeRoot, VisuallyHidden, useTheme } from '@shop/shared/ui';
 import { AppInstall, AppUpdate } from './app-status';
 import { RemoteView } from './remote-view';
 import { Sidebar } from './sidebar';
+import { TillLock, activeStaff } from './till-lock';
+import { useIdleLock } from './use-idle-lock';
 import { useView } from './use-view';
-import { VIEW_EXPOSES, VIEW_LABELS, VIEW_REMOTES, isKnownView } from './views';
+import { VIEW_EXPOSES, VIEW_LABELS, VIEW_REMOTES, homeViewFor, isKnownView, mayOpenView, viewForOperator } from './views';
 import type { ViewId } from './views';
 import styles from './frame.module.css';
 
@@ -76,17 +80,59 @@ function renderState(state: ReturnType<typeof useBusiness>, renderView: ViewRend
 }
 
 export function Dashboard({ business, renderView = renderRemoteView }: { business: Business; renderView?: ViewRenderer }) {
-  const [view, setView] = useView();
+  const operator = useTillOperator();
+  // Whether the till passed from one person to another while the frame was up (Switch user, the
+  // idle lock): then the view in the URL was the last person's, not one the new one asked for.
+  const [lastOperatorId, setLastOperatorId] = useState(operator?.id ?? null);
+  const [handedOver, setHandedOver] = useState(false);
+  if (operator !== null && operator.id !== lastOperatorId) {
+    setLastOperatorId(operator.id);
+    setHandedOver(lastOperatorId !== null);
+  }
+  // While the till is locked only the lock screen is rendered: no view, sidebar or header behind it.
+  if (operator === null) return <TillLock business={business} />;
+  // Keyed on who is at the till: each person's views mount afresh.
+  return <UnlockedDashboard key={operator.id} business={business} operator={operator} renderView={renderView} handedOver={handedOver} />;
+}
+
+interface UnlockedDashboardProps {
+  business: Business;
+  operator: TillOperator;
+  renderView: ViewRenderer;
+  /** The till passed to this operator from someone else while the frame was up. */
+  handedOver: boolean;
+}
+
+function UnlockedDashboard({ business, operator, renderView, handedOver }: UnlockedDashboardProps) {
+  const { backend } = useShop();
+  const [urlView, setView] = useView();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const staff = useStaff();
+  // The shop has staff once someone can unlock the till: then "Switch user" and the idle lock.
+  const hasStaff = staff.status === 'ready' && activeStaff(staff.data).length > 0;
+  const view = viewForOperator(urlView, operator);
+  const lock = useCallback(() => backend.lockTill(), [backend]);
+  useIdleLock({ enabled: hasStaff, onIdle: lock });
+
+  // Someone the till passed to lands on their home view when the last person's is not for them; a
+  // view reached by its URL says instead that their role cannot use it.
+  const landed = useRef(false);
+  useLayoutEffect(() => {
+    if (landed.current) return;
+    landed.current = true;
+    if (handedOver && isKnownView(view) && !mayOpenView(operator, view)) setView(homeViewFor(operator), { replace: true });
+  }, [handedOver, operator, view, setView]);
 
   const choose = (next: string) => {
     setView(next);
     setSidebarOpen(false);
   };
 
+  const atTill = operator.account === true ? business.ownerName.trim() || operator.name : operator.name;
+
   return (
     <div className={styles.frame} data-sidebar={sidebarOpen ? 'open' : 'closed'}>
-      <Sidebar business={business} view={view} onChoose={choose} />
+      <Sidebar business={business} operator={operator} view={view} onChoose={choose} />
       {sidebarOpen && <div className={styles.overlay} aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
       <div className={styles.main}>
         <AppUpdate />
@@ -103,20 +149,52 @@ export function Dashboard({ business, renderView = renderRemoteView }: { busines
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-          <p className={styles.greeting}>{greeting(business.ownerName)}</p>
+          <p className={styles.greeting}>{greeting(operator.account === true ? business.ownerName : operator.name)}</p>
           <div className={styles.headerEnd}>
             <AppInstall />
             <TrialNotice business={business} />
             <p className={styles.businessName}>{business.businessName}</p>
+            {hasStaff ? (
+              <div className={styles.operator}>
+                <p className={styles.operatorText}>
+                  <VisuallyHidden>{FRAME_STAFF_TEXT.atTill}</VisuallyHidden>
+                  <span className={styles.operatorName}>{atTill}</span>
+                  <VisuallyHidden>, </VisuallyHidden>
+                  <span className={styles.operatorRole}>{STAFF_ROLE_LABELS[operator.role]}</span>
+                </p>
+                <button type="button" className={styles.switchUser} onClick={lock}>
+                  {FRAME_STAFF_TEXT.switchUser}
+                </button>
+              </div>
+            ) : null}
           </div>
         </header>
         <main className={styles.content} id="frame-content">
           <SyncProblems />
-          {isKnownView(view) ? renderView(view, VIEW_LABELS[view]) : <h1>{SCREEN_TEXT.welcome}</h1>}
+          {renderMain(view, operator, renderView)}
         </main>
       </div>
     </div>
   );
+}
+
+/** The frame's words for staff at the till; the rest are STAFF_MESSAGES's. */
+export const FRAME_STAFF_TEXT = {
+  atTill: 'At the till: ',
+  switchUser: 'Switch user',
+} as const;
+
+function renderMain(view: string, operator: TillOperator, renderView: ViewRenderer): ReactNode {
+  if (!isKnownView(view)) return <h1>{SCREEN_TEXT.welcome}</h1>;
+  if (!mayOpenView(operator, view)) {
+    return (
+      <section className={styles.notAllowed} aria-labelledby="frame-not-allowed">
+        <h1 id="frame-not-allowed">{VIEW_LABELS[view]}</h1>
+        <p>{STAFF_MESSAGES.notAllowed}</p>
+      </section>
+    );
+  }
+  return renderView(view, VIEW_LABELS[view]);
 }
 
 /** Writes the server refused after the shop worked offline, above every view until dismissed. */

@@ -1,24 +1,29 @@
-// The frame's sidebar: logo, Dashboard, the collapsible groups, and the owner's footer.
+// The frame's sidebar: logo, Dashboard, the collapsible groups, and the owner's footer. It lists only
+// the views the person at the till may open (views.ts, VIEW_ACTIONS; a group left empty is hidden).
 import { useState } from 'react';
 import { PRODUCT_NAME } from '@shop/shared/domain';
-import type { Business } from '@shop/shared/domain';
+import type { Business, TillOperator } from '@shop/shared/domain';
 import { useAuth, useBackend } from '@shop/shared/session';
 import { navigateTo } from '@shop/shared/mfe';
-import { NAV_GROUPS, VIEW_LABELS } from './views';
+import { DEFAULT_VIEW, VIEW_LABELS, homeViewFor, mayOpenView, navGroupsFor } from './views';
 import type { NavGroup } from './views';
 import styles from './frame.module.css';
 
 interface SidebarProps {
   business: Business;
+  /** Who is at the till: the sidebar lists what they may open. */
+  operator: TillOperator;
   view: string;
   onChoose: (view: string) => void;
 }
 
-export function Sidebar({ business, view, onChoose }: SidebarProps) {
+export function Sidebar({ business, operator, view, onChoose }: SidebarProps) {
   const backend = useBackend();
   const { user } = useAuth();
-  const [openGroups, setOpenGroups] = useState<Record<NavGroup['id'], boolean>>({ sales: true, inventory: true, customers: true, money: true });
+  const [openGroups, setOpenGroups] = useState<Record<NavGroup['id'], boolean>>({ sales: true, inventory: true, customers: true, money: true, settings: true });
   const ownerName = business.ownerName.trim() || 'Owner';
+  const home = homeViewFor(operator);
+  const groups = navGroupsFor(operator);
 
   const logout = async () => {
     try {
@@ -32,7 +37,12 @@ export function Sidebar({ business, view, onChoose }: SidebarProps) {
 
   return (
     <aside id="frame-sidebar" className={styles.sidebar}>
-      <button type="button" className={styles.logo} onClick={() => onChoose('dashboard')} aria-label={`${PRODUCT_NAME}, back to the dashboard`}>
+      <button
+        type="button"
+        className={styles.logo}
+        onClick={() => onChoose(home)}
+        aria-label={home === DEFAULT_VIEW ? `${PRODUCT_NAME}, back to the dashboard` : `${PRODUCT_NAME}, back to ${VIEW_LABELS[home]}`}
+      >
         <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
           <rect width="64" height="64" rx="14" fill="currentColor" />
           <path d="M18 26h28l-3 22H21z" fill="#1c1917" />
@@ -41,10 +51,12 @@ export function Sidebar({ business, view, onChoose }: SidebarProps) {
         <span>{PRODUCT_NAME}</span>
       </button>
       <nav aria-label="Main" className={styles.nav}>
-        <button type="button" className={styles.navItem} aria-current={view === 'dashboard' ? 'page' : undefined} onClick={() => onChoose('dashboard')}>
-          Dashboard
-        </button>
-        {NAV_GROUPS.map((group) => (
+        {mayOpenView(operator, DEFAULT_VIEW) ? (
+          <button type="button" className={styles.navItem} aria-current={view === DEFAULT_VIEW ? 'page' : undefined} onClick={() => onChoose(DEFAULT_VIEW)}>
+            {VIEW_LABELS[DEFAULT_VIEW]}
+          </button>
+        ) : null}
+        {groups.map((group) => (
           <div key={group.id} className={styles.group}>
             <button
               type="button"

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownView, NAV_GROUPS, urlForView, VIEW_EXPOSES, VIEW_LABELS, VIEW_REMOTES, viewFromUrl } from './views';
+import type { TillOperator } from '@shop/shared/domain';
+import { homeViewFor, isKnownView, mayOpenView, NAV_GROUPS, navGroupsFor, urlForView, VIEW_ACTIONS, VIEW_EXPOSES, VIEW_LABELS, VIEW_REMOTES, viewForOperator, viewFromUrl } from './views';
+import type { ViewId } from './views';
+
+const OWNER_ACCOUNT: TillOperator = { id: 'uid-1', name: 'Ama Mensah', role: 'owner', account: true };
+const OWNER: TillOperator = { id: 'uid-1', name: 'Ama Mensah', role: 'owner' };
+const MANAGER: TillOperator = { id: 'm1', name: 'Kofi Mensah', role: 'manager' };
+const CASHIER: TillOperator = { id: 'c1', name: 'Efua Owusu', role: 'cashier' };
+const ALL_VIEWS = Object.keys(VIEW_REMOTES) as ViewId[];
+const labels = (operator: TillOperator | null) => navGroupsFor(operator).map((group) => `${group.label}: ${group.views.map((view) => VIEW_LABELS[view]).join(', ')}`);
 
 describe('frame views', () => {
   it('reads the view from the query; /dashboard alone is the dashboard', () => {
@@ -10,8 +19,9 @@ describe('frame views', () => {
     expect(urlForView(new URL('http://x/dashboard?view=sales-pos'), 'dashboard')).toBe('/dashboard');
     expect(urlForView(new URL('http://x/dashboard?lang=en'), 'inventory-all')).toBe('/dashboard?lang=en&view=inventory-all');
   });
-  it('knows the eight views and nothing else', () => {
-    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'inventory-all', 'customers-all', 'customers-owed', 'money-expenses']) expect(isKnownView(view)).toBe(true);
+  it('knows the nine views and nothing else', () => {
+    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'inventory-all', 'customers-all', 'customers-owed', 'money-expenses', 'settings-staff']) expect(isKnownView(view)).toBe(true);
+    expect(ALL_VIEWS).toHaveLength(9);
     expect(isKnownView('reports')).toBe(false);
     expect(isKnownView('toString')).toBe(false);
   });
@@ -23,7 +33,7 @@ describe('frame views', () => {
     expect(VIEW_EXPOSES['sales-history']).toBeUndefined();
   });
   it('lists Expenses in a Money group after Customers, as the dashboard remote\'s second app', () => {
-    expect(NAV_GROUPS.map((group) => group.label)).toEqual(['Sales', 'Inventory', 'Customers', 'Money']);
+    expect(NAV_GROUPS.map((group) => group.label)).toEqual(['Sales', 'Inventory', 'Customers', 'Money', 'Settings']);
     expect(NAV_GROUPS.find((group) => group.id === 'money')?.views).toEqual(['money-expenses']);
     expect(VIEW_LABELS['money-expenses']).toBe('Expenses');
     expect(VIEW_REMOTES['money-expenses']).toBe('dashboard');
@@ -36,5 +46,57 @@ describe('frame views', () => {
     expect(VIEW_REMOTES['customers-owed']).toBe('customers');
     expect(VIEW_EXPOSES['customers-owed']).toBe('./owed');
     expect(VIEW_EXPOSES['customers-all']).toBeUndefined();
+  });
+  it('lists Staff in a Settings group after Money, as the dashboard remote\'s staff app', () => {
+    expect(NAV_GROUPS.at(-1)).toEqual({ id: 'settings', label: 'Settings', views: ['settings-staff'] });
+    expect(VIEW_LABELS['settings-staff']).toBe('Staff');
+    expect(VIEW_REMOTES['settings-staff']).toBe('dashboard');
+    expect(VIEW_EXPOSES['settings-staff']).toBe('./staff');
+  });
+});
+
+describe('views by role', () => {
+  it('needs one action of the permission table per view', () => {
+    expect(VIEW_ACTIONS).toEqual({
+      dashboard: 'see-shop-figures',
+      'sales-pos': 'sell',
+      'sales-history': 'see-own-sales-today',
+      'sales-end-of-day': 'see-shop-figures',
+      'inventory-all': 'see-costs-and-profit',
+      'customers-all': 'see-customers',
+      'customers-owed': 'see-debts-ageing',
+      'money-expenses': 'see-expenses',
+      'settings-staff': 'manage-staff',
+    });
+  });
+  it("lets the owner's account and the owner's member open every view, from the dashboard", () => {
+    for (const operator of [OWNER_ACCOUNT, OWNER]) {
+      for (const view of ALL_VIEWS) expect(mayOpenView(operator, view)).toBe(true);
+      expect(navGroupsFor(operator)).toEqual(NAV_GROUPS);
+      expect(homeViewFor(operator)).toBe('dashboard');
+      expect(viewForOperator('dashboard', operator)).toBe('dashboard');
+    }
+  });
+  it('lists for a manager everything but Staff, and hides the Settings group', () => {
+    expect(labels(MANAGER)).toEqual([
+      'Sales: New Sale (POS), Sales History, End of Day',
+      'Inventory: All Products',
+      'Customers: All Customers, Owed to you',
+      'Money: Expenses',
+    ]);
+    expect(mayOpenView(MANAGER, 'dashboard')).toBe(true);
+    expect(mayOpenView(MANAGER, 'settings-staff')).toBe(false);
+    expect(homeViewFor(MANAGER)).toBe('dashboard');
+  });
+  it('lists for a cashier the till, their sales and the customers, and starts them at the till', () => {
+    expect(labels(CASHIER)).toEqual(['Sales: New Sale (POS), Sales History', 'Customers: All Customers']);
+    expect(mayOpenView(CASHIER, 'dashboard')).toBe(false);
+    expect(homeViewFor(CASHIER)).toBe('sales-pos');
+    expect(viewForOperator('dashboard', CASHIER)).toBe('sales-pos');
+    expect(viewForOperator('inventory-all', CASHIER)).toBe('inventory-all');
+  });
+  it('opens nothing while the till is locked', () => {
+    for (const view of ALL_VIEWS) expect(mayOpenView(null, view)).toBe(false);
+    expect(navGroupsFor(null)).toEqual([]);
   });
 });

@@ -1,9 +1,26 @@
 // The dashboard frame's views (docs/product-rules.md): they switch in the page, not by route, and the chosen
 // one is kept in the URL's query (`/dashboard?view=sales-pos`) so a reload keeps it.
+//
+// Staff at the till (issue #35): each view needs one action of domain/staff.ts's permission table
+// (VIEW_ACTIONS); the sidebar lists only what the person at the till may use, and a view reached by
+// URL that they may not use says so instead of mounting.
+import { operatorAccess } from '@shop/shared/domain';
+import type { StaffAction, TillOperator } from '@shop/shared/domain';
 import type { RemoteKey } from '../runtime-config';
 
-export type ViewId = 'dashboard' | 'sales-pos' | 'sales-history' | 'sales-end-of-day' | 'inventory-all' | 'customers-all' | 'customers-owed' | 'money-expenses';
+export type ViewId =
+  | 'dashboard'
+  | 'sales-pos'
+  | 'sales-history'
+  | 'sales-end-of-day'
+  | 'inventory-all'
+  | 'customers-all'
+  | 'customers-owed'
+  | 'money-expenses'
+  | 'settings-staff';
 export const DEFAULT_VIEW: ViewId = 'dashboard';
+/** Where someone who may not see the dashboard (a cashier) starts: the till. */
+export const STAFF_DEFAULT_VIEW: ViewId = 'sales-pos';
 
 export const VIEW_REMOTES: Readonly<Record<ViewId, RemoteKey>> = {
   dashboard: 'dashboard',
@@ -14,6 +31,7 @@ export const VIEW_REMOTES: Readonly<Record<ViewId, RemoteKey>> = {
   'customers-all': 'customers',
   'customers-owed': 'customers',
   'money-expenses': 'dashboard',
+  'settings-staff': 'dashboard',
 };
 
 export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
@@ -25,6 +43,7 @@ export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
   'customers-all': 'All Customers',
   'customers-owed': 'Owed to you',
   'money-expenses': 'Expenses',
+  'settings-staff': 'Staff',
 };
 
 /** The app a view mounts of its remote, when not the remote's `./app` (a remote may expose several). */
@@ -32,10 +51,24 @@ export const VIEW_EXPOSES: Readonly<Partial<Record<ViewId, string>>> = {
   'sales-end-of-day': './end-of-day',
   'customers-owed': './owed',
   'money-expenses': './expenses',
+  'settings-staff': './staff',
+};
+
+/** What the person at the till must be allowed (staff.ts, STAFF_PERMISSIONS) to open each view. */
+export const VIEW_ACTIONS: Readonly<Record<ViewId, StaffAction>> = {
+  dashboard: 'see-shop-figures',
+  'sales-pos': 'sell',
+  'sales-history': 'see-own-sales-today',
+  'sales-end-of-day': 'see-shop-figures',
+  'inventory-all': 'see-costs-and-profit',
+  'customers-all': 'see-customers',
+  'customers-owed': 'see-debts-ageing',
+  'money-expenses': 'see-expenses',
+  'settings-staff': 'manage-staff',
 };
 
 export interface NavGroup {
-  id: 'sales' | 'inventory' | 'customers' | 'money';
+  id: 'sales' | 'inventory' | 'customers' | 'money' | 'settings';
   label: string;
   views: readonly ViewId[];
 }
@@ -45,7 +78,31 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   { id: 'inventory', label: 'Inventory', views: ['inventory-all'] },
   { id: 'customers', label: 'Customers', views: ['customers-all', 'customers-owed'] },
   { id: 'money', label: 'Money', views: ['money-expenses'] },
+  { id: 'settings', label: 'Settings', views: ['settings-staff'] },
 ];
+
+/** Whether the person at the till may open the view (perhaps doing some of it with a manager's PIN); nobody while it is locked. */
+export function mayOpenView(operator: TillOperator | null, view: ViewId): boolean {
+  return operatorAccess(operator, VIEW_ACTIONS[view]) !== 'no';
+}
+
+/** The sidebar's groups with only the views the operator may open; a group left empty is dropped. */
+export function navGroupsFor(operator: TillOperator | null): NavGroup[] {
+  return NAV_GROUPS.map((group) => ({ ...group, views: group.views.filter((view) => mayOpenView(operator, view)) })).filter((group) => group.views.length > 0);
+}
+
+/** Where the operator starts and the logo leads: the dashboard, or the till for someone who may not see it. */
+export function homeViewFor(operator: TillOperator | null): ViewId {
+  return mayOpenView(operator, DEFAULT_VIEW) ? DEFAULT_VIEW : STAFF_DEFAULT_VIEW;
+}
+
+/**
+ * The view the frame shows for the one in the URL: `/dashboard` alone (the dashboard view) is the
+ * operator's home view, anything else as it is.
+ */
+export function viewForOperator(view: string, operator: TillOperator | null): string {
+  return view === DEFAULT_VIEW ? homeViewFor(operator) : view;
+}
 
 export function isKnownView(view: string): view is ViewId {
   return Object.hasOwn(VIEW_REMOTES, view);

@@ -1,0 +1,174 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STAFF_MESSAGES, TILL_IDLE_LOCK_MS } from '@shop/shared/domain';
+import { BackendProvider } from '@shop/shared/session';
+import { testShop } from '@shop/shared/testing';
+import type { MemoryBackendOptions } from '@shop/shared/testing';
+import { Frame } from './frame';
+import type { ViewRenderer } from './frame';
+
+type StaffSeed = NonNullable<MemoryBackendOptions['staff']>[number];
+const JOINED = new Date('2026-01-05T09:00:00Z');
+const member = (id: string, name: string, role: 'owner' | 'manager' | 'cashier', pin: string, disabled = false): StaffSeed => ({ id, name, role, pin, disabled, createdAt: JOINED });
+
+const EFUA = member('staff-efua', 'Efua Owusu', 'cashier', '2580');
+const KOFI = member('staff-kofi', 'Kofi Boateng', 'manager', '3690');
+const YAW = member('staff-yaw', 'Yaw Asante', 'cashier', '4826', true);
+const STAFF = [KOFI, EFUA, YAW];
+
+let mounts: string[] = [];
+
+function StandIn({ label }: { label: string }) {
+  useEffect(() => {
+    mounts.push(label);
+  }, [label]);
+  return <h1>{`stand-in for ${label}`}</h1>;
+}
+
+const renderStandIn: ViewRenderer = (view, label) => <StandIn key={view} label={label} />;
+
+function renderFrame(options: Parameters<typeof testShop>[0] = {}) {
+  const fake = testShop(options);
+  render(
+    <BackendProvider backend={fake.backend}>
+      <Frame renderView={renderStandIn} />
+    </BackendProvider>,
+  );
+  return { fake, backend: fake.backend };
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const navLabels = () => within(nav()).getAllByRole('button').map((button) => button.textContent);
+
+async function unlockAs(name: string, pin: string) {
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${name},`) }));
+  await userEvent.keyboard(`${pin}{Enter}`);
+}
+
+beforeEach(() => {
+  mounts = [];
+  window.history.replaceState(null, '', '/dashboard');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the frame with staff at the till', () => {
+  it("shows the owner's frame as before while the shop has no staff: no Switch user", async () => {
+    renderFrame();
+    expect(await screen.findByText('Hello, Ama Mensah!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'stand-in for Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Switch user' })).not.toBeInTheDocument();
+    expect(navLabels()).toEqual(['Dashboard', 'Sales', 'New Sale (POS)', 'Sales History', 'End of Day', 'Inventory', 'All Products', 'Customers', 'All Customers', 'Owed to you', 'Money', 'Expenses', 'Settings', 'Staff']);
+  });
+
+  it('names who is at the till and locks it on Switch user, hiding everything behind the PIN pad', async () => {
+    const { backend } = renderFrame({ staff: STAFF });
+    const switchUser = await screen.findByRole('button', { name: 'Switch user' });
+    expect(screen.getByText('Owner')).toBeInTheDocument();
+    await userEvent.click(switchUser);
+
+    expect(await screen.findByRole('heading', { level: 1, name: STAFF_MESSAGES.tillLocked })).toBeInTheDocument();
+    expect(backend.currentOperator()).toBeNull();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /stand-in/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Switch user' })).not.toBeInTheDocument();
+    // The active staff only, Yaw being turned off; focus starts on the first.
+    expect(await screen.findByRole('button', { name: 'Kofi Boateng, Manager' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Efua Owusu, Cashier' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Yaw Asante/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it("shows the adapter's refusal of a wrong PIN, then lets the cashier in to the till alone", async () => {
+    const { backend } = renderFrame({ staff: STAFF, till: { locked: true } });
+    await unlockAs('Efua Owusu', '1111');
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.pinWrong(4));
+    await userEvent.keyboard('2580{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'stand-in for New Sale (POS)' })).toBeInTheDocument();
+    expect(backend.currentOperator()).toMatchObject({ id: 'staff-efua', role: 'cashier' });
+    expect(screen.getByText('Hello, Efua Owusu!')).toBeInTheDocument();
+    expect(screen.getByText('Cashier')).toBeInTheDocument();
+    expect(navLabels()).toEqual(['Sales', 'New Sale (POS)', 'Sales History', 'Customers', 'All Customers']);
+    expect(within(nav()).getByRole('button', { name: 'New Sale (POS)' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: /back to New Sale \(POS\)/ })).toBeInTheDocument();
+  });
+
+  it("lists for a manager everything but the owner's Staff view", async () => {
+    renderFrame({ staff: STAFF, till: { locked: true } });
+    await unlockAs('Kofi Boateng', '3690');
+    expect(await screen.findByRole('heading', { name: 'stand-in for Dashboard' })).toBeInTheDocument();
+    expect(navLabels()).toEqual(['Dashboard', 'Sales', 'New Sale (POS)', 'Sales History', 'End of Day', 'Inventory', 'All Products', 'Customers', 'All Customers', 'Owed to you', 'Money', 'Expenses']);
+  });
+
+  it('says a view reached by its URL is not for the role, without mounting it', async () => {
+    window.history.replaceState(null, '', '/dashboard?view=inventory-all');
+    renderFrame({ staff: STAFF, till: { locked: false, memberId: 'staff-efua' } });
+    expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
+    expect(screen.getByText(STAFF_MESSAGES.notAllowed)).toBeInTheDocument();
+    expect(mounts).not.toContain('All Products');
+    expect(window.location.search).toBe('?view=inventory-all');
+  });
+
+  it("takes whoever unlocks to their home view when the one left open is not for them, each person's views mounted afresh", async () => {
+    window.history.replaceState(null, '', '/dashboard?view=sales-history');
+    renderFrame({ staff: STAFF });
+    expect(await screen.findByRole('heading', { name: 'stand-in for Sales History' })).toBeInTheDocument();
+    await userEvent.click(within(nav()).getByRole('button', { name: 'All Products' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch user' }));
+    await unlockAs('Efua Owusu', '2580');
+    expect(await screen.findByRole('heading', { name: 'stand-in for New Sale (POS)' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?view=sales-pos');
+
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Sales History' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch user' }));
+    await unlockAs('Kofi Boateng', '3690');
+    // The manager may use Sales History: it stays, mounted again for them.
+    expect(await screen.findByRole('heading', { name: 'stand-in for Sales History' })).toBeInTheDocument();
+    expect(mounts).toEqual(['Sales History', 'All Products', 'New Sale (POS)', 'Sales History', 'Sales History']);
+  });
+
+  it('signs the shop out from the lock screen', async () => {
+    const { backend } = renderFrame({ staff: STAFF, till: { locked: true } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(backend.currentUser()).toBeNull();
+  });
+
+  it('locks the till after TILL_IDLE_LOCK_MS untouched once the shop has staff, and not while it is used', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { backend } = renderFrame({ staff: STAFF });
+    await screen.findByRole('button', { name: 'Switch user' });
+    // The idle lock is armed by an effect of that render.
+    await act(async () => {});
+    // Margins of seconds: the fake clock also moves with real time on a busy machine, never back.
+    act(() => vi.advanceTimersByTime(TILL_IDLE_LOCK_MS - 10_000));
+    fireEvent.keyDown(window, { key: 'a' });
+    act(() => vi.advanceTimersByTime(TILL_IDLE_LOCK_MS - 10_000));
+    fireEvent.pointerDown(document.body);
+    act(() => vi.advanceTimersByTime(TILL_IDLE_LOCK_MS - 10_000));
+    expect(backend.currentOperator()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(10_000));
+    await waitFor(() => expect(backend.currentOperator()).toBeNull());
+    expect(await screen.findByRole('heading', { name: STAFF_MESSAGES.tillLocked })).toBeInTheDocument();
+  });
+
+  it('never locks an idle till of a shop without staff', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { backend } = renderFrame();
+    await screen.findByRole('heading', { name: 'stand-in for Dashboard' });
+    act(() => vi.advanceTimersByTime(TILL_IDLE_LOCK_MS * 3));
+    expect(backend.currentOperator()).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: STAFF_MESSAGES.tillLocked })).not.toBeInTheDocument();
+  });
+
+  it('offers nobody on the PIN pad when every member is turned off, and says so', async () => {
+    renderFrame({ staff: [YAW], till: { locked: true } });
+    expect(await screen.findByText(/Nobody can unlock this till/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
