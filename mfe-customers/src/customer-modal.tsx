@@ -1,13 +1,15 @@
 // The customer modal, in add mode (no customer) or edit mode. The name is required; e-mail and
 // phone are optional but must look right when given; the credit limit is optional (empty: no limit)
 // and an amount like a price when given (docs/product-rules.md, 'Credit'). On failure the form
-// stays as typed.
+// stays as typed. A cashier (staff.ts: 'add-customer' yes, 'edit-customers' no) adds a customer
+// with a name and phone only: the e-mail and credit limit are not theirs to set.
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { ACCOUNT_TEXT, creditLimitOf, ERROR_MESSAGES, GONE_MESSAGES, plainMinor, VALIDATION_MESSAGES, validateCustomer } from '@shop/shared/domain';
 import type { Customer, CustomerField, FieldErrors } from '@shop/shared/domain';
 import { isBackendError, useShop } from '@shop/shared/session';
 import { Field, FormModal } from '@shop/shared/ui';
+import { useMay } from './use-access';
 
 export interface CustomerModalProps {
   open: boolean;
@@ -39,6 +41,7 @@ export function CustomerModal({ open, customer = null, onClose, onSaved }: Custo
 
 function CustomerForm({ customer, onClose, onSaved }: { customer: Customer | null; onClose: () => void; onSaved?: ((name: string) => void) | undefined }) {
   const { uid, backend } = useShop();
+  const mayEdit = useMay('edit-customers');
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => valuesOf(customer));
   const [errors, setErrors] = useState<FieldErrors<CustomerField>>({});
@@ -106,7 +109,9 @@ function CustomerForm({ customer, onClose, onSaved }: { customer: Customer | nul
       formRef={formRef}
     >
       <Field label="Name" value={values.name} onChange={set('name')} error={errors.name} required autoComplete="off" data-autofocus />
-      <Field label="Email" type="email" value={values.email} onChange={set('email')} error={errors.email} showOptional autoComplete="off" inputMode="email" />
+      {mayEdit ? (
+        <Field label="Email" type="email" value={values.email} onChange={set('email')} error={errors.email} showOptional autoComplete="off" inputMode="email" />
+      ) : null}
       <Field
         label="Phone"
         type="tel"
@@ -117,18 +122,20 @@ function CustomerForm({ customer, onClose, onSaved }: { customer: Customer | nul
         autoComplete="off"
         hint="Mobile money number, e.g. 024 412 3456 or +234 803 555 0102."
       />
-      <Field
-        label={ACCOUNT_TEXT.limit}
-        name="creditLimit"
-        type="text"
-        inputMode="decimal"
-        value={values.creditLimit}
-        onChange={set('creditLimit')}
-        error={errors.creditLimit}
-        showOptional
-        autoComplete="off"
-        hint={ACCOUNT_TEXT.limitFieldHint}
-      />
+      {mayEdit ? (
+        <Field
+          label={ACCOUNT_TEXT.limit}
+          name="creditLimit"
+          type="text"
+          inputMode="decimal"
+          value={values.creditLimit}
+          onChange={set('creditLimit')}
+          error={errors.creditLimit}
+          showOptional
+          autoComplete="off"
+          hint={ACCOUNT_TEXT.limitFieldHint}
+        />
+      ) : null}
     </FormModal>
   );
 }

@@ -10,10 +10,12 @@ export interface CustomerRowProps {
   onShowAccount: (customer: Customer) => void;
   onEdit: (customer: Customer) => void;
   onDelete: (customer: Customer) => void;
+  /** Edit and Delete are offered (staff.ts, 'edit-customers'; not a cashier's). Default true. */
+  mayEdit?: boolean;
 }
 
 /** One customer in the list: name, e-mail, phone and their actions. */
-export const CustomerRow = memo(function CustomerRow({ customer, onShowPurchases, onShowAccount, onEdit, onDelete }: CustomerRowProps) {
+export const CustomerRow = memo(function CustomerRow({ customer, onShowPurchases, onShowAccount, onEdit, onDelete, mayEdit = true }: CustomerRowProps) {
   return (
     <div className={styles.row}>
       <span className={styles.avatar} aria-hidden="true">
@@ -37,12 +39,16 @@ export const CustomerRow = memo(function CustomerRow({ customer, onShowPurchases
         <Button size="sm" variant="secondary" aria-label={ACCOUNT_TEXT.openLabel(customer.name)} aria-haspopup="dialog" onClick={() => onShowAccount(customer)}>
           {ACCOUNT_TEXT.open}
         </Button>
-        <Button size="sm" variant="secondary" aria-label={`Edit ${customer.name}`} onClick={() => onEdit(customer)}>
-          Edit
-        </Button>
-        <Button size="sm" variant="ghost" className={styles.delete} aria-label={`Delete ${customer.name}`} onClick={() => onDelete(customer)}>
-          Delete
-        </Button>
+        {mayEdit ? (
+          <>
+            <Button size="sm" variant="secondary" aria-label={`Edit ${customer.name}`} onClick={() => onEdit(customer)}>
+              Edit
+            </Button>
+            <Button size="sm" variant="ghost" className={styles.delete} aria-label={`Delete ${customer.name}`} onClick={() => onDelete(customer)}>
+              Delete
+            </Button>
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -19,6 +19,7 @@ import {
   withSalesFailing,
   storedCustomers,
 } from '@shop/shared/testing';
+import type { Loaded } from '@shop/shared/testing';
 import { Customers } from './customers-screen';
 
 // The screen as the remote mounts it (measured by its own width), on a seeded shop of the real
@@ -277,3 +278,33 @@ export const SaveFails: Story = {
     await expect(dialog().getByLabelText(/^Phone/)).toHaveValue('020 555 0123');
   },
 };
+
+// ------------------------------------------------------------------ a cashier (issue #35)
+
+/** A cashier at the till (staff.ts: 'edit-customers' no): added by the owner's account, then unlocked with their PIN. */
+async function cashierAtTill({ loaded }: { loaded: Loaded }) {
+  const { backend, uid } = seededShop(loaded);
+  await backend.saveStaffMember(uid, 'staff-efua', { name: 'Efua Owusu', role: 'cashier', pin: '2580' });
+  backend.lockTill();
+  await backend.unlockTill(uid, 'staff-efua', '2580');
+}
+
+/** A cashier sees names and phones, adds a customer with a name and phone only, and has no Edit or Delete. */
+export const AsACashier: Story = {
+  globals: onADesktop,
+  beforeEach: cashierAtTill,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const kwame = demoCustomer(loaded, 'Kwame Asante');
+    await search(canvasElement, kwame.name);
+    await expect(await canvas.findByText(kwame.phone)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: `Edit ${kwame.name}` })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: `Delete ${kwame.name}` })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add customer' }));
+    const form = await screen.findByRole('dialog', { name: 'Add customer' });
+    await expect(within(form).getByRole('textbox', { name: /Phone/ })).toBeInTheDocument();
+    await expect(within(form).queryByRole('textbox', { name: /Email/ })).not.toBeInTheDocument();
+  },
+};
+
+export const AsACashierOnAPhone: Story = { ...AsACashier, globals: onAPhone };

@@ -1,5 +1,7 @@
 // All Customers: the live customer list with search, the customer modal, and each customer's purchases
-// and account (what they owe, their statement, Record payment).
+// and account (what they owe, their statement, Record payment). A cashier (staff.ts,
+// 'edit-customers' no) adds customers and opens an account to record a payment, but has no Edit or
+// Delete (use-access.ts).
 import { useMemo, useState } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, createCustomerIndex } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
@@ -9,6 +11,7 @@ import { CustomerAccountModal } from './account/customer-account-modal';
 import { CustomerModal } from './customer-modal';
 import { CustomerPurchasesModal } from './customer-purchases-modal';
 import { CustomerRow } from './customer-row';
+import { useMay } from './use-access';
 import styles from './customers-screen.module.css';
 
 /** The remote's root: the customers screen inside the design system's theme. */
@@ -24,6 +27,7 @@ export function Customers() {
   const { ready } = useAuth();
   const { uid, backend } = useShop();
   const live = useCustomers();
+  const mayEdit = useMay('edit-customers');
   const list = useListScreen<Customer>({
     remove: (customer) => (uid ? backend.deleteCustomer(uid, customer.id) : Promise.reject(new Error('Nobody is signed in'))),
     one: 'customer',
@@ -62,11 +66,11 @@ export function Customers() {
 
       <VisuallyHidden role="status">{list.notice}</VisuallyHidden>
 
-      <CustomerModal open={list.editor.mode !== 'closed'} customer={list.editing} onClose={list.closeEditor} onSaved={list.announceSaved} />
+      <CustomerModal open={list.editor.mode !== 'closed' && (mayEdit || !list.editing)} customer={list.editing} onClose={list.closeEditor} onSaved={list.announceSaved} />
       <CustomerPurchasesModal customer={chosen} onClose={() => setChosen(null)} />
       <CustomerAccountModal holder={account} onClose={() => setAccount(null)} />
       <ConfirmDialog
-        open={list.toDelete !== null}
+        open={mayEdit && list.toDelete !== null}
         busy={list.deleting}
         message={list.toDelete ? `${list.toDelete.name} will be deleted from your customers. Their past sales are kept.` : undefined}
         onConfirm={() => void list.confirmDelete()}
@@ -115,7 +119,7 @@ export function Customers() {
             estimateSize={69}
             height="auto"
             className={styles.list}
-            renderItem={(customer) => <CustomerRow customer={customer} onShowPurchases={setChosen} onShowAccount={setAccount} onEdit={list.openEdit} onDelete={list.askDelete} />}
+            renderItem={(customer) => <CustomerRow customer={customer} onShowPurchases={setChosen} onShowAccount={setAccount} onEdit={list.openEdit} onDelete={list.askDelete} mayEdit={mayEdit} />}
           />
         )}
       </ListStates>

@@ -1,6 +1,8 @@
 // All Products: the live inventory list with search, low-stock signals, the product modal, the
 // stock form with its history, and
-// the products shown saved as a CSV file for a stock-take.
+// the products shown saved as a CSV file for a stock-take. A cashier who reaches it (the shell hides
+// it from them) sees no costs, margins or stock value at cost, and cannot add, edit, delete, change
+// stock or export (use-access.ts).
 import { useId, useMemo, useState } from 'react';
 import { COST_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, formatMinor, productsCsv, productsCsvFileName, needsRestocking, productsNeedingAttention, stockSummary, stockSummaryText } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
@@ -11,6 +13,7 @@ import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, Empty
 import { ProductModal } from './product-modal';
 import { ProductRow } from './product-row';
 import { StockModal } from './stock-modal';
+import { useMay } from './use-access';
 import styles from './inventory-screen.module.css';
 
 /** The remote's root: the inventory inside the design system's theme. */
@@ -26,6 +29,10 @@ export function Inventory() {
   const { ready } = useAuth();
   const { uid, backend } = useShop();
   const live = useProducts();
+  const showCosts = useMay('see-costs-and-profit');
+  const mayEdit = useMay('edit-products');
+  const mayChangeStock = useMay('change-stock');
+  const mayExport = useMay('export');
   const list = useListScreen<Product>({
     remove: (product) => (uid ? backend.deleteProduct(uid, product.id) : Promise.reject(new Error('Nobody is signed in'))),
     one: 'product',
@@ -59,7 +66,7 @@ export function Inventory() {
           </h1>
           {live.status === 'ready' ? <p className={styles.subtitle}>{count(products.length)}</p> : null}
         </div>
-        {uid ? (
+        {uid && mayEdit ? (
           <Button variant="primary" onClick={list.openAdd} iconStart={<PlusIcon />}>
             Add product
           </Button>
@@ -70,10 +77,10 @@ export function Inventory() {
 
       <VisuallyHidden role="status">{list.notice}</VisuallyHidden>
 
-      <ProductModal open={list.editor.mode !== 'closed'} product={list.editing} onClose={list.closeEditor} onSaved={list.announceSaved} />
-      <StockModal product={stockOf} onClose={() => setStockOf(null)} />
+      <ProductModal open={mayEdit && list.editor.mode !== 'closed'} product={list.editing} onClose={list.closeEditor} onSaved={list.announceSaved} />
+      <StockModal product={mayChangeStock ? stockOf : null} onClose={() => setStockOf(null)} />
       <ConfirmDialog
-        open={list.toDelete !== null}
+        open={mayEdit && list.toDelete !== null}
         busy={list.deleting}
         message={list.toDelete ? `${list.toDelete.name} will be deleted from your inventory.` : undefined}
         onConfirm={() => void list.confirmDelete()}
@@ -115,15 +122,17 @@ export function Inventory() {
               Needs restocking
             </Button>
           ) : null}
-          <Button
-            variant="secondary"
-            className={styles.download}
-            disabled={shown.length === 0}
-            aria-describedby={resultText ? resultId : undefined}
-            onClick={() => downloadCsv(productsCsvFileName(new Date(), DEVICE_TIME_ZONE), productsCsv(shown, { timeZone: DEVICE_TIME_ZONE }))}
-          >
-            Download CSV
-          </Button>
+          {mayExport ? (
+            <Button
+              variant="secondary"
+              className={styles.download}
+              disabled={shown.length === 0}
+              aria-describedby={resultText ? resultId : undefined}
+              onClick={() => downloadCsv(productsCsvFileName(new Date(), DEVICE_TIME_ZONE), productsCsv(shown, { timeZone: DEVICE_TIME_ZONE }))}
+            >
+              Download CSV
+            </Button>
+          ) : null}
         </div>
         {restock ? (
           <p className={styles.restock}>
@@ -137,7 +146,7 @@ export function Inventory() {
           <div className={styles.values}>
             {values.map((value) => (
               <p key={value.currency} className={styles.value} data-currency={value.currency}>
-                <strong>{COST_MESSAGES.stockValue}:</strong> {stockValueText(value)}
+                <strong>{COST_MESSAGES.stockValue}:</strong> {stockValueText(value, showCosts)}
               </p>
             ))}
           </div>
@@ -161,7 +170,17 @@ export function Inventory() {
             estimateSize={73}
             height="auto"
             className={styles.list}
-            renderItem={(product) => <ProductRow product={product} onEdit={list.openEdit} onStock={setStockOf} onDelete={list.askDelete} />}
+            renderItem={(product) => (
+              <ProductRow
+                product={product}
+                onEdit={list.openEdit}
+                onStock={setStockOf}
+                onDelete={list.askDelete}
+                showCosts={showCosts}
+                mayEdit={mayEdit}
+                mayChangeStock={mayChangeStock}
+              />
+            )}
           />
         )}
       </ListStates>
@@ -169,11 +188,11 @@ export function Inventory() {
   }
 }
 
-/** `₵1,200.00 at price · ₵800.00 at cost (2 products in stock have no cost price).` */
-function stockValueText(value: StockValue): string {
+/** `₵1,200.00 at price · ₵800.00 at cost (2 products in stock have no cost price).`; at price only without `showCosts`. */
+function stockValueText(value: StockValue, showCosts: boolean): string {
   const parts = [COST_MESSAGES.atPrice(formatMinor(value.atPriceMinor, value.currency))];
-  if (value.costed > 0) parts.push(COST_MESSAGES.atCost(formatMinor(value.atCostMinor, value.currency)));
-  const uncosted = value.uncosted > 0 ? ` (${COST_MESSAGES.uncosted(value.uncosted)})` : '';
+  if (showCosts && value.costed > 0) parts.push(COST_MESSAGES.atCost(formatMinor(value.atCostMinor, value.currency)));
+  const uncosted = showCosts && value.uncosted > 0 ? ` (${COST_MESSAGES.uncosted(value.uncosted)})` : '';
   return `${parts.join(' · ')}${uncosted}.`;
 }
 

@@ -12,11 +12,17 @@ export interface ProductRowProps {
   /** Opens the stock form and history; offered for Physical products only. */
   onStock: (product: Product) => void;
   onDelete: (product: Product) => void;
+  /** The margin is shown (staff.ts, 'see-costs-and-profit'; not a cashier's). Default true. */
+  showCosts?: boolean;
+  /** Edit and Delete are offered (staff.ts, 'edit-products'). Default true. */
+  mayEdit?: boolean;
+  /** The Stock button is offered (staff.ts, 'change-stock'). Default true. */
+  mayChangeStock?: boolean;
 }
 
 /** One product in the inventory list: picture, name, type, price, margin, stock and its actions (Stock, Edit, Delete). */
-export const ProductRow = memo(function ProductRow({ product, onEdit, onStock, onDelete }: ProductRowProps) {
-  const margin = productMargin(product);
+export const ProductRow = memo(function ProductRow({ product, onEdit, onStock, onDelete, showCosts = true, mayEdit = true, mayChangeStock = true }: ProductRowProps) {
+  const margin = showCosts ? productMargin(product) : null;
   return (
     <div className={styles.row}>
       <div className={styles.thumb} aria-hidden="true">
@@ -36,7 +42,7 @@ export const ProductRow = memo(function ProductRow({ product, onEdit, onStock, o
       </p>
       {/* Price − cost and its share of the price; below cost in the colour of negative money. */}
       <p className={styles.margin}>
-        {margin ? (
+        {!showCosts ? null : margin ? (
           <>
             <span className={styles.marginLabel}>{COST_MESSAGES.margin}</span>{' '}
             <Money minor={margin.marginMinor} currency={product.currency} highlightNegative />
@@ -47,17 +53,21 @@ export const ProductRow = memo(function ProductRow({ product, onEdit, onStock, o
         )}
       </p>
       <div className={styles.actions}>
-        {product.type === 'Physical' ? (
+        {product.type === 'Physical' && mayChangeStock ? (
           <Button size="sm" variant="secondary" aria-label={`Stock of ${product.name}`} onClick={() => onStock(product)}>
             Stock
           </Button>
         ) : null}
-        <Button size="sm" variant="secondary" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
-          Edit
-        </Button>
-        <Button size="sm" variant="ghost" className={styles.delete} aria-label={`Delete ${product.name}`} onClick={() => onDelete(product)}>
-          Delete
-        </Button>
+        {mayEdit ? (
+          <>
+            <Button size="sm" variant="secondary" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
+              Edit
+            </Button>
+            <Button size="sm" variant="ghost" className={styles.delete} aria-label={`Delete ${product.name}`} onClick={() => onDelete(product)}>
+              Delete
+            </Button>
+          </>
+        ) : null}
       </div>
     </div>
   );

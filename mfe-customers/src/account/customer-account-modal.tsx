@@ -3,6 +3,9 @@
 // statement (credit sales, payments, refunds of credit sales, with a running balance). From it the
 // owner records a payment (then sees its own receipt) and sends a reminder or the statement by
 // WhatsApp or SMS. Opened from a customer's row in All Customers and from the owe book.
+// A cashier (staff.ts: 'record-repayment' yes, 'see-debts-ageing' and 'edit-customers' no) sees
+// only what the customer owes and records a payment: no credit limit, unpaid sales with how late
+// they are, statement, or reminder to send.
 import { useId, useMemo, useState } from 'react';
 import {
   ACCOUNT_TEXT,
@@ -29,6 +32,7 @@ import { AccountSend } from './account-send';
 import { PaymentForm } from './payment-form';
 import type { RecordedPayment } from './payment-form';
 import { PaymentReceipt } from './payment-receipt';
+import { useMay } from '../use-access';
 import styles from './account.module.css';
 
 export interface CustomerAccountModalProps {
@@ -116,6 +120,7 @@ interface AccountBodyProps {
 }
 
 function AccountBody({ holder, figures, businessName, now, timeZone, webShare }: AccountBodyProps) {
+  const mayReadAccount = useMay('see-debts-ageing');
   const todayKey = localDateKey(now, timeZone);
   const owed = owedCurrencies(figures.owes);
   const limit = creditLimitOf(holder);
@@ -135,26 +140,32 @@ function AccountBody({ holder, figures, businessName, now, timeZone, webShare }:
           </dd>
           {owed.length === 0 ? <dd className={styles.small}>{ACCOUNT_TEXT.paidUpNote(holder.name)}</dd> : null}
         </div>
-        <div className={styles.figure}>
-          <dt>{ACCOUNT_TEXT.limit}</dt>
-          <dd className={styles.amounts}>
-            {limit === null ? (
-              <span className={styles.big}>{ACCOUNT_TEXT.noLimit}</span>
-            ) : figures.currencies.length > 0 ? (
-              figures.currencies.map((currency) => <Money key={currency} minor={limit} currency={currency} className={styles.big} />)
-            ) : (
-              <span className={styles.big}>{amountText(limit)}</span>
-            )}
-          </dd>
-          {limit !== null ? <dd className={styles.small}>{ACCOUNT_TEXT.limitHint}</dd> : null}
-        </div>
+        {mayReadAccount ? (
+          <div className={styles.figure}>
+            <dt>{ACCOUNT_TEXT.limit}</dt>
+            <dd className={styles.amounts}>
+              {limit === null ? (
+                <span className={styles.big}>{ACCOUNT_TEXT.noLimit}</span>
+              ) : figures.currencies.length > 0 ? (
+                figures.currencies.map((currency) => <Money key={currency} minor={limit} currency={currency} className={styles.big} />)
+              ) : (
+                <span className={styles.big}>{amountText(limit)}</span>
+              )}
+            </dd>
+            {limit !== null ? <dd className={styles.small}>{ACCOUNT_TEXT.limitHint}</dd> : null}
+          </div>
+        ) : null}
       </dl>
 
-      {figures.unpaid.length > 0 ? <UnpaidSales debts={figures.unpaid} todayKey={todayKey} timeZone={timeZone} /> : null}
+      {mayReadAccount ? (
+        <>
+          {figures.unpaid.length > 0 ? <UnpaidSales debts={figures.unpaid} todayKey={todayKey} timeZone={timeZone} /> : null}
 
-      <Statement holder={holder} lines={figures.statement} timeZone={timeZone} />
+          <Statement holder={holder} lines={figures.statement} timeZone={timeZone} />
 
-      {figures.statement.length > 0 || reminder !== null ? <AccountSend holder={holder} reminder={reminder} statement={statement} webShare={webShare} /> : null}
+          {figures.statement.length > 0 || reminder !== null ? <AccountSend holder={holder} reminder={reminder} statement={statement} webShare={webShare} /> : null}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@
 // name or phone; the CSV of what is shown. Each row opens the customer's account and sends them a
 // reminder by WhatsApp or SMS. The table scrolls inside its own region on a phone, never the page.
 // Above it, the shop's days to pay (credit-days-form.tsx): when new credit sales fall due.
+// Not a cashier's (staff.ts, 'see-debts-ageing'): one who reaches it is told so, and sees none of it.
 import { useDeferredValue, useMemo, useState } from 'react';
 import {
   AGE_BAND_LABELS,
@@ -22,6 +23,7 @@ import {
   smsReceiptLink,
   whatsAppReceiptLink,
   ACCOUNT_TEXT,
+  STAFF_MESSAGES,
 } from '@shop/shared/domain';
 import type { Customer, Debt, OweBookRow } from '@shop/shared/domain';
 import { useAccountRecords, useAuth, useBalances, useBusiness, useCustomers, useShop } from '@shop/shared/session';
@@ -30,6 +32,7 @@ import { Button, Card, DataTable, DEVICE_TIME_ZONE, downloadCsv, EmptyState, Err
 import type { DataTableColumn, WebShare } from '@shop/shared/ui';
 import { CustomerAccountModal } from '../account/customer-account-modal';
 import type { AccountHolder } from '../account/account-figures';
+import { useMay } from '../use-access';
 import { CreditDaysForm } from './credit-days-form';
 import styles from './owe-book-screen.module.css';
 
@@ -44,9 +47,19 @@ export interface OweBookScreenProps {
 
 /** The remote's root for the "Owed to you" view. */
 export function OweBookScreen(props: OweBookScreenProps) {
+  const { uid } = useShop();
+  // Signed out, the owe book's own state says so; signed in, only a role that may see the ageing reads it.
+  const mayRead = useMay('see-debts-ageing') || uid === null;
   return (
     <ThemeRoot className={styles.root}>
-      <OweBook {...props} />
+      {mayRead ? (
+        <OweBook {...props} />
+      ) : (
+        <section className={styles.screen} aria-labelledby="owe-book-refused">
+          <h1 id="owe-book-refused">{OWE_BOOK_TEXT.title}</h1>
+          <p>{STAFF_MESSAGES.notAllowed}</p>
+        </section>
+      )}
     </ThemeRoot>
   );
 }

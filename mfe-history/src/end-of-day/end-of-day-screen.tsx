@@ -7,6 +7,8 @@
 // Selling on credit (docs/product-rules.md, 'Credit'): where a currency's day had a credit sale, a
 // repayment or a refund taken off an account, the credit given (not cash) and the repayments
 // received by method (in the takings, cash ones in the cash expected) have cards of their own.
+// Staff at the till (issue #35): a Shifts section, on the printed report too, only where the day
+// has shifts or stamped records (use-day-shifts.ts).
 import { useId, useState } from 'react';
 import {
   CURRENCY_NAMES,
@@ -39,7 +41,10 @@ import {
 } from '@shop/shared/ui';
 import { useBusiness } from '@shop/shared/session';
 import { ReceiptDisclosure, useReceiptDisclosure } from '../sales-history/receipt-disclosure';
+import { ShiftsSection } from './shifts-section';
+import { shiftsReportText } from './shifts-report';
 import { useEndOfDay } from './use-end-of-day';
+import type { DayShiftsState } from './use-day-shifts';
 import type { EndOfDayState } from './use-end-of-day';
 import styles from './end-of-day-screen.module.css';
 
@@ -94,7 +99,7 @@ export function EndOfDayView({ initialDate, timeZone = DEVICE_TIME_ZONE, now }: 
         </Button>
       </div>
       {dayNote ? <p className={styles.dayNote}>{dayNote}</p> : null}
-      <EndOfDayBody state={state} businessName={businessName} now={now} />
+      <EndOfDayBody state={state} businessName={businessName} now={now} timeZone={timeZone} />
     </section>
   );
 }
@@ -104,6 +109,8 @@ export interface EndOfDayBodyProps {
   businessName: string | null;
   /** The report's printed time; the moment it renders by default. */
   now?: Date | undefined;
+  /** The clock the shifts' hours are read on; the device's by default. */
+  timeZone?: string;
 }
 
 const LOAD_FAILED = { sales: T.loadFailed, expenses: T.expensesLoadFailed, repayments: T.repaymentsLoadFailed } as const;
@@ -116,7 +123,7 @@ function byMethodText(amounts: EndOfDayFigures['repaymentsByMethodMinor'], curre
 }
 
 /** The day's figures once read, or the loading, error, signed-out or empty state. */
-export function EndOfDayBody({ state, businessName, now }: EndOfDayBodyProps) {
+export function EndOfDayBody({ state, businessName, now, timeZone = DEVICE_TIME_ZONE }: EndOfDayBodyProps) {
   switch (state.status) {
     case 'signed-out':
       return <SignedOutNotice description="Log in to see the day's takings." />;
@@ -125,12 +132,21 @@ export function EndOfDayBody({ state, businessName, now }: EndOfDayBodyProps) {
     case 'error':
       return <ErrorBanner onRetry={state.retry}>{LOAD_FAILED[state.what]}</ErrorBanner>;
     case 'ready':
-      return <DayFigures day={state.day} businessName={businessName} now={now} />;
+      return <DayFigures day={state.day} shifts={state.shifts} businessName={businessName} now={now} timeZone={timeZone} />;
   }
 }
 
-function DayFigures({ day, businessName, now }: { day: EndOfDay; businessName: string | null; now?: Date | undefined }) {
-  const report = endOfDayReportText(day, businessName ? { businessName } : null, { printedAt: now ?? new Date() });
+interface DayFiguresProps {
+  day: EndOfDay;
+  shifts: DayShiftsState | undefined;
+  businessName: string | null;
+  now?: Date | undefined;
+  timeZone: string;
+}
+
+function DayFigures({ day, shifts, businessName, now, timeZone }: DayFiguresProps) {
+  const figuresReport = endOfDayReportText(day, businessName ? { businessName } : null, { printedAt: now ?? new Date() });
+  const report = shifts?.status === 'ready' ? `${figuresReport}\n${shiftsReportText(shifts.shifts, timeZone)}` : figuresReport;
   const folded = useReceiptDisclosure(report);
   const sales = day.currencies.reduce((n, f) => n + f.salesCount, 0);
   const refunds = day.currencies.reduce((n, f) => n + f.refundsCount, 0);
@@ -154,6 +170,8 @@ function DayFigures({ day, businessName, now }: { day: EndOfDay; businessName: s
       ) : (
         day.currencies.map((figures) => <CurrencyFigures key={figures.currency} figures={figures} />)
       )}
+
+      <ShiftsSection state={shifts} timeZone={timeZone} />
 
       <ReceiptDisclosure state={folded} label={T.reportLabel} toggleLabel="Report as printed" />
     </>

@@ -3,7 +3,7 @@
 // domain's `refundReceiptText` (the shop's name, the date in the device's time zone); Copy Receipt
 // and Print Receipt give it as the till gives a sale's, and it can be sent to the customer's phone.
 import { useRef } from 'react';
-import { displayOrderId, REFUND_MESSAGES, refundReceiptText, saleCustomerName } from '@shop/shared/domain';
+import { approvedByName, displayOrderId, madeByName, REFUND_MESSAGES, refundReceiptText, saleCustomerName } from '@shop/shared/domain';
 import type { Refund } from '@shop/shared/domain';
 import { useBusiness, useSaleCustomer } from '@shop/shared/session';
 import {
@@ -40,19 +40,21 @@ export interface RefundDetailsProps {
 export function RefundDetails({ refund, ...rest }: RefundDetailsProps) {
   const business = useBusiness();
   const businessName = business.status === 'ready' ? business.business.businessName : null;
+  const ownerName = business.status === 'ready' ? business.business.ownerName : null;
   if (!refund) return <Modal open={false} onClose={rest.onClose} title={REFUND_DETAILS_TITLE} />;
-  return <OpenRefundDetails key={refund.id} refund={refund} businessName={businessName} {...rest} />;
+  return <OpenRefundDetails key={refund.id} refund={refund} businessName={businessName} ownerName={ownerName} {...rest} />;
 }
 
 function OpenRefundDetails({
   refund,
   businessName,
+  ownerName,
   onClose,
   justRecorded = false,
   alreadyRecorded = false,
   onOpenSale,
   timeZone = DEVICE_TIME_ZONE,
-}: Omit<RefundDetailsProps, 'refund'> & { refund: Refund; businessName: string | null }) {
+}: Omit<RefundDetailsProps, 'refund'> & { refund: Refund; businessName: string | null; ownerName: string | null }) {
   const doneRef = useRef<HTMLButtonElement>(null);
   const text = refundReceiptText(refund, businessName ? { businessName } : null, { timeZone });
   const receipt = useReceiptDisclosure(text, justRecorded);
@@ -60,6 +62,7 @@ function OpenRefundDetails({
   const refundId = displayOrderId(refund.id);
   const saleId = displayOrderId(refund.saleId);
   const units = refund.items.reduce((sum, item) => sum + item.quantity, 0);
+  const approver = approvedByName(refund);
   return (
     <Modal
       open
@@ -101,6 +104,9 @@ function OpenRefundDetails({
         </Entry>
         <Entry term="Customer">{saleCustomerName(refund)}</Entry>
         <Entry term="Given back by">{refund.paymentMethod}</Entry>
+        {/* Who gave it back at the till, and whose manager's PIN let it through (staff.ts, StaffStamp); unstamped: the owner. */}
+        <Entry term="Refunded by">{madeByName(refund, ownerName)}</Entry>
+        {approver ? <Entry term="Approved by">{approver}</Entry> : null}
         <Entry term="Reason">{refund.reason || 'None given'}</Entry>
       </dl>
 

@@ -13,6 +13,10 @@
 // balance, shows both parts, and builds the refund with it. When the balance moved before the save
 // (a payment, another refund), the adapter refuses it ('failed-precondition'): nothing was recorded,
 // so Confirm again rebuilds it with the fresh balance under the same id.
+//
+// A cashier refunds only with a manager's PIN typed at that moment (staff.ts, 'refund'): Confirm
+// opens the Manager's PIN dialog before the refund is sent, and again when the backend refuses it
+// with STAFF_MESSAGES.needsManagerPin; Cancel keeps the form as typed.
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
@@ -23,15 +27,18 @@ import {
   isCreditSale,
   MAX_REFUND_REASON_LENGTH,
   newSaleId,
+  operatorAccess,
   PAYMENT_METHODS,
   REFUND_MESSAGES,
   refundAmountMinor,
   refundCreditMinor,
   saleRefundState,
+  STAFF_MESSAGES,
 } from '@shop/shared/domain';
 import type { PaymentMethod, Refund, RefundableLine, Sale } from '@shop/shared/domain';
-import { isBackendError, useBalances, useShop } from '@shop/shared/session';
+import { isBackendError, useBalances, useShop, useTillOperator } from '@shop/shared/session';
 import { Button, Field, FormModal, Money, Select } from '@shop/shared/ui';
+import { isNeedsManagerPin, useManagerApproval } from './use-manager-approval';
 import styles from './refund-form.module.css';
 
 export const REFUND_FORM_TITLE = 'Refund';
@@ -56,6 +63,8 @@ function unitsOf(text: string): number | null {
 export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormProps) {
   const { uid, backend } = useShop();
   const reasonId = useId();
+  const operator = useTillOperator();
+  const manager = useManagerApproval();
   // While saving, the refunds the refund was built against: our own refund arriving live must not
   // show its units as gone before the save answers.
   const [savingAgainst, setSavingAgainst] = useState<readonly Refund[] | null>(null);
@@ -107,7 +116,13 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
     setUnits(line, String(Math.min(line.left, Math.max(0, units + by))));
   };
 
-  const submit = async (_event: FormEvent<HTMLFormElement>) => {
+  const submit = (_event: FormEvent<HTMLFormElement>) => save(false);
+
+  /** Asks for a manager's PIN for this refund; true once one was typed. */
+  const askManager = (refund: Refund) => manager.ask(['refund'], `${REFUND_FORM_TITLE}: ${formatMinor(refund.amountMinor, sale.currency)}`);
+
+  // `approved`: a manager's PIN was just typed for it, so it is not asked for again.
+  const save = async (approved: boolean): Promise<void> => {
     setChecked(true);
     if (!uid) return;
     let refund = attempt.current;
@@ -135,6 +150,14 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
       }
       refund = built.refund;
     }
+    if (!approved && operatorAccess(operator, 'refund') === 'manager-pin') {
+      // Nothing is sent yet: Cancel leaves the form as it is, and says why nothing was refunded.
+      if (!(await askManager(refund))) {
+        setFormError(STAFF_MESSAGES.needsManagerPin);
+        return;
+      }
+      return save(true);
+    }
     // Sent: from now on it may be recorded, so only its exact resend may carry its id.
     refusedId.current = null;
     attempt.current = refund;
@@ -146,6 +169,16 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
       onRecorded(refund, !result.recorded);
     } catch (error) {
       console.error('Recording the refund failed', error);
+      if (isNeedsManagerPin(error)) {
+        // The backend wants a manager's PIN the form did not ask for (the role changed on another
+        // till): nothing was recorded, so once one is typed the refund is built again under its id.
+        attempt.current = null;
+        refusedId.current = refund.id;
+        setFormError(STAFF_MESSAGES.needsManagerPin);
+        setSavingAgainst(null);
+        if (await askManager(refund)) await save(true);
+        return;
+      }
       if (isBackendError(error, 'failed-precondition')) {
         // Another till gave units back first, or (a credit sale) the customer's balance moved: this
         // refund can never be recorded as it is, and nothing of it was. Confirm again rebuilds it
@@ -163,121 +196,125 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
   const saving = savingAgainst !== null;
   const shownError = formError ?? (checked && nothingChosen && allValid ? REFUND_MESSAGES.nothingChosen : null);
   return (
-    <FormModal
-      open
-      onClose={onCancel}
-      title={REFUND_FORM_TITLE}
-      description={`Order ${displayOrderId(sale.id)}: choose what comes back.`}
-      size="lg"
-      onSubmit={submit}
-      saving={saving}
-      error={shownError}
-      submitLabel={CONFIRM_REFUND}
-    >
-      <fieldset className={styles.lines} disabled={saving}>
-        <legend className={styles.legend}>Items to give back</legend>
-        {state.lines.map((line, index) => {
-          const units = unitsOf(quantityOf(line));
-          const error = lineError(line);
-          return (
-            <div key={line.productId} className={styles.line}>
-              <div className={styles.lineName}>
-                <span className={styles.name}>{line.name}</span>
-                <span className={styles.lineFacts}>
-                  <Money minor={line.unitPriceMinor} currency={sale.currency} /> each · sold {line.sold}
-                  {line.returned > 0 ? ` · ${line.returned} given back` : ''}
-                </span>
+    <>
+      <FormModal
+        open
+        onClose={onCancel}
+        title={REFUND_FORM_TITLE}
+        description={`Order ${displayOrderId(sale.id)}: choose what comes back.`}
+        size="lg"
+        onSubmit={submit}
+        saving={saving}
+        error={shownError}
+        submitLabel={CONFIRM_REFUND}
+      >
+        <fieldset className={styles.lines} disabled={saving}>
+          <legend className={styles.legend}>Items to give back</legend>
+          {state.lines.map((line, index) => {
+            const units = unitsOf(quantityOf(line));
+            const error = lineError(line);
+            return (
+              <div key={line.productId} className={styles.line}>
+                <div className={styles.lineName}>
+                  <span className={styles.name}>{line.name}</span>
+                  <span className={styles.lineFacts}>
+                    <Money minor={line.unitPriceMinor} currency={sale.currency} /> each · sold {line.sold}
+                    {line.returned > 0 ? ` · ${line.returned} given back` : ''}
+                  </span>
+                </div>
+                <div className={styles.stepper}>
+                  <Button
+                    size="sm"
+                    iconOnly
+                    aria-label={`One fewer ${line.name}`}
+                    disabled={units === null || units <= 0}
+                    onClick={() => step(line, -1)}
+                  >
+                    −
+                  </Button>
+                  <Field
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={line.left}
+                    step={1}
+                    label={`Units of ${line.name} to give back`}
+                    labelHidden
+                    hint={`of ${line.left} left`}
+                    value={quantityOf(line)}
+                    onChange={(event) => setUnits(line, event.target.value)}
+                    error={error}
+                    className={styles.quantity}
+                    data-autofocus={index === 0 ? true : undefined}
+                  />
+                  <Button
+                    size="sm"
+                    iconOnly
+                    aria-label={`One more ${line.name}`}
+                    disabled={units !== null && units >= line.left}
+                    onClick={() => step(line, 1)}
+                  >
+                    +
+                  </Button>
+                </div>
               </div>
-              <div className={styles.stepper}>
-                <Button
-                  size="sm"
-                  iconOnly
-                  aria-label={`One fewer ${line.name}`}
-                  disabled={units === null || units <= 0}
-                  onClick={() => step(line, -1)}
-                >
-                  −
-                </Button>
-                <Field
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={line.left}
-                  step={1}
-                  label={`Units of ${line.name} to give back`}
-                  labelHidden
-                  hint={`of ${line.left} left`}
-                  value={quantityOf(line)}
-                  onChange={(event) => setUnits(line, event.target.value)}
-                  error={error}
-                  className={styles.quantity}
-                  data-autofocus={index === 0 ? true : undefined}
-                />
-                <Button
-                  size="sm"
-                  iconOnly
-                  aria-label={`One more ${line.name}`}
-                  disabled={units !== null && units >= line.left}
-                  onClick={() => step(line, 1)}
-                >
-                  +
-                </Button>
+            );
+          })}
+        </fieldset>
+        <p className={styles.amount} aria-live="polite">
+          <span>{onCredit ? REFUND_MESSAGES.toRefund : 'To give back'}</span>
+          {amountMinor === null ? <span className={styles.pending}>—</span> : <Money minor={amountMinor} currency={sale.currency} className={styles.amountValue} />}
+        </p>
+        {onCredit ? (
+          <>
+            <dl className={styles.creditSplit} aria-live="polite">
+              <div>
+                <dt>{REFUND_MESSAGES.offAccount}</dt>
+                <dd>{offAccountMinor === null ? '—' : <Money minor={offAccountMinor} currency={sale.currency} />}</dd>
               </div>
-            </div>
-          );
-        })}
-      </fieldset>
-      <p className={styles.amount} aria-live="polite">
-        <span>{onCredit ? REFUND_MESSAGES.toRefund : 'To give back'}</span>
-        {amountMinor === null ? <span className={styles.pending}>—</span> : <Money minor={amountMinor} currency={sale.currency} className={styles.amountValue} />}
-      </p>
-      {onCredit ? (
-        <>
-          <dl className={styles.creditSplit} aria-live="polite">
-            <div>
-              <dt>{REFUND_MESSAGES.offAccount}</dt>
-              <dd>{offAccountMinor === null ? '—' : <Money minor={offAccountMinor} currency={sale.currency} />}</dd>
-            </div>
-            <div>
-              <dt>{REFUND_MESSAGES.handedBack}</dt>
-              <dd>{offAccountMinor === null || amountMinor === null ? '—' : <Money minor={amountMinor - offAccountMinor} currency={sale.currency} />}</dd>
-            </div>
-          </dl>
-          <p className={styles.creditNote}>
-            {balanceMinor === null
-              ? balances.status === 'error'
-                ? REFUND_MESSAGES.balanceFailed
-                : REFUND_MESSAGES.balanceLoading
-              : REFUND_MESSAGES.onAccountNote(sale.customer?.name ?? '', formatMinor(balanceMinor, sale.currency))}
-          </p>
-        </>
-      ) : null}
-      <div className={styles.options}>
-        <Select
-          label="Give back by"
-          options={PAYMENT_METHODS.map((method) => ({ value: method, label: method }))}
-          value={paymentMethod}
-          onChange={(event) => {
-            changed();
-            setPaymentMethod(event.target.value as PaymentMethod);
-          }}
-          disabled={saving}
-        />
-        <Field
-          id={reasonId}
-          multiline
-          rows={2}
-          label="Reason"
-          showOptional
-          value={reason}
-          onChange={(event) => {
-            changed();
-            setReason(event.target.value);
-          }}
-          error={reasonTooLong ? REFUND_MESSAGES.reasonTooLong : undefined}
-          disabled={saving}
-        />
-      </div>
-    </FormModal>
+              <div>
+                <dt>{REFUND_MESSAGES.handedBack}</dt>
+                <dd>{offAccountMinor === null || amountMinor === null ? '—' : <Money minor={amountMinor - offAccountMinor} currency={sale.currency} />}</dd>
+              </div>
+            </dl>
+            <p className={styles.creditNote}>
+              {balanceMinor === null
+                ? balances.status === 'error'
+                  ? REFUND_MESSAGES.balanceFailed
+                  : REFUND_MESSAGES.balanceLoading
+                : REFUND_MESSAGES.onAccountNote(sale.customer?.name ?? '', formatMinor(balanceMinor, sale.currency))}
+            </p>
+          </>
+        ) : null}
+        <div className={styles.options}>
+          <Select
+            label="Give back by"
+            options={PAYMENT_METHODS.map((method) => ({ value: method, label: method }))}
+            value={paymentMethod}
+            onChange={(event) => {
+              changed();
+              setPaymentMethod(event.target.value as PaymentMethod);
+            }}
+            disabled={saving}
+          />
+          <Field
+            id={reasonId}
+            multiline
+            rows={2}
+            label="Reason"
+            showOptional
+            value={reason}
+            onChange={(event) => {
+              changed();
+              setReason(event.target.value);
+            }}
+            error={reasonTooLong ? REFUND_MESSAGES.reasonTooLong : undefined}
+            disabled={saving}
+          />
+        </div>
+      </FormModal>
+      {/* Beside the form, not in it: the PIN pad's own submit must not reach the refund form. */}
+      {manager.dialog}
+    </>
   );
 }

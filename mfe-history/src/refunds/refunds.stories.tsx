@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { buildRefund, displayOrderId, formatMinor, REFUND_MESSAGES, refundAmountMinor } from '@shop/shared/domain';
-import type { Refund, Sale } from '@shop/shared/domain';
+import { buildRefund, displayOrderId, formatMinor, REFUND_MESSAGES, refundAmountMinor, STAFF_MESSAGES } from '@shop/shared/domain';
+import type { Refund, Sale, StaffRole } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import { demoSale, onAPhone, seededShop, storyShop } from '@shop/shared/testing';
+import { MANAGER_PIN_TEXT } from '@shop/shared/ui';
 import type { Loaded } from '@shop/shared/testing';
 import { HistoryScreen } from '../sales-history/history-screen';
 import { RefundDetails } from './refund-details';
@@ -193,5 +194,49 @@ export const HistoryWithARefund: Story = {
     await userEvent.type(search, displayOrderId(sale.id));
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('1 sale, 1 refund found'));
     await expect(within(list).getAllByRole('button')[1]).toHaveTextContent('Partly refunded');
+  },
+};
+
+// ------------------------------------------------------------------ staff (issue #35)
+
+// The shop's staff, added by the owner's account before the story renders; a cashier then unlocks the till.
+const STORY_STAFF: readonly { id: string; name: string; role: StaffRole; pin: string }[] = [
+  { id: 'staff-kofi', name: 'Kofi Boateng', role: 'manager', pin: '3690' },
+  { id: 'staff-efua', name: 'Efua Owusu', role: 'cashier', pin: '2580' },
+];
+
+async function cashierAtTill({ loaded }: { loaded: Loaded }) {
+  const { backend, uid } = seededShop(loaded);
+  for (const member of STORY_STAFF) await backend.saveStaffMember(uid, member.id, { name: member.name, role: member.role, pin: member.pin });
+  backend.lockTill();
+  await backend.unlockTill(uid, 'staff-efua', '2580');
+}
+
+/** A cashier's refund asks for a manager's PIN; with Kofi's it is recorded, naming who gave it back and who approved it. */
+export const CashierRefundApproved: Story = {
+  beforeEach: cashierAtTill,
+  play: async () => {
+    const form = await openTheForm();
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm refund' }));
+    const dialog = await screen.findByRole('dialog', { name: MANAGER_PIN_TEXT.title });
+    await expect(dialog).toHaveTextContent(STAFF_MESSAGES.needsManagerPin);
+    await userEvent.type(within(dialog).getByLabelText('PIN'), '3690');
+    await userEvent.click(within(dialog).getByRole('button', { name: MANAGER_PIN_TEXT.approve }));
+    const recorded = await screen.findByRole('dialog', { name: REFUND_MESSAGES.recorded });
+    await waitFor(() => expect(recorded).toHaveTextContent('Refunded byEfua Owusu'));
+    await expect(recorded).toHaveTextContent('Approved byKofi Boateng');
+  },
+};
+
+/** Cancel in the Manager's PIN dialog: the form stays as it was, saying why nothing was refunded. */
+export const CashierRefundCancelled: Story = {
+  beforeEach: cashierAtTill,
+  globals: onAPhone,
+  play: async () => {
+    const form = await openTheForm();
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm refund' }));
+    const dialog = await screen.findByRole('dialog', { name: MANAGER_PIN_TEXT.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: MANAGER_PIN_TEXT.cancel }));
+    await waitFor(() => expect(form).toHaveTextContent(STAFF_MESSAGES.needsManagerPin));
   },
 };

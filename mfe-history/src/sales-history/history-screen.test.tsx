@@ -146,7 +146,7 @@ describe('Sales History', () => {
       expect(names).toEqual([expect.stringMatching(/^sales-\d{4}-\d{2}-\d{2}\.csv$/)]);
       const text = await files[0]!.text();
       const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toBe('Order,Date,Items,Units,Subtotal,Discount,Total,Tendered,Change,Currency,Payment method,Customer,Payments,Refund of,Paid now,On account,Due');
+      expect(lines[0]).toBe('Order,Date,Items,Units,Subtotal,Discount,Total,Tendered,Change,Currency,Payment method,Customer,Payments,Refund of,Paid now,On account,Due,Sold by');
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain('Kente cloth (6 yards)');
     } finally {

@@ -9,6 +9,7 @@ import {
   historyEntries,
   isRefund,
   normalizeQuery,
+  operatorAccess,
   refundsBySale,
   saleRefundState,
   salesCsv,
@@ -19,7 +20,7 @@ import type { HistoryEntry, Refund, Sale } from '@shop/shared/domain';
 import type { LiveState } from '@shop/shared/session';
 import type { ReactNode } from 'react';
 import { Button, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, SignedOutNotice, Spinner, ThemeRoot, VirtualList } from '@shop/shared/ui';
-import { useSyncState } from '@shop/shared/session';
+import { useBusiness, useSyncState, useTillOperator } from '@shop/shared/session';
 import { RefundDetails } from '../refunds/refund-details';
 import { SaleDetails } from './sale-details';
 import { RefundRow, SaleRow, SaleRowHeader } from './sale-row';
@@ -98,14 +99,27 @@ function SalesList({ sales, refunds, complete }: { sales: readonly Sale[]; refun
   const stale = query !== deferredQuery;
   const { waitingSales } = useSyncState();
   const waiting = useMemo(() => new Set(waitingSales), [waitingSales]);
+  // Records with no staff stamp were made by the owner's own account: named from the business profile.
+  const business = useBusiness();
+  const ownerName = business.status === 'ready' ? business.business.ownerName : null;
+  // Every CSV is an 'export' (staff.ts, STAFF_PERMISSIONS): not a cashier's.
+  const mayExport = operatorAccess(useTillOperator(), 'export') === 'yes';
   // Only the rows on screen are rendered, so each works out its sale's refund status from the one list of refunds.
   const renderEntry = useCallback(
     (entry: HistoryEntry) => {
-      if (isRefund(entry)) return <RefundRow refund={entry} onOpen={setSelected} />;
+      if (isRefund(entry)) return <RefundRow refund={entry} onOpen={setSelected} ownerName={ownerName} />;
       const own = bySale.get(entry.id);
-      return <SaleRow sale={entry} onOpen={setSelected} waiting={waiting.has(entry.id)} refundStatus={own ? saleRefundState(entry, own).status : 'none'} />;
+      return (
+        <SaleRow
+          sale={entry}
+          onOpen={setSelected}
+          waiting={waiting.has(entry.id)}
+          refundStatus={own ? saleRefundState(entry, own).status : 'none'}
+          ownerName={ownerName}
+        />
+      );
     },
-    [waiting, bySale],
+    [waiting, bySale, ownerName],
   );
   const selectedRefund = selected && isRefund(selected) ? selected : null;
   // A refund's details link to its sale when that sale is loaded.
@@ -133,16 +147,18 @@ function SalesList({ sales, refunds, complete }: { sales: readonly Sale[]; refun
         <p id={summaryId} className={styles.summary} role="status" aria-live="polite">
           {summary}
         </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className={styles.download}
-          disabled={!complete || stale || results.length === 0}
-          aria-describedby={summaryId}
-          onClick={() => downloadCsv(salesCsvFileName(new Date(), DEVICE_TIME_ZONE), salesCsv(results, { timeZone: DEVICE_TIME_ZONE }))}
-        >
-          Download CSV
-        </Button>
+        {mayExport ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.download}
+            disabled={!complete || stale || results.length === 0}
+            aria-describedby={summaryId}
+            onClick={() => downloadCsv(salesCsvFileName(new Date(), DEVICE_TIME_ZONE), salesCsv(results, { timeZone: DEVICE_TIME_ZONE, ownerName }))}
+          >
+            Download CSV
+          </Button>
+        ) : null}
       </div>
       <div className={styles.table} aria-busy={stale || undefined}>
         <SaleRowHeader />

@@ -188,3 +188,32 @@ export const SplitPayment: Story = {
     await expect(parts).toHaveTextContent('Change (from cash): ₵5.00');
   },
 };
+
+// ------------------------------------------------------------------ who sold it (issue #35)
+
+/** A cashier's sale a manager's PIN let through (a discount above the limit): both named. */
+export const SoldByStaffWithApproval: Story = {
+  render: ({ pick, ...args }, { loaded }) => (
+    <SaleDetails
+      {...args}
+      sale={{ ...demoSale(loaded, pick), madeBy: { id: 'staff-efua', name: 'Efua Owusu' }, approvedBy: { id: 'staff-kofi', name: 'Kofi Boateng' } }}
+    />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Sale Details' });
+    await expect(dialog).toHaveTextContent('Sold byEfua Owusu');
+    await expect(dialog).toHaveTextContent('Approved byKofi Boateng');
+  },
+};
+
+/** A sale with no staff stamp was made by the owner's own account: named from the business profile, no approver. */
+export const SoldByTheOwner: Story = {
+  play: async ({ loaded }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Sale Details' });
+    await waitFor(() => expect(dialog).toHaveTextContent(`Sold by${storyShop(loaded).profile.ownerName}`));
+    await expect(dialog).not.toHaveTextContent('Approved by');
+  },
+};
+
+/** Who sold it on a phone, among the other facts. */
+export const SoldByStaffOnAPhone: Story = { ...SoldByStaffWithApproval, globals: onAPhone };

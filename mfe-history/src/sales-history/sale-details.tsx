@@ -7,12 +7,14 @@
 // and its refunds, followed live; Refund opens the refund form, and a recorded refund shows its receipt.
 import { useId, useState } from 'react';
 import {
+  approvedByName,
   CREDIT_MESSAGES,
   DISCOUNT_TYPE_LABELS,
   displayOrderId,
   discountEnteredText,
   formatDayKey,
   isSplitPayment,
+  madeByName,
   paidAtTillMinor,
   receiptText,
   REFUND_MESSAGES,
@@ -85,22 +87,26 @@ export function SaleDetails({ sale, onClose, timeZone }: SaleDetailsProps) {
   // Read while the list is shown, so the receipt has the shop's name from the first click.
   const business = useBusiness();
   const businessName = business.status === 'ready' ? business.business.businessName : null;
+  const ownerName = business.status === 'ready' ? business.business.ownerName : null;
   if (!sale) return <Modal open={false} onClose={onClose} title={SALE_DETAILS_TITLE} />;
-  return <OpenSaleDetails key={sale.id} sale={sale} businessName={businessName} onClose={onClose} timeZone={timeZone ?? DEVICE_TIME_ZONE} />;
+  return <OpenSaleDetails key={sale.id} sale={sale} businessName={businessName} ownerName={ownerName} onClose={onClose} timeZone={timeZone ?? DEVICE_TIME_ZONE} />;
 }
 
 interface OpenSaleDetailsProps {
   sale: Sale;
   businessName: string | null;
+  /** Who made a sale with no staff stamp: the owner, named from the business profile. */
+  ownerName: string | null;
   onClose: () => void;
   timeZone: string;
 }
 
-function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDetailsProps) {
+function OpenSaleDetails({ sale, businessName, ownerName, onClose, timeZone }: OpenSaleDetailsProps) {
   const text = receiptText(sale, businessName ? { businessName } : null, { timeZone });
   const receipt = useReceiptDisclosure(text);
   const orderId = displayOrderId(sale.id);
   const entered = discountEnteredText(sale);
+  const approver = approvedByName(sale);
   const units = saleUnitCount(sale);
   const refundsNoteId = useId();
   const [view, setView] = useState<SaleDetailsView>({ kind: 'details' });
@@ -120,7 +126,9 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
     );
   }
   if (view.kind === 'refund') {
-    return <RefundDetails refund={view.refund} justRecorded={view.justRecorded} alreadyRecorded={view.alreadyRecorded} onClose={backToDetails} timeZone={timeZone} />;
+    // As stored once it is in (the backend stamps who gave it back and who approved it), else as the form sent it.
+    const stored = refunds?.find((refund) => refund.id === view.refund.id) ?? view.refund;
+    return <RefundDetails refund={stored} justRecorded={view.justRecorded} alreadyRecorded={view.alreadyRecorded} onClose={backToDetails} timeZone={timeZone} />;
   }
   const allGivenBack = refundState?.status === 'full';
   return (
@@ -158,6 +166,9 @@ function OpenSaleDetails({ sale, businessName, onClose, timeZone }: OpenSaleDeta
           <time dateTime={sale.createdAt.toISOString()}>{saleDateTime(sale.createdAt, timeZone)}</time>
         </Entry>
         <Entry term="Customer">{saleCustomerName(sale)}</Entry>
+        {/* Who made it at the till, and whose manager's PIN let it through (staff.ts, StaffStamp). */}
+        <Entry term="Sold by">{madeByName(sale, ownerName)}</Entry>
+        {approver ? <Entry term="Approved by">{approver}</Entry> : null}
         <Entry term="Payment method">{sale.credit && paidAtTillMinor(sale) === 0 ? CREDIT_MESSAGES.payLater : salePaymentLabel(sale)}</Entry>
         {isSplitPayment(sale) ? (
           <Entry term="Payment parts">

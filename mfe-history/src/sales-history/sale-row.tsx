@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { CREDIT_MESSAGES, displayOrderId, owedOnSale, paidAtTillMinor, saleCustomerName, saleItemsSummary, salePaymentLabel, SYNC_MESSAGES } from '@shop/shared/domain';
+import { approvedByName, CREDIT_MESSAGES, displayOrderId, madeByName, owedOnSale, paidAtTillMinor, saleCustomerName, saleItemsSummary, salePaymentLabel, SYNC_MESSAGES } from '@shop/shared/domain';
 import type { Refund, RefundStatus, Sale } from '@shop/shared/domain';
 import { Money } from '@shop/shared/ui';
 import { RefundBadge } from '../refunds/refund-badge';
@@ -13,10 +13,23 @@ export interface SaleRowProps {
   waiting?: boolean;
   /** What the sale's refunds gave back: nothing, part, or all of it. */
   refundStatus?: RefundStatus;
+  /** The owner's name from the business profile: who made a sale with no staff stamp (the owner's own account). */
+  ownerName?: string | null;
+}
+
+/** Who made it at the till, and whose manager's PIN let it through (staff.ts, StaffStamp), under the customer. */
+function StaffLine({ record, verb, ownerName }: { record: Sale | Refund; verb: string; ownerName: string | null | undefined }) {
+  const approver = approvedByName(record);
+  return (
+    <span className={styles.staff}>
+      {verb} {madeByName(record, ownerName)}
+      {approver ? ` · Approved by ${approver}` : null}
+    </span>
+  );
 }
 
 /** One sale in the history: a button that opens its details. Memoised: a search re-renders the list often. */
-export const SaleRow = memo(function SaleRow({ sale, onOpen, waiting = false, refundStatus = 'none' }: SaleRowProps) {
+export const SaleRow = memo(function SaleRow({ sale, onOpen, waiting = false, refundStatus = 'none', ownerName }: SaleRowProps) {
   const orderId = displayOrderId(sale.id);
   return (
     <button type="button" className={styles.row} onClick={() => onOpen(sale)} aria-haspopup="dialog">
@@ -29,7 +42,10 @@ export const SaleRow = memo(function SaleRow({ sale, onOpen, waiting = false, re
         <RefundBadge status={refundStatus} className={styles.badge} />
       </span>
       <span className={styles.items}>{saleItemsSummary(sale)}</span>
-      <span className={styles.customer}>{saleCustomerName(sale)}</span>
+      <span className={styles.customer}>
+        <span className={styles.customerName}>{saleCustomerName(sale)}</span>
+        <StaffLine record={sale} verb="Sold by" ownerName={ownerName} />
+      </span>
       <span className={styles.payment}>
         {/* Nothing paid at the till: no method took anything, so none is named. */}
         {paidAtTillMinor(sale) > 0 || owedOnSale(sale) === 0 ? salePaymentLabel(sale) : null}
@@ -48,10 +64,12 @@ export const SaleRow = memo(function SaleRow({ sale, onOpen, waiting = false, re
 export interface RefundRowProps {
   refund: Refund;
   onOpen: (refund: Refund) => void;
+  /** The owner's name from the business profile: who made a refund with no staff stamp. */
+  ownerName?: string | null;
 }
 
 /** A refund in the history, among the sales: its own order id marked Refund, the sale it gives back on, and the money as a negative amount. */
-export const RefundRow = memo(function RefundRow({ refund, onOpen }: RefundRowProps) {
+export const RefundRow = memo(function RefundRow({ refund, onOpen, ownerName }: RefundRowProps) {
   return (
     <button type="button" className={`${styles.row} ${styles.refund}`} onClick={() => onOpen(refund)} aria-haspopup="dialog">
       <time className={styles.date} dateTime={refund.createdAt.toISOString()}>
@@ -64,7 +82,10 @@ export const RefundRow = memo(function RefundRow({ refund, onOpen }: RefundRowPr
       <span className={styles.items}>
         for <span className={styles.refundOf}>{displayOrderId(refund.saleId)}</span> · {saleItemsSummary(refund)}
       </span>
-      <span className={styles.customer}>{saleCustomerName(refund)}</span>
+      <span className={styles.customer}>
+        <span className={styles.customerName}>{saleCustomerName(refund)}</span>
+        <StaffLine record={refund} verb="Refunded by" ownerName={ownerName} />
+      </span>
       <span className={styles.payment}>{refund.paymentMethod}</span>
       <Money className={styles.total} minor={-refund.amountMinor} currency={refund.currency} highlightNegative />
     </button>

@@ -9,6 +9,7 @@ import {
   localDateKey,
   ERROR_MESSAGES,
   SCREEN_TEXT,
+  STAFF_MESSAGES,
   buildSale,
   cartTotals,
   createProductIndex,
@@ -18,10 +19,11 @@ import {
   plainMinor,
   stockAfterSale,
 } from '@shop/shared/domain';
-import type { CurrencyCode } from '@shop/shared/domain';
+import type { CurrencyCode, StaffRole } from '@shop/shared/domain';
 import { cartOf, demoShop, onADesktop, onAPhone, ringUp, searchFor, seededShop, storedSales } from '@shop/shared/testing';
+import type { Loaded } from '@shop/shared/testing';
 import { inStockProduct, lowStockProduct, soldOutProduct, startsWith, storedProduct, unlimitedProduct } from '../testing/pos-story-shop';
-import { DEVICE_TIME_ZONE } from '@shop/shared/ui';
+import { DEVICE_TIME_ZONE, MANAGER_PIN_TEXT } from '@shop/shared/ui';
 import { PosTill } from './pos-till';
 
 // The whole New Sale (POS) screen on a seeded shop of the real local adapter, through the same
@@ -394,5 +396,75 @@ export const StockSoldElsewhere: Story = {
     await ringUp(loaded, { lines: [{ product, quantity: product.quantity - 1 }], paymentMethod: 'Cash', discountHundredths: null });
     await waitFor(() => expect(quantityOf(canvasElement, product.name)).toHaveValue('1'));
     await expect(canvas.getByText('The sale was updated to match the current stock and prices.')).toBeInTheDocument();
+  },
+};
+
+// ------------------------------------------------------------------ staff at the till (issue #35)
+
+// The shop's staff, added by the owner's account before the story renders; a cashier then unlocks the till.
+const STORY_STAFF: readonly { id: string; name: string; role: StaffRole; pin: string }[] = [
+  { id: 'staff-kofi', name: 'Kofi Boateng', role: 'manager', pin: '3690' },
+  { id: 'staff-efua', name: 'Efua Owusu', role: 'cashier', pin: '2580' },
+];
+const MANAGER = STORY_STAFF[0] as (typeof STORY_STAFF)[number];
+const CASHIER = STORY_STAFF[1] as (typeof STORY_STAFF)[number];
+
+/** A `beforeEach` that gives the story's shop its staff and puts the cashier at the till. */
+async function cashierAtTill({ loaded }: { loaded: Loaded }) {
+  const { backend, uid } = seededShop(loaded);
+  for (const member of STORY_STAFF) await backend.saveStaffMember(uid, member.id, { name: member.name, role: member.role, pin: member.pin });
+  backend.lockTill();
+  await backend.unlockTill(uid, CASHIER.id, CASHIER.pin);
+}
+
+/** Two of a product in the sale with 20 % off (the shop's cashier limit is 10 %), then Complete. */
+async function discountAboveTheLimit(canvasElement: HTMLElement, loaded: Loaded) {
+  const canvas = canvasOf(canvasElement);
+  const product = inStockProduct(loaded);
+  await tapProduct(canvasElement, product.name, 2);
+  await userEvent.click(canvas.getByRole('radio', { name: 'Percent' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Discount/ }), '20');
+  await userEvent.click(canvas.getByRole('button', { name: /^Complete sale/ }));
+  return product;
+}
+
+/** A cashier's discount above the limit asks for a manager's PIN; Kofi's lets the sale through, stamped with both names. */
+export const ManagerApprovesDiscount: Story = {
+  globals: onADesktop,
+  beforeEach: cashierAtTill,
+  play: async ({ canvasElement, loaded }) => {
+    const before = (await storedSales(loaded)).length;
+    await discountAboveTheLimit(canvasElement, loaded);
+    const dialog = await screen.findByRole('dialog', { name: MANAGER_PIN_TEXT.title });
+    await expect(dialog).toHaveTextContent(STAFF_MESSAGES.needsManagerPin);
+    await expect(dialog).toHaveTextContent('(20% of the subtotal; the limit is 10%)');
+    // Kofi is the only manager: the pad starts on him.
+    await userEvent.type(within(dialog).getByLabelText('PIN'), MANAGER.pin);
+    await userEvent.click(within(dialog).getByRole('button', { name: MANAGER_PIN_TEXT.approve }));
+    await expect(await screen.findByRole('dialog', { name: 'Sale complete' })).toBeInTheDocument();
+    const sales = await storedSales(loaded);
+    await expect(sales).toHaveLength(before + 1);
+    await expect(sales[0]).toMatchObject({ madeBy: { id: CASHIER.id, name: CASHIER.name }, approvedBy: { id: MANAGER.id, name: MANAGER.name } });
+  },
+};
+
+/** The same on a phone: the dialog fits, its number pad in reach. */
+export const ManagerApprovesDiscountOnAPhone: Story = { ...ManagerApprovesDiscount, globals: onAPhone };
+
+/** Cancel in the Manager's PIN dialog: nothing recorded, the sale exactly as it was, and why it waits. */
+export const ManagerPinCancelled: Story = {
+  globals: onADesktop,
+  beforeEach: cashierAtTill,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = canvasOf(canvasElement);
+    const before = (await storedSales(loaded)).length;
+    const product = await discountAboveTheLimit(canvasElement, loaded);
+    const dialog = await screen.findByRole('dialog', { name: MANAGER_PIN_TEXT.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: MANAGER_PIN_TEXT.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MANAGER_PIN_TEXT.title })).not.toBeInTheDocument());
+    await expect(canvas.getByText(STAFF_MESSAGES.needsManagerPin)).toBeInTheDocument();
+    await expect(quantityOf(canvasElement, product.name)).toHaveValue('2');
+    await expect(canvas.getByRole('textbox', { name: /^Discount/ })).toHaveValue('20');
+    await expect(await storedSales(loaded)).toHaveLength(before);
   },
 };

@@ -1,14 +1,18 @@
 // The New Sale (POS) screen's two panels, Products and Current Sale, with the receipt that ends a
 // sale. On a narrow screen the panels stack and a bar at the bottom keeps the sale one tap away.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+// What the operator may do only with a manager's PIN (staff.ts) opens the Manager's PIN dialog
+// before the sale is recorded (sale-approval.ts, use-manager-approval.tsx).
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { cartItemCount, creditDaysOf, formatMinor } from '@shop/shared/domain';
-import { useBusiness, useProducts, useSaleCustomer, useSyncState } from '@shop/shared/session';
+import { useBusiness, useProducts, useSaleCustomer, useSyncState, useTillOperator } from '@shop/shared/session';
 import { WaitingToSync } from '@shop/shared/ui';
 import { CurrentSalePanel } from './current-sale-panel';
 import { ProductsPanel } from './products-panel';
+import { saleApprovalDetail, saleApprovalsNeeded } from './sale-approval';
+import { useManagerApproval } from './use-manager-approval';
 import { useTill } from './use-till';
-import type { TillOptions } from './use-till';
+import type { TillApproval, TillOptions } from './use-till';
 import styles from './pos-till.module.css';
 
 // The receipt's code is not part of what the till paints: it is fetched once the till is idle
@@ -22,7 +26,17 @@ export function PosTill(options: TillOptions = {}) {
   const business = useBusiness();
   // Pay later's default due date follows the shop's days to pay, set on "Owed to you".
   const creditDays = business.status === 'ready' ? creditDaysOf(business.business) : undefined;
-  const till = useTill(products.data, { ...options, creditDays });
+  const operator = useTillOperator();
+  const manager = useManagerApproval();
+  const { ask } = manager;
+  const approval = useMemo<TillApproval>(
+    () => ({
+      needed: (sale) => saleApprovalsNeeded(operator, sale),
+      ask: (actions, sale) => ask(actions, <ApprovalDetail lines={saleApprovalDetail(sale, actions)} />),
+    }),
+    [operator, ask],
+  );
+  const till = useTill(products.data, { ...options, creditDays, approval });
   // The sale's customer with their phone, for sending the receipt; read with the till so it is there when the sale ends.
   const recipient = useSaleCustomer(till.checkout.status === 'done' ? till.checkout.sale : null);
   const { waitingSales } = useSyncState();
@@ -66,7 +80,22 @@ export function PosTill(options: TillOptions = {}) {
           />
         </Suspense>
       ) : null}
+      {manager.dialog}
     </div>
+  );
+}
+
+/** What the manager is asked to let through, a line each. */
+function ApprovalDetail({ lines }: { lines: readonly string[] }) {
+  return (
+    <>
+      {lines.map((line, index) => (
+        <span key={line}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </span>
+      ))}
+    </>
   );
 }
 

@@ -2,10 +2,13 @@
 // kept in step with live stock, saved for a reload (till-draft.ts), and the sale sent to the
 // backend on Complete. A sale on credit is checked against its customer's limit first, by the
 // check the Pay later panel lends the till (pay-later-panel.tsx: its own chunk, which reads the
-// live balances).
+// live balances). What the person at the till may do only with a manager's PIN (staff.ts: a
+// discount above the limit, Pay later for a cashier) is asked for before the sale is sent, through
+// the approval PosTill lends (sale-approval.ts, use-manager-approval.tsx); Cancel keeps the sale.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { newSaleId } from '@shop/shared/domain';
-import type { CartProduct, CurrencyCode, DiscountType, PaymentMethod, Product, Sale, SaleCustomer } from '@shop/shared/domain';
+import { newSaleId, STAFF_MESSAGES } from '@shop/shared/domain';
+import type { CartProduct, CurrencyCode, DiscountType, PaymentMethod, Product, Sale, SaleCustomer, StaffAction } from '@shop/shared/domain';
+import { isNeedsManagerPin, saleApprovalsAfterRefusal } from './sale-approval';
 import { useShop } from '@shop/shared/session';
 import { loadTillDraft, saveTillDraft } from './till-draft';
 import type { SplitPartDraft, TillDraft } from './till-draft';
@@ -73,6 +76,14 @@ export interface Till extends TillFigures, Omit<TillDraft, 'attempt' | 'splitPar
   dismissNotice(): void;
 }
 
+/** How the till gets a manager's PIN for a sale (PosTill: the operator's access and the Manager's PIN dialog). */
+export interface TillApproval {
+  /** The actions of `sale` that need a manager's PIN from the operator now (sale-approval.ts); empty when none. */
+  needed(sale: Sale): StaffAction[];
+  /** Asks for a manager's PIN for `actions` of `sale`: true once approved, false on Cancel. */
+  ask(actions: readonly StaffAction[], sale: Sale): Promise<boolean>;
+}
+
 export interface TillOptions {
   /** The currency an empty cart shows (default: the domain's DEFAULT_CURRENCY). */
   emptyCurrency?: CurrencyCode;
@@ -85,9 +96,11 @@ export interface TillOptions {
    * many days after today. DEFAULT_CREDIT_DAYS when not given (the business not loaded yet).
    */
   creditDays?: number;
+  /** Asks for a manager's PIN where the operator's role needs one (staff.ts); without it the backend's refusal is shown as it is. */
+  approval?: TillApproval;
 }
 
-export function useTill(products: readonly Product[] | undefined, { emptyCurrency, onSaleRecorded, payLater = true, creditDays }: TillOptions = {}): Till {
+export function useTill(products: readonly Product[] | undefined, { emptyCurrency, onSaleRecorded, payLater = true, creditDays, approval }: TillOptions = {}): Till {
   const { uid, backend } = useShop();
   const [state, setState] = useState<TillState>(initialTill);
   // The latest state, read and written at once, so two taps in one frame both count and a second
@@ -137,9 +150,13 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
     dispatch({ type: 'field-set', change: { credit: startingCredit(undefined, creditDays) } });
   }, [creditDays, dispatch]);
 
-  const complete = useCallback(async (): Promise<CompleteBlock | null> => {
+  const approvalRef = useRef(approval);
+  approvalRef.current = approval;
+
+  // `approved`: a manager's PIN was just typed for this sale, so it is not asked for again.
+  const record = useCallback(async (approved: boolean, saleId: string = newSaleId()): Promise<CompleteBlock | null> => {
     if (!uid) return null;
-    const next = saleToRecord(current.current, { id: newSaleId(), now: new Date() });
+    const next = saleToRecord(current.current, { id: saleId, now: new Date() });
     if (!next) return null;
     if ('blocked' in next) return next.blocked;
     const { sale } = next.sale;
@@ -149,12 +166,32 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
       dispatch({ type: 'refused', message: overLimit });
       return null;
     }
+    // A manager's PIN first where the operator needs one; Cancel leaves the sale as it was, saying why it was not recorded.
+    const asker = approvalRef.current;
+    const needed = approved || !asker ? [] : asker.needed(sale);
+    if (needed.length > 0 && asker) {
+      if (!(await asker.ask(needed, sale))) {
+        dispatch({ type: 'refused', message: STAFF_MESSAGES.needsManagerPin });
+        return null;
+      }
+      // The sale is built again from the till as it is now (stock may have moved meanwhile), under the same id.
+      return record(true, sale.id);
+    }
     dispatch({ type: 'recording', sale: next.sale });
     try {
       const result = await backend.recordSale(uid, next.sale);
       dispatch({ type: 'recorded', alreadyRecorded: !result.recorded });
       onSaleRecorded?.(sale);
     } catch (error) {
+      // The backend wants a manager's PIN the till did not ask for (the role changed on another
+      // till): nothing was recorded, so the same sale is offered again once one is typed.
+      const asker = approvalRef.current;
+      if (isNeedsManagerPin(error) && asker) {
+        dispatch({ type: 'refused', message: STAFF_MESSAGES.needsManagerPin });
+        const actions = saleApprovalsAfterRefusal(sale);
+        if (actions.length > 0 && (await asker.ask(actions, sale))) return record(true);
+        return null;
+      }
       // The backend refused it past the limit (the balance may have moved on another till): said as the till says it.
       const refused = sale.credit ? (creditCheck.current?.refused(sale, error) ?? null) : null;
       if (refused) {
@@ -167,6 +204,7 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
     }
     return null;
   }, [backend, uid, dispatch, onSaleRecorded]);
+  const complete = useCallback(() => record(false), [record]);
 
   const { cart, discountType, discountText, tenderedText, paymentMethod, customer, splitParts, checkout, notice } = state;
   const setSplitParts = (change: (parts: SplitPartDraft[]) => SplitPartDraft[]) => {

@@ -5,7 +5,7 @@
 // event's codec: the one place in the widget that turns the domain's minor units into major units
 // (eslint.config.js, 'money speaks minor units').
 import { displayOrderId, fromMinor, owedOnSale, paidAtTillMinor, saleTakings } from '@shop/shared/domain';
-import type { CurrencyCode, PaymentMethod, Sale } from '@shop/shared/domain';
+import type { CurrencyCode, PaymentMethod, Sale, StaffStamp } from '@shop/shared/domain';
 
 /** What one method took of the sale: `amount` in major units (`50` is ₵50.00), `minor` the same in minor units (`5000`). */
 export type SaleEventPayment = { method: PaymentMethod; amount: number; minor: number };
@@ -33,14 +33,17 @@ export type SaleEventDetail = {
   owedMinor: number;
   /** When what went on the account is due, `YYYY-MM-DD`; null for a sale paid in full. */
   dueOn: string | null;
+  /** Who sold it at the till: the staff member who unlocked it with their PIN, or the owner's account (its uid and the owner's name). */
+  soldBy: StaffStamp;
 };
 
 /**
  * What a partner learns of a sale: no customer, nothing personal. `payments` is what each method
  * took (the change already off the cash), summing to `paid`: one entry, or one a method of a split
- * (none for a sale on credit with nothing paid now). `paid` + `owed` is `total`.
+ * (none for a sale on credit with nothing paid now). `paid` + `owed` is `total`. `owner` is who sold
+ * a sale that carries no staff stamp: the owner's account.
  */
-export function saleEventDetail(sale: Sale): SaleEventDetail {
+export function saleEventDetail(sale: Sale, owner: StaffStamp): SaleEventDetail {
   return {
     orderId: displayOrderId(sale.id),
     saleId: sale.id,
@@ -55,5 +58,7 @@ export function saleEventDetail(sale: Sale): SaleEventDetail {
     owed: fromMinor(owedOnSale(sale)),
     owedMinor: owedOnSale(sale),
     dueOn: sale.credit?.dueOn ?? null,
+    // A sale without a stamp was made by the owner's own account (docs/product-rules.md, 'Staff at the till').
+    soldBy: sale.madeBy ? { id: sale.madeBy.id, name: sale.madeBy.name } : owner,
   };
 }

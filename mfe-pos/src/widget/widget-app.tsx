@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SCREEN_TEXT } from '@shop/shared/domain';
 import type { CurrencyCode, Sale } from '@shop/shared/domain';
-import { BackendProvider, createSession, useAuth, useBackend, useBusiness, useShop, useSyncState } from '@shop/shared/session';
+import { BackendProvider, createSession, useAuth, useBackend, useBusiness, useShop, useSyncState, useTillOperator } from '@shop/shared/session';
 import type { Backend, BackendConfig } from '@shop/shared/session';
 import { Button, ErrorBanner, RefusedWrites, Spinner, ThemeRoot } from '@shop/shared/ui';
 import type { ThemeName } from '@shop/shared/ui';
@@ -12,6 +12,7 @@ import { SignedInGate } from '../sign-in/signed-in-gate';
 import { PosTill } from '../till/pos-till';
 import type { TillOptions } from '../till/use-till';
 import { saleEventDetail } from './sale-event';
+import { WidgetOperator, WidgetTillLock } from './widget-till-lock';
 import styles from './widget-app.module.css';
 
 /** The events the widget tells its host of (`mount` turns them into DOM events on the element). */
@@ -57,7 +58,14 @@ export function WidgetApp({ backend: config, theme = 'light', emptyCurrency, pay
     };
   }, [config, stylesReady, emit]);
 
-  const onSaleRecorded = useCallback((sale: Sale) => emit('sale', saleEventDetail(sale)), [emit]);
+  const onSaleRecorded = useCallback(
+    (sale: Sale) => {
+      // A sale without a staff stamp was the owner's account's: the signed-in owner sold it.
+      const user = start.status === 'ready' ? start.backend.currentUser() : null;
+      emit('sale', saleEventDetail(sale, { id: user?.uid ?? '', name: user?.displayName?.trim() || 'Owner' }));
+    },
+    [emit, start],
+  );
   return (
     <WidgetFrame start={start} theme={theme} portalContainer={portalContainer} till={{ emptyCurrency, onSaleRecorded, payLater }}>
       {onEvent ? <AuthEvents emit={emit} /> : null}
@@ -109,13 +117,20 @@ export function WidgetFrame({ start, theme = 'light', portalContainer = null, ti
           <WidgetHeader />
           <SyncProblems />
           <SignedInGate headingLevel={3} allowSignUp>
-            {/* Pay later is off in the widget unless its host turns it on. */}
-            <PosTill payLater={false} {...till} />
+            <WidgetTill till={till} />
           </SignedInGate>
         </BackendProvider>
       )}
     </ThemeRoot>
   );
+}
+
+/** The till, or while nobody is at it (a member switched user), the staff's PIN pad. */
+function WidgetTill({ till }: { till: TillOptions | undefined }) {
+  const operator = useTillOperator();
+  if (!operator) return <WidgetTillLock />;
+  // Pay later is off in the widget unless its host turns it on. Keyed on the person: each gets a fresh till.
+  return <PosTill key={operator.id} payLater={false} {...till} />;
 }
 
 /** Writes the server refused after the widget sold offline, until the owner dismisses them. */
@@ -130,6 +145,7 @@ function WidgetHeader() {
   return (
     <div className={styles.header}>
       <h2 className={styles.title}>{SCREEN_TEXT.newSale}</h2>
+      {user ? <WidgetOperator /> : null}
       {user ? <SignedInAs /> : null}
     </div>
   );

@@ -6,8 +6,8 @@ import { resetSessionForTests } from '@shop/shared/session';
 import { accentRules, luminanceOfRgb, textOnAccent } from './accent';
 import { manifestCssFiles } from './remote-styles';
 import { saleEventDetail } from './sale-event';
-import { SAMPLE_BUSINESS, saleOf, testShop } from '@shop/shared/testing';
-import { CREDIT_MESSAGES } from '@shop/shared/domain';
+import { SAMPLE_BUSINESS, saleOf, sampleStaffMember, testShop } from '@shop/shared/testing';
+import { CREDIT_MESSAGES, STAFF_MESSAGES } from '@shop/shared/domain';
 import { render, screen } from '@testing-library/react';
 import { SAMPLE_CUSTOMERS, SAMPLE_PRODUCTS } from '../testing/render-till';
 import { WidgetFrame } from './widget-app';
@@ -216,6 +216,32 @@ describe('Pay later in the widget', () => {
   });
 });
 
+describe('staff at the widget', () => {
+  it('shows the PIN pad while the till is locked, works as the member who unlocks it, and switches user', async () => {
+    const user = userEvent.setup();
+    const shop = testShop({ business: SAMPLE_BUSINESS, products: SAMPLE_PRODUCTS, staff: [sampleStaffMember()], till: { locked: true } });
+    render(<WidgetFrame start={{ status: 'ready', backend: shop.backend }} />);
+    expect(await screen.findByRole('heading', { name: STAFF_MESSAGES.tillLocked })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Rice \(5kg\)/ })).not.toBeInTheDocument();
+
+    // One member: the pad asks for her PIN at once.
+    await user.type(screen.getByLabelText('PIN'), '1111');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.pinWrong(4));
+
+    await user.clear(screen.getByLabelText('PIN'));
+    await user.type(screen.getByLabelText('PIN'), '2580');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByRole('button', { name: /^Rice \(5kg\)/ })).toBeInTheDocument();
+    expect(screen.getByText('Efua Owusu · Cashier')).toBeInTheDocument();
+    expect(shop.backend.currentOperator()).toMatchObject({ id: 'staff-efua', role: 'cashier' });
+
+    await user.click(screen.getByRole('button', { name: 'Switch user' }));
+    expect(await screen.findByRole('heading', { name: STAFF_MESSAGES.tillLocked })).toBeInTheDocument();
+    expect(shop.backend.currentOperator()).toBeNull();
+  });
+});
+
 describe('styles and colours', () => {
   it('collects every CSS file of the exposes and shared modules from the manifest', () => {
     expect(
@@ -234,10 +260,18 @@ describe('styles and colours', () => {
 });
 
 describe('the sale a partner hears of', () => {
+  const OWNER = { id: 'owner-1', name: 'Ama Mensah' };
+
+  it('says who sold it: the staff member stamped on the sale, else the owner', () => {
+    const sale = saleOf({ lines: [{ id: 'airtime', priceMinor: 1000, quantity: 1 }] });
+    expect(saleEventDetail(sale, OWNER).soldBy).toEqual(OWNER);
+    expect(saleEventDetail({ ...sale, madeBy: { id: 'm-esi', name: 'Esi' } }, OWNER).soldBy).toEqual({ id: 'm-esi', name: 'Esi' });
+  });
+
   it('carries what each method took, the change off the cash, and nothing of the customer', () => {
     const sale = saleOf({ id: 'abcd1234-widget', lines: [{ id: 'airtime', priceMinor: 1000, quantity: 7 }], customer: { id: 'c-1', name: 'Kofi Boateng' } });
     const split = { ...sale, paymentMethod: 'Mobile Money' as const, payments: [{ method: 'Mobile Money' as const, minor: 5000 }, { method: 'Cash' as const, minor: 2500 }], tenderedMinor: 7500, changeMinor: 500 };
-    expect(saleEventDetail(split)).toEqual({
+    expect(saleEventDetail(split, OWNER)).toEqual({
       orderId: '#ABCD1234',
       saleId: 'abcd1234-widget',
       total: 70,
@@ -254,15 +288,16 @@ describe('the sale a partner hears of', () => {
       owed: 0,
       owedMinor: 0,
       dueOn: null,
+      soldBy: OWNER,
     });
-    expect(saleEventDetail(sale).payments).toEqual([{ method: 'Cash', amount: 70, minor: 7000 }]);
+    expect(saleEventDetail(sale, OWNER).payments).toEqual([{ method: 'Cash', amount: 70, minor: 7000 }]);
   });
 
   it('says what a sale on credit took now and put on the account, in major and minor units, with no cost or profit', () => {
     const customer = { id: 'c-1', name: 'Kofi Boateng' };
     const lines = [{ id: 'airtime', priceMinor: 1050, quantity: 7, costMinor: 800 }];
     const partPaid = saleOf({ id: 'abcd1234-credit', lines, customer, tenderedMinor: 2000, paymentMethod: 'Mobile Money', credit: { dueOn: '2026-12-22' } });
-    const detail = saleEventDetail(partPaid);
+    const detail = saleEventDetail(partPaid, OWNER);
     expect(detail).toMatchObject({
       total: 73.5,
       totalMinor: 7350,
@@ -277,9 +312,9 @@ describe('the sale a partner hears of', () => {
     expect(JSON.stringify(detail)).not.toContain('Kofi');
 
     const split = saleOf({ lines, customer, payments: [{ method: 'Cash', minor: 1000 }, { method: 'Card', minor: 1500 }], credit: { dueOn: '2026-12-22' } });
-    expect(saleEventDetail(split)).toMatchObject({ paidMinor: 2500, owedMinor: 4850, payments: [{ method: 'Cash', minor: 1000 }, { method: 'Card', minor: 1500 }] });
+    expect(saleEventDetail(split, OWNER)).toMatchObject({ paidMinor: 2500, owedMinor: 4850, payments: [{ method: 'Cash', minor: 1000 }, { method: 'Card', minor: 1500 }] });
     // Nothing paid now: no method took anything.
-    const nothingPaid = saleEventDetail(saleOf({ lines, customer, credit: { dueOn: '2026-12-22' } }));
+    const nothingPaid = saleEventDetail(saleOf({ lines, customer, credit: { dueOn: '2026-12-22' } }), OWNER);
     expect(nothingPaid).toMatchObject({ paid: 0, paidMinor: 0, owed: 73.5, owedMinor: 7350, payments: [] });
   });
 });

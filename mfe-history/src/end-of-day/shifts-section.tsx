@@ -1,0 +1,97 @@
+// End of Day's Shifts section (issue #35): each shift of the day (who, opened–closed, float,
+// expected cash, counted, over/short) and a summary per person (sales and takings from the records'
+// stamps, over/short added up), a table on a wide screen and a list on a phone, as the figures by
+// method are. Shown only where the day has shifts or stamped records (use-day-shifts.ts).
+import { useId } from 'react';
+import { overShortText } from '@shop/shared/domain';
+import type { ShiftsDay } from '@shop/shared/domain';
+import { ErrorBanner, Money, Spinner } from '@shop/shared/ui';
+import { shiftHours } from './shifts-report';
+import { SHIFTS_TEXT as T } from './shifts-words';
+import type { DayShiftsState } from './use-day-shifts';
+import styles from './shifts-section.module.css';
+
+export function ShiftsSection({ state, timeZone }: { state: DayShiftsState | undefined; timeZone: string }) {
+  const headingId = useId();
+  if (!state || state.status === 'none') return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {T.shifts}
+      </h2>
+      {state.status === 'loading' ? <Spinner label={T.loading} showLabel /> : null}
+      {state.status === 'error' ? <ErrorBanner onRetry={state.retry}>{T.loadFailed}</ErrorBanner> : null}
+      {state.status === 'ready' ? <ShiftsFigures day={state.shifts} timeZone={timeZone} /> : null}
+    </section>
+  );
+}
+
+function ShiftsFigures({ day, timeZone }: { day: ShiftsDay; timeZone: string }) {
+  return (
+    <>
+      {day.shifts.length === 0 ? <p className={styles.note}>{T.noShifts}</p> : null}
+      {day.shifts.length > 0 ? (
+        <ul className={styles.list} aria-label={T.shifts}>
+          {day.shifts.map(({ shift, expected: e }) => (
+            <li key={shift.id}>
+              <p className={styles.who}>
+                {shift.staff.name} <span className={styles.hours}>· {shiftHours(shift.openedAt, shift.closedAt, timeZone)}</span>
+              </p>
+              <dl className={styles.figures}>
+                <div>
+                  <dt>{T.float}</dt>
+                  <dd>
+                    <Money minor={e.floatMinor} currency={e.currency} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{T.expectedCash}</dt>
+                  <dd>
+                    <Money minor={e.expectedCashMinor} currency={e.currency} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{T.counted}</dt>
+                  <dd>{e.countedCashMinor === null ? T.notCounted : <Money minor={e.countedCashMinor} currency={e.currency} />}</dd>
+                </div>
+                <div>
+                  <dt>{T.overShort}</dt>
+                  <dd className={e.overShortMinor !== null && e.overShortMinor < 0 ? styles.short : undefined}>
+                    {e.overShortMinor === null ? T.stillOpen : overShortText(e.overShortMinor, e.currency)}
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>{T.byCashier}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{T.cashier}</th>
+              <th scope="col">{T.sales}</th>
+              <th scope="col">{T.takings}</th>
+              <th scope="col">{T.overShort}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {day.cashiers.map((c) => (
+              <tr key={`${c.staff.id}:${c.currency}`}>
+                <th scope="row">{c.staff.name}</th>
+                <td>{c.salesCount}</td>
+                <td>
+                  <Money minor={c.takingsMinor} currency={c.currency} />
+                </td>
+                <td className={c.overShortMinor < 0 ? styles.short : undefined}>
+                  {c.shiftsCount > c.openShiftsCount ? overShortText(c.overShortMinor, c.currency) : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+// A shift's cash-up at the till (issue #35): what the drawer should hold, what was counted and the
+// difference in the domain's words (staff-words.ts, overShortText), and the mobile money the same
+// way; printed alone as End of Day's report is (printReceipt, a Receipt kept hidden on screen).
+import { useId, useRef } from 'react';
+import { overShortText } from '@shop/shared/domain';
+import type { Shift, ShiftExpected } from '@shop/shared/domain';
+import { Button, Money, printReceipt, Receipt } from '@shop/shared/ui';
+import { cashUpReportText } from './cash-up-report';
+import { SHIFT_TEXT as T } from './shift-words';
+import styles from './shift-bar.module.css';
+
+export interface CashUpSummaryProps {
+  shift: Shift;
+  expected: ShiftExpected;
+  businessName?: string | null;
+  timeZone: string;
+  /** The report's printed time; the moment it renders by default. */
+  now?: Date;
+  onDone?: () => void;
+}
+
+export function CashUpSummary({ shift, expected: e, businessName, timeZone, now, onDone }: CashUpSummaryProps) {
+  const headingId = useId();
+  const receiptRef = useRef<HTMLPreElement>(null);
+  const money = (minor: number, highlightNegative = false) => <Money minor={minor} currency={e.currency} highlightNegative={highlightNegative} />;
+  const counted = (minor: number | null) => (minor === null ? T.notCounted : money(minor));
+  const report = cashUpReportText(shift, e, { businessName, timeZone, printedAt: now ?? new Date() });
+  return (
+    <section className={styles.cashUp} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cashUpHeading}>
+        {T.cashUp}: {T.shiftOf(shift.staff.name)}
+      </h2>
+      {e.overShortMinor !== null ? (
+        <p className={e.overShortMinor < 0 ? styles.short : styles.verdict} role="status">
+          {overShortText(e.overShortMinor, e.currency)}
+        </p>
+      ) : null}
+      <dl className={styles.figures}>
+        <div>
+          <dt>{T.floatLabel}</dt>
+          <dd>{money(e.floatMinor)}</dd>
+        </div>
+        <div>
+          <dt>{T.cashTakings}</dt>
+          <dd>{money(e.cashTakingsMinor)}</dd>
+        </div>
+        {e.cashRepaymentsMinor !== 0 ? (
+          <div>
+            <dt>{T.cashRepayments}</dt>
+            <dd>{money(e.cashRepaymentsMinor)}</dd>
+          </div>
+        ) : null}
+        {e.cashRefundsMinor !== 0 ? (
+          <div>
+            <dt>{T.cashRefunds}</dt>
+            <dd>{money(-e.cashRefundsMinor)}</dd>
+          </div>
+        ) : null}
+        {e.cashExpensesMinor !== 0 ? (
+          <div>
+            <dt>{T.cashExpenses}</dt>
+            <dd>{money(-e.cashExpensesMinor)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{T.payIns}</dt>
+          <dd>{money(e.payInsMinor)}</dd>
+        </div>
+        <div>
+          <dt>{T.payOuts}</dt>
+          <dd>{money(-e.payOutsMinor)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{T.expectedCash}</dt>
+          <dd>{money(e.expectedCashMinor)}</dd>
+        </div>
+        <div>
+          <dt>{T.countedCashShort}</dt>
+          <dd>{counted(e.countedCashMinor)}</dd>
+        </div>
+        {e.overShortMinor !== null ? (
+          <div>
+            <dt>{T.overShort}</dt>
+            <dd>{overShortText(e.overShortMinor, e.currency)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.total}>
+          <dt>{T.expectedMobileMoney}</dt>
+          <dd>{money(e.expectedMobileMoneyMinor)}</dd>
+        </div>
+        <div>
+          <dt>{T.countedMobileMoneyShort}</dt>
+          <dd>{counted(e.countedMobileMoneyMinor)}</dd>
+        </div>
+        {e.mobileMoneyOverShortMinor !== null ? (
+          <div>
+            <dt>{T.mobileMoneyOverShort}</dt>
+            <dd>{overShortText(e.mobileMoneyOverShortMinor, e.currency)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="primary" size="sm" onClick={() => printReceipt(receiptRef.current)}>
+          {T.printCashUp}
+        </Button>
+        {onDone ? (
+          <Button variant="secondary" size="sm" onClick={onDone}>
+            {T.done}
+          </Button>
+        ) : null}
+      </div>
+      {/* Hidden on screen; the receipt's print stylesheet still prints it. */}
+      <div hidden>
+        <Receipt ref={receiptRef} text={report} label={T.cashUpReport} />
+      </div>
+    </section>
+  );
+}

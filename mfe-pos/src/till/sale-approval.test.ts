@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, STAFF_MESSAGES } from '@shop/shared/domain';
+import type { TillOperator } from '@shop/shared/domain';
+import { BackendError } from '@shop/shared/session';
+import { saleOf } from '@shop/shared/testing';
+import { isNeedsManagerPin, saleApprovalDetail, saleApprovalsAfterRefusal, saleApprovalsNeeded } from './sale-approval';
+
+const CASHIER: TillOperator = { id: 'm-efua', name: 'Efua', role: 'cashier' };
+const MANAGER: TillOperator = { id: 'm-kojo', name: 'Kojo', role: 'manager' };
+const OWNER_ACCOUNT: TillOperator = { id: 'owner', name: 'Ama', role: 'owner', account: true };
+
+/** ₵100.00 of rice with a discount as typed. */
+const rice = (discount: { discountType: 'percentage' | 'fixed'; discountHundredths: number }, credit?: { dueOn: string }) =>
+  saleOf({ lines: [{ id: 'rice', priceMinor: 10_000, quantity: 1 }], ...discount, ...(credit ? { credit, customer: { id: 'c1', name: 'Kofi' } } : {}) });
+
+describe('saleApprovalsNeeded', () => {
+  it('asks a cashier for a discount above the default limit, by even a pesewa, and not at or under it', () => {
+    expect(DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS).toBe(1_000);
+    expect(saleApprovalsNeeded(CASHIER, rice({ discountType: 'percentage', discountHundredths: 1_000 }))).toEqual([]);
+    expect(saleApprovalsNeeded(CASHIER, rice({ discountType: 'percentage', discountHundredths: 1_001 }))).toEqual(['discount-over-limit']);
+    expect(saleApprovalsNeeded(CASHIER, rice({ discountType: 'fixed', discountHundredths: 1_000 }))).toEqual([]);
+    expect(saleApprovalsNeeded(CASHIER, rice({ discountType: 'fixed', discountHundredths: 1_001 }))).toEqual(['discount-over-limit']);
+  });
+
+  it('asks a cashier for Pay later, and for both at once', () => {
+    expect(saleApprovalsNeeded(CASHIER, rice({ discountType: 'fixed', discountHundredths: 0 }, { dueOn: '2026-12-01' }))).toEqual(['sell-on-credit']);
+    expect(saleApprovalsNeeded(CASHIER, rice({ discountType: 'percentage', discountHundredths: 5_000 }, { dueOn: '2026-12-01' }))).toEqual(['discount-over-limit', 'sell-on-credit']);
+  });
+
+  it('never asks a manager or the owner’s account; a locked till asks nothing (the backend refuses it)', () => {
+    const big = rice({ discountType: 'percentage', discountHundredths: 9_000 }, { dueOn: '2026-12-01' });
+    expect(saleApprovalsNeeded(MANAGER, big)).toEqual([]);
+    expect(saleApprovalsNeeded(OWNER_ACCOUNT, big)).toEqual([]);
+    expect(saleApprovalsNeeded(null, big)).toEqual([]);
+  });
+});
+
+describe('after a refusal', () => {
+  it('offers every action of the sale a PIN can let through', () => {
+    expect(saleApprovalsAfterRefusal(rice({ discountType: 'percentage', discountHundredths: 500 }, { dueOn: '2026-12-01' }))).toEqual(['discount-over-limit', 'sell-on-credit']);
+    expect(saleApprovalsAfterRefusal(rice({ discountType: 'fixed', discountHundredths: 0 }))).toEqual([]);
+  });
+
+  it('knows the backend’s refusal for want of a manager’s PIN from any other', () => {
+    expect(isNeedsManagerPin(new BackendError('permission-denied', STAFF_MESSAGES.needsManagerPin))).toBe(true);
+    expect(isNeedsManagerPin(new BackendError('permission-denied', STAFF_MESSAGES.notAllowed))).toBe(false);
+    expect(isNeedsManagerPin(new Error(STAFF_MESSAGES.needsManagerPin))).toBe(false);
+  });
+});
+
+describe('what the manager is shown', () => {
+  it('says the discount with its share and the limit, and what goes on the account', () => {
+    const sale = rice({ discountType: 'percentage', discountHundredths: 1_500 }, { dueOn: '2026-12-01' });
+    expect(saleApprovalDetail(sale, ['discount-over-limit', 'sell-on-credit'])).toEqual([
+      'Discount ₵15.00 (15% of the subtotal; the limit is 10%)',
+      "Pay later: ₵85.00 on the customer's account",
+    ]);
+  });
+});

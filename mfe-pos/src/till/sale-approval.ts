@@ -1,0 +1,71 @@
+// Which of a sale's actions need a manager's PIN from the person at the till (staff.ts: the
+// permission table, discountNeedsApproval, operatorAccess): a discount above the shop's limit and
+// selling on credit ('Pay later') are a cashier's only with one. Pure: the till asks for the PIN
+// (use-manager-approval.tsx) before it records the sale, and again when the backend refuses one
+// with STAFF_MESSAGES.needsManagerPin (the role may have changed on another till).
+import {
+  CREDIT_MESSAGES,
+  DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS,
+  discountNeedsApproval,
+  discountShareHundredths,
+  formatMinor,
+  operatorAccess,
+  percentText,
+  STAFF_MESSAGES,
+} from '@shop/shared/domain';
+import type { Sale, StaffAction, TillOperator } from '@shop/shared/domain';
+import { isBackendError, messageWithoutPrefix } from '@shop/shared/session';
+
+/** What of a sale the approval rules read. */
+export type SaleForApproval = Pick<Sale, 'discountType' | 'discountHundredths' | 'subtotalMinor' | 'discountMinor' | 'credit'>;
+
+/**
+ * The actions of `sale` the operator may do only with a manager's PIN typed now, in the order the
+ * till asks for them; empty when it may be recorded as it is. `limitHundredths`: the shop's cashier
+ * discount limit (DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS until the shop sets one).
+ */
+export function saleApprovalsNeeded(
+  operator: TillOperator | null,
+  sale: SaleForApproval,
+  limitHundredths: number = DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS,
+): StaffAction[] {
+  const needed: StaffAction[] = [];
+  if (operator && operatorAccess(operator, 'discount-over-limit') === 'manager-pin' && discountNeedsApproval(operator.role, discountShareHundredths(sale), limitHundredths)) {
+    needed.push('discount-over-limit');
+  }
+  if (sale.credit && operatorAccess(operator, 'sell-on-credit') === 'manager-pin') needed.push('sell-on-credit');
+  return needed;
+}
+
+/**
+ * When the backend refused a sale for want of a manager's PIN, the actions of it a PIN may let
+ * through, whatever the till thought of the operator's role: any discount, and selling on credit.
+ */
+export function saleApprovalsAfterRefusal(sale: SaleForApproval): StaffAction[] {
+  const actions: StaffAction[] = [];
+  if (sale.discountMinor > 0) actions.push('discount-over-limit');
+  if (sale.credit) actions.push('sell-on-credit');
+  return actions;
+}
+
+/** Whether an error is the backend's refusal for want of a manager's PIN (StaffApi: 'permission-denied', STAFF_MESSAGES.needsManagerPin). */
+export function isNeedsManagerPin(error: unknown): boolean {
+  return isBackendError(error, 'permission-denied') && messageWithoutPrefix(error) === STAFF_MESSAGES.needsManagerPin;
+}
+
+/**
+ * What the manager is asked to let through, one line per action: 'Discount ₵15.00 (15% of the
+ * subtotal; the limit is 10%)', 'Pay later: ₵69.90 on the customer's account'.
+ */
+export function saleApprovalDetail(
+  sale: SaleForApproval & Pick<Sale, 'currency'>,
+  actions: readonly StaffAction[],
+  limitHundredths: number = DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS,
+): string[] {
+  const lines: string[] = [];
+  if (actions.includes('discount-over-limit')) {
+    lines.push(`Discount ${formatMinor(sale.discountMinor, sale.currency)} (${percentText(discountShareHundredths(sale))} of the subtotal; the limit is ${percentText(limitHundredths)})`);
+  }
+  if (actions.includes('sell-on-credit') && sale.credit) lines.push(`${CREDIT_MESSAGES.payLater}: ${formatMinor(sale.credit.owedMinor, sale.currency)} on the customer's account`);
+  return lines;
+}
