@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { SCREEN_TEXT, STAFF_MESSAGES } from '@shop/shared/domain';
-import { BackendProvider } from '@shop/shared/session';
+import { BackendError, BackendProvider } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
-import { createMemoryBackend, inContainer, modalStoryParameters, onAPhone } from '@shop/shared/testing';
+import type { Business } from '@shop/shared/domain';
+import { createMemoryBackend, inContainer, modalStoryParameters, onAPhone, SAMPLE_BUSINESS } from '@shop/shared/testing';
 import { StaffScreen } from './staff-screen';
-import { STAFF_TEXT as T } from './staff-text';
+import { STAFF_TEXT as T, TILL_SETTINGS_TEXT } from './staff-text';
 import { KOFI, OWNER_RECORD, SAMPLE_STAFF, sampleStaff, STAFF_TIME_ZONE } from './testing/staff-sample';
 import type { SampleMember } from './testing/staff-sample';
 
@@ -21,6 +22,10 @@ interface StaffStoryShop {
   cashier?: boolean;
   /** The list never answers, or fails. */
   load?: 'pending' | 'failed';
+  /** The shop's profile (its till settings); the sample one by default, with none set. */
+  business?: Business;
+  /** Saving the shop settings fails (the network is down). */
+  settingsFail?: boolean;
 }
 
 function withLoad(backend: Backend, load: StaffStoryShop['load']): Backend {
@@ -42,7 +47,9 @@ function StaffShop({ shop, children }: { shop: StaffStoryShop; children: ReactNo
   const [backend] = useState(() => {
     const { backend: memory } = createMemoryBackend({
       staff: sampleStaff(shop.members),
+      business: shop.business ?? SAMPLE_BUSINESS,
       ...(shop.cashier ? { till: { locked: false, memberId: KOFI.id } } : {}),
+      ...(shop.settingsFail ? { fail: { updateShopSettings: new BackendError('unavailable', 'The network is down') } } : {}),
     });
     return withLoad(memory, shop.load);
   });
@@ -170,5 +177,57 @@ export const LoadFailed: Story = {
   parameters: { staff: { load: 'failed' } },
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent(T.loadFailed);
+  },
+};
+
+const tillSettings = () => within(screen.getByRole('form', { name: TILL_SETTINGS_TEXT.title }));
+
+/** Till settings as the shop set them: 15 % without a PIN, locked after 5 minutes, mobile money counted at close. */
+export const TillSettings: Story = {
+  parameters: {
+    staff: {
+      members: [...SAMPLE_STAFF, OWNER_RECORD],
+      business: { ...SAMPLE_BUSINESS, cashierDiscountLimitHundredths: 1_500, idleLockMinutes: 5, countMobileMoneyAtClose: true },
+    } satisfies StaffStoryShop,
+  },
+  play: async () => {
+    const form = within(await screen.findByRole('form', { name: TILL_SETTINGS_TEXT.title }));
+    await expect(form.getByRole('textbox', { name: /^Cashier discount limit/ })).toHaveValue('15');
+    await expect(form.getByRole('textbox', { name: /^Idle lock/ })).toHaveValue('5');
+    await expect(form.getByRole('checkbox', { name: TILL_SETTINGS_TEXT.countMobileMoney })).toBeChecked();
+  },
+};
+
+/** The till settings on a phone (360 px): the fields one under the other. */
+export const TillSettingsOnAPhone: Story = { ...TillSettings, globals: onAPhone };
+
+/** Values the domain refuses: its words under each field, the first focused, nothing saved. */
+export const TillSettingsRefused: Story = {
+  play: async () => {
+    await screen.findByRole('form', { name: TILL_SETTINGS_TEXT.title });
+    const limit = tillSettings().getByRole('textbox', { name: /^Cashier discount limit/ });
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '150');
+    const minutes = tillSettings().getByRole('textbox', { name: /^Idle lock/ });
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '90');
+    await userEvent.click(tillSettings().getByRole('button', { name: TILL_SETTINGS_TEXT.save }));
+    await expect(await tillSettings().findByText(STAFF_MESSAGES.discountLimitTooLarge)).toBeInTheDocument();
+    await expect(tillSettings().getByText(STAFF_MESSAGES.idleLockOutOfRange)).toBeInTheDocument();
+    await expect(limit).toHaveFocus();
+  },
+};
+
+/** The save fails: said in the panel, what was typed kept. */
+export const TillSettingsSaveFailed: Story = {
+  parameters: { staff: { members: [...SAMPLE_STAFF, OWNER_RECORD], settingsFail: true } satisfies StaffStoryShop },
+  play: async () => {
+    await screen.findByRole('form', { name: TILL_SETTINGS_TEXT.title });
+    const minutes = tillSettings().getByRole('textbox', { name: /^Idle lock/ });
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '10');
+    await userEvent.click(tillSettings().getByRole('button', { name: TILL_SETTINGS_TEXT.save }));
+    await expect(await tillSettings().findByText(TILL_SETTINGS_TEXT.saveFailed)).toBeInTheDocument();
+    await expect(minutes).toHaveValue('10');
   },
 };

@@ -1,16 +1,18 @@
 // Staff (docs/product-rules.md, 'Staff at the till'; the rules at the top of shared/src/domain/staff.ts):
 // the owner's list of who works the tills (name, role, Active or Turned off, when added), Add staff
 // and Edit with the staff form, Turn off / Turn on after 'Sure?' (never the owner: canDisable), and
-// "Your PIN", the owner's own member record, to unlock a locked till. Only for whoever may
+// "Your PIN", the owner's own member record, to unlock a locked till, and the Till settings
+// (till-settings-form.tsx: discount limit, idle lock, mobile money at close). Only for whoever may
 // 'manage-staff' (operatorAccess): anyone else sees STAFF_MESSAGES.notAllowed and nothing else.
 import { useCallback, useMemo, useState } from 'react';
 import { canDisable, formatDate, operatorAccess, STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@shop/shared/domain';
 import type { StaffListing } from '@shop/shared/domain';
-import { isBackendError, messageWithoutPrefix, useAuth, useShop, useStaff, useTillOperator } from '@shop/shared/session';
+import { isBackendError, messageWithoutPrefix, useAuth, useBusiness, useShop, useStaff, useTillOperator } from '@shop/shared/session';
 import { Button, ConfirmDialog, ErrorBanner, ListStates, ThemeRoot, DEVICE_TIME_ZONE, VisuallyHidden } from '@shop/shared/ui';
 import { StaffForm } from './staff-form';
 import type { StaffFormTarget } from './staff-form';
-import { STAFF_TEXT as T } from './staff-text';
+import { STAFF_TEXT as T, TILL_SETTINGS_TEXT } from './staff-text';
+import { TillSettingsForm } from './till-settings-form';
 import styles from './staff-screen.module.css';
 
 export interface StaffScreenProps {
@@ -54,6 +56,7 @@ function StaffManager({ timeZone = DEVICE_TIME_ZONE }: StaffScreenProps) {
   const { ready, user } = useAuth();
   const { uid, backend } = useShop();
   const live = useStaff();
+  const business = useBusiness();
   const [form, setForm] = useState<StaffFormTarget | null>(null);
   const [switching, setSwitching] = useState<Switching | null>(null);
   const [busy, setBusy] = useState(false);
@@ -138,6 +141,9 @@ function StaffManager({ timeZone = DEVICE_TIME_ZONE }: StaffScreenProps) {
           ))}
         </ul>
       </ListStates>
+
+      {business.status === 'ready' ? <TillSettingsForm business={business.business} /> : null}
+      {business.status === 'error' ? <ErrorBanner onRetry={business.retry}>{TILL_SETTINGS_TEXT.loadFailed}</ErrorBanner> : null}
 
       <VisuallyHidden role="status">{notice}</VisuallyHidden>
 

@@ -1,7 +1,7 @@
 // The Staff screen's words (docs/product-rules.md, 'Staff at the till'). The form's validation
 // messages, the roles' names and "Your role cannot do this." are the domain's (staff-words.ts:
 // STAFF_MESSAGES, STAFF_ROLE_LABELS), shown word for word.
-import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '@shop/shared/domain';
+import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, DEFAULT_IDLE_LOCK_MINUTES, MAX_IDLE_LOCK_MINUTES, MIN_IDLE_LOCK_MINUTES, PIN_MAX_LENGTH, PIN_MIN_LENGTH, percentText } from '@shop/shared/domain';
 
 export const STAFF_TEXT = {
   title: 'Staff',
@@ -54,4 +54,25 @@ export const STAFF_TEXT = {
   ownSaved: 'Saved your PIN.',
   turnedOffNotice: (name: string) => `Turned off ${name}.`,
   turnedOnNotice: (name: string) => `Turned on ${name}.`,
+} as const;
+
+/**
+ * The Till settings panel on Staff (domain/till-settings.ts; docs/product-rules.md, 'Staff at the
+ * till'). Its fields' validation messages are the domain's (STAFF_MESSAGES), shown word for word.
+ */
+export const TILL_SETTINGS_TEXT = {
+  title: 'Till settings',
+  description: 'How the till treats your staff. Only you, the owner, can change these.',
+  discountLimit: 'Cashier discount limit',
+  discountLimitUnit: '%',
+  discountLimitHint: `A cashier's discount above this share of the sale needs a manager's PIN. From 0 to 100; ${percentText(DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS)} until you change it.`,
+  idleLock: 'Idle lock',
+  idleLockUnit: 'minutes',
+  idleLockHint: `Once you have staff, a till left untouched this long locks to the PIN pad. From ${MIN_IDLE_LOCK_MINUTES} to ${MAX_IDLE_LOCK_MINUTES} minutes; ${DEFAULT_IDLE_LOCK_MINUTES} until you change it.`,
+  countMobileMoney: 'Count mobile money when closing a shift',
+  countMobileMoneyHint: 'Closing a shift then asks for the mobile money received as well as the cash, and the cash-up compares both.',
+  save: 'Save',
+  saved: 'Saved the till settings.',
+  saveFailed: 'Failed to save the till settings. What you typed is kept: please try again.',
+  loadFailed: 'Failed to load the till settings.',
 } as const;

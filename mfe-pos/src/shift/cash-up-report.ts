@@ -28,6 +28,8 @@ export interface CashUpReportOptions {
   timeZone?: string;
   printedAt?: Date;
   width?: number;
+  /** Whether the mobile money is part of it (the shop counts it at close, or the shift has it counted); default: when counted. */
+  mobileMoney?: boolean;
 }
 
 /** The cash-up of `shift` as it prints, every line at most `width` characters. */
@@ -60,9 +62,11 @@ export function cashUpReportText(shift: Shift, expected: ShiftExpected, options:
   lines.push(...reportRow(T.countedCashShort, expected.countedCashMinor === null ? T.notCounted : money(expected.countedCashMinor), width));
   if (expected.overShortMinor !== null) lines.push(...wrap(overShortText(expected.overShortMinor, expected.currency), width));
   lines.push(rule);
-  lines.push(...reportRow(T.expectedMobileMoney, money(expected.expectedMobileMoneyMinor), width));
-  lines.push(...reportRow(T.countedMobileMoneyShort, expected.countedMobileMoneyMinor === null ? T.notCounted : money(expected.countedMobileMoneyMinor), width));
-  if (expected.mobileMoneyOverShortMinor !== null) lines.push(...wrap(overShortText(expected.mobileMoneyOverShortMinor, expected.currency), width));
-  lines.push(rule);
+  if (options.mobileMoney ?? expected.countedMobileMoneyMinor !== null) {
+    lines.push(...reportRow(T.expectedMobileMoney, money(expected.expectedMobileMoneyMinor), width));
+    lines.push(...reportRow(T.countedMobileMoneyShort, expected.countedMobileMoneyMinor === null ? T.notCounted : money(expected.countedMobileMoneyMinor), width));
+    if (expected.mobileMoneyOverShortMinor !== null) lines.push(...wrap(overShortText(expected.mobileMoneyOverShortMinor, expected.currency), width));
+    lines.push(rule);
+  }
   return lines.join('\n');
 }

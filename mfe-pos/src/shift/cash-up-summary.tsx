@@ -1,6 +1,7 @@
 // A shift's cash-up at the till (issue #35): what the drawer should hold, what was counted and the
 // difference in the domain's words (staff-words.ts, overShortText), and the mobile money the same
-// way; printed alone as End of Day's report is (printReceipt, a Receipt kept hidden on screen).
+// way when the shop counts it at close (countsMobileMoneyAtClose) or the shift has it counted;
+// printed alone as End of Day's report is (printReceipt, a Receipt kept hidden on screen).
 import { useId, useRef } from 'react';
 import { overShortText } from '@shop/shared/domain';
 import type { Shift, ShiftExpected } from '@shop/shared/domain';
@@ -16,15 +17,18 @@ export interface CashUpSummaryProps {
   timeZone: string;
   /** The report's printed time; the moment it renders by default. */
   now?: Date;
+  /** Whether the shop counts mobile money at close (countsMobileMoneyAtClose); a shift with it counted shows it anyway. */
+  showMobileMoney?: boolean;
   onDone?: () => void;
 }
 
-export function CashUpSummary({ shift, expected: e, businessName, timeZone, now, onDone }: CashUpSummaryProps) {
+export function CashUpSummary({ shift, expected: e, businessName, timeZone, now, showMobileMoney = false, onDone }: CashUpSummaryProps) {
   const headingId = useId();
   const receiptRef = useRef<HTMLPreElement>(null);
   const money = (minor: number, highlightNegative = false) => <Money minor={minor} currency={e.currency} highlightNegative={highlightNegative} />;
   const counted = (minor: number | null) => (minor === null ? T.notCounted : money(minor));
-  const report = cashUpReportText(shift, e, { businessName, timeZone, printedAt: now ?? new Date() });
+  const mobileMoney = showMobileMoney || e.countedMobileMoneyMinor !== null;
+  const report = cashUpReportText(shift, e, { businessName, timeZone, printedAt: now ?? new Date(), mobileMoney });
   return (
     <section className={styles.cashUp} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cashUpHeading}>
@@ -84,15 +88,19 @@ export function CashUpSummary({ shift, expected: e, businessName, timeZone, now,
             <dd>{overShortText(e.overShortMinor, e.currency)}</dd>
           </div>
         ) : null}
-        <div className={styles.total}>
-          <dt>{T.expectedMobileMoney}</dt>
-          <dd>{money(e.expectedMobileMoneyMinor)}</dd>
-        </div>
-        <div>
-          <dt>{T.countedMobileMoneyShort}</dt>
-          <dd>{counted(e.countedMobileMoneyMinor)}</dd>
-        </div>
-        {e.mobileMoneyOverShortMinor !== null ? (
+        {mobileMoney ? (
+          <div className={styles.total}>
+            <dt>{T.expectedMobileMoney}</dt>
+            <dd>{money(e.expectedMobileMoneyMinor)}</dd>
+          </div>
+        ) : null}
+        {mobileMoney ? (
+          <div>
+            <dt>{T.countedMobileMoneyShort}</dt>
+            <dd>{counted(e.countedMobileMoneyMinor)}</dd>
+          </div>
+        ) : null}
+        {mobileMoney && e.mobileMoneyOverShortMinor !== null ? (
           <div>
             <dt>{T.mobileMoneyOverShort}</dt>
             <dd>{overShortText(e.mobileMoneyOverShortMinor, e.currency)}</dd>

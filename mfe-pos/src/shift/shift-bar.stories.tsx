@@ -37,10 +37,12 @@ function MemoryShop({ options, children }: { options: MemoryBackendOptions; chil
 
 const withShop: Decorator = (Story, { parameters }) => {
   const shifts = (parameters.shifts as (() => Shift[]) | undefined)?.() ?? [];
+  // Till settings on Staff: whether closing a shift counts the mobile money too (default: cash only).
+  const countMobileMoneyAtClose = parameters.countMobileMoneyAtClose === true;
   return (
     <MemoryShop
       options={{
-        business: SAMPLE_BUSINESS,
+        business: { ...SAMPLE_BUSINESS, countMobileMoneyAtClose },
         products: [sampleProduct({ id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, quantity: 12 })],
         staff: STAFF,
         till: { locked: false, memberId: 'ama' },
@@ -120,4 +122,25 @@ export const ClosedShort: Story = {
 export const ClosedShortOnAPhone: Story = {
   ...ClosedShort,
   globals: onAPhone,
+};
+
+/**
+ * A shop that counts mobile money at close (Till settings): closing asks for it too, required, and
+ * the cash-up shows what was expected and counted; ₵0.00 counted against ₵0.00 expected.
+ */
+export const ClosedCountingMobileMoney: Story = {
+  parameters: { shifts: () => [amasOpenShift()], countMobileMoneyAtClose: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const bar = await within(canvasElement).findByRole('region', { name: 'Shift' });
+    await userEvent.click(await within(bar).findByRole('button', { name: 'Close shift' }));
+    const form = page.getByRole('dialog');
+    await userEvent.type(within(form).getByLabelText(/Cash counted/), '200');
+    await userEvent.click(within(form).getByRole('button', { name: 'Close shift' }));
+    await expect(await within(form).findByText('Counted mobile money is required.')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/Mobile money counted/), '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Close shift' }));
+    const cashUp = await within(canvasElement).findByRole('region', { name: /Cash-up/ });
+    await expect(cashUp).toHaveTextContent('Counted mobile money₵0.00');
+  },
 };

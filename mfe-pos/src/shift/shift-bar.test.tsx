@@ -68,6 +68,45 @@ describe('The shift bar at the till', () => {
     expect(screen.queryByRole('region', { name: /Cash-up/ })).not.toBeInTheDocument();
   });
 
+  const openShift: Shift = {
+    id: 'shift-ama',
+    staff: { id: 'ama', name: 'Ama Mensah' },
+    currency: 'GHS',
+    openedAt: new Date(Date.now() - 60_000),
+    floatMinor: 20_000,
+    payInsOuts: [],
+    closedAt: null,
+    countedCashMinor: null,
+  };
+
+  it('asks for the cash only, and shows no mobile money in the cash-up, unless the shop counts it', async () => {
+    const { fake, user } = renderBar({ shifts: [openShift] });
+    await user.click(await screen.findByRole('button', { name: 'Close shift' }));
+    expect(within(dialog()).queryByLabelText(/Mobile money counted/)).not.toBeInTheDocument();
+    await user.type(within(dialog()).getByLabelText(/Cash counted/), '200');
+    await user.click(within(dialog()).getByRole('button', { name: 'Close shift' }));
+    const cashUp = await screen.findByRole('region', { name: /Cash-up/ });
+    expect(cashUp).not.toHaveTextContent(/mobile money/i);
+    expect(screen.getByLabelText('Cash-up report', { selector: 'pre' }).textContent).not.toMatch(/mobile money/i);
+    expect(fake.shifts()[0]).toMatchObject({ countedCashMinor: 20_000, countedMobileMoneyMinor: null });
+  });
+
+  it('asks for the mobile money counted, required, when the shop counts it, and shows it in the cash-up', async () => {
+    const { fake, user } = renderBar({ business: { ...SAMPLE_BUSINESS, countMobileMoneyAtClose: true }, shifts: [openShift] });
+    await user.click(await screen.findByRole('button', { name: 'Close shift' }));
+    await user.type(within(dialog()).getByLabelText(/Cash counted/), '200');
+    await user.click(within(dialog()).getByRole('button', { name: 'Close shift' }));
+    expect(await within(dialog()).findByText(STAFF_MESSAGES.countedMobileMoneyRequired)).toBeInTheDocument();
+    // What was typed is kept.
+    expect(within(dialog()).getByLabelText(/Cash counted/)).toHaveValue('200');
+    expect(fake.shifts()[0]?.closedAt).toBeNull();
+    await user.type(within(dialog()).getByLabelText(/Mobile money counted/), '0');
+    await user.click(within(dialog()).getByRole('button', { name: 'Close shift' }));
+    const cashUp = await screen.findByRole('region', { name: /Cash-up/ });
+    expect(cashUp).toHaveTextContent(/Expected mobile money₵0\.00/);
+    expect(fake.shifts()[0]).toMatchObject({ countedCashMinor: 20_000, countedMobileMoneyMinor: 0 });
+  });
+
   it('keeps what was typed when a field is refused, with the domain’s words', async () => {
     const { user } = renderBar();
     await user.click(await screen.findByRole('button', { name: 'Open shift' }));

@@ -1,10 +1,11 @@
 // The shift bar at the till (issue #35; the rules at the top of domain/staff.ts): "Open shift" with
 // the float counted when the person at the till has none open; while one is open, whose it is,
 // since when, its float, "Pay in", "Pay out" and "Close shift"; once closed, its cash-up
-// (cash-up-summary.tsx) until Done. The shift's currency is the shop's: the one most of its
+// (cash-up-summary.tsx) until Done. Closing asks for the mobile money counted, and the cash-up
+// shows it, only when the shop counts it (Till settings: countsMobileMoneyAtClose; cash only by default). The shift's currency is the shop's: the one most of its
 // products are priced in, else the domain's DEFAULT_CURRENCY, as the till's empty cart shows.
 import { useMemo, useState } from 'react';
-import { DEFAULT_CURRENCY, formatDateTime, operatorAccess } from '@shop/shared/domain';
+import { countsMobileMoneyAtClose, DEFAULT_CURRENCY, formatDateTime, operatorAccess } from '@shop/shared/domain';
 import type { CurrencyCode, PayInOutKind, Product, Shift, TillOperator } from '@shop/shared/domain';
 import { useBusiness, useProducts, useTillOperator } from '@shop/shared/session';
 import { Button, DEVICE_TIME_ZONE, ErrorBanner, Spinner } from '@shop/shared/ui';
@@ -40,6 +41,8 @@ export function ShiftBar(props: ShiftBarProps) {
 function OperatorShiftBar({ operator, timeZone = DEVICE_TIME_ZONE, now }: ShiftBarProps & { operator: TillOperator }) {
   const shifts = useRecentShifts(timeZone);
   const products = useProducts();
+  const business = useBusiness();
+  const askMobileMoney = countsMobileMoneyAtClose(business.status === 'ready' ? business.business : null);
   const currencies = useMemo(() => shopCurrencies(products.data), [products.data]);
   const [form, setForm] = useState<Form>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -65,7 +68,9 @@ function OperatorShiftBar({ operator, timeZone = DEVICE_TIME_ZONE, now }: ShiftB
 
   return (
     <>
-      {closed ? <ClosedCashUp shift={closed} operator={operator} timeZone={timeZone} now={now} onDone={() => setClosedId(null)} /> : null}
+      {closed ? (
+        <ClosedCashUp shift={closed} operator={operator} timeZone={timeZone} now={now} showMobileMoney={askMobileMoney} onDone={() => setClosedId(null)} />
+      ) : null}
       <section className={styles.bar} aria-label={T.barLabel}>
         {open ? (
           <>
@@ -130,6 +135,7 @@ function OperatorShiftBar({ operator, timeZone = DEVICE_TIME_ZONE, now }: ShiftB
       {form?.kind === 'close' && open ? (
         <CloseShiftForm
           shift={open}
+          askMobileMoney={askMobileMoney}
           onCancel={() => setForm(null)}
           onClosed={(id) => {
             setForm(null);
@@ -142,7 +148,21 @@ function OperatorShiftBar({ operator, timeZone = DEVICE_TIME_ZONE, now }: ShiftB
   );
 }
 
-function ClosedCashUp({ shift, operator, timeZone, now, onDone }: { shift: Shift; operator: TillOperator; timeZone: string; now?: Date | undefined; onDone: () => void }) {
+function ClosedCashUp({
+  shift,
+  operator,
+  timeZone,
+  now,
+  showMobileMoney,
+  onDone,
+}: {
+  shift: Shift;
+  operator: TillOperator;
+  timeZone: string;
+  now?: Date | undefined;
+  showMobileMoney: boolean;
+  onDone: () => void;
+}) {
   const business = useBusiness();
   const cashUp = useCashUp(shift, { expenses: operatorAccess(operator, 'see-expenses') === 'yes', timeZone });
   if (cashUp.status === 'error') return <ErrorBanner onRetry={cashUp.retry}>{T.recordsFailed}</ErrorBanner>;
@@ -154,6 +174,7 @@ function ClosedCashUp({ shift, operator, timeZone, now, onDone }: { shift: Shift
       businessName={business.status === 'ready' ? business.business.businessName : null}
       timeZone={timeZone}
       now={now}
+      showMobileMoney={showMobileMoney}
       onDone={onDone}
     />
   );

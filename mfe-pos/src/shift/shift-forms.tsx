@@ -1,6 +1,7 @@
 // The shift's forms at the till (issue #35; the rules at the top of domain/staff.ts): opening with
-// the float counted, a pay-in or pay-out with its reason, and closing with the cash (and mobile
-// money) counted. The checks and refusals are the domain's (shifts.ts, staff-words.ts). Opening and
+// the float counted, a pay-in or pay-out with its reason, and closing with the cash counted (and
+// the mobile money, required, only when the shop asks for it: Business.countMobileMoneyAtClose,
+// till-settings.ts countsMobileMoneyAtClose). The checks and refusals are the domain's (shifts.ts, staff-words.ts). Opening and
 // a pay-in/out keep the id made on their first save through every Try again, so a save the backend
 // kept before a failure is never made twice; a failed save keeps what was typed. A cashier's
 // pay-out asks a manager's PIN first (StaffApi.approveAction), then records.
@@ -227,11 +228,13 @@ export function PayInOutForm({ kind, shift, operator, onCancel, onRecorded }: Pa
 
 export interface CloseShiftFormProps {
   shift: Shift;
+  /** Whether the shop asks for the mobile money counted too (countsMobileMoneyAtClose); cash only otherwise. */
+  askMobileMoney?: boolean;
   onCancel: () => void;
   onClosed: (id: string) => void;
 }
 
-export function CloseShiftForm({ shift, onCancel, onClosed }: CloseShiftFormProps) {
+export function CloseShiftForm({ shift, askMobileMoney = false, onCancel, onClosed }: CloseShiftFormProps) {
   const { uid, backend } = useShop();
   const [cash, setCash] = useState('');
   const [mobileMoney, setMobileMoney] = useState('');
@@ -242,8 +245,8 @@ export function CloseShiftForm({ shift, onCancel, onClosed }: CloseShiftFormProp
 
   const submit = async () => {
     setFormError(null);
-    // Mobile money is asked always for now, and optional (shifts.ts, validateShiftClosing).
-    const checked = validateShiftClosing({ countedCash: cash, countedMobileMoney: mobileMoney }, false);
+    // Mobile money is asked, and required, only when the shop counts it (shifts.ts, validateShiftClosing).
+    const checked = validateShiftClosing({ countedCash: cash, countedMobileMoney: askMobileMoney ? mobileMoney : null }, askMobileMoney);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -263,7 +266,7 @@ export function CloseShiftForm({ shift, onCancel, onClosed }: CloseShiftFormProp
   };
 
   return (
-    <FormModal open onClose={onCancel} title={T.closeTitle} description={T.closeDescription} size="sm" saving={saving} error={formError} onSubmit={submit} submitLabel={T.closeShift}>
+    <FormModal open onClose={onCancel} title={T.closeTitle} description={askMobileMoney ? T.closeDescriptionWithMobileMoney : T.closeDescription} size="sm" saving={saving} error={formError} onSubmit={submit} submitLabel={T.closeShift}>
       <Field
         label={T.countedCash}
         name="countedCash"
@@ -280,21 +283,23 @@ export function CloseShiftForm({ shift, onCancel, onClosed }: CloseShiftFormProp
         required
         data-autofocus
       />
-      <Field
-        label={T.countedMobileMoney}
-        name="countedMobileMoney"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        prefix={symbol}
-        value={mobileMoney}
-        onChange={(event) => {
-          setMobileMoney(event.target.value);
-          setErrors((before) => ({ ...before, countedMobileMoney: undefined }));
-        }}
-        error={errors.countedMobileMoney}
-        showOptional
-      />
+      {askMobileMoney ? (
+        <Field
+          label={T.countedMobileMoney}
+          name="countedMobileMoney"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          prefix={symbol}
+          value={mobileMoney}
+          onChange={(event) => {
+            setMobileMoney(event.target.value);
+            setErrors((before) => ({ ...before, countedMobileMoney: undefined }));
+          }}
+          error={errors.countedMobileMoney}
+          required
+        />
+      ) : null}
     </FormModal>
   );
 }

@@ -4,7 +4,7 @@
 // before the sale is recorded (sale-approval.ts, use-manager-approval.tsx).
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { cartItemCount, creditDaysOf, formatMinor } from '@shop/shared/domain';
+import { cartItemCount, cashierDiscountLimitOf, creditDaysOf, formatMinor } from '@shop/shared/domain';
 import { useBusiness, useProducts, useSaleCustomer, useSyncState, useTillOperator } from '@shop/shared/session';
 import { WaitingToSync } from '@shop/shared/ui';
 import { CurrentSalePanel } from './current-sale-panel';
@@ -26,15 +26,18 @@ export function PosTill(options: TillOptions = {}) {
   const business = useBusiness();
   // Pay later's default due date follows the shop's days to pay, set on "Owed to you".
   const creditDays = business.status === 'ready' ? creditDaysOf(business.business) : undefined;
+  // A cashier's discount above the shop's limit asks a manager's PIN (Till settings on Staff; the
+  // default, DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, until the profile is read or the shop sets one).
+  const discountLimit = cashierDiscountLimitOf(business.status === 'ready' ? business.business : null);
   const operator = useTillOperator();
   const manager = useManagerApproval();
   const { ask } = manager;
   const approval = useMemo<TillApproval>(
     () => ({
-      needed: (sale) => saleApprovalsNeeded(operator, sale),
-      ask: (actions, sale) => ask(actions, <ApprovalDetail lines={saleApprovalDetail(sale, actions)} />),
+      needed: (sale) => saleApprovalsNeeded(operator, sale, discountLimit),
+      ask: (actions, sale) => ask(actions, <ApprovalDetail lines={saleApprovalDetail(sale, actions, discountLimit)} />),
     }),
-    [operator, ask],
+    [operator, ask, discountLimit],
   );
   const till = useTill(products.data, { ...options, creditDays, approval });
   // The sale's customer with their phone, for sending the receipt; read with the till so it is there when the sale ends.

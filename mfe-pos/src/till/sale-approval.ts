@@ -22,7 +22,8 @@ export type SaleForApproval = Pick<Sale, 'discountType' | 'discountHundredths' |
 /**
  * The actions of `sale` the operator may do only with a manager's PIN typed now, in the order the
  * till asks for them; empty when it may be recorded as it is. `limitHundredths`: the shop's cashier
- * discount limit (DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS until the shop sets one).
+ * discount limit (Business.cashierDiscountLimitHundredths read by cashierDiscountLimitOf;
+ * DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS until the shop sets one).
  */
 export function saleApprovalsNeeded(
   operator: TillOperator | null,

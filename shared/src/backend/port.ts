@@ -140,10 +140,16 @@ export interface BusinessApi {
   getOrCreateBusiness(user: BackendUser): Promise<Business>;
   subscribeBusiness(uid: string, onNext: (business: Business | null) => void, onError: ErrorCallback): Unsubscribe;
   /**
-   * Changes what the owner sets for the whole shop on its profile: the days to pay
-   * (`Business.creditDays`, docs/product-rules.md, 'Credit'); nothing else of the profile moves.
-   * Rejects with 'invalid-argument' (writing nothing) for days creditDaysProblem refuses (a whole
-   * number from 1 to MAX_CREDIT_DAYS), and 'not-found' when the profile does not exist yet.
+   * Changes what the owner sets for the whole shop on its profile, as a patch: only the settings
+   * given (present and not undefined) move, nothing else of the profile does. The settings: the
+   * days to pay (`Business.creditDays`, docs/product-rules.md, 'Credit'; a whole number from 1 to
+   * MAX_CREDIT_DAYS) and the till settings (docs/product-rules.md, 'Staff at the till';
+   * domain/till-settings.ts): the cashier discount limit (whole basis points from 0 to
+   * MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS), the idle lock (whole minutes from MIN_IDLE_LOCK_MINUTES
+   * to MAX_IDLE_LOCK_MINUTES) and whether closing a shift counts the mobile money (a boolean).
+   * Rejects with 'invalid-argument', writing nothing, when any value given is refused or nothing
+   * is given; 'not-found' when the profile does not exist yet. With staff at the till, only the
+   * owner may ('edit-business').
    */
   updateShopSettings(uid: string, settings: ShopSettings): Promise<void>;
 }

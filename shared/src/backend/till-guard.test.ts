@@ -7,6 +7,7 @@ import type { DailyStat, Product, Sale, StockMovement } from '../domain/entities
 import type { TillOperator } from '../domain/staff';
 import { STAFF_MESSAGES } from '../domain/staff-words';
 import { createMemoryBackend, SAMPLE_OWNER } from '../testing/memory-backend';
+import { SAMPLE_BUSINESS } from '../testing/test-shop';
 import type { MemoryBackendOptions, StaffSeed } from '../testing/memory-backend';
 import { saleOf } from '../testing/sale-of';
 import { expectCode, observe } from '../testing/contract/support';
@@ -104,6 +105,40 @@ describe('guardTill', () => {
     expect((await expectCode(record(credit), 'permission-denied')).message).toBe(STAFF_MESSAGES.needsManagerPin);
     await backend.approveAction(uid, 'kwame', '1357', 'sell-on-credit');
     expect(await record(credit)).toEqual({ recorded: true });
+  });
+
+  it("checks a cashier's discount against the shop's own limit, and a change of it applies to the next sale", async () => {
+    const fake = shop({ business: { ...SAMPLE_BUSINESS, cashierDiscountLimitHundredths: 2_000 } });
+    const { backend } = fake;
+    await backend.unlockTill(uid, 'efua', '2580');
+    const record = (sale: Sale) => backend.recordSale(uid, { sale, stockDecrements: [{ productId: 'rice', quantitySold: 1 }] });
+    expect(await record(riceSale('twenty-off', { discountType: 'percentage', discountHundredths: 2_000 }))).toEqual({ recorded: true });
+    expect((await expectCode(record(riceSale('over-twenty', { discountType: 'percentage', discountHundredths: 2_001 })), 'permission-denied')).message).toBe(
+      STAFF_MESSAGES.needsManagerPin,
+    );
+    // The owner lowers it to 0 %: every discount of a cashier's asks now.
+    await backend.lockTill();
+    await backend.unlockTill(uid, 'kwame', '1357');
+    // Only the owner may ('edit-business'): not a manager.
+    expect((await expectCode(backend.updateShopSettings(uid, { cashierDiscountLimitHundredths: 0 }), 'permission-denied')).message).toBe(STAFF_MESSAGES.notAllowed);
+    await backend.signIn(SAMPLE_OWNER.email, 'anything');
+    await backend.updateShopSettings(uid, { cashierDiscountLimitHundredths: 0 });
+    expect(fake.business()?.cashierDiscountLimitHundredths).toBe(0);
+    await backend.unlockTill(uid, 'efua', '2580');
+    expect((await expectCode(record(riceSale('one-off', { discountType: 'percentage', discountHundredths: 100 })), 'permission-denied')).message).toBe(STAFF_MESSAGES.needsManagerPin);
+    expect(await record(riceSale('no-discount'))).toEqual({ recorded: true });
+    // A manager is never asked, whatever the limit.
+    await backend.lockTill();
+    await backend.unlockTill(uid, 'kwame', '1357');
+    expect(await record(riceSale('manager-half-off', { discountType: 'percentage', discountHundredths: 5_000 }))).toEqual({ recorded: true });
+  });
+
+  it("takes the default limit when the shop's profile cannot be read", async () => {
+    const { backend } = shop({ fail: { subscribeBusiness: new Error('offline') } });
+    await backend.unlockTill(uid, 'efua', '2580');
+    const record = (sale: Sale) => backend.recordSale(uid, { sale, stockDecrements: [{ productId: 'rice', quantitySold: 1 }] });
+    expect(await record(riceSale('ten-off', { discountType: 'percentage', discountHundredths: 1_000 }))).toEqual({ recorded: true });
+    expect((await expectCode(record(riceSale('eleven-off', { discountType: 'percentage', discountHundredths: 1_100 })), 'permission-denied')).message).toBe(STAFF_MESSAGES.needsManagerPin);
   });
 
   it('gives an approval back when the write it let through fails', async () => {

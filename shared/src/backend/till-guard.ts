@@ -12,21 +12,26 @@
 //   `madeBy` (and `approvedBy` when a PIN let them through); the owner's bare account stamps none.
 // - A cashier's reads leave out what they may not see: costs, other people's sales and days, the
 //   shop's figures and expenses.
+// - A cashier's discount is checked against the shop's own limit (Business.cashierDiscountLimitHundredths,
+//   till-settings.ts cashierDiscountLimitOf), read through the adapter's live profile: opened the
+//   first time a discount needs it and kept while that owner is signed in, so an owner's change
+//   applies to the next sale, offline too (the adapter's cache); unreadable, the default limit.
 // - Calls with nobody signed in, or for another owner's uid, go to the adapter untouched: it
 //   refuses them itself, as the port says.
 //
 // It lands in the partner widget's bundle: PIN hashing (pin.ts, slow-hash.ts) is loaded only when
 // a PIN is hashed or checked.
-import { CURRENCIES, DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, MAX_AMOUNT_MINOR, MAX_PAY_IN_OUT_REASON_LENGTH, STAFF_APPROVAL_MS } from '../domain/constants';
-import type { Product, Refund, Repayment, Sale, SaleItem, StockMovement } from '../domain/entities';
+import { CURRENCIES, MAX_AMOUNT_MINOR, MAX_PAY_IN_OUT_REASON_LENGTH, STAFF_APPROVAL_MS } from '../domain/constants';
+import type { Business, Product, Refund, Repayment, Sale, SaleItem, StockMovement } from '../domain/entities';
 import type { AccountRecords } from '../domain/credit';
 import { localDateKey } from '../domain/local-day';
 import type { PinAttempts } from '../domain/pin';
 import { addPayInOut, closeShift, isShiftOpen, openShift } from '../domain/shifts';
 import type { PayInOut, Shift } from '../domain/shifts';
-import { accessOf, actionRefusal, canDisable, discountNeedsApproval, discountShareHundredths, needsManagerPin, staffStamp, validateStaff } from '../domain/staff';
+import { accessOf, actionRefusal, canApprove, canDisable, discountNeedsApproval, discountShareHundredths, needsManagerPin, staffStamp, validateStaff } from '../domain/staff';
 import type { StaffAction, StaffField, StaffListing, StaffMember, StaffRole, StaffStamp, TillOperator } from '../domain/staff';
 import { STAFF_MESSAGES } from '../domain/staff-words';
+import { cashierDiscountLimitOf } from '../domain/till-settings';
 import { BackendError, permissionDenied } from './errors';
 import type { Backend, BackendUser, ErrorCallback, StaffApi, Unsubscribe } from './port';
 import type { StaffStore } from './staff-store';
@@ -57,6 +62,9 @@ interface Approval {
   role: StaffRole;
   until: number;
 }
+
+/** The longest a sale waits for the shop's profile (its discount limit) before the default limit applies. */
+const PROFILE_WAIT_MS = 3_000;
 
 const FIELD_ORDER: readonly StaffField[] = ['name', 'role', 'pin', 'invitationEmail'];
 
@@ -227,7 +235,7 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
    */
   function act<R>(
     uid: string | null,
-    actions: (role: StaffRole) => readonly StaffAction[],
+    actions: (role: StaffRole) => readonly StaffAction[] | Promise<readonly StaffAction[]>,
     call: (acting: Acting | null) => Promise<R>,
     claimed?: StaffStamp | null,
   ): Promise<R> {
@@ -240,7 +248,7 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
       const member = await memberNow(user.uid, acting);
       if (claimed && claimed.id !== member.id) throw notAllowed();
       const used: Approval[] = [];
-      for (const action of actions(member.role)) {
+      for (const action of await actions(member.role)) {
         const approval = approvalFor(action, member.id);
         const refusal = actionRefusal(member, action, approval ? { role: approval.role, disabled: false } : null);
         if (refusal) throw refused(refusal.message);
@@ -541,11 +549,84 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
       }),
   };
 
-  /** What a cashier needs to ring a sale up: selling, and a manager's PIN for credit or a discount above the limit. */
-  const saleActions = (sale: Sale) => (role: StaffRole): StaffAction[] => {
+  // ---------------------------------------------------------------------------------------------
+  // The shop's till settings
+
+  /** The signed-in owner's profile, watched live through the adapter once a sale needs it. */
+  interface ProfileWatch {
+    uid: string;
+    latest: { business: Business | null } | null;
+    waiting: Array<(business: Business | null) => void>;
+    stop: Unsubscribe;
+  }
+  let profile: ProfileWatch | null = null;
+
+  function closeProfile(): void {
+    const closing = profile;
+    profile = null;
+    if (!closing) return;
+    closing.stop();
+    for (const resolve of closing.waiting.splice(0)) resolve(null);
+  }
+
+  /**
+   * The owner's profile as the adapter holds it now (null when missing or unreadable: the defaults
+   * apply). A watch that has not answered within PROFILE_WAIT_MS does not hold the sale: the
+   * default limit applies to it.
+   */
+  function businessOf(uid: string): Promise<Business | null> {
+    if (profile?.uid !== uid) closeProfile();
+    if (profile?.latest) return Promise.resolve(profile.latest.business);
+    return new Promise((answer) => {
+      const timer = setTimeout(() => resolve(null), PROFILE_WAIT_MS);
+      let answered = false;
+      function resolve(business: Business | null) {
+        if (answered) return;
+        answered = true;
+        clearTimeout(timer);
+        answer(business);
+      }
+      if (profile) {
+        profile.waiting.push(resolve);
+        return;
+      }
+      const watch: ProfileWatch = { uid, latest: null, waiting: [resolve], stop: () => undefined };
+      profile = watch;
+      const settle = (business: Business | null) => {
+        for (const waiter of watch.waiting.splice(0)) waiter(business);
+      };
+      const stop = inner.subscribeBusiness(
+        uid,
+        (business) => {
+          watch.latest = { business };
+          settle(business);
+        },
+        () => {
+          // Unreadable now: the default limit for this sale, and a fresh watch for the next one.
+          if (profile === watch) profile = null;
+          watch.stop();
+          settle(null);
+        },
+      );
+      watch.stop = stop;
+      if (profile !== watch) stop();
+    });
+  }
+
+  inner.onAuthStateChanged((user) => {
+    if (profile && user?.uid !== profile.uid) closeProfile();
+  });
+
+  /**
+   * What a cashier needs to ring a sale up: selling, and a manager's PIN for credit or a discount
+   * above the shop's limit (read only when the role and the discount make it matter).
+   */
+  const saleActions = (uid: string, sale: Sale) => async (role: StaffRole): Promise<StaffAction[]> => {
     const actions: StaffAction[] = ['sell'];
     if (sale.credit) actions.push('sell-on-credit');
-    if (discountNeedsApproval(role, discountShareHundredths(sale), DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS)) actions.push('discount-over-limit');
+    const share = discountShareHundredths(sale);
+    const limit = canApprove(role, 'discount-over-limit') || share <= 0 ? undefined : cashierDiscountLimitOf(await businessOf(uid));
+    if (discountNeedsApproval(role, share, limit)) actions.push('discount-over-limit');
     return actions;
   };
 
@@ -608,7 +689,7 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
     subscribeProductStats: (uid: string, sinceDateKey: string, onNext: Parameters<Inner['subscribeProductStats']>[2], onError: ErrorCallback) =>
       guardedRead(uid, { needs: 'see-shop-figures' }, (n, e) => inner.subscribeProductStats(uid, sinceDateKey, n, e), onNext, onError),
     recordSale: (uid: string, input: Parameters<Inner['recordSale']>[1]) =>
-      act(uid, saleActions(input.sale), (acting) => inner.recordSale(uid, acting?.madeBy ? { ...input, sale: stamped(input.sale, acting) } : input), input.sale.madeBy),
+      act(uid, saleActions(uid, input.sale), (acting) => inner.recordSale(uid, acting?.madeBy ? { ...input, sale: stamped(input.sale, acting) } : input), input.sale.madeBy),
     subscribeRefunds: (uid: string, onNext: (refunds: Refund[]) => void, onError: ErrorCallback, query?: Parameters<Inner['subscribeRefunds']>[3]) =>
       guardedRead(uid, refundsRule, (n, e) => inner.subscribeRefunds(uid, n, e, query), onNext, onError),
     subscribeRefundsSince: (uid: string, since: Date, onNext: (refunds: Refund[]) => void, onError: ErrorCallback, before?: Date) =>

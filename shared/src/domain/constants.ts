@@ -143,6 +143,12 @@ export const TILL_IDLE_LOCK_MS = 2 * 60_000;
  * a share of the sale's subtotal in basis points (1 % = 100): 10 %.
  */
 export const DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS = 1_000;
+/** The largest cashier discount limit a shop may set (Business.cashierDiscountLimitHundredths): 100 %, in basis points. */
+export const MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS = 10_000;
+/** The shortest idle lock a shop may set (Business.idleLockMinutes), in whole minutes. */
+export const MIN_IDLE_LOCK_MINUTES = 1;
+/** The longest idle lock a shop may set (Business.idleLockMinutes), in whole minutes: an hour. */
+export const MAX_IDLE_LOCK_MINUTES = 60;
 /** The longest staff member's name accepted, after trimming (as a customer's). */
 export const MAX_STAFF_NAME_LENGTH = 200;
 /** The longest reason a shift's pay-in or pay-out keeps, after trimming. */

@@ -30,12 +30,35 @@ export interface Business {
    * MAX_CREDIT_DAYS; absent means DEFAULT_CREDIT_DAYS (credit.ts, creditDaysOf).
    */
   creditDays?: number;
+  /**
+   * The till settings (docs/product-rules.md, 'Staff at the till'; till-settings.ts reads them with
+   * their defaults). The largest discount a cashier gives without a manager's PIN, as a share of the
+   * subtotal in basis points: a whole number from 0 to MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS;
+   * absent means DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS (cashierDiscountLimitOf).
+   */
+  cashierDiscountLimitHundredths?: number;
+  /**
+   * Minutes a till with staff may sit untouched before it locks to the PIN pad: a whole number
+   * from MIN_IDLE_LOCK_MINUTES to MAX_IDLE_LOCK_MINUTES; absent means TILL_IDLE_LOCK_MS (idleLockMsOf).
+   */
+  idleLockMinutes?: number;
+  /** Whether closing a shift asks for the mobile money counted too; absent means no, cash only (countsMobileMoneyAtClose). */
+  countMobileMoneyAtClose?: boolean;
 }
 
-/** What the owner sets for the whole shop (BusinessApi.updateShopSettings). */
+/**
+ * What the owner sets for the whole shop (BusinessApi.updateShopSettings): a patch of the
+ * profile's settings, in which only the fields given change.
+ */
 export interface ShopSettings {
   /** Business.creditDays. */
-  creditDays: number;
+  creditDays?: number;
+  /** Business.cashierDiscountLimitHundredths. */
+  cashierDiscountLimitHundredths?: number;
+  /** Business.idleLockMinutes. */
+  idleLockMinutes?: number;
+  /** Business.countMobileMoneyAtClose. */
+  countMobileMoneyAtClose?: boolean;
 }
 
 export interface Product {

@@ -44,3 +44,4 @@ export * from './staff';
 export * from './staff-words';
 export * from './pin';
 export * from './shifts';
+export * from './till-settings';

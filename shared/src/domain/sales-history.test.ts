@@ -20,6 +20,7 @@ function refundOf(sale: Sale, id: string, iso: string, earlier: readonly Refund[
 const older = sold('aaaa1111-0000-4000-8000-000000000001', '2026-11-20T10:00:00Z', { id: 'c1', name: 'Kofi Boateng' });
 const newer = sold('bbbb2222-0000-4000-8000-000000000002', '2026-11-22T10:00:00Z');
 const salesNewestFirst = [newer, older];
+const EFUA = { id: 'staff-efua', name: 'Efua Owusu' };
 
 describe('isRefund', () => {
   it('tells a refund from a sale', () => {
@@ -90,9 +91,22 @@ describe('searching Sales History', () => {
     expect(found('palm')).toEqual([newer.id, older.id]);
   });
 
-  it('uses a sale’s own keys for a sale and a refund’s for a refund', () => {
+  it('uses a sale’s own keys for a sale and a refund’s for a refund, then who made it', () => {
     expect(historySearchKeys(older)).not.toContain('Kofi Boateng');
-    expect(historySearchKeys(refund)).toEqual(refundSearchKeys(refund));
+    expect(historySearchKeys(refund)).toEqual([...refundSearchKeys(refund), '']);
+    expect(historySearchKeys({ ...refund, madeBy: EFUA })).toEqual([...refundSearchKeys(refund), 'Efua Owusu']);
     expect(refundSearchKeys({ ...refund, customer: null }).at(-1)).toBe('');
+  });
+
+  it('finds the sales and refunds a staff member made by their name, not those of the owner’s account', () => {
+    const byEfua = { ...newer, madeBy: EFUA };
+    const refundByEfua = { ...refund, madeBy: EFUA };
+    const approvedOnly = { ...older, approvedBy: { id: 'staff-efua', name: 'Efua Owusu' } };
+    const staffEntries = historyEntries([byEfua, approvedOnly], [refundByEfua]);
+    const search = (query: string) => createHistoryIndex(staffEntries).search(query).map((entry) => entry.id);
+    expect(search('efua')).toEqual([byEfua.id, refundByEfua.id]);
+    expect(search('  OWUSU ')).toEqual([byEfua.id, refundByEfua.id]);
+    // A query never matches across two keys, such as an item's name and the seller's.
+    expect(search('rice (5kg)efua')).toEqual([]);
   });
 });

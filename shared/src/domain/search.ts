@@ -100,9 +100,15 @@ export function refundSearchKeys(refund: Pick<Refund, 'id' | 'saleId' | 'items' 
   return [...refund.items.map((item) => item.name), refund.id, displayOrderId(refund.id), refund.saleId, displayOrderId(refund.saleId), refund.customer?.name ?? ''];
 }
 
-/** Sales History's keys: a sale's (`saleSearchKeys`) or a refund's (`refundSearchKeys`). */
+/**
+ * Sales History's keys: a sale's (`saleSearchKeys`) or a refund's (`refundSearchKeys`), then the
+ * name of the staff member who made it (`madeBy`, staff.ts's StaffStamp), so a seller's name lists
+ * their sales and refunds (docs/product-rules.md, 'Staff at the till': 'Who did it'). A record
+ * without a stamp was made by the owner's account and is not found by a name.
+ */
 export function historySearchKeys(entry: HistoryEntry): string[] {
-  return isRefund(entry) ? refundSearchKeys(entry) : saleSearchKeys(entry);
+  const own = isRefund(entry) ? refundSearchKeys(entry) : saleSearchKeys(entry);
+  return [...own, entry.madeBy?.name ?? ''];
 }
 
 /** Sales and refunds, searched as Sales History searches them. */

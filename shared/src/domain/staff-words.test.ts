@@ -14,6 +14,8 @@ describe('staff words', () => {
     expect(STAFF_MESSAGES.pinInvalid).toBe('PIN must be 4 to 6 digits.');
     expect(STAFF_MESSAGES.reasonTooLong).toBe('The reason must be at most 200 characters.');
     expect(STAFF_MESSAGES.floatTooLarge).toBe('Float can be at most 10,000,000.00.');
+    expect(STAFF_MESSAGES.discountLimitTooLarge).toBe('Discount limit can be at most 100%.');
+    expect(STAFF_MESSAGES.idleLockOutOfRange).toBe('Idle lock must be from 1 to 60 minutes.');
   });
 
   it('ends every sentence with a full stop', () => {

@@ -1,10 +1,20 @@
 // The words of staff at the till (issue #35; the rules are summed up at the top of staff.ts): the
 // roles' names, the staff form's and the PIN pad's messages, the lockouts, and the shift's forms and
 // cash-up. Kept apart from messages.ts, which every screen loads, like expense-words.ts.
-import { MAX_AMOUNT_MINOR, MAX_PAY_IN_OUT_REASON_LENGTH, MAX_STAFF_NAME_LENGTH, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from './constants';
+import {
+  MAX_AMOUNT_MINOR,
+  MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS,
+  MAX_IDLE_LOCK_MINUTES,
+  MAX_PAY_IN_OUT_REASON_LENGTH,
+  MAX_STAFF_NAME_LENGTH,
+  MIN_IDLE_LOCK_MINUTES,
+  PIN_MAX_LENGTH,
+  PIN_MIN_LENGTH,
+} from './constants';
 import type { CurrencyCode } from './entities';
 import { FIELD_MESSAGES } from './messages';
 import { amountText, formatMinor } from './money';
+import { percentText } from './sale-summary';
 import type { PayInOutKind } from './shifts';
 import type { StaffRole } from './staff';
 
@@ -62,6 +72,14 @@ export const STAFF_MESSAGES = {
   reasonTooLong: `The reason must be at most ${MAX_PAY_IN_OUT_REASON_LENGTH} characters.`,
   shiftAlreadyOpen: 'You already have a shift open. Close it first.',
   shiftClosed: 'This shift is closed.',
+
+  // The till settings (till-settings.ts, validateTillSettings).
+  discountLimitRequired: 'Discount limit is required.',
+  discountLimitInvalid: 'Discount limit must be a percentage of 0 or more, like 10 or 12.5.',
+  discountLimitTooLarge: `Discount limit can be at most ${percentText(MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS)}.`,
+  idleLockRequired: 'Idle lock is required.',
+  idleLockInvalid: 'Idle lock must be a whole number of minutes, like 2.',
+  idleLockOutOfRange: `Idle lock must be from ${MIN_IDLE_LOCK_MINUTES} to ${MAX_IDLE_LOCK_MINUTES} minutes.`,
 } as const;
 
 /** A cash-up's difference in words: 'Over by ₵2.00', 'Short by ₵5.00' or 'Exact'. */

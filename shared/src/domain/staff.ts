@@ -60,12 +60,14 @@ Choices where the issue is silent:
   cash out with a reason the cash-up then expects, so it needs a manager's PIN.
 - **Expenses** are never a cashier's (not even recorded): cash taken from the drawer during a shift
   is a pay-out.
-- **Till settings** (the cashier discount limit, the idle lock) belong with the business profile:
-  owner only, since they loosen the cashier's limits.
+- **Till settings** (the cashier discount limit, the idle lock, counting mobile money at close)
+  belong with the business profile: owner only, since they loosen the cashier's limits. They are
+  read with their defaults and checked in `till-settings.ts` (`cashierDiscountLimitOf`,
+  `idleLockMsOf`, `countsMobileMoneyAtClose`, `validateTillSettings`).
 - **Approving** (a manager's PIN): an active member whose role may do the action outright, so
   the owner or a manager (`canApprove`, `actionRefusal`).
 - **The discount limit** is a share of the subtotal in basis points, `DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS`
-  (10 %) until the shop sets one; a percentage is taken as typed (capped at 100 %), a fixed
+  (10 %) until the shop sets one (`Business.cashierDiscountLimitHundredths`, 0–100 %); a percentage is taken as typed (capped at 100 %), a fixed
   discount as its share of the subtotal rounded up, so anything above the limit, by even a pesewa,
   needs a PIN (`discountShareHundredths`, `discountNeedsApproval`). A limit out of range reads as
   0 % (every discount asks), above 100 % as 100 %.
@@ -85,12 +87,14 @@ Choices where the issue is silent:
   The record `{ failures, lockedUntil }` must be kept out of the till's reach and on the
   adapter's clock.
 - **Idle lock**: the till locks to the PIN pad after `TILL_IDLE_LOCK_MS` (2 minutes) untouched
-  unless the shop sets another time; an unreadable time locks; a clock that went back does not.
+  unless the shop sets another time (`Business.idleLockMinutes`, whole minutes from
+  `MIN_IDLE_LOCK_MINUTES` to `MAX_IDLE_LOCK_MINUTES`, 1–60); an unreadable time locks; a clock that went back does not.
 
 ## Shifts and cash-up (`shifts.ts`)
 - A shift is one staff member's, in one currency (the drawer's): opened with the counted float,
   pay-ins and pay-outs (amount more than 0, reason required, at most 200 characters), closed with
-  the counted cash and, when the shop asks, the counted mobile money. One open shift per person.
+  the counted cash and, when the shop asks (`Business.countMobileMoneyAtClose`; default no), the
+  counted mobile money. One open shift per person.
 - Expected cash = float + cash takings of the sales (`saleTakings`: a credit sale only what was
   paid at the till, change off the cash) + cash repayments − cash handed back by refunds (amount −
   `creditMinor`) − cash expenses paid from the till + pay-ins − pay-outs. Expected mobile money =

@@ -4,7 +4,7 @@
 // views the person at the till may use (views.ts, VIEW_ACTIONS).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ERROR_MESSAGES, SCREEN_TEXT, STAFF_MESSAGES, STAFF_ROLE_LABELS, greeting, isTrialExpired, trialNotice } from '@shop/shared/domain';
+import { ERROR_MESSAGES, SCREEN_TEXT, STAFF_MESSAGES, STAFF_ROLE_LABELS, greeting, idleLockMsOf, isTrialExpired, trialNotice } from '@shop/shared/domain';
 import type { Business, TillOperator } from '@shop/shared/domain';
 import { useBusiness, useShop, useStaff, useSyncState, useTillOperator } from '@shop/shared/session';
 import { navigateTo } from '@shop/shared/mfe';
@@ -112,7 +112,8 @@ function UnlockedDashboard({ business, operator, renderView, handedOver }: Unloc
   const hasStaff = staff.status === 'ready' && activeStaff(staff.data).length > 0;
   const view = viewForOperator(urlView, operator);
   const lock = useCallback(() => backend.lockTill(), [backend]);
-  useIdleLock({ enabled: hasStaff, onIdle: lock });
+  // The shop's idle time (Till settings on Staff; TILL_IDLE_LOCK_MS until it sets one), live.
+  useIdleLock({ enabled: hasStaff, onIdle: lock, idleMs: idleLockMsOf(business) });
 
   // Someone the till passed to lands on their home view when the last person's is not for them; a
   // view reached by its URL says instead that their role cannot use it.

@@ -1,5 +1,6 @@
 // The till's idle lock (issue #35; domain/pin.ts, isIdleLocked): once the shop has staff, a till
-// left untouched for TILL_IDLE_LOCK_MS locks to the PIN pad. Any pointer or key activity anywhere
+// left untouched for the shop's idle time (Business.idleLockMinutes, idleLockMsOf; TILL_IDLE_LOCK_MS
+// until it sets one) locks to the PIN pad. Any pointer or key activity anywhere
 // in the page (the remotes' screens included: their events reach the window) counts as use.
 import { useEffect, useRef } from 'react';
 import { TILL_IDLE_LOCK_MS, isIdleLocked } from '@shop/shared/domain';

@@ -99,13 +99,13 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
       return watchDocument(uid, paths.business(uid), (snapshot) => (snapshot.exists() ? plainFromStore<Business>(snapshot.data()) : null), onNext, onError);
     },
 
-    // An update of the profile with the settings' fields alone (the rules refuse any other change
+    // An update of the profile with the settings given alone (the rules refuse any other change
     // but the owner's details, and a profile that is not there yet reads as 'not-found').
     async updateShopSettings(uid, settings) {
       requireOwner(uid);
       const checked = checkShopSettings(settings);
       const ref = paths.business(uid);
-      await write('A change to the days to pay', updateDoc(ref, pickFields(checked, SHOP_SETTINGS_FIELDS)).catch(goneOrRefused(ref)));
+      await write('A change to the shop settings', updateDoc(ref, pickFields(checked, SHOP_SETTINGS_FIELDS)).catch(goneOrRefused(ref)));
     },
 
     subscribeProducts(uid, onNext, onError) {

@@ -18,12 +18,17 @@ export const BUSINESS_FIELDS = [
   'createdAt',
   'plan',
   'trialEndsAt',
-  // The shop's days to pay (absent: DEFAULT_CREDIT_DAYS), set by updateShopSettings.
+  // The shop's settings, each absent until set by updateShopSettings: its days to pay (absent:
+  // DEFAULT_CREDIT_DAYS) and its till settings (domain/till-settings.ts: absent, the defaults).
   'creditDays',
+  'cashierDiscountLimitHundredths',
+  'idleLockMinutes',
+  'countMobileMoneyAtClose',
 ] as const satisfies readonly (keyof Business)[];
 
-/** What updateShopSettings writes on the profile: the settings' own fields, each one of BUSINESS_FIELDS. */
-export const SHOP_SETTINGS_FIELDS = ['creditDays'] as const satisfies readonly (keyof ShopSettings & (typeof BUSINESS_FIELDS)[number])[];
+/** What updateShopSettings may write on the profile: the settings' own fields (those given), each one of BUSINESS_FIELDS. */
+export const SHOP_SETTINGS_FIELDS = ['creditDays', 'cashierDiscountLimitHundredths', 'idleLockMinutes', 'countMobileMoneyAtClose'] as const satisfies readonly (keyof ShopSettings &
+  (typeof BUSINESS_FIELDS)[number])[];
 
 export const PRODUCT_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath', 'quantity', 'cost', 'createdAt'] as const satisfies readonly (keyof StoredProduct)[];
 

@@ -14,7 +14,15 @@ import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebas
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, deleteField, doc, getDoc, increment, runTransaction, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { MAX_AMOUNT_MINOR, MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY, TRIAL_DAYS } from '../../domain/constants';
+import {
+  MAX_AMOUNT_MINOR,
+  MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS,
+  MAX_IDLE_LOCK_MINUTES,
+  MAX_PAYMENT_PARTS,
+  MAX_STOCK_QUANTITY,
+  MIN_IDLE_LOCK_MINUTES,
+  TRIAL_DAYS,
+} from '../../domain/constants';
 import { MAX_CREDIT_DAYS } from '../../domain/credit';
 import { EXPENSE_CATEGORIES, MAX_EXPENSE_NOTE_LENGTH } from '../../domain/expense-words';
 import { MAX_SALE_LINES } from '../../domain/sale-check';
@@ -282,6 +290,44 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       await assertFails(updateDoc(doc(ownerDb('bob'), 'businesses/alice'), { creditDays: 7 }));
       const unverified = db(env.authenticatedContext('alice', { email: 'alice@example.com', email_verified: false }));
       await assertFails(updateDoc(doc(unverified, 'businesses/alice'), { creditDays: 7 }));
+    });
+
+    it('keeps the till settings within the domain\'s bounds, alone or together, and still never moves the plan', async () => {
+      const alice = doc(ownerDb('alice'), 'businesses/alice');
+      // As updateShopSettings writes a patch: the fields given alone, in place.
+      await assertSucceeds(updateDoc(alice, { cashierDiscountLimitHundredths: 1_500 }));
+      await assertSucceeds(updateDoc(alice, { idleLockMinutes: 5 }));
+      await assertSucceeds(updateDoc(alice, { countMobileMoneyAtClose: true }));
+      await assertSucceeds(updateDoc(alice, { cashierDiscountLimitHundredths: 0, idleLockMinutes: MIN_IDLE_LOCK_MINUTES, countMobileMoneyAtClose: false, creditDays: 14 }));
+      await assertSucceeds(updateDoc(alice, { cashierDiscountLimitHundredths: MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, idleLockMinutes: MAX_IDLE_LOCK_MINUTES }));
+      for (const cashierDiscountLimitHundredths of [-1, MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS + 1, 12.5, '1000', null, true]) {
+        await assertFails(updateDoc(alice, { cashierDiscountLimitHundredths }));
+      }
+      for (const idleLockMinutes of [0, -1, MAX_IDLE_LOCK_MINUTES + 1, 2.5, '2', null, false]) {
+        await assertFails(updateDoc(alice, { idleLockMinutes }));
+      }
+      for (const countMobileMoneyAtClose of [1, 0, 'true', null, [true]]) {
+        await assertFails(updateDoc(alice, { countMobileMoneyAtClose }));
+      }
+      // One refused value refuses the whole write.
+      await assertFails(updateDoc(alice, { cashierDiscountLimitHundredths: 500, idleLockMinutes: 0 }));
+      const stored = await getDoc(alice);
+      expect([stored.get('cashierDiscountLimitHundredths'), stored.get('idleLockMinutes'), stored.get('countMobileMoneyAtClose')]).toEqual([
+        MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS,
+        MAX_IDLE_LOCK_MINUTES,
+        false,
+      ]);
+      await assertFails(updateDoc(alice, { idleLockMinutes: 10, plan: 'pro' }));
+      await assertFails(updateDoc(alice, { cashierDiscountLimitHundredths: 10, ownerUid: 'mallory' }));
+      await assertFails(updateDoc(alice, { idleLockMinutes: 10, idleLockSeconds: 600 }));
+      // Cleared, each is the domain's default again; a new profile may carry them.
+      await assertSucceeds(updateDoc(alice, { cashierDiscountLimitHundredths: deleteField(), idleLockMinutes: deleteField(), countMobileMoneyAtClose: deleteField() }));
+      await assertSucceeds(setDoc(doc(ownerDb('bob'), 'businesses/bob'), newBusiness('bob', { cashierDiscountLimitHundredths: 2_000, idleLockMinutes: 10, countMobileMoneyAtClose: true })));
+      await assertFails(setDoc(doc(ownerDb('carol'), 'businesses/carol'), newBusiness('carol', { idleLockMinutes: 0 })));
+      // Another owner, or an unverified one, changes nobody's till settings.
+      await assertFails(updateDoc(doc(ownerDb('bob'), 'businesses/alice'), { idleLockMinutes: 30 }));
+      const unverified = db(env.authenticatedContext('alice', { email: 'alice@example.com', email_verified: false }));
+      await assertFails(updateDoc(doc(unverified, 'businesses/alice'), { cashierDiscountLimitHundredths: 10_000 }));
     });
   });
 

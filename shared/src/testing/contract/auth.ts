@@ -1,10 +1,10 @@
 // The Backend contract, accounts and the business profile: sign-up, verification, sign-in, Google, password reset, sign-out, the profile created with the account, the shop's settings on it.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TRIAL_DAYS } from '../../domain/constants';
+import { MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, MAX_IDLE_LOCK_MINUTES, TRIAL_DAYS } from '../../domain/constants';
 import { VALIDATION_MESSAGES } from '../../domain/messages';
 import { DAY_MS } from '../../domain/calendar';
 import { MAX_CREDIT_DAYS } from '../../domain/credit';
-import type { Business } from '../../domain/entities';
+import type { Business, ShopSettings } from '../../domain/entities';
 import { messageWithoutPrefix } from '../../backend/errors';
 import type { Backend, BackendUser } from '../../backend/port';
 import { expectCode, PASSWORD, SAMPLE_PROFILE, uniqueEmail, waitUntil } from './support';
@@ -181,11 +181,58 @@ export function authContract<B extends Backend>(context: ContractContext<B>): vo
     it('refuses days to pay that are not a whole number from 1 to MAX_CREDIT_DAYS, writing nothing', async () => {
       const user = await signUpVerified();
       await backend.updateShopSettings(user.uid, { creditDays: 45 });
-      for (const days of [0, -7, MAX_CREDIT_DAYS + 1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '30', null, undefined]) {
+      for (const days of [0, -7, MAX_CREDIT_DAYS + 1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '30', null]) {
         const error = await expectCode(backend.updateShopSettings(user.uid, { creditDays: days as number }), 'invalid-argument');
         expect(error.message, String(days)).toContain('days to pay');
       }
       expect((await backend.getOrCreateBusiness(user)).creditDays).toBe(45);
+    });
+
+    it('takes the settings as a patch: only the fields given move, the till settings beside the days to pay', async () => {
+      const user = await signUpVerified();
+      const before = await backend.getOrCreateBusiness(user);
+      expect([before.cashierDiscountLimitHundredths, before.idleLockMinutes, before.countMobileMoneyAtClose]).toEqual([undefined, undefined, undefined]);
+      const business = watch<Business | null>((next, error) => backend.subscribeBusiness(user.uid, next, error));
+      await business.until((b) => b !== null, 'the profile');
+      await backend.updateShopSettings(user.uid, { creditDays: 21 });
+      await backend.updateShopSettings(user.uid, { cashierDiscountLimitHundredths: 1_500 });
+      expect(await business.until((b) => b?.cashierDiscountLimitHundredths === 1_500, 'the discount limit')).toEqual({ ...before, creditDays: 21, cashierDiscountLimitHundredths: 1_500 });
+      // A field given as undefined is not given.
+      await backend.updateShopSettings(user.uid, { idleLockMinutes: 5, countMobileMoneyAtClose: true, creditDays: undefined });
+      const all = { ...before, creditDays: 21, cashierDiscountLimitHundredths: 1_500, idleLockMinutes: 5, countMobileMoneyAtClose: true };
+      expect(await business.until((b) => b?.idleLockMinutes === 5, 'the idle lock')).toEqual(all);
+      // The bounds themselves are allowed, all at once.
+      await backend.updateShopSettings(user.uid, { cashierDiscountLimitHundredths: 0, idleLockMinutes: 1, countMobileMoneyAtClose: false });
+      await business.until((b) => b?.cashierDiscountLimitHundredths === 0 && b.idleLockMinutes === 1 && b.countMobileMoneyAtClose === false, 'the fewest');
+      await backend.updateShopSettings(user.uid, { cashierDiscountLimitHundredths: MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, idleLockMinutes: MAX_IDLE_LOCK_MINUTES });
+      await business.until((b) => b?.idleLockMinutes === MAX_IDLE_LOCK_MINUTES, 'the most');
+      business.unsubscribe();
+      expect(await backend.getOrCreateBusiness(user)).toEqual({
+        ...all,
+        cashierDiscountLimitHundredths: MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS,
+        idleLockMinutes: MAX_IDLE_LOCK_MINUTES,
+        countMobileMoneyAtClose: false,
+      });
+    });
+
+    it('refuses till settings out of their bounds, or nothing to change, writing nothing (not even the fields that were right)', async () => {
+      const user = await signUpVerified();
+      await backend.updateShopSettings(user.uid, { creditDays: 30, cashierDiscountLimitHundredths: 1_000, idleLockMinutes: 2, countMobileMoneyAtClose: true });
+      const before = await backend.getOrCreateBusiness(user);
+      const refused: Array<[Record<string, unknown>, string]> = [
+        ...[-1, MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS + 1, 12.5, Number.NaN, '1000', null].map((v): [Record<string, unknown>, string] => [{ cashierDiscountLimitHundredths: v }, 'discount limit']),
+        ...[0, -1, MAX_IDLE_LOCK_MINUTES + 1, 2.5, '2', null].map((v): [Record<string, unknown>, string] => [{ idleLockMinutes: v }, 'idle lock']),
+        ...[1, 'true', null].map((v): [Record<string, unknown>, string] => [{ countMobileMoneyAtClose: v }, 'mobile money']),
+        // One wrong value refuses the patch whole.
+        [{ creditDays: 7, idleLockMinutes: 0 }, 'idle lock'],
+        [{ cashierDiscountLimitHundredths: 2_000, creditDays: 0 }, 'days to pay'],
+      ];
+      for (const [settings, says] of refused) {
+        const error = await expectCode(backend.updateShopSettings(user.uid, settings as ShopSettings), 'invalid-argument');
+        expect(error.message, JSON.stringify(settings)).toContain(says);
+      }
+      for (const nothing of [{}, { creditDays: undefined }]) await expectCode(backend.updateShopSettings(user.uid, nothing), 'invalid-argument');
+      expect(await backend.getOrCreateBusiness(user)).toEqual(before);
     });
 
     it("refuses to change another owner's settings, and a profile not made yet is not-found", async () => {
