@@ -109,6 +109,24 @@ describe('StockModal', () => {
     expect(fake.stockMovements().filter((m: StockMovement) => m.reason === 'delivery')).toHaveLength(1);
   });
 
+  it('names who made a delivery or count, and whose manager\'s PIN let it through; nothing on the owner\'s own', async () => {
+    const EFUA = { id: 'staff-efua', name: 'Efua Owusu' };
+    const KOFI = { id: 'staff-kofi', name: 'Kofi Boateng' };
+    const moved = (id: string, at: string, rest: Partial<StockMovement>): StockMovement => ({ id, productId: 'milo', change: 5, reason: 'delivery', counted: null, saleId: null, createdAt: new Date(at), ...rest });
+    const stockMovements = [
+      moved('m-count', '2026-11-24T12:00:00Z', { reason: 'count', change: -2, counted: 8, madeBy: KOFI }),
+      moved('m-cashier', '2026-11-24T11:00:00Z', { madeBy: EFUA, approvedBy: KOFI }),
+      moved('m-owner', '2026-11-24T10:00:00Z', { change: 7 }),
+    ];
+    const { form } = setup({ stockMovements });
+    const items = await form.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Stock count: 8 on the shelfBy Kofi Boateng.*\u22122$/),
+      expect.stringMatching(/^DeliveryBy Efua Owusu · Approved by Kofi Boateng.*\+5$/),
+      expect.not.stringContaining('By '),
+    ]);
+  });
+
   it('says so when the history cannot be loaded', async () => {
     const { form } = setup({ fail: { subscribeStockMovements: new Error('offline') } });
     expect(await form.findByText(STOCK_MESSAGES.historyLoadFailed)).toBeInTheDocument();

@@ -2,6 +2,7 @@
 // and the product's stock history below, live. On a failed save the typed figure stays.
 import { useId, useRef, useState } from 'react';
 import {
+  approvedByName,
   averageCostAfterDelivery,
   COST_MESSAGES,
   CURRENCY_SYMBOLS,
@@ -197,6 +198,7 @@ function StockHistory({ productId, currency }: { productId: string; currency: Cu
               {movement.reason === 'delivery' && movement.costAfterMinor !== undefined && movement.costAfterMinor !== null ? (
                 <span className={styles.cost}>{COST_MESSAGES.costAfter(formatMinor(movement.costAfterMinor, currency))}</span>
               ) : null}
+              <MovementStaff movement={movement} />
               <time className={styles.when} dateTime={movement.createdAt.toISOString()}>
                 {formatDateTime(movement.createdAt, DEVICE_TIME_ZONE)}
               </time>
@@ -210,6 +212,19 @@ function StockHistory({ productId, currency }: { productId: string; currency: Cu
       ) : null}
     </section>
   );
+}
+
+/**
+ * Who made a movement at the till, and whose manager's PIN let it through (staff.ts, StaffStamp;
+ * a cashier's delivery or count is 'pin'). Nothing on a movement without a stamp: the owner's
+ * account made it (docs/product-rules.md, 'Staff at the till': 'Who did it').
+ */
+function MovementStaff({ movement }: { movement: StockMovement }) {
+  const maker = movement.madeBy?.name.trim();
+  const approver = approvedByName(movement);
+  if (!maker && !approver) return null;
+  const parts = [maker ? `By ${maker}` : null, approver ? `Approved by ${approver}` : null].filter((part) => part !== null);
+  return <span className={styles.who}>{parts.join(' · ')}</span>;
 }
 
 function describeMovement(movement: StockMovement, currency: CurrencyCode): string {

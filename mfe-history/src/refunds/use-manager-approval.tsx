@@ -1,82 +1,20 @@
 // Asking for a manager's PIN in Sales History (staff.ts: a cashier's refund is 'pin', only with a
-// manager's PIN at that moment; StaffApi.approveAction). `ask(actions)` opens the Manager's PIN
-// dialog with the shop's approvers (the owner and managers not turned off, canApprove) and resolves
-// true once one of them typed their PIN, or false on Cancel. The dialog shows the backend's refusal
-// of a PIN (wrong, locked out, not a manager's) and stays open for another try. The till has the
-// same hook (mfe-pos/src/till/use-manager-approval.tsx): remotes share only @shop/shared.
-import { useCallback, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { canApprove, STAFF_MESSAGES } from '@shop/shared/domain';
-import type { StaffAction, StaffListing } from '@shop/shared/domain';
+// manager's PIN at that moment; StaffApi.approveAction): the design system's useApprovalQuestion
+// (shared/src/ui/use-approval-question.tsx), given the shop's staff and the backend's check of a PIN.
+import { STAFF_MESSAGES } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix, useShop, useStaff } from '@shop/shared/session';
-import { ManagerPinDialog } from '@shop/shared/ui';
-
-/** Said in the dialog when the PIN could not be checked at all (no connection, a fault). */
-export const APPROVAL_CHECK_FAILED = 'The PIN could not be checked. Check the connection and try again.';
-
-export interface ManagerApproval {
-  /** Opens the dialog for these actions; true once a manager's PIN approved them all, false on Cancel. */
-  ask(actions: readonly StaffAction[], detail?: ReactNode): Promise<boolean>;
-  /** The dialog, to be rendered once by the screen. */
-  dialog: ReactNode;
-}
-
-interface Asking {
-  actions: readonly StaffAction[];
-  detail: ReactNode;
-  settle: (approved: boolean) => void;
-}
+import { useApprovalQuestion } from '@shop/shared/ui';
+import type { ApprovalQuestion, ApproveAction } from '@shop/shared/ui';
 
 /** Whether an error is the backend's refusal for want of a manager's PIN (StaffApi: 'permission-denied', STAFF_MESSAGES.needsManagerPin). */
 export function isNeedsManagerPin(error: unknown): boolean {
   return isBackendError(error, 'permission-denied') && messageWithoutPrefix(error) === STAFF_MESSAGES.needsManagerPin;
 }
 
-function approvalRefusalMessage(error: unknown): string {
-  if (isBackendError(error, 'permission-denied') || isBackendError(error, 'not-found')) return messageWithoutPrefix(error);
-  return APPROVAL_CHECK_FAILED;
-}
-
-export function useManagerApproval(): ManagerApproval {
+export function useManagerApproval(): ApprovalQuestion {
   const { uid, backend } = useShop();
   const staff = useStaff();
-  const [asking, setAsking] = useState<Asking | null>(null);
-  const current = useRef<Asking | null>(null);
-
-  const finish = useCallback((approved: boolean) => {
-    const open = current.current;
-    current.current = null;
-    setAsking(null);
-    open?.settle(approved);
-  }, []);
-
-  const ask = useCallback(
-    (actions: readonly StaffAction[], detail?: ReactNode) =>
-      new Promise<boolean>((settle) => {
-        current.current?.settle(false);
-        const next = { actions, detail, settle };
-        current.current = next;
-        setAsking(next);
-      }),
-    [],
-  );
-
-  const approve = async (memberId: string, pin: string): Promise<string | null> => {
-    const open = current.current;
-    if (!open || !uid) return null;
-    try {
-      for (const action of open.actions) await backend.approveAction(uid, memberId, pin, action);
-    } catch (error) {
-      return approvalRefusalMessage(error);
-    }
-    finish(true);
-    return null;
-  };
-
-  const approvers: StaffListing[] =
-    asking && staff.status === 'ready'
-      ? staff.data.filter((member) => !member.disabled && asking.actions.every((action) => canApprove(member.role, action)))
-      : [];
-  const dialog = <ManagerPinDialog open={asking !== null} approvers={approvers} detail={asking?.detail} onApprove={approve} onCancel={() => finish(false)} />;
-  return { ask, dialog };
+  const refused = (error: unknown) => (isBackendError(error, 'permission-denied') || isBackendError(error, 'not-found') ? messageWithoutPrefix(error) : null);
+  const approve: ApproveAction | null = uid ? (memberId, pin, action) => backend.approveAction(uid, memberId, pin, action) : null;
+  return useApprovalQuestion({ staff: staff.status === 'ready' ? staff.data : null, approve, refusalMessage: refused });
 }

@@ -130,6 +130,25 @@ describe("A manager's PIN at the till", () => {
     expect(till.fake.sales()[0]?.approvedBy).toBeUndefined();
   });
 
+  it("follows the shop's own discount limit (Till settings on Staff)", async () => {
+    const fake = testShop({ business: { ...SAMPLE_BUSINESS, cashierDiscountLimitHundredths: 2_000 }, products: SAMPLE_PRODUCTS, customers: SAMPLE_CUSTOMERS, staff: [AMA, EFUA, KOJO] });
+    await fake.backend.unlockTill(SAMPLE_BUSINESS.ownerUid, EFUA.id, EFUA.pin);
+    const till: RenderedTill = { ...renderWithBackend(<PosTill />, fake.backend), fake, user: userEvent.setup() };
+    await riceWithDiscount(till, '15');
+    await till.user.click(completeButton());
+    await screen.findByRole('dialog', { name: 'Sale complete' });
+    expect(fake.sales()[0]?.approvedBy).toBeUndefined();
+    await till.user.click(screen.getByRole('button', { name: 'New Sale' }));
+
+    // Above the shop's 20 %: the dialog says the shop's limit.
+    await riceWithDiscount(till, '25');
+    await till.user.click(completeButton());
+    expect(await pinDialog()).toHaveTextContent('Discount ₵21.25 (25% of the subtotal; the limit is 20%)');
+    await kojoApproves(till);
+    await screen.findByRole('dialog', { name: 'Sale complete' });
+    expect(fake.sales()).toHaveLength(2);
+  });
+
   it('never asks a manager, nor the owner’s own account', async () => {
     const manager = await atTheTill(KOJO);
     await riceWithDiscount(manager, '50');

@@ -2,17 +2,17 @@
 // the shop has staff, the partner's counter staff switch to themselves with their PIN, and the
 // widget's till then works with that person's limits (the adapters refuse the rest:
 // backend/till-guard.ts). While nobody is at the till it shows only the PIN pad.
-import { STAFF_MESSAGES, STAFF_ROLE_LABELS, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix, useShop, useStaff, useTillOperator } from '@shop/shared/session';
-import { Button, ErrorBanner, PinPad, Spinner } from '@shop/shared/ui';
+import { Button, ErrorBanner, Spinner, TILL_UNLOCK_TEXT, TillUnlockPad } from '@shop/shared/ui';
 import styles from './widget-app.module.css';
 
 export const WIDGET_STAFF_TEXT = {
-  unlock: 'Unlock',
+  unlock: TILL_UNLOCK_TEXT.unlock,
   switchUser: 'Switch user',
   staffLoading: 'Loading staff…',
   staffFailed: 'Failed to load staff.',
-  unlockFailed: 'Failed to unlock the till. Please try again.',
+  unlockFailed: TILL_UNLOCK_TEXT.failed,
   noStaff: 'Nobody can unlock this till. Log out and log in with the shop’s account.',
 } as const;
 
@@ -20,27 +20,16 @@ export const WIDGET_STAFF_TEXT = {
 export function WidgetTillLock() {
   const { uid, backend } = useShop();
   const staff = useStaff();
-  const unlock = async (memberId: string, pin: string): Promise<string | null> => {
-    if (uid === null) return VALIDATION_MESSAGES.notLoggedIn;
-    try {
-      await backend.unlockTill(uid, memberId, pin);
-      return null;
-    } catch (error) {
-      // The refusal is in STAFF_MESSAGES's words: a wrong PIN, a lockout, a member turned off.
-      if (isBackendError(error)) return messageWithoutPrefix(error);
-      console.error(WIDGET_STAFF_TEXT.unlockFailed, error);
-      return WIDGET_STAFF_TEXT.unlockFailed;
-    }
-  };
   if (staff.status === 'error') return <ErrorBanner onRetry={staff.retry}>{WIDGET_STAFF_TEXT.staffFailed}</ErrorBanner>;
   if (staff.status !== 'ready') return <Spinner label={WIDGET_STAFF_TEXT.staffLoading} showLabel centered />;
   return (
-    <PinPad
+    <TillUnlockPad
       title={STAFF_MESSAGES.tillLocked}
       titleLevel={3}
-      people={staff.data.filter((member) => !member.disabled)}
-      onSubmit={unlock}
-      submitLabel={WIDGET_STAFF_TEXT.unlock}
+      staff={staff.data}
+      unlock={uid === null ? null : (memberId, pin) => backend.unlockTill(uid, memberId, pin)}
+      // The refusal is in STAFF_MESSAGES's words: a wrong PIN, a lockout, a member turned off.
+      refusalMessage={(error) => (isBackendError(error) ? messageWithoutPrefix(error) : null)}
       emptyText={WIDGET_STAFF_TEXT.noStaff}
     />
   );

@@ -330,6 +330,9 @@ const navLabels = (canvasElement: HTMLElement) =>
     .getAllByRole('button')
     .map((button) => button.textContent);
 
+/** The sidebar's footer: who is at the till (the owner's name and e-mail, or a staff member's name and role) and Logout. */
+const sidebarFooter = (canvasElement: HTMLElement) => canvasElement.querySelector('#frame-sidebar footer') as HTMLElement;
+
 /** The till locked (Switch user, or idle for two minutes): only the PIN pad of the active staff, and Sign out. */
 export const LockedTill: Story = {
   globals: onADesktop,
@@ -369,8 +372,11 @@ export const CashierSidebar: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'New Sale (POS)' })).toBeInTheDocument();
     await expect(navLabels(canvasElement)).toEqual(['Sales', 'New Sale (POS)', 'Sales History', 'Customers', 'All Customers']);
-    await expect(await canvas.findByText('Cashier')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('banner')).toHaveTextContent('Efua Owusu, Cashier'));
     await expect(canvas.getByRole('button', { name: 'Switch user' })).toBeInTheDocument();
+    // The footer names her instead of the owner, and Logout is the owner's alone.
+    await expect(sidebarFooter(canvasElement)).toHaveTextContent('Efua OwusuCashier');
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   },
 };
 
@@ -417,7 +423,9 @@ export const ManagerSidebar: Story = {
       'Money',
       'Expenses',
     ]);
-    await expect(await canvas.findByText('Manager')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('banner')).toHaveTextContent('Kofi Boateng, Manager'));
+    await expect(sidebarFooter(canvasElement)).toHaveTextContent('Kofi BoatengManager');
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,13 +1,40 @@
-// The frame's sidebar: logo, Dashboard, the collapsible groups, and the owner's footer. It lists only
-// the views the person at the till may open (views.ts, VIEW_ACTIONS; a group left empty is hidden).
+// The frame's sidebar: logo, Dashboard, the collapsible groups, and the footer. It lists only the
+// views the person at the till may open (views.ts, VIEW_ACTIONS; a group left empty is hidden). The
+// footer names who is at the till (issue #35; docs/product-rules.md, 'Staff at the till'): the
+// owner's name and e-mail on the owner's account, else the staff member's name and role. Logout is
+// the owner's alone (their account, or a member with the owner's role): a staff member leaves the
+// till through Switch user, and the lock screen's Sign out signs the shop out.
 import { useState } from 'react';
-import { PRODUCT_NAME } from '@shop/shared/domain';
+import { PRODUCT_NAME, STAFF_ROLE_LABELS } from '@shop/shared/domain';
 import type { Business, TillOperator } from '@shop/shared/domain';
 import { useAuth, useBackend } from '@shop/shared/session';
+import type { Backend } from '@shop/shared/session';
 import { navigateTo } from '@shop/shared/mfe';
 import { DEFAULT_VIEW, VIEW_LABELS, homeViewFor, mayOpenView, navGroupsFor } from './views';
 import type { NavGroup } from './views';
 import styles from './frame.module.css';
+
+/** The product's mark, beside its name in the sidebar and on the lock screen. */
+export function ShopMark() {
+  return (
+    <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
+      <rect width="64" height="64" rx="14" fill="currentColor" />
+      <path d="M18 26h28l-3 22H21z" fill="#1c1917" />
+      <path d="M25 26v-4a7 7 0 0 1 14 0v4" stroke="#1c1917" strokeWidth="4" fill="none" />
+    </svg>
+  );
+}
+
+/** Signs the shop out and goes to the landing page: the owner's Logout and the lock screen's Sign out. */
+export async function signOutToLanding(backend: Pick<Backend, 'signOut'>): Promise<void> {
+  try {
+    await backend.signOut();
+    navigateTo('/');
+  } catch (error) {
+    // A logout failure is only logged (docs/product-rules.md).
+    console.error('Logout failed', error);
+  }
+}
 
 interface SidebarProps {
   business: Business;
@@ -21,19 +48,11 @@ export function Sidebar({ business, operator, view, onChoose }: SidebarProps) {
   const backend = useBackend();
   const { user } = useAuth();
   const [openGroups, setOpenGroups] = useState<Record<NavGroup['id'], boolean>>({ sales: true, inventory: true, customers: true, money: true, settings: true });
-  const ownerName = business.ownerName.trim() || 'Owner';
+  const ownerAccount = operator.account === true;
+  const footerName = ownerAccount ? business.ownerName.trim() || STAFF_ROLE_LABELS.owner : operator.name;
+  const mayLogout = ownerAccount || operator.role === 'owner';
   const home = homeViewFor(operator);
   const groups = navGroupsFor(operator);
-
-  const logout = async () => {
-    try {
-      await backend.signOut();
-      navigateTo('/');
-    } catch (error) {
-      // A logout failure is only logged (docs/product-rules.md).
-      console.error('Logout failed', error);
-    }
-  };
 
   return (
     <aside id="frame-sidebar" className={styles.sidebar}>
@@ -43,11 +62,7 @@ export function Sidebar({ business, operator, view, onChoose }: SidebarProps) {
         onClick={() => onChoose(home)}
         aria-label={home === DEFAULT_VIEW ? `${PRODUCT_NAME}, back to the dashboard` : `${PRODUCT_NAME}, back to ${VIEW_LABELS[home]}`}
       >
-        <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
-          <rect width="64" height="64" rx="14" fill="currentColor" />
-          <path d="M18 26h28l-3 22H21z" fill="#1c1917" />
-          <path d="M25 26v-4a7 7 0 0 1 14 0v4" stroke="#1c1917" strokeWidth="4" fill="none" />
-        </svg>
+        <ShopMark />
         <span>{PRODUCT_NAME}</span>
       </button>
       <nav aria-label="Main" className={styles.nav}>
@@ -84,15 +99,17 @@ export function Sidebar({ business, operator, view, onChoose }: SidebarProps) {
       </nav>
       <footer className={styles.owner}>
         <span className={styles.initial} aria-hidden="true">
-          {ownerName.charAt(0).toUpperCase()}
+          {footerName.charAt(0).toUpperCase()}
         </span>
         <div className={styles.ownerText}>
-          <p className={styles.ownerName}>{ownerName}</p>
-          <p className={styles.ownerEmail}>{user?.email ?? business.email}</p>
+          <p className={styles.ownerName}>{footerName}</p>
+          <p className={styles.ownerEmail}>{ownerAccount ? (user?.email ?? business.email) : STAFF_ROLE_LABELS[operator.role]}</p>
         </div>
-        <button type="button" className={styles.logout} onClick={logout}>
-          Logout
-        </button>
+        {mayLogout ? (
+          <button type="button" className={styles.logout} onClick={() => signOutToLanding(backend)}>
+            Logout
+          </button>
+        ) : null}
       </footer>
     </aside>
   );

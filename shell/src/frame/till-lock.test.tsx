@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_MESSAGES, TILL_IDLE_LOCK_MS } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
-import { testShop } from '@shop/shared/testing';
+import { SAMPLE_BUSINESS, testShop } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { Frame } from './frame';
 import type { ViewRenderer } from './frame';
@@ -40,6 +40,7 @@ function renderFrame(options: Parameters<typeof testShop>[0] = {}) {
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const sidebarFooter = () => document.querySelector('#frame-sidebar footer') as HTMLElement;
 const navLabels = () => within(nav()).getAllByRole('button').map((button) => button.textContent);
 
 async function unlockAs(name: string, pin: string) {
@@ -92,10 +93,39 @@ describe('the frame with staff at the till', () => {
     expect(await screen.findByRole('heading', { name: 'stand-in for New Sale (POS)' })).toBeInTheDocument();
     expect(backend.currentOperator()).toMatchObject({ id: 'staff-efua', role: 'cashier' });
     expect(screen.getByText('Hello, Efua Owusu!')).toBeInTheDocument();
-    expect(screen.getByText('Cashier')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Efua Owusu, Cashier');
     expect(navLabels()).toEqual(['Sales', 'New Sale (POS)', 'Sales History', 'Customers', 'All Customers']);
     expect(within(nav()).getByRole('button', { name: 'New Sale (POS)' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: /back to New Sale \(POS\)/ })).toBeInTheDocument();
+  });
+
+  it("names the staff member at the till in the sidebar's footer instead of the owner, with no Logout", async () => {
+    renderFrame({ staff: STAFF, till: { locked: true } });
+    await unlockAs('Efua Owusu', '2580');
+    await screen.findByRole('heading', { name: 'stand-in for New Sale (POS)' });
+    const footer = sidebarFooter();
+    expect(footer).toHaveTextContent('EEfua OwusuCashier');
+    expect(footer).not.toHaveTextContent('Ama Mensah');
+    expect(footer).not.toHaveTextContent('@');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    // The way out is Switch user, then the lock screen's Sign out.
+    await userEvent.click(screen.getByRole('button', { name: 'Switch user' }));
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it("keeps Logout for the owner: their own account, or a member with the owner's role", async () => {
+    const AMA = member('staff-ama', 'Ama Mensah', 'owner', '7319');
+    renderFrame({ staff: [AMA, KOFI] });
+    await screen.findByRole('heading', { name: 'stand-in for Dashboard' });
+    expect(within(sidebarFooter()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(sidebarFooter()).not.toHaveTextContent('Owner');
+    cleanup();
+
+    renderFrame({ staff: [AMA, KOFI], till: { locked: true } });
+    await unlockAs('Ama Mensah', '7319');
+    await screen.findByRole('heading', { name: 'stand-in for Dashboard' });
+    expect(sidebarFooter()).toHaveTextContent('Ama MensahOwner');
+    expect(within(sidebarFooter()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it("lists for a manager everything but the owner's Staff view", async () => {
@@ -103,6 +133,8 @@ describe('the frame with staff at the till', () => {
     await unlockAs('Kofi Boateng', '3690');
     expect(await screen.findByRole('heading', { name: 'stand-in for Dashboard' })).toBeInTheDocument();
     expect(navLabels()).toEqual(['Dashboard', 'Sales', 'New Sale (POS)', 'Sales History', 'End of Day', 'Inventory', 'All Products', 'Customers', 'All Customers', 'Owed to you', 'Money', 'Expenses']);
+    expect(sidebarFooter()).toHaveTextContent('Kofi BoatengManager');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
   it('says a view reached by its URL is not for the role, without mounting it', async () => {
@@ -153,6 +185,22 @@ describe('the frame with staff at the till', () => {
     act(() => vi.advanceTimersByTime(TILL_IDLE_LOCK_MS - 10_000));
     expect(backend.currentOperator()).not.toBeNull();
     act(() => vi.advanceTimersByTime(10_000));
+    await waitFor(() => expect(backend.currentOperator()).toBeNull());
+    expect(await screen.findByRole('heading', { name: STAFF_MESSAGES.tillLocked })).toBeInTheDocument();
+  });
+
+  it("locks after the shop's own idle time (Till settings), and follows a change of it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { backend } = renderFrame({ staff: STAFF, business: { ...SAMPLE_BUSINESS, idleLockMinutes: 5 } });
+    await screen.findByRole('button', { name: 'Switch user' });
+    await act(async () => {});
+    // Past the default two minutes, short of the shop's five: still open.
+    act(() => vi.advanceTimersByTime(5 * 60_000 - 10_000));
+    expect(backend.currentOperator()).not.toBeNull();
+    fireEvent.keyDown(window, { key: 'a' });
+    // The owner makes it one minute: the next minute untouched locks.
+    await act(() => backend.updateShopSettings(SAMPLE_BUSINESS.ownerUid, { idleLockMinutes: 1 }));
+    act(() => vi.advanceTimersByTime(60_000 + 10_000));
     await waitFor(() => expect(backend.currentOperator()).toBeNull());
     expect(await screen.findByRole('heading', { name: STAFF_MESSAGES.tillLocked })).toBeInTheDocument();
   });
