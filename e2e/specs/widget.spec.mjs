@@ -236,7 +236,9 @@ describe('Partner widget', () => {
       await page.getByRole('list', { name: 'Till events' }).getByText(/^pos-widget:sale/).waitFor();
       assert.deepEqual(await eventNames(page), ['pos-widget:ready', 'pos-widget:signed-in', 'pos-widget:sale']);
       const sale = await page.evaluate(() => JSON.parse(document.getElementById('widget-events').lastElementChild.textContent.replace(/^\S+ /, '')));
-      assert.deepEqual(Object.keys(sale).sort(), ['currency', 'dueOn', 'items', 'orderId', 'owed', 'owedMinor', 'paid', 'paidMinor', 'paymentMethod', 'payments', 'saleId', 'total', 'totalMinor']);
+      assert.deepEqual(Object.keys(sale).sort(), ['currency', 'dueOn', 'items', 'orderId', 'owed', 'owedMinor', 'paid', 'paidMinor', 'paymentMethod', 'payments', 'saleId', 'soldBy', 'total', 'totalMinor']);
+      // Nobody switched user: the owner's own account sold it (examples/partner-site/README.md, 'Events').
+      assert.equal(sale.soldBy.name, 'Adjoa Mensah');
       // Paid in full: all of it paid now, nothing on account (Pay later: examples/partner-site/README.md).
       assert.deepEqual([sale.paid, sale.paidMinor, sale.owed, sale.owedMinor, sale.dueOn], [40, 4000, 0, 0, null]);
       assert.deepEqual(sale.payments, [{ method: 'Cash', amount: 40, minor: 4000 }]);

@@ -1,6 +1,6 @@
 // The partner widget's React tree: starts (or joins) the session, then shows the compact log-in or
 // the till, inside a theme root whose modals stay in the widget's shadow root.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SCREEN_TEXT } from '@shop/shared/domain';
 import type { CurrencyCode, Sale } from '@shop/shared/domain';
@@ -12,7 +12,10 @@ import { SignedInGate } from '../sign-in/signed-in-gate';
 import { PosTill } from '../till/pos-till';
 import type { TillOptions } from '../till/use-till';
 import { saleEventDetail } from './sale-event';
-import { WidgetOperator, WidgetTillLock } from './widget-till-lock';
+import { WidgetOperator } from './widget-operator';
+
+// The staff's PIN pad loads only when the till is locked: a shop without staff never needs it.
+const WidgetTillLock = lazy(() => import('./widget-till-lock'));
 import styles from './widget-app.module.css';
 
 /** The events the widget tells its host of (`mount` turns them into DOM events on the element). */
@@ -128,7 +131,13 @@ export function WidgetFrame({ start, theme = 'light', portalContainer = null, ti
 /** The till, or while nobody is at it (a member switched user), the staff's PIN pad. */
 function WidgetTill({ till }: { till: TillOptions | undefined }) {
   const operator = useTillOperator();
-  if (!operator) return <WidgetTillLock />;
+  if (!operator) {
+    return (
+      <Suspense fallback={<Spinner label="Loading staff…" showLabel centered />}>
+        <WidgetTillLock />
+      </Suspense>
+    );
+  }
   // Pay later is off in the widget unless its host turns it on. Keyed on the person: each gets a fresh till.
   return <PosTill key={operator.id} payLater={false} {...till} />;
 }

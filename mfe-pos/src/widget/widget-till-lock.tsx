@@ -2,14 +2,12 @@
 // the shop has staff, the partner's counter staff switch to themselves with their PIN, and the
 // widget's till then works with that person's limits (the adapters refuse the rest:
 // backend/till-guard.ts). While nobody is at the till it shows only the PIN pad.
-import { STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@shop/shared/domain';
-import { isBackendError, messageWithoutPrefix, useShop, useStaff, useTillOperator } from '@shop/shared/session';
-import { Button, ErrorBanner, Spinner, TILL_UNLOCK_TEXT, TillUnlockPad } from '@shop/shared/ui';
-import styles from './widget-app.module.css';
+import { STAFF_MESSAGES } from '@shop/shared/domain';
+import { isBackendError, messageWithoutPrefix, useShop, useStaff } from '@shop/shared/session';
+import { ErrorBanner, Spinner, TILL_UNLOCK_TEXT, TillUnlockPad } from '@shop/shared/ui';
 
-export const WIDGET_STAFF_TEXT = {
+export const WIDGET_LOCK_TEXT = {
   unlock: TILL_UNLOCK_TEXT.unlock,
-  switchUser: 'Switch user',
   staffLoading: 'Loading staff…',
   staffFailed: 'Failed to load staff.',
   unlockFailed: TILL_UNLOCK_TEXT.failed,
@@ -20,8 +18,8 @@ export const WIDGET_STAFF_TEXT = {
 export function WidgetTillLock() {
   const { uid, backend } = useShop();
   const staff = useStaff();
-  if (staff.status === 'error') return <ErrorBanner onRetry={staff.retry}>{WIDGET_STAFF_TEXT.staffFailed}</ErrorBanner>;
-  if (staff.status !== 'ready') return <Spinner label={WIDGET_STAFF_TEXT.staffLoading} showLabel centered />;
+  if (staff.status === 'error') return <ErrorBanner onRetry={staff.retry}>{WIDGET_LOCK_TEXT.staffFailed}</ErrorBanner>;
+  if (staff.status !== 'ready') return <Spinner label={WIDGET_LOCK_TEXT.staffLoading} showLabel centered />;
   return (
     <TillUnlockPad
       title={STAFF_MESSAGES.tillLocked}
@@ -30,26 +28,9 @@ export function WidgetTillLock() {
       unlock={uid === null ? null : (memberId, pin) => backend.unlockTill(uid, memberId, pin)}
       // The refusal is in STAFF_MESSAGES's words: a wrong PIN, a lockout, a member turned off.
       refusalMessage={(error) => (isBackendError(error) ? messageWithoutPrefix(error) : null)}
-      emptyText={WIDGET_STAFF_TEXT.noStaff}
+      emptyText={WIDGET_LOCK_TEXT.noStaff}
     />
   );
 }
 
-/** Who is at the widget's till and "Switch user", once the shop has staff who may take it. */
-export function WidgetOperator() {
-  const { backend } = useShop();
-  const operator = useTillOperator();
-  const staff = useStaff();
-  const hasStaff = staff.status === 'ready' && staff.data.some((member) => !member.disabled);
-  if (!operator || !hasStaff) return null;
-  return (
-    <span className={styles.account}>
-      <span className={styles.business}>
-        {operator.name} · {STAFF_ROLE_LABELS[operator.role]}
-      </span>
-      <Button size="sm" variant="ghost" onClick={() => backend.lockTill()}>
-        {WIDGET_STAFF_TEXT.switchUser}
-      </Button>
-    </span>
-  );
-}
+export default WidgetTillLock;

@@ -5,11 +5,14 @@
 // with it, or false on Cancel. The dialog shows the refusal of a PIN (wrong, locked out, not a
 // manager's) and stays open for another try. Presentational like the rest of the design system: the
 // caller gives the staff, the check of the PIN and the words for a refusal (it reads the session).
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { canApprove } from '../domain/staff';
 import type { StaffAction, StaffListing } from '../domain/staff';
-import { ManagerPinDialog } from './manager-pin-dialog';
+
+// Loaded on the first question: a shop without staff never asks, and the till (the partner widget's
+// too) stays lighter by the PIN pad and its dialog.
+const ManagerPinDialog = lazy(() => import('./manager-pin-dialog').then((module) => ({ default: module.ManagerPinDialog })));
 
 /** Said in the dialog when the PIN could not be checked at all (no connection, a fault). */
 export const APPROVAL_CHECK_FAILED = 'The PIN could not be checked. Check the connection and try again.';
@@ -46,6 +49,8 @@ export function approversFor(staff: readonly StaffListing[], actions: readonly S
 
 export function useApprovalQuestion({ staff, approve, refusalMessage }: ApprovalQuestionOptions): ApprovalQuestion {
   const [asking, setAsking] = useState<Asking | null>(null);
+  // Once asked, the dialog stays mounted (closed between questions), as a dialog of the screen's own would.
+  const [asked, setAsked] = useState(false);
   const current = useRef<Asking | null>(null);
 
   const finish = useCallback((approved: boolean) => {
@@ -62,6 +67,7 @@ export function useApprovalQuestion({ staff, approve, refusalMessage }: Approval
         current.current?.settle(false);
         const next = { actions, detail, settle };
         current.current = next;
+        setAsked(true);
         setAsking(next);
       }),
     [],
@@ -81,6 +87,10 @@ export function useApprovalQuestion({ staff, approve, refusalMessage }: Approval
   };
 
   const approvers = asking && staff ? approversFor(staff, asking.actions) : [];
-  const dialog = <ManagerPinDialog open={asking !== null} approvers={approvers} detail={asking?.detail} onApprove={onApprove} onCancel={() => finish(false)} />;
+  const dialog = asked ? (
+    <Suspense fallback={null}>
+      <ManagerPinDialog open={asking !== null} approvers={approvers} detail={asking?.detail} onApprove={onApprove} onCancel={() => finish(false)} />
+    </Suspense>
+  ) : null;
   return { ask, dialog };
 }
