@@ -7,6 +7,7 @@
 //
 // Reading refuses an amount that is not a whole number of cents with a StoredRecordError that
 // names the record and the field: a figure that cannot be counted exactly never reaches a total.
+import { PAY_IN_OUT_KINDS } from '../domain/constants';
 import type {
   CurrencyCode,
   Customer,
@@ -29,7 +30,6 @@ import { isDateKey } from '../domain/calendar';
 import { isStaffRole } from '../domain/staff';
 import type { StaffListing, StaffMember, StaffRole, StaffStamp } from '../domain/staff';
 import type { PinAttempts, PinHash } from '../domain/pin';
-import { PAY_IN_OUT_KINDS } from '../domain/shifts';
 import type { PayInOut, PayInOutKind, Shift } from '../domain/shifts';
 
 /** A stored record holds an amount that is not a whole number of cents (or not a number at all). */
@@ -486,7 +486,7 @@ function payInOutToStored({ amountMinor, ...move }: PayInOut): StoredPayInOut {
 
 function payInOutFromStored(stored: StoredPayInOut, record: string, index: number): PayInOut {
   const field = `payInsOuts[${index}]`;
-  if (!PAY_IN_OUT_KINDS.includes(stored.kind)) throw new StoredRecordError(record, `${field}.kind`, stored.kind, 'is not a pay-in or pay-out');
+  if (!(PAY_IN_OUT_KINDS as readonly string[]).includes(stored.kind)) throw new StoredRecordError(record, `${field}.kind`, stored.kind, 'is not a pay-in or pay-out');
   const move: PayInOut = { kind: stored.kind, amountMinor: minorOf(stored.amount, record, `${field}.amount`), reason: textOf(stored.reason, record, `${field}.reason`), at: dateOf(stored.at, record, `${field}.at`) };
   return stored.id === undefined || stored.id === null ? move : { id: textOf(stored.id, record, `${field}.id`), ...move };
 }

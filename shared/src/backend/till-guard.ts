@@ -19,22 +19,24 @@
 // - Calls with nobody signed in, or for another owner's uid, go to the adapter untouched: it
 //   refuses them itself, as the port says.
 //
-// It lands in the partner widget's bundle: PIN hashing (pin.ts, slow-hash.ts) is loaded only when
-// a PIN is hashed or checked.
-import { CURRENCIES, MAX_AMOUNT_MINOR, MAX_PAY_IN_OUT_REASON_LENGTH, STAFF_APPROVAL_MS } from '../domain/constants';
+// It lands in the partner widget's bundle, whose JavaScript must stay within 150 KB gzip
+// (e2e/specs/widget.spec.mjs: a sign-in and a sale on a shop without staff). What such a till
+// never runs — saving and turning off members (the staff form, staff-form.ts, and the PIN's slow
+// hash), a PIN's check and lockout (pin.ts, slow-hash.ts), the writes of shifts (shifts.ts) — is
+// till-guard-staff.ts, loaded on its first use; who may call it is still decided here.
+import { STAFF_APPROVAL_MS } from '../domain/constants';
 import type { Business, Product, Refund, Repayment, Sale, SaleItem, StockMovement } from '../domain/entities';
 import type { AccountRecords } from '../domain/credit';
 import { localDateKey } from '../domain/local-day';
-import type { PinAttempts } from '../domain/pin';
-import { addPayInOut, closeShift, isShiftOpen, openShift } from '../domain/shifts';
-import type { PayInOut, Shift } from '../domain/shifts';
-import { accessOf, actionRefusal, canApprove, canDisable, discountNeedsApproval, discountShareHundredths, needsManagerPin, staffStamp, validateStaff } from '../domain/staff';
-import type { StaffAction, StaffField, StaffListing, StaffMember, StaffRole, StaffStamp, TillOperator } from '../domain/staff';
+import type { Shift } from '../domain/shifts';
+import { accessOf, actionRefusal, canApprove, discountNeedsApproval, discountShareHundredths, needsManagerPin, staffStamp } from '../domain/staff';
+import type { StaffAction, StaffListing, StaffMember, StaffRole, StaffStamp, TillOperator } from '../domain/staff';
 import { STAFF_MESSAGES } from '../domain/staff-words';
 import { cashierDiscountLimitOf } from '../domain/till-settings';
 import { BackendError, permissionDenied } from './errors';
 import type { Backend, BackendUser, ErrorCallback, StaffApi, Unsubscribe } from './port';
 import type { StaffStore } from './staff-store';
+import type { StaffPartContext } from './till-guard-staff';
 
 export interface TillGuardOptions {
   /** The guard's clock: PIN lockouts, approvals, shifts, a cashier's "today". Default: the device's. */
@@ -65,8 +67,6 @@ interface Approval {
 
 /** The longest a sale waits for the shop's profile (its discount limit) before the default limit applies. */
 const PROFILE_WAIT_MS = 3_000;
-
-const FIELD_ORDER: readonly StaffField[] = ['name', 'role', 'pin', 'invitationEmail'];
 
 const refused = (message: string) => new BackendError('permission-denied', message);
 const tillLocked = () => refused(STAFF_MESSAGES.tillLocked);
@@ -117,13 +117,13 @@ function stampedRepayment(repayment: Repayment, acting: Acting | null): Repaymen
   return acting?.madeBy ? { ...repayment, madeBy: acting.madeBy } : repayment;
 }
 
-function validAmount(minor: unknown, least: number): minor is number {
-  return typeof minor === 'number' && Number.isInteger(minor) && minor >= least && minor <= MAX_AMOUNT_MINOR;
-}
+/** The guard's part for staff and shifts (till-guard-staff.ts), loaded on its first use; a failed load is tried again on the next call. */
+const staffPart = () => import('./till-guard-staff');
 
 export function guardTill<B extends Inner>(inner: B, store: StaffStore, options: TillGuardOptions = {}): B & StaffApi {
   const clock = options.now ?? (() => new Date());
   const timeZone = options.timeZone ?? deviceTimeZone();
+  const partContext: StaffPartContext = { store, clock, pinIterations: options.pinIterations };
 
   // ---------------------------------------------------------------------------------------------
   // The operator
@@ -178,7 +178,12 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
       }
       return;
     }
-    if (user.uid !== operatorUid && signingIn === 0) restore(user);
+    if (user.uid !== operatorUid) {
+      // A sign-in through the guard: the owner's account is at the till from the moment the user is
+      // known (the screens never see a signed-in till with nobody at it, so no PIN pad flashes).
+      if (signingIn === 0) restore(user);
+      else signedInAs(user);
+    }
   }
 
   inner.onAuthStateChanged((user) => sync(user));
@@ -354,51 +359,17 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
   // ---------------------------------------------------------------------------------------------
   // PINs
 
-  /** The member's PIN checked with the lockout kept in the store, on the guard's clock; the member, or a refusal. */
+  /** The member's PIN checked with the lockout kept in the store (till-guard-staff.ts), on the guard's clock; the member, or a refusal. */
   async function checkPin(uid: string, memberId: string, pin: string): Promise<StaffMember> {
     const member = await store.getStaffMember(uid, memberId);
     if (!member) throw new BackendError('not-found', `No staff member ${memberId}.`);
     if (member.disabled) throw refused(STAFF_MESSAGES.disabled);
-    const { afterPinAttempt, pinLockState, verifyPin } = await import('../domain/pin');
-    const attempts: PinAttempts | null = await store.getPinAttempts(uid, memberId);
-    const now = clock();
-    const locked = pinLockState(attempts, now).locked;
-    const outcome = afterPinAttempt(attempts, locked ? false : await verifyPin(pin, member.pinHash), now);
-    if (outcome.refused) {
-      if (!locked) await store.putPinAttempts(uid, memberId, outcome.attempts);
-      throw refused(outcome.message);
-    }
-    if (attempts && (attempts.failures > 0 || attempts.lockedUntil !== null)) await store.putPinAttempts(uid, memberId, null);
+    await (await staffPart()).checkMemberPin(partContext, uid, memberId, member.pinHash, pin);
     return member;
   }
 
-  // ---------------------------------------------------------------------------------------------
-  // Shifts
-
-  /** Changes the operator's shift through the store: `change` says what to write, or throws a refusal (raised after the store's write). */
-  async function changeShift(uid: string, id: string, change: (current: Shift | null) => Shift | null): Promise<boolean> {
-    let refusal: unknown = null;
-    const written = await store.updateShift(uid, id, (current) => {
-      refusal = null;
-      try {
-        return change(current);
-      } catch (error) {
-        refusal = error;
-        return null;
-      }
-    });
-    if (refusal) throw refusal;
-    return written;
-  }
-
+  /** Who a shift belongs to: the acting member's stamp, or the owner's account by its uid and name. */
   const shiftStamp = (acting: Acting): StaffStamp => acting.madeBy ?? { id: acting.operator.id, name: acting.operator.name };
-
-  function ownOpenShift(current: Shift | null, staffId: string): Shift {
-    if (!current) throw new BackendError('not-found', 'No such shift.');
-    if (current.staff.id !== staffId) throw notAllowed();
-    if (!isShiftOpen(current)) throw new BackendError('failed-precondition', STAFF_MESSAGES.shiftClosed);
-    return current;
-  }
 
   // ---------------------------------------------------------------------------------------------
   // The port
@@ -421,34 +392,14 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
 
     saveStaffMember: (uid, id, input) =>
       actOwn(uid, always('manage-staff'), async () => {
-        if (typeof id !== 'string' || id === '' || id.includes('/')) throw new BackendError('invalid-argument', 'A staff member needs an id.');
-        const existing = await store.getStaffMember(uid, id);
-        const checked = validateStaff(input, { pinRequired: existing === null, ...(id === uid ? { roles: ['owner'] as const } : {}) });
-        if (!checked.ok) throw new BackendError('invalid-argument', FIELD_ORDER.map((field) => checked.errors[field]).find(Boolean) ?? STAFF_MESSAGES.nameRequired);
-        const draft = checked.value;
-        const pinHash = draft.pin === null ? existing?.pinHash : await (await import('../domain/pin')).hashPin(draft.pin, options.pinIterations);
-        if (!pinHash) throw new BackendError('invalid-argument', STAFF_MESSAGES.pinRequired);
-        const member: StaffMember = {
-          id,
-          name: draft.name,
-          role: draft.role,
-          pinHash,
-          disabled: existing?.disabled ?? false,
-          createdAt: existing?.createdAt ?? clock(),
-          ...(draft.invitationEmail !== null ? { invitationEmail: draft.invitationEmail } : existing?.invitationEmail ? { invitationEmail: null } : {}),
-        };
-        const result = await store.putStaffMember(uid, member);
+        const { result, member } = await (await staffPart()).saveStaffMember(partContext, uid, id, input);
         if (operator?.id === id && !operator.account && !member.disabled) setOperator(memberOperator(member));
         return result;
       }),
 
     setStaffDisabled: (uid, id, disabled) =>
       actOwn(uid, always('manage-staff'), async () => {
-        if (id === uid) throw new BackendError('invalid-argument', 'The owner cannot be turned off.');
-        const member = await store.getStaffMember(uid, id);
-        if (!member) throw new BackendError('not-found', `No staff member ${id}.`);
-        if (!canDisable(member)) throw new BackendError('invalid-argument', 'The owner cannot be turned off.');
-        if (member.disabled !== disabled) await store.putStaffMember(uid, { ...member, disabled });
+        await (await staffPart()).setStaffDisabled(partContext, uid, id, disabled);
         if (disabled && operator?.id === id && !operator.account) lock();
       }),
 
@@ -506,47 +457,12 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
       );
     },
 
-    openShift: (uid, input) =>
-      actOwn(uid, always('open-shift'), async (acting) => {
-        if (typeof input.id !== 'string' || input.id === '' || input.id.includes('/')) throw new BackendError('invalid-argument', 'A shift needs its id.');
-        if (!CURRENCIES.includes(input.currency)) throw new BackendError('invalid-argument', 'A shift needs a currency.');
-        if (!validAmount(input.floatMinor, 0)) throw new BackendError('invalid-argument', STAFF_MESSAGES.floatInvalid);
-        const staff = shiftStamp(acting);
-        const open = await store.openShiftsOf(uid, staff.id);
-        if (open.some((shift) => shift.id === input.id)) return { recorded: false };
-        if (open.length > 0) throw new BackendError('failed-precondition', STAFF_MESSAGES.shiftAlreadyOpen);
-        const recorded = await changeShift(uid, input.id, (current) =>
-          current ? null : openShift({ id: input.id, staff, currency: input.currency, floatMinor: input.floatMinor, openedAt: clock() }),
-        );
-        return { recorded };
-      }),
+    openShift: (uid, input) => actOwn(uid, always('open-shift'), async (acting) => (await staffPart()).openShift(partContext, uid, input, shiftStamp(acting))),
 
     recordPayInOut: (uid, input) =>
-      actOwn(uid, () => [input.move.kind === 'pay-out' ? 'pay-out' : 'pay-in'], async (acting) => {
-        const { kind, amountMinor } = input.move;
-        const reason = typeof input.move.reason === 'string' ? input.move.reason.trim() : '';
-        if (typeof input.id !== 'string' || input.id === '') throw new BackendError('invalid-argument', 'A pay-in or pay-out needs its id.');
-        if (kind !== 'pay-in' && kind !== 'pay-out') throw new BackendError('invalid-argument', 'A move is a pay-in or a pay-out.');
-        if (!validAmount(amountMinor, 1)) throw new BackendError('invalid-argument', STAFF_MESSAGES.payAmountInvalid);
-        if (reason === '') throw new BackendError('invalid-argument', STAFF_MESSAGES.reasonRequired);
-        if (reason.length > MAX_PAY_IN_OUT_REASON_LENGTH) throw new BackendError('invalid-argument', STAFF_MESSAGES.reasonTooLong);
-        const staff = shiftStamp(acting);
-        const move: PayInOut = { id: input.id, kind, amountMinor, reason, at: clock() };
-        const recorded = await changeShift(uid, input.shiftId, (current) => {
-          if (current?.payInsOuts.some((m) => m.id === input.id)) return null;
-          return addPayInOut(ownOpenShift(current, staff.id), move);
-        });
-        return { recorded };
-      }),
+      actOwn(uid, () => [input.move.kind === 'pay-out' ? 'pay-out' : 'pay-in'], async (acting) => (await staffPart()).recordPayInOut(partContext, uid, input, shiftStamp(acting))),
 
-    closeShift: (uid, input) =>
-      actOwn(uid, always('close-shift'), async (acting) => {
-        if (!validAmount(input.countedCashMinor, 0)) throw new BackendError('invalid-argument', STAFF_MESSAGES.countedCashInvalid);
-        const momo = input.countedMobileMoneyMinor ?? null;
-        if (momo !== null && !validAmount(momo, 0)) throw new BackendError('invalid-argument', STAFF_MESSAGES.countedMobileMoneyInvalid);
-        const staff = shiftStamp(acting);
-        await changeShift(uid, input.shiftId, (current) => closeShift(ownOpenShift(current, staff.id), { countedCashMinor: input.countedCashMinor, countedMobileMoneyMinor: momo }, clock()));
-      }),
+    closeShift: (uid, input) => actOwn(uid, always('close-shift'), async (acting) => (await staffPart()).closeShift(partContext, uid, input, shiftStamp(acting))),
   };
 
   // ---------------------------------------------------------------------------------------------

@@ -155,3 +155,5 @@ export const MAX_STAFF_NAME_LENGTH = 200;
 export const MAX_PAY_IN_OUT_REASON_LENGTH = 200;
 /** How long a manager's PIN typed for one action lets that action through (StaffApi.approveAction). */
 export const STAFF_APPROVAL_MS = 2 * 60_000;
+/** What moves cash in a shift's drawer besides sales (shifts.ts, PayInOut): kept here, light, for the codecs. */
+export const PAY_IN_OUT_KINDS = ['pay-in', 'pay-out'] as const;

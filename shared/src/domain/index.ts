@@ -41,6 +41,7 @@ export * from './credit-words';
 export * from './credit-export';
 export * from './best-sellers';
 export * from './staff';
+export * from './staff-form';
 export * from './staff-words';
 export * from './pin';
 export * from './shifts';

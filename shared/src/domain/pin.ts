@@ -7,8 +7,11 @@
 // what `afterPinAttempt` returns. The PIN pad asks who is signing in first (a tap on their name),
 // so each try costs one hash and locks only that person. Whoever keeps the record must keep it
 // where the person at the till cannot reset it, on a clock they cannot move (the adapter's).
+//
+// The PIN pad (ui/pin-pad.tsx) checks a PIN's shape here, so this file loads with it; the hash
+// itself, slow-hash.ts, loads only when a PIN is hashed or checked, which the partner widget's
+// till (150 KB gzip, e2e/specs/widget.spec.mjs) never does on a shop without staff.
 import { PIN_HASH_ITERATIONS, PIN_LOCK_MS, PIN_MAX_LENGTH, PIN_MAX_TRIES, PIN_MIN_LENGTH, TILL_IDLE_LOCK_MS } from './constants';
-import { matchesSlowHash, slowHash } from './slow-hash';
 import type { SlowHash } from './slow-hash';
 import { STAFF_MESSAGES } from './staff-words';
 
@@ -44,6 +47,7 @@ export class PinFormatError extends Error {
 /** The slow hash of a new PIN, with a fresh random salt; throws PinFormatError for anything but 4–6 digits. */
 export async function hashPin(pin: string, iterations: number = PIN_HASH_ITERATIONS): Promise<PinHash> {
   if (!isPinFormat(pin)) throw new PinFormatError();
+  const { slowHash } = await import('./slow-hash');
   return slowHash(pin, iterations);
 }
 
@@ -53,6 +57,7 @@ export async function hashPin(pin: string, iterations: number = PIN_HASH_ITERATI
  */
 export async function verifyPin(pin: string, stored: PinHash | null | undefined): Promise<boolean> {
   if (!isPinFormat(pin)) return false;
+  const { matchesSlowHash } = await import('./slow-hash');
   return matchesSlowHash(pin, stored);
 }
 

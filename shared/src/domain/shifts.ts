@@ -14,7 +14,6 @@ import { STAFF_MESSAGES } from './staff-words';
 import type { FieldErrors, Validation } from './validation';
 
 export type PayInOutKind = 'pay-in' | 'pay-out';
-export const PAY_IN_OUT_KINDS: readonly PayInOutKind[] = ['pay-in', 'pay-out'];
 
 /** Cash put into the drawer (pay-in) or taken out of it (pay-out) during a shift, not by a sale. */
 export interface PayInOut {

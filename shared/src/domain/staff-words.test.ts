@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAY_IN_OUT_KINDS } from './shifts';
+import { PAY_IN_OUT_KINDS } from './constants';
 import { STAFF_ROLES } from './staff';
 import { overShortText, PAY_IN_OUT_LABELS, STAFF_MESSAGES, STAFF_ROLE_LABELS } from './staff-words';
 

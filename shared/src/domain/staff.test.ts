@@ -11,17 +11,15 @@ import {
   canDisable,
   discountNeedsApproval,
   discountShareHundredths,
-  editedStaffMember,
   isStaffRole,
   memberCan,
   needsManagerPin,
-  newStaffMember,
   STAFF_ACTIONS,
   STAFF_PERMISSIONS,
   STAFF_ROLES,
   staffStamp,
-  validateStaff,
 } from './staff';
+import { editedStaffMember, newStaffMember, validateStaff } from './staff-form';
 import type { StaffAccess, StaffAction, StaffDraft, StaffRole } from './staff';
 
 const FAST = 10;

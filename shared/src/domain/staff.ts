@@ -12,9 +12,10 @@ lockout and the idle lock in `pin.ts` (hashing through `slow-hash.ts`); shifts a
   to on a shared till), made with `roles: ['owner']`.
 - A staff member: id, name, role, the PIN's slow hash (never the PIN), disabled, createdAt, and on
   Firebase the e-mail the invitation went to (optional).
-- The staff form (`validateStaff`): name trimmed, required, at most `MAX_STAFF_NAME_LENGTH` (200)
-  characters; role from the offered list; PIN of `PIN_MIN_LENGTH`–`PIN_MAX_LENGTH` (4–6) digits,
-  0–9 only, not trimmed; **choice**: every digit the same (1111) or a straight run (1234, 6543) is
+- The staff form (`validateStaff`; it and `newStaffMember`, `editedStaffMember` live in
+  `staff-form.ts`, so the permission table loads without `pin.ts`'s hashing): name trimmed,
+  required, at most `MAX_STAFF_NAME_LENGTH` (200) characters; role from the offered list; PIN of
+  `PIN_MIN_LENGTH`–`PIN_MAX_LENGTH` (4–6) digits, 0–9 only, not trimmed; **choice**: every digit the same (1111) or a straight run (1234, 6543) is
   refused, since those are tried first. Editing may leave the PIN empty to keep the current one
   (`pinRequired: false`). The invitation e-mail is optional and must look right when given.
   PINs need not be unique: the PIN pad asks who is signing in first (a tap on their name).
@@ -104,13 +105,10 @@ Choices where the issue is silent:
   `openedAt` to `closedAt` inclusive (to now while open). An expense counts when it was recorded
   (`createdAt`) in the shift, paid in cash from the till.
 */
-import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, MAX_STAFF_NAME_LENGTH } from './constants';
+import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS } from './constants';
 import type { DiscountType } from './entities';
-import { hashPin, isGuessablePin, isPinFormat } from './pin';
 import type { PinHash } from './pin';
 import { STAFF_MESSAGES } from './staff-words';
-import { isValidEmail, MAX_EMAIL_LENGTH } from './validation';
-import type { FieldErrors, Validation } from './validation';
 
 export type StaffRole = 'owner' | 'manager' | 'cashier';
 
@@ -183,49 +181,6 @@ export interface StaffFormOptions {
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
-}
-
-/** The staff form's check: one message per failing field, or the cleaned draft. */
-export function validateStaff(input: StaffInput, options: StaffFormOptions = {}): Validation<StaffDraft, StaffField> {
-  const { pinRequired = true, roles = STAFF_FORM_ROLES } = options;
-  const errors: FieldErrors<StaffField> = {};
-  const name = (input.name ?? '').trim();
-  if (name === '') errors.name = STAFF_MESSAGES.nameRequired;
-  else if (name.length > MAX_STAFF_NAME_LENGTH) errors.name = STAFF_MESSAGES.nameTooLong;
-
-  const role = input.role ?? '';
-  if (!isStaffRole(role) || !roles.includes(role)) errors.role = STAFF_MESSAGES.roleInvalid;
-
-  const pin = input.pin ?? '';
-  if (pin === '') {
-    if (pinRequired) errors.pin = STAFF_MESSAGES.pinRequired;
-  } else if (!isPinFormat(pin)) errors.pin = STAFF_MESSAGES.pinInvalid;
-  else if (isGuessablePin(pin)) errors.pin = STAFF_MESSAGES.pinGuessable;
-
-  const email = (input.invitationEmail ?? '').trim();
-  if (email !== '' && (email.length > MAX_EMAIL_LENGTH || !isValidEmail(email))) errors.invitationEmail = STAFF_MESSAGES.emailInvalid;
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { name, role: role as StaffRole, pin: pin === '' ? null : pin, invitationEmail: email === '' ? null : email } };
-}
-
-/** A new member from a checked draft, its PIN hashed (pin.ts); throws when the draft has no PIN. */
-export async function newStaffMember(draft: StaffDraft, id: string, createdAt: Date, iterations?: number): Promise<StaffMember> {
-  if (draft.pin === null) throw new Error('A new staff member needs a PIN.');
-  const member: StaffMember = { id, name: draft.name, role: draft.role, pinHash: await hashPin(draft.pin, iterations), disabled: false, createdAt };
-  if (draft.invitationEmail !== null) member.invitationEmail = draft.invitationEmail;
-  return member;
-}
-
-/** A member after an edit from a checked draft: a new PIN hashed, an empty one kept. */
-export async function editedStaffMember(member: StaffMember, draft: StaffDraft, iterations?: number): Promise<StaffMember> {
-  return {
-    ...member,
-    name: draft.name,
-    role: draft.role,
-    pinHash: draft.pin === null ? member.pinHash : await hashPin(draft.pin, iterations),
-    invitationEmail: draft.invitationEmail,
-  };
 }
 
 /** Whether the owner may turn this member off: anyone but the owner. */
