@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@shop/shared/session';
 import { buildRefund, displayOrderId, REFUND_MESSAGES, refundReceiptText } from '@shop/shared/domain';
 import type { Refund, Sale } from '@shop/shared/domain';
-import { renderOnMemoryBackend, saleOf, SAMPLE_OWNER } from '@shop/shared/testing';
+import { renderOnMemoryBackend, saleOf, SAMPLE_BUSINESS, SAMPLE_OWNER } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { HistoryScreen } from '../sales-history/history-screen';
 import { SaleDetails } from '../sales-history/sale-details';
@@ -401,7 +401,8 @@ describe('Sale Details: refunds of a sale sold on credit', () => {
     const nothingPaid = saleOf({ id: 'c0c0c0c0-0000-4000-8000-000000000003', lines: [{ id: 'oil', name: 'Palm oil', priceMinor: 3000, quantity: 1 }], paymentMethod: 'Card', customer: { id: 'c-kofi', name: 'Kofi Boateng' }, credit: { dueOn: '2026-12-22' }, at: new Date('2026-11-21T09:00:00Z') });
     const { user } = renderOnMemoryBackend(<HistoryScreen />, { sales: [nothingPaid] });
     const row = await screen.findByRole('button', { name: /Palm oil/ });
-    expect(row).toHaveTextContent('Kofi BoatengSold by OwnerOn account ₵30.00');
+    // Sold by the owner's own account: named from the profile once it has loaded.
+    await waitFor(() => expect(row).toHaveTextContent(`Kofi BoatengSold by ${SAMPLE_BUSINESS.ownerName}On account ₵30.00`));
     expect(row).not.toHaveTextContent('Card');
     await user.click(row);
     expect(await screen.findByRole('dialog', { name: 'Sale Details' })).toHaveTextContent('Payment methodPay later');
