@@ -42,6 +42,8 @@ describe('Expenses', () => {
       '2026-11-01',
     ]);
     expect(rows()[0]).toHaveTextContent('Nov 22, 2026Transport₵20.00Cash · from the tillTaxi to Makola market');
+    // A manager recorded the stock bought: the row says who; the owner's own rows say nothing.
+    expect(rows()[1]).toHaveTextContent('Nov 21, 2026Stock bought₵850.00Mobile Money · by Efua MensahMilo and sugar from the wholesaler');
     expect(rows()[4]).toHaveTextContent('Nov 12, 2026Transport₦5,000.00CashDelivery to the Lagos shop');
     expect(within(rows()[0]!).getByRole('button', { name: 'Edit Transport expense of ₵20.00 on Nov 22, 2026' })).toHaveAccessibleDescription('Cash · from the till Taxi to Makola market');
     expect(screen.queryByText('October rent')).not.toBeInTheDocument();

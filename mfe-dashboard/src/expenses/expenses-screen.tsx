@@ -215,6 +215,8 @@ function ExpenseRow({ expense, onEdit, onDelete }: { expense: Expense; onEdit: (
           <span>
             {expense.method}
             {expense.fromTill ? ` · ${T.fromTillShort}` : ''}
+            {/* Who recorded it, once the shop has staff (docs/product-rules.md, 'Staff at the till'); the owner's account stamps nothing. */}
+            {expense.madeBy ? ` · ${T.recordedBy(expense.madeBy.name)}` : ''}
           </span>
           {expense.note ? <span className={styles.note}>{expense.note}</span> : null}
         </span>

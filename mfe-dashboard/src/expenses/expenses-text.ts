@@ -32,6 +32,7 @@ export const EXPENSES_TEXT = {
   fromTill: 'Paid from the till',
   fromTillHint: 'The cash came out of the till’s drawer: End of Day expects that much less cash that day.',
   fromTillShort: 'from the till',
+  recordedBy: (name: string) => `by ${name}`,
   date: 'Date',
   note: 'Note',
   edit: (category: string, amount: string, date: string) => `Edit ${category} expense of ${amount} on ${date}`,

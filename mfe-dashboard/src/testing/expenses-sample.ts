@@ -21,7 +21,7 @@ export function sampleExpense(id: string, fields: Fields): Expense {
 export function monthOfExpenses(): Expense[] {
   return [
     sampleExpense('ex000001-0000-4000-8000-000000000001', { spentOn: '2026-11-22', amountMinor: 2000, category: 'Transport', method: 'Cash', fromTill: true, note: 'Taxi to Makola market' }),
-    sampleExpense('ex000002-0000-4000-8000-000000000002', { spentOn: '2026-11-21', amountMinor: 85000, category: 'Stock bought', method: 'Mobile Money', note: 'Milo and sugar from the wholesaler' }),
+    sampleExpense('ex000002-0000-4000-8000-000000000002', { spentOn: '2026-11-21', amountMinor: 85000, category: 'Stock bought', method: 'Mobile Money', note: 'Milo and sugar from the wholesaler', madeBy: { id: 'st-efua', name: 'Efua Mensah' } }),
     sampleExpense('ex000003-0000-4000-8000-000000000003', { spentOn: '2026-11-20', amountMinor: 5000, category: 'Airtime and data', method: 'Mobile Money', note: 'MTN data bundle' }),
     sampleExpense('ex000004-0000-4000-8000-000000000004', { spentOn: '2026-11-15', amountMinor: 40000, category: 'Wages', method: 'Cash', note: 'Kofi, two weeks' }),
     sampleExpense('ex000005-0000-4000-8000-000000000005', { spentOn: '2026-11-12', amountMinor: 500000, currency: 'NGN', category: 'Transport', method: 'Cash', note: 'Delivery to the Lagos shop' }),
