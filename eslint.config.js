@@ -30,7 +30,7 @@ const remoteFiles = (except) => ({
 // stories and testing/ folders only, so it never reaches a production bundle.
 // The Backend contract (shared/src/testing/contract*) is a test suite that adapters' tests run.
 /** The files that turn stored two-decimal amounts into minor units and back, or minor units into text. */
-const MONEY_CONVERTERS = ['shared/src/domain/money.ts', 'shared/src/domain/money.test.ts', 'shared/src/backend/codecs.ts', 'shared/src/backend/codecs.test.ts', 'shared/src/backend/expense-codec.ts', 'mfe-pos/src/widget/sale-event.ts'];
+const MONEY_CONVERTERS = ['shared/src/domain/money.ts', 'shared/src/domain/money.test.ts', 'shared/src/backend/codecs.ts', 'shared/src/backend/codecs.test.ts', 'shared/src/backend/expense-codec.ts', 'shared/src/backend/codecs-shifts.ts', 'mfe-pos/src/widget/sale-event.ts'];
 const NOT_PRODUCTION = ['**/*.test.*', '**/*.stories.*', '**/testing/**', '.storybook/**'];
 const testSupport = (extraGroup = []) => ({
   group: ['@shop/shared/testing', '@shop/shared/testing/*', '**/shared/src/testing', '**/shared/src/testing/*', ...extraGroup],

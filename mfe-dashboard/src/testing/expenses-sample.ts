@@ -9,7 +9,7 @@ export const EXPENSES_NOW = new Date('2026-11-22T18:00:00Z');
 export const EXPENSES_TIME_ZONE = 'Africa/Accra';
 export const EXPENSES_TODAY = '2026-11-22';
 
-type Fields = Pick<Expense, 'spentOn' | 'amountMinor' | 'category' | 'method' | 'note'> & Partial<Pick<Expense, 'currency' | 'fromTill'>>;
+type Fields = Pick<Expense, 'spentOn' | 'amountMinor' | 'category' | 'method' | 'note'> & Partial<Pick<Expense, 'currency' | 'fromTill' | 'madeBy'>>;
 
 /** An expense recorded at 10:00 on the day it was spent. */
 export function sampleExpense(id: string, fields: Fields): Expense {

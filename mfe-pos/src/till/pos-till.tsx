@@ -2,15 +2,15 @@
 // sale. On a narrow screen the panels stack and a bar at the bottom keeps the sale one tap away.
 // What the operator may do only with a manager's PIN (staff.ts) opens the Manager's PIN dialog
 // before the sale is recorded (sale-approval.ts, use-manager-approval.tsx).
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cartItemCount, cashierDiscountLimitOf, creditDaysOf, formatMinor } from '@shop/shared/domain';
 import { useBusiness, useProducts, useSaleCustomer, useSyncState, useTillOperator } from '@shop/shared/session';
 import { WaitingToSync } from '@shop/shared/ui';
 import { CurrentSalePanel } from './current-sale-panel';
 import { ProductsPanel } from './products-panel';
-import { saleApprovalDetail, saleApprovalsNeeded } from './sale-approval';
-import { useManagerApproval } from './use-manager-approval';
+import type { ApprovalQuestionAsked } from './manager-approval-host';
+import { saleApprovalsNeeded } from './sale-approval';
 import { useTill } from './use-till';
 import type { TillApproval, TillOptions } from './use-till';
 import styles from './pos-till.module.css';
@@ -19,6 +19,38 @@ import styles from './pos-till.module.css';
 // (useFetchWhenIdle), so the first sale's receipt does not wait for it, or else with that sale.
 const loadReceiptModal = () => import('./receipt-modal');
 const ReceiptModal = lazy(() => loadReceiptModal().then((module) => ({ default: module.ReceiptModal })));
+// The Manager's PIN question loads when a sale first needs one: never in a shop without staff.
+const ManagerApprovalHost = lazy(() => import('./manager-approval-host'));
+
+type PendingQuestion = ApprovalQuestionAsked & { answer: (approved: boolean) => void };
+
+/** Asks a manager's PIN through the lazily loaded host: `ask` resolves with the answer, `host` is rendered once. */
+function useLazyApproval(): { ask: (question: ApprovalQuestionAsked) => Promise<boolean>; host: ReactNode } {
+  const [pending, setPending] = useState<PendingQuestion | null>(null);
+  const ask = useCallback(
+    (question: ApprovalQuestionAsked) =>
+      new Promise<boolean>((answer) =>
+        setPending((before) => {
+          // One question at a time: one still open is given up.
+          before?.answer(false);
+          return { ...question, answer };
+        }),
+      ),
+    [],
+  );
+  const host = pending ? (
+    <Suspense fallback={null}>
+      <ManagerApprovalHost
+        question={pending}
+        onAnswer={(approved) => {
+          setPending(null);
+          pending.answer(approved);
+        }}
+      />
+    </Suspense>
+  ) : null;
+  return { ask, host };
+}
 
 /** `options`: what a host tunes (the partner widget: the empty cart's currency, a sale listener). */
 export function PosTill(options: TillOptions = {}) {
@@ -30,12 +62,11 @@ export function PosTill(options: TillOptions = {}) {
   // default, DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, until the profile is read or the shop sets one).
   const discountLimit = cashierDiscountLimitOf(business.status === 'ready' ? business.business : null);
   const operator = useTillOperator();
-  const manager = useManagerApproval();
-  const { ask } = manager;
+  const { ask, host: approvalHost } = useLazyApproval();
   const approval = useMemo<TillApproval>(
     () => ({
       needed: (sale) => saleApprovalsNeeded(operator, sale, discountLimit),
-      ask: (actions, sale) => ask(actions, <ApprovalDetail lines={saleApprovalDetail(sale, actions, discountLimit)} />),
+      ask: (actions, sale) => ask({ actions, sale, limitHundredths: discountLimit }),
     }),
     [operator, ask, discountLimit],
   );
@@ -83,24 +114,11 @@ export function PosTill(options: TillOptions = {}) {
           />
         </Suspense>
       ) : null}
-      {manager.dialog}
+      {approvalHost}
     </div>
   );
 }
 
-/** What the manager is asked to let through, a line each. */
-function ApprovalDetail({ lines }: { lines: readonly string[] }) {
-  return (
-    <>
-      {lines.map((line, index) => (
-        <span key={line}>
-          {index > 0 ? <br /> : null}
-          {line}
-        </span>
-      ))}
-    </>
-  );
-}
 
 /** How long a busy page may put off fetching what the till needs next. */
 const IDLE_FETCH_TIMEOUT_MS = 3000;

@@ -3,7 +3,8 @@ import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, STAFF_MESSAGES } from '@shop
 import type { TillOperator } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { saleOf } from '@shop/shared/testing';
-import { isNeedsManagerPin, saleApprovalDetail, saleApprovalsAfterRefusal, saleApprovalsNeeded } from './sale-approval';
+import { isNeedsManagerPin, saleApprovalsAfterRefusal, saleApprovalsNeeded } from './sale-approval';
+import { saleApprovalDetail } from './sale-approval-detail';
 
 const CASHIER: TillOperator = { id: 'm-efua', name: 'Efua', role: 'cashier' };
 const MANAGER: TillOperator = { id: 'm-kojo', name: 'Kojo', role: 'manager' };

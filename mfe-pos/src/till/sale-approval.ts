@@ -4,14 +4,11 @@
 // (use-manager-approval.tsx) before it records the sale, and again when the backend refuses one
 // with STAFF_MESSAGES.needsManagerPin (the role may have changed on another till).
 import {
-  CREDIT_MESSAGES,
   DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS,
   discountNeedsApproval,
   discountShareHundredths,
-  formatMinor,
   operatorAccess,
-  percentText,
-  STAFF_MESSAGES,
+  TILL_REFUSAL_MESSAGES,
 } from '@shop/shared/domain';
 import type { Sale, StaffAction, TillOperator } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix } from '@shop/shared/session';
@@ -51,22 +48,5 @@ export function saleApprovalsAfterRefusal(sale: SaleForApproval): StaffAction[] 
 
 /** Whether an error is the backend's refusal for want of a manager's PIN (StaffApi: 'permission-denied', STAFF_MESSAGES.needsManagerPin). */
 export function isNeedsManagerPin(error: unknown): boolean {
-  return isBackendError(error, 'permission-denied') && messageWithoutPrefix(error) === STAFF_MESSAGES.needsManagerPin;
-}
-
-/**
- * What the manager is asked to let through, one line per action: 'Discount ₵15.00 (15% of the
- * subtotal; the limit is 10%)', 'Pay later: ₵69.90 on the customer's account'.
- */
-export function saleApprovalDetail(
-  sale: SaleForApproval & Pick<Sale, 'currency'>,
-  actions: readonly StaffAction[],
-  limitHundredths: number = DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS,
-): string[] {
-  const lines: string[] = [];
-  if (actions.includes('discount-over-limit')) {
-    lines.push(`Discount ${formatMinor(sale.discountMinor, sale.currency)} (${percentText(discountShareHundredths(sale))} of the subtotal; the limit is ${percentText(limitHundredths)})`);
-  }
-  if (actions.includes('sell-on-credit') && sale.credit) lines.push(`${CREDIT_MESSAGES.payLater}: ${formatMinor(sale.credit.owedMinor, sale.currency)} on the customer's account`);
-  return lines;
+  return isBackendError(error, 'permission-denied') && messageWithoutPrefix(error) === TILL_REFUSAL_MESSAGES.needsManagerPin;
 }

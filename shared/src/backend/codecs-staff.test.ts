@@ -9,8 +9,6 @@ import type { StaffMember } from '../domain/staff';
 import type { Shift } from '../domain/shifts';
 import { saleOf } from '../testing/sale-of';
 import {
-  pinAttemptsFromStored,
-  pinAttemptsToStored,
   pinHashFromStored,
   refundFromStored,
   refundToStored,
@@ -18,8 +16,6 @@ import {
   repaymentToStored,
   saleFromStored,
   saleToStored,
-  shiftFromStored,
-  shiftToStored,
   staffListingToStored,
   staffMemberFromStored,
   staffMemberToStored,
@@ -29,6 +25,7 @@ import {
 } from './codecs';
 import type { StoredSale, StoredShift } from './codecs';
 import { expenseFromStored, expenseToStored } from './expense-codec';
+import { pinAttemptsFromStored, pinAttemptsToStored, shiftFromStored, shiftToStored } from './codecs-shifts';
 
 const AT = new Date('2026-11-22T14:05:00Z');
 const AMA = { id: 'm1', name: 'Ama' };

@@ -7,7 +7,6 @@
 //
 // Reading refuses an amount that is not a whole number of cents with a StoredRecordError that
 // names the record and the field: a figure that cannot be counted exactly never reaches a total.
-import { PAY_IN_OUT_KINDS } from '../domain/constants';
 import type {
   CurrencyCode,
   Customer,
@@ -29,8 +28,8 @@ import { fromMinor, toMinor } from '../domain/money';
 import { isDateKey } from '../domain/calendar';
 import { isStaffRole } from '../domain/staff';
 import type { StaffListing, StaffMember, StaffRole, StaffStamp } from '../domain/staff';
-import type { PinAttempts, PinHash } from '../domain/pin';
-import type { PayInOut, PayInOutKind, Shift } from '../domain/shifts';
+import type { PinHash } from '../domain/pin';
+import type { PayInOutKind } from '../domain/shifts';
 
 /** A stored record holds an amount that is not a whole number of cents (or not a number at all). */
 export class StoredRecordError extends Error {
@@ -54,10 +53,10 @@ export function minorOf(value: unknown, record: string, field: string): number {
 type Stamped = { madeBy?: StaffStamp; approvedBy?: StaffStamp };
 
 /** A stamp as stored: exactly its id and name (the rules accept nothing else). */
-const stampToStored = (stamp: StaffStamp): StaffStamp => ({ id: stamp.id, name: stamp.name });
+export const stampToStored = (stamp: StaffStamp): StaffStamp => ({ id: stamp.id, name: stamp.name });
 
 /** A stored stamp as the domain's: absent (or null) stays absent; anything but `{ id, name }` strings is refused. */
-function stampFromStored(value: unknown, record: string, field: string): StaffStamp | undefined {
+export function stampFromStored(value: unknown, record: string, field: string): StaffStamp | undefined {
   if (value === undefined || value === null) return undefined;
   const stamp = value as Partial<StaffStamp> | null;
   if (typeof value !== 'object' || typeof stamp?.id !== 'string' || typeof stamp.name !== 'string') throw new StoredRecordError(record, field, JSON.stringify(value), 'is not a staff stamp');
@@ -185,7 +184,7 @@ export type StoredProductDraft = Omit<StoredProduct, 'id' | 'createdAt'>;
 // ---------------------------------------------------------------- sale lines
 
 /** An optional stored amount (absent or null: none) as minor units or null; refuses anything else that is not whole cents. */
-function optionalMinorOf(value: unknown, record: string, field: string): number | null {
+export function optionalMinorOf(value: unknown, record: string, field: string): number | null {
   return value === undefined || value === null ? null : minorOf(value, record, field);
 }
 
@@ -195,7 +194,7 @@ export function fromStoredMinor(value: unknown, record: string, field: string): 
 }
 
 /** An optional amount in minor units (null: none) as stored. */
-const optionalFromMinor = (minor: number | null): number | null => (minor === null ? null : fromMinor(minor));
+export const optionalFromMinor = (minor: number | null): number | null => (minor === null ? null : fromMinor(minor));
 
 function itemToStored({ priceMinor, costMinor, ...item }: SaleItem): StoredSaleItem {
   return { id: item.id, name: item.name, price: fromMinor(priceMinor), currency: item.currency, quantity: item.quantity, cost: optionalFromMinor(costMinor ?? null) };
@@ -409,14 +408,14 @@ export interface StoredShift {
   countedMobileMoney?: number | null;
 }
 
-const isDate = (value: unknown): value is Date => value instanceof Date && Number.isFinite(value.getTime());
+export const isDate = (value: unknown): value is Date => value instanceof Date && Number.isFinite(value.getTime());
 
-function dateOf(value: unknown, record: string, field: string): Date {
+export function dateOf(value: unknown, record: string, field: string): Date {
   if (!isDate(value)) throw new StoredRecordError(record, field, value, 'is not a date');
   return value;
 }
 
-function textOf(value: unknown, record: string, field: string): string {
+export function textOf(value: unknown, record: string, field: string): string {
   if (typeof value !== 'string') throw new StoredRecordError(record, field, value, 'is not text');
   return value;
 }
@@ -468,58 +467,3 @@ export function staffMemberFromStored(stored: StoredStaffListing, pinHash: Parti
   return { ...staffListingFromStored(stored), pinHash: pinHashFromStored(pinHash) };
 }
 
-export function pinAttemptsToStored(attempts: PinAttempts): StoredPinAttempts {
-  return { failures: attempts.failures, lockedUntil: attempts.lockedUntil };
-}
-
-/** Stored wrong tries as the domain's; a record out of shape reads as pin.ts reads it (a count it can use, an unreadable lock as none). */
-export function pinAttemptsFromStored(stored: Partial<StoredPinAttempts> | null | undefined): PinAttempts | null {
-  if (!stored) return null;
-  const failures = typeof stored.failures === 'number' && Number.isFinite(stored.failures) ? stored.failures : 0;
-  return { failures, lockedUntil: isDate(stored.lockedUntil) ? stored.lockedUntil : null };
-}
-
-function payInOutToStored({ amountMinor, ...move }: PayInOut): StoredPayInOut {
-  const stored: StoredPayInOut = { kind: move.kind, amount: fromMinor(amountMinor), reason: move.reason, at: move.at };
-  return move.id === undefined ? stored : { id: move.id, ...stored };
-}
-
-function payInOutFromStored(stored: StoredPayInOut, record: string, index: number): PayInOut {
-  const field = `payInsOuts[${index}]`;
-  if (!(PAY_IN_OUT_KINDS as readonly string[]).includes(stored.kind)) throw new StoredRecordError(record, `${field}.kind`, stored.kind, 'is not a pay-in or pay-out');
-  const move: PayInOut = { kind: stored.kind, amountMinor: minorOf(stored.amount, record, `${field}.amount`), reason: textOf(stored.reason, record, `${field}.reason`), at: dateOf(stored.at, record, `${field}.at`) };
-  return stored.id === undefined || stored.id === null ? move : { id: textOf(stored.id, record, `${field}.id`), ...move };
-}
-
-export function shiftToStored(shift: Shift): StoredShift {
-  const stored: StoredShift = {
-    id: shift.id,
-    staff: stampToStored(shift.staff),
-    currency: shift.currency,
-    openedAt: shift.openedAt,
-    float: fromMinor(shift.floatMinor),
-    payInsOuts: shift.payInsOuts.map(payInOutToStored),
-    closedAt: shift.closedAt,
-    countedCash: optionalFromMinor(shift.countedCashMinor),
-  };
-  if (shift.countedMobileMoneyMinor !== undefined) stored.countedMobileMoney = optionalFromMinor(shift.countedMobileMoneyMinor);
-  return stored;
-}
-
-export function shiftFromStored(stored: StoredShift): Shift {
-  const record = `Shift ${stored.id}`;
-  const staff = stampFromStored(stored.staff, record, 'staff');
-  if (!staff) throw new StoredRecordError(record, 'staff', stored.staff, 'is not a staff stamp');
-  const shift: Shift = {
-    id: stored.id,
-    staff,
-    currency: stored.currency,
-    openedAt: dateOf(stored.openedAt, record, 'openedAt'),
-    floatMinor: minorOf(stored.float, record, 'float'),
-    payInsOuts: (Array.isArray(stored.payInsOuts) ? stored.payInsOuts : []).map((move, index) => payInOutFromStored(move, record, index)),
-    closedAt: stored.closedAt === null || stored.closedAt === undefined ? null : dateOf(stored.closedAt, record, 'closedAt'),
-    countedCashMinor: optionalMinorOf(stored.countedCash, record, 'countedCash'),
-  };
-  if (stored.countedMobileMoney !== undefined) shift.countedMobileMoneyMinor = optionalMinorOf(stored.countedMobileMoney, record, 'countedMobileMoney');
-  return shift;
-}

@@ -55,6 +55,15 @@ export async function checkMemberPin(context: StaffPartContext, uid: string, mem
   if (attempts && (attempts.failures > 0 || attempts.lockedUntil !== null)) await store.putPinAttempts(uid, memberId, null);
 }
 
+/** The PIN typed for the member `memberId`, checked as checkMemberPin does: the member when it is right (found and active), a refusal otherwise. */
+export async function checkPin(context: StaffPartContext, uid: string, memberId: string, pin: string): Promise<StaffMember> {
+  const member = await context.store.getStaffMember(uid, memberId);
+  if (!member) throw new BackendError('not-found', `No staff member ${memberId}.`);
+  if (member.disabled) throw refused(STAFF_MESSAGES.disabled);
+  await checkMemberPin(context, uid, memberId, member.pinHash, pin);
+  return member;
+}
+
 // -----------------------------------------------------------------------------------------------
 // Staff members
 

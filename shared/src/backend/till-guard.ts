@@ -23,19 +23,20 @@
 // (e2e/specs/widget.spec.mjs: a sign-in and a sale on a shop without staff). What such a till
 // never runs — saving and turning off members (the staff form, staff-form.ts, and the PIN's slow
 // hash), a PIN's check and lockout (pin.ts, slow-hash.ts), the writes of shifts (shifts.ts) — is
-// till-guard-staff.ts, loaded on its first use; who may call it is still decided here.
-import { STAFF_APPROVAL_MS } from '../domain/constants';
-import type { Business, Product, Refund, Repayment, Sale, SaleItem, StockMovement } from '../domain/entities';
+// till-guard-staff.ts, loaded on its first use; who may call it is still decided here. What runs
+// only while a member rather than the owner's account is at the till — their writes and approvals,
+// a cashier's views of what they read, the shop's discount limit — is till-guard-member.ts, loaded
+// as soon as a member is at the till; the owner's account sees every list as the adapter gives it.
+import type { Product, Refund, Repayment, Sale, StockMovement } from '../domain/entities';
 import type { AccountRecords } from '../domain/credit';
-import { localDateKey } from '../domain/local-day';
 import type { Shift } from '../domain/shifts';
-import { accessOf, actionRefusal, canApprove, discountNeedsApproval, discountShareHundredths, needsManagerPin, staffStamp } from '../domain/staff';
-import type { StaffAction, StaffListing, StaffMember, StaffRole, StaffStamp, TillOperator } from '../domain/staff';
-import { STAFF_MESSAGES } from '../domain/staff-words';
-import { cashierDiscountLimitOf } from '../domain/till-settings';
+import { accessOf } from '../domain/staff';
+import type { StaffAction, StaffListing, StaffMember, StaffStamp, TillOperator } from '../domain/staff';
+import { TILL_REFUSAL_MESSAGES } from '../domain/staff-till-words';
 import { BackendError, permissionDenied } from './errors';
 import type { Backend, BackendUser, ErrorCallback, StaffApi, Unsubscribe } from './port';
 import type { StaffStore } from './staff-store';
+import type { Acting, ActionsOf, MemberPart, ViewName } from './till-guard-member';
 import type { StaffPartContext } from './till-guard-staff';
 
 export interface TillGuardOptions {
@@ -49,28 +50,9 @@ export interface TillGuardOptions {
 
 type Inner = Omit<Backend, keyof StaffApi>;
 
-/** Who acts in a write the guard let through: the operator, and the stamps to put on its record (none for the owner's bare account). */
-interface Acting {
-  operator: TillOperator;
-  madeBy: StaffStamp | null;
-  approvedBy: StaffStamp | null;
-}
-
-interface Approval {
-  /** The operator it was given to, for which action. */
-  operatorId: string;
-  action: StaffAction;
-  by: StaffStamp;
-  role: StaffRole;
-  until: number;
-}
-
-/** The longest a sale waits for the shop's profile (its discount limit) before the default limit applies. */
-const PROFILE_WAIT_MS = 3_000;
-
 const refused = (message: string) => new BackendError('permission-denied', message);
-const tillLocked = () => refused(STAFF_MESSAGES.tillLocked);
-const notAllowed = () => refused(STAFF_MESSAGES.notAllowed);
+const tillLocked = () => refused(TILL_REFUSAL_MESSAGES.tillLocked);
+const notAllowed = () => refused(TILL_REFUSAL_MESSAGES.notAllowed);
 
 function deviceTimeZone(): string {
   try {
@@ -92,19 +74,6 @@ function failLater(onError: ErrorCallback, error: Error): Unsubscribe {
 const sameOperator = (a: TillOperator | null, b: TillOperator | null) =>
   a === b || (a !== null && b !== null && a.id === b.id && a.name === b.name && a.role === b.role && Boolean(a.account) === Boolean(b.account));
 
-/** Sale lines without their cost. */
-const withoutLineCosts = (items: SaleItem[]): SaleItem[] => items.map((item) => ({ ...item, costMinor: null }));
-
-function withoutProductCost(product: Product): Product {
-  const { costMinor: _cost, ...rest } = product;
-  return rest;
-}
-
-function withoutMovementCost(movement: StockMovement): StockMovement {
-  const { unitCostMinor: _unit, costAfterMinor: _after, ...rest } = movement;
-  return rest;
-}
-
 /** The record with the guard's stamps: `madeBy` the acting member, `approvedBy` only when an approval let it through. */
 function stamped<T extends { madeBy?: StaffStamp; approvedBy?: StaffStamp }>(record: T, acting: Acting | null): T {
   if (!acting?.madeBy) return record;
@@ -120,10 +89,36 @@ function stampedRepayment(repayment: Repayment, acting: Acting | null): Repaymen
 /** The guard's part for staff and shifts (till-guard-staff.ts), loaded on its first use; a failed load is tried again on the next call. */
 const staffPart = () => import('./till-guard-staff');
 
+/** The guard's part for a member at the till (till-guard-member.ts). */
+const memberModule = () => import('./till-guard-member');
+
 export function guardTill<B extends Inner>(inner: B, store: StaffStore, options: TillGuardOptions = {}): B & StaffApi {
   const clock = options.now ?? (() => new Date());
   const timeZone = options.timeZone ?? deviceTimeZone();
   const partContext: StaffPartContext = { store, clock, pinIterations: options.pinIterations };
+
+  /** The member's part once loaded (made once for this guard), and the reads held until it is. */
+  let member: MemberPart | null = null;
+  let memberLoad: Promise<MemberPart> | null = null;
+  const held = new Set<() => void>();
+  /** Loads the member's part, then lets the held reads through; a failed load is tried again on the next call. */
+  function memberPart(): Promise<MemberPart> {
+    memberLoad ??= memberModule().then(
+      (loaded) => {
+        member ??= loaded.memberPart({ inner, store, clock, timeZone, operator: () => operator, setOperator, lock, checkPin });
+        for (const emit of [...held]) {
+          held.delete(emit);
+          emit();
+        }
+        return member;
+      },
+      (error: unknown) => {
+        memberLoad = null;
+        throw error;
+      },
+    );
+    return memberLoad;
+  }
 
   // ---------------------------------------------------------------------------------------------
   // The operator
@@ -135,11 +130,12 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
   let epoch = 0;
   let signingIn = 0;
   const operatorListeners = new Set<{ next: (operator: TillOperator | null) => void }>();
-  let approvals: Approval[] = [];
 
   function setOperator(next: TillOperator | null): void {
     if (sameOperator(operator, next)) return;
-    if (operator?.id !== next?.id) approvals = [];
+    if (operator?.id !== next?.id) member?.forgetApprovals();
+    // A member at the till: their part loads now, before their first read or write needs it.
+    if (next && !next.account) memberPart().catch(() => undefined);
     // Frozen and kept until the operator changes: screens compare it by reference (useSyncExternalStore).
     operator = next ? Object.freeze({ ...next }) : null;
     for (const listener of [...operatorListeners]) listener.next(operator);
@@ -216,61 +212,22 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
     return user;
   }
 
-  /** The operator's member as stored now: role may have changed; a member gone or turned off locks the till. */
-  async function memberNow(uid: string, acting: TillOperator): Promise<StaffMember> {
-    const member = await store.getStaffMember(uid, acting.id);
-    if (operator?.id !== acting.id) throw tillLocked();
-    if (!member || member.disabled) {
-      lock();
-      throw refused(STAFF_MESSAGES.disabled);
-    }
-    setOperator(memberOperator(member));
-    return member;
-  }
-
-  function approvalFor(action: StaffAction, operatorId: string): Approval | null {
-    const now = clock().getTime();
-    return approvals.find((a) => a.operatorId === operatorId && a.until > now && a.action === action) ?? null;
-  }
-
   /**
-   * Lets a write through as the operator, or refuses it. `actions` are what the operator's role
-   * needs for it; `claimed` the `madeBy` the record arrived with (someone else's is refused). The
-   * approvals a write uses are spent on it, and given back when it fails.
+   * Lets a write through as the operator, or refuses it: the owner's account at once, a member
+   * through their part (till-guard-member.ts: `actions` are what their role needs for it, `claimed`
+   * the `madeBy` the record arrived with).
    */
-  function act<R>(
-    uid: string | null,
-    actions: (role: StaffRole) => readonly StaffAction[] | Promise<readonly StaffAction[]>,
-    call: (acting: Acting | null) => Promise<R>,
-    claimed?: StaffStamp | null,
-  ): Promise<R> {
+  function act<R>(uid: string | null, actions: ActionsOf, call: (acting: Acting | null) => Promise<R>, claimed?: StaffStamp | null): Promise<R> {
     const user = ownerCalling(uid);
     if (!user) return call(null);
     const acting = operator;
     if (!acting) return Promise.reject(tillLocked());
     if (acting.account) return call({ operator: acting, madeBy: null, approvedBy: null });
-    return (async () => {
-      const member = await memberNow(user.uid, acting);
-      if (claimed && claimed.id !== member.id) throw notAllowed();
-      const used: Approval[] = [];
-      for (const action of await actions(member.role)) {
-        const approval = approvalFor(action, member.id);
-        const refusal = actionRefusal(member, action, approval ? { role: approval.role, disabled: false } : null);
-        if (refusal) throw refused(refusal.message);
-        if (approval && needsManagerPin(member.role, action)) used.push(approval);
-      }
-      approvals = approvals.filter((a) => !used.includes(a));
-      try {
-        return await call({ operator: memberOperator(member), madeBy: staffStamp(member), approvedBy: used[0]?.by ?? null });
-      } catch (error) {
-        if (operator?.id === member.id) approvals = [...approvals, ...used];
-        throw error;
-      }
-    })();
+    return memberPart().then((part) => part.act(user.uid, acting, actions, call, claimed));
   }
 
   /** For writes of StaffApi's own: as `act`, but refused when the call is not the signed-in owner's. */
-  function actOwn<R>(uid: string, actions: (role: StaffRole) => readonly StaffAction[], call: (acting: Acting) => Promise<R>): Promise<R> {
+  function actOwn<R>(uid: string, actions: ActionsOf, call: (acting: Acting) => Promise<R>): Promise<R> {
     try {
       requireOwner(uid);
     } catch (error) {
@@ -284,10 +241,10 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
   // ---------------------------------------------------------------------------------------------
   // Reads
 
-  /** How the operator may read a list: refused unless their role may do `needs` outright; seen through `view`. */
-  interface ReadRule<T> {
+  /** How the operator may read a list: refused unless their role may do `needs` outright; a member sees it through `view` (till-guard-member.ts). */
+  interface ReadRule {
     needs?: StaffAction;
-    view?: (operator: TillOperator, value: T) => T;
+    view?: ViewName;
   }
 
   const refusalOf = (acting: TillOperator | null, needs: StaffAction | undefined): BackendError | null => {
@@ -301,7 +258,7 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
    * when the operator changes, held while the till is locked, ended with an error when the new
    * operator may not read it.
    */
-  function guardedRead<T>(uid: string | null, rule: ReadRule<T>, open: (onNext: (value: T) => void, onError: ErrorCallback) => Unsubscribe, onNext: (value: T) => void, onError: ErrorCallback): Unsubscribe {
+  function guardedRead<T>(uid: string | null, rule: ReadRule, open: (onNext: (value: T) => void, onError: ErrorCallback) => Unsubscribe, onNext: (value: T) => void, onError: ErrorCallback): Unsubscribe {
     if (!ownerCalling(uid)) return open(onNext, onError);
     const first = refusalOf(operator, rule.needs);
     if (first) return failLater(onError, first);
@@ -309,7 +266,11 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
     let done = false;
     const emit = () => {
       if (done || last === null || operator === null) return;
-      onNext(rule.view ? rule.view(operator, last.value) : last.value);
+      if (!rule.view || operator.account) return onNext(last.value);
+      // A member's view waits for their part (it loads as they come to the till).
+      if (member) return onNext(member.view(rule.view, operator, last.value));
+      held.add(emit);
+      memberPart().catch(() => undefined);
     };
     const watcher = {
       next(next: TillOperator | null) {
@@ -326,6 +287,7 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
     function finish() {
       done = true;
       operatorListeners.delete(watcher);
+      held.delete(emit);
       stopInner?.();
     }
     stopInner = open(
@@ -341,32 +303,11 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
     };
   }
 
-  /** Whether the operator sees only their own records of today (staff.ts, 'see-own-sales-today'). */
-  const ownTodayOnly = (acting: TillOperator) => accessOf(acting.role, 'see-all-sales') !== 'yes';
-  const seesCosts = (acting: TillOperator) => accessOf(acting.role, 'see-costs-and-profit') === 'yes';
-  function ownToday<T extends { madeBy?: StaffStamp; createdAt: Date }>(acting: TillOperator, list: T[]): T[] {
-    if (!ownTodayOnly(acting)) return list;
-    const today = localDateKey(clock(), timeZone);
-    return list.filter((record) => record.madeBy?.id === acting.id && localDateKey(record.createdAt, timeZone) === today);
-  }
-  const salesView = (acting: TillOperator, sales: Sale[]): Sale[] =>
-    ownToday(acting, sales).map((sale) => (seesCosts(acting) ? sale : { ...sale, items: withoutLineCosts(sale.items) }));
-  const refundsView = (acting: TillOperator, refunds: Refund[]): Refund[] =>
-    ownToday(acting, refunds).map((refund) => (seesCosts(acting) ? refund : { ...refund, items: withoutLineCosts(refund.items) }));
-  const salesRule: ReadRule<Sale[]> = { view: salesView };
-  const refundsRule: ReadRule<Refund[]> = { view: refundsView };
-
   // ---------------------------------------------------------------------------------------------
   // PINs
 
   /** The member's PIN checked with the lockout kept in the store (till-guard-staff.ts), on the guard's clock; the member, or a refusal. */
-  async function checkPin(uid: string, memberId: string, pin: string): Promise<StaffMember> {
-    const member = await store.getStaffMember(uid, memberId);
-    if (!member) throw new BackendError('not-found', `No staff member ${memberId}.`);
-    if (member.disabled) throw refused(STAFF_MESSAGES.disabled);
-    await (await staffPart()).checkMemberPin(partContext, uid, memberId, member.pinHash, pin);
-    return member;
-  }
+  const checkPin = async (uid: string, memberId: string, pin: string): Promise<StaffMember> => (await staffPart()).checkPin(partContext, uid, memberId, pin);
 
   /** Who a shift belongs to: the acting member's stamp, or the owner's account by its uid and name. */
   const shiftStamp = (acting: Acting): StaffStamp => acting.madeBy ?? { id: acting.operator.id, name: acting.operator.name };
@@ -436,25 +377,12 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
       requireOwner(uid);
       const acting = operator;
       if (!acting) throw tillLocked();
-      const actor: Pick<StaffMember, 'role' | 'disabled'> = acting.account ? { role: acting.role, disabled: false } : await memberNow(uid, acting);
-      const approver = await checkPin(uid, memberId, pin);
-      if (operator?.id !== acting.id) throw tillLocked();
-      const refusal = actionRefusal(actor, action, approver);
-      if (refusal) throw refused(refusal.message);
-      const by = staffStamp(approver);
-      approvals = [...approvals.filter((a) => !(a.operatorId === acting.id && a.action === action)), { operatorId: acting.id, action, by, role: approver.role, until: clock().getTime() + STAFF_APPROVAL_MS }];
-      return by;
+      return (await memberPart()).approveAction(uid, acting, memberId, pin, action);
     },
 
     subscribeShifts(uid, since, onNext, onError) {
       if (!ownerCalling(uid)) return failLater(onError, permissionDenied());
-      return guardedRead<Shift[]>(
-        uid,
-        { view: (acting, shifts) => (accessOf(acting.role, 'see-other-cashiers-figures') === 'yes' ? shifts : shifts.filter((shift) => shift.staff.id === acting.id)) },
-        (next, error) => store.subscribeShiftRecords(uid, since, next, error),
-        onNext,
-        onError,
-      );
+      return guardedRead<Shift[]>(uid, { view: 'shifts' }, (next, error) => store.subscribeShiftRecords(uid, since, next, error), onNext, onError);
     },
 
     openShift: (uid, input) => actOwn(uid, always('open-shift'), async (acting) => (await staffPart()).openShift(partContext, uid, input, shiftStamp(acting))),
@@ -463,87 +391,6 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
       actOwn(uid, () => [input.move.kind === 'pay-out' ? 'pay-out' : 'pay-in'], async (acting) => (await staffPart()).recordPayInOut(partContext, uid, input, shiftStamp(acting))),
 
     closeShift: (uid, input) => actOwn(uid, always('close-shift'), async (acting) => (await staffPart()).closeShift(partContext, uid, input, shiftStamp(acting))),
-  };
-
-  // ---------------------------------------------------------------------------------------------
-  // The shop's till settings
-
-  /** The signed-in owner's profile, watched live through the adapter once a sale needs it. */
-  interface ProfileWatch {
-    uid: string;
-    latest: { business: Business | null } | null;
-    waiting: Array<(business: Business | null) => void>;
-    stop: Unsubscribe;
-  }
-  let profile: ProfileWatch | null = null;
-
-  function closeProfile(): void {
-    const closing = profile;
-    profile = null;
-    if (!closing) return;
-    closing.stop();
-    for (const resolve of closing.waiting.splice(0)) resolve(null);
-  }
-
-  /**
-   * The owner's profile as the adapter holds it now (null when missing or unreadable: the defaults
-   * apply). A watch that has not answered within PROFILE_WAIT_MS does not hold the sale: the
-   * default limit applies to it.
-   */
-  function businessOf(uid: string): Promise<Business | null> {
-    if (profile?.uid !== uid) closeProfile();
-    if (profile?.latest) return Promise.resolve(profile.latest.business);
-    return new Promise((answer) => {
-      const timer = setTimeout(() => resolve(null), PROFILE_WAIT_MS);
-      let answered = false;
-      function resolve(business: Business | null) {
-        if (answered) return;
-        answered = true;
-        clearTimeout(timer);
-        answer(business);
-      }
-      if (profile) {
-        profile.waiting.push(resolve);
-        return;
-      }
-      const watch: ProfileWatch = { uid, latest: null, waiting: [resolve], stop: () => undefined };
-      profile = watch;
-      const settle = (business: Business | null) => {
-        for (const waiter of watch.waiting.splice(0)) waiter(business);
-      };
-      const stop = inner.subscribeBusiness(
-        uid,
-        (business) => {
-          watch.latest = { business };
-          settle(business);
-        },
-        () => {
-          // Unreadable now: the default limit for this sale, and a fresh watch for the next one.
-          if (profile === watch) profile = null;
-          watch.stop();
-          settle(null);
-        },
-      );
-      watch.stop = stop;
-      if (profile !== watch) stop();
-    });
-  }
-
-  inner.onAuthStateChanged((user) => {
-    if (profile && user?.uid !== profile.uid) closeProfile();
-  });
-
-  /**
-   * What a cashier needs to ring a sale up: selling, and a manager's PIN for credit or a discount
-   * above the shop's limit (read only when the role and the discount make it matter).
-   */
-  const saleActions = (uid: string, sale: Sale) => async (role: StaffRole): Promise<StaffAction[]> => {
-    const actions: StaffAction[] = ['sell'];
-    if (sale.credit) actions.push('sell-on-credit');
-    const share = discountShareHundredths(sale);
-    const limit = canApprove(role, 'discount-over-limit') || share <= 0 ? undefined : cashierDiscountLimitOf(await businessOf(uid));
-    if (discountNeedsApproval(role, share, limit)) actions.push('discount-over-limit');
-    return actions;
   };
 
   const overrides: Partial<Record<keyof Backend, unknown>> = {
@@ -581,13 +428,13 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
     updateShopSettings: (uid: string, ...rest: unknown[]) => act(uid, always('edit-business'), () => (inner.updateShopSettings as (...a: unknown[]) => Promise<void>)(uid, ...rest)),
 
     subscribeProducts: (uid: string, onNext: (products: Product[]) => void, onError: ErrorCallback) =>
-      guardedRead<Product[]>(uid, { view: (acting, products) => (seesCosts(acting) ? products : products.map(withoutProductCost)) }, (n, e) => inner.subscribeProducts(uid, n, e), onNext, onError),
+      guardedRead<Product[]>(uid, { view: 'products' }, (n, e) => inner.subscribeProducts(uid, n, e), onNext, onError),
     addProduct: (uid: string, draft: Parameters<Inner['addProduct']>[1]) => act(uid, always('edit-products'), () => inner.addProduct(uid, draft)),
     updateProduct: (uid: string, id: string, patch: Parameters<Inner['updateProduct']>[2]) => act(uid, always('edit-products'), () => inner.updateProduct(uid, id, patch)),
     deleteProduct: (uid: string, id: string) => act(uid, always('edit-products'), () => inner.deleteProduct(uid, id)),
     adjustStock: (uid: string, input: Parameters<Inner['adjustStock']>[1]) => act(uid, always('change-stock'), (acting) => inner.adjustStock(uid, stamped(input, acting)), input.madeBy),
     subscribeStockMovements: (uid: string, productId: string, onNext: (movements: StockMovement[]) => void, onError: ErrorCallback) =>
-      guardedRead<StockMovement[]>(uid, { view: (acting, list) => (seesCosts(acting) ? list : list.map(withoutMovementCost)) }, (n, e) => inner.subscribeStockMovements(uid, productId, n, e), onNext, onError),
+      guardedRead<StockMovement[]>(uid, { view: 'movements' }, (n, e) => inner.subscribeStockMovements(uid, productId, n, e), onNext, onError),
 
     subscribeCustomers: (uid: string, onNext: Parameters<Inner['subscribeCustomers']>[1], onError: ErrorCallback) =>
       guardedRead(uid, {}, (n, e) => inner.subscribeCustomers(uid, n, e), onNext, onError),
@@ -597,21 +444,21 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
     deleteCustomer: (uid: string, id: string) => act(uid, always('edit-customers'), () => inner.deleteCustomer(uid, id)),
 
     subscribeSales: (uid: string, onNext: (sales: Sale[]) => void, onError: ErrorCallback, query?: Parameters<Inner['subscribeSales']>[3]) =>
-      guardedRead(uid, salesRule, (n, e) => inner.subscribeSales(uid, n, e, query), onNext, onError),
+      guardedRead(uid, { view: 'sales' }, (n, e) => inner.subscribeSales(uid, n, e, query), onNext, onError),
     subscribeSalesSince: (uid: string, since: Date, onNext: (sales: Sale[]) => void, onError: ErrorCallback, before?: Date) =>
-      guardedRead(uid, salesRule, (n, e) => inner.subscribeSalesSince(uid, since, n, e, before), onNext, onError),
+      guardedRead(uid, { view: 'sales' }, (n, e) => inner.subscribeSalesSince(uid, since, n, e, before), onNext, onError),
     subscribeDailyStats: (uid: string, sinceDateKey: string, onNext: Parameters<Inner['subscribeDailyStats']>[2], onError: ErrorCallback) =>
       guardedRead(uid, { needs: 'see-shop-figures' }, (n, e) => inner.subscribeDailyStats(uid, sinceDateKey, n, e), onNext, onError),
     subscribeProductStats: (uid: string, sinceDateKey: string, onNext: Parameters<Inner['subscribeProductStats']>[2], onError: ErrorCallback) =>
       guardedRead(uid, { needs: 'see-shop-figures' }, (n, e) => inner.subscribeProductStats(uid, sinceDateKey, n, e), onNext, onError),
     recordSale: (uid: string, input: Parameters<Inner['recordSale']>[1]) =>
-      act(uid, saleActions(uid, input.sale), (acting) => inner.recordSale(uid, acting?.madeBy ? { ...input, sale: stamped(input.sale, acting) } : input), input.sale.madeBy),
+      act(uid, (role, part) => part.saleActions(uid, input.sale, role), (acting) => inner.recordSale(uid, acting?.madeBy ? { ...input, sale: stamped(input.sale, acting) } : input), input.sale.madeBy),
     subscribeRefunds: (uid: string, onNext: (refunds: Refund[]) => void, onError: ErrorCallback, query?: Parameters<Inner['subscribeRefunds']>[3]) =>
-      guardedRead(uid, refundsRule, (n, e) => inner.subscribeRefunds(uid, n, e, query), onNext, onError),
+      guardedRead(uid, { view: 'refunds' }, (n, e) => inner.subscribeRefunds(uid, n, e, query), onNext, onError),
     subscribeRefundsSince: (uid: string, since: Date, onNext: (refunds: Refund[]) => void, onError: ErrorCallback, before?: Date) =>
-      guardedRead(uid, refundsRule, (n, e) => inner.subscribeRefundsSince(uid, since, n, e, before), onNext, onError),
+      guardedRead(uid, { view: 'refunds' }, (n, e) => inner.subscribeRefundsSince(uid, since, n, e, before), onNext, onError),
     subscribeSaleRefunds: (uid: string, saleId: string, onNext: (refunds: Refund[]) => void, onError: ErrorCallback) =>
-      guardedRead(uid, refundsRule, (n, e) => inner.subscribeSaleRefunds(uid, saleId, n, e), onNext, onError),
+      guardedRead(uid, { view: 'refunds' }, (n, e) => inner.subscribeSaleRefunds(uid, saleId, n, e), onNext, onError),
     recordRefund: (uid: string, input: Parameters<Inner['recordRefund']>[1]) =>
       act(uid, always('refund'), (acting) => inner.recordRefund(uid, acting?.madeBy ? { ...input, refund: stamped(input.refund, acting) } : input), input.refund.madeBy),
 
@@ -619,19 +466,13 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
     subscribeAccountRecords: (uid: string, customerId: string | null, onNext: (records: AccountRecords) => void, onError: ErrorCallback) =>
       guardedRead<AccountRecords>(
         uid,
-        {
-          ...(customerId === null ? { needs: 'see-debts-ageing' as const } : {}),
-          view: (acting, records) =>
-            seesCosts(acting)
-              ? records
-              : { ...records, sales: records.sales.map((sale) => ({ ...sale, items: withoutLineCosts(sale.items) })), refunds: records.refunds.map((refund) => ({ ...refund, items: withoutLineCosts(refund.items) })) },
-        },
+        { ...(customerId === null ? { needs: 'see-debts-ageing' as const } : {}), view: 'accountRecords' },
         (n, e) => inner.subscribeAccountRecords(uid, customerId, n, e),
         onNext,
         onError,
       ),
     subscribeRepaymentsSince: (uid: string, since: Date, onNext: (repayments: Repayment[]) => void, onError: ErrorCallback, before?: Date) =>
-      guardedRead<Repayment[]>(uid, { view: ownToday }, (n, e) => inner.subscribeRepaymentsSince(uid, since, n, e, before), onNext, onError),
+      guardedRead<Repayment[]>(uid, { view: 'repayments' }, (n, e) => inner.subscribeRepaymentsSince(uid, since, n, e, before), onNext, onError),
     recordRepayment: (uid: string, input: Parameters<Inner['recordRepayment']>[1]) =>
       act(uid, always('record-repayment'), (acting) => inner.recordRepayment(uid, acting?.madeBy ? { ...input, repayment: stampedRepayment(input.repayment, acting) } : input), input.repayment.madeBy),
 

@@ -1,7 +1,7 @@
 // What Sales History lists (docs/product-rules.md, 'Refunds'): the sales and the refunds given on
 // them, newest first by date, each refund marked and linked to its sale's order id.
 import type { Refund, Sale } from './entities';
-import { STAFF_ROLE_LABELS } from './staff-words';
+import { STAFF_ROLE_LABELS } from './staff-till-words';
 
 /** One row of Sales History: a sale, or money given back on one. */
 export type HistoryEntry = Sale | Refund;

@@ -1,6 +1,7 @@
 // The words of staff at the till (issue #35; the rules are summed up at the top of staff.ts): the
-// roles' names, the staff form's and the PIN pad's messages, the lockouts, and the shift's forms and
-// cash-up. Kept apart from messages.ts, which every screen loads, like expense-words.ts.
+// roles' names, the staff form's and the PIN pad's messages, the lockouts, the till's refusals, the
+// shift's forms and cash-up, and the till settings. Kept apart from messages.ts, which every
+// screen loads, like expense-words.ts.
 import {
   MAX_AMOUNT_MINOR,
   MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS,
@@ -16,17 +17,12 @@ import { FIELD_MESSAGES } from './messages';
 import { amountText, formatMinor } from './money';
 import { percentText } from './sale-summary';
 import type { PayInOutKind } from './shifts';
-import type { StaffRole } from './staff';
+import { TILL_REFUSAL_MESSAGES } from './staff-till-words';
+
+export { STAFF_ROLE_LABELS, TILL_REFUSAL_MESSAGES } from './staff-till-words';
 
 const MINUTE_MS = 60_000;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** How each role is named on screens, in STAFF_ROLES order. */
-export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  cashier: 'Cashier',
-};
 
 /** How a shift's pay-ins and pay-outs are named. */
 export const PAY_IN_OUT_LABELS: Readonly<Record<PayInOutKind, string>> = {
@@ -34,9 +30,13 @@ export const PAY_IN_OUT_LABELS: Readonly<Record<PayInOutKind, string>> = {
   'pay-out': 'Pay-out',
 };
 
-/** Every sentence of the staff form, the PIN pad and a shift's forms. */
-export const STAFF_MESSAGES = {
-  // The staff form (staff.ts, validateStaff).
+// The sentences come in small objects by concern; screens use their union, STAFF_MESSAGES. The
+// words every till runs (the roles' names and the till's refusals) are staff-till-words.ts's, so
+// that a till that never shows a staff screen loads none of these (the partner widget's 150 KB
+// gzip budget, e2e/specs/widget.spec.mjs).
+
+/** The staff form's messages (staff-form.ts, validateStaff). */
+export const STAFF_FORM_MESSAGES = {
   nameRequired: 'Name is required.',
   nameTooLong: `Name must be at most ${MAX_STAFF_NAME_LENGTH} characters.`,
   roleInvalid: 'Choose a role from the list.',
@@ -44,18 +44,17 @@ export const STAFF_MESSAGES = {
   pinInvalid: `PIN must be ${PIN_MIN_LENGTH} to ${PIN_MAX_LENGTH} digits.`,
   pinGuessable: 'Choose a PIN that is harder to guess than 1234 or 1111.',
   emailInvalid: FIELD_MESSAGES.emailInvalid,
+} as const;
 
-  // The PIN pad and what a role may do (pin.ts, staff.ts).
-  tillLocked: 'Till locked. Enter your PIN.',
+/** A wrong PIN and the lockout (pin.ts). */
+export const PIN_MESSAGES = {
   pinWrong: (triesLeft: number): string => `Wrong PIN. ${plural(triesLeft, 'try', 'tries')} left.`,
   pinLocked: (remainingMs: number): string =>
     `Too many wrong PINs. Try again in ${plural(Math.max(1, Math.ceil(remainingMs / MINUTE_MS)), 'minute', 'minutes')}.`,
-  disabled: 'This staff account is turned off. Ask the owner.',
-  notAllowed: 'Your role cannot do this.',
-  needsManagerPin: "This needs a manager's PIN.",
-  approverNotAllowed: "That PIN is not a manager's. Ask a manager or the owner.",
+} as const;
 
-  // Opening and closing a shift, and its pay-ins and pay-outs (shifts.ts).
+/** Opening and closing a shift, and its pay-ins and pay-outs (shifts.ts). */
+export const SHIFT_MESSAGES = {
   floatRequired: 'Float is required.',
   floatInvalid: 'Float must be a number of 0 or more, like 200.00.',
   floatTooLarge: `Float can be at most ${amountText(MAX_AMOUNT_MINOR)}.`,
@@ -72,14 +71,25 @@ export const STAFF_MESSAGES = {
   reasonTooLong: `The reason must be at most ${MAX_PAY_IN_OUT_REASON_LENGTH} characters.`,
   shiftAlreadyOpen: 'You already have a shift open. Close it first.',
   shiftClosed: 'This shift is closed.',
+} as const;
 
-  // The till settings (till-settings.ts, validateTillSettings).
+/** The till settings (till-settings.ts, validateTillSettings). */
+export const TILL_SETTINGS_MESSAGES = {
   discountLimitRequired: 'Discount limit is required.',
   discountLimitInvalid: 'Discount limit must be a percentage of 0 or more, like 10 or 12.5.',
   discountLimitTooLarge: `Discount limit can be at most ${percentText(MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS)}.`,
   idleLockRequired: 'Idle lock is required.',
   idleLockInvalid: 'Idle lock must be a whole number of minutes, like 2.',
   idleLockOutOfRange: `Idle lock must be from ${MIN_IDLE_LOCK_MINUTES} to ${MAX_IDLE_LOCK_MINUTES} minutes.`,
+} as const;
+
+/** Every sentence of the staff form, the PIN pad and a shift's forms: the objects above, for screens. */
+export const STAFF_MESSAGES = {
+  ...STAFF_FORM_MESSAGES,
+  ...PIN_MESSAGES,
+  ...TILL_REFUSAL_MESSAGES,
+  ...SHIFT_MESSAGES,
+  ...TILL_SETTINGS_MESSAGES,
 } as const;
 
 /** A cash-up's difference in words: 'Over by ₵2.00', 'Short by ₵5.00' or 'Exact'. */

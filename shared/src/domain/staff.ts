@@ -108,7 +108,7 @@ Choices where the issue is silent:
 import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS } from './constants';
 import type { DiscountType } from './entities';
 import type { PinHash } from './pin';
-import { STAFF_MESSAGES } from './staff-words';
+import { TILL_REFUSAL_MESSAGES } from './staff-till-words';
 
 export type StaffRole = 'owner' | 'manager' | 'cashier';
 
@@ -294,12 +294,12 @@ export function actionRefusal(
   action: StaffAction,
   approver: Pick<StaffMember, 'role' | 'disabled'> | null = null,
 ): { reason: ActionRefusalReason; message: string } | null {
-  if (member.disabled) return { reason: 'disabled', message: STAFF_MESSAGES.disabled };
+  if (member.disabled) return { reason: 'disabled', message: TILL_REFUSAL_MESSAGES.disabled };
   const access = accessOf(member.role, action);
   if (access === 'yes') return null;
-  if (access === 'no') return { reason: 'not-allowed', message: STAFF_MESSAGES.notAllowed };
-  if (approver === null) return { reason: 'needs-manager-pin', message: STAFF_MESSAGES.needsManagerPin };
-  if (approver.disabled || !canApprove(approver.role, action)) return { reason: 'approver-not-allowed', message: STAFF_MESSAGES.approverNotAllowed };
+  if (access === 'no') return { reason: 'not-allowed', message: TILL_REFUSAL_MESSAGES.notAllowed };
+  if (approver === null) return { reason: 'needs-manager-pin', message: TILL_REFUSAL_MESSAGES.needsManagerPin };
+  if (approver.disabled || !canApprove(approver.role, action)) return { reason: 'approver-not-allowed', message: TILL_REFUSAL_MESSAGES.approverNotAllowed };
   return null;
 }
 

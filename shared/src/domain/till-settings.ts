@@ -14,7 +14,7 @@ import {
 } from './constants';
 import type { Business } from './entities';
 import { parseMoneyInput, plainMinor } from './money';
-import { STAFF_MESSAGES } from './staff-words';
+import { TILL_SETTINGS_MESSAGES } from './staff-words';
 import type { Validation } from './validation';
 
 const MINUTE_MS = 60_000;
@@ -88,20 +88,20 @@ export function discountLimitInputText(hundredths: number): string {
  */
 function parseDiscountLimit(text: string): { ok: true; value: number } | { ok: false; error: string } {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, error: STAFF_MESSAGES.discountLimitRequired };
+  if (trimmed === '') return { ok: false, error: TILL_SETTINGS_MESSAGES.discountLimitRequired };
   const match = /^([0-9]+(?:\.[0-9]{1,2})?)\s*%?$/.exec(trimmed);
-  if (!match) return { ok: false, error: STAFF_MESSAGES.discountLimitInvalid };
+  if (!match) return { ok: false, error: TILL_SETTINGS_MESSAGES.discountLimitInvalid };
   const read = parseMoneyInput(match[1]);
-  return read.ok && discountLimitProblem(read.value) === null ? { ok: true, value: read.value } : { ok: false, error: STAFF_MESSAGES.discountLimitTooLarge };
+  return read.ok && discountLimitProblem(read.value) === null ? { ok: true, value: read.value } : { ok: false, error: TILL_SETTINGS_MESSAGES.discountLimitTooLarge };
 }
 
 /** Whole minutes as typed: digits only (spaces around allowed), from MIN_IDLE_LOCK_MINUTES to MAX_IDLE_LOCK_MINUTES, or why not. */
 function parseIdleLockMinutes(text: string): { ok: true; value: number } | { ok: false; error: string } {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, error: STAFF_MESSAGES.idleLockRequired };
-  if (!/^[0-9]+$/.test(trimmed)) return { ok: false, error: STAFF_MESSAGES.idleLockInvalid };
+  if (trimmed === '') return { ok: false, error: TILL_SETTINGS_MESSAGES.idleLockRequired };
+  if (!/^[0-9]+$/.test(trimmed)) return { ok: false, error: TILL_SETTINGS_MESSAGES.idleLockInvalid };
   const value = Number(trimmed);
-  return idleLockMinutesProblem(value) === null ? { ok: true, value } : { ok: false, error: STAFF_MESSAGES.idleLockOutOfRange };
+  return idleLockMinutesProblem(value) === null ? { ok: true, value } : { ok: false, error: TILL_SETTINGS_MESSAGES.idleLockOutOfRange };
 }
 
 /**

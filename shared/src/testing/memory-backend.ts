@@ -36,7 +36,8 @@ import type {
   SyncState,
   Unsubscribe,
 } from '../backend/port';
-import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkSale, checkShopSettings, checkSignUpProfile } from '../backend/records';
+import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkSale, checkSignUpProfile } from '../backend/records';
+import { checkShopSettings } from '../backend/shop-settings-check';
 import { checkStockAdjustment } from '../backend/stock-checks';
 import { ownerOfImagePath, productImagePath } from '../domain/ids';
 import { checkExpense, checkExpenseId } from '../backend/expense-checks';

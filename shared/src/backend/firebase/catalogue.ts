@@ -7,7 +7,7 @@ import type { Business } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { startingStockMovement } from '../../domain/stock-movements';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
-import { checkedCatalogueWrites, checkShopSettings } from '../records';
+import { checkedCatalogueWrites } from '../records';
 import { ownerOfImagePath } from '../../domain/ids';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
@@ -103,7 +103,8 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
     // but the owner's details, and a profile that is not there yet reads as 'not-found').
     async updateShopSettings(uid, settings) {
       requireOwner(uid);
-      const checked = checkShopSettings(settings);
+      // The check loads when the owner first saves settings (shop-settings-check.ts).
+      const checked = (await import('../shop-settings-check')).checkShopSettings(settings);
       const ref = paths.business(uid);
       await write('A change to the shop settings', updateDoc(ref, pickFields(checked, SHOP_SETTINGS_FIELDS)).catch(goneOrRefused(ref)));
     },

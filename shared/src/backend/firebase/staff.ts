@@ -13,7 +13,8 @@ import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot } from '
 import type { StaffMember } from '../../domain/staff';
 import type { PinHash } from '../../domain/pin';
 import type { Shift } from '../../domain/shifts';
-import { pinAttemptsFromStored, pinAttemptsToStored, pinHashToStored, shiftFromStored, shiftToStored, staffListingToStored, staffMemberFromStored } from '../codecs';
+import { pinHashToStored, staffListingToStored, staffMemberFromStored } from '../codecs';
+import { pinAttemptsFromStored, pinAttemptsToStored, shiftFromStored, shiftToStored } from '../codecs-shifts';
 import type { StoredPinAttempts, StoredShift, StoredStaffListing } from '../codecs';
 import { isBackendError } from '../errors';
 import type { Unsubscribe } from '../port';

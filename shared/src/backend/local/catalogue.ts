@@ -8,7 +8,7 @@ import type { StoredCustomer, StoredCustomerDraft, StoredProduct, StoredProductD
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { documentNotFound } from '../errors';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
-import { checkedCatalogueWrites, checkShopSettings } from '../records';
+import { checkedCatalogueWrites } from '../records';
 import { ownerOfImagePath } from '../../domain/ids';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase } from './db';
@@ -101,7 +101,8 @@ export function createLocalCatalogue(
     // The shop's settings live on its business record, changed in place (the rest of it as it was).
     async updateShopSettings(uid, settings) {
       requireOwner(uid);
-      const checked = checkShopSettings(settings);
+      // The check loads when the owner first saves settings (shop-settings-check.ts).
+      const checked = (await import('../shop-settings-check')).checkShopSettings(settings);
       await db.transaction('rw', db.businesses, async () => {
         const row = await db.businesses.get(uid);
         if (!row) throw documentNotFound(`businesses/${uid}`);

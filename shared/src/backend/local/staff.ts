@@ -6,7 +6,7 @@
 import { Dexie } from 'dexie';
 import type { StaffMember } from '../../domain/staff';
 import type { Shift } from '../../domain/shifts';
-import { pinAttemptsFromStored, pinAttemptsToStored, shiftFromStored, shiftToStored, staffMemberFromStored, staffMemberToStored } from '../codecs';
+import { staffMemberFromStored, staffMemberToStored } from '../codecs';
 import type { StaffStore, TillStateKeeper } from '../staff-store';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase, ShiftRow, StaffRow } from './db';
@@ -17,7 +17,13 @@ const memberOfRow = (row: StaffRow): StaffMember => {
   const { pinHash, ...listing } = withoutOwner(row);
   return staffMemberFromStored(listing, pinHash);
 };
-const shiftOfRow = (row: ShiftRow): Shift => shiftFromStored(withoutOwner(row));
+// The shift and wrong-PIN codecs load on first use: a till that never opens a shift nor checks a PIN
+// (a shop without staff) does without them.
+const shiftCodecs = () => import('../codecs-shifts');
+const shiftsOfRows = async (rows: ShiftRow[]): Promise<Shift[]> => {
+  const { shiftFromStored } = await shiftCodecs();
+  return rows.map((row) => shiftFromStored(withoutOwner(row)));
+};
 
 export function createLocalStaffStore(db: LocalDatabase, session: LocalSession, till: TillStateKeeper = createTillStateKeeper()): StaffStore {
   const { requireOwner, live } = session;
@@ -55,13 +61,13 @@ export function createLocalStaffStore(db: LocalDatabase, session: LocalSession, 
     async getPinAttempts(uid, memberId) {
       requireOwner(uid);
       const row = await db.pinAttempts.get([uid, memberId]);
-      return row ? pinAttemptsFromStored(row) : null;
+      return row ? (await shiftCodecs()).pinAttemptsFromStored(row) : null;
     },
 
     async putPinAttempts(uid, memberId, attempts) {
       requireOwner(uid);
       if (attempts === null) await db.pinAttempts.delete([uid, memberId]);
-      else await db.pinAttempts.put({ ...pinAttemptsToStored(attempts), memberId, ownerUid: uid });
+      else await db.pinAttempts.put({ ...(await shiftCodecs()).pinAttemptsToStored(attempts), memberId, ownerUid: uid });
     },
 
     subscribeShiftRecords(uid, since, onNext, onError) {
@@ -69,7 +75,7 @@ export function createLocalStaffStore(db: LocalDatabase, session: LocalSession, 
         async () => {
           requireOwner(uid);
           const rows = await db.shifts.where('[ownerUid+openedAt]').between([uid, since], [uid, Dexie.maxKey], true, true).reverse().toArray();
-          return rows.map(shiftOfRow);
+          return shiftsOfRows(rows);
         },
         onNext,
         onError,
@@ -79,14 +85,16 @@ export function createLocalStaffStore(db: LocalDatabase, session: LocalSession, 
     async openShiftsOf(uid, memberId) {
       requireOwner(uid);
       const rows = await db.shifts.where('[ownerUid+staff.id]').equals([uid, memberId]).toArray();
-      return rows.map(shiftOfRow).filter((shift) => shift.closedAt === null);
+      return (await shiftsOfRows(rows)).filter((shift) => shift.closedAt === null);
     },
 
     async updateShift(uid, id, change) {
       requireOwner(uid);
+      // Loaded before the transaction: a Dexie transaction ends when it waits on anything but the database.
+      const { shiftFromStored, shiftToStored } = await shiftCodecs();
       return db.transaction('rw', [db.shifts], async () => {
         const row = await db.shifts.get([uid, id]);
-        const next = change(row ? shiftOfRow(row) : null);
+        const next = change(row ? shiftFromStored(withoutOwner(row)) : null);
         if (next === null) return false;
         await db.shifts.put({ ...shiftToStored({ ...next, id }), ownerUid: uid });
         return true;

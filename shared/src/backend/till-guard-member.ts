@@ -1,0 +1,261 @@
+// The part of the till guard (till-guard.ts) that runs only while a staff member — not the owner's
+// signed-in account — is at the till, loaded with a dynamic import the moment one is (after a PIN,
+// or on a restored session that kept one) and before any of their reads or writes goes through:
+// a member's writes (read again at each one, their role's needs, the manager's PIN that let them
+// through: `approveAction`, STAFF_APPROVAL_MS), a cashier's views of what they read (costs, other
+// people's sales and days left out), and the shop's discount limit for a cashier's sale, read
+// through the adapter's live profile (till-settings.ts cashierDiscountLimitOf). A shop without
+// staff never runs any of it: the partner widget's JavaScript must stay within 150 KB gzip
+// (e2e/specs/widget.spec.mjs). The rules are domain/staff.ts's (STAFF_PERMISSIONS).
+import { STAFF_APPROVAL_MS } from '../domain/constants';
+import type { Business, Product, Refund, Repayment, Sale, SaleItem, StockMovement } from '../domain/entities';
+import type { AccountRecords } from '../domain/credit';
+import { localDateKey } from '../domain/local-day';
+import type { Shift } from '../domain/shifts';
+import { accessOf, actionRefusal, canApprove, discountNeedsApproval, discountShareHundredths, needsManagerPin, staffStamp } from '../domain/staff';
+import type { StaffAction, StaffMember, StaffRole, StaffStamp, TillOperator } from '../domain/staff';
+import { TILL_REFUSAL_MESSAGES } from '../domain/staff-till-words';
+import { cashierDiscountLimitOf } from '../domain/till-settings';
+import { BackendError } from './errors';
+import type { Backend, Unsubscribe } from './port';
+import type { StaffStore } from './staff-store';
+
+/** What the guard lends this part: its adapter and store, its clock and time zone, and its operator. */
+export interface MemberLink {
+  inner: Pick<Backend, 'subscribeBusiness' | 'onAuthStateChanged'>;
+  store: StaffStore;
+  clock: () => Date;
+  timeZone: string;
+  operator: () => TillOperator | null;
+  setOperator: (next: TillOperator | null) => void;
+  lock: () => void;
+  /** The member's PIN checked with its lockout (till-guard-staff.ts, checkPin): the member, or a refusal. */
+  checkPin: (uid: string, memberId: string, pin: string) => Promise<StaffMember>;
+}
+
+/** Who acts in a write the guard let through: the operator, and the stamps to put on its record (none for the owner's bare account). */
+export interface Acting {
+  operator: TillOperator;
+  madeBy: StaffStamp | null;
+  approvedBy: StaffStamp | null;
+}
+
+/** What the operator's role needs for a write; `part` reads what it needs for a sale (`saleActions`). */
+export type ActionsOf = (role: StaffRole, part: MemberPart) => readonly StaffAction[] | Promise<readonly StaffAction[]>;
+
+/** How a member sees a list the guard reads for them (till-guard.ts, ReadRule). */
+export type ViewName = 'products' | 'movements' | 'sales' | 'refunds' | 'repayments' | 'accountRecords' | 'shifts';
+
+interface Approval {
+  /** The operator it was given to, for which action. */
+  operatorId: string;
+  action: StaffAction;
+  by: StaffStamp;
+  role: StaffRole;
+  until: number;
+}
+
+/** The longest a sale waits for the shop's profile (its discount limit) before the default limit applies. */
+const PROFILE_WAIT_MS = 3_000;
+
+const refused = (message: string) => new BackendError('permission-denied', message);
+
+/** Sale lines without their cost. */
+const withoutLineCosts = (items: SaleItem[]): SaleItem[] => items.map((item) => ({ ...item, costMinor: null }));
+
+function withoutProductCost(product: Product): Product {
+  const { costMinor: _cost, ...rest } = product;
+  return rest;
+}
+
+function withoutMovementCost(movement: StockMovement): StockMovement {
+  const { unitCostMinor: _unit, costAfterMinor: _after, ...rest } = movement;
+  return rest;
+}
+
+const memberOperator = (member: StaffMember): TillOperator => ({ id: member.id, name: member.name, role: member.role });
+
+export type MemberPart = ReturnType<typeof memberPart>;
+
+/** The part for one guard: its approvals and its watch of the shop's profile live here. */
+export function memberPart(link: MemberLink) {
+  const { store, clock, timeZone, inner } = link;
+  let approvals: Approval[] = [];
+
+  // ---------------------------------------------------------------------------------------------
+  // Writes
+
+  /** The operator's member as stored now: role may have changed; a member gone or turned off locks the till. */
+  async function memberNow(uid: string, acting: TillOperator): Promise<StaffMember> {
+    const member = await store.getStaffMember(uid, acting.id);
+    if (link.operator()?.id !== acting.id) throw refused(TILL_REFUSAL_MESSAGES.tillLocked);
+    if (!member || member.disabled) {
+      link.lock();
+      throw refused(TILL_REFUSAL_MESSAGES.disabled);
+    }
+    link.setOperator(memberOperator(member));
+    return member;
+  }
+
+  function approvalFor(action: StaffAction, operatorId: string): Approval | null {
+    const now = clock().getTime();
+    return approvals.find((a) => a.operatorId === operatorId && a.until > now && a.action === action) ?? null;
+  }
+
+  /**
+   * A write as the member `acting`, or its refusal. `actions` are what the member's role needs for
+   * it; `claimed` the `madeBy` the record arrived with (someone else's is refused). The approvals a
+   * write uses are spent on it, and given back when it fails.
+   */
+  async function act<R>(uid: string, acting: TillOperator, actions: ActionsOf, call: (acting: Acting) => Promise<R>, claimed?: StaffStamp | null): Promise<R> {
+    const member = await memberNow(uid, acting);
+    if (claimed && claimed.id !== member.id) throw refused(TILL_REFUSAL_MESSAGES.notAllowed);
+    const used: Approval[] = [];
+    for (const action of await actions(member.role, part)) {
+      const approval = approvalFor(action, member.id);
+      const refusal = actionRefusal(member, action, approval ? { role: approval.role, disabled: false } : null);
+      if (refusal) throw refused(refusal.message);
+      if (approval && needsManagerPin(member.role, action)) used.push(approval);
+    }
+    approvals = approvals.filter((a) => !used.includes(a));
+    try {
+      return await call({ operator: memberOperator(member), madeBy: staffStamp(member), approvedBy: used[0]?.by ?? null });
+    } catch (error) {
+      if (link.operator()?.id === member.id) approvals = [...approvals, ...used];
+      throw error;
+    }
+  }
+
+  /** port.ts approveAction for the operator `acting` (the guard checked the caller and the till). */
+  async function approveAction(uid: string, acting: TillOperator, memberId: string, pin: string, action: StaffAction): Promise<StaffStamp> {
+    const actor: Pick<StaffMember, 'role' | 'disabled'> = acting.account ? { role: acting.role, disabled: false } : await memberNow(uid, acting);
+    const approver = await link.checkPin(uid, memberId, pin);
+    if (link.operator()?.id !== acting.id) throw refused(TILL_REFUSAL_MESSAGES.tillLocked);
+    const refusal = actionRefusal(actor, action, approver);
+    if (refusal) throw refused(refusal.message);
+    const by = staffStamp(approver);
+    approvals = [...approvals.filter((a) => !(a.operatorId === acting.id && a.action === action)), { operatorId: acting.id, action, by, role: approver.role, until: clock().getTime() + STAFF_APPROVAL_MS }];
+    return by;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Reads
+
+  /** Whether the operator sees only their own records of today (staff.ts, 'see-own-sales-today'). */
+  const ownTodayOnly = (acting: TillOperator) => accessOf(acting.role, 'see-all-sales') !== 'yes';
+  const seesCosts = (acting: TillOperator) => accessOf(acting.role, 'see-costs-and-profit') === 'yes';
+  function ownToday<T extends { madeBy?: StaffStamp; createdAt: Date }>(acting: TillOperator, list: T[]): T[] {
+    if (!ownTodayOnly(acting)) return list;
+    const today = localDateKey(clock(), timeZone);
+    return list.filter((record) => record.madeBy?.id === acting.id && localDateKey(record.createdAt, timeZone) === today);
+  }
+
+  const views: { [name in ViewName]: (acting: TillOperator, value: never) => unknown } = {
+    products: (acting, products: Product[]) => (seesCosts(acting) ? products : products.map(withoutProductCost)),
+    movements: (acting, list: StockMovement[]) => (seesCosts(acting) ? list : list.map(withoutMovementCost)),
+    sales: (acting, sales: Sale[]) => ownToday(acting, sales).map((sale) => (seesCosts(acting) ? sale : { ...sale, items: withoutLineCosts(sale.items) })),
+    refunds: (acting, refunds: Refund[]) => ownToday(acting, refunds).map((refund) => (seesCosts(acting) ? refund : { ...refund, items: withoutLineCosts(refund.items) })),
+    repayments: (acting, repayments: Repayment[]) => ownToday(acting, repayments),
+    accountRecords: (acting, records: AccountRecords) =>
+      seesCosts(acting)
+        ? records
+        : { ...records, sales: records.sales.map((sale) => ({ ...sale, items: withoutLineCosts(sale.items) })), refunds: records.refunds.map((refund) => ({ ...refund, items: withoutLineCosts(refund.items) })) },
+    shifts: (acting, shifts: Shift[]) => (accessOf(acting.role, 'see-other-cashiers-figures') === 'yes' ? shifts : shifts.filter((shift) => shift.staff.id === acting.id)),
+  };
+
+  /** A list as the member `acting` may see it. */
+  const view = <T>(name: ViewName, acting: TillOperator, value: T): T => (views[name] as (acting: TillOperator, value: T) => T)(acting, value);
+
+  // ---------------------------------------------------------------------------------------------
+  // The shop's till settings
+
+  /** The signed-in owner's profile, watched live through the adapter once a sale needs it. */
+  interface ProfileWatch {
+    uid: string;
+    latest: { business: Business | null } | null;
+    waiting: Array<(business: Business | null) => void>;
+    stop: Unsubscribe;
+  }
+  let profile: ProfileWatch | null = null;
+
+  function closeProfile(): void {
+    const closing = profile;
+    profile = null;
+    if (!closing) return;
+    closing.stop();
+    for (const resolve of closing.waiting.splice(0)) resolve(null);
+  }
+
+  /**
+   * The owner's profile as the adapter holds it now (null when missing or unreadable: the defaults
+   * apply). A watch that has not answered within PROFILE_WAIT_MS does not hold the sale: the
+   * default limit applies to it.
+   */
+  function businessOf(uid: string): Promise<Business | null> {
+    if (profile?.uid !== uid) closeProfile();
+    if (profile?.latest) return Promise.resolve(profile.latest.business);
+    return new Promise((answer) => {
+      const timer = setTimeout(() => resolve(null), PROFILE_WAIT_MS);
+      let answered = false;
+      function resolve(business: Business | null) {
+        if (answered) return;
+        answered = true;
+        clearTimeout(timer);
+        answer(business);
+      }
+      if (profile) {
+        profile.waiting.push(resolve);
+        return;
+      }
+      const watch: ProfileWatch = { uid, latest: null, waiting: [resolve], stop: () => undefined };
+      profile = watch;
+      const settle = (business: Business | null) => {
+        for (const waiter of watch.waiting.splice(0)) waiter(business);
+      };
+      const stop = inner.subscribeBusiness(
+        uid,
+        (business) => {
+          watch.latest = { business };
+          settle(business);
+        },
+        () => {
+          // Unreadable now: the default limit for this sale, and a fresh watch for the next one.
+          if (profile === watch) profile = null;
+          watch.stop();
+          settle(null);
+        },
+      );
+      watch.stop = stop;
+      if (profile !== watch) stop();
+    });
+  }
+
+  inner.onAuthStateChanged((user) => {
+    if (profile && user?.uid !== profile.uid) closeProfile();
+  });
+
+  /**
+   * What a member needs to ring a sale up: selling, and a manager's PIN for credit or a discount
+   * above the shop's limit (read only when the role and the discount make it matter).
+   */
+  async function saleActions(uid: string, sale: Sale, role: StaffRole): Promise<StaffAction[]> {
+    const actions: StaffAction[] = ['sell'];
+    if (sale.credit) actions.push('sell-on-credit');
+    const share = discountShareHundredths(sale);
+    const limit = canApprove(role, 'discount-over-limit') || share <= 0 ? undefined : cashierDiscountLimitOf(await businessOf(uid));
+    if (discountNeedsApproval(role, share, limit)) actions.push('discount-over-limit');
+    return actions;
+  }
+
+  const part = {
+    /** Forgets the approvals given: the operator changed. */
+    forgetApprovals() {
+      approvals = [];
+    },
+    act,
+    approveAction,
+    view,
+    saleActions,
+  };
+  return part;
+}

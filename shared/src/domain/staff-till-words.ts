@@ -1,0 +1,23 @@
+// The words of staff that every till runs, however small its shop (issue #35): the roles' names
+// and the till's refusals (staff.ts, actionRefusal; the till guard, backend/till-guard.ts). Kept
+// apart from staff-words.ts, the staff form's, the PIN pad's, the shifts' and the till settings'
+// words, which load with their screens: the partner widget's JavaScript must stay within 150 KB
+// gzip (e2e/specs/widget.spec.mjs). staff-words.ts re-exports both, and STAFF_MESSAGES holds the
+// refusals too.
+import type { StaffRole } from './staff';
+
+/** How each role is named on screens, in STAFF_ROLES order. */
+export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  cashier: 'Cashier',
+};
+
+/** The refusals of the till: locked, a member turned off, what a role may not do or may do only with a manager's PIN (staff.ts, actionRefusal). */
+export const TILL_REFUSAL_MESSAGES = {
+  tillLocked: 'Till locked. Enter your PIN.',
+  disabled: 'This staff account is turned off. Ask the owner.',
+  notAllowed: 'Your role cannot do this.',
+  needsManagerPin: "This needs a manager's PIN.",
+  approverNotAllowed: "That PIN is not a manager's. Ask a manager or the owner.",
+} as const;
