@@ -3,6 +3,7 @@
 // loads it. Mounted for one question: it asks at once and reports the answer.
 import { useEffect, useRef } from 'react';
 import type { Sale, StaffAction } from '@shop/shared/domain';
+import { useStaff } from '@shop/shared/session';
 import { saleApprovalDetail } from './sale-approval-detail';
 import type { SaleForApproval } from './sale-approval';
 import { useManagerApproval } from './use-manager-approval';
@@ -30,9 +31,12 @@ function ApprovalDetail({ lines }: { lines: readonly string[] }) {
 
 export default function ManagerApprovalHost({ question, onAnswer }: { question: ApprovalQuestionAsked; onAnswer: (approved: boolean) => void }) {
   const { ask, dialog } = useManagerApproval();
+  // The question opens once the shop's staff are read, so the dialog opens on the approvers' pad.
+  const staffRead = useStaff().status !== 'loading';
   const answer = useRef(onAnswer);
   answer.current = onAnswer;
   useEffect(() => {
+    if (!staffRead) return;
     let current = true;
     const detail = <ApprovalDetail lines={saleApprovalDetail(question.sale, question.actions, question.limitHundredths)} />;
     void ask(question.actions, detail).then((approved) => {
@@ -41,6 +45,6 @@ export default function ManagerApprovalHost({ question, onAnswer }: { question: 
     return () => {
       current = false;
     };
-  }, [ask, question]);
+  }, [ask, question, staffRead]);
   return dialog;
 }

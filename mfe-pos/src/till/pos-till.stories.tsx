@@ -439,7 +439,7 @@ export const ManagerApprovesDiscount: Story = {
     await expect(dialog).toHaveTextContent(STAFF_MESSAGES.needsManagerPin);
     await expect(dialog).toHaveTextContent('(20% of the subtotal; the limit is 10%)');
     // Kofi is the only manager: the pad starts on him.
-    await userEvent.type(within(dialog).getByLabelText('PIN'), MANAGER.pin);
+    await userEvent.type(await within(dialog).findByLabelText('PIN'), MANAGER.pin);
     await userEvent.click(within(dialog).getByRole('button', { name: MANAGER_PIN_TEXT.approve }));
     await expect(await screen.findByRole('dialog', { name: 'Sale complete' })).toBeInTheDocument();
     const sales = await storedSales(loaded);
