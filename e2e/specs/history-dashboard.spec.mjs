@@ -171,9 +171,10 @@ describe('Sales History and the dashboard', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
       assert.match(download.suggestedFilename(), /^sales-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-      assert.equal(csv[0], 'Order,Date,Items,Units,Subtotal,Discount,Total,Tendered,Change,Currency,Payment method,Customer,Payments,Refund of,Paid now,On account,Due');
-      assert.match(csv[1], new RegExp(`^${second},.*,Kente Scarf; Tiger Nut Milk,2,45\\.70,0\\.00,45\\.70,45\\.70,0\\.00,GHS,Mobile Money,Walk-in customer,,,45\\.70,,$`));
-      assert.match(csv[2], new RegExp(`^${first},.*,Shea Butter Jar ×2,2,39\\.98,0\\.00,39\\.98,39\\.98,0\\.00,GHS,Cash,Walk-in customer,,,39\\.98,,$`));
+      assert.equal(csv[0], 'Order,Date,Items,Units,Subtotal,Discount,Total,Tendered,Change,Currency,Payment method,Customer,Payments,Refund of,Paid now,On account,Due,Sold by');
+      // Sold by the owner's own account (no staff): the owner's name (docs/product-rules.md, 'Staff at the till').
+      assert.match(csv[1], new RegExp(`^${second},.*,Kente Scarf; Tiger Nut Milk,2,45\\.70,0\\.00,45\\.70,45\\.70,0\\.00,GHS,Mobile Money,Walk-in customer,,,45\\.70,,,Ama Mensah$`));
+      assert.match(csv[2], new RegExp(`^${first},.*,Shea Butter Jar ×2,2,39\\.98,0\\.00,39\\.98,39\\.98,0\\.00,GHS,Cash,Walk-in customer,,,39\\.98,,,Ama Mensah$`));
       assert.equal(csv.length, 4, 'a header, two sales and the final line end');
 
       // The dashboard moved: revenue of both sales, the chart drawn, the period switchable.

@@ -194,10 +194,11 @@ describe('Refunds', () => {
       // The CSV: the sale and its two refunds, which net it to nothing.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
       const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-      assert.ok(csv[0].endsWith(',Refund of,Paid now,On account,Due'), csv[0]);
-      assert.match(csv[1], new RegExp(`^#[0-9A-Z]{8},.*,-2,-24\\.99,0\\.00,-24\\.99,,,GHS,Cash,Walk-in customer,,${orderId},-24\\.99,,$`));
-      assert.match(csv[2], new RegExp(`^${refundId},.*,Shea Butter Jar,-1,-19\\.99,0\\.00,-19\\.99,,,GHS,Cash,Walk-in customer,,${orderId},-19\\.99,,$`));
-      assert.match(csv[3], new RegExp(`^${orderId},.*,44\\.98,.*,,44\\.98,,$`));
+      assert.ok(csv[0].endsWith(',Refund of,Paid now,On account,Due,Sold by'), csv[0]);
+      // The owner's own account sold and refunded (no staff): their name under Sold by.
+      assert.match(csv[1], new RegExp(`^#[0-9A-Z]{8},.*,-2,-24\\.99,0\\.00,-24\\.99,,,GHS,Cash,Walk-in customer,,${orderId},-24\\.99,,,Ama Mensah$`));
+      assert.match(csv[2], new RegExp(`^${refundId},.*,Shea Butter Jar,-1,-19\\.99,0\\.00,-19\\.99,,,GHS,Cash,Walk-in customer,,${orderId},-19\\.99,,,Ama Mensah$`));
+      assert.match(csv[3], new RegExp(`^${orderId},.*,44\\.98,.*,,44\\.98,,,Ama Mensah$`));
 
       await stockReads(page, 'Shea Butter Jar', '10 in stock');
       await openView(page, 'Dashboard');

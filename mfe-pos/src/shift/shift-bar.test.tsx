@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STAFF_MESSAGES } from '@shop/shared/domain';
 import type { Shift } from '@shop/shared/domain';
+import { useStaff } from '@shop/shared/session';
 import { renderWithBackend, SAMPLE_BUSINESS, sampleProduct, testShop } from '@shop/shared/testing';
 import type { MemoryBackendOptions, TestShopOptions } from '@shop/shared/testing';
 import { printReceipt } from '@shop/shared/ui';
@@ -34,6 +35,30 @@ function renderBar(options: TestShopOptions = {}) {
 const dialog = () => screen.getByRole('dialog');
 
 describe('The shift bar at the till', () => {
+  it('shows nothing in a shop without staff: its till is as it was', async () => {
+    const fake = testShop({ business: SAMPLE_BUSINESS, products: [sampleProduct({ id: 'rice', name: 'Rice (5kg)', priceMinor: 8500, quantity: 12 })] });
+    // A probe that reads the staff as the bar does: once it has them, the bar has decided.
+    function StaffRead() {
+      const staff = useStaff();
+      return staff.status === 'ready' ? <p>{`${staff.data.length} staff`}</p> : null;
+    }
+    renderWithBackend(
+      <>
+        <StaffRead />
+        <ShiftBar timeZone="Africa/Accra" />
+      </>,
+      fake.backend,
+    );
+    expect(await screen.findByText('0 staff')).toBeInTheDocument();
+    expect(fake.backend.currentOperator()).toMatchObject({ account: true });
+    expect(document.body).toHaveTextContent(/^0 staff$/);
+  });
+
+  it('offers Open shift to the owner once the shop has staff', async () => {
+    renderBar({ till: undefined });
+    expect(await screen.findByRole('button', { name: 'Open shift' })).toBeInTheDocument();
+  });
+
   it('opens a shift with the float, takes a pay-in, and closes ₵5.00 short with the cash-up', async () => {
     const { fake, user } = renderBar();
     await user.click(await screen.findByRole('button', { name: 'Open shift' }));

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { countsMobileMoneyAtClose, DEFAULT_CURRENCY, formatDateTime, operatorAccess } from '@shop/shared/domain';
 import type { CurrencyCode, PayInOutKind, Product, Shift, TillOperator } from '@shop/shared/domain';
-import { useBusiness, useProducts, useTillOperator } from '@shop/shared/session';
+import { useBusiness, useProducts, useStaff, useTillOperator } from '@shop/shared/session';
 import { Button, DEVICE_TIME_ZONE, ErrorBanner, Spinner } from '@shop/shared/ui';
 import { CashUpSummary } from './cash-up-summary';
 import { CloseShiftForm, OpenShiftForm, PayInOutForm } from './shift-forms';
@@ -32,10 +32,16 @@ export interface ShiftBarProps {
 
 type Form = { kind: 'open' } | { kind: 'close' } | { kind: 'pay'; move: PayInOutKind } | null;
 
-/** Nothing while the till is locked (or its person not known yet): no shift is read for nobody. */
+/**
+ * Shifts are for a shop with staff (docs/product-rules.md, 'Staff at the till'): nothing until the
+ * shop has a member, so a shop without staff sees its till as before; nothing while the till is
+ * locked (or its person not known yet): no shift is read for nobody.
+ */
 export function ShiftBar(props: ShiftBarProps) {
   const operator = useTillOperator();
-  return operator ? <OperatorShiftBar key={operator.id} operator={operator} {...props} /> : null;
+  const staff = useStaff();
+  const hasStaff = staff.status === 'ready' && staff.data.length > 0;
+  return operator && hasStaff ? <OperatorShiftBar key={operator.id} operator={operator} {...props} /> : null;
 }
 
 function OperatorShiftBar({ operator, timeZone = DEVICE_TIME_ZONE, now }: ShiftBarProps & { operator: TillOperator }) {
