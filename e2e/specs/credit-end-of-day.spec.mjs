@@ -109,7 +109,8 @@ describe('Selling on credit in the day’s figures', () => {
       // Sales History marks the sale On account, and its details say what was paid and what is owed.
       await openView(page, 'Sales History');
       const rows = page.getByRole('region', { name: 'Sales, newest first' }).getByRole('button');
-      const amaRow = rows.filter({ hasText: 'Ama Mensah' });
+      // Found by what she bought: every row also names its seller, the owner Ama Mensah.
+      const amaRow = rows.filter({ hasText: 'Kente cloth' });
       await amaRow.first().waitFor();
       assert.match(await amaRow.first().innerText(), /On account\s*₵100\.00/);
       await amaRow.first().click();
