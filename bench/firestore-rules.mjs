@@ -67,7 +67,7 @@ const log = (...parts) => console.error(...parts);
 // ---------------------------------------------------------------------------------------------
 // The suite's own code: the domain's records and the adapter's field lists (and the adapter itself).
 const { initializeTestEnvironment } = await import('@firebase/rules-unit-testing');
-const { doc, getDoc, getDocs, collection, increment, setLogLevel, writeBatch } = await import('firebase/firestore');
+const { doc, getDoc, getDocs, collection, deleteField, increment, setLogLevel, writeBatch } = await import('firebase/firestore');
 // The refusals the bisections provoke are expected: the SDK need not warn of each.
 setLogLevel('silent');
 const domain = await import('../shared/src/domain/index.ts');
@@ -77,7 +77,7 @@ const { saleOf } = await import('../shared/src/testing/sale-of.ts');
 const fields = await import('../shared/src/backend/firebase/fields.ts');
 const { customerDraftToStored, productPatchToStored, refundToStored, repaymentToStored, saleToStored, stockMovementToStored } = await import('../shared/src/backend/codecs.ts');
 const { MAX_PAYMENT_PARTS, PAYMENT_METHODS, MAX_REFUND_REASON_LENGTH } = domain;
-const { pickFields, SALE_FIELDS, STOCK_MOVEMENT_FIELDS, REFUND_FIELDS, REPAYMENT_FIELDS, PRODUCT_FIELDS, CUSTOMER_FIELDS, BUSINESS_FIELDS, PRODUCT_STOCK_MARK } = fields;
+const { pickFields, SALE_FIELDS, STOCK_MOVEMENT_FIELDS, REFUND_FIELDS, REPAYMENT_FIELDS, PRODUCT_WRITTEN_FIELDS, CUSTOMER_FIELDS, BUSINESS_FIELDS, PRODUCT_STOCK_MARK } = fields;
 
 // ---------------------------------------------------------------------------------------------
 // The rules measured.
@@ -446,10 +446,15 @@ function repaymentOps(repayment) {
   ];
 }
 
-/** ledger.ts moveStock + quantityWrite: a movement and the stock it moves (a delivery at a unit cost: and the cost), in one write. */
+/**
+ * ledger.ts moveStock + quantityWrite: a movement and the stock it moves, in one write; a delivery
+ * at a unit cost also sets the product's cost document (productCosts) and removes a legacy `cost`
+ * from the product document.
+ */
 function moveStockOps(movement) {
   // Deliveries and counts carry who made them; a sale's or refund's movements do not.
   const stored = stockMovementToStored(movement.reason === 'delivery' || movement.reason === 'count' ? stamped(movement) : movement);
+  const costed = (movement.costAfterMinor ?? null) !== null;
   return [
     { kind: 'set', path: PATH('stockMovements', movement.id), data: pickFields(stored, STOCK_MOVEMENT_FIELDS) },
     {
@@ -458,9 +463,10 @@ function moveStockOps(movement) {
       data: {
         quantity: movement.reason === 'count' && movement.counted !== null ? movement.counted : increment(movement.change),
         [PRODUCT_STOCK_MARK]: movement.id,
-        ...((movement.costAfterMinor ?? null) === null ? {} : { cost: stored.costAfter }),
+        ...(costed ? { cost: deleteField() } : {}),
       },
     },
+    ...(costed ? [{ kind: 'set', path: PATH('productCosts', movement.productId), data: { cost: stored.costAfter } }] : []),
   ];
 }
 
@@ -518,8 +524,12 @@ function patchFields(patch, known) {
 const productDoc = (id, overrides = {}) => ({
   kind: 'set',
   path: PATH('products', id),
-  data: { name: `Product ${id}`, type: 'Physical', price: 12.5, cost: 9.87, currency: CURRENCY, description: '', imageUrl: null, imagePath: null, quantity: 1000, createdAt: minutesAgo(60 * 24), ...overrides },
+  data: { name: `Product ${id}`, type: 'Physical', price: 12.5, currency: CURRENCY, description: '', imageUrl: null, imagePath: null, quantity: 1000, createdAt: minutesAgo(60 * 24), ...overrides },
 });
+/** A product's cost document (catalogue.ts: productCosts/{id}), at a known cost: the rules then compare it before and after each movement. */
+const productCostDoc = (id) => ({ kind: 'set', path: PATH('productCosts', id), data: { cost: 9.87 } });
+/** A product as stored with its cost document. */
+const costedProduct = (id) => [productDoc(id), productCostDoc(id)];
 
 const CUSTOMER_ID = 'customer-0001';
 
@@ -589,7 +599,7 @@ function makeRefund(sale, earlier, { lines, id, at, balanceMinor }) {
 function soldState(sale, { rollUpBefore = true } = {}) {
   const date = domain.utcDateKey(sale.createdAt);
   return [
-    sale.items.map((item) => productDoc(item.id)),
+    sale.items.flatMap((item) => costedProduct(item.id)),
     ...(rollUpBefore ? [[{ kind: 'set', path: daily(date), data: { date, currency: CURRENCY, revenueMinor: 50_000, salesCount: 4, saleId: 'sale-earlier' } }]] : []),
     saleOps(sale),
     ...saleMovementsOf(sale).map(moveStockOps),
@@ -699,21 +709,21 @@ function scenarios() {
     smoke: true,
     build: () => {
       const sale = makeSale({ lines: 1 });
-      return { seed: [[productDoc('p1')], saleOps(sale)], ops: moveStockOps(saleMovementsOf(sale)[0]) };
+      return { seed: [costedProduct('p1'), saleOps(sale)], ops: moveStockOps(saleMovementsOf(sale)[0]) };
     },
   });
   add({
-    request: 'Delivery: movement + product',
+    request: 'Delivery at a unit cost: movement + product + its cost',
     build: () => ({
-      seed: [[productDoc('p1')]],
-      // At a unit cost: the movement carries its cost and the cost after, and the product's cost moves.
+      seed: [costedProduct('p1')],
+      // At a unit cost: the movement carries its cost and the cost after, and the product's cost document moves.
       ops: moveStockOps(domain.adjustmentMovement({ id: 'delivery-0001', productId: 'p1', adjustment: { reason: 'delivery', received: 24, unitCostMinor: 1234 }, at: minutesAgo(1) }, 1000, 987)),
     }),
   });
   add({
     request: 'Stock count: movement + product',
     build: () => ({
-      seed: [[productDoc('p1')]],
+      seed: [costedProduct('p1')],
       ops: moveStockOps(domain.adjustmentMovement({ id: 'count-0001', productId: 'p1', adjustment: { reason: 'count', counted: 990 }, at: minutesAgo(1) }, 1000)),
     }),
   });
@@ -743,17 +753,24 @@ function scenarios() {
     },
   });
   add({
-    request: 'Product created (Physical, every field)',
+    request: 'Product created (Physical, every field) + its cost',
     smoke: true,
     build: () => ({
-      ops: [{ kind: 'set', path: PATH('products', 'new-product'), data: { ...pickFields({ name: LONG.name, type: 'Physical', price: 99_999.99, cost: 88_888.88, currency: CURRENCY, description: LONG.description, imageUrl: LONG.imageUrl, imagePath: LONG.imagePath, quantity: 1_000_000 }, PRODUCT_FIELDS), createdAt: minutesAgo(1) } }],
+      ops: [
+        { kind: 'set', path: PATH('products', 'new-product'), data: { ...pickFields({ name: LONG.name, type: 'Physical', price: 99_999.99, currency: CURRENCY, description: LONG.description, imageUrl: LONG.imageUrl, imagePath: LONG.imagePath, quantity: 1_000_000 }, PRODUCT_WRITTEN_FIELDS), createdAt: minutesAgo(1) } },
+        { kind: 'set', path: PATH('productCosts', 'new-product'), data: { cost: 88_888.88 } },
+      ],
     }),
   });
   add({
-    request: 'Product edited (every field but the stock)',
+    request: 'Product edited (every field but the stock) + its cost',
     build: () => ({
-      seed: [[productDoc('p1')]],
-      ops: [{ kind: 'update', path: PATH('products', 'p1'), data: patchFields({ name: LONG.name, price: 99_999.99, cost: 88_888.88, currency: 'USD', description: LONG.description, imageUrl: LONG.imageUrl, imagePath: LONG.imagePath }, PRODUCT_FIELDS) }],
+      // A product document from before costs had documents of their own: the edit removes its `cost`.
+      seed: [[productDoc('p1', { cost: 9.87 })]],
+      ops: [
+        { kind: 'update', path: PATH('products', 'p1'), data: { ...patchFields({ name: LONG.name, price: 99_999.99, currency: 'USD', description: LONG.description, imageUrl: LONG.imageUrl, imagePath: LONG.imagePath }, PRODUCT_WRITTEN_FIELDS), cost: deleteField() } },
+        { kind: 'set', path: PATH('productCosts', 'p1'), data: { cost: 88_888.88 } },
+      ],
     }),
   });
   add({
@@ -764,7 +781,7 @@ function scenarios() {
         seed: [[{ ...productDoc('p1'), data: digitalProduct() }]],
         ops: [
           { kind: 'set', path: PATH('stockMovements', movement.id), data: pickFields(stockMovementToStored(movement), STOCK_MOVEMENT_FIELDS) },
-          { kind: 'update', path: PATH('products', 'p1'), data: { ...patchFields({ type: 'Physical', quantity: 50 }, PRODUCT_FIELDS), [PRODUCT_STOCK_MARK]: movement.id } },
+          { kind: 'update', path: PATH('products', 'p1'), data: { ...patchFields({ type: 'Physical', quantity: 50 }, PRODUCT_WRITTEN_FIELDS), [PRODUCT_STOCK_MARK]: movement.id } },
         ],
       };
     },
@@ -968,7 +985,7 @@ const FIXED_NOW = minutesAgo(1);
 async function dump(db) {
   const state = {};
   const plain = (value) => JSON.parse(JSON.stringify(value, (_, v) => (v && typeof v === 'object' && typeof v.toMillis === 'function' ? `@${v.toMillis()}` : v)));
-  for (const name of ['products', 'customers', 'sales', 'dailyStats', 'stockMovements', 'refunds', 'refundTallies', 'accounts', 'repayments']) {
+  for (const name of ['products', 'productCosts', 'customers', 'sales', 'dailyStats', 'stockMovements', 'refunds', 'refundTallies', 'accounts', 'repayments']) {
     const snapshot = await getDocs(collection(db, 'businesses', UID, name));
     for (const d of snapshot.docs) state[`${name}/${d.id}`] = plain(d.data());
   }
@@ -1046,14 +1063,14 @@ function crossCheckOperations() {
   return [
     {
       label: 'recordSale (3 lines, split in 2)',
-      seed: [sale.items.map((item) => productDoc(item.id))],
+      seed: [sale.items.flatMap((item) => costedProduct(item.id))],
       adapter: ({ sales }) => sales.recordSale(UID, { sale: stamped(sale), stockDecrements: sale.items.map((i) => ({ productId: i.id, quantitySold: i.quantity })) }),
       requests: [saleOps(sale), ...saleMovementsOf(sale).map(moveStockOps)],
       reads: 1 + sale.items.length,
     },
     {
       label: 'recordSale (on credit, 3 lines, split in 2)',
-      seed: [[...onCredit.items.map((item) => productDoc(item.id)), customerDoc(), accountDoc(100_000)]],
+      seed: [[...onCredit.items.flatMap((item) => costedProduct(item.id)), customerDoc(), accountDoc(100_000)]],
       adapter: ({ sales }) => sales.recordSale(UID, { sale: stamped(onCredit), stockDecrements: onCredit.items.map((i) => ({ productId: i.id, quantitySold: i.quantity })) }),
       requests: [saleOps(onCredit), ...saleMovementsOf(onCredit).map(moveStockOps)],
       // The sale, each product, the account and the customer (its limit).
@@ -1077,15 +1094,16 @@ function crossCheckOperations() {
     },
     {
       label: 'adjustStock (delivery)',
-      seed: [[productDoc('p1')]],
+      seed: [costedProduct('p1')],
       adapter: ({ sales }) => sales.adjustStock(UID, stamped(delivery)),
       // The product as seeded holds 1000 units at a cost of 9.87.
       requests: [moveStockOps(domain.adjustmentMovement(delivery, 1000, 987))],
-      reads: 2,
+      // Its cost document before the transaction (ledger.ts, readCost), the movement and the product in it.
+      reads: 3,
     },
     {
       label: 'adjustStock (count)',
-      seed: [[productDoc('p1')]],
+      seed: [costedProduct('p1')],
       adapter: ({ sales }) => sales.adjustStock(UID, stamped(count)),
       requests: [moveStockOps(domain.adjustmentMovement(count, 1000))],
       reads: 2,
@@ -1098,10 +1116,15 @@ function crossCheckOperations() {
       reads: 2 * refund.items.length + 3,
     },
     {
-      label: 'updateProduct (no stock)',
-      seed: [[productDoc('p1')]],
+      label: 'updateProduct (no stock, its cost)',
+      seed: [costedProduct('p1')],
       adapter: ({ catalogue }) => catalogue.updateProduct(UID, 'p1', productPatch),
-      requests: [[{ kind: 'update', path: PATH('products', 'p1'), data: patchFields(productPatchToStored(productPatch), PRODUCT_FIELDS) }]],
+      requests: [
+        [
+          { kind: 'update', path: PATH('products', 'p1'), data: { ...patchFields(productPatchToStored(productPatch), PRODUCT_WRITTEN_FIELDS), cost: deleteField() } },
+          { kind: 'set', path: PATH('productCosts', 'p1'), data: { cost: productPatchToStored(productPatch).cost } },
+        ],
+      ],
       reads: 0,
     },
     {
@@ -1128,7 +1151,7 @@ function costRows(measured) {
   const move = rulesReadsOf(measured, 'A sold product\'s stock movement + product');
   const refund = rulesReadsOf(measured, 'Refund + tally + roll-up: later refund, 10+ lines') ?? rulesReadsOf(measured, 'Refund + tally + roll-up: first refund, 1 line');
   const back = rulesReadsOf(measured, 'A refund\'s stock movement + product + tally (later refund)');
-  const delivery = rulesReadsOf(measured, 'Delivery: movement + product');
+  const delivery = rulesReadsOf(measured, 'Delivery at a unit cost: movement + product + its cost');
   const count = rulesReadsOf(measured, 'Stock count: movement + product');
   const typeChange = rulesReadsOf(measured, 'Product becomes Physical with a starting stock: count movement + product');
   const creditSale = rulesReadsOf(measured, 'Credit sale + roll-up + account: 10+ lines, part paid, customer with a limit, discount');
@@ -1167,10 +1190,14 @@ function costRows(measured) {
   add('Refund of 10 lines of a credit sale (a later refund; stocked products), online', { requests: 11, writes: 4 + 3 * 10, clientReads: 2 * 10 + 4, parts: [{ times: 1, reads: creditRefund }, { times: 10, reads: back }] });
   // credit.ts recordRepayment: the transaction reads the repayment and the account, writes both.
   add('Repayment (credit.ts), online', { requests: 1, writes: 2, clientReads: 2, parts: [{ times: 1, reads: repayment }] });
-  add('Delivery or stock count, online', { requests: 1, writes: 2, clientReads: 2, parts: [{ times: 1, reads: delivery ?? count }] });
+  // sales.ts adjustOnline: a delivery at a unit cost reads the product's cost document before the
+  // transaction (ledger.ts, readCost) and writes it beside the movement and the product.
+  add('Delivery at a unit cost, online', { requests: 1, writes: 3, clientReads: 3, parts: [{ times: 1, reads: delivery }] });
+  add('Stock count (or a delivery without a unit cost), online', { requests: 1, writes: 2, clientReads: 2, parts: [{ times: 1, reads: count }] });
   add('Product becomes Physical with a starting stock', { requests: 1, writes: 2, clientReads: 0, parts: [{ times: 1, reads: typeChange }] });
   rows.push(plain('Product or customer created or edited (catalogue.ts)', 1, 0, 1));
-  rows.push(plain('Product deleted (getDoc for its image, then 1 delete, billed as a delete)', 0, 1, 1));
+  rows.push(plain('Product created or edited with its cost (catalogue.ts: the product and its cost document)', 2, 0, 1));
+  rows.push(plain('Product deleted (getDoc for its image, then it and its cost document deleted, billed as 2 deletes)', 0, 1, 1));
   rows.push(plain('Business profile at an e-mail signup (auth.ts)', 1, 0, 1));
   rows.push(plain('Business profile at a first Google sign-in (getDoc, then a transaction reads and writes)', 1, 2, 1));
   return rows;
@@ -1194,15 +1221,15 @@ function screenRows() {
   ];
   const screens = [
     { screen: 'Any signed-in page (the frame)', parts: frame },
-    { screen: 'Till (POS)', parts: [...frame, ['profile: getDoc again (the till\'s own useBusiness)', 1], ['products (useProducts)', q(SHOP.products)], ['customers (useSaleCustomer, customer picker)', q(SHOP.customers)]] },
-    { screen: 'All Products (inventory)', parts: [...frame, ['products', q(SHOP.products)]] },
+    { screen: 'Till (POS)', parts: [...frame, ['profile: getDoc again (the till\'s own useBusiness)', 1], ['products (useProducts)', q(SHOP.products)], ['their costs (productCosts, one per product with a cost)', q(SHOP.products)], ['customers (useSaleCustomer, customer picker)', q(SHOP.customers)]] },
+    { screen: 'All Products (inventory)', parts: [...frame, ['products', q(SHOP.products)], ['their costs', q(SHOP.products)]] },
     { screen: '… a product\'s stock history', parts: [['its stock movements (subscribeStockMovements)', q(SHOP.movementsPerProduct)]] },
     { screen: 'Customers', parts: [...frame, ['customers', q(SHOP.customers)]] },
     { screen: '… a customer\'s purchases', parts: [['every sale (useSales, no limit)', q(sales)]] },
     { screen: 'Sales History', parts: [...frame, ['first page: newest 50 sales', q(Math.min(50, sales))], ['then every sale (useSalesHistory)', sales >= 50 ? sales : 0], ['every refund (useRefunds)', q(refunds)]] },
     { screen: '… a sale\'s details', parts: [['profile: getDoc (useBusiness)', 1], ['the sale\'s refunds (subscribeSaleRefunds)', 1]] },
     { screen: 'End of Day (today)', parts: [...frame, ['profile: getDoc again (useBusiness)', 1], ['the day\'s sales', q(SHOP.salesPerDay)], ['the day\'s refunds', q(SHOP.refundsPerDay)]] },
-    { screen: 'Dashboard (30 days, one currency)', parts: [...frame, ['roll-ups of the period (dailyStats)', q(Math.min(30, SHOP.days))], ['products', q(SHOP.products)], ['customers', q(SHOP.customers)]] },
+    { screen: 'Dashboard (30 days, one currency)', parts: [...frame, ['roll-ups of the period (dailyStats)', q(Math.min(30, SHOP.days))], ['products', q(SHOP.products)], ['their costs', q(SHOP.products)], ['customers', q(SHOP.customers)]] },
   ];
   return screens.map(({ screen, parts }) => ({ screen, parts, reads: parts.reduce((sum, [, n]) => sum + n, 0) }));
 }

@@ -124,6 +124,8 @@ export interface StoredSale {
   /** Who made it and whose manager's PIN let it through (entities.ts): absent when not known or not needed. */
   madeBy?: StaffStamp;
   approvedBy?: StaffStamp;
+  /** Firebase only: the staff account that rang it up from a till of its own (firebase/membership.ts); absent from any other till. */
+  accountUid?: string;
 }
 
 export interface StoredRefund {

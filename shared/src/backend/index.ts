@@ -24,9 +24,11 @@ export type {
   SignUpInput,
   SignUpProfile,
   StaffApi,
+  StaffMembership,
   Unsubscribe,
   UploadedImage,
 } from './port';
+export { shopUidOf } from './port';
 export { BackendError, isBackendError, messageWithoutPrefix } from './errors';
 export type { AuthErrorCode, BackendErrorCode, DataErrorCode, StorageErrorCode } from './errors';
 export * from './local/index';

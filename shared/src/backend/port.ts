@@ -40,6 +40,23 @@ export interface BackendUser {
   email: string;
   displayName: string | null;
   emailVerified: boolean;
+  /**
+   * Present when this account works in another owner's shop as staff (Firebase: it took that
+   * owner's invitation to its address; docs/firebase.md, 'Staff accounts'): the shop's uid and the
+   * staff record it was invited as. Absent for an owner, whose shop is their own uid.
+   */
+  member?: StaffMembership;
+}
+
+/** The shop a staff account works in, and who they are there. */
+export interface StaffMembership {
+  ownerUid: string;
+  staffId: string;
+}
+
+/** The uid of the shop the signed-in account works in: its own, or the shop it joined as staff. */
+export function shopUidOf(user: BackendUser): string {
+  return user.member?.ownerUid ?? user.uid;
 }
 
 /** What the signup form collects beside e-mail and password. */
@@ -55,6 +72,11 @@ export interface SignUpInput {
   email: string;
   password: string;
   profile: SignUpProfile;
+  /**
+   * True when the person joins a shop that invited their address rather than starting one: no
+   * business profile is made, and at their first sign-in they join that shop as staff (Firebase).
+   */
+  joining?: boolean;
 }
 
 /**

@@ -18,6 +18,7 @@ import { TILL_REFUSAL_MESSAGES } from '../domain/staff-till-words';
 import { cashierDiscountLimitOf } from '../domain/till-settings';
 import { BackendError } from './errors';
 import type { Backend, Unsubscribe } from './port';
+import { shopUidOf } from './port';
 import type { StaffStore } from './staff-store';
 
 /** What the guard lends this part: its adapter and store, its clock and time zone, and its operator. */
@@ -93,7 +94,7 @@ export function memberPart(link: MemberLink) {
       link.lock();
       throw refused(TILL_REFUSAL_MESSAGES.disabled);
     }
-    link.setOperator(memberOperator(member));
+    link.setOperator(acting.ownAccount ? { ...memberOperator(member), ownAccount: true } : memberOperator(member));
     return member;
   }
 
@@ -114,6 +115,8 @@ export function memberPart(link: MemberLink) {
     for (const action of await actions(member.role, part)) {
       const approval = approvalFor(action, member.id);
       const refusal = actionRefusal(member, action, approval ? { role: approval.role, disabled: false } : null);
+      // On a member's own account no manager types a PIN: what needs one is a manager's to do.
+      if (refusal?.reason === 'needs-manager-pin' && acting.ownAccount) throw refused(TILL_REFUSAL_MESSAGES.managerOnly);
       if (refusal) throw refused(refusal.message);
       if (approval && needsManagerPin(member.role, action)) used.push(approval);
     }
@@ -231,7 +234,7 @@ export function memberPart(link: MemberLink) {
   }
 
   inner.onAuthStateChanged((user) => {
-    if (profile && user?.uid !== profile.uid) closeProfile();
+    if (profile && (user ? shopUidOf(user) : null) !== profile.uid) closeProfile();
   });
 
   /**

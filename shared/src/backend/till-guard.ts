@@ -35,6 +35,7 @@ import type { StaffAction, StaffListing, StaffMember, StaffStamp, TillOperator }
 import { TILL_REFUSAL_MESSAGES } from '../domain/staff-till-words';
 import { BackendError, permissionDenied } from './errors';
 import type { Backend, BackendUser, ErrorCallback, StaffApi, Unsubscribe } from './port';
+import { shopUidOf } from './port';
 import type { StaffStore } from './staff-store';
 import type { Acting, ActionsOf, MemberPart, ViewName } from './till-guard-member';
 import type { StaffPartContext } from './till-guard-staff';
@@ -72,7 +73,7 @@ function failLater(onError: ErrorCallback, error: Error): Unsubscribe {
 }
 
 const sameOperator = (a: TillOperator | null, b: TillOperator | null) =>
-  a === b || (a !== null && b !== null && a.id === b.id && a.name === b.name && a.role === b.role && Boolean(a.account) === Boolean(b.account));
+  a === b || (a !== null && b !== null && a.id === b.id && a.name === b.name && a.role === b.role && Boolean(a.account) === Boolean(b.account) && Boolean(a.ownAccount) === Boolean(b.ownAccount));
 
 /** The record with the guard's stamps: `madeBy` the acting member, `approvedBy` only when an approval let it through. */
 function stamped<T extends { madeBy?: StaffStamp; approvedBy?: StaffStamp }>(record: T, acting: Acting | null): T {
@@ -144,8 +145,28 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
   const ownerAccount = (user: BackendUser): TillOperator => ({ id: user.uid, name: user.displayName ?? 'Owner', role: 'owner', account: true });
   const memberOperator = (member: StaffMember): TillOperator => ({ id: member.id, name: member.name, role: member.role });
 
+  /**
+   * A member signed in with their own account (BackendUser.member): their till is theirs, never
+   * locked to a PIN pad. Until their record is read they count as a cashier (the least a member may
+   * do), then as their record says; a record gone or turned off leaves them refused at each write.
+   */
+  function memberAccount(user: BackendUser & { member: NonNullable<BackendUser['member']> }): void {
+    epoch += 1;
+    const { ownerUid, staffId } = user.member;
+    operatorUid = ownerUid;
+    setOperator({ id: staffId, name: user.displayName ?? user.email, role: 'cashier', ownAccount: true });
+    const asked = epoch;
+    store.getStaffMember(ownerUid, staffId).then(
+      (member) => {
+        if (asked === epoch && member && !member.disabled) setOperator({ ...memberOperator(member), ownAccount: true });
+      },
+      () => undefined,
+    );
+  }
+
   /** The till of a session restored (no sign-in through the guard): what this device kept. */
   function restore(user: BackendUser): void {
+    if (user.member) return memberAccount({ ...user, member: user.member });
     epoch += 1;
     operatorUid = user.uid;
     const state = store.till.load(user.uid);
@@ -174,7 +195,7 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
       }
       return;
     }
-    if (user.uid !== operatorUid) {
+    if (shopUidOf(user) !== operatorUid) {
       // A sign-in through the guard: the owner's account is at the till from the moment the user is
       // known (the screens never see a signed-in till with nobody at it, so no PIN pad flashes).
       if (signingIn === 0) restore(user);
@@ -185,6 +206,7 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
   inner.onAuthStateChanged((user) => sync(user));
 
   function signedInAs(user: BackendUser): void {
+    if (user.member) return memberAccount({ ...user, member: user.member });
     epoch += 1;
     operatorUid = user.uid;
     store.till.save(user.uid, null);
@@ -192,6 +214,8 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
   }
 
   function lock(): void {
+    // A member's own account has no PIN pad to come back through: it stays theirs (refused at each write when turned off).
+    if (operator?.ownAccount) return;
     epoch += 1;
     if (operatorUid !== null) store.till.save(operatorUid, { locked: true });
     setOperator(null);
@@ -200,7 +224,7 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
   /** The signed-in owner whose uid this is, or null when the call is not theirs (the adapter refuses it). */
   function ownerCalling(uid: string | null): BackendUser | null {
     const user = inner.currentUser();
-    if (!user || (uid !== null && user.uid !== uid)) return null;
+    if (!user || (uid !== null && shopUidOf(user) !== uid)) return null;
     sync(user);
     return user;
   }
@@ -223,7 +247,7 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
     const acting = operator;
     if (!acting) return Promise.reject(tillLocked());
     if (acting.account) return call({ operator: acting, madeBy: null, approvedBy: null });
-    return memberPart().then((part) => part.act(user.uid, acting, actions, call, claimed));
+    return memberPart().then((part) => part.act(shopUidOf(user), acting, actions, call, claimed));
   }
 
   /** For writes of StaffApi's own: as `act`, but refused when the call is not the signed-in owner's. */
@@ -360,7 +384,8 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
     async unlockTill(uid, memberId, pin) {
       requireOwner(uid);
       const member = await checkPin(uid, memberId, pin);
-      if (inner.currentUser()?.uid !== uid) throw permissionDenied();
+      const user = inner.currentUser();
+      if (!user || user.uid !== uid) throw permissionDenied();
       epoch += 1;
       operatorUid = uid;
       store.till.save(uid, { locked: false, memberId: member.id });
@@ -377,6 +402,7 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
       requireOwner(uid);
       const acting = operator;
       if (!acting) throw tillLocked();
+      if (acting.ownAccount) throw refused(TILL_REFUSAL_MESSAGES.managerOnly);
       return (await memberPart()).approveAction(uid, acting, memberId, pin, action);
     },
 
@@ -417,7 +443,8 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
       }
     },
     async signOut() {
-      const uid = operatorUid ?? inner.currentUser()?.uid ?? null;
+      const signedIn = inner.currentUser();
+      const uid = operatorUid ?? (signedIn ? shopUidOf(signedIn) : null);
       await inner.signOut();
       if (uid !== null) store.till.save(uid, null);
       epoch += 1;

@@ -27,7 +27,8 @@ export function validateStaff(input: StaffInput, options: StaffFormOptions = {})
   } else if (!isPinFormat(pin)) errors.pin = STAFF_MESSAGES.pinInvalid;
   else if (isGuessablePin(pin)) errors.pin = STAFF_MESSAGES.pinGuessable;
 
-  const email = (input.invitationEmail ?? '').trim();
+  // Kept in lower case, as sign-in services keep an account's address: the invitation matches it exactly.
+  const email = (input.invitationEmail ?? '').trim().toLowerCase();
   if (email !== '' && (email.length > MAX_EMAIL_LENGTH || !isValidEmail(email))) errors.invitationEmail = STAFF_MESSAGES.emailInvalid;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };

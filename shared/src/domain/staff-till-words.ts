@@ -20,4 +20,6 @@ export const TILL_REFUSAL_MESSAGES = {
   notAllowed: 'Your role cannot do this.',
   needsManagerPin: "This needs a manager's PIN.",
   approverNotAllowed: "That PIN is not a manager's. Ask a manager or the owner.",
+  /** A cashier on their own account (Firebase staff accounts), where no manager's PIN can be typed. */
+  managerOnly: 'This needs a manager. Ask one to do it from their own account.',
 } as const;

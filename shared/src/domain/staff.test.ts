@@ -30,6 +30,7 @@ describe('validateStaff', () => {
 
   it('gives the cleaned draft: name and e-mail trimmed, the PIN as typed', () => {
     expect(validateStaff(good)).toEqual({ ok: true, value: { name: 'Ama Mensah', role: 'cashier', pin: '0427', invitationEmail: 'ama@example.com' } });
+    expect(validateStaff({ ...good, invitationEmail: ' Ama@Example.COM ' })).toMatchObject({ ok: true, value: { invitationEmail: 'ama@example.com' } });
     expect(validateStaff({ ...good, role: 'manager', invitationEmail: '' })).toEqual({ ok: true, value: { name: 'Ama Mensah', role: 'manager', pin: '0427', invitationEmail: null } });
   });
 

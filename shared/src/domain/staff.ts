@@ -152,6 +152,12 @@ export interface TillOperator extends StaffStamp {
   role: StaffRole;
   /** True for the owner's own signed-in account (no member record, no PIN): records it makes carry no stamp. */
   account?: boolean;
+  /**
+   * True for a member signed in with an account of their own (Firebase staff accounts): their till
+   * is theirs alone, so it has no PIN pad to switch users, and what needs a manager's PIN is a
+   * manager's to do.
+   */
+  ownAccount?: boolean;
 }
 
 /** The staff form's fields as typed or chosen. */

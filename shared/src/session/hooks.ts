@@ -1,6 +1,7 @@
 // The hooks every screen reads the shop through.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Backend, BackendUser, SyncState } from '../backend/port';
+import { shopUidOf } from '../backend/port';
 import type { AccountRecords } from '../domain/credit';
 import type { ProductDayStat } from '../domain/best-sellers';
 import type { StaffListing, TillOperator } from '../domain/staff';
@@ -29,7 +30,7 @@ function authStore(backend: Backend) {
         listeners.add(listener);
         unsubscribe ??= backend.onAuthStateChanged(
           (user) => {
-            if (snapshot.ready && snapshot.user?.uid === user?.uid && snapshot.user?.emailVerified === user?.emailVerified) return;
+            if (snapshot.ready && snapshot.user?.uid === user?.uid && snapshot.user?.emailVerified === user?.emailVerified && snapshot.user?.member?.staffId === user?.member?.staffId) return;
             snapshot = { ready: true, user };
             listeners.forEach((l) => l());
           },
@@ -70,11 +71,11 @@ export function useAuthIfOpen(): AuthSnapshot {
   return useSyncExternalStore(store.subscribe, store.get, noSessionStore.get);
 }
 
-/** The signed-in owner's uid and the backend, for the screens' writes. */
+/** The uid of the shop the signed-in account works in (its own, or the one it joined as staff) and the backend, for the screens' reads and writes. */
 export function useShop(): { uid: string | null; backend: Backend } {
   const backend = useBackend();
   const { user } = useAuth();
-  return { uid: user?.uid ?? null, backend };
+  return { uid: user ? shopUidOf(user) : null, backend };
 }
 
 export type BusinessState =
@@ -102,20 +103,21 @@ export function useBusiness(): BusinessState {
     if (!user) return undefined;
     let active = true;
     backend.getOrCreateBusiness(user).then(
-      () => active && setCreated({ uid: user.uid, error: null }),
-      (error: Error) => active && setCreated({ uid: user.uid, error }),
+      () => active && setCreated({ uid: shopUidOf(user), error: null }),
+      (error: Error) => active && setCreated({ uid: shopUidOf(user), error }),
     );
     return () => {
       active = false;
     };
   }, [backend, user, attempt]);
 
-  const uid = user && created?.uid === user.uid && !created.error ? user.uid : null;
+  const shopUid = user ? shopUidOf(user) : null;
+  const uid = shopUid !== null && created?.uid === shopUid && !created.error ? shopUid : null;
   const live = useLive<Business | null>(uid && `business:${uid}`, (next, fail) => backend.subscribeBusiness(uid as string, next, fail));
 
   if (!ready) return { status: 'loading' };
   if (!user) return { status: 'signed-out' };
-  if (created?.uid === user.uid && created.error) return { status: 'error', error: created.error, retry: retryCreate };
+  if (created?.uid === shopUid && created.error) return { status: 'error', error: created.error, retry: retryCreate };
   if (live.status === 'error') return { status: 'error', error: live.error, retry: live.retry };
   if (live.status !== 'ready') return { status: 'loading' };
   return live.data ? { status: 'ready', business: live.data } : { status: 'missing' };

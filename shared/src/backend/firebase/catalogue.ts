@@ -1,12 +1,14 @@
 // The Firebase adapter's owner records: the business profile at `businesses/{uid}`, its products
-// and customers, each written by its owner only and followed live.
+// (each product's unit cost in a document of its own, `productCosts/{id}`: fields.ts,
+// PRODUCT_COST_FIELDS) and customers, each written by its owner only and followed live.
 import { deleteDoc, deleteField, doc, getDoc, orderBy, query, runTransaction, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
-import type { CollectionReference, QuerySnapshot } from 'firebase/firestore';
+import type { CollectionReference, DocumentData, QuerySnapshot } from 'firebase/firestore';
 import { deleteObject, ref as storageRef } from 'firebase/storage';
-import type { Business } from '../../domain/entities';
+import type { Business, Product, ProductDraft } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { startingStockMovement } from '../../domain/stock-movements';
-import type { BusinessApi, CatalogueApi, CustomerPatch, ProductPatch } from '../port';
+import type { BusinessApi, CatalogueApi, CustomerPatch, ErrorCallback, ProductPatch, Unsubscribe } from '../port';
+import { BackendError } from '../errors';
 import { checkedCatalogueWrites } from '../records';
 import { ownerOfImagePath } from '../../domain/ids';
 import type { FirebaseContext } from './context';
@@ -14,7 +16,7 @@ import { plainFromStore, recordFromStore } from './convert';
 import { customerDraftToStored, customerFromStored, productDraftToStored, productFromStored, productPatchToStored, stockMovementToStored } from '../codecs';
 import type { StoredCustomer, StoredProduct } from '../codecs';
 import { goneOrRefused, mapped, toBackendError } from './errors';
-import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_FIELDS, PRODUCT_STOCK_MARK, SHOP_SETTINGS_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
+import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_STOCK_MARK, PRODUCT_WRITTEN_FIELDS, SHOP_SETTINGS_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
 
 export type FirebaseCatalogue = BusinessApi & Omit<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
@@ -35,51 +37,216 @@ function patchFields<T extends object>(patch: T, fields: readonly (keyof T | 'cr
   return update;
 }
 
-/** A stored product as the port's Product: without the mark of its last stock movement. */
-const toProducts = (snapshot: QuerySnapshot) =>
-  snapshot.docs.map((d) => {
-    const { [PRODUCT_STOCK_MARK]: _mark, ...fields } = d.data();
-    return productFromStored(recordFromStore<StoredProduct>(d.id, fields));
+/**
+ * Each product's cost as its cost document holds it (`cost`: two decimals, null, or undefined for
+ * none), by product id; 'hidden' when the account may not read costs (a cashier's).
+ */
+export type ProductCosts = ReadonlyMap<string, unknown> | 'hidden';
+
+/**
+ * Stored products as the port's Products, each without the mark of its last stock movement and
+ * with its cost document's cost; a product without one keeps the legacy `cost` its document may
+ * still carry. Costs hidden, no product has a `costMinor` at all (as if none were known).
+ */
+export function productsWithCosts(products: readonly { id: string; data(): DocumentData }[], costs: ProductCosts): Product[] {
+  return products.map((d) => {
+    const { [PRODUCT_STOCK_MARK]: _mark, cost: legacy, ...fields } = d.data();
+    const cost: unknown = costs === 'hidden' ? undefined : costs.has(d.id) ? costs.get(d.id) : legacy;
+    return productFromStored(recordFromStore<StoredProduct>(d.id, cost === undefined ? fields : { ...fields, cost }));
   });
+}
+
+/** Products whose legacy `cost` moves to its cost document in one transaction: each writes two documents, 400 in all. */
+const LEGACY_COSTS_PER_WRITE = 200;
 /** Stored customers as the port's: a credit limit in minor units (codecs.ts). */
 const toCustomers = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => customerFromStored(recordFromStore<StoredCustomer>(d.id, d.data())));
 
 export function createFirebaseCatalogue(context: FirebaseContext, watchers: FirebaseWatchers): FirebaseCatalogue {
-  const { db, storage, now, logError, paths, requireOwner, write } = context;
+  const { db, storage, now, logError, paths, requireShop, write } = context;
   const { watchQuery, watchDocument } = watchers;
+  const costRef = (uid: string, id: string) => doc(paths.productCosts(uid), id);
+  /** The shops whose legacy costs are being moved now, and those whose move failed (not tried again until the adapter is made anew). */
+  const moving = new Set<string>();
+  const moveFailed = new Set<string>();
 
   async function addRecord<T extends object>(uid: string, target: CollectionReference, record: T, fields: readonly (keyof T | 'createdAt')[], label: string): Promise<string> {
-    requireOwner(uid);
+    requireShop(uid);
     const ref = doc(target);
     await write(label, setDoc(ref, pickFields({ ...record, createdAt: now() }, fields)));
     return ref.id;
   }
 
   async function updateRecord<T extends object>(uid: string, target: CollectionReference, id: string, patch: T, fields: readonly (keyof T | 'createdAt')[], label: string): Promise<void> {
-    requireOwner(uid);
+    requireShop(uid);
     const ref = doc(target, id);
     await write(label, updateDoc(ref, patchFields(patch, fields)).catch(goneOrRefused(ref)));
   }
 
-  // A product becoming Physical with a starting stock gets it by a count movement in the same
-  // write, as every stock change (firestore.rules refuse a stock set by the edit alone).
-  async function updateProduct(uid: string, id: string, patch: ProductPatch): Promise<void> {
-    const quantity = patch.quantity;
-    if (patch.type !== 'Physical' || quantity === undefined || quantity === 0) {
-      return updateRecord(uid, paths.products(uid), id, productPatchToStored(patch), PRODUCT_FIELDS, 'A product change');
+  // A product with a cost (null: not known) gets its cost document in the same write.
+  async function addProduct(uid: string, draft: ProductDraft): Promise<string> {
+    requireShop(uid);
+    const { cost, ...stored } = productDraftToStored(draft);
+    const ref = doc(paths.products(uid));
+    const fields = pickFields({ ...stored, createdAt: now() }, PRODUCT_WRITTEN_FIELDS);
+    if (cost === undefined) {
+      await write('A new product', setDoc(ref, fields));
+    } else {
+      const batch = writeBatch(db);
+      batch.set(ref, fields);
+      batch.set(costRef(uid, ref.id), { cost });
+      await write('A new product', batch.commit());
     }
-    requireOwner(uid);
+    return ref.id;
+  }
+
+  // A product becoming Physical with a starting stock gets it by a count movement in the same
+  // write, as every stock change (firestore.rules refuse a stock set by the edit alone). An edit of
+  // the cost sets or deletes the cost document in the same write, and removes a legacy `cost`
+  // from the product document.
+  async function updateProduct(uid: string, id: string, patch: ProductPatch): Promise<void> {
+    requireShop(uid);
+    const { cost, ...stored } = productPatchToStored(patch);
+    const costEdited = Object.hasOwn(patch, 'costMinor');
+    const quantity = patch.quantity;
+    const counted = patch.type === 'Physical' && quantity !== undefined && quantity !== 0;
     const ref = doc(paths.products(uid), id);
-    const movementRef = doc(paths.stockMovements(uid));
+    const fields = patchFields(stored, PRODUCT_WRITTEN_FIELDS);
+    if (!counted && !costEdited) {
+      await write('A product change', updateDoc(ref, fields).catch(goneOrRefused(ref)));
+      return;
+    }
     const batch = writeBatch(db);
-    batch.set(movementRef, pickFields(stockMovementToStored(startingStockMovement(movementRef.id, id, quantity, now())), STOCK_MOVEMENT_FIELDS));
-    batch.update(ref, { ...patchFields(productPatchToStored(patch), PRODUCT_FIELDS), [PRODUCT_STOCK_MARK]: movementRef.id });
+    if (costEdited) {
+      fields.cost = deleteField();
+      if (cost === undefined) batch.delete(costRef(uid, id));
+      else batch.set(costRef(uid, id), { cost });
+    }
+    if (counted) {
+      const movementRef = doc(paths.stockMovements(uid));
+      batch.set(movementRef, pickFields(stockMovementToStored(startingStockMovement(movementRef.id, id, quantity, now())), STOCK_MOVEMENT_FIELDS));
+      fields[PRODUCT_STOCK_MARK] = movementRef.id;
+    }
+    batch.update(ref, fields);
     await write('A product change', batch.commit().catch(goneOrRefused(ref)));
+  }
+
+  /**
+   * Moves the legacy `cost` of product documents written before costs had documents of their own
+   * into their cost documents, LEGACY_COSTS_PER_WRITE products a transaction. Each product is read
+   * again in the transaction and moved only if it still carries `cost`: every newer write of a cost
+   * (an edit, a delivery) removes it in the same write, so a newer cost is never overwritten.
+   */
+  async function moveLegacyCosts(uid: string, ids: readonly string[]): Promise<void> {
+    for (let start = 0; start < ids.length; start += LEGACY_COSTS_PER_WRITE) {
+      const chunk = ids.slice(start, start + LEGACY_COSTS_PER_WRITE);
+      await runTransaction(db, async (tx) => {
+        const products = await Promise.all(chunk.map((id) => tx.get(doc(paths.products(uid), id))));
+        for (const product of products) {
+          const data = product.data();
+          if (!data || !Object.hasOwn(data, 'cost')) continue;
+          tx.set(costRef(uid, product.id), { cost: data.cost as unknown });
+          tx.update(product.ref, { cost: deleteField() });
+        }
+      });
+    }
+  }
+
+  /**
+   * Seen by the owner's products listener, signed in as the owner: product documents that still
+   * carry a legacy `cost` (those from before costs existed carry none, and are left alone) have it
+   * moved in the background, one move at a time per shop; a failure is logged.
+   */
+  function moveLegacyCostsOf(uid: string, snapshot: QuerySnapshot): void {
+    if (context.currentUser()?.uid !== uid || !context.isOnline() || moving.has(uid) || moveFailed.has(uid)) return;
+    const legacy = snapshot.docs.filter((d) => Object.hasOwn(d.data(), 'cost')).map((d) => d.id);
+    if (legacy.length === 0) return;
+    moving.add(uid);
+    moveLegacyCosts(uid, legacy)
+      .catch((error: unknown) => {
+        moveFailed.add(uid);
+        logError('The products\' costs could not be moved to documents of their own', toBackendError(error));
+      })
+      .finally(() => moving.delete(uid));
+  }
+
+  // The products and their costs, two listeners joined by id; nothing is sent until both have
+  // answered. An account that may read products but not costs (a cashier's) has the costs
+  // listener refused: its products come without costs, and the products listener goes on.
+  function subscribeProducts(uid: string, onNext: (products: Product[]) => void, onError: ErrorCallback): Unsubscribe {
+    let products: QuerySnapshot['docs'] | null = null;
+    let costs: ProductCosts | null = null;
+    let over = false;
+    const stops: Unsubscribe[] = [];
+    const stop = () => {
+      over = true;
+      for (const s of stops.splice(0)) s();
+    };
+    const fail = (error: unknown) => {
+      if (over) return;
+      stop();
+      onError(toBackendError(error));
+    };
+    const send = () => {
+      if (over || !products || !costs) return;
+      let joined: Product[];
+      try {
+        joined = productsWithCosts(products, costs);
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      onNext(joined);
+    };
+    stops.push(
+      watchQuery(
+        uid,
+        () => query(paths.products(uid), orderBy('createdAt', 'asc')),
+        (snapshot) => {
+          if (costs !== 'hidden') moveLegacyCostsOf(uid, snapshot);
+          return snapshot.docs;
+        },
+        (next) => {
+          products = next;
+          send();
+        },
+        fail,
+      ),
+    );
+    if (!over) {
+      stops.push(
+        watchQuery(
+          uid,
+          () => query(paths.productCosts(uid)),
+          (snapshot) => new Map(snapshot.docs.map((d) => [d.id, d.get('cost') as unknown])),
+          (next) => {
+            costs = next;
+            send();
+          },
+          (error) => {
+            if (over || toBackendError(error).code !== 'permission-denied') {
+              fail(error);
+              return;
+            }
+            costs = 'hidden';
+            send();
+          },
+        ),
+      );
+    }
+    return stop;
   }
 
   return {
     async getOrCreateBusiness(user) {
-      requireOwner(user.uid);
+      // A staff account works in the shop it joined (membership.ts), whose profile is its owner's to make.
+      if (user.member) {
+        const { ownerUid } = user.member;
+        requireShop(ownerUid);
+        const joined = await mapped(() => getDoc(paths.business(ownerUid)));
+        if (!joined.exists()) throw new BackendError('not-found');
+        return plainFromStore<Business>(joined.data());
+      }
+      requireShop(user.uid);
       const ref = paths.business(user.uid);
       const existing = await mapped(() => getDoc(ref));
       if (existing.exists()) return plainFromStore<Business>(existing.data());
@@ -102,29 +269,31 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
     // An update of the profile with the settings given alone (the rules refuse any other change
     // but the owner's details, and a profile that is not there yet reads as 'not-found').
     async updateShopSettings(uid, settings) {
-      requireOwner(uid);
+      requireShop(uid);
       // The check loads when the owner first saves settings (shop-settings-check.ts).
       const checked = (await import('../shop-settings-check')).checkShopSettings(settings);
       const ref = paths.business(uid);
       await write('A change to the shop settings', updateDoc(ref, pickFields(checked, SHOP_SETTINGS_FIELDS)).catch(goneOrRefused(ref)));
     },
 
-    subscribeProducts(uid, onNext, onError) {
-      return watchQuery(uid, () => query(paths.products(uid), orderBy('createdAt', 'asc')), toProducts, onNext, onError);
-    },
+    subscribeProducts,
 
     ...checkedCatalogueWrites({
-      addProduct: (uid, draft) => addRecord(uid, paths.products(uid), productDraftToStored(draft), PRODUCT_FIELDS, 'A new product'),
+      addProduct,
       updateProduct,
       addCustomer: (uid, draft) => addRecord(uid, paths.customers(uid), customerDraftToStored(draft), CUSTOMER_FIELDS, 'A new customer'),
       updateCustomer: (uid, id, patch: CustomerPatch) => updateRecord(uid, paths.customers(uid), id, customerDraftToStored(patch), CUSTOMER_FIELDS, 'A customer change'),
     }),
 
+    // The product and its cost document go in one write.
     async deleteProduct(uid, id) {
-      requireOwner(uid);
+      requireShop(uid);
       const ref = doc(paths.products(uid), id);
       const snapshot = await mapped(() => getDoc(ref));
-      await write('A product deletion', deleteDoc(ref));
+      const batch = writeBatch(db);
+      batch.delete(ref);
+      batch.delete(costRef(uid, id));
+      await write('A product deletion', batch.commit());
       const imagePath = snapshot.exists() ? snapshot.get('imagePath') : null;
       if (typeof imagePath === 'string' && ownerOfImagePath(imagePath) === uid) {
         try {
@@ -142,7 +311,7 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
 
 
     async deleteCustomer(uid, id) {
-      requireOwner(uid);
+      requireShop(uid);
       await write('A customer deletion', deleteDoc(doc(paths.customers(uid), id)));
     },
   };

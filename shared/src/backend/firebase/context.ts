@@ -5,7 +5,8 @@ import { collection, doc } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import { BackendError, permissionDenied } from '../errors';
-import type { BackendUser } from '../port';
+import type { BackendUser, StaffMembership } from '../port';
+import { shopUidOf } from '../port';
 import { ownerOfImagePath } from '../../domain/ids';
 import { toBackendError } from './errors';
 import { createRefusedWrites } from './sync';
@@ -19,9 +20,24 @@ export interface FirebaseContext {
   now: () => Date;
   isOnline: () => boolean;
   logError: (message: string, error: unknown) => void;
+  /** The signed-in account, with the shop it joined as staff when it did (auth.ts resolves it at sign-in). */
   currentUser(): BackendUser | null;
-  /** Refuses (permission-denied) anyone but the signed-in owner `uid`, before asking the server. */
-  requireOwner(uid: string): void;
+  /**
+   * Keeps the shop the account `uid` works in as staff (null: none, it is an owner), for
+   * `currentUser`, and whether its record said cashier when it was read (`cashier`).
+   */
+  setMembership(uid: string, member: StaffMembership | null, cashier?: boolean): void;
+  /**
+   * Set when the signed-in account is a cashier of the shop it joined: the rules let it read only
+   * its own records of today, so the adapter's queries ask for just those (`accountUid` names the
+   * sales it rang up; `staffId` its stamp on repayments and shifts).
+   */
+  cashierReads(): { accountUid: string; staffId: string } | null;
+  /**
+   * Refuses (permission-denied), before asking the server, anyone but an account working in the
+   * shop `uid`: its owner, or a member of it (the rules hold a member to their role).
+   */
+  requireShop(uid: string): void;
   requireImageOwner(path: string): void;
   /**
    * Online, resolves once the server has the write (and rejects with its refusal). Offline, the
@@ -47,7 +63,7 @@ export function toUser(user: User): BackendUser {
 
 export function sameUser(a: BackendUser | null, b: BackendUser | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.uid === b.uid && a.email === b.email && a.displayName === b.displayName && a.emailVerified === b.emailVerified;
+  return a.uid === b.uid && a.email === b.email && a.displayName === b.displayName && a.emailVerified === b.emailVerified && a.member?.ownerUid === b.member?.ownerUid && a.member?.staffId === b.member?.staffId;
 }
 
 /**
@@ -67,6 +83,8 @@ function ownerPaths(db: Firestore) {
   return {
     business: (uid: string) => doc(db, 'businesses', uid),
     products: (uid: string) => collection(db, 'businesses', uid, 'products'),
+    /** Each product's unit cost, `{productId}`, apart from the product: an account that may read products need never read costs (fields.ts, PRODUCT_COST_FIELDS). */
+    productCosts: (uid: string) => collection(db, 'businesses', uid, 'productCosts'),
     customers: (uid: string) => collection(db, 'businesses', uid, 'customers'),
     sales: (uid: string) => collection(db, 'businesses', uid, 'sales'),
     dailyStats: (uid: string) => collection(db, 'businesses', uid, 'dailyStats'),
@@ -82,12 +100,21 @@ function ownerPaths(db: Firestore) {
     staff: (uid: string) => collection(db, 'businesses', uid, 'staff'),
     staffPins: (uid: string) => collection(db, 'businesses', uid, 'staffPins'),
     shifts: (uid: string) => collection(db, 'businesses', uid, 'shifts'),
+    /** Staff accounts: `members/{their uid}`, made when they took the invitation to their address. */
+    members: (uid: string) => collection(db, 'businesses', uid, 'members'),
+    /** The owners' invitations, one per address (top level: read by the invited account before it belongs anywhere). */
+    invitation: (address: string) => doc(db, 'invitations', address),
   };
 }
 
 export function createFirebaseContext(services: Pick<FirebaseContext, 'auth' | 'db' | 'storage' | 'now' | 'isOnline' | 'logError'>): FirebaseContext {
   const { auth, isOnline, logError, now } = services;
-  const currentUser = () => effectiveUser(auth.currentUser);
+  let membership: { uid: string; member: StaffMembership | null; cashier: boolean } | null = null;
+  const currentUser = (): BackendUser | null => {
+    const user = effectiveUser(auth.currentUser);
+    const member = user && membership?.uid === user.uid ? membership.member : null;
+    return user && member ? { ...user, member } : user;
+  };
   const refusedWrites = createRefusedWrites(now);
   const refusedLater = (what: string) => (error: unknown) => {
     logError(`${what} was refused when it reached the server`, error);
@@ -120,9 +147,18 @@ export function createFirebaseContext(services: Pick<FirebaseContext, 'auth' | '
     refusedWrites,
     paths: ownerPaths(services.db),
 
-    requireOwner(uid) {
+    setMembership(uid, member, cashier = false) {
+      membership = { uid, member, cashier };
+    },
+
+    cashierReads() {
       const user = currentUser();
-      if (!user || user.uid !== uid) throw permissionDenied();
+      return user?.member && membership?.cashier ? { accountUid: user.uid, staffId: user.member.staffId } : null;
+    },
+
+    requireShop(uid) {
+      const user = currentUser();
+      if (!user || shopUidOf(user) !== uid) throw permissionDenied();
     },
 
     requireImageOwner(path) {

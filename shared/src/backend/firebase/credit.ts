@@ -21,6 +21,7 @@ import { pickFields, REPAYMENT_FIELDS } from './fields';
 import { balanceIn, createdBetween } from './ledger';
 import type { FirebaseLedger, Writer } from './ledger';
 import type { FirebaseWatchers } from './live';
+import { ownRecentQuery } from './cashier-reads';
 
 const oldestFirst = <T extends { id: string; createdAt: Date }>(list: T[]): T[] =>
   list.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -38,7 +39,7 @@ const toRepayments = (snapshot: QuerySnapshot): Repayment[] => oldestFirst(snaps
 const toRefunds = (snapshot: QuerySnapshot): Refund[] => oldestFirst(snapshot.docs.map((d) => refundFromStored(recordFromStore<StoredRefund>(d.id, d.data()))));
 
 export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger): CreditApi {
-  const { db, paths, requireOwner, write } = context;
+  const { db, paths, requireShop, write } = context;
   const { accountRef, moveAccount, onlineOrQueued, cachedDoc, wasCached } = ledger;
   const repaymentRef = (uid: string, id: string) => doc(paths.repayments(uid), id);
 
@@ -122,6 +123,13 @@ export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: F
     },
 
     subscribeAccountRecords(uid, customerId, onNext, onError) {
+      // A cashier's own account: their own repayments of today (the rules' reach), of this customer;
+      // they sell nothing on credit and refund nothing from it.
+      const cashier = context.cashierReads();
+      if (cashier) {
+        const ofCustomer = (snapshot: QuerySnapshot) => toRepayments(snapshot).filter((repayment) => customerId === null || repayment.customer.id === customerId);
+        return watchQuery(uid, () => ownRecentQuery(paths.repayments(uid), 'madeBy.id', cashier.staffId, context.now()), ofCustomer, (repayments) => onNext({ sales: [], refunds: [], repayments }), onError);
+      }
       // One customer's (firebase/firestore.indexes.json: customer.id with owed, and with credit), or everyone's.
       const ofCustomer = (records: CollectionReference, ...more: ReturnType<typeof where>[]) =>
         query(records, ...(customerId === null ? [] : [where('customer.id', '==', customerId)]), ...more);
@@ -139,11 +147,13 @@ export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: F
     },
 
     subscribeRepaymentsSince(uid, since, onNext, onError, before) {
-      return watchQuery(uid, () => createdBetween(paths.repayments(uid), since, before), toRepayments, onNext, onError);
+      const cashier = context.cashierReads();
+      const build = cashier ? () => ownRecentQuery(paths.repayments(uid), 'madeBy.id', cashier.staffId, context.now(), since, before) : () => createdBetween(paths.repayments(uid), since, before);
+      return watchQuery(uid, build, toRepayments, onNext, onError);
     },
 
     async recordRepayment(uid, { repayment }: RecordRepaymentInput): Promise<RecordRepaymentResult> {
-      requireOwner(uid);
+      requireShop(uid);
       checkRepaymentShape(repayment);
       return onlineOrQueued(
         () => recordOnline(uid, repayment),

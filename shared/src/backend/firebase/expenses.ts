@@ -19,7 +19,7 @@ import type { FirebaseWatchers } from './live';
 const toExpenses = (snapshot: QuerySnapshot) => expensesNewestFirst(snapshot.docs.map((d) => expenseFromStored(recordFromStore<StoredExpense>(d.id, d.data()))));
 
 export function createFirebaseExpenses(context: FirebaseContext, { watchQuery }: FirebaseWatchers): ExpensesApi {
-  const { isOnline, paths, requireOwner, write } = context;
+  const { isOnline, paths, requireShop, write } = context;
   const expenseRef = (uid: string, id: string) => doc(paths.expenses(uid), id);
 
   /** The stored expense as this device can tell: the server's online, else the cache's; null when neither holds it. */
@@ -38,7 +38,7 @@ export function createFirebaseExpenses(context: FirebaseContext, { watchQuery }:
     },
 
     async saveExpense(uid, expense): Promise<SaveExpenseResult> {
-      requireOwner(uid);
+      requireShop(uid);
       checkExpense(expense);
       const ref = expenseRef(uid, expense.id);
       const before = await storedBefore(ref);
@@ -50,7 +50,7 @@ export function createFirebaseExpenses(context: FirebaseContext, { watchQuery }:
     },
 
     async deleteExpense(uid, id) {
-      requireOwner(uid);
+      requireShop(uid);
       checkExpenseId(id);
       await write('An expense deletion', deleteDoc(expenseRef(uid, id)));
     },

@@ -30,7 +30,23 @@ export const BUSINESS_FIELDS = [
 export const SHOP_SETTINGS_FIELDS = ['creditDays', 'cashierDiscountLimitHundredths', 'idleLockMinutes', 'countMobileMoneyAtClose'] as const satisfies readonly (keyof ShopSettings &
   (typeof BUSINESS_FIELDS)[number])[];
 
+/**
+ * What a product document may carry. `cost` only as a legacy field, read from documents written
+ * before costs moved to `productCosts` (PRODUCT_COST_FIELDS) and moved there when the owner's
+ * products are read (catalogue.ts); the adapter writes PRODUCT_WRITTEN_FIELDS, never `cost`.
+ */
 export const PRODUCT_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath', 'quantity', 'cost', 'createdAt'] as const satisfies readonly (keyof StoredProduct)[];
+
+/** The fields the adapter writes on a product document: PRODUCT_FIELDS without the legacy `cost`. */
+export const PRODUCT_WRITTEN_FIELDS = PRODUCT_FIELDS.filter((field): field is Exclude<(typeof PRODUCT_FIELDS)[number], 'cost'> => field !== 'cost');
+
+/**
+ * A product's unit cost (`productCosts/{productId}`), apart from the product so that an account
+ * that may read products (a cashier's, at the till) need never read a cost: Firestore's rules
+ * cannot hide one field of a document. `cost` is two decimals, or null when not known; no
+ * document, no cost known (unless a legacy product document still carries one).
+ */
+export const PRODUCT_COST_FIELDS = ['cost'] as const satisfies readonly (keyof StoredProduct)[];
 
 /**
  * Written with every stock change: the id of the movement created beside it, so that the rules can
@@ -63,6 +79,8 @@ export const SALE_FIELDS = [
   /** Who made it at the till and whose manager's PIN let it through ({ id, name } each); absent when not known or not needed. */
   'madeBy',
   'approvedBy',
+  /** Only on a sale rung up by a staff account from a till of its own (membership.ts): that account's uid, so the rules let it read the sale back. */
+  'accountUid',
 ] as const satisfies readonly (keyof StoredSale)[];
 
 /** A movement's id is its document id; a delivery at a unit cost carries `unitCost` and `costAfter` (stockMovementToStored). */

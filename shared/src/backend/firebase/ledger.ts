@@ -1,7 +1,7 @@
 // What the Firebase adapter's ledger writes share (sales.ts, refunds.ts, credit.ts): a stock
 // movement with the stock it moves, a customer's account with the record that moves it, the choice
 // between a transaction online and a queued write offline, and what this device's cache already holds.
-import { doc, getDocFromCache, increment, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
+import { deleteField, doc, getDoc, getDocFromCache, increment, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
 import type { CollectionReference, DocumentData, DocumentReference, DocumentSnapshot, SetOptions, UpdateData } from 'firebase/firestore';
 import type { CurrencyCode, StockMovement } from '../../domain/entities';
 import type { ProductFigures } from '../../domain/best-sellers';
@@ -44,21 +44,34 @@ export function checkStock(uid: string, id: string, snapshot: DocumentSnapshot):
 /**
  * The product's stock as a movement leaves it: a count sets it, anything else moves it relative to
  * its current value. The movement's id goes with it, for the rules to find the movement. A
- * delivery at a unit cost sets the product's cost to the movement's cost after, as stored (the
- * rules check the two are equal).
+ * delivery at a unit cost moves the cost in the product's cost document (moveStock) and removes a
+ * legacy `cost` the product document may still carry (fields.ts, PRODUCT_FIELDS), so that it can
+ * never be moved over the newer figure.
  */
 function quantityWrite(movement: StockMovement): Record<string, unknown> {
   const costAfter = movement.costAfterMinor ?? null;
   return {
     quantity: movement.reason === 'count' && movement.counted !== null ? movement.counted : increment(movement.change),
     [PRODUCT_STOCK_MARK]: movement.id,
-    ...(costAfter === null ? {} : { cost: stockMovementToStored(movement).costAfter }),
+    ...(costAfter === null ? {} : { cost: deleteField() }),
   };
 }
 
-/** A stored product's unit cost in minor units; null when unknown. */
-export function storedCostOf(uid: string, id: string, snapshot: DocumentSnapshot): number | null {
-  return fromStoredMinor(snapshot.get('cost'), `businesses/${uid}/products/${id}`, 'cost');
+/**
+ * A product's cost document (`productCosts/{id}`) as this device could read it: its snapshot;
+ * 'absent' when the cache does not hold it; 'refused' when the account may not read costs (a
+ * cashier's: firebase/firestore.rules).
+ */
+export type CostRead = DocumentSnapshot | 'absent' | 'refused';
+
+/**
+ * A product's unit cost in minor units, null when not known: its cost document's; without one, the
+ * legacy `cost` its product document may still carry; null when the cost document was refused.
+ */
+export function storedCostOf(uid: string, id: string, product: DocumentSnapshot, cost: CostRead): number | null {
+  if (cost === 'refused') return null;
+  if (cost !== 'absent' && cost.exists()) return fromStoredMinor(cost.get('cost'), `businesses/${uid}/productCosts/${id}`, 'cost');
+  return fromStoredMinor(product.get('cost'), `businesses/${uid}/products/${id}`, 'cost');
 }
 
 /** `c1_GHS`: the account document of one customer in one currency. */
@@ -93,6 +106,7 @@ export type FirebaseLedger = ReturnType<typeof createFirebaseLedger>;
 
 export function createFirebaseLedger({ isOnline, paths }: Pick<FirebaseContext, 'isOnline' | 'paths'>) {
   const productRef = (uid: string, id: string) => doc(paths.products(uid), id);
+  const costRef = (uid: string, id: string) => doc(paths.productCosts(uid), id);
   const movementRef = (uid: string, id: string) => doc(paths.stockMovements(uid), id);
   const accountRef = (uid: string, customerId: string, currency: CurrencyCode) => doc(paths.accounts(uid), accountDocumentId(customerId, currency));
 
@@ -107,8 +121,11 @@ export function createFirebaseLedger({ isOnline, paths }: Pick<FirebaseContext, 
 
   function moveStock(uid: string, writer: Writer, movement: StockMovement): void {
     // A movement is created once and never changed (firestore.rules): a resent write meets it and is refused whole.
-    writer.set(movementRef(uid, movement.id), pickFields(stockMovementToStored(movement), STOCK_MOVEMENT_FIELDS));
+    const stored = stockMovementToStored(movement);
+    writer.set(movementRef(uid, movement.id), pickFields(stored, STOCK_MOVEMENT_FIELDS));
     writer.update(productRef(uid, movement.productId), quantityWrite(movement));
+    // A delivery at a unit cost: the cost document holds the movement's cost after (the rules check the two are equal).
+    if ((movement.costAfterMinor ?? null) !== null) writer.set(costRef(uid, movement.productId), { cost: stored.costAfter });
   }
 
   /** Online, the transaction; offline (or when the network drops mid-transaction, which commits nothing), the queued write. */
@@ -129,12 +146,29 @@ export function createFirebaseLedger({ isOnline, paths }: Pick<FirebaseContext, 
     return (await cachedStockAndCost(uid, id))?.quantity ?? null;
   }
 
-  /** The product's stock and unit cost (null when unknown) as the local cache knows them; null when the cache does not hold it. */
+  /** The product's stock and unit cost (null when unknown) as the local cache knows them; null when the cache does not hold the product. */
   async function cachedStockAndCost(uid: string, id: string): Promise<{ quantity: number; costMinor: number | null } | null> {
     const product = await getDocFromCache(productRef(uid, id)).catch(() => null);
     if (!product) return null;
     checkStock(uid, id, product);
-    return { quantity: product.get('quantity') as number, costMinor: storedCostOf(uid, id, product) };
+    return { quantity: product.get('quantity') as number, costMinor: storedCostOf(uid, id, product, await cachedCost(uid, id)) };
+  }
+
+  /** What the local cache holds of a product's cost document ('absent': nothing). */
+  const cachedCost = async (uid: string, id: string): Promise<CostRead> => (await getDocFromCache(costRef(uid, id)).catch(() => null)) ?? 'absent';
+
+  /**
+   * A product's cost document, read before a transaction and never inside one: an account that may
+   * not read costs (a cashier's) would have the whole transaction refused. Refused, it is 'refused'
+   * (the cost not known: nothing fails for want of it); unreachable, the cache's.
+   */
+  async function readCost(uid: string, id: string): Promise<CostRead> {
+    try {
+      return await getDoc(costRef(uid, id));
+    } catch (error) {
+      if (toBackendError(error).code === 'permission-denied') return 'refused';
+      return cachedCost(uid, id);
+    }
   }
 
   const wasCached = async (ref: DocumentReference) => (await getDocFromCache(ref).catch(() => null))?.exists() === true;
@@ -142,5 +176,5 @@ export function createFirebaseLedger({ isOnline, paths }: Pick<FirebaseContext, 
   /** What the local cache holds of a document; null when it holds nothing of it. */
   const cachedDoc = (ref: DocumentReference) => getDocFromCache(ref).catch(() => null);
 
-  return { productRef, movementRef, accountRef, moveStock, moveAccount, onlineOrQueued, cachedStock, cachedStockAndCost, cachedDoc, wasCached };
+  return { productRef, costRef, movementRef, accountRef, moveStock, moveAccount, onlineOrQueued, cachedStock, cachedStockAndCost, readCost, cachedDoc, wasCached };
 }

@@ -6,6 +6,7 @@ import { onSnapshot } from 'firebase/firestore';
 import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot } from 'firebase/firestore';
 import { permissionDenied } from '../errors';
 import type { ErrorCallback, Unsubscribe } from '../port';
+import { shopUidOf } from '../port';
 import type { FirebaseContext } from './context';
 import { toBackendError } from './errors';
 
@@ -37,7 +38,8 @@ export function createWatchers({ currentUser, isOnline }: Pick<FirebaseContext, 
     onNext: (value: T) => void,
     onError: ErrorCallback,
   ): Unsubscribe {
-    if (currentUser()?.uid !== uid) return refuse(onError);
+    const user = currentUser();
+    if (!user || shopUidOf(user) !== uid) return refuse(onError);
     let over = false;
     let synced = false;
     let held: S | null = null;

@@ -26,6 +26,7 @@ import { balanceIn, createdBetween, dailyStatDocumentId, newestFirst, productSta
 import { refundProductFigures } from '../../domain/best-sellers';
 import type { FirebaseLedger, Writer } from './ledger';
 import type { FirebaseWatchers } from './live';
+import { nothingForCashier } from './cashier-reads';
 
 export type FirebaseRefunds = Pick<SalesApi, 'subscribeRefunds' | 'subscribeRefundsSince' | 'subscribeSaleRefunds' | 'recordRefund'>;
 
@@ -69,7 +70,7 @@ function earlierFromTally(sale: Sale, tally: RefundTally): Refund[] {
 }
 
 export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger): FirebaseRefunds {
-  const { db, paths, requireOwner, write, writeFollowing } = context;
+  const { db, paths, requireShop, write, writeFollowing } = context;
   const { productRef, movementRef, accountRef, moveStock, moveAccount, onlineOrQueued, cachedDoc, wasCached } = ledger;
 
   const refundRef = (uid: string, id: string) => doc(paths.refunds(uid), id);
@@ -224,20 +225,23 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
 
   return {
     subscribeRefunds(uid, onNext, onError, refundsQuery?: SalesQuery) {
+      if (context.cashierReads()) return nothingForCashier(onNext);
       return watchQuery(uid, () => newestFirst(paths.refunds(uid), refundsQuery), toRefunds, onNext, onError);
     },
 
     subscribeRefundsSince(uid, since, onNext, onError, before?: Date) {
+      if (context.cashierReads()) return nothingForCashier(onNext);
       return watchQuery(uid, () => createdBetween(paths.refunds(uid), since, before), toRefunds, onNext, onError);
     },
 
     subscribeSaleRefunds(uid, saleId, onNext, onError) {
+      if (context.cashierReads()) return nothingForCashier(onNext);
       const build = () => query(paths.refunds(uid), where('saleId', '==', saleId), orderBy('createdAt', 'asc'));
       return watchQuery(uid, build, toRefunds, onNext, onError);
     },
 
     async recordRefund(uid, { refund }: RecordRefundInput): Promise<RecordRefundResult> {
-      requireOwner(uid);
+      requireShop(uid);
       checkRefundShape(refund);
       return onlineOrQueued(
         () => recordRefundOnline(uid, refund),

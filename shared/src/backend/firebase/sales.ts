@@ -27,6 +27,7 @@ import { pickFields, SALE_FIELDS } from './fields';
 import { balanceIn, checkStock, createdBetween, dailyStatDocumentId, newestFirst, productStatFields, storedCostOf } from './ledger';
 import type { FirebaseLedger, Writer } from './ledger';
 import type { FirebaseWatchers } from './live';
+import { ownRecentQuery } from './cashier-reads';
 import type { FirebaseRefunds } from './refunds';
 
 export type FirebaseSales = Omit<SalesApi, keyof FirebaseRefunds> & Pick<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
@@ -89,8 +90,13 @@ interface RollUpWrite {
 }
 const toMovements = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => stockMovementFromStored(recordFromStore<StoredStockMovement>(d.id, d.data())));
 export function createFirebaseSales(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger): FirebaseSales {
-  const { db, paths, requireOwner, write, writeFollowing } = context;
-  const { productRef, movementRef, accountRef, moveStock, moveAccount, onlineOrQueued, cachedStock, cachedStockAndCost, cachedDoc, wasCached } = ledger;
+  /** The sale as stored, naming the staff account that rang it up from its own till (the rules let that account read it back). */
+  const storedSale = (sale: Sale) => {
+    const user = context.currentUser();
+    return pickFields({ ...saleToStored(sale), ...(user?.member ? { accountUid: user.uid } : {}) }, SALE_FIELDS);
+  };
+  const { db, paths, requireShop, write, writeFollowing } = context;
+  const { productRef, movementRef, accountRef, moveStock, moveAccount, onlineOrQueued, cachedStock, cachedStockAndCost, readCost, cachedDoc, wasCached } = ledger;
 
   /**
    * A sale on credit (docs/product-rules.md, 'Credit'): refused when it would take its customer's
@@ -146,7 +152,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       products.forEach((snapshot, i) => checkStock(uid, movements[i]?.productId ?? '', snapshot));
       const moveAccountOf = await creditOf(uid, sale, (ref) => tx.get(ref));
       for (const { ref, fields } of rollUps) tx.set(ref, fields, { merge: true });
-      tx.set(saleRef, pickFields(saleToStored(sale), SALE_FIELDS));
+      tx.set(saleRef, storedSale(sale));
       moveAccountOf?.(tx);
       return { recorded: true, unmoved: movements };
     }).catch((error: unknown) => refusedCreditSale(uid, sale, error));
@@ -168,23 +174,28 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     const moveAccountOf = await creditOf(uid, sale, cachedDoc);
     const saleBatch = writeBatch(db);
     for (const { ref, fields } of rollUps) saleBatch.set(ref, fields, { merge: true });
-    saleBatch.set(saleRef, pickFields(saleToStored(sale), SALE_FIELDS));
+    saleBatch.set(saleRef, storedSale(sale));
     moveAccountOf?.(saleBatch);
     await Promise.all([write(`Sale ${displayOrderId(sale.id)}`, saleBatch.commit()), ...movements.map((movement) => moveStockAlone(uid, sale, movement))]);
     return { recorded: true };
   }
 
-  function adjustOnline(uid: string, input: AdjustStockInput) {
+  async function adjustOnline(uid: string, input: AdjustStockInput) {
+    // Only a delivery at a unit cost needs the cost, read before the transaction (ledger.ts, readCost).
+    const cost = costMoved(input) ? await readCost(uid, input.productId) : null;
     return runTransaction(db, async (tx): Promise<AdjustStockResult> => {
       if ((await tx.get(movementRef(uid, input.id))).exists()) return { recorded: false };
       const product = await tx.get(productRef(uid, input.productId));
       checkStock(uid, input.productId, product);
       // A delivery at a unit cost moves the cost to the weighted average, in the same write as the stock.
       // The movement keeps who asked for it and whose PIN let it through (StockAdjustmentRequest).
-      moveStock(uid, tx, stampsToStored(adjustmentMovement(input, product.get('quantity') as number, storedCostOf(uid, input.productId, product)), input));
+      moveStock(uid, tx, stampsToStored(adjustmentMovement(input, product.get('quantity') as number, cost === null ? null : storedCostOf(uid, input.productId, product, cost)), input));
       return { recorded: true };
     });
   }
+
+  /** Whether an adjustment moves the product's cost: a delivery at a unit cost (stock-movements.ts, adjustmentMovement). */
+  const costMoved = ({ adjustment }: AdjustStockInput) => adjustment.reason === 'delivery' && (adjustment.unitCostMinor ?? null) !== null;
 
   // Offline, the count's difference is taken from the cached stock; the stock itself is set to what
   // was counted all the same. A delivery's average cost is taken from the cached stock and cost
@@ -200,11 +211,15 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
 
   return {
     subscribeSales(uid, onNext, onError, salesQuery?: SalesQuery) {
-      return watchQuery(uid, () => newestFirst(paths.sales(uid), salesQuery), toSales, onNext, onError);
+      const cashier = context.cashierReads();
+      const build = cashier ? () => ownRecentQuery(paths.sales(uid), 'accountUid', cashier.accountUid, context.now()) : () => newestFirst(paths.sales(uid), salesQuery);
+      return watchQuery(uid, build, toSales, onNext, onError);
     },
 
     subscribeSalesSince(uid, since, onNext, onError, before?: Date) {
-      return watchQuery(uid, () => createdBetween(paths.sales(uid), since, before), toSales, onNext, onError);
+      const cashier = context.cashierReads();
+      const build = cashier ? () => ownRecentQuery(paths.sales(uid), 'accountUid', cashier.accountUid, context.now(), since, before) : () => createdBetween(paths.sales(uid), since, before);
+      return watchQuery(uid, build, toSales, onNext, onError);
     },
 
     subscribeProductStats(uid, sinceDateKey, onNext, onError) {
@@ -218,7 +233,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     },
 
     async recordSale(uid, { sale, stockDecrements }: RecordSaleInput): Promise<RecordSaleResult> {
-      requireOwner(uid);
+      requireShop(uid);
       checkSale(sale, stockDecrements);
       const movements = saleMovements(sale, stockDecrements);
       const day = applySaleToDailyStat(undefined, sale);
@@ -246,7 +261,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     },
 
     async adjustStock(uid, input: AdjustStockInput): Promise<AdjustStockResult> {
-      requireOwner(uid);
+      requireShop(uid);
       checkStockAdjustment(input);
       return onlineOrQueued(
         () => adjustOnline(uid, input),

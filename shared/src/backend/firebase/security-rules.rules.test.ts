@@ -168,14 +168,6 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
     return batch.commit();
   }
 
-  /** One product's movement with the product fields written beside it. */
-  function stockBatchWith(store: Firestore, id: string, moved: Record<string, unknown>, productFields: Record<string, unknown>, productId = 'p1') {
-    const batch = writeBatch(store);
-    batch.set(doc(store, `businesses/alice/stockMovements/${id}`), moved);
-    batch.update(doc(store, `businesses/alice/products/${productId}`), { ...productFields, stockMovementId: id });
-    return batch.commit();
-  }
-
   /** A product becoming Physical with its starting stock, counted by a movement in the same write. */
   function typeChangeBatch(store: Firestore, id: string, quantity: number, overrides: Record<string, unknown> = {}) {
     const batch = writeBatch(store);
@@ -1167,47 +1159,138 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
   });
 
   describe('cost and profit', () => {
-    /** A delivery at a unit cost: its movement with its costs, and the product's stock and cost, in one write. */
-    function costedDelivery(store: Firestore, id: string, moved: Record<string, unknown>, productFields: Record<string, unknown>) {
+    /** A product's cost document (productCosts/{id}), where its unit cost lives apart from the product. */
+    const costDoc = (store: Firestore, id = 'p1') => doc(store, `businesses/alice/productCosts/${id}`);
+
+    /**
+     * A movement of p1 with the product's stock (and `productFields`) in one write, and, when given,
+     * the product's cost document set to `cost` (or deleted) beside them.
+     */
+    function movementWrite(store: Firestore, id: string, moved: Record<string, unknown>, productFields: Record<string, unknown>, cost?: Record<string, unknown> | 'delete') {
       const batch = writeBatch(store);
-      batch.set(doc(store, `businesses/alice/stockMovements/${id}`), movement({ reason: 'delivery', change: 10, saleId: null, ...moved }));
-      batch.update(doc(store, 'businesses/alice/products/p1'), { quantity: increment(10), stockMovementId: id, ...productFields });
+      batch.set(doc(store, `businesses/alice/stockMovements/${id}`), moved);
+      batch.update(doc(store, 'businesses/alice/products/p1'), { stockMovementId: id, ...productFields });
+      if (cost === 'delete') batch.delete(costDoc(store));
+      else if (cost) batch.set(costDoc(store), cost);
       return batch.commit();
     }
 
-    it('keeps a product\'s cost in whole cents within the bounds, or not known', async () => {
+    /** A delivery of 10 units at a unit cost (or none), as the adapter writes it (ledger.ts, moveStock). */
+    const costedDelivery = (store: Firestore, id: string, moved: Record<string, unknown>, cost?: Record<string, unknown> | 'delete', productFields: Record<string, unknown> = {}) =>
+      movementWrite(store, id, movement({ reason: 'delivery', change: 10, saleId: null, ...moved }), { quantity: increment(10), ...productFields }, cost);
+
+    /** What the cost document of `id` holds (undefined: there is none), read past the rules. */
+    const storedCost = async (id = 'p1') => {
+      let cost: unknown;
+      await env.withSecurityRulesDisabled(async (admin) => {
+        const snapshot = await getDoc(costDoc(db(admin), id));
+        cost = snapshot.exists() ? snapshot.data() : undefined;
+      });
+      return cost;
+    };
+
+    /** p1 as a product document written before costs had documents of their own: it carries `cost`. */
+    const seedLegacyCost = (cost: unknown) =>
+      env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(db(admin), 'businesses/alice/products/p1'), product({ cost }));
+      });
+
+    it('keeps a product\'s cost in a document of its own, in whole cents within the bounds, or not known', async () => {
       const alice = ownerDb('alice');
-      await assertSucceeds(setDoc(doc(alice, 'businesses/alice/products/c1'), product({ cost: 4.2 })));
-      await assertSucceeds(setDoc(doc(alice, 'businesses/alice/products/c2'), product({ cost: null })));
-      await assertSucceeds(setDoc(doc(alice, 'businesses/alice/products/c3'), product({ cost: storedAmount(MAX_AMOUNT_MINOR) })));
-      // An edit may set or clear it; the price may be below it (a warning on the form, not a refusal).
-      await assertSucceeds(updateDoc(doc(alice, 'businesses/alice/products/p1'), { cost: 200 }));
-      await assertSucceeds(updateDoc(doc(alice, 'businesses/alice/products/p1'), { cost: null }));
-      await assertSucceeds(updateDoc(doc(alice, 'businesses/alice/products/p1'), { cost: deleteField() }));
+      await assertSucceeds(setDoc(costDoc(alice, 'c1'), { cost: 4.2 }));
+      await assertSucceeds(setDoc(costDoc(alice, 'c2'), { cost: null }));
+      await assertSucceeds(setDoc(costDoc(alice, 'c3'), { cost: storedAmount(MAX_AMOUNT_MINOR) }));
+      await assertSucceeds(setDoc(costDoc(alice, 'c4'), {}));
+      // An edit may set, change or clear it, or delete the document; the price may be below it (a warning on the form, not a refusal).
+      await assertSucceeds(setDoc(costDoc(alice), { cost: 200 }));
+      await assertSucceeds(updateDoc(costDoc(alice), { cost: null }));
+      await assertSucceeds(updateDoc(costDoc(alice), { cost: deleteField() }));
+      await assertSucceeds(deleteDoc(costDoc(alice)));
       for (const [id, cost] of [['f1', 4.205], ['f2', -1], ['f3', '4.20'], ['f4', storedAmount(MAX_AMOUNT_MINOR) + 0.01], ['f5', true]] as const) {
-        await assertFails(setDoc(doc(alice, `businesses/alice/products/${id}`), product({ cost })));
+        await assertFails(setDoc(costDoc(alice, id), { cost }));
       }
-      await assertFails(updateDoc(doc(alice, 'businesses/alice/products/p1'), { cost: 4.205 }));
+      await assertFails(setDoc(costDoc(alice, 'f6'), { cost: 4.2, note: 'x' }));
+      await assertSucceeds(getDoc(costDoc(alice, 'c1')));
+      // Another shop's owner neither reads nor writes them.
+      const bob = ownerDb('bob');
+      await assertFails(getDoc(costDoc(bob, 'c1')));
+      await assertFails(setDoc(costDoc(bob, 'c1'), { cost: 1 }));
+      await assertFails(deleteDoc(costDoc(bob, 'c1')));
     });
 
-    it('moves the cost beside a delivery at a unit cost, to the figure its movement says', async () => {
+    it('refuses a product write that adds or changes a `cost`, and lets a legacy product keep it or have it removed', async () => {
       const alice = ownerDb('alice');
+      const p1 = doc(alice, 'businesses/alice/products/p1');
+      await assertFails(setDoc(doc(alice, 'businesses/alice/products/n1'), product({ cost: 4.2 })));
+      await assertFails(setDoc(doc(alice, 'businesses/alice/products/n2'), product({ cost: null })));
+      await assertFails(updateDoc(p1, { cost: 200 }));
+      await assertFails(updateDoc(p1, { cost: null }));
+      // A product document from before costs had documents of their own still carries its cost.
+      await seedLegacyCost(5);
+      await assertSucceeds(updateDoc(p1, { name: 'Kente cloth (2 yards)' }));
+      await assertSucceeds(updateDoc(p1, { cost: 5, price: 99.99 }));
+      await assertFails(updateDoc(p1, { cost: 6 }));
+      await assertFails(updateDoc(p1, { cost: null }));
+      await assertFails(updateDoc(p1, { cost: '5' }));
+      // Moved to its cost document in one write (as the adapter moves legacy costs, catalogue.ts).
+      const move = writeBatch(alice);
+      move.set(costDoc(alice), { cost: 5 });
+      move.update(p1, { cost: deleteField() });
+      await assertSucceeds(move.commit());
+      expect(await storedCost()).toEqual({ cost: 5 });
+      await assertFails(updateDoc(p1, { cost: 5 }));
+      // An edit of a legacy product's cost removes it beside the new figure.
+      await seedLegacyCost(null);
+      const edit = writeBatch(alice);
+      edit.set(costDoc(alice), { cost: 7.5 });
+      edit.update(p1, { cost: deleteField(), price: 10 });
+      await assertSucceeds(edit.commit());
+    });
+
+    it('moves the cost document beside a delivery at a unit cost, to the figure its movement says', async () => {
+      const alice = ownerDb('alice');
+      // Its cost document must hold the movement's figure after the write: one there is none of is refused.
+      await assertFails(costedDelivery(alice, 'd0', { unitCost: 7, costAfter: 6 }));
       await assertSucceeds(costedDelivery(alice, 'd1', { unitCost: 7.01, costAfter: 6.01 }, { cost: 6.01 }));
       expect(await stockOf()).toBe(20);
-      // The product's cost is not the movement's, or the movement's figures are not whole cents or are negative.
+      expect(await storedCost()).toEqual({ cost: 6.01 });
+      // The cost document says another figure than the movement, or the movement's figures are not whole cents or are negative.
       await assertFails(costedDelivery(alice, 'd2', { unitCost: 7, costAfter: 6 }, { cost: 6.5 }));
-      await assertFails(costedDelivery(alice, 'd3', { unitCost: 7, costAfter: 6 }, {}));
+      await assertFails(costedDelivery(alice, 'd3', { unitCost: 7, costAfter: 6 }));
       await assertFails(costedDelivery(alice, 'd4', { unitCost: 7, costAfter: 6.005 }, { cost: 6.005 }));
       await assertFails(costedDelivery(alice, 'd5', { unitCost: -7, costAfter: 6 }, { cost: 6 }));
-      await assertFails(costedDelivery(alice, 'd6', { unitCost: 7, costAfter: null }, {}));
+      await assertFails(costedDelivery(alice, 'd6', { unitCost: 7, costAfter: null }, { cost: null }));
       await assertFails(costedDelivery(alice, 'd7', { unitCost: '7', costAfter: 6 }, { cost: 6 }));
-      // A delivery without a unit cost, and a sale's movement, leave the cost alone.
-      await assertSucceeds(costedDelivery(alice, 'd8', { unitCost: null, costAfter: null }, {}));
-      await assertFails(costedDelivery(alice, 'd9', {}, { cost: 1 }));
+      await assertFails(costedDelivery(alice, 'd8', { unitCost: 7, costAfter: 6 }, 'delete'));
+      // Never on the product document: not added there, even beside its cost document.
+      await assertFails(costedDelivery(alice, 'd9', { unitCost: 7, costAfter: 6 }, { cost: 6 }, { cost: 6 }));
+      expect(await storedCost()).toEqual({ cost: 6.01 });
+      // A legacy product's own cost goes in the same write.
+      await seedLegacyCost(5);
+      await assertFails(costedDelivery(alice, 'd10', { unitCost: 7, costAfter: 6 }, { cost: 6 }, { cost: 6 }));
+      await assertSucceeds(costedDelivery(alice, 'd11', { unitCost: 7, costAfter: 6 }, { cost: 6 }, { cost: deleteField() }));
+      expect(await storedCost()).toEqual({ cost: 6 });
+    });
+
+    it('lets only a delivery at a unit cost say a cost after it; the owner may set the cost document beside any movement', async () => {
+      const alice = ownerDb('alice');
+      await assertSucceeds(costedDelivery(alice, 'd1', { unitCost: null, costAfter: null }));
+      // A cost after with no unit cost, or on a movement that is not a delivery, is refused.
+      await assertFails(costedDelivery(alice, 'd2', { unitCost: null, costAfter: 1 }, { cost: 1 }));
       await assertSucceeds(saleBatch(alice, 's2'));
-      await assertFails(stockBatchWith(alice, 's2_p1', movement(), { quantity: increment(-3), cost: 1 }));
-      await assertFails(stockBatchWith(alice, 's2_p1', movement({ unitCost: 1, costAfter: 1 }), { quantity: increment(-3), cost: 1 }));
-      await assertSucceeds(stockBatchWith(alice, 's2_p1', movement(), { quantity: increment(-3) }));
+      const sold = (cost?: Record<string, unknown> | 'delete', moved: Record<string, unknown> = {}) => movementWrite(alice, 's2_p1', movement(moved), { quantity: increment(-3) }, cost);
+      await assertFails(sold({ cost: 1 }, { unitCost: 1, costAfter: 1 }));
+      await assertFails(movementWrite(alice, 'count3', movement({ reason: 'count', change: 0, counted: 17, saleId: null, unitCost: 3, costAfter: 3 }), { quantity: 17 }, { cost: 3 }));
+      // The cost document is the shop runners' to set (as on the product form), beside a movement too;
+      // a cashier's account can never write it (staff-accounts.rules.test.ts).
+      await assertSucceeds(sold({ cost: 4 }));
+      expect(await storedCost()).toEqual({ cost: 4 });
+      const onHand = (await stockOf()) as number;
+      await assertSucceeds(movementWrite(alice, 'count1', movement({ reason: 'count', change: 10 - onHand, counted: 10, saleId: null }), { quantity: 10 }, { cost: 3 }));
+      expect(await storedCost()).toEqual({ cost: 3 });
+      // A legacy product keeps its own cost beside any movement.
+      await seedLegacyCost(5);
+      await assertSucceeds(costedDelivery(alice, 'd7', {}));
     });
 
     /** A one-method sale of `lines`, each 3 × ₵12.50, with the roll-up's costed revenue and cost beside it. */
@@ -1256,7 +1339,7 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       await assertFails(setDoc(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), { costMinor: increment(1), saleId: 'r7' }, { merge: true }));
     });
 
-    it('gives back a refund\'s cost off its day\'s roll-up, and refuses one with a line cost out of shape or a roll-up moving up', async () => {
+    it('gives back a refund\'s cost off its day\'s roll-up, and refuses one with a line cost out of shape or a roll-up moving up; its units back go into stock', async () => {
       const alice = ownerDb('alice');
       await env.withSecurityRulesDisabled(async (admin) => {
         await setDoc(doc(db(admin), 'businesses/alice/sales/s1'), sale({ items: [line({ cost: 5 })] }));
@@ -1273,6 +1356,17 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       await assertFails(refundWrite('x2', refund({ items: [line({ quantity: 1, cost: 5 })] }), 1250, -500));
       await assertFails(refundWrite('x3', refund({ items: [line({ quantity: 1, cost: 5 })] }), -1, 500));
       await assertSucceeds(refundWrite('x4', refund({ items: [line({ quantity: 1, cost: 5 })] }), 1250, 500));
+      // Its unit back into stock.
+      await assertSucceeds(setDoc(costDoc(alice), { cost: 5 }));
+      const back = () => {
+        const batch = writeBatch(alice);
+        batch.set(doc(alice, 'businesses/alice/stockMovements/x4_p1'), movement({ reason: 'refund', change: 1, saleId: 's1', refundId: 'x4' }));
+        batch.update(doc(alice, 'businesses/alice/products/p1'), { quantity: increment(1), stockMovementId: 'x4_p1' });
+        batch.set(doc(alice, 'businesses/alice/refundTallies/s1'), { moved: { p1: 1 }, movementId: 'x4_p1' }, { merge: true });
+        return batch.commit();
+      };
+      await assertSucceeds(back());
+      expect(await storedCost()).toEqual({ cost: 5 });
     });
 
     it('accepts the largest sale the domain allows with a cost on every line', async () => {

@@ -25,13 +25,19 @@ import { datesFromStore, recordFromStore } from './convert';
 import { toBackendError } from './errors';
 import { pickFields, SHIFT_FIELDS, STAFF_FIELDS, STAFF_PIN_HASH_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
+import { writeInvitation } from './membership';
 
 const toShifts = (snapshot: QuerySnapshot): Shift[] => snapshot.docs.map((d) => shiftFromStored(recordFromStore<StoredShift>(d.id, d.data())));
 const listingOf = (snapshot: DocumentSnapshot): StoredStaffListing => recordFromStore<StoredStaffListing>(snapshot.id, snapshot.data() ?? {});
+/** The address a stored staff record invites (null: none). */
+const invitationOf = (snapshot: DocumentSnapshot | null): string | null => {
+  const email: unknown = snapshot?.exists() ? snapshot.get('invitationEmail') : null;
+  return typeof email === 'string' ? email : null;
+};
 const pinHashOf = (snapshot: DocumentSnapshot | undefined | null): Partial<PinHash> | null => (snapshot?.exists() ? (snapshot.data() as Partial<PinHash>) : null);
 
 export function createFirebaseStaffStore(context: FirebaseContext, { watchQuery }: FirebaseWatchers, till: TillStateKeeper = createTillStateKeeper()): StaffStore {
-  const { db, isOnline, paths, requireOwner, write } = context;
+  const { db, isOnline, paths, requireShop, write } = context;
   const staffRef = (uid: string, id: string) => doc(paths.staff(uid), id);
   const pinRef = (uid: string, id: string) => doc(paths.staffPins(uid), id);
   const shiftRef = (uid: string, id: string) => doc(paths.shifts(uid), id);
@@ -102,7 +108,9 @@ export function createFirebaseStaffStore(context: FirebaseContext, { watchQuery 
           fail,
         ),
       );
-      if (!over) {
+      // A staff account reads the members, never their PINs (the owner's alone).
+      if (context.currentUser()?.member) pins = new Map();
+      else if (!over) {
         stops.push(
           watchQuery(
             uid,
@@ -120,13 +128,14 @@ export function createFirebaseStaffStore(context: FirebaseContext, { watchQuery 
     },
 
     async getStaffMember(uid, id) {
-      requireOwner(uid);
-      const [member, pin] = await Promise.all([read(staffRef(uid, id)), read(pinRef(uid, id))]);
+      requireShop(uid);
+      const pinOf = context.currentUser()?.member ? Promise.resolve(null) : read(pinRef(uid, id));
+      const [member, pin] = await Promise.all([read(staffRef(uid, id)), pinOf]);
       return member ? staffMemberFromStored(listingOf(member), pinHashOf(pin)) : null;
     },
 
     async putStaffMember(uid, member) {
-      requireOwner(uid);
+      requireShop(uid);
       const ref = staffRef(uid, member.id);
       const fieldsOf = (before: DocumentSnapshot | null) => {
         const createdAt = before?.exists() ? datesFromStore(before.get('createdAt')) : null;
@@ -140,6 +149,7 @@ export function createFirebaseStaffStore(context: FirebaseContext, { watchQuery 
             const before = await tx.get(ref);
             tx.set(ref, fieldsOf(before));
             tx.set(pinRef(uid, member.id), hash, { merge: true });
+            writeInvitation(context, tx, uid, member.id, member.invitationEmail, invitationOf(before));
             return { created: !before.exists() };
           }),
         async () => {
@@ -147,6 +157,7 @@ export function createFirebaseStaffStore(context: FirebaseContext, { watchQuery 
           const batch = writeBatch(db);
           batch.set(ref, fieldsOf(before));
           batch.set(pinRef(uid, member.id), hash, { merge: true });
+          writeInvitation(context, batch, uid, member.id, member.invitationEmail, invitationOf(before));
           await write(before?.exists() ? 'A staff member change' : 'A new staff member', batch.commit());
           return { created: !before?.exists() };
         },
@@ -155,31 +166,33 @@ export function createFirebaseStaffStore(context: FirebaseContext, { watchQuery 
     },
 
     async getPinAttempts(uid, memberId) {
-      requireOwner(uid);
+      requireShop(uid);
       const pin = await read(pinRef(uid, memberId));
       if (!pin || pin.get('failures') === undefined) return null;
       return pinAttemptsFromStored(datesFromStore({ failures: pin.get('failures'), lockedUntil: pin.get('lockedUntil') ?? null }) as StoredPinAttempts);
     },
 
     async putPinAttempts(uid, memberId, attempts) {
-      requireOwner(uid);
+      requireShop(uid);
       const fields = attempts === null ? { failures: deleteField(), lockedUntil: deleteField() } : pinAttemptsToStored(attempts);
       await write('A wrong PIN', setDoc(pinRef(uid, memberId), fields, { merge: true }));
     },
 
     subscribeShiftRecords(uid, since, onNext, onError) {
-      const build = () => query(paths.shifts(uid), where('openedAt', '>=', Timestamp.fromDate(since)), orderBy('openedAt', 'desc'));
+      // A cashier's own account reads only its own shifts (the rules' reach).
+      const cashier = context.cashierReads();
+      const build = () => query(paths.shifts(uid), ...(cashier ? [where('staff.id', '==', cashier.staffId)] : []), where('openedAt', '>=', Timestamp.fromDate(since)), orderBy('openedAt', 'desc'));
       return watchQuery(uid, build, toShifts, onNext, onError);
     },
 
     async openShiftsOf(uid, memberId) {
-      requireOwner(uid);
+      requireShop(uid);
       const found = await readAll(query(paths.shifts(uid), where('staff.id', '==', memberId), where('closedAt', '==', null)));
       return found ? toShifts(found).filter((shift) => shift.closedAt === null) : [];
     },
 
     async updateShift(uid, id, change) {
-      requireOwner(uid);
+      requireShop(uid);
       const ref = shiftRef(uid, id);
       // What `change` throws is the caller's refusal and reaches it as thrown.
       const refusals = new Set<unknown>();

@@ -5,8 +5,10 @@ import { limit, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { permissionDenied } from '../errors';
 import type { BackendError } from '../errors';
 import type { ErrorCallback, RefusedWrite, SyncApi, SyncState, Unsubscribe } from '../port';
+import { shopUidOf } from '../port';
 import type { FirebaseContext } from './context';
 import { toBackendError } from './errors';
+import { ownRecentQuery } from './cashier-reads';
 
 /** How many of the newest sales are looked at for writes still pending. */
 const WAITING_WINDOW = 500;
@@ -41,11 +43,12 @@ export function createRefusedWrites(now: () => Date): RefusedWrites {
   };
 }
 
-export function createFirebaseSync({ currentUser, paths, refusedWrites }: Pick<FirebaseContext, 'currentUser' | 'paths' | 'refusedWrites'>): SyncApi {
+export function createFirebaseSync({ currentUser, cashierReads, now, paths, refusedWrites }: Pick<FirebaseContext, 'currentUser' | 'cashierReads' | 'now' | 'paths' | 'refusedWrites'>): SyncApi {
   return {
     subscribeSyncState(uid, onNext: (state: SyncState) => void, onError: ErrorCallback): Unsubscribe {
       let over = false;
-      if (currentUser()?.uid !== uid) {
+      const user = currentUser();
+      if (!user || shopUidOf(user) !== uid) {
         queueMicrotask(() => !over && onError(permissionDenied()));
         return () => {
           over = true;
@@ -56,7 +59,7 @@ export function createFirebaseSync({ currentUser, paths, refusedWrites }: Pick<F
         if (!over && waitingSales) onNext({ waitingSales, refused: refusedWrites.list() });
       };
       const stopSales = onSnapshot(
-        query(paths.sales(uid), orderBy('createdAt', 'desc'), limit(WAITING_WINDOW)),
+        cashierReads() ? ownRecentQuery(paths.sales(uid), 'accountUid', user.uid, now()) : query(paths.sales(uid), orderBy('createdAt', 'desc'), limit(WAITING_WINDOW)),
         { includeMetadataChanges: true },
         {
           next: (snapshot) => {

@@ -1,0 +1,356 @@
+// Staff with accounts of their own (issue #35; docs/firebase.md, 'Staff accounts') on the official
+// Firestore emulator, the real rules engine: the owner's invitation, the member taking it, and the
+// role the rules hold every member to at every request — a cashier reads no cost, expense, roll-up,
+// owe book or other person's records, writes no price, staff or profile, and rings up only their own
+// sales within the shop's limits; a manager runs the shop but its staff and profile; a member turned
+// off, or whose invitation e-mail the owner took back, is refused at once. Each refusal has its case.
+// Skipped, saying why, where only the JavaScript stand-in (no rules) could start.
+import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { TRIAL_DAYS } from '../../domain/constants';
+import { utcDateKey } from '../../domain/calendar';
+import { parseMoneyInput } from '../../domain/money';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
+const emulators = inject('firebaseEmulators');
+const reason = emulators.enforcesRules ? null : `the Firestore engine here is ${emulators.engine ?? 'the JavaScript stand-in'}, which evaluates no rules`;
+if (reason) console.warn(`[firebase-rules] staff accounts suite skipped: ${reason}`);
+const [firestoreHost, firestorePort] = emulators.firestore.split(':');
+setLogLevel('silent');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const created = Timestamp.fromDate(new Date('2024-05-01T10:00:00Z'));
+const AMA = { id: 'm1', name: 'Ama' };
+const KOFI = { id: 'm2', name: 'Kofi' };
+const ESI = { id: 'm3', name: 'Esi' };
+
+const staffRecord = (name: string, role: string, email: string, overrides: Record<string, unknown> = {}) => ({ name, role, disabled: false, createdAt: created, invitationEmail: email, ...overrides });
+
+function line(overrides: Record<string, unknown> = {}) {
+  return { id: 'p1', name: 'Kente cloth', price: 12.5, currency: 'GHS', quantity: 2, ...overrides };
+}
+
+/** A cash sale of 2 × ₵12.50 made just now, as a member's own till writes it. */
+function sale(overrides: Record<string, unknown> = {}) {
+  return {
+    items: [line()],
+    subtotal: 25,
+    discount: 0,
+    discountType: 'fixed',
+    discountAmount: 0,
+    totalAmount: 25,
+    tenderedAmount: 25,
+    changeDue: 0,
+    currency: 'GHS',
+    paymentMethod: 'Cash',
+    createdAt: Timestamp.now(),
+    customer: null,
+    ...overrides,
+  };
+}
+
+describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their own (official emulator)', () => {
+  let env: RulesTestEnvironment;
+  const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+  const account = (uid: string, email: string, verified = true) => db(env.authenticatedContext(uid, { email, email_verified: verified }));
+  const alice = () => account('alice', 'alice@example.com');
+  const ama = () => account('ama-uid', 'ama@example.com');
+  const kofi = () => account('kofi-uid', 'kofi@example.com');
+  const esi = () => account('esi-uid', 'esi@example.com');
+  const today = () => utcDateKey(new Date());
+
+  /** A sale and its day's roll-up in one write, as the adapter's batch writes them. */
+  function saleBatch(store: Firestore, id: string, record: Record<string, unknown>) {
+    const batch = writeBatch(store);
+    const total = parseMoneyInput(String(record.totalAmount));
+    if (!total.ok) throw new Error(`Not an amount: ${String(record.totalAmount)}`);
+    batch.set(doc(store, `businesses/alice/dailyStats/${today()}_GHS`), { date: today(), currency: 'GHS', revenueMinor: increment(total.value), salesCount: increment(1), saleId: id }, { merge: true });
+    batch.set(doc(store, `businesses/alice/sales/${id}`), record);
+    return batch.commit();
+  }
+
+  /** Ama's own sale: her stamp and her account. */
+  const amasSale = (overrides: Record<string, unknown> = {}): Record<string, unknown> => sale({ madeBy: AMA, accountUid: 'ama-uid', ...overrides });
+
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: 'demo-shop-staff-rules',
+      firestore: { host: firestoreHost, port: Number(firestorePort), rules: readFileSync(path.join(repoRoot, 'firebase', 'firestore.rules'), 'utf8') },
+    });
+  });
+
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (admin) => {
+      const store = db(admin);
+      const set = (where: string, data: Record<string, unknown>) => setDoc(doc(store, where), data);
+      await set('businesses/alice', {
+        ownerUid: 'alice', businessName: 'Ama Fabrics', ownerName: 'Alice Owusu', businessType: 'Retail', phone: '', address: 'Accra', email: 'alice@example.com',
+        createdAt: created, plan: 'trialing', trialEndsAt: Timestamp.fromMillis(created.toMillis() + TRIAL_DAYS * DAY_MS),
+      });
+      await set('businesses/alice/staff/m1', staffRecord('Ama', 'cashier', 'ama@example.com'));
+      await set('businesses/alice/staff/m2', staffRecord('Kofi', 'manager', 'kofi@example.com'));
+      await set('businesses/alice/staff/m3', staffRecord('Esi', 'cashier', 'esi@example.com', { disabled: true }));
+      await set('businesses/alice/staffPins/m1', { algorithm: 'PBKDF2-SHA-256', iterations: 1000, salt: 'ab'.repeat(16), hash: 'cd'.repeat(32) });
+      for (const [uid, email, staffId] of [['ama-uid', 'ama@example.com', 'm1'], ['kofi-uid', 'kofi@example.com', 'm2'], ['esi-uid', 'esi@example.com', 'm3']] as const) {
+        await set(`invitations/${email}`, { ownerUid: 'alice', staffId });
+        await set(`businesses/alice/members/${uid}`, { staffId, joinedAt: created });
+      }
+      await set('businesses/alice/products/p1', { name: 'Kente cloth', type: 'Digital', price: 12.5, currency: 'GHS', description: '', imageUrl: null, imagePath: null, createdAt: created });
+      await set('businesses/alice/products/p2', { name: 'Rice', type: 'Physical', price: 85, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 10, createdAt: created });
+      await set('businesses/alice/productCosts/p2', { cost: 60 });
+      await set('businesses/alice/customers/c1', { name: 'Ngozi', email: '', phone: '', createdAt: created });
+      await set('businesses/alice/accounts/c1_GHS', { customerId: 'c1', currency: 'GHS', balanceMinor: 5000 });
+      await set('businesses/alice/expenses/e1', { amount: 40, currency: 'GHS', category: 'Rent', method: 'Cash', fromTill: false, spentOn: '2024-05-01', note: '', createdAt: created, updatedAt: created });
+      await set('businesses/alice/sales/owner-sale', sale({ items: [line({ cost: 9.5 })] }));
+      await set('businesses/alice/sales/kofi-sale', sale({ madeBy: KOFI, accountUid: 'kofi-uid' }));
+      await set('businesses/alice/sales/ama-old', amasSale({ createdAt: Timestamp.fromMillis(Date.now() - 3 * DAY_MS) }));
+      await set('businesses/alice/sales/ama-now', amasSale());
+      await set(`businesses/alice/dailyStats/${today()}_GHS`, { date: today(), currency: 'GHS', revenueMinor: 2500, salesCount: 1, saleId: 'ama-now' });
+      await set('businesses/alice/shifts/sh-ama', { staff: AMA, currency: 'GHS', openedAt: Timestamp.now(), float: 100, payInsOuts: [], closedAt: null, countedCash: null });
+      await set('businesses/alice/shifts/sh-kofi', { staff: KOFI, currency: 'GHS', openedAt: Timestamp.now(), float: 100, payInsOuts: [], closedAt: null, countedCash: null });
+    });
+  });
+
+  describe('the invitation and joining', () => {
+    it("lets the owner invite an address their staff record holds, and nobody else's invitation be taken over", async () => {
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(db(admin), 'businesses/alice/staff/m4'), staffRecord('Yaw', 'cashier', 'yaw@example.com'));
+        await setDoc(doc(db(admin), 'businesses/bob'), { ownerUid: 'bob' });
+      });
+      await assertSucceeds(setDoc(doc(alice(), 'invitations/yaw@example.com'), { ownerUid: 'alice', staffId: 'm4' }));
+      // The record does not hold that address; another owner's name; a field more.
+      await assertFails(setDoc(doc(alice(), 'invitations/other@example.com'), { ownerUid: 'alice', staffId: 'm4' }));
+      await assertFails(setDoc(doc(alice(), 'invitations/yaw@example.com'), { ownerUid: 'bob', staffId: 'm4' }));
+      await assertFails(setDoc(doc(alice(), 'invitations/yaw@example.com'), { ownerUid: 'alice', staffId: 'm4', role: 'manager' }));
+      // Another owner cannot take over, read or delete Alice's invitation.
+      const bob = account('bob', 'bob@example.com');
+      await assertFails(setDoc(doc(bob, 'invitations/yaw@example.com'), { ownerUid: 'bob', staffId: 'm4' }));
+      await assertFails(getDoc(doc(bob, 'invitations/yaw@example.com')));
+      await assertFails(deleteDoc(doc(bob, 'invitations/yaw@example.com')));
+      // An unverified owner cannot invite; the owner may take an invitation back.
+      await assertFails(setDoc(doc(account('alice', 'alice@example.com', false), 'invitations/yaw@example.com'), { ownerUid: 'alice', staffId: 'm4' }));
+      await assertSucceeds(deleteDoc(doc(alice(), 'invitations/yaw@example.com')));
+    });
+
+    it('lets the invited verified address read its invitation and join the shop as the record it names, once', async () => {
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(db(admin), 'businesses/alice/staff/m4'), staffRecord('Yaw', 'cashier', 'yaw@example.com'));
+        await setDoc(doc(db(admin), 'invitations/yaw@example.com'), { ownerUid: 'alice', staffId: 'm4' });
+      });
+      const yaw = account('yaw-uid', 'yaw@example.com');
+      await assertSucceeds(getDoc(doc(yaw, 'invitations/yaw@example.com')));
+      await assertFails(getDoc(doc(account('yaw-uid', 'yaw@example.com', false), 'invitations/yaw@example.com')));
+      await assertFails(getDoc(doc(ama(), 'invitations/yaw@example.com')));
+      // Not as another record, not into another shop, not unverified, not for someone else's uid.
+      await assertFails(setDoc(doc(yaw, 'businesses/alice/members/yaw-uid'), { staffId: 'm2', joinedAt: serverTimestamp() }));
+      await assertFails(setDoc(doc(yaw, 'businesses/bob/members/yaw-uid'), { staffId: 'm4', joinedAt: serverTimestamp() }));
+      await assertFails(setDoc(doc(account('yaw-uid', 'yaw@example.com', false), 'businesses/alice/members/yaw-uid'), { staffId: 'm4', joinedAt: serverTimestamp() }));
+      await assertFails(setDoc(doc(yaw, 'businesses/alice/members/ama-uid'), { staffId: 'm4', joinedAt: serverTimestamp() }));
+      await assertFails(setDoc(doc(account('mallory', 'mallory@example.com'), 'businesses/alice/members/mallory'), { staffId: 'm4', joinedAt: serverTimestamp() }));
+      await assertSucceeds(setDoc(doc(yaw, 'businesses/alice/members/yaw-uid'), { staffId: 'm4', joinedAt: serverTimestamp() }));
+      // A membership never changes; the member and the owner may end it.
+      await assertFails(setDoc(doc(yaw, 'businesses/alice/members/yaw-uid'), { staffId: 'm2', joinedAt: serverTimestamp() }));
+      await assertSucceeds(getDoc(doc(yaw, 'businesses/alice/members/yaw-uid')));
+      await assertFails(getDoc(doc(ama(), 'businesses/alice/members/yaw-uid')));
+      await assertSucceeds(getDoc(doc(yaw, 'businesses/alice/staff/m4')));
+      await assertSucceeds(deleteDoc(doc(alice(), 'businesses/alice/members/yaw-uid')));
+      await assertFails(getDoc(doc(yaw, 'businesses/alice/staff/m4')));
+    });
+  });
+
+  describe('a cashier on their own account', () => {
+    it('reads what the till needs: the profile, products, customers and their balances, the staff list, their own shift', async () => {
+      const store = ama();
+      for (const where of ['businesses/alice', 'businesses/alice/products/p1', 'businesses/alice/customers/c1', 'businesses/alice/staff/m2', 'businesses/alice/accounts/c1_GHS', 'businesses/alice/shifts/sh-ama']) {
+        await assertSucceeds(getDoc(doc(store, where)));
+      }
+      await assertSucceeds(getDocs(collection(store, 'businesses/alice/products')));
+      await assertSucceeds(getDocs(collection(store, 'businesses/alice/customers')));
+      await assertSucceeds(getDocs(collection(store, 'businesses/alice/accounts')));
+      // A transaction asks for a new record's id before creating it: that it is not there is all it learns.
+      for (const where of ['sales/new-sale', 'repayments/new-repayment', 'shifts/new-shift']) await assertSucceeds(getDoc(doc(store, `businesses/alice/${where}`)));
+      await assertSucceeds(getDocs(query(collection(store, 'businesses/alice/shifts'), where('staff.id', '==', 'm1'))));
+    });
+
+    it("reads back only the sales they rang up from their own account, of today", async () => {
+      const store = ama();
+      const since = Timestamp.fromMillis(Date.now() - 20 * 60 * 60 * 1000);
+      await assertSucceeds(getDoc(doc(store, 'businesses/alice/sales/ama-now')));
+      await assertSucceeds(getDocs(query(collection(store, 'businesses/alice/sales'), where('accountUid', '==', 'ama-uid'), where('createdAt', '>=', since))));
+      await assertFails(getDoc(doc(store, 'businesses/alice/sales/ama-old')));
+      await assertFails(getDoc(doc(store, 'businesses/alice/sales/owner-sale')));
+      await assertFails(getDoc(doc(store, 'businesses/alice/sales/kofi-sale')));
+      await assertFails(getDocs(collection(store, 'businesses/alice/sales')));
+      await assertFails(getDocs(query(collection(store, 'businesses/alice/sales'), where('accountUid', '==', 'ama-uid'))));
+      await assertFails(getDocs(query(collection(store, 'businesses/alice/sales'), where('accountUid', '==', 'kofi-uid'), where('createdAt', '>=', since))));
+    });
+
+    it("reads no expense, roll-up, stock history, refund, PIN or other person's shift", async () => {
+      const store = ama();
+      for (const where of ['expenses/e1', `dailyStats/${today()}_GHS`, 'staffPins/m1', 'shifts/sh-kofi', 'members/kofi-uid']) {
+        await assertFails(getDoc(doc(store, `businesses/alice/${where}`)));
+      }
+      for (const where of ['expenses', 'dailyStats', 'productStats', 'stockMovements', 'refunds', 'refundTallies', 'staffPins', 'shifts', 'repayments']) {
+        await assertFails(getDocs(collection(store, `businesses/alice/${where}`)));
+      }
+    });
+
+    it('writes no price, product, staff, PIN, profile, expense or change to a customer', async () => {
+      const store = ama();
+      await assertFails(updateDoc(doc(store, 'businesses/alice/products/p1'), { price: 1 }));
+      await assertFails(setDoc(doc(store, 'businesses/alice/products/p2'), { name: 'Beads', type: 'Digital', price: 5, currency: 'GHS', description: '', imageUrl: null, imagePath: null, createdAt: created }));
+      await assertFails(deleteDoc(doc(store, 'businesses/alice/products/p1')));
+      await assertFails(setDoc(doc(store, 'businesses/alice/staff/m9'), staffRecord('Mallory', 'owner', 'mallory@example.com')));
+      await assertFails(updateDoc(doc(store, 'businesses/alice/staff/m1'), { role: 'manager' }));
+      await assertFails(setDoc(doc(store, 'businesses/alice/staffPins/m1'), { algorithm: 'PBKDF2-SHA-256', iterations: 1, salt: 'ab', hash: 'cd' }));
+      await assertFails(updateDoc(doc(store, 'businesses/alice'), { cashierDiscountLimitHundredths: 10_000 }));
+      await assertFails(setDoc(doc(store, 'businesses/alice/expenses/e2'), { amount: 40, currency: 'GHS', category: 'Rent', method: 'Cash', fromTill: false, spentOn: '2024-05-01', note: '', createdAt: created, updatedAt: created, madeBy: AMA }));
+      await assertFails(updateDoc(doc(store, 'businesses/alice/customers/c1'), { name: 'Someone else' }));
+      await assertFails(updateDoc(doc(store, 'businesses/alice/customers/c1'), { creditLimit: 1000 }));
+      await assertFails(deleteDoc(doc(store, 'businesses/alice/customers/c1')));
+      await assertFails(setDoc(doc(store, 'invitations/mallory@example.com'), { ownerUid: 'alice', staffId: 'm1' }));
+      // A customer added at the till: a name and a phone, no credit limit.
+      await assertFails(setDoc(doc(store, 'businesses/alice/customers/c2'), { name: 'Adwoa', email: '', phone: '024', creditLimit: 500, createdAt: created }));
+      await assertSucceeds(setDoc(doc(store, 'businesses/alice/customers/c2'), { name: 'Adwoa', email: '', phone: '024', createdAt: created }));
+    });
+
+    it('rings up a sale only as themselves, from their own account, paid now, within the shop\'s discount limit', async () => {
+      const store = ama();
+      await assertSucceeds(saleBatch(store, 'a1', amasSale()));
+      // Someone else's stamp, none, a manager's approval claimed, no account or another's.
+      await assertFails(saleBatch(store, 'a2', amasSale({ madeBy: KOFI })));
+      await assertFails(saleBatch(store, 'a3', amasSale({ madeBy: { id: 'm1', name: 'Kofi' } })));
+      const { madeBy: _stamp, ...unstamped } = amasSale();
+      await assertFails(saleBatch(store, 'a4', unstamped));
+      await assertFails(saleBatch(store, 'a5', amasSale({ approvedBy: KOFI })));
+      const { accountUid: _account, ...noAccount } = amasSale();
+      await assertFails(saleBatch(store, 'a6', noAccount));
+      await assertFails(saleBatch(store, 'a7', amasSale({ accountUid: 'kofi-uid' })));
+      // 10 % off (the default limit) passes, as a percentage or an amount; 10.01 % does not.
+      await assertSucceeds(saleBatch(store, 'a8', amasSale({ discount: 10, discountType: 'percentage', discountAmount: 2.5, totalAmount: 22.5, tenderedAmount: 22.5 })));
+      await assertSucceeds(saleBatch(store, 'a9', amasSale({ discount: 2.5, discountAmount: 2.5, totalAmount: 22.5, tenderedAmount: 22.5 })));
+      await assertFails(saleBatch(store, 'a10', amasSale({ discount: 10.01, discountType: 'percentage', discountAmount: 2.5, totalAmount: 22.5, tenderedAmount: 22.5 })));
+      await assertFails(saleBatch(store, 'a11', amasSale({ discount: 2.51, discountAmount: 2.51, totalAmount: 22.49, tenderedAmount: 22.49 })));
+      // The owner's own limit holds as soon as it is set.
+      await env.withSecurityRulesDisabled((admin) => updateDoc(doc(db(admin), 'businesses/alice'), { cashierDiscountLimitHundredths: 2500 }));
+      await assertSucceeds(saleBatch(store, 'a12', amasSale({ discount: 25, discountType: 'percentage', discountAmount: 6.25, totalAmount: 18.75, tenderedAmount: 18.75 })));
+      // Nothing on credit: that needs a manager.
+      await env.withSecurityRulesDisabled((admin) => setDoc(doc(db(admin), 'businesses/alice/customers/c1'), { name: 'Ngozi', email: '', phone: '', createdAt: created }));
+      const batch = writeBatch(store);
+      batch.set(doc(store, `businesses/alice/dailyStats/${today()}_GHS`), { date: today(), currency: 'GHS', revenueMinor: increment(2500), salesCount: increment(1), saleId: 'a13' }, { merge: true });
+      batch.set(doc(store, 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: 7500, saleId: 'a13' }, { merge: true });
+      batch.set(doc(store, 'businesses/alice/sales/a13'), amasSale({ customer: { id: 'c1', name: 'Ngozi' }, tenderedAmount: 0, owed: 25, dueOn: '2099-01-01' }));
+      await assertFails(batch.commit());
+    });
+
+    it("lowers a product's stock only beside their own sale's movement, and reads no cost", async () => {
+      const store = ama();
+      await assertFails(getDoc(doc(store, 'businesses/alice/productCosts/p2')));
+      await assertFails(getDocs(collection(store, 'businesses/alice/productCosts')));
+      const moved = (id: string, saleId: string, change: number, overrides: Record<string, unknown> = {}) => {
+        const batch = writeBatch(store);
+        batch.set(doc(store, `businesses/alice/stockMovements/${id}`), { productId: 'p2', change, reason: 'sale', counted: null, saleId, createdAt: Timestamp.now(), ...overrides });
+        batch.update(doc(store, 'businesses/alice/products/p2'), { quantity: increment(change), stockMovementId: id });
+        return batch.commit();
+      };
+      await env.withSecurityRulesDisabled((admin) => setDoc(doc(db(admin), 'businesses/alice/sales/owner-now'), sale({ items: [line({ id: 'p2', price: 85, quantity: 1 })] })));
+      await assertSucceeds(saleBatch(store, 'a1', amasSale({ items: [line({ id: 'p2', price: 85, quantity: 1 })], subtotal: 85, totalAmount: 85, tenderedAmount: 85 })));
+      // Another's sale, a delivery or a count, or more than the stock and its movement: refused.
+      await assertFails(moved('owner-now_p2', 'owner-now', -1));
+      await assertFails(moved('dl1', 'a1', 5, { reason: 'delivery', saleId: null }));
+      await assertFails(moved('ct1', 'a1', -10, { reason: 'count', counted: 0, saleId: null }));
+      await assertFails(moved('a1_p2', 'a1', -1, { madeBy: KOFI }));
+      await assertSucceeds(moved('a1_p2', 'a1', -1));
+      await assertSucceeds(getDoc(doc(store, 'businesses/alice/stockMovements/a1_p2')));
+      await assertFails(updateDoc(doc(store, 'businesses/alice/products/p2'), { quantity: 100 }));
+      // A manager reads and sets costs.
+      await assertSucceeds(getDoc(doc(kofi(), 'businesses/alice/productCosts/p2')));
+      await assertSucceeds(setDoc(doc(kofi(), 'businesses/alice/productCosts/p2'), { cost: 61 }));
+      await assertSucceeds(updateDoc(doc(kofi(), 'businesses/alice/products/p2'), { price: 90 }));
+    });
+
+    it('takes a repayment as themselves', async () => {
+      const store = ama();
+      const repay = (id: string, madeBy: Record<string, unknown>) => {
+        const batch = writeBatch(store);
+        batch.set(doc(store, 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: increment(-1000), repaymentId: id }, { merge: true });
+        batch.set(doc(store, `businesses/alice/repayments/${id}`), { customer: { id: 'c1', name: 'Ngozi' }, amount: 10, currency: 'GHS', method: 'Cash', createdAt: Timestamp.now(), madeBy });
+        return batch.commit();
+      };
+      await assertFails(repay('rp1', KOFI));
+      await assertSucceeds(repay('rp2', AMA));
+      await assertSucceeds(getDocs(query(collection(store, 'businesses/alice/repayments'), where('madeBy.id', '==', 'm1'), where('createdAt', '>=', Timestamp.fromMillis(Date.now() - DAY_MS)))));
+    });
+
+    it('opens and changes only their own shift, and adds pay-ins but no pay-out', async () => {
+      const store = ama();
+      const shift = (staff: Record<string, unknown>) => ({ staff, currency: 'GHS', openedAt: Timestamp.now(), float: 50, payInsOuts: [], closedAt: null, countedCash: null });
+      const move = (kind: string) => ({ id: `${kind}-1`, kind, amount: 5, reason: 'Change', at: Timestamp.now() });
+      await assertFails(setDoc(doc(store, 'businesses/alice/shifts/sh2'), shift(KOFI)));
+      await assertSucceeds(setDoc(doc(store, 'businesses/alice/shifts/sh2'), shift(AMA)));
+      await assertFails(updateDoc(doc(store, 'businesses/alice/shifts/sh-kofi'), { payInsOuts: [move('pay-in')] }));
+      await assertFails(updateDoc(doc(store, 'businesses/alice/shifts/sh-ama'), { payInsOuts: [move('pay-out')] }));
+      await assertSucceeds(updateDoc(doc(store, 'businesses/alice/shifts/sh-ama'), { payInsOuts: [move('pay-in')] }));
+    });
+  });
+
+  describe('a manager on their own account', () => {
+    it('runs the shop: every record, expenses and sales, under their own stamp', async () => {
+      const store = kofi();
+      for (const where of ['expenses', 'dailyStats', 'sales', 'refunds', 'accounts', 'shifts', 'stockMovements']) {
+        await assertSucceeds(getDocs(collection(store, `businesses/alice/${where}`)));
+      }
+      const expense = (madeBy: Record<string, unknown> | null) => ({ amount: 40, currency: 'GHS', category: 'Rent', method: 'Cash', fromTill: false, spentOn: '2024-05-01', note: '', createdAt: created, updatedAt: created, ...(madeBy ? { madeBy } : {}) });
+      await assertSucceeds(setDoc(doc(store, 'businesses/alice/expenses/e2'), expense(KOFI)));
+      await assertFails(setDoc(doc(store, 'businesses/alice/expenses/e3'), expense(AMA)));
+      await assertFails(setDoc(doc(store, 'businesses/alice/expenses/e4'), expense(null)));
+      await assertSucceeds(saleBatch(store, 'k1', sale({ madeBy: KOFI, accountUid: 'kofi-uid', discount: 50, discountType: 'percentage', discountAmount: 12.5, totalAmount: 12.5, tenderedAmount: 12.5 })));
+      await assertSucceeds(updateDoc(doc(store, 'businesses/alice/customers/c1'), { name: 'Ngozi Obi' }));
+    });
+
+    it('keeps off the staff, their PINs, the invitations and the business profile', async () => {
+      const store = kofi();
+      await assertFails(setDoc(doc(store, 'businesses/alice/staff/m9'), staffRecord('Mallory', 'manager', 'mallory@example.com')));
+      await assertFails(updateDoc(doc(store, 'businesses/alice/staff/m1'), { disabled: true }));
+      await assertFails(getDoc(doc(store, 'businesses/alice/staffPins/m1')));
+      await assertFails(updateDoc(doc(store, 'businesses/alice'), { businessName: 'Kofi Fabrics' }));
+      await assertFails(setDoc(doc(store, 'invitations/mallory@example.com'), { ownerUid: 'alice', staffId: 'm2' }));
+      await assertFails(deleteDoc(doc(store, 'businesses/alice/members/ama-uid')));
+    });
+  });
+
+  describe('held to the owner\'s latest word', () => {
+    it('refuses a member turned off, at their next request', async () => {
+      const store = esi();
+      await assertFails(getDoc(doc(store, 'businesses/alice/products/p1')));
+      await assertFails(saleBatch(store, 'e1', sale({ madeBy: ESI, accountUid: 'esi-uid' })));
+      await env.withSecurityRulesDisabled((admin) => updateDoc(doc(db(admin), 'businesses/alice/staff/m1'), { disabled: true }));
+      await assertFails(getDoc(doc(ama(), 'businesses/alice/products/p1')));
+      await assertFails(saleBatch(ama(), 'a1', amasSale()));
+    });
+
+    it('refuses a member whose invitation e-mail the owner took off their record, and follows a change of role', async () => {
+      await env.withSecurityRulesDisabled((admin) => updateDoc(doc(db(admin), 'businesses/alice/staff/m1'), { role: 'manager' }));
+      await assertSucceeds(getDocs(collection(ama(), 'businesses/alice/expenses')));
+      await env.withSecurityRulesDisabled((admin) => updateDoc(doc(db(admin), 'businesses/alice/staff/m1'), { invitationEmail: null }));
+      await assertFails(getDoc(doc(ama(), 'businesses/alice')));
+    });
+
+    it('lets no account in without a membership, nor an unverified one with it', async () => {
+      await assertFails(getDoc(doc(account('mallory', 'ama@example.com'), 'businesses/alice/products/p1')));
+      await assertFails(getDoc(doc(account('ama-uid', 'ama@example.com', false), 'businesses/alice/products/p1')));
+      await assertFails(getDoc(doc(account('ama-uid', 'other@example.com'), 'businesses/alice/products/p1')));
+    });
+  });
+});
