@@ -26,7 +26,8 @@ export const STAFF_TEXT = {
   pinHintNew: `${PIN_MIN_LENGTH} to ${PIN_MAX_LENGTH} digits, typed on the till's PIN pad. Not 1234 or 1111.`,
   pinHintKeep: `Leave empty to keep the current PIN. A new one is ${PIN_MIN_LENGTH} to ${PIN_MAX_LENGTH} digits.`,
   invitationEmail: 'Invitation e-mail',
-  invitationEmailHint: 'For shops on Firebase: where an invitation to their own account will go, later. Not needed for the PIN.',
+  invitationEmailHint:
+    'Shops on Firebase: they sign up with this address, choosing "Join a shop as staff", then log in to work in your shop with their role\'s limits. Not needed for the PIN.',
   saveFailed: 'Failed to save the staff member. Please try again.',
 
   active: 'Active',

@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { AUTH_ERROR_MESSAGES, STAFF_ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { renderWithBackend, testShop } from '@shop/shared/testing';
 import type { TestShopOptions } from '@shop/shared/testing';
 import { AuthModal } from './auth-modal';
 import type { AuthView } from './auth-modal';
+import { SignupView } from './signup-view';
+import { SIGNUP_JOINING_TEXT } from './signup-text';
 
 const OWNER = {
   businessName: "Ama's Provisions",
@@ -132,6 +134,126 @@ describe('signup view', () => {
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue(OWNER.email);
     expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+});
+
+describe('signup view: joining a shop as staff', () => {
+  const EFUA = { email: 'efua@example.com', password: 'Kejetia-Morning-2026' };
+  const BUSINESS_LABELS = ['Business name', 'Owner name', 'Business type', 'Phone', 'Address'];
+
+  async function joinAs(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, confirm = EFUA.password) {
+    const d = within(dialog);
+    await user.click(d.getByRole('radio', { name: SIGNUP_JOINING_TEXT.joinShop }));
+    await user.type(d.getByLabelText('Email'), EFUA.email);
+    await user.type(d.getByLabelText('Password'), EFUA.password);
+    await user.type(d.getByLabelText('Confirm password'), confirm);
+  }
+
+  it('offers the choice on Firebase only, starting a new shop by default', () => {
+    const { dialog } = open('signup', { kind: 'firebase' });
+    const choice = within(dialog).getByRole('group', { name: SIGNUP_JOINING_TEXT.choiceLegend });
+    expect(within(choice).getByRole('radio', { name: SIGNUP_JOINING_TEXT.startShop })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: SIGNUP_JOINING_TEXT.joinShop })).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Business name')).toHaveFocus();
+    cleanup();
+
+    for (const kind of ['local', 'memory']) {
+      const { dialog: other } = open('signup', { kind });
+      expect(within(other).queryByRole('group', { name: SIGNUP_JOINING_TEXT.choiceLegend })).not.toBeInTheDocument();
+      expect(within(other).queryByRole('radio')).not.toBeInTheDocument();
+      expect(within(other).getByLabelText('Business name')).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('moves between the two with the arrow keys', async () => {
+    const { dialog, user } = open('signup', { kind: 'firebase' });
+    const start = within(dialog).getByRole('radio', { name: SIGNUP_JOINING_TEXT.startShop });
+    start.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('radio', { name: SIGNUP_JOINING_TEXT.joinShop })).toBeChecked();
+    expect(within(dialog).queryByLabelText('Business name')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(start).toBeChecked();
+    expect(within(dialog).getByLabelText('Business name')).toBeInTheDocument();
+  });
+
+  it('hides the business fields and asks only for e-mail and passwords', async () => {
+    const { dialog, user, calls } = open('signup', { kind: 'firebase' });
+    await user.click(within(dialog).getByRole('radio', { name: SIGNUP_JOINING_TEXT.joinShop }));
+    for (const label of BUSINESS_LABELS) expect(within(dialog).queryByLabelText(label)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription(SIGNUP_JOINING_TEXT.emailHint);
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(SIGNUP_JOINING_TEXT.description);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('Email is required.'));
+    expect(within(dialog).getByLabelText('Confirm password')).toHaveAccessibleDescription('Please confirm your password.');
+    expect(within(dialog).queryByText('Business name is required.')).not.toBeInTheDocument();
+    expect(calls.signUp).toHaveLength(0);
+  });
+
+  it('refuses passwords that differ before calling the backend', async () => {
+    const { dialog, user, calls } = open('signup', { kind: 'firebase' });
+    await joinAs(user, dialog, 'Kejetia-Evening-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(within(dialog).getByLabelText('Confirm password')).toHaveAccessibleDescription(VALIDATION_MESSAGES.passwordsDoNotMatch);
+    expect(calls.signUp).toHaveLength(0);
+  });
+
+  it('signs up joining, with no business profile, and says to verify the address then log in to join the shop', async () => {
+    const { dialog, user, calls } = open('signup', { kind: 'firebase' });
+    await joinAs(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(calls.signUp).toEqual([
+      {
+        email: EFUA.email,
+        password: EFUA.password,
+        profile: { businessName: '', ownerName: '', businessType: '', phone: '', address: '' },
+        joining: true,
+      },
+    ]);
+    const verify = screen.getByRole('dialog');
+    expect(verify).toHaveTextContent(`${SIGNUP_JOINING_TEXT.signedUp} ${EFUA.email}.`);
+    expect(verify).not.toHaveTextContent(/Check your inbox/);
+    expect(within(verify).getByRole('button', { name: 'Go to log in' })).toHaveFocus();
+  });
+
+  it('keeps the business fields typed before switching to joining and back, and starts a shop as before', async () => {
+    const { dialog, user, calls } = open('signup', { kind: 'firebase' });
+    await fillSignup(user, dialog);
+    await user.click(within(dialog).getByRole('radio', { name: SIGNUP_JOINING_TEXT.joinShop }));
+    await user.click(within(dialog).getByRole('radio', { name: SIGNUP_JOINING_TEXT.startShop }));
+    expect(within(dialog).getByLabelText('Business name')).toHaveValue(OWNER.businessName);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(calls.signUp).toHaveLength(1);
+    expect(calls.signUp[0]).not.toHaveProperty('joining');
+    expect(calls.signUp[0]?.profile.businessName).toBe(OWNER.businessName);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/check your inbox/i);
+  });
+
+  it('shows a failure and keeps what was typed, still joining', async () => {
+    const { dialog, user } = open('signup', { kind: 'firebase', before: { signUp: () => Promise.reject(new BackendError('auth/email-already-in-use')) } });
+    await joinAs(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(AUTH_ERROR_MESSAGES['auth/email-already-in-use'] as string);
+    expect(within(dialog).getByRole('radio', { name: SIGNUP_JOINING_TEXT.joinShop })).toBeChecked();
+    expect(within(dialog).getByLabelText('Email')).toHaveValue(EFUA.email);
+    expect(within(dialog).getByLabelText('Password')).toHaveValue(EFUA.password);
+    expect(within(dialog).getByLabelText('Confirm password')).toHaveValue(EFUA.password);
+  });
+
+  it('starts a shop on a backend other than Firebase even when told to join, a backend that refuses joining in plain words', async () => {
+    // The view alone, told to join, on the memory backend: no choice, the business fields as before.
+    const fake = landingShop({ kind: 'memory' });
+    const onSignedUp = vi.fn();
+    renderWithBackend(<SignupView email="" onEmailChange={() => {}} joining onSignedUp={onSignedUp} onSignedIn={() => {}} onLogIn={() => {}} />, fake.backend);
+    expect(screen.getByLabelText('Business name')).toBeInTheDocument();
+    await expect(fake.backend.signUp({ email: 'efua@example.com', password: 'Kejetia-Morning-2026', profile: { businessName: '', ownerName: '', businessType: '', phone: '', address: '' }, joining: true })).rejects.toThrow(
+      STAFF_ACCOUNT_MESSAGES.joiningNeedsFirebase,
+    );
+    expect(onSignedUp).not.toHaveBeenCalled();
   });
 });
 

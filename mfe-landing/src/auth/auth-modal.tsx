@@ -1,5 +1,6 @@
 // The login/sign-up modal: one dialog whose `view` moves between login, signup, verify, reset and
-// reset_sent (docs/product-rules.md, 'The landing page and the sign-in modal'). The e-mail typed in one view follows the person to the next.
+// reset_sent (docs/product-rules.md, 'The landing page and the sign-in modal'). The e-mail typed in one view follows the person to the next,
+// and so does the sign-up's choice of joining a shop as staff (Firebase shops; signup-text.ts).
 import { useEffect, useRef, useState } from 'react';
 import { TRIAL_DAYS } from '@shop/shared/domain';
 import { Modal } from '@shop/shared/ui';
@@ -8,6 +9,7 @@ import { LoginView } from './login-view';
 import { ResetSentView } from './reset-sent-view';
 import { ResetView } from './reset-view';
 import { SignupView } from './signup-view';
+import { SIGNUP_JOINING_TEXT } from './signup-text';
 import { VerifyView } from './verify-view';
 
 export type AuthView = 'login' | 'signup' | 'verify' | 'reset' | 'reset_sent';
@@ -33,6 +35,7 @@ export interface AuthModalProps {
 export function AuthModal({ initialView, onClose, onSignedIn = goToDashboard, initialEmail = '' }: AuthModalProps) {
   const [view, setView] = useState<AuthView>(initialView);
   const [email, setEmail] = useState(initialEmail);
+  const [joining, setJoining] = useState(false);
   const viewRef = useRef<HTMLDivElement>(null);
   const shownView = useRef(view);
 
@@ -44,7 +47,7 @@ export function AuthModal({ initialView, onClose, onSignedIn = goToDashboard, in
     viewRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [view]);
 
-  const heading = HEADINGS[view];
+  const heading = view === 'signup' && joining ? { ...HEADINGS.signup, description: SIGNUP_JOINING_TEXT.description } : HEADINGS[view];
   return (
     <Modal open onClose={onClose} title={heading.title} description={heading.description} size={view === 'signup' ? 'md' : 'sm'}>
       <div ref={viewRef} data-view={view}>
@@ -60,12 +63,14 @@ export function AuthModal({ initialView, onClose, onSignedIn = goToDashboard, in
           <SignupView
             email={email}
             onEmailChange={setEmail}
+            joining={joining}
+            onJoiningChange={setJoining}
             onSignedUp={() => setView('verify')}
             onSignedIn={onSignedIn}
             onLogIn={() => setView('login')}
           />
         ) : view === 'verify' ? (
-          <VerifyView email={email} onLogIn={() => setView('login')} />
+          <VerifyView email={email} joining={joining} onLogIn={() => setView('login')} />
         ) : view === 'reset' ? (
           <ResetView email={email} onEmailChange={setEmail} onSent={() => setView('reset_sent')} onBackToLogIn={() => setView('login')} />
         ) : (

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { VALIDATION_MESSAGES } from '@shop/shared/domain';
 import type { Backend } from '@shop/shared/session';
 import { AuthModal } from './auth-modal';
+import { SIGNUP_JOINING_TEXT } from './signup-text';
 import { AuthStory } from '../testing/auth-story-frame';
 
 const meta = {
@@ -76,5 +77,51 @@ export const SignUpOnTheLocalBackend: Story = {
     await expect(await screen.findByRole('heading', { name: 'Verify your email' }, { timeout: 5000 })).toBeInTheDocument();
     const { backend } = loaded.shop as { backend: Backend };
     await expect(backend.signIn(AMA.Email, 'Kejetia-Morning-2026')).rejects.toThrow(VALIDATION_MESSAGES.verifyEmailBeforeLogin);
+  },
+};
+
+// Shops on Firebase: a staff member the owner invited by e-mail (the Staff form's "Invitation
+// e-mail") signs up with that address to join the shop rather than start one.
+const EFUA = { email: 'efua.owusu@example.com', password: 'Kejetia-Morning-2026' };
+
+async function joinAsStaff(dialog: ReturnType<typeof within>) {
+  await userEvent.click(dialog.getByRole('radio', { name: SIGNUP_JOINING_TEXT.joinShop }));
+  await userEvent.type(dialog.getByLabelText('Email'), EFUA.email);
+  await userEvent.type(dialog.getByLabelText('Password'), EFUA.password);
+  await userEvent.type(dialog.getByLabelText('Confirm password'), EFUA.password);
+}
+
+/** On Firebase the form starts with the choice: starting a new shop, as before, unless they choose to join one. */
+export const ChooseOnFirebase: Story = {
+  args: { backend: { kind: 'firebase' } },
+  play: async () => {
+    const dialog = within(screen.getByRole('dialog'));
+    await expect(dialog.getByRole('group', { name: SIGNUP_JOINING_TEXT.choiceLegend })).toBeInTheDocument();
+    await expect(dialog.getByRole('radio', { name: SIGNUP_JOINING_TEXT.startShop })).toBeChecked();
+    await expect(dialog.getByLabelText('Business name')).toBeInTheDocument();
+  },
+};
+
+/** Joining a shop as staff: no business fields, only the invited address and a password. */
+export const JoinAShopAsStaff: Story = {
+  args: { backend: { kind: 'firebase' } },
+  play: async () => {
+    const dialog = within(screen.getByRole('dialog'));
+    await joinAsStaff(dialog);
+    await expect(dialog.getByRole('radio', { name: SIGNUP_JOINING_TEXT.joinShop })).toBeChecked();
+    await expect(dialog.queryByLabelText('Business name')).not.toBeInTheDocument();
+    await expect(dialog.getByLabelText('Email')).toHaveAccessibleDescription(SIGNUP_JOINING_TEXT.emailHint);
+  },
+};
+
+/** Signed up to join: they verify the address, then log in to join the shop that invited it. */
+export const JoinedAShopAsStaff: Story = {
+  args: { backend: { kind: 'firebase' } },
+  play: async () => {
+    const dialog = within(screen.getByRole('dialog'));
+    await joinAsStaff(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create account' }));
+    await expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    await expect(screen.getByRole('dialog')).toHaveTextContent(`${SIGNUP_JOINING_TEXT.signedUp} ${EFUA.email}.`);
   },
 };

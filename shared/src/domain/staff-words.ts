@@ -83,6 +83,12 @@ export const TILL_SETTINGS_MESSAGES = {
   idleLockOutOfRange: `Idle lock must be from ${MIN_IDLE_LOCK_MINUTES} to ${MAX_IDLE_LOCK_MINUTES} minutes.`,
 } as const;
 
+/** Staff with accounts of their own (docs/firebase.md, 'Staff accounts'; SignUpInput.joining). */
+export const STAFF_ACCOUNT_MESSAGES = {
+  /** A sign-up that asks to join a shop, on a backend other than Firebase (local, memory): refused. */
+  joiningNeedsFirebase: 'Joining a shop with your own account needs the shop to be on Firebase. Ask the owner for a PIN instead.',
+} as const;
+
 /** Every sentence of the staff form, the PIN pad and a shift's forms: the objects above, for screens. */
 export const STAFF_MESSAGES = {
   ...STAFF_FORM_MESSAGES,

@@ -49,6 +49,7 @@ import { utcDateKey } from '../domain/calendar';
 import { refundMovements, stockedForRefund } from '../domain/refund';
 import { adjustmentMovement, saleMovementId, saleMovements, stockAfterMovement } from '../domain/stock-movements';
 import { businessFromGoogleProfile, newBusinessProfile } from '../domain/validation';
+import { STAFF_ACCOUNT_MESSAGES } from '../domain/staff-words';
 import type { Business, Customer, CustomerBalance, CustomerDraft, DailyStat, Product, ProductDraft, Refund, Repayment, Sale, ShopSettings, StockMovement } from '../domain/entities';
 import { accountBalances, creditLimitOf, isCreditSale } from '../domain/credit';
 import { applyRefundToProductDayStat, applySaleToProductDayStat } from '../domain/best-sellers';
@@ -621,9 +622,13 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     async signUp(input) {
       calls.signUp.push(input);
       await gate('signUp', input);
+      // Joining a shop as staff (SignUpInput.joining) is Firebase's alone: refused as the local
+      // adapter refuses it, unless this backend stands in for Firebase (`kind: 'firebase'`).
+      const joining = input.joining === true;
+      if (joining && adapter.kind !== 'firebase') throw new BackendError('auth/operation-not-supported-in-this-environment', STAFF_ACCOUNT_MESSAGES.joiningNeedsFirebase);
       const email = checkEmail(input.email);
       checkNewPassword(input.password);
-      checkSignUpProfile(input.profile);
+      if (!joining) checkSignUpProfile(input.profile);
       if (accounts.has(email)) throw new BackendError('auth/email-already-in-use');
       const account: Account = {
         user: { uid: `owner-${(sequence += 1)}`, email, displayName: input.profile.ownerName.trim() || null, emailVerified: false },
@@ -631,7 +636,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
         resetRequested: false,
       };
       accounts.set(email, account);
-      shopOf(account.user.uid).setBusiness(newBusinessProfile({ ownerUid: account.user.uid, email, ...input.profile, now: new Date() }));
+      // Someone joining makes no shop: at their first sign-in they join the one that invited them.
+      if (!joining) shopOf(account.user.uid).setBusiness(newBusinessProfile({ ownerUid: account.user.uid, email, ...input.profile, now: new Date() }));
       if (user) setUser(null);
     },
     async signIn(email, password) {

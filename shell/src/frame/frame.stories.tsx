@@ -1,15 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_MESSAGES, SCREEN_TEXT, STAFF_MESSAGES, greeting } from '@shop/shared/domain';
 import type { StaffRole } from '@shop/shared/domain';
-import { useCustomers, useProducts, useSales } from '@shop/shared/session';
+import { BackendProvider, useCustomers, useProducts, useSales } from '@shop/shared/session';
 import type { LiveState } from '@shop/shared/session';
-import { onADesktop, onAPhone, seededShop } from '@shop/shared/testing';
+import { SAMPLE_BUSINESS, SAMPLE_OWNER, onADesktop, onAPhone, sampleStaffMember, seededShop, testShop } from '@shop/shared/testing';
 import type { Loaded } from '@shop/shared/testing';
 import { Card } from '@shop/shared/ui';
 import { Frame } from './frame';
-import type { ViewRenderer } from './frame';
+import type { FrameProps, ViewRenderer } from './frame';
 import { VIEW_REMOTES } from './views';
 import type { ViewId } from './views';
 
@@ -438,5 +438,51 @@ export const OwnerSwitchesUser: Story = {
     await expect(await canvas.findByRole('button', { name: 'Staff' })).toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('button', { name: 'Switch user' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: STAFF_MESSAGES.tillLocked })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A cashier signed in with her own account (shops on Firebase: the owner invited her address; the
+ * shop's uid and her staff record are her account's `member`). The local adapter has no such
+ * accounts, so this shop is the memory backend's, where her account carries the owner's uid.
+ */
+function OwnAccountTill(props: FrameProps) {
+  const [fake] = useState(() =>
+    testShop({
+      business: SAMPLE_BUSINESS,
+      staff: [sampleStaffMember()],
+      user: { ...SAMPLE_OWNER, displayName: null, email: 'efua@example.com', member: { ownerUid: SAMPLE_OWNER.uid, staffId: 'staff-efua' } },
+    }),
+  );
+  return (
+    <BackendProvider backend={fake.backend}>
+      <Frame {...props} />
+    </BackendProvider>
+  );
+}
+
+/** Her till is hers alone: who is at it shows as ever, with no "Switch user" (and no idle lock), and Logout is hers. */
+export const CashierOnOwnAccount: Story = {
+  globals: onADesktop,
+  parameters: { shop: null },
+  render: (args) => <OwnAccountTill {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'New Sale (POS)' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('banner')).toHaveTextContent('Efua Owusu, Cashier'));
+    await expect(canvas.queryByRole('button', { name: 'Switch user' })).not.toBeInTheDocument();
+    await expect(navLabels(canvasElement)).toEqual(['Sales', 'New Sale (POS)', 'Sales History', 'Customers', 'All Customers']);
+    await expect(sidebarFooter(canvasElement)).toHaveTextContent('Efua OwusuCashier');
+    await expect(within(sidebarFooter(canvasElement)).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  },
+};
+
+export const CashierOnOwnAccountOnPhone: Story = {
+  ...CashierOnOwnAccount,
+  globals: onAPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('banner')).toHaveTextContent('Efua Owusu, Cashier'));
+    await expect(canvas.queryByRole('button', { name: 'Switch user' })).not.toBeInTheDocument();
   },
 };

@@ -1,7 +1,9 @@
 // The dashboard frame (docs/product-rules.md, 'The dashboard frame'): guard, loading and error states, sidebar,
 // header and the selected view. With staff at the till (issue #35; domain/staff.ts), the lock screen
 // while nobody is at it, who is at it in the header with "Switch user", the idle lock, and only the
-// views the person at the till may use (views.ts, VIEW_ACTIONS).
+// views the person at the till may use (views.ts, VIEW_ACTIONS). A member signed in with an account
+// of their own (TillOperator.ownAccount; Firebase staff accounts) has the till to themselves: who is
+// at it shows as ever, but with no "Switch user" and no idle lock, as there is no PIN pad to come back through.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, STAFF_MESSAGES, STAFF_ROLE_LABELS, greeting, idleLockMsOf, isTrialExpired, trialNotice } from '@shop/shared/domain';
@@ -110,10 +112,13 @@ function UnlockedDashboard({ business, operator, renderView, handedOver }: Unloc
   const staff = useStaff();
   // The shop has staff once someone can unlock the till: then "Switch user" and the idle lock.
   const hasStaff = staff.status === 'ready' && activeStaff(staff.data).length > 0;
+  // A member on their own account: named at the till, but the till is never handed over or locked.
+  const ownAccount = operator.ownAccount === true;
+  const sharedTill = hasStaff && !ownAccount;
   const view = viewForOperator(urlView, operator);
   const lock = useCallback(() => backend.lockTill(), [backend]);
   // The shop's idle time (Till settings on Staff; TILL_IDLE_LOCK_MS until it sets one), live.
-  useIdleLock({ enabled: hasStaff, onIdle: lock, idleMs: idleLockMsOf(business) });
+  useIdleLock({ enabled: sharedTill, onIdle: lock, idleMs: idleLockMsOf(business) });
 
   // Someone the till passed to lands on their home view when the last person's is not for them; a
   // view reached by its URL says instead that their role cannot use it.
@@ -155,7 +160,7 @@ function UnlockedDashboard({ business, operator, renderView, handedOver }: Unloc
             <AppInstall />
             <TrialNotice business={business} />
             <p className={styles.businessName}>{business.businessName}</p>
-            {hasStaff ? (
+            {hasStaff || ownAccount ? (
               <div className={styles.operator}>
                 <p className={styles.operatorText}>
                   <VisuallyHidden>{FRAME_STAFF_TEXT.atTill}</VisuallyHidden>
@@ -163,9 +168,11 @@ function UnlockedDashboard({ business, operator, renderView, handedOver }: Unloc
                   <VisuallyHidden>, </VisuallyHidden>
                   <span className={styles.operatorRole}>{STAFF_ROLE_LABELS[operator.role]}</span>
                 </p>
-                <button type="button" className={styles.switchUser} onClick={lock}>
-                  {FRAME_STAFF_TEXT.switchUser}
-                </button>
+                {sharedTill ? (
+                  <button type="button" className={styles.switchUser} onClick={lock}>
+                    {FRAME_STAFF_TEXT.switchUser}
+                  </button>
+                ) : null}
               </div>
             ) : null}
           </div>

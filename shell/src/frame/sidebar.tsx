@@ -2,8 +2,9 @@
 // views the person at the till may open (views.ts, VIEW_ACTIONS; a group left empty is hidden). The
 // footer names who is at the till (issue #35; docs/product-rules.md, 'Staff at the till'): the
 // owner's name and e-mail on the owner's account, else the staff member's name and role. Logout is
-// the owner's alone (their account, or a member with the owner's role): a staff member leaves the
-// till through Switch user, and the lock screen's Sign out signs the shop out.
+// the owner's (their account, or a member with the owner's role) and that of a member signed in with
+// an account of their own (TillOperator.ownAccount), whose till has no lock screen: a staff member at
+// a shared till leaves it through Switch user, and the lock screen's Sign out signs the shop out.
 import { useState } from 'react';
 import { PRODUCT_NAME, STAFF_ROLE_LABELS } from '@shop/shared/domain';
 import type { Business, TillOperator } from '@shop/shared/domain';
@@ -50,7 +51,7 @@ export function Sidebar({ business, operator, view, onChoose }: SidebarProps) {
   const [openGroups, setOpenGroups] = useState<Record<NavGroup['id'], boolean>>({ sales: true, inventory: true, customers: true, money: true, settings: true });
   const ownerAccount = operator.account === true;
   const footerName = ownerAccount ? business.ownerName.trim() || STAFF_ROLE_LABELS.owner : operator.name;
-  const mayLogout = ownerAccount || operator.role === 'owner';
+  const mayLogout = ownerAccount || operator.role === 'owner' || operator.ownAccount === true;
   const home = homeViewFor(operator);
   const groups = navGroupsFor(operator);
 

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_MESSAGES, TILL_IDLE_LOCK_MS } from '@shop/shared/domain';
-import { BackendProvider } from '@shop/shared/session';
-import { SAMPLE_BUSINESS, testShop } from '@shop/shared/testing';
+import { BackendError, BackendProvider } from '@shop/shared/session';
+import type { Backend } from '@shop/shared/session';
+import { SAMPLE_BUSINESS, SAMPLE_OWNER, testShop } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { Frame } from './frame';
 import type { ViewRenderer } from './frame';
@@ -218,5 +219,55 @@ describe('the frame with staff at the till', () => {
     renderFrame({ staff: [YAW], till: { locked: true } });
     expect(await screen.findByText(/Nobody can unlock this till/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
+
+describe('the frame for a member signed in with their own account', () => {
+  // Efua signed in with her own account (Firebase staff accounts: BackendUser.member). The memory
+  // backend lets an account reach a shop by that shop's uid only, so hers carries the owner's uid
+  // here; the till guard sees a member's own account all the same (TillOperator.ownAccount).
+  const EFUA_ACCOUNT = { ...SAMPLE_OWNER, displayName: null, email: 'efua@example.com', member: { ownerUid: SAMPLE_OWNER.uid, staffId: EFUA.id } };
+  const efuaOwnAccount = () => renderFrame({ staff: STAFF, user: EFUA_ACCOUNT });
+
+  it('names her at the till with no Switch user, and keeps Logout in the footer', async () => {
+    const { backend } = efuaOwnAccount();
+    expect(await screen.findByRole('heading', { name: 'stand-in for New Sale (POS)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Efua Owusu, Cashier'));
+    expect(backend.currentOperator()).toMatchObject({ id: 'staff-efua', role: 'cashier', ownAccount: true });
+    expect(screen.getByText('Hello, Efua Owusu!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Switch user' })).not.toBeInTheDocument();
+    expect(navLabels()).toEqual(['Sales', 'New Sale (POS)', 'Sales History', 'Customers', 'All Customers']);
+    expect(sidebarFooter()).toHaveTextContent('Efua OwusuCashier');
+    expect(within(sidebarFooter()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('names her at the till even when the staff list is not hers to read', async () => {
+    const fake = testShop({ staff: STAFF, user: EFUA_ACCOUNT });
+    const backend: Backend = {
+      ...fake.backend,
+      subscribeStaff: (_uid, _onNext, onError) => {
+        queueMicrotask(() => onError(new BackendError('permission-denied')));
+        return () => undefined;
+      },
+    };
+    render(
+      <BackendProvider backend={backend}>
+        <Frame renderView={renderStandIn} />
+      </BackendProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Efua Owusu, Cashier'));
+    expect(screen.queryByRole('button', { name: 'Switch user' })).not.toBeInTheDocument();
+  });
+
+  it('never locks her till when it is left idle', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { backend } = efuaOwnAccount();
+    const lockTill = vi.spyOn(backend, 'lockTill');
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Efua Owusu, Cashier'));
+    await act(async () => {});
+    act(() => vi.advanceTimersByTime(TILL_IDLE_LOCK_MS * 3));
+    expect(lockTill).not.toHaveBeenCalled();
+    expect(backend.currentOperator()).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: STAFF_MESSAGES.tillLocked })).not.toBeInTheDocument();
   });
 });

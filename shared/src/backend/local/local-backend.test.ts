@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import type { CustomerBalance, DailyStat, Product, Repayment, Sale } from '../../domain/entities';
+import { STAFF_ACCOUNT_MESSAGES } from '../../domain/staff-words';
 import { expectCode, imageFile, observe, runBackendContract, productDraft, sampleSale, SAMPLE_PROFILE, waitUntil } from '../../testing/contract';
 import { refundToStored, saleToStored } from '../codecs';
 import type { BackendUser } from '../port';
@@ -322,6 +323,21 @@ describe('local backend', () => {
       await signedUp(backend);
       await backend.signUp({ email: 'second@example.com', password: PASSWORD, profile: SAMPLE_PROFILE });
       expect(backend.currentUser()).toBeNull();
+    });
+
+    it('refuses a sign-up that joins a shop as staff, making no account, sending no e-mail and no shop', async () => {
+      const backend = makeLocal();
+      const refused = await expectCode(
+        backend.signUp({ email: 'efua@example.com', password: PASSWORD, profile: SAMPLE_PROFILE, joining: true }),
+        'auth/operation-not-supported-in-this-environment',
+      );
+      expect(refused.message).toBe(STAFF_ACCOUNT_MESSAGES.joiningNeedsFirebase);
+      expect(await mails(backend, 'efua@example.com')).toEqual([]);
+      expect(await backend.database.accounts.count()).toBe(0);
+      expect(await backend.database.businesses.count()).toBe(0);
+      // The address is still free for a shop of its own.
+      await backend.signUp({ email: 'efua@example.com', password: PASSWORD, profile: SAMPLE_PROFILE });
+      expect(await backend.database.accounts.count()).toBe(1);
     });
   });
 

@@ -1,5 +1,6 @@
 // The local adapter's sign-up and password reset, loaded on first use (local-backend.ts) with the
 // mailbox they write to (mail.ts): a till that signs in and sells does neither.
+import { STAFF_ACCOUNT_MESSAGES } from '../../domain/staff-words';
 import { newBusinessProfile } from '../../domain/validation';
 import { BackendError } from '../errors';
 import type { AuthApi, SignUpInput } from '../port';
@@ -22,7 +23,10 @@ export function createLocalSignUp(db: LocalDatabase, session: LocalSession, mail
   const accountByEmail = (email: string): Promise<AccountRow | undefined> => db.accounts.where('email').equals(email).first();
 
   return {
-    async signUp({ email, password, profile }: SignUpInput) {
+    async signUp({ email, password, profile, joining }: SignUpInput) {
+      // Joining a shop as staff with an account of one's own is Firebase's alone (SignUpInput.joining):
+      // refused here rather than made into an owner with a shop of their own.
+      if (joining) throw new BackendError('auth/operation-not-supported-in-this-environment', STAFF_ACCOUNT_MESSAGES.joiningNeedsFirebase);
       const address = checkEmail(email);
       checkNewPassword(password);
       checkSignUpProfile(profile);
