@@ -15,6 +15,7 @@ import {
   formatDayKey,
   isSplitPayment,
   madeByName,
+  operatorAccess,
   paidAtTillMinor,
   receiptText,
   REFUND_MESSAGES,
@@ -24,7 +25,7 @@ import {
   saleUnitCount,
 } from '@shop/shared/domain';
 import type { Refund, Sale } from '@shop/shared/domain';
-import { useBusiness } from '@shop/shared/session';
+import { useBusiness, useTillOperator } from '@shop/shared/session';
 import {
   Button,
   CopyReceiptButton,
@@ -114,6 +115,8 @@ function OpenSaleDetails({ sale, businessName, ownerName, onClose, timeZone }: O
   const refunds = saleRefunds.status === 'ready' ? saleRefunds.data : null;
   const refundState = refunds ? saleRefundState(sale, refunds) : null;
   const backToDetails = () => setView({ kind: 'details' });
+  // Hidden from whoever may not give one at all (a cashier on their own account: a manager's to do).
+  const mayRefund = operatorAccess(useTillOperator(), 'refund') !== 'no';
 
   if (view.kind === 'refund-form' && refunds) {
     return (
@@ -140,16 +143,18 @@ function OpenSaleDetails({ sale, businessName, ownerName, onClose, timeZone }: O
       size="lg"
       footer={
         <>
-          <Button
-            variant="secondary"
-            className={styles.refundButton}
-            disabled={!refundState || allGivenBack}
-            aria-describedby={allGivenBack ? refundsNoteId : undefined}
-            aria-haspopup="dialog"
-            onClick={() => setView({ kind: 'refund-form' })}
-          >
-            {REFUND_BUTTON}
-          </Button>
+          {mayRefund ? (
+            <Button
+              variant="secondary"
+              className={styles.refundButton}
+              disabled={!refundState || allGivenBack}
+              aria-describedby={allGivenBack ? refundsNoteId : undefined}
+              aria-haspopup="dialog"
+              onClick={() => setView({ kind: 'refund-form' })}
+            >
+              {REFUND_BUTTON}
+            </Button>
+          ) : null}
           <CopyReceiptButton copy={receipt.copy} />
           <PrintReceiptButton receiptRef={receipt.receiptRef} />
           <Button variant="primary" onClick={onClose}>

@@ -138,7 +138,7 @@ export const SplitPaymentEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: SPLIT_PAYMENT_MESSAGES.toggle })).toBeChecked();
-    await expect(canvas.getByTestId('split-status')).toHaveTextContent('₵70.00 still to pay.');
+    await expect(await canvas.findByTestId('split-status')).toHaveTextContent('₵70.00 still to pay.');
     await expect(canvas.getByRole('button', { name: 'Remove part 1' })).toBeDisabled();
     await expect(completeButton(canvasElement)).toBeDisabled();
   },
@@ -149,7 +149,7 @@ export const SplitPaymentCovered: Story = {
   args: { till: storyTill({ products: seventy, splitParts: [{ method: 'Mobile Money', amountText: '50' }, { method: 'Cash', amountText: '25' }] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('split-status')).toHaveTextContent('Change (from cash): ₵5.00');
+    await expect(await canvas.findByTestId('split-status')).toHaveTextContent('Change (from cash): ₵5.00');
     await expect(canvas.getByTestId('change-due')).toHaveTextContent('₵5.00');
     await expect(completeButton(canvasElement)).toBeEnabled();
   },
@@ -159,7 +159,7 @@ export const SplitPaymentCovered: Story = {
 export const SplitPaymentNotCovered: Story = {
   args: { till: storyTill({ products: seventy, splitParts: [{ method: 'Mobile Money', amountText: '50' }, { method: 'Cash', amountText: '' }] }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('split-status')).toHaveTextContent('₵20.00 still to pay.');
+    await expect(await within(canvasElement).findByTestId('split-status')).toHaveTextContent('₵20.00 still to pay.');
     await expect(completeButton(canvasElement)).toBeDisabled();
     await expect(completeButton(canvasElement)).toHaveAccessibleDescription('₵20.00 still to pay.');
   },
@@ -169,7 +169,7 @@ export const SplitPaymentNotCovered: Story = {
 export const SplitPaymentNonCashOver: Story = {
   args: { till: storyTill({ products: seventy, splitParts: [{ method: 'Mobile Money', amountText: '50' }, { method: 'Card', amountText: '30' }] }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('split-status')).toHaveTextContent(SPLIT_PAYMENT_MESSAGES.nonCashOver('₵10.00'));
+    await expect(await within(canvasElement).findByTestId('split-status')).toHaveTextContent(SPLIT_PAYMENT_MESSAGES.nonCashOver('₵10.00'));
     await expect(completeButton(canvasElement)).toBeDisabled();
   },
 };
@@ -249,7 +249,7 @@ export const PayLaterSplit: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('split-status')).toHaveTextContent(`${CREDIT_MESSAGES.owedLabel}: ₵45.00`);
+    await expect(await canvas.findByTestId('split-status')).toHaveTextContent(`${CREDIT_MESSAGES.owedLabel}: ₵45.00`);
     await expect(await canvas.findByTestId('credit-owed')).toHaveTextContent(CREDIT_MESSAGES.toPayLater('₵45.00', formatDayKey(due)));
     await expect(completeButton(canvasElement)).toBeEnabled();
   },

@@ -1,7 +1,9 @@
 // The sale being built: its lines, totals, discount, payment (one method with the amount tendered,
 // or a split payment's parts), change, the optional customer, and the button that records it.
-// "Pay later" (a customer's sale on credit) adds its panel, fetched when it is first switched on.
-import { useId, useRef } from 'react';
+// "Pay later" (a customer's sale on credit) adds its panel, fetched when it is first switched on;
+// the split payment's editor likewise, when "Split payment" is first ticked (the partner widget's
+// JavaScript stays within its budget: e2e/specs/widget.spec.mjs).
+import { lazy, Suspense, useId, useRef } from 'react';
 import type { Ref } from 'react';
 import {
   CREDIT_MESSAGES,
@@ -19,11 +21,12 @@ import { CartLines } from './cart-lines';
 import { CustomerPicker } from './customer-picker';
 import { NoticeLine } from './notice-line';
 import { PayLaterSlot } from './pay-later-slot';
-import { SplitPaymentEditor } from './split-payment-editor';
 import { TillPanel } from './till-panel';
 import { amountProblem } from './use-till';
 import type { Till } from './use-till';
 import styles from './current-sale-panel.module.css';
+
+const SplitPaymentEditor = lazy(() => import('./split-payment-editor').then((module) => ({ default: module.SplitPaymentEditor })));
 
 export interface CurrentSalePanelProps {
   till: Till;
@@ -180,16 +183,18 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
         ) : null}
 
         {split && splitParts ? (
-          <SplitPaymentEditor
-            parts={splitParts}
-            split={split}
-            currency={currency}
-            disabled={locked}
-            firstAmountRef={firstPartRef}
-            onAdd={till.addSplitPart}
-            onRemove={till.removeSplitPart}
-            onChange={till.setSplitPart}
-          />
+          <Suspense fallback={null}>
+            <SplitPaymentEditor
+              parts={splitParts}
+              split={split}
+              currency={currency}
+              disabled={locked}
+              firstAmountRef={firstPartRef}
+              onAdd={till.addSplitPart}
+              onRemove={till.removeSplitPart}
+              onChange={till.setSplitPart}
+            />
+          </Suspense>
         ) : (
           <>
             <fieldset className={styles.methods}>

@@ -120,7 +120,7 @@ describe('Pay later at the till', () => {
     await creditSaleForKofi(till);
     const { user, fake } = till;
     await user.click(screen.getByRole('checkbox', { name: SPLIT_PAYMENT_MESSAGES.toggle }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Method of part 1' }), 'Cash');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Method of part 1' }), 'Cash');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Method of part 2' }), 'Card');
     await user.type(amountOfPart(1), '10');
     // A part with no amount holds Complete back, as in any split payment.

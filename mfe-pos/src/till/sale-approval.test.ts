@@ -3,7 +3,7 @@ import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, STAFF_MESSAGES } from '@shop
 import type { TillOperator } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { saleOf } from '@shop/shared/testing';
-import { isNeedsManagerPin, saleApprovalsAfterRefusal, saleApprovalsNeeded } from './sale-approval';
+import { isNeedsManagerPin, saleApprovalsAfterRefusal, saleApprovalsNeeded, tillRefusalOf } from './sale-approval';
 import { saleApprovalDetail } from './sale-approval-detail';
 
 const CASHIER: TillOperator = { id: 'm-efua', name: 'Efua', role: 'cashier' };
@@ -46,6 +46,21 @@ describe('after a refusal', () => {
     expect(isNeedsManagerPin(new BackendError('permission-denied', STAFF_MESSAGES.needsManagerPin))).toBe(true);
     expect(isNeedsManagerPin(new BackendError('permission-denied', STAFF_MESSAGES.notAllowed))).toBe(false);
     expect(isNeedsManagerPin(new Error(STAFF_MESSAGES.needsManagerPin))).toBe(false);
+  });
+});
+
+describe('tillRefusalOf', () => {
+  it("gives the till's own words for a refusal of who is at it, and nothing for any other failure", () => {
+    expect(tillRefusalOf(new BackendError('permission-denied', STAFF_MESSAGES.disabled))).toBe(STAFF_MESSAGES.disabled);
+    expect(tillRefusalOf(new BackendError('permission-denied', STAFF_MESSAGES.managerOnly))).toBe(STAFF_MESSAGES.managerOnly);
+    expect(tillRefusalOf(new BackendError('permission-denied', 'false for create @ L12'))).toBeNull();
+    expect(tillRefusalOf(new BackendError('unavailable', STAFF_MESSAGES.disabled))).toBeNull();
+    expect(tillRefusalOf(new Error(STAFF_MESSAGES.disabled))).toBeNull();
+  });
+
+  it("never takes an own-account cashier to a manager's PIN: the sale goes to the backend, which says it is a manager's", () => {
+    const own: TillOperator = { ...CASHIER, ownAccount: true };
+    expect(saleApprovalsNeeded(own, rice({ discountType: 'percentage', discountHundredths: 5_000 }, { dueOn: '2026-12-01' }))).toEqual([]);
   });
 });
 

@@ -50,3 +50,14 @@ export function saleApprovalsAfterRefusal(sale: SaleForApproval): StaffAction[] 
 export function isNeedsManagerPin(error: unknown): boolean {
   return isBackendError(error, 'permission-denied') && messageWithoutPrefix(error) === TILL_REFUSAL_MESSAGES.needsManagerPin;
 }
+
+/**
+ * The till's own words when the backend refused a sale for who is at the till (a member turned
+ * off, or what their role may not do: TILL_REFUSAL_MESSAGES), so the cashier reads why rather than
+ * a connection problem; null for any other failure.
+ */
+export function tillRefusalOf(error: unknown): string | null {
+  if (!isBackendError(error, 'permission-denied')) return null;
+  const message = messageWithoutPrefix(error);
+  return (Object.values(TILL_REFUSAL_MESSAGES) as string[]).includes(message) ? message : null;
+}

@@ -36,7 +36,8 @@ describe('Split payment in Current Sale', () => {
     const { user, fake } = till;
     await sellSeventy(till);
     await user.click(screen.getByRole('checkbox', { name: SPLIT_PAYMENT_MESSAGES.toggle }));
-    // The editor replaces the one method and the amount tendered.
+    // The editor (loaded when first ticked) replaces the one method and the amount tendered.
+    await screen.findByTestId('split-status');
     expect(screen.queryByRole('radio', { name: 'Mobile Money' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Amount tendered/ })).not.toBeInTheDocument();
     expect(status()).toHaveTextContent('₵70.00 still to pay.');

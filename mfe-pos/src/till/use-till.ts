@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newSaleId, TILL_REFUSAL_MESSAGES } from '@shop/shared/domain';
 import type { CartProduct, CurrencyCode, DiscountType, PaymentMethod, Product, Sale, SaleCustomer, StaffAction } from '@shop/shared/domain';
-import { isNeedsManagerPin, saleApprovalsAfterRefusal } from './sale-approval';
+import { isNeedsManagerPin, saleApprovalsAfterRefusal, tillRefusalOf } from './sale-approval';
 import { useShop } from '@shop/shared/session';
 import { loadTillDraft, saveTillDraft } from './till-draft';
 import type { SplitPartDraft, TillDraft } from './till-draft';
@@ -196,6 +196,12 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
       const refused = sale.credit ? (creditCheck.current?.refused(sale, error) ?? null) : null;
       if (refused) {
         dispatch({ type: 'refused', message: refused });
+        return null;
+      }
+      // Refused for who is at the till (turned off, or beyond their role): said in the till's words, the cart kept.
+      const forOperator = tillRefusalOf(error);
+      if (forOperator) {
+        dispatch({ type: 'refused', message: forOperator });
         return null;
       }
       // A failed sale is only logged (docs/product-rules.md, 'Failures that stay quiet'); the sale stays as it was for a retry.

@@ -98,6 +98,13 @@ export function memberPart(link: MemberLink) {
     return member;
   }
 
+  /** A member on their own account (till-guard.ts, memberAccount): as their record says, once read; a record gone or turned off leaves them refused at each write. */
+  async function ownAccount(uid: string): Promise<void> {
+    const acting = link.operator();
+    const member = acting ? await store.getStaffMember(uid, acting.id).catch(() => null) : null;
+    if (member && !member.disabled && link.operator()?.id === member.id) link.setOperator({ ...memberOperator(member), ownAccount: true });
+  }
+
   function approvalFor(action: StaffAction, operatorId: string): Approval | null {
     const now = clock().getTime();
     return approvals.find((a) => a.operatorId === operatorId && a.until > now && a.action === action) ?? null;
@@ -256,6 +263,7 @@ export function memberPart(link: MemberLink) {
       approvals = [];
     },
     act,
+    ownAccount,
     approveAction,
     view,
     saleActions,

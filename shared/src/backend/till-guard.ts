@@ -34,7 +34,7 @@ import { accessOf } from '../domain/staff';
 import type { StaffAction, StaffListing, StaffMember, StaffStamp, TillOperator } from '../domain/staff';
 import { TILL_REFUSAL_MESSAGES } from '../domain/staff-till-words';
 import { BackendError, permissionDenied } from './errors';
-import type { Backend, BackendUser, ErrorCallback, StaffApi, Unsubscribe } from './port';
+import type { Backend, BackendUser, ErrorCallback, StaffApi, StaffMembership, Unsubscribe } from './port';
 import { shopUidOf } from './port';
 import type { StaffStore } from './staff-store';
 import type { Acting, ActionsOf, MemberPart, ViewName } from './till-guard-member';
@@ -147,26 +147,23 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
 
   /**
    * A member signed in with their own account (BackendUser.member): their till is theirs, never
-   * locked to a PIN pad. Until their record is read they count as a cashier (the least a member may
-   * do), then as their record says; a record gone or turned off leaves them refused at each write.
+   * locked to a PIN pad. They count as a cashier (the least a member may do) until their part
+   * (till-guard-member.ts, ownAccount) has read their record.
    */
-  function memberAccount(user: BackendUser & { member: NonNullable<BackendUser['member']> }): void {
+  function memberAccount(user: BackendUser, { ownerUid, staffId }: StaffMembership): void {
     epoch += 1;
-    const { ownerUid, staffId } = user.member;
     operatorUid = ownerUid;
     setOperator({ id: staffId, name: user.displayName ?? user.email, role: 'cashier', ownAccount: true });
     const asked = epoch;
-    store.getStaffMember(ownerUid, staffId).then(
-      (member) => {
-        if (asked === epoch && member && !member.disabled) setOperator({ ...memberOperator(member), ownAccount: true });
-      },
+    memberPart().then(
+      (part) => (asked === epoch ? part.ownAccount(ownerUid) : undefined),
       () => undefined,
     );
   }
 
   /** The till of a session restored (no sign-in through the guard): what this device kept. */
   function restore(user: BackendUser): void {
-    if (user.member) return memberAccount({ ...user, member: user.member });
+    if (user.member) return memberAccount(user, user.member);
     epoch += 1;
     operatorUid = user.uid;
     const state = store.till.load(user.uid);
@@ -206,7 +203,7 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
   inner.onAuthStateChanged((user) => sync(user));
 
   function signedInAs(user: BackendUser): void {
-    if (user.member) return memberAccount({ ...user, member: user.member });
+    if (user.member) return memberAccount(user, user.member);
     epoch += 1;
     operatorUid = user.uid;
     store.till.save(user.uid, null);

@@ -295,4 +295,14 @@ describe('operatorAccess', () => {
     expect(operatorAccess(cashier, 'refund')).toBe('manager-pin');
     expect(operatorAccess({ ...cashier, role: 'manager' }, 'manage-staff')).toBe('no');
   });
+
+  it("gives a cashier on their own account nothing that needs a manager's PIN", () => {
+    const own = { id: 'm-1', name: 'Efua', role: 'cashier' as const, ownAccount: true };
+    for (const action of STAFF_ACTIONS) {
+      const access = accessOf('cashier', action);
+      expect(operatorAccess(own, action)).toBe(access === 'manager-pin' ? 'no' : access);
+    }
+    expect(operatorAccess(own, 'sell')).toBe('yes');
+    expect(operatorAccess({ ...own, role: 'manager' }, 'refund')).toBe('yes');
+  });
 });

@@ -348,10 +348,12 @@ export function discountNeedsApproval(
 /**
  * What the person at the till may do (for screens to hide what their role may not use; the
  * adapters refuse it too): everything for the owner's own account, nothing while the till is
- * locked (null), else the role's access.
+ * locked (null), else the role's access — but on a member's own account, where no manager types a
+ * PIN, what needs one is not theirs to do.
  */
 export function operatorAccess(operator: TillOperator | null, action: StaffAction): StaffAccess {
   if (!operator) return 'no';
   if (operator.account === true) return 'yes';
-  return accessOf(operator.role, action);
+  const access = accessOf(operator.role, action);
+  return access === 'manager-pin' && operator.ownAccount === true ? 'no' : access;
 }

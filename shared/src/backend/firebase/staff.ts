@@ -42,10 +42,15 @@ export function createFirebaseStaffStore(context: FirebaseContext, { watchQuery 
   const pinRef = (uid: string, id: string) => doc(paths.staffPins(uid), id);
   const shiftRef = (uid: string, id: string) => doc(paths.shifts(uid), id);
 
-  /** The document as this device can tell: the server's online, else the cache's; null when neither holds it. */
+  /**
+   * The document as this device can tell: the server's online, else the cache's; null when neither
+   * holds it, or when the server refuses it (a staff account's own record, once the owner turned
+   * them off or took their e-mail off it: the cache's older copy must not let them on).
+   */
   async function read(ref: DocumentReference): Promise<DocumentSnapshot | null> {
     const fromCache = () => getDocFromCache(ref).catch(() => null);
-    const snapshot = isOnline() ? await getDoc(ref).catch(fromCache) : await fromCache();
+    const fromServer = () => getDoc(ref).catch((error: unknown) => (toBackendError(error).code === 'permission-denied' ? null : fromCache()));
+    const snapshot = isOnline() ? await fromServer() : await fromCache();
     return snapshot?.exists() ? snapshot : null;
   }
 
