@@ -87,6 +87,8 @@ export const TILL_SETTINGS_MESSAGES = {
 export const STAFF_ACCOUNT_MESSAGES = {
   /** A sign-up that asks to join a shop, on a backend other than Firebase (local, memory): refused. */
   joiningNeedsFirebase: 'Joining a shop with your own account needs the shop to be on Firebase. Ask the owner for a PIN instead.',
+  /** Saving a staff member whose invitation e-mail another shop has invited (one shop per address: Firebase's rules). */
+  invitedElsewhere: 'Another shop has already invited this e-mail address. Use another address, or ask that shop to take its invitation back.',
 } as const;
 
 /** Every sentence of the staff form, the PIN pad and a shift's forms: the objects above, for screens. */

@@ -8,6 +8,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Expense, Product, Sale } from '../../domain/entities';
 import { TILL_REFUSAL_MESSAGES } from '../../domain/staff-till-words';
+import { STAFF_ACCOUNT_MESSAGES } from '../../domain/staff-words';
 import type { TillOperator } from '../../domain/staff';
 import { saleOf } from '../../testing/sale-of';
 import { buildRefund } from '../../domain/refund';
@@ -78,6 +79,16 @@ describe.skipIf(!emulators.enforcesRules)('Firebase adapter: staff with accounts
       const next = saleOf({ id: 'efua-sale-2', at: new Date(), tenderedMinor: RICE_MINOR, lines: [{ id: productId, name: 'Rice', priceMinor: RICE_MINOR, quantity: 1, type: 'Physical', costMinor: null }] });
       await expect(till.recordSale(uid, { sale: next, stockDecrements: [{ productId, quantitySold: 1 }] })).rejects.toMatchObject({ code: 'permission-denied' });
       expect((await shopSales.until((list) => list.length >= 1)).map((s) => s.id)).toEqual(['efua-sale-1']);
+      // Another shop cannot invite the same address: one shop per address, said on its staff form.
+      const rivalEmail = uniqueEmail('rival');
+      await till.signOut();
+      await till.signUp({ email: rivalEmail, password: PASSWORD, profile: SAMPLE_PROFILE });
+      await helpers.verifyEmail(till, rivalEmail);
+      const rival = await till.signIn(rivalEmail, PASSWORD);
+      expect(rival.member).toBeUndefined();
+      await expect(till.saveStaffMember(rival.uid, 'poached', { name: 'Efua Owusu', role: 'cashier', pin: '2580', invitationEmail: cashierEmail })).rejects.toThrow(
+        STAFF_ACCOUNT_MESSAGES.invitedElsewhere,
+      );
       for (const watch of [operator, products, ownSales, shopSales, expenses]) watch.unsubscribe();
     } finally {
       await till.close();

@@ -16,7 +16,8 @@ import type { Shift } from '../../domain/shifts';
 import { pinHashToStored, staffListingToStored, staffMemberFromStored } from '../codecs';
 import { pinAttemptsFromStored, pinAttemptsToStored, shiftFromStored, shiftToStored } from '../codecs-shifts';
 import type { StoredPinAttempts, StoredShift, StoredStaffListing } from '../codecs';
-import { isBackendError } from '../errors';
+import { BackendError, isBackendError } from '../errors';
+import { STAFF_ACCOUNT_MESSAGES } from '../../domain/staff-words';
 import type { Unsubscribe } from '../port';
 import type { StaffStore, TillStateKeeper } from '../staff-store';
 import { createTillStateKeeper } from '../local/till-state';
@@ -141,6 +142,12 @@ export function createFirebaseStaffStore(context: FirebaseContext, { watchQuery 
 
     async putStaffMember(uid, member) {
       requireShop(uid);
+      // The owner's own staff record always passes the rules: a refusal with an e-mail given is its
+      // invitation, which another shop holds (one shop per address).
+      const invitedElsewhere = (error: unknown): never => {
+        if (member.invitationEmail && isBackendError(error, 'permission-denied')) throw new BackendError('permission-denied', STAFF_ACCOUNT_MESSAGES.invitedElsewhere);
+        throw error;
+      };
       const ref = staffRef(uid, member.id);
       const fieldsOf = (before: DocumentSnapshot | null) => {
         const createdAt = before?.exists() ? datesFromStore(before.get('createdAt')) : null;
@@ -167,7 +174,7 @@ export function createFirebaseStaffStore(context: FirebaseContext, { watchQuery 
           return { created: !before?.exists() };
         },
         new Set(),
-      );
+      ).catch(invitedElsewhere);
     },
 
     async getPinAttempts(uid, memberId) {
