@@ -92,16 +92,16 @@ function SalesList({ sales, refunds, complete }: { sales: readonly Sale[]; refun
   // While only the newest sales are in, refunds older than them wait for the rest.
   const entries = useMemo(() => historyEntries(sales, refunds, complete ? null : (sales.at(-1)?.createdAt ?? null)), [sales, refunds, complete]);
   const bySale = useMemo(() => refundsBySale(refunds), [refunds]);
-  const index = useMemo(() => createHistoryIndex(entries), [entries]);
+  // Records with no staff stamp were made by the owner's own account: named from the business profile, and found by that name.
+  const business = useBusiness();
+  const ownerName = business.status === 'ready' ? business.business.ownerName : null;
+  const index = useMemo(() => createHistoryIndex(entries, ownerName), [entries, ownerName]);
   const deferredQuery = useDeferredValue(query);
   const results = useMemo(() => index.search(deferredQuery), [index, deferredQuery]);
   const searching = normalizeQuery(deferredQuery) !== '';
   const stale = query !== deferredQuery;
   const { waitingSales } = useSyncState();
   const waiting = useMemo(() => new Set(waitingSales), [waitingSales]);
-  // Records with no staff stamp were made by the owner's own account: named from the business profile.
-  const business = useBusiness();
-  const ownerName = business.status === 'ready' ? business.business.ownerName : null;
   // Every CSV is an 'export' (staff.ts, STAFF_PERMISSIONS): not a cashier's.
   const mayExport = operatorAccess(useTillOperator(), 'export') === 'yes';
   // Only the rows on screen are rendered, so each works out its sale's refund status from the one list of refunds.

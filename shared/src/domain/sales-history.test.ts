@@ -98,6 +98,13 @@ describe('searching Sales History', () => {
     expect(refundSearchKeys({ ...refund, customer: null }).at(-1)).toBe('');
   });
 
+  it("finds the owner's own unstamped sales and refunds by the owner's name, when given", () => {
+    expect(historySearchKeys(older, 'Ama Mensah').at(-1)).toBe('Ama Mensah');
+    expect(historySearchKeys({ ...refund, madeBy: EFUA }, 'Ama Mensah').at(-1)).toBe('Efua Owusu');
+    const ids = createHistoryIndex([older, { ...refund, madeBy: EFUA }], 'Ama Mensah').search('ama mensah').map((entry) => entry.id);
+    expect(ids).toEqual([older.id]);
+  });
+
   it('finds the sales and refunds a staff member made by their name, not those of the owner’s account', () => {
     const byEfua = { ...newer, madeBy: EFUA };
     const refundByEfua = { ...refund, madeBy: EFUA };

@@ -104,14 +104,15 @@ export function refundSearchKeys(refund: Pick<Refund, 'id' | 'saleId' | 'items' 
  * Sales History's keys: a sale's (`saleSearchKeys`) or a refund's (`refundSearchKeys`), then the
  * name of the staff member who made it (`madeBy`, staff.ts's StaffStamp), so a seller's name lists
  * their sales and refunds (docs/product-rules.md, 'Staff at the till': 'Who did it'). A record
- * without a stamp was made by the owner's account and is not found by a name.
+ * without a stamp was made by the owner's account: it is found by the owner's name, when given, as
+ * its Sold by column names them.
  */
-export function historySearchKeys(entry: HistoryEntry): string[] {
+export function historySearchKeys(entry: HistoryEntry, ownerName: string | null = null): string[] {
   const own = isRefund(entry) ? refundSearchKeys(entry) : saleSearchKeys(entry);
-  return [...own, entry.madeBy?.name ?? ''];
+  return [...own, entry.madeBy?.name ?? ownerName ?? ''];
 }
 
-/** Sales and refunds, searched as Sales History searches them. */
-export function createHistoryIndex<E extends HistoryEntry>(entries: readonly E[]): SearchIndex<E> {
-  return createSearchIndex(entries, historySearchKeys);
+/** Sales and refunds, searched as Sales History searches them (`ownerName`: who made the unstamped ones). */
+export function createHistoryIndex<E extends HistoryEntry>(entries: readonly E[], ownerName: string | null = null): SearchIndex<E> {
+  return createSearchIndex(entries, (entry) => historySearchKeys(entry, ownerName));
 }
