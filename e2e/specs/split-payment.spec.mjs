@@ -185,6 +185,8 @@ describe('Split payment', () => {
     await toggle.focus();
     await page.keyboard.press('Space');
     assert.ok(await toggle.isChecked());
+    // The editor is fetched when the toggle is first focused (the partner widget carries it only then): it appears in a moment.
+    await method(till, 1).waitFor();
     await page.keyboard.press('Tab');
     assert.ok(await method(till, 1).evaluate((el) => el === document.activeElement), 'the first part’s method follows the toggle');
     await page.keyboard.press('Tab');

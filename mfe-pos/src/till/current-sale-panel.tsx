@@ -4,7 +4,7 @@
 // the split payment's editor likewise, when "Split payment" is first ticked (the partner widget's
 // JavaScript stays within its budget: e2e/specs/widget.spec.mjs).
 import { lazy, Suspense, useId, useRef } from 'react';
-import type { Ref } from 'react';
+import type { ComponentType, Ref } from 'react';
 import {
   CREDIT_MESSAGES,
   CURRENCY_SYMBOLS,
@@ -22,11 +22,24 @@ import { CustomerPicker } from './customer-picker';
 import { NoticeLine } from './notice-line';
 import { PayLaterSlot } from './pay-later-slot';
 import { TillPanel } from './till-panel';
+import type { SplitPaymentEditorProps } from './split-payment-editor';
 import { amountProblem } from './use-till';
 import type { Till } from './use-till';
 import styles from './current-sale-panel.module.css';
 
-const SplitPaymentEditor = lazy(() => import('./split-payment-editor').then((module) => ({ default: module.SplitPaymentEditor })));
+/** The split payment's editor, fetched once: as soon as the toggle is pointed at or focused, so it is there when ticked (and Tab reaches its first part). */
+let splitEditor: Promise<{ default: ComponentType<SplitPaymentEditorProps> }> | null = null;
+const loadSplitEditor = () => (splitEditor ??= import('./split-payment-editor').then((module) => ({ default: module.SplitPaymentEditor })));
+const LazySplitEditor = lazy(loadSplitEditor);
+
+/** Always the same tree (Suspense around the lazy editor), so that its fields keep their focus and what was typed while it renders. */
+function SplitPaymentEditor(props: SplitPaymentEditorProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazySplitEditor {...props} />
+    </Suspense>
+  );
+}
 
 export interface CurrentSalePanelProps {
   till: Till;
@@ -158,7 +171,13 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
         </dl>
 
         <label className={styles.splitToggle}>
-          <input type="checkbox" checked={splitParts !== null} onChange={(event) => till.setSplit(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={splitParts !== null}
+            onChange={(event) => till.setSplit(event.target.checked)}
+            onFocus={() => void loadSplitEditor()}
+            onPointerEnter={() => void loadSplitEditor()}
+          />
           <span>{SPLIT_PAYMENT_MESSAGES.toggle}</span>
         </label>
 
@@ -183,18 +202,16 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
         ) : null}
 
         {split && splitParts ? (
-          <Suspense fallback={null}>
-            <SplitPaymentEditor
-              parts={splitParts}
-              split={split}
-              currency={currency}
-              disabled={locked}
-              firstAmountRef={firstPartRef}
-              onAdd={till.addSplitPart}
-              onRemove={till.removeSplitPart}
-              onChange={till.setSplitPart}
-            />
-          </Suspense>
+          <SplitPaymentEditor
+            parts={splitParts}
+            split={split}
+            currency={currency}
+            disabled={locked}
+            firstAmountRef={firstPartRef}
+            onAdd={till.addSplitPart}
+            onRemove={till.removeSplitPart}
+            onChange={till.setSplitPart}
+          />
         ) : (
           <>
             <fieldset className={styles.methods}>
