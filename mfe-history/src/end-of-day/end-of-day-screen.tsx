@@ -171,7 +171,7 @@ function DayFigures({ day, shifts, businessName, now, timeZone }: DayFiguresProp
         day.currencies.map((figures) => <CurrencyFigures key={figures.currency} figures={figures} />)
       )}
 
-      <ShiftsSection state={shifts} timeZone={timeZone} />
+      <ShiftsSection state={shifts} date={day.date} timeZone={timeZone} />
 
       <ReceiptDisclosure state={folded} label={T.reportLabel} toggleLabel="Report as printed" />
     </>

@@ -7,6 +7,8 @@ import { BackendProvider } from '@shop/shared/session';
 import type * as SharedUi from '@shop/shared/ui';
 import { EndOfDayScreen } from './end-of-day-screen';
 import { endOfDayShiftsSample } from './shifts-sample';
+import { SHIFTS_CSV_COLUMNS } from './shifts-report';
+import { downloadCsv } from '@shop/shared/ui';
 import { endOfDaySample, SAMPLE_NOW, SAMPLE_TIME_ZONE } from '../testing/end-of-day-sample';
 
 vi.mock('@shop/shared/ui', async (importOriginal) => ({ ...(await importOriginal<typeof SharedUi>()), downloadCsv: vi.fn(), printReceipt: vi.fn() }));
@@ -44,6 +46,25 @@ describe('End of Day: shifts', () => {
     expect(report).toContain('By cashier');
     expect(report).toContain('Short by ₵5.00');
     for (const line of report.split('\n')) expect(line.length).toBeLessThanOrEqual(32);
+  });
+
+  it('downloads the shifts as a CSV of their own, a row per shift with its whole cash-up', async () => {
+    renderEndOfDay(endOfDayShiftsSample());
+    const shifts = await screen.findByRole('region', { name: 'Shifts' });
+    await userEvent.click(within(shifts).getByRole('button', { name: 'Download shifts CSV' }));
+    expect(downloadCsv).toHaveBeenCalledTimes(1);
+    const [name, text] = vi.mocked(downloadCsv).mock.calls[0] as [string, string];
+    expect(name).toBe('shifts-2026-11-22.csv');
+    const [header, ama, esi, ...rest] = text.split('\r\n');
+    expect(header).toBe(SHIFTS_CSV_COLUMNS.join(','));
+    expect(rest).toEqual(['']);
+    const column = (row: string | undefined, name: string) => row?.split(',')[SHIFTS_CSV_COLUMNS.indexOf(name)];
+    expect(column(ama, 'Person')).toBe('Ama Mensah');
+    expect(column(ama, 'Opened')).toBe('2026-11-22 08:00');
+    expect(column(ama, 'Float')).toBe('200.00');
+    expect(column(ama, 'Over/short')).toBe('-5.00');
+    expect(column(esi, 'Person')).toBe('Esi Owusu');
+    expect(column(esi, 'Over/short')).toBe('0.00');
   });
 
   it('shows no Shifts section for a shop without staff', async () => {

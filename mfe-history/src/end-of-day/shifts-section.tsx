@@ -5,20 +5,28 @@
 import { useId } from 'react';
 import { overShortText } from '@shop/shared/domain';
 import type { ShiftsDay } from '@shop/shared/domain';
-import { ErrorBanner, Money, Spinner } from '@shop/shared/ui';
-import { shiftHours } from './shifts-report';
+import { Button, downloadCsv, ErrorBanner, Money, Spinner } from '@shop/shared/ui';
+import { shiftHours, shiftsCsv, shiftsCsvFileName } from './shifts-report';
 import { SHIFTS_TEXT as T } from './shifts-words';
 import type { DayShiftsState } from './use-day-shifts';
 import styles from './shifts-section.module.css';
 
-export function ShiftsSection({ state, timeZone }: { state: DayShiftsState | undefined; timeZone: string }) {
+export function ShiftsSection({ state, date, timeZone }: { state: DayShiftsState | undefined; date: string; timeZone: string }) {
   const headingId = useId();
   if (!state || state.status === 'none') return null;
+  const ready = state.status === 'ready' ? state.shifts : null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {T.shifts}
-      </h2>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.heading}>
+          {T.shifts}
+        </h2>
+        {ready && ready.shifts.length > 0 ? (
+          <Button variant="secondary" size="sm" onClick={() => downloadCsv(shiftsCsvFileName(date), shiftsCsv(ready, date, timeZone))}>
+            {T.downloadCsv}
+          </Button>
+        ) : null}
+      </div>
       {state.status === 'loading' ? <Spinner label={T.loading} showLabel /> : null}
       {state.status === 'error' ? <ErrorBanner onRetry={state.retry}>{T.loadFailed}</ErrorBanner> : null}
       {state.status === 'ready' ? <ShiftsFigures day={state.shifts} timeZone={timeZone} /> : null}

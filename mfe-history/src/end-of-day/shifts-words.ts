@@ -4,6 +4,8 @@ export const SHIFTS_TEXT = {
   shifts: 'Shifts',
   byCashier: 'By cashier',
   cashier: 'Cashier',
+  person: 'Person',
+  downloadCsv: 'Download shifts CSV',
   hours: 'Opened–closed',
   float: 'Float',
   expectedCash: 'Expected cash',
