@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, deleteField, doc, getDoc, increment, runTransaction, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { deleteDoc, deleteField, doc, getDoc, increment, runTransaction, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch as sdkWriteBatch } from 'firebase/firestore';
+import type { DocumentReference, SetOptions, Transaction } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import {
   MAX_AMOUNT_MINOR,
@@ -121,6 +122,30 @@ function refund(overrides: Record<string, unknown> = {}) {
 function refundRollUp(refundId: string, minor: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { date: SALE_DAY, currency: 'GHS', revenueMinor: increment(-minor), salesCount: increment(0), refundsCount: increment(1), refundId, ...overrides };
 }
+
+/**
+ * A writer that puts the day's product roll-up beside every daily roll-up naming a sale or refund
+ * (the same `{date}_{currency}`, naming the same record), as the adapter always writes them
+ * (sales.ts, refunds.ts): the rules require the three together, and check who may write a sale or
+ * refund by the product roll-up's rule (firestore.rules, rollUpNames). What a case writes to the
+ * daily roll-up is as it wrote it.
+ */
+function besideProductRollUp<W extends { set: (ref: DocumentReference, data: Record<string, unknown>, options?: SetOptions) => unknown }>(writer: W, store: Firestore): W {
+  const set = writer.set.bind(writer) as (ref: DocumentReference, data: Record<string, unknown>, options?: SetOptions) => unknown;
+  const beside = (ref: DocumentReference, data: Record<string, unknown>, options?: SetOptions) => {
+    set(ref, data, options as SetOptions);
+    const day = /^businesses\/([^/]+)\/dailyStats\/([^/]+)$/.exec(ref.path);
+    const named = typeof data.refundId === 'string' ? { refundId: data.refundId } : typeof data.saleId === 'string' ? { saleId: data.saleId } : null;
+    if (day && named && typeof data.date === 'string') {
+      set(doc(store, `businesses/${day[1]}/productStats/${day[2]}`), { date: data.date, currency: data.currency, products: {}, ...named }, { merge: true });
+    }
+    return writer;
+  };
+  return Object.assign(writer, { set: beside });
+}
+
+const writeBatch = (store: Firestore) => besideProductRollUp(sdkWriteBatch(store), store);
+const inTransaction = (tx: Transaction, store: Firestore) => besideProductRollUp(tx, store);
 
 describe.skipIf(reason !== null)('Firestore security rules (official emulator)', () => {
   let env: RulesTestEnvironment;
@@ -327,7 +352,8 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
     it('records an online sale: the transaction with its roll-up, then the stock change beside its movement', async () => {
       const alice = ownerDb('alice');
       await assertSucceeds(
-        runTransaction(alice, async (tx) => {
+        runTransaction(alice, async (raw) => {
+          const tx = inTransaction(raw, alice);
           await tx.get(doc(alice, 'businesses/alice/sales/s2'));
           await tx.get(doc(alice, 'businesses/alice/products/p1'));
           tx.set(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), rollUp('s2', 3750), { merge: true });
@@ -454,7 +480,8 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       const products = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, { name: id, units: increment(1), revenueMinor: increment(1250), costedRevenueMinor: increment(0), costMinor: increment(0) }]));
       const productStat = (naming: Record<string, unknown>, ids = ['p1'], overrides: Record<string, unknown> = {}) => ({ date: SALE_DAY, currency: 'GHS', products: products(ids), ...naming, ...overrides });
       const withProducts = (id: string, stat: Record<string, unknown>, record = sale(), path = `businesses/alice/productStats/${SALE_DAY}_GHS`) => {
-        const batch = writeBatch(alice);
+        // Its own product roll-up, as given (not the one besideProductRollUp would add).
+        const batch = sdkWriteBatch(alice);
         batch.set(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), rollUp(id, 3750), { merge: true });
         batch.set(doc(alice, path), stat, { merge: true });
         batch.set(doc(alice, `businesses/alice/sales/${id}`), record);
@@ -472,6 +499,17 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       await assertFails(withProducts('ps6', productStat({ saleId: 'ps6' }, ['p1'], { date: '2024-05-03' }), sale(), 'businesses/alice/productStats/2024-05-03_GHS'));
       await assertFails(withProducts('ps7', productStat({ saleId: 'ps7' }, ['p1'], { revenueMinor: 1 })));
       await assertFails(deleteDoc(doc(alice, `businesses/alice/productStats/${SALE_DAY}_GHS`)));
+      // The three go together: a sale with its daily roll-up but not its product roll-up, or with
+      // its product roll-up but not its daily one (whose rule checks the figures), is refused.
+      const without = (id: string, which: 'dailyStats' | 'productStats') => {
+        const batch = sdkWriteBatch(alice);
+        if (which !== 'dailyStats') batch.set(doc(alice, `businesses/alice/dailyStats/${SALE_DAY}_GHS`), rollUp(id, 3750), { merge: true });
+        if (which !== 'productStats') batch.set(doc(alice, `businesses/alice/productStats/${SALE_DAY}_GHS`), productStat({ saleId: id }), { merge: true });
+        batch.set(doc(alice, `businesses/alice/sales/${id}`), sale());
+        return batch.commit();
+      };
+      await assertFails(without('ps8', 'productStats'));
+      await assertFails(without('ps9', 'dailyStats'));
       // Another owner's.
       await assertFails(getDoc(doc(ownerDb('bob'), `businesses/alice/productStats/${SALE_DAY}_GHS`)));
     });
@@ -542,7 +580,8 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
     it('records a delivery and a count with their movements', async () => {
       const alice = ownerDb('alice');
       await assertSucceeds(
-        runTransaction(alice, async (tx) => {
+        runTransaction(alice, async (raw) => {
+          const tx = inTransaction(raw, alice);
           const stock = (await tx.get(doc(alice, 'businesses/alice/products/p1'))).get('quantity') as number;
           expect(stock).toBe(10);
           tx.set(doc(alice, 'businesses/alice/stockMovements/d1'), movement({ reason: 'delivery', change: 24, saleId: null }));
@@ -716,7 +755,8 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       const alice = ownerDb('alice');
       // Online: the transaction reads the sale, the product, the customer and the account.
       await assertSucceeds(
-        runTransaction(alice, async (tx) => {
+        runTransaction(alice, async (raw) => {
+          const tx = inTransaction(raw, alice);
           await tx.get(doc(alice, 'businesses/alice/sales/k1'));
           await tx.get(doc(alice, 'businesses/alice/customers/c1'));
           await tx.get(doc(alice, accountPath()));
@@ -891,7 +931,8 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       const alice = ownerDb('alice');
       await seedCredit('k1', 2500);
       await assertSucceeds(
-        runTransaction(alice, async (tx) => {
+        runTransaction(alice, async (raw) => {
+          const tx = inTransaction(raw, alice);
           await tx.get(doc(alice, 'businesses/alice/repayments/p1'));
           await tx.get(doc(alice, accountPath()));
           tx.set(doc(alice, 'businesses/alice/repayments/p1'), repayment());

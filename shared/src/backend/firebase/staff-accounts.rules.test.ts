@@ -71,6 +71,9 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
     const total = parseMoneyInput(String(record.totalAmount));
     if (!total.ok) throw new Error(`Not an amount: ${String(record.totalAmount)}`);
     batch.set(doc(store, `businesses/alice/dailyStats/${today()}_GHS`), { date: today(), currency: 'GHS', revenueMinor: increment(total.value), salesCount: increment(1), saleId: id }, { merge: true });
+    const items = record.items as { id: string; quantity: number }[];
+    const products = Object.fromEntries(items.map((item) => [item.id, { name: item.id, units: increment(item.quantity), revenueMinor: increment(0), costedRevenueMinor: increment(0), costMinor: increment(0) }]));
+    batch.set(doc(store, `businesses/alice/productStats/${today()}_GHS`), { date: today(), currency: 'GHS', products, saleId: id }, { merge: true });
     batch.set(doc(store, `businesses/alice/sales/${id}`), record);
     return batch.commit();
   }
@@ -228,6 +231,11 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
     it('rings up a sale only as themselves, from their own account, paid now, within the shop\'s discount limit', async () => {
       const store = ama();
       await assertSucceeds(saleBatch(store, 'a1', amasSale()));
+      // Without the day's product roll-up beside it (whose rule checks who made the sale): refused.
+      const bare = writeBatch(store);
+      bare.set(doc(store, `businesses/alice/dailyStats/${today()}_GHS`), { date: today(), currency: 'GHS', revenueMinor: increment(2500), salesCount: increment(1), saleId: 'a0' }, { merge: true });
+      bare.set(doc(store, 'businesses/alice/sales/a0'), amasSale({ madeBy: KOFI }));
+      await assertFails(bare.commit());
       // Someone else's stamp, none, a manager's approval claimed, no account or another's.
       await assertFails(saleBatch(store, 'a2', amasSale({ madeBy: KOFI })));
       await assertFails(saleBatch(store, 'a3', amasSale({ madeBy: { id: 'm1', name: 'Kofi' } })));
@@ -249,6 +257,7 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
       await env.withSecurityRulesDisabled((admin) => setDoc(doc(db(admin), 'businesses/alice/customers/c1'), { name: 'Ngozi', email: '', phone: '', createdAt: created }));
       const batch = writeBatch(store);
       batch.set(doc(store, `businesses/alice/dailyStats/${today()}_GHS`), { date: today(), currency: 'GHS', revenueMinor: increment(2500), salesCount: increment(1), saleId: 'a13' }, { merge: true });
+      batch.set(doc(store, `businesses/alice/productStats/${today()}_GHS`), { date: today(), currency: 'GHS', products: { p1: { name: 'p1', units: increment(2), revenueMinor: increment(0), costedRevenueMinor: increment(0), costMinor: increment(0) } }, saleId: 'a13' }, { merge: true });
       batch.set(doc(store, 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: 7500, saleId: 'a13' }, { merge: true });
       batch.set(doc(store, 'businesses/alice/sales/a13'), amasSale({ customer: { id: 'c1', name: 'Ngozi' }, tenderedAmount: 0, owed: 25, dueOn: '2099-01-01' }));
       await assertFails(batch.commit());
