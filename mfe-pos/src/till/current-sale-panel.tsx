@@ -3,7 +3,7 @@
 // "Pay later" (a customer's sale on credit) adds its panel, fetched when it is first switched on;
 // the split payment's editor likewise, when "Split payment" is first ticked (the partner widget's
 // JavaScript stays within its budget: e2e/specs/widget.spec.mjs).
-import { lazy, Suspense, useId, useRef } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import type { ComponentType, Ref } from 'react';
 import {
   CREDIT_MESSAGES,
@@ -27,16 +27,57 @@ import { amountProblem } from './use-till';
 import type { Till } from './use-till';
 import styles from './current-sale-panel.module.css';
 
-/** The split payment's editor, fetched once: as soon as the toggle is pointed at or focused, so it is there when ticked (and Tab reaches its first part). */
-let splitEditor: Promise<{ default: ComponentType<SplitPaymentEditorProps> }> | null = null;
-const loadSplitEditor = () => (splitEditor ??= import('./split-payment-editor').then((module) => ({ default: module.SplitPaymentEditor })));
-const LazySplitEditor = lazy(loadSplitEditor);
+/**
+ * The split payment's editor, fetched once: as soon as the toggle is pointed at or focused, so it
+ * is there when ticked (and Tab reaches its first part). A fetch that failed is tried again.
+ */
+let splitEditor: Promise<ComponentType<SplitPaymentEditorProps>> | null = null;
+/** The editor once fetched: a later mount renders it at once, with no Suspense round. */
+let fetchedSplitEditor: ComponentType<SplitPaymentEditorProps> | null = null;
+const loadSplitEditor = () =>
+  (splitEditor ??= import('./split-payment-editor').then(
+    (module) => (fetchedSplitEditor = module.SplitPaymentEditor),
+    (error: unknown) => {
+      splitEditor = null;
+      throw error;
+    },
+  ));
 
-/** Always the same tree (Suspense around the lazy editor), so that its fields keep their focus and what was typed while it renders. */
+/**
+ * The editor in one unchanging tree per try (Suspense around it), so that its fields keep their
+ * focus and what was typed while it renders; offline before it was ever fetched (a partner's page
+ * has no service worker to keep it), it says so and offers to fetch it again, as Pay later's slot does.
+ */
 function SplitPaymentEditor(props: SplitPaymentEditorProps) {
+  // Chosen once per mount, so the tree never changes under a field being typed in.
+  const [Fetched] = useState(() => fetchedSplitEditor);
+  return Fetched ? <Fetched {...props} /> : <SplitPaymentEditorFetching {...props} />;
+}
+
+function SplitPaymentEditorFetching(props: SplitPaymentEditorProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Editor = useMemo(
+    () =>
+      lazy(() =>
+        loadSplitEditor().then(
+          (Loaded) => ({ default: Loaded }),
+          () => ({
+            default: () => (
+              <p role="alert" className={styles.blocked}>
+                {SPLIT_PAYMENT_MESSAGES.editorFailed}{' '}
+                <Button size="sm" variant="ghost" onClick={() => setAttempt(attempt + 1)}>
+                  {SCREEN_TEXT.tryAgain}
+                </Button>
+              </p>
+            ),
+          }),
+        ),
+      ),
+    [attempt],
+  );
   return (
     <Suspense fallback={null}>
-      <LazySplitEditor {...props} />
+      <Editor {...props} />
     </Suspense>
   );
 }

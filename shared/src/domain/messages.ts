@@ -166,6 +166,8 @@ export const SPLIT_PAYMENT_MESSAGES = {
   covered: 'The parts cover the total.',
   changeFromCash: 'Change (from cash)',
   paymentLabel: 'Split',
+  /** The editor's code could not be fetched (offline before it was ever used): the sale waits, as it was. */
+  editorFailed: 'The split payment could not load. Check the connection and try again; the sale is kept as it is.',
 } as const;
 
 /** Sending a receipt by WhatsApp, SMS or the device's share sheet (docs/product-rules.md, 'Sharing a receipt'). */
