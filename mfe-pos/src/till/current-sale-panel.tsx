@@ -43,6 +43,11 @@ const loadSplitEditor = () =>
     },
   ));
 
+/** Fetches the editor ahead of its toggle being ticked; a failure waits for the tick, which says so. */
+const prefetchSplitEditor = () => {
+  loadSplitEditor().catch(() => undefined);
+};
+
 /**
  * The editor in one unchanging tree per try (Suspense around it), so that its fields keep their
  * focus and what was typed while it renders; offline before it was ever fetched (a partner's page
@@ -216,8 +221,8 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
             type="checkbox"
             checked={splitParts !== null}
             onChange={(event) => till.setSplit(event.target.checked)}
-            onFocus={() => void loadSplitEditor()}
-            onPointerEnter={() => void loadSplitEditor()}
+            onFocus={prefetchSplitEditor}
+            onPointerEnter={prefetchSplitEditor}
           />
           <span>{SPLIT_PAYMENT_MESSAGES.toggle}</span>
         </label>
