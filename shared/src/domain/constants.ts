@@ -157,3 +157,9 @@ export const MAX_PAY_IN_OUT_REASON_LENGTH = 200;
 export const STAFF_APPROVAL_MS = 2 * 60_000;
 /** What moves cash in a shift's drawer besides sales (shifts.ts, PayInOut): kept here, light, for the codecs. */
 export const PAY_IN_OUT_KINDS = ['pay-in', 'pay-out'] as const;
+
+// The server's check of a sale a till wrote (sale-audit.ts, auditSale).
+/** The most days a sale may be dated before it reached the shop's records (a queued offline sale included): older is refused. */
+export const MAX_SALE_AGE_DAYS = 7;
+/** How far a sale may be dated after it reached the shop's records (a till's clock a little ahead): later is refused. */
+export const MAX_SALE_CLOCK_AHEAD_MS = 5 * 60_000;

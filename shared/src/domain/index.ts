@@ -11,6 +11,7 @@ export * from './totals';
 export * from './sale';
 export * from './receipt-share';
 export * from './sale-check';
+export * from './sale-audit';
 export * from './payments';
 export * from './refund';
 export * from './search';
