@@ -46,12 +46,39 @@ export interface BackendUser {
    * staff record it was invited as. Absent for an owner, whose shop is their own uid.
    */
   member?: StaffMembership;
+  /**
+   * Present when this account has no shop of its own nor joined one, and a shop invited its
+   * address (Firebase: docs/firebase.md, 'Staff accounts'), or that could not be checked: it works
+   * nowhere until the person chooses (`joinShop`, `declineInvitation`, `checkInvitation`). Nothing
+   * makes it a shop of its own meanwhile.
+   */
+  pendingJoin?: PendingJoin;
 }
+
+/** An invitation to join a shop as staff, as stored on it: what the invited person is shown before they choose. */
+export interface PendingInvitation {
+  /** The shop's name as its owner wrote it when inviting ('' when it had none). */
+  shopName: string;
+  /** The owner's own (verified) address. */
+  ownerEmail: string;
+  /** When it lapses untaken: INVITATION_DAYS after it was made (a past date: it has lapsed). */
+  expiresAt: Date;
+}
+
+/** What an account with no shop waits on: an invitation to answer, or a look-up for one that failed (the network dropped). */
+export type PendingJoin = { status: 'invited'; invitation: PendingInvitation } | { status: 'unchecked' };
 
 /** The shop a staff account works in, and who they are there. */
 export interface StaffMembership {
   ownerUid: string;
   staffId: string;
+}
+
+/** Whether two accounts wait on the same thing (port.ts, PendingJoin). */
+export function samePendingJoin(a: PendingJoin | undefined, b: PendingJoin | undefined): boolean {
+  if (a?.status !== 'invited' || b?.status !== 'invited') return a?.status === b?.status;
+  const [x, y] = [a.invitation, b.invitation];
+  return x.shopName === y.shopName && x.ownerEmail === y.ownerEmail && x.expiresAt.getTime() === y.expiresAt.getTime();
 }
 
 /** The uid of the shop the signed-in account works in: its own, or the shop it joined as staff. */
@@ -152,6 +179,21 @@ export interface AuthApi {
   currentUser(): BackendUser | null;
   /** Resolves once the persisted session has been restored. */
   authStateReady(): Promise<void>;
+  /**
+   * Takes the signed-in account's pending invitation (`BackendUser.pendingJoin`): it joins that
+   * shop as the staff record the invitation names, and resolves with the account as a member.
+   * Rejects with 'not-found' when there is none to take (answered, taken back or lapsed),
+   * 'unavailable' offline, 'permission-denied' when the server refuses it.
+   */
+  joinShop(): Promise<BackendUser>;
+  /**
+   * Declines the signed-in account's pending invitation: it is deleted, so any shop may invite the
+   * address at once, and the account is signed out (it works nowhere, and is never made a shop of
+   * its own here). Rejects like `joinShop`, leaving the invitation and the account as they were.
+   */
+  declineInvitation(): Promise<void>;
+  /** Looks again for an invitation to the signed-in account's address after the look-up failed (`pendingJoin.status` 'unchecked'). */
+  checkInvitation(): Promise<BackendUser | null>;
 }
 
 export interface BusinessApi {

@@ -155,6 +155,12 @@ export const MAX_STAFF_NAME_LENGTH = 200;
 export const MAX_PAY_IN_OUT_REASON_LENGTH = 200;
 /** How long a manager's PIN typed for one action lets that action through (StaffApi.approveAction). */
 export const STAFF_APPROVAL_MS = 2 * 60_000;
+/**
+ * How long an owner's invitation of a staff account stays open (docs/firebase.md, 'Staff accounts'):
+ * one not taken within these days lapses, and another shop may then invite the address.
+ * firebase/firestore.rules holds the same number (invitationLapsed).
+ */
+export const INVITATION_DAYS = 7;
 /** What moves cash in a shift's drawer besides sales (shifts.ts, PayInOut): kept here, light, for the codecs. */
 export const PAY_IN_OUT_KINDS = ['pay-in', 'pay-out'] as const;
 

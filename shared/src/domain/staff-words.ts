@@ -3,6 +3,7 @@
 // shift's forms and cash-up, and the till settings. Kept apart from messages.ts, which every
 // screen loads, like expense-words.ts.
 import {
+  INVITATION_DAYS,
   MAX_AMOUNT_MINOR,
   MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS,
   MAX_IDLE_LOCK_MINUTES,
@@ -88,7 +89,7 @@ export const STAFF_ACCOUNT_MESSAGES = {
   /** A sign-up that asks to join a shop, on a backend other than Firebase (local, memory): refused. */
   joiningNeedsFirebase: 'Joining a shop with your own account needs the shop to be on Firebase. Ask the owner for a PIN instead.',
   /** Saving a staff member whose invitation e-mail another shop has invited (one shop per address: Firebase's rules). */
-  invitedElsewhere: 'Another shop has already invited this e-mail address. Use another address, or ask that shop to take its invitation back.',
+  invitedElsewhere: `Another shop has already invited this e-mail address. Use another address, or ask that shop to take its invitation back. An invitation nobody takes lapses ${INVITATION_DAYS} days after it was sent.`,
 } as const;
 
 /** Every sentence of the staff form, the PIN pad and a shift's forms: the objects above, for screens. */

@@ -684,6 +684,10 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     },
     currentUser: () => user,
     authStateReady: () => Promise.resolve(),
+    // Staff accounts are Firebase's alone (docs/firebase.md, 'Staff accounts'): nobody here waits on an invitation.
+    joinShop: () => Promise.reject(new BackendError('not-found')),
+    declineInvitation: () => Promise.reject(new BackendError('not-found')),
+    checkInvitation: () => Promise.resolve(user),
 
     async getOrCreateBusiness(owner) {
       requireOwner(owner.uid);

@@ -238,6 +238,9 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
 
   return {
     async getOrCreateBusiness(user) {
+      // An account waiting on an invitation, or on a look-up that failed, works nowhere yet: it is
+      // never made a shop of its own meanwhile (membership.ts).
+      if (user.pendingJoin || context.currentUser()?.pendingJoin) throw new BackendError('failed-precondition', 'This account has not joined a shop yet.');
       // A staff account works in the shop it joined (membership.ts), whose profile is its owner's to make.
       if (user.member) {
         const { ownerUid } = user.member;

@@ -6,9 +6,10 @@ import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import { BackendError, permissionDenied } from '../errors';
 import type { BackendUser, StaffMembership } from '../port';
-import { shopUidOf } from '../port';
+import { samePendingJoin, shopUidOf } from '../port';
 import { ownerOfImagePath } from '../../domain/ids';
 import { toBackendError } from './errors';
+import type { ResolvedMembership } from './membership';
 import { createRefusedWrites } from './sync';
 import type { RefusedWrites } from './sync';
 import { WRITE_QUEUED_AFTER_MS } from '../../domain/constants';
@@ -20,13 +21,19 @@ export interface FirebaseContext {
   now: () => Date;
   isOnline: () => boolean;
   logError: (message: string, error: unknown) => void;
-  /** The signed-in account, with the shop it joined as staff when it did (auth.ts resolves it at sign-in). */
+  /**
+   * The signed-in account, with the shop it joined as staff when it did, or the invitation it has
+   * yet to answer (auth.ts resolves them at sign-in: membership.ts).
+   */
   currentUser(): BackendUser | null;
   /**
-   * Keeps the shop the account `uid` works in as staff (null: none, it is an owner), for
-   * `currentUser`, and whether its record said cashier when it was read (`cashier`).
+   * Keeps what the account `uid` is (membership.ts, resolveMembership), for `currentUser`: an owner,
+   * a member of a shop (and whether its record said cashier when it was read), or waiting on an
+   * invitation or a failed look-up.
    */
-  setMembership(uid: string, member: StaffMembership | null, cashier?: boolean): void;
+  setMembership(uid: string, resolved: ResolvedMembership): void;
+  /** The shop and record the signed-in account's pending invitation names, or null. */
+  pendingInvitation(): StaffMembership | null;
   /**
    * Set when the signed-in account is a cashier of the shop it joined: the rules let it read only
    * its own records of today, so the adapter's queries ask for just those (`accountUid` names the
@@ -63,8 +70,17 @@ export function toUser(user: User): BackendUser {
 
 export function sameUser(a: BackendUser | null, b: BackendUser | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.uid === b.uid && a.email === b.email && a.displayName === b.displayName && a.emailVerified === b.emailVerified && a.member?.ownerUid === b.member?.ownerUid && a.member?.staffId === b.member?.staffId;
+  return (
+    a.uid === b.uid &&
+    a.email === b.email &&
+    a.displayName === b.displayName &&
+    a.emailVerified === b.emailVerified &&
+    a.member?.ownerUid === b.member?.ownerUid &&
+    a.member?.staffId === b.member?.staffId &&
+    samePendingJoin(a.pendingJoin, b.pendingJoin)
+  );
 }
+
 
 /**
  * The person the suite treats as signed in: an e-mail/password account counts only once its
@@ -109,11 +125,15 @@ function ownerPaths(db: Firestore) {
 
 export function createFirebaseContext(services: Pick<FirebaseContext, 'auth' | 'db' | 'storage' | 'now' | 'isOnline' | 'logError'>): FirebaseContext {
   const { auth, isOnline, logError, now } = services;
-  let membership: { uid: string; member: StaffMembership | null; cashier: boolean } | null = null;
+  let membership: { uid: string; resolved: ResolvedMembership } | null = null;
+  const resolvedFor = (user: BackendUser | null): ResolvedMembership | null => (user && membership?.uid === user.uid ? membership.resolved : null);
   const currentUser = (): BackendUser | null => {
     const user = effectiveUser(auth.currentUser);
-    const member = user && membership?.uid === user.uid ? membership.member : null;
-    return user && member ? { ...user, member } : user;
+    const resolved = resolvedFor(user);
+    if (!user || !resolved) return user;
+    if (resolved.kind === 'member') return { ...user, member: resolved.member };
+    if (resolved.kind === 'waiting') return { ...user, pendingJoin: resolved.pendingJoin };
+    return user;
   };
   const refusedWrites = createRefusedWrites(now);
   const refusedLater = (what: string) => (error: unknown) => {
@@ -147,13 +167,19 @@ export function createFirebaseContext(services: Pick<FirebaseContext, 'auth' | '
     refusedWrites,
     paths: ownerPaths(services.db),
 
-    setMembership(uid, member, cashier = false) {
-      membership = { uid, member, cashier };
+    setMembership(uid, resolved) {
+      membership = { uid, resolved };
+    },
+
+    pendingInvitation() {
+      const resolved = resolvedFor(effectiveUser(auth.currentUser));
+      return resolved?.kind === 'waiting' ? (resolved.invited ?? null) : null;
     },
 
     cashierReads() {
       const user = currentUser();
-      return user?.member && membership?.cashier ? { accountUid: user.uid, staffId: user.member.staffId } : null;
+      const resolved = resolvedFor(user);
+      return user?.member && resolved?.kind === 'member' && resolved.cashier ? { accountUid: user.uid, staffId: user.member.staffId } : null;
     },
 
     requireShop(uid) {

@@ -13,7 +13,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebas
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { TRIAL_DAYS } from '../../domain/constants';
+import { INVITATION_DAYS, TRIAL_DAYS } from '../../domain/constants';
 import { utcDateKey } from '../../domain/calendar';
 import { parseMoneyInput } from '../../domain/money';
 
@@ -126,42 +126,69 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
   });
 
   describe('the invitation and joining', () => {
-    it("lets the owner invite an address their staff record holds, and nobody else's invitation be taken over", async () => {
+    /** An invitation as the owner's staff form writes it: made now, naming the shop and the owner's own address. */
+    const invitation = (ownerUid: string, staffId: string, overrides: Record<string, unknown> = {}) => ({
+      ownerUid, staffId, createdAt: serverTimestamp(), shopName: 'Ama Fabrics', ownerEmail: `${ownerUid}@example.com`, ...overrides,
+    });
+    /** Joining as the invitee's Join does it: the membership, and the invitation marked taken by the account, in one write. */
+    function take(store: Firestore, uid: string, address: string, ownerUid: string, staffId: string) {
+      const batch = writeBatch(store);
+      batch.set(doc(store, `businesses/${ownerUid}/members/${uid}`), { staffId, joinedAt: serverTimestamp() });
+      batch.update(doc(store, `invitations/${address}`), { takenBy: uid });
+      return batch.commit();
+    }
+    const daysAgo = (days: number) => Timestamp.fromMillis(Date.now() - days * DAY_MS);
+    const bob = () => account('bob', 'bob@example.com');
+
+    beforeEach(async () => {
       await env.withSecurityRulesDisabled(async (admin) => {
         await setDoc(doc(db(admin), 'businesses/alice/staff/m4'), staffRecord('Yaw', 'cashier', 'yaw@example.com'));
         await setDoc(doc(db(admin), 'businesses/bob'), { ownerUid: 'bob' });
       });
-      await assertSucceeds(setDoc(doc(alice(), 'invitations/yaw@example.com'), { ownerUid: 'alice', staffId: 'm4' }));
+    });
+
+    it("lets the owner invite an address their staff record holds, and nobody else's invitation be taken over", async () => {
+      await assertSucceeds(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('alice', 'm4')));
       // The record does not hold that address; another owner's name; a field more.
-      await assertFails(setDoc(doc(alice(), 'invitations/other@example.com'), { ownerUid: 'alice', staffId: 'm4' }));
-      await assertFails(setDoc(doc(alice(), 'invitations/yaw@example.com'), { ownerUid: 'bob', staffId: 'm4' }));
-      await assertFails(setDoc(doc(alice(), 'invitations/yaw@example.com'), { ownerUid: 'alice', staffId: 'm4', role: 'manager' }));
+      await assertFails(setDoc(doc(alice(), 'invitations/other@example.com'), invitation('alice', 'm4')));
+      await assertFails(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('bob', 'm4')));
+      await assertFails(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('alice', 'm4', { role: 'manager' })));
       // Another owner cannot take over, read or delete Alice's invitation.
-      const bob = account('bob', 'bob@example.com');
-      await assertFails(setDoc(doc(bob, 'invitations/yaw@example.com'), { ownerUid: 'bob', staffId: 'm4' }));
-      await assertFails(getDoc(doc(bob, 'invitations/yaw@example.com')));
-      await assertFails(deleteDoc(doc(bob, 'invitations/yaw@example.com')));
+      await assertFails(setDoc(doc(bob(), 'invitations/yaw@example.com'), invitation('bob', 'm4')));
+      await assertFails(getDoc(doc(bob(), 'invitations/yaw@example.com')));
+      await assertFails(deleteDoc(doc(bob(), 'invitations/yaw@example.com')));
       // An unverified owner cannot invite; the owner may take an invitation back.
-      await assertFails(setDoc(doc(account('alice', 'alice@example.com', false), 'invitations/yaw@example.com'), { ownerUid: 'alice', staffId: 'm4' }));
+      await assertFails(setDoc(doc(account('alice', 'alice@example.com', false), 'invitations/yaw@example.com'), invitation('alice', 'm4')));
       await assertSucceeds(deleteDoc(doc(alice(), 'invitations/yaw@example.com')));
     });
 
-    it('lets the invited verified address read its invitation and join the shop as the record it names, once', async () => {
-      await env.withSecurityRulesDisabled(async (admin) => {
-        await setDoc(doc(db(admin), 'businesses/alice/staff/m4'), staffRecord('Yaw', 'cashier', 'yaw@example.com'));
-        await setDoc(doc(db(admin), 'invitations/yaw@example.com'), { ownerUid: 'alice', staffId: 'm4' });
-      });
+    it('refuses an invitation without the date it was made, or dated other than now (within 5 minutes), or naming another owner\'s address', async () => {
+      const { createdAt: _date, ...undated } = invitation('alice', 'm4');
+      await assertFails(setDoc(doc(alice(), 'invitations/yaw@example.com'), undated));
+      await assertFails(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('alice', 'm4', { createdAt: null })));
+      await assertFails(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('alice', 'm4', { createdAt: '2024-05-01' })));
+      await assertFails(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('alice', 'm4', { createdAt: Timestamp.fromMillis(Date.now() - 60 * 60 * 1000) })));
+      await assertFails(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('alice', 'm4', { createdAt: Timestamp.fromMillis(Date.now() + 60 * 60 * 1000) })));
+      await assertFails(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('alice', 'm4', { ownerEmail: 'someone@example.com' })));
+      await assertFails(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('alice', 'm4', { shopName: 7 })));
+      await assertSucceeds(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('alice', 'm4', { createdAt: Timestamp.now() })));
+    });
+
+    it('lets only the invited verified address read its invitation and join the shop as the record it names, once, marking it taken', async () => {
+      await assertSucceeds(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('alice', 'm4')));
       const yaw = account('yaw-uid', 'yaw@example.com');
       await assertSucceeds(getDoc(doc(yaw, 'invitations/yaw@example.com')));
       await assertFails(getDoc(doc(account('yaw-uid', 'yaw@example.com', false), 'invitations/yaw@example.com')));
       await assertFails(getDoc(doc(ama(), 'invitations/yaw@example.com')));
       // Not as another record, not into another shop, not unverified, not for someone else's uid.
       await assertFails(setDoc(doc(yaw, 'businesses/alice/members/yaw-uid'), { staffId: 'm2', joinedAt: serverTimestamp() }));
-      await assertFails(setDoc(doc(yaw, 'businesses/bob/members/yaw-uid'), { staffId: 'm4', joinedAt: serverTimestamp() }));
-      await assertFails(setDoc(doc(account('yaw-uid', 'yaw@example.com', false), 'businesses/alice/members/yaw-uid'), { staffId: 'm4', joinedAt: serverTimestamp() }));
+      await assertFails(take(yaw, 'yaw-uid', 'yaw@example.com', 'bob', 'm4'));
+      await assertFails(take(account('yaw-uid', 'yaw@example.com', false), 'yaw-uid', 'yaw@example.com', 'alice', 'm4'));
       await assertFails(setDoc(doc(yaw, 'businesses/alice/members/ama-uid'), { staffId: 'm4', joinedAt: serverTimestamp() }));
-      await assertFails(setDoc(doc(account('mallory', 'mallory@example.com'), 'businesses/alice/members/mallory'), { staffId: 'm4', joinedAt: serverTimestamp() }));
-      await assertSucceeds(setDoc(doc(yaw, 'businesses/alice/members/yaw-uid'), { staffId: 'm4', joinedAt: serverTimestamp() }));
+      // Not without marking the invitation taken, nor marking it taken without joining.
+      await assertFails(setDoc(doc(yaw, 'businesses/alice/members/yaw-uid'), { staffId: 'm4', joinedAt: serverTimestamp() }));
+      await assertFails(updateDoc(doc(yaw, 'invitations/yaw@example.com'), { takenBy: 'yaw-uid' }));
+      await assertSucceeds(take(yaw, 'yaw-uid', 'yaw@example.com', 'alice', 'm4'));
       // A membership never changes; the member and the owner may end it.
       await assertFails(setDoc(doc(yaw, 'businesses/alice/members/yaw-uid'), { staffId: 'm2', joinedAt: serverTimestamp() }));
       await assertSucceeds(getDoc(doc(yaw, 'businesses/alice/members/yaw-uid')));
@@ -169,6 +196,48 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
       await assertSucceeds(getDoc(doc(yaw, 'businesses/alice/staff/m4')));
       await assertSucceeds(deleteDoc(doc(alice(), 'businesses/alice/members/yaw-uid')));
       await assertFails(getDoc(doc(yaw, 'businesses/alice/staff/m4')));
+    });
+
+    it("refuses a stranger's verified account the invitation to someone else's address: neither taken, marked nor declined", async () => {
+      await assertSucceeds(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('alice', 'm4')));
+      const mallory = account('mallory', 'mallory@example.com');
+      await assertFails(getDoc(doc(mallory, 'invitations/yaw@example.com')));
+      await assertFails(take(mallory, 'mallory', 'yaw@example.com', 'alice', 'm4'));
+      await assertFails(setDoc(doc(mallory, 'businesses/alice/members/mallory'), { staffId: 'm4', joinedAt: serverTimestamp() }));
+      await assertFails(deleteDoc(doc(mallory, 'invitations/yaw@example.com')));
+      // Nor the holder of the address before it is verified.
+      await assertFails(deleteDoc(doc(account('yaw-uid', 'yaw@example.com', false), 'invitations/yaw@example.com')));
+      // A squatter's own shop may not invite an address another shop's invitation holds.
+      await env.withSecurityRulesDisabled((admin) => setDoc(doc(db(admin), 'businesses/mallory/staff/s1'), staffRecord('Yaw', 'manager', 'yaw@example.com')));
+      await assertFails(setDoc(doc(mallory, 'invitations/yaw@example.com'), invitation('mallory', 's1')));
+    });
+
+    it('lets the invitee decline: the invitation is gone and another shop may invite the address at once', async () => {
+      await assertSucceeds(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('alice', 'm4')));
+      await env.withSecurityRulesDisabled((admin) => setDoc(doc(db(admin), 'businesses/bob/staff/b1'), staffRecord('Yaw', 'cashier', 'yaw@example.com')));
+      await assertFails(setDoc(doc(bob(), 'invitations/yaw@example.com'), invitation('bob', 'b1')));
+      await assertSucceeds(deleteDoc(doc(account('yaw-uid', 'yaw@example.com'), 'invitations/yaw@example.com')));
+      await assertFails(take(account('yaw-uid', 'yaw@example.com'), 'yaw-uid', 'yaw@example.com', 'alice', 'm4'));
+      await assertSucceeds(setDoc(doc(bob(), 'invitations/yaw@example.com'), invitation('bob', 'b1')));
+    });
+
+    it('lets nobody take an invitation once it has lapsed (INVITATION_DAYS), and lets another shop replace it then; a taken one never lapses', async () => {
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(db(admin), 'invitations/yaw@example.com'), { ...invitation('alice', 'm4'), createdAt: daysAgo(INVITATION_DAYS + 0.01) });
+        await setDoc(doc(db(admin), 'businesses/bob/staff/b1'), staffRecord('Yaw', 'cashier', 'yaw@example.com'));
+        await setDoc(doc(db(admin), 'businesses/bob/staff/b2'), staffRecord('Ama', 'cashier', 'ama@example.com'));
+        await setDoc(doc(db(admin), 'invitations/ama@example.com'), { ...invitation('alice', 'm1'), createdAt: daysAgo(30), takenBy: 'ama-uid' });
+      });
+      const yaw = account('yaw-uid', 'yaw@example.com');
+      await assertFails(take(yaw, 'yaw-uid', 'yaw@example.com', 'alice', 'm4'));
+      await assertSucceeds(setDoc(doc(bob(), 'invitations/yaw@example.com'), invitation('bob', 'b1')));
+      await assertSucceeds(take(yaw, 'yaw-uid', 'yaw@example.com', 'bob', 'b1'));
+      // Ama took Alice's a month ago: it holds her address still.
+      await assertFails(setDoc(doc(bob(), 'invitations/ama@example.com'), invitation('bob', 'b2')));
+      // Just short of its days, an untaken invitation still holds.
+      await env.withSecurityRulesDisabled((admin) => setDoc(doc(db(admin), 'invitations/kwame@example.com'), { ...invitation('alice', 'm4'), createdAt: daysAgo(INVITATION_DAYS - 0.01) }));
+      await env.withSecurityRulesDisabled((admin) => setDoc(doc(db(admin), 'businesses/bob/staff/b3'), staffRecord('Kwame', 'cashier', 'kwame@example.com')));
+      await assertFails(setDoc(doc(bob(), 'invitations/kwame@example.com'), invitation('bob', 'b3')));
     });
   });
 

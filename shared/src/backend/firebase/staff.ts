@@ -26,7 +26,7 @@ import { datesFromStore, recordFromStore } from './convert';
 import { toBackendError } from './errors';
 import { pickFields, SHIFT_FIELDS, STAFF_FIELDS, STAFF_PIN_HASH_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
-import { writeInvitation } from './membership';
+import { invitationToRenew, writeInvitation } from './membership';
 
 const toShifts = (snapshot: QuerySnapshot): Shift[] => snapshot.docs.map((d) => shiftFromStored(recordFromStore<StoredShift>(d.id, d.data())));
 const listingOf = (snapshot: DocumentSnapshot): StoredStaffListing => recordFromStore<StoredStaffListing>(snapshot.id, snapshot.data() ?? {});
@@ -155,21 +155,28 @@ export function createFirebaseStaffStore(context: FirebaseContext, { watchQuery 
       };
       // The hash is merged into the PIN's document, so the member's wrong tries stay as they were.
       const hash = pickFields(pinHashToStored(member.pinHash), STAFF_PIN_HASH_FIELDS);
+      // What the invited person is shown before they choose to join: the shop's name, the owner's address (membership.ts).
+      const invitingShop = (profile: DocumentSnapshot | null) => ({ shopName: profile?.exists() ? String(profile.get('businessName') ?? '').slice(0, 200) : '', ownerEmail: context.currentUser()?.email ?? '' });
       return onlineOrQueued(
-        () =>
-          runTransaction(db, async (tx) => {
+        async () => {
+          // Online, an invitation to an unchanged address is sent again once it is gone or lapsed untaken.
+          const renew = member.invitationEmail ? await invitationToRenew(context, member.invitationEmail, member.id, context.now()) : false;
+          return runTransaction(db, async (tx) => {
             const before = await tx.get(ref);
+            const profile = member.invitationEmail ? await tx.get(paths.business(uid)) : null;
             tx.set(ref, fieldsOf(before));
             tx.set(pinRef(uid, member.id), hash, { merge: true });
-            writeInvitation(context, tx, uid, member.id, member.invitationEmail, invitationOf(before));
+            writeInvitation(context, tx, uid, member.id, member.invitationEmail, invitationOf(before), invitingShop(profile), renew);
             return { created: !before.exists() };
-          }),
+          });
+        },
         async () => {
           const before = await getDocFromCache(ref).catch(() => null);
+          const profile = member.invitationEmail ? await getDocFromCache(paths.business(uid)).catch(() => null) : null;
           const batch = writeBatch(db);
           batch.set(ref, fieldsOf(before));
           batch.set(pinRef(uid, member.id), hash, { merge: true });
-          writeInvitation(context, batch, uid, member.id, member.invitationEmail, invitationOf(before));
+          writeInvitation(context, batch, uid, member.id, member.invitationEmail, invitationOf(before), invitingShop(profile));
           await write(before?.exists() ? 'A staff member change' : 'A new staff member', batch.commit());
           return { created: !before?.exists() };
         },

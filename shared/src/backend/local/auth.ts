@@ -117,5 +117,10 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, option
     onAuthStateChanged: (onNext, onError) => session.onAuthStateChanged(onNext, onError),
     currentUser: () => session.current(),
     authStateReady: () => session.ready,
+
+    // Staff accounts are Firebase's alone (docs/firebase.md, 'Staff accounts'): nobody here waits on an invitation.
+    joinShop: () => Promise.reject(new BackendError('not-found')),
+    declineInvitation: () => Promise.reject(new BackendError('not-found')),
+    checkInvitation: () => Promise.resolve(session.current()),
   };
 }
