@@ -30,7 +30,7 @@ const remoteFiles = (except) => ({
 // stories and testing/ folders only, so it never reaches a production bundle.
 // The Backend contract (shared/src/testing/contract*) is a test suite that adapters' tests run.
 /** The files that turn stored two-decimal amounts into minor units and back, or minor units into text. */
-const MONEY_CONVERTERS = ['shared/src/domain/money.ts', 'shared/src/domain/money.test.ts', 'shared/src/backend/codecs.ts', 'shared/src/backend/codecs.test.ts', 'shared/src/backend/expense-codec.ts', 'shared/src/backend/codecs-shifts.ts', 'mfe-pos/src/widget/sale-event.ts'];
+const MONEY_CONVERTERS = ['shared/src/domain/money.ts', 'shared/src/domain/money.test.ts', 'shared/src/records/codecs.ts', 'shared/src/backend/codecs.test.ts', 'shared/src/backend/expense-codec.ts', 'shared/src/backend/codecs-shifts.ts', 'mfe-pos/src/widget/sale-event.ts'];
 const NOT_PRODUCTION = ['**/*.test.*', '**/*.stories.*', '**/testing/**', '.storybook/**'];
 const testSupport = (extraGroup = []) => ({
   group: ['@shop/shared/testing', '@shop/shared/testing/*', '**/shared/src/testing', '**/shared/src/testing/*', ...extraGroup],
@@ -42,7 +42,7 @@ const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionS
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '*/build/**', '**/node_modules/**', 'storybook-static/**', 'coverage/**', '**/*.d.ts'],
+    ignores: ['**/dist/**', '*/build/**', 'functions/lib/**', '**/node_modules/**', 'storybook-static/**', 'coverage/**', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -74,6 +74,41 @@ export default tseslint.config(
             { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'The domain has no Firebase.' },
             { group: ['dexie', 'dexie-*'], message: 'The domain knows no storage.' },
             { group: ['../backend/*', '../session/*', '../ui/*', '../backend', '../session', '../ui'], message: 'The domain depends on nothing above it.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...domGlobals],
+    },
+  },
+  // The stored shapes: the domain below them, nothing else (the server reads them too).
+  {
+    files: ['shared/src/records/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'firebase', 'firebase/*', '@firebase/*', 'dexie'], message: 'The stored shapes are plain TypeScript over the domain.' },
+            { group: ['../backend/*', '../session/*', '../ui/*', '../testing/*', '../backend', '../session', '../ui', '../testing'], message: 'The stored shapes depend only on the domain.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...domGlobals],
+    },
+  },
+  // The server (functions/src): the domain and the stored shapes, Firebase's server SDKs; never the
+  // UI, the session or a browser adapter. (Its tests play the till with the browser SDK.)
+  {
+    files: ['functions/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@shop/shared/*', '!@shop/shared/domain', '!@shop/shared/records'], message: 'The server imports @shop/shared/domain and @shop/shared/records only.' },
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'firebase', 'firebase/*', '@firebase/*', 'dexie', '**/shared/src/*', '../shared/*', '../../shared/*'], message: 'The server runs Firebase\'s server SDKs over the domain: no browser SDK, no UI, no internals.' },
           ],
         },
       ],
@@ -157,7 +192,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ImportSpecifier[imported.name=/^(toMinor|fromMinor)$/]', message: 'Only the codecs (shared/src/backend/codecs.ts) convert stored amounts; the domain and the screens speak minor units.' },
+        { selector: 'ImportSpecifier[imported.name=/^(toMinor|fromMinor)$/]', message: 'Only the codecs (shared/src/records/codecs.ts) convert stored amounts; the domain and the screens speak minor units.' },
         { selector: "BinaryExpression[operator=/^[*\\/]$/][right.value=100]", message: 'Minor units are not divided or multiplied by 100 here: format with formatMinor/plainMinor, read with parseMoneyInput (money.ts).' },
         { selector: "CallExpression[callee.property.name='toFixed']", message: 'Money is written by formatMinor/plainMinor (money.ts), not toFixed.' },
       ],

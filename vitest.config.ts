@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'firebase',
           environment: 'node',
-          include: ['shared/src/backend/firebase/**/*.test.ts'],
+          include: ['shared/src/backend/firebase/**/*.test.ts', 'functions/test/**/*.test.ts'],
           globalSetup: ['tooling/firebase/vitest-global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

@@ -83,12 +83,12 @@ export function whyFirebaseCannotRun() {
  */
 export async function startFirebaseSuite({ projectId = 'demo-shop-e2e', warmUp: warm = true } = {}) {
   const started = performance.now();
-  const [auth, firestore, storage] = [await freePort(), await freePort(), await freePort()];
+  const [auth, firestore, storage, functions] = [await freePort(), await freePort(), await freePort(), await freePort()];
   // SHOP_E2E_EMULATOR_LOG=<file>: the emulators' own log (every request) goes there, to debug a run.
   const logFile = process.env.SHOP_E2E_EMULATOR_LOG;
   const child = spawn(
     process.execPath,
-    [EMULATORS, '--project', projectId, '--auth-port', String(auth), '--firestore-port', String(firestore), '--storage-port', String(storage), '--parent', String(process.pid), ...(logFile ? ['--verbose'] : [])],
+    [EMULATORS, '--project', projectId, '--auth-port', String(auth), '--firestore-port', String(firestore), '--storage-port', String(storage), '--functions-port', String(functions), '--parent', String(process.pid), ...(logFile ? ['--verbose'] : [])],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   if (logFile) {

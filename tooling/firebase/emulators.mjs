@@ -6,9 +6,11 @@
 // - Firestore: the official emulator with firebase/firestore.rules loaded (./official-firestore.mjs)
 //   wherever it and Java are installed; elsewhere the JavaScript stand-in for the SDK's Node (gRPC)
 //   transport (./firestore-server.mjs), which evaluates no rules. The ready line names the engine.
+// - beside the official emulator, the server's code (functions/) under firebase-tools' Functions
+//   emulator (./functions-emulator.mjs), its triggers fed by that Firestore emulator's events.
 // Stops on SIGTERM/SIGINT, or when the process given by --parent ends.
 // Usage: node tooling/firebase/emulators.mjs [--project demo-shop] [--auth-port 9099] [--firestore-port 8080]
-//        [--storage-port 9199] [--parent <pid>] [--verbose]
+//        [--storage-port 9199] [--functions-port 5001] [--parent <pid>] [--verbose]
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import { createFirestoreServer } from './firestore-server.mjs';
 import { createOfficialFirestore, findOfficialFirestore } from './official-firestore.mjs';
 import { warmUpFirestore } from './warm-up.mjs';
 import { installStorageRulesStandIn } from './storage-rules-stand-in.mjs';
+import { startFunctionsEmulator } from './functions-emulator.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -34,6 +37,7 @@ const ports = {
   auth: Number(option('auth-port', 9099)),
   firestore: Number(option('firestore-port', 8080)),
   storage: Number(option('storage-port', 9199)),
+  functions: Number(option('functions-port', 5001)),
 };
 const quiet = !process.argv.includes('--verbose');
 
@@ -54,7 +58,7 @@ const { EmulatorRegistry } = require(path.join(firebaseToolsDir, 'lib', 'emulato
 const rulesFile = path.join(root, 'firebase', 'storage.rules');
 const official = findOfficialFirestore();
 const firestore = official.jar
-  ? createOfficialFirestore({ jar: official.jar, host, port: ports.firestore, log: quiet ? () => {} : (text) => process.stderr.write(text) })
+  ? createOfficialFirestore({ jar: official.jar, host, port: ports.firestore, functionsEmulator: `${host}:${ports.functions}`, log: quiet ? () => {} : (text) => process.stderr.write(text) })
   : createFirestoreServer({ host, port: ports.firestore, log: quiet ? () => {} : console.error });
 const engine = official.jar ? `official Firestore emulator (${path.basename(official.jar)}, Java ${official.java}), rules enforced` : `JavaScript stand-in, no rules (${official.reason})`;
 const auth = new AuthEmulator({ projectId, host, port: ports.auth });
@@ -66,11 +70,12 @@ const storage = new StorageEmulator({
   auto_download: false,
 });
 
+let functions = null;
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  await Promise.allSettled([firestore.stop(), auth.stop(), storage.stop()]);
+  await Promise.allSettled([firestore.stop(), auth.stop(), storage.stop(), functions?.stop()]);
   process.exit(code);
 }
 process.on('SIGTERM', () => void stop(0));
@@ -92,12 +97,17 @@ try {
   await Promise.all([firestore.start(), EmulatorRegistry.start(auth), EmulatorRegistry.start(storage)]);
   // The official emulator answers its first requests slowly (./warm-up.mjs): pay that here, not in
   // the first test.
+  // The server's triggers need the official emulator (the stand-in delivers no document events);
+  // they listen before the first write, which the emulator would otherwise fail to deliver.
+  if (official.jar) functions = await startFunctionsEmulator({ firebaseToolsDir, projectId, host, port: ports.functions, firestorePort: ports.firestore });
   if (official.jar) await warmUpFirestore({ host: `${host}:${ports.firestore}`, projectId, webChannel: false });
   const ready = {
     projectId,
     auth: `http://${host}:${ports.auth}`,
     firestore: `${host}:${ports.firestore}`,
     storage: `${host}:${ports.storage}`,
+    functions: functions ? functions.address : null,
+    triggers: functions ? functions.triggers() : [],
     enforcesRules: Boolean(official.jar),
     engine,
     startedInMs: Math.round(performance.now() - started),

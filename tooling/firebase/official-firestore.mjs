@@ -49,16 +49,17 @@ const READY = /Dev App Server is now running/;
 
 /**
  * The official emulator on host:port with `rulesFile` loaded (every project id shares it; a test
- * may load other rules for its own project id through the REST endpoint). `stop()` ends only the
+ * may load other rules for its own project id through the REST endpoint). With `functionsEmulator`
+ * (`host:port`), it delivers document events to the triggers that Functions emulator registers. `stop()` ends only the
  * process it started.
  */
-export function createOfficialFirestore({ jar, host = '127.0.0.1', port = 8080, rulesFile = FIRESTORE_RULES_FILE, log = () => {} }) {
+export function createOfficialFirestore({ jar, host = '127.0.0.1', port = 8080, rulesFile = FIRESTORE_RULES_FILE, functionsEmulator = null, log = () => {} }) {
   let child = null;
   return {
     engine: 'official Firestore emulator',
     start() {
       return new Promise((resolve, reject) => {
-        child = spawn('java', ['-Duser.language=en', '-Xss4m', '-cp', jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', 'start', `--host=${host}`, `--port=${port}`, `--rules=${rulesFile}`], {
+        child = spawn('java', ['-Duser.language=en', '-Xss4m', '-cp', jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', 'start', `--host=${host}`, `--port=${port}`, `--rules=${rulesFile}`, ...(functionsEmulator ? [`--functions_emulator=${functionsEmulator}`] : [])], {
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         let output = '';

@@ -15,6 +15,10 @@ export interface EmulatorAddresses {
   auth: string;
   firestore: string;
   storage: string;
+  /** The Functions emulator running the server's code (functions/), beside the official Firestore emulator; null with the stand-in. */
+  functions?: string | null;
+  /** The server's triggers the Functions emulator registered. */
+  triggers?: string[];
   /** True on the official Firestore emulator, which enforces firebase/firestore.rules; the stand-in enforces none. */
   enforcesRules?: boolean;
   /** Which Firestore engine answers, said in the test output. */
@@ -66,10 +70,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('firebaseEmulators', JSON.parse(given) as EmulatorAddresses);
     return async () => {};
   }
-  const [auth, firestore, storage] = [await freePort(), await freePort(), await freePort()];
+  const [auth, firestore, storage, functions] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const child = spawn(
     process.execPath,
-    [path.join(here, 'emulators.mjs'), '--auth-port', String(auth), '--firestore-port', String(firestore), '--storage-port', String(storage), '--parent', String(process.pid)],
+    [path.join(here, 'emulators.mjs'), '--auth-port', String(auth), '--firestore-port', String(firestore), '--storage-port', String(storage), '--functions-port', String(functions), '--parent', String(process.pid)],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let ready: EmulatorAddresses & { startedInMs: number };
@@ -79,7 +83,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     child.kill('SIGKILL');
     throw error;
   }
-  console.log(`Firebase emulators ready in ${(ready.startedInMs / 1000).toFixed(1)} s (auth ${ready.auth}, firestore ${ready.firestore}, storage ${ready.storage})`);
+  console.log(`Firebase emulators ready in ${(ready.startedInMs / 1000).toFixed(1)} s (auth ${ready.auth}, firestore ${ready.firestore}, storage ${ready.storage}, functions ${ready.functions ?? 'none'}: ${(ready.triggers ?? []).length} triggers)`);
   console.log(`Firestore engine: ${ready.engine ?? 'unknown'}`);
   const { startedInMs: _startedInMs, ...addresses } = ready;
   project.provide('firebaseEmulators', addresses);

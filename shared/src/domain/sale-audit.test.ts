@@ -73,6 +73,7 @@ describe('auditSale', () => {
       'currency-mismatch',
       'price-below-catalogue',
       'discount-over-limit',
+      'over-credit-limit',
     ]);
   });
 
@@ -331,6 +332,10 @@ describe('saleRefusalWords', () => {
       'Sale #4F2A rung at ₵45.00 for goods priced ₵68.00 — by Efua, 14:02',
     ],
     [{ code: 'discount-over-limit', shareHundredths: 1250, limitHundredths: 1000 }, 'Sale #4F2A of ₵45.00 had a 12.5% discount, more than the 10% a cashier may give — by Efua, 14:02'],
+    [
+      { code: 'over-credit-limit', balanceMinor: 18_000, limitMinor: 20_000 },
+      'Sale #4F2A of ₵45.00 on credit would take the customer past their limit of ₵200.00 (they owed ₵180.00) — by Efua, 14:02',
+    ],
   ];
 
   it('has a sentence for every code', () => {

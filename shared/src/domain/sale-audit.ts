@@ -71,7 +71,8 @@ export type SaleRefusalCode =
   | 'dated-too-old'
   | 'currency-mismatch'
   | 'price-below-catalogue'
-  | 'discount-over-limit';
+  | 'discount-over-limit'
+  | 'over-credit-limit';
 
 /** Every refusal code, in the order `auditSale` checks them. */
 export const SALE_REFUSAL_CODES: readonly SaleRefusalCode[] = [
@@ -84,6 +85,7 @@ export const SALE_REFUSAL_CODES: readonly SaleRefusalCode[] = [
   'currency-mismatch',
   'price-below-catalogue',
   'discount-over-limit',
+  'over-credit-limit',
 ];
 
 /** A refused sale's reason with what it takes to say it in words: plain strings and numbers, kept on the sale. */
@@ -139,6 +141,15 @@ export type SaleRefusal =
       shareHundredths: number;
       /** The shop's cashier limit, in basis points (till-settings.ts, cashierDiscountLimitOf). */
       limitHundredths: number;
+    }
+  | {
+      /**
+       * Checked by the server after `auditSale`, on the customer's balance as it stands when the
+       * sale arrives (credit.ts, passesCreditLimit): what is owed would take it past the limit.
+       */
+      code: 'over-credit-limit';
+      balanceMinor: number;
+      limitMinor: number;
     };
 
 /** Who wrote the sale, by the account that wrote it: the owner's own, a member's (their record), or an account with no member record. */
@@ -316,5 +327,7 @@ function whatWentWrong(refusal: SaleRefusal, ofTotal: string, money: (minor: num
       return `rung at ${money(refusal.rungMinor)} for goods priced ${money(refusal.cataloguePricedMinor)}`;
     case 'discount-over-limit':
       return `${ofTotal} had a ${percentText(refusal.shareHundredths)} discount, more than the ${percentText(refusal.limitHundredths)} a cashier may give`;
+    case 'over-credit-limit':
+      return `${ofTotal} on credit would take the customer past their limit of ${money(refusal.limitMinor)} (they owed ${money(refusal.balanceMinor)})`;
   }
 }

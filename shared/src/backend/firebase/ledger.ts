@@ -12,8 +12,8 @@ import { toBackendError } from './errors';
 import { fromStoredMinor, StoredRecordError, stockMovementToStored } from '../codecs';
 import { pickFields, PRODUCT_STOCK_MARK, STOCK_MOVEMENT_FIELDS } from './fields';
 
-/** `2024-05-01_GHS`: the roll-up document of one day and currency. */
-export const dailyStatDocumentId = (date: string, currency: CurrencyCode) => `${date}_${currency}`;
+export { accountDocumentId, dailyStatDocumentId } from '../../records/document-ids';
+import { accountDocumentId } from '../../records/document-ids';
 
 /** Sales or refunds newest first: the newest `options.limit` of them when given. */
 export const newestFirst = (records: CollectionReference, options?: SalesQuery) =>
@@ -89,7 +89,6 @@ export function productStatFields(date: string, currency: CurrencyCode, figures:
   return { date, currency, products, ...naming };
 }
 
-export const accountDocumentId = (customerId: string, currency: CurrencyCode) => `${customerId}_${currency}`;
 
 /** The record a move of an account is made beside, which the account names (firebase/fields.ts, ACCOUNT_FIELDS). */
 export type AccountMover = { saleId: string } | { repaymentId: string } | { refundId: string };

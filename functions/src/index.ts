@@ -1,0 +1,29 @@
+// The server's triggers (functions/README.md). Each is a line here; what it does lives in its own
+// file. Region: REGION (docs/firebase.md, 'Deploy the server').
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { deriveSale } from './sales';
+import { notePriceChange, noteSettingsChange } from './changes';
+import { REGION } from './region';
+
+initializeApp();
+setGlobalOptions({ region: REGION });
+const db = () => getFirestore();
+
+/** A sale a till wrote: audited, then derived into stock, roll-ups and accounts, once. */
+export const saleRecorded = onDocumentCreated({ document: 'businesses/{uid}/sales/{saleId}', retry: true }, async (event) => {
+  if (!event.data) return;
+  await deriveSale(db(), event.params.uid, event.data.ref, new Date(event.time));
+});
+
+/** A product's price or currency changed: noted, for sales queued before it. */
+export const productChanged = onDocumentWritten('businesses/{uid}/products/{productId}', async (event) => {
+  await notePriceChange(db(), event.params.uid, event.params.productId, event.data?.before, event.data?.after);
+});
+
+/** The till settings changed: noted, for sales queued before it. */
+export const shopChanged = onDocumentWritten('businesses/{uid}', async (event) => {
+  await noteSettingsChange(db(), event.params.uid, event.data?.before, event.data?.after);
+});

@@ -1,0 +1,154 @@
+// A sale a till wrote (functions/README.md, 'A sale'): audited with the domain's own rules and,
+// when accepted, turned into what it moves — stock, the day's roll-ups, the customer's account —
+// in one transaction that also stamps the sale's `ledger`, so a trigger delivered twice, or two
+// deliveries at once, apply it exactly once. A refused sale moves nothing and says why.
+import { FieldValue } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  applySaleToDailyStat,
+  auditSale,
+  creditLimitOf,
+  owedOnSale,
+  passesCreditLimit,
+  saleMovement,
+  saleProductFigures,
+  serverLineCosts,
+  unitsSoldByProduct,
+} from '@shop/shared/domain';
+import type { CatalogueProduct, Sale, SaleRefusal, SaleSeller } from '@shop/shared/domain';
+import { accountDocumentId, customerFromStored, dailyStatDocumentId, fromStoredMinor, saleFromStored, saleToStored, stockMovementToStored } from '@shop/shared/records';
+import type { StoredCustomer, StoredSale } from '@shop/shared/records';
+import { fromStore } from './stored';
+
+/** What the derivation left on the sale: applied, refused (with why), or nothing yet. */
+export type LedgerOutcome = { state: 'applied' } | { state: 'refused'; refusal: SaleRefusal } | { state: 'already' };
+
+const shopPath = (uid: string) => `businesses/${uid}`;
+
+/** Who rang the sale, by the account that wrote it (the rules hold `accountUid` to that account). */
+async function sellerOf(tx: Transaction, db: Firestore, uid: string, stored: StoredSale): Promise<SaleSeller> {
+  if (!stored.accountUid || stored.accountUid === uid) return { kind: 'owner' };
+  const member = await tx.get(db.doc(`${shopPath(uid)}/members/${stored.accountUid}`));
+  const staffId: unknown = member.get('staffId');
+  if (!member.exists || typeof staffId !== 'string') return { kind: 'unknown' };
+  const record = await tx.get(db.doc(`${shopPath(uid)}/staff/${staffId}`));
+  const role: unknown = record.get('role');
+  if (!record.exists || (role !== 'manager' && role !== 'cashier')) return { kind: 'unknown' };
+  return { kind: 'member', role, disabled: record.get('disabled') === true };
+}
+
+/** A date the server keeps of when something last changed (priceChanges, settingsChanges), or null. */
+const changedAtOf = (snapshot: DocumentSnapshot): Date | null => fromStore<Date | null>(snapshot.get('changedAt') ?? null);
+
+/**
+ * Audits the sale at `saleRef` and applies it, once. Everything is read before anything is
+ * written, as Firestore's transactions require.
+ */
+export async function deriveSale(db: Firestore, uid: string, saleRef: DocumentReference, receivedAt: Date): Promise<LedgerOutcome> {
+  return db.runTransaction(async (tx) => {
+    const saleSnapshot = await tx.get(saleRef);
+    if (!saleSnapshot.exists || saleSnapshot.get('ledger') !== undefined) return { state: 'already' } as const;
+    const stored = fromStore<StoredSale>({ ...saleSnapshot.data(), id: saleSnapshot.id });
+    const productIds = [...new Set(stored.items.map((item) => item.id))];
+    const shop = `${shopPath(uid)}`;
+    const [seller, products, costs, priceChanges, profile, settingsChanges] = await Promise.all([
+      sellerOf(tx, db, uid, stored),
+      Promise.all(productIds.map((id) => tx.get(db.doc(`${shop}/products/${id}`)))),
+      Promise.all(productIds.map((id) => tx.get(db.doc(`${shop}/productCosts/${id}`)))),
+      Promise.all(productIds.map((id) => tx.get(db.doc(`${shop}/priceChanges/${id}`)))),
+      tx.get(db.doc(shop)),
+      tx.get(db.doc(`${shop}/settingsChanges/till`)),
+    ]);
+    let sale: Sale;
+    try {
+      sale = saleFromStored(stored);
+    } catch (error) {
+      return refuse(tx, saleRef, { code: 'malformed', problem: error instanceof Error ? error.message : String(error) });
+    }
+    const catalogue = new Map<string, CatalogueProduct>();
+    const costById = new Map<string, number | null>();
+    products.forEach((product, i) => {
+      const id = productIds[i] as string;
+      const record = `${shop}/products/${id}`;
+      const cost = costs[i] as DocumentSnapshot;
+      // The cost document's, else a cost still on the product from before costs had documents.
+      costById.set(id, cost.exists ? fromStoredMinor(cost.get('cost'), record, 'cost') : fromStoredMinor(product.get('cost') ?? null, record, 'cost'));
+      if (!product.exists) return;
+      const price = fromStoredMinor(product.get('price'), record, 'price');
+      if (price === null) return;
+      catalogue.set(id, { name: String(product.get('name') ?? ''), priceMinor: price, currency: product.get('currency'), changedAt: changedAtOf(priceChanges[i] as DocumentSnapshot) });
+    });
+    const refusal = auditSale(sale, {
+      receivedAt,
+      seller,
+      catalogue,
+      shop: profile.exists ? { cashierDiscountLimitHundredths: profile.get('cashierDiscountLimitHundredths') } : null,
+      tillSettingsChangedAt: changedAtOf(settingsChanges),
+    });
+    if (refusal) return refuse(tx, saleRef, refusal);
+
+    const costed: Sale = { ...sale, items: serverLineCosts(sale, costById) };
+    // On credit: the customer's balance, read in this transaction, so two tills never pass the limit together.
+    let account: { ref: DocumentReference; owed: number } | null = null;
+    if (costed.credit && costed.customer) {
+      const ref = db.doc(`${shop}/accounts/${accountDocumentId(costed.customer.id, costed.currency)}`);
+      const [accountSnapshot, customer] = await Promise.all([tx.get(ref), tx.get(db.doc(`${shop}/customers/${costed.customer.id}`))]);
+      const balance = typeof accountSnapshot.get('balanceMinor') === 'number' ? (accountSnapshot.get('balanceMinor') as number) : 0;
+      const limit = customer.exists ? creditLimitOf(customerFromStored(fromStore<StoredCustomer>({ ...customer.data(), id: customer.id }))) : null;
+      if (passesCreditLimit(balance, owedOnSale(costed), limit)) return refuse(tx, saleRef, { code: 'over-credit-limit', balanceMinor: balance, limitMinor: limit ?? 0 });
+      account = { ref, owed: owedOnSale(costed) };
+    }
+
+    // Stock: each Physical product still on file that carries a quantity, lowered by the units sold.
+    const units = unitsSoldByProduct(costed.items.map((item) => ({ productId: item.id, quantitySold: item.quantity })));
+    products.forEach((product, i) => {
+      const id = productIds[i] as string;
+      const sold = units.get(id) ?? 0;
+      if (!product.exists || product.get('type') !== 'Physical' || typeof product.get('quantity') !== 'number' || sold === 0) return;
+      const movement = saleMovement(costed, id, sold);
+      tx.create(db.doc(`${shop}/stockMovements/${movement.id}`), stockMovementToStored(movement));
+      tx.update(product.ref, { quantity: (product.get('quantity') as number) - sold, stockMovementId: movement.id });
+    });
+
+    // The day's roll-ups, in the sale's currency (one document per day and currency).
+    const day = applySaleToDailyStat(undefined, costed);
+    const rollUpId = dailyStatDocumentId(day.date, costed.currency);
+    tx.set(
+      db.doc(`${shop}/dailyStats/${rollUpId}`),
+      {
+        date: day.date,
+        currency: costed.currency,
+        revenueMinor: FieldValue.increment(day.revenueMinor[costed.currency] ?? 0),
+        salesCount: FieldValue.increment(1),
+        costedRevenueMinor: FieldValue.increment(day.costedRevenueMinor?.[costed.currency] ?? 0),
+        costMinor: FieldValue.increment(day.costMinor?.[costed.currency] ?? 0),
+        saleId: costed.id,
+      },
+      { merge: true },
+    );
+    const figures: Record<string, unknown> = {};
+    for (const [id, f] of Object.entries(saleProductFigures(costed))) {
+      figures[id] = {
+        name: f.name,
+        units: FieldValue.increment(f.units),
+        revenueMinor: FieldValue.increment(f.revenueMinor),
+        costedRevenueMinor: FieldValue.increment(f.costedRevenueMinor),
+        costMinor: FieldValue.increment(f.costMinor),
+      };
+    }
+    tx.set(db.doc(`${shop}/productStats/${rollUpId}`), { date: day.date, currency: costed.currency, products: figures, saleId: costed.id }, { merge: true });
+    if (account) {
+      tx.set(account.ref, { customerId: costed.customer?.id, currency: costed.currency, balanceMinor: FieldValue.increment(account.owed), saleId: costed.id }, { merge: true });
+    }
+    tx.update(saleRef, {
+      items: saleToStored(costed).items,
+      ledger: { state: 'applied', at: FieldValue.serverTimestamp() },
+    });
+    return { state: 'applied' } as const;
+  });
+}
+
+function refuse(tx: Transaction, saleRef: DocumentReference, refusal: SaleRefusal): LedgerOutcome {
+  tx.update(saleRef, { ledger: { state: 'refused', refusal, at: FieldValue.serverTimestamp() } });
+  return { state: 'refused', refusal };
+}
