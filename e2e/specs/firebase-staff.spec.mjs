@@ -2,7 +2,8 @@
 // official Firestore emulator with firebase/firestore.rules loaded (e2e/support/firebase.mjs). The
 // owner signs up, adds Rice with a cost, and invites a cashier by e-mail on Settings › Staff; the
 // cashier, in a browser of her own, signs up choosing "Join a shop as staff", verifies her address
-// and logs in to the owner's shop: her name in the header, no Switch user, only a cashier's views,
+// and logs in: she is shown which shop invited her (its name, the owner's e-mail) and is in no shop
+// until she chooses Join, by keyboard; then she is in the owner's shop: her name in the header, no Switch user, only a cashier's views,
 // no cost anywhere. She sells; her sale shows "Sold by" her at the owner's too, and on the server
 // it names her account, carries no cost and lowered the stock once; the product's cost lives
 // apart from it. A refund is not hers to give. The owner turns her off: her next sale is refused
@@ -101,6 +102,17 @@ describe('Staff with accounts of their own, on Firebase (Auth emulator + officia
       await dialog.getByText("you'll join the shop that invited").waitFor({ timeout: 30_000 });
       await verify(efua, cashier.email);
       await logIn(efua, cashier);
+      // The Join step: which shop invited her, and nothing joined (nor any shop made) until she chooses.
+      const join = efua.getByRole('button', { name: 'Join', exact: true });
+      await join.waitFor({ timeout: 30_000 });
+      await efua.getByRole('heading', { name: `Join ${owner.businessName}?` }).waitFor();
+      await efua.getByText(owner.email, { exact: false }).first().waitFor();
+      await efua.getByRole('button', { name: 'Decline', exact: true }).waitFor();
+      assert.equal((await suite.admin.list(`businesses/${uid}/members`)).length, 0, 'not a member before she chooses Join');
+      assert.equal((await suite.admin.list('businesses')).length, 1, 'no shop of her own while she chooses');
+      await join.focus();
+      await efua.keyboard.press('Enter');
+      await header(efua).getByText('Efua Owusu').first().waitFor({ timeout: 30_000 });
       const efuaUid = (await suite.admin.list(`businesses/${uid}/members`))[0]?.id;
       assert.ok(efuaUid, 'her membership of the shop is on the server');
       assert.equal((await suite.admin.list('businesses')).length, 1, 'she has no shop of her own');

@@ -1,7 +1,7 @@
 // The hooks every screen reads the shop through.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Backend, BackendUser, SyncState } from '../backend/port';
-import { shopUidOf } from '../backend/port';
+import type { Backend, BackendUser, PendingJoin, SyncState } from '../backend/port';
+import { samePendingJoin, shopUidOf } from '../backend/port';
 import type { AccountRecords } from '../domain/credit';
 import type { ProductDayStat } from '../domain/best-sellers';
 import type { StaffListing, TillOperator } from '../domain/staff';
@@ -30,7 +30,7 @@ function authStore(backend: Backend) {
         listeners.add(listener);
         unsubscribe ??= backend.onAuthStateChanged(
           (user) => {
-            if (snapshot.ready && snapshot.user?.uid === user?.uid && snapshot.user?.emailVerified === user?.emailVerified && snapshot.user?.member?.staffId === user?.member?.staffId) return;
+            if (snapshot.ready && snapshot.user?.uid === user?.uid && snapshot.user?.emailVerified === user?.emailVerified && snapshot.user?.member?.staffId === user?.member?.staffId && samePendingJoin(snapshot.user?.pendingJoin, user?.pendingJoin)) return;
             snapshot = { ready: true, user };
             listeners.forEach((l) => l());
           },
@@ -83,10 +83,13 @@ export type BusinessState =
   | { status: 'signed-out' }
   | { status: 'ready'; business: Business }
   | { status: 'missing' }
-  | { status: 'error'; error: Error; retry: () => void };
+  | { status: 'error'; error: Error; retry: () => void }
+  /** The account works nowhere yet: an invitation to answer, or a look-up that failed (BackendUser.pendingJoin). */
+  | { status: 'joining'; pendingJoin: PendingJoin };
 
 /**
- * The signed-in owner's business profile, created if missing, then followed live.
+ * The signed-in owner's business profile, created if missing, then followed live. An account
+ * waiting on an invitation (or on a failed look-up for one) gets none made: 'joining'.
  * 'missing' and 'error' are the frame's two error states (docs/product-rules.md).
  */
 export function useBusiness(): BusinessState {
@@ -100,7 +103,7 @@ export function useBusiness(): BusinessState {
   }, []);
 
   useEffect(() => {
-    if (!user) return undefined;
+    if (!user || user.pendingJoin) return undefined;
     let active = true;
     backend.getOrCreateBusiness(user).then(
       () => active && setCreated({ uid: shopUidOf(user), error: null }),
@@ -117,6 +120,7 @@ export function useBusiness(): BusinessState {
 
   if (!ready) return { status: 'loading' };
   if (!user) return { status: 'signed-out' };
+  if (user.pendingJoin) return { status: 'joining', pendingJoin: user.pendingJoin };
   if (created?.uid === shopUid && created.error) return { status: 'error', error: created.error, retry: retryCreate };
   if (live.status === 'error') return { status: 'error', error: live.error, retry: live.retry };
   if (live.status !== 'ready') return { status: 'loading' };

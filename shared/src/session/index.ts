@@ -7,7 +7,7 @@ export { STORAGE_PERSISTED_EVENT, useLocalDataKept } from './use-local-data-kept
 export type { LiveState, Subscribe } from './use-live';
 export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSaleCustomer, useSales, useSalesSince, useDailyStats, useProductStats, useExpenses, useBalances, useAccountRecords, useStockMovements, useSyncState, useTillOperator, useStaff, useShifts } from './hooks';
 export type { BusinessState } from './hooks';
-export type { Backend, BackendUser, RefusedWrite, SignUpInput, SignUpProfile, SyncState } from '../backend/port';
+export type { Backend, BackendUser, PendingInvitation, PendingJoin, RefusedWrite, SignUpInput, SignUpProfile, SyncState } from '../backend/port';
 export { BackendError, isBackendError, messageWithoutPrefix } from '../backend/errors';
 // The messages of the refusals the screens turn into their own words (backend/credit-refusals.ts).
 export { OVER_BALANCE, OVER_CREDIT_LIMIT } from '../backend/credit-refusals';

@@ -12,6 +12,7 @@ import { useBusiness, useShop, useStaff, useSyncState, useTillOperator } from '@
 import { navigateTo } from '@shop/shared/mfe';
 import { ErrorBanner, RefusedWrites, Spinner, ThemeRoot, VisuallyHidden, useTheme } from '@shop/shared/ui';
 import { AppInstall, AppUpdate } from './app-status';
+import { JoinShop } from './join-shop';
 import { RemoteView } from './remote-view';
 import { Sidebar } from './sidebar';
 import { TillLock, activeStaff } from './till-lock';
@@ -74,6 +75,13 @@ function renderState(state: ReturnType<typeof useBusiness>, renderView: ViewRend
       return (
         <div className={styles.centered}>
           <ErrorBanner onRetry={state.retry}>{ERROR_MESSAGES.businessLoadFailed}</ErrorBanner>
+        </div>
+      );
+    case 'joining':
+      // An invited account chooses before it works anywhere (join-shop.tsx).
+      return (
+        <div className={styles.centered}>
+          <JoinShop pendingJoin={state.pendingJoin} />
         </div>
       );
     case 'ready':
