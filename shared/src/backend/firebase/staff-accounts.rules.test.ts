@@ -5,7 +5,7 @@
 // sales within the shop's limits; a manager runs the shop but its staff and profile; a member turned
 // off, or whose invitation e-mail the owner took back, is refused at once. Each refusal has its case.
 // Skipped, saying why, where only the JavaScript stand-in (no rules) could start.
-import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,6 @@ import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTi
 import type { Firestore } from 'firebase/firestore';
 import { INVITATION_DAYS, TRIAL_DAYS } from '../../domain/constants';
 import { utcDateKey } from '../../domain/calendar';
-import { parseMoneyInput } from '../../domain/money';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const emulators = inject('firebaseEmulators');
@@ -65,17 +64,57 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
   const esi = () => account('esi-uid', 'esi@example.com');
   const today = () => utcDateKey(new Date());
 
-  /** A sale and its day's roll-up in one write, as the adapter's batch writes them. */
+  /**
+   * A sale alone, as a member's till writes it (functions/README.md): its stock movements, roll-ups,
+   * account move, line costs and `ledger` are the server's, written past the rules.
+   */
   function saleBatch(store: Firestore, id: string, record: Record<string, unknown>) {
+    return setDoc(doc(store, `businesses/alice/sales/${id}`), record);
+  }
+
+  /**
+   * What a member's till may no longer write beside a sale (the server's, since the ledger moved
+   * there): the sale with its day's roll-ups, its product's stock movement and stock, or its
+   * customer's account. Each is refused whole.
+   */
+  function forgedBeside(store: Firestore, id: string, record: Record<string, unknown>, which: 'dailyStats' | 'productStats' | 'stock' | 'account') {
     const batch = writeBatch(store);
-    const total = parseMoneyInput(String(record.totalAmount));
-    if (!total.ok) throw new Error(`Not an amount: ${String(record.totalAmount)}`);
-    batch.set(doc(store, `businesses/alice/dailyStats/${today()}_GHS`), { date: today(), currency: 'GHS', revenueMinor: increment(total.value), salesCount: increment(1), saleId: id }, { merge: true });
-    const items = record.items as { id: string; quantity: number }[];
-    const products = Object.fromEntries(items.map((item) => [item.id, { name: item.id, units: increment(item.quantity), revenueMinor: increment(0), costedRevenueMinor: increment(0), costMinor: increment(0) }]));
-    batch.set(doc(store, `businesses/alice/productStats/${today()}_GHS`), { date: today(), currency: 'GHS', products, saleId: id }, { merge: true });
     batch.set(doc(store, `businesses/alice/sales/${id}`), record);
+    if (which === 'dailyStats') batch.set(doc(store, `businesses/alice/dailyStats/${today()}_GHS`), { date: today(), currency: 'GHS', revenueMinor: increment(2500), salesCount: increment(1), saleId: id }, { merge: true });
+    if (which === 'productStats') {
+      batch.set(doc(store, `businesses/alice/productStats/${today()}_GHS`), { date: today(), currency: 'GHS', products: { p1: { name: 'p1', units: increment(2), revenueMinor: increment(2500), costedRevenueMinor: increment(0), costMinor: increment(0) } }, saleId: id }, { merge: true });
+    }
+    if (which === 'stock') {
+      batch.set(doc(store, `businesses/alice/stockMovements/${id}_p2`), { productId: 'p2', change: -1, reason: 'sale', counted: null, saleId: id, createdAt: Timestamp.now() });
+      batch.update(doc(store, 'businesses/alice/products/p2'), { quantity: increment(-1), stockMovementId: `${id}_p2` });
+    }
+    if (which === 'account') batch.set(doc(store, 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: increment(2500), saleId: id }, { merge: true });
     return batch.commit();
+  }
+
+  /** What a member may never write for a sale, each alone or beside it: refused for `store`, whose own sale is `record`. */
+  async function refusesTheServersWrites(store: Firestore, prefix: string, record: Record<string, unknown>) {
+    for (const which of ['dailyStats', 'productStats', 'stock', 'account'] as const) await assertFails(forgedBeside(store, `${prefix}-${which}`, record, which));
+    // A 'sale' stock movement alone, of a sale already recorded (the forgery: any product's stock lowered by a fake sale movement).
+    const moved = writeBatch(store);
+    moved.set(doc(store, 'businesses/alice/stockMovements/ama-now_p2'), { productId: 'p2', change: -5, reason: 'sale', counted: null, saleId: 'ama-now', createdAt: Timestamp.now() });
+    moved.update(doc(store, 'businesses/alice/products/p2'), { quantity: increment(-5), stockMovementId: 'ama-now_p2' });
+    await assertFails(moved.commit());
+    // A roll-up or an account move naming a sale already recorded, alone.
+    await assertFails(setDoc(doc(store, `businesses/alice/dailyStats/${today()}_GHS`), { date: today(), currency: 'GHS', revenueMinor: increment(2500), salesCount: increment(1), saleId: 'kofi-sale' }, { merge: true }));
+    await assertFails(setDoc(doc(store, `businesses/alice/productStats/${today()}_GHS`), { date: today(), currency: 'GHS', products: {}, saleId: 'kofi-sale' }, { merge: true }));
+    await assertFails(setDoc(doc(store, 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: increment(2500), saleId: 'kofi-sale' }, { merge: true }));
+    // The server's verdict, at creation or after; any change of a sale.
+    await assertFails(saleBatch(store, `${prefix}-ledger`, { ...record, ledger: { state: 'applied', at: Timestamp.now() } }));
+    for (const id of ['ama-now', 'kofi-sale', 'owner-sale']) {
+      await assertFails(updateDoc(doc(store, `businesses/alice/sales/${id}`), { ledger: { state: 'applied', at: Timestamp.now() } }));
+      await assertFails(updateDoc(doc(store, `businesses/alice/sales/${id}`), { totalAmount: 0 }));
+    }
+    let stock: unknown;
+    await env.withSecurityRulesDisabled(async (admin) => {
+      stock = (await getDoc(doc(db(admin), 'businesses/alice/products/p2'))).get('quantity');
+    });
+    expect(stock).toBe(10);
   }
 
   /** Ama's own sale: her stamp and her account. */
@@ -297,61 +336,61 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
       await assertSucceeds(setDoc(doc(store, 'businesses/alice/customers/c2'), { name: 'Adwoa', email: '', phone: '024', createdAt: created }));
     });
 
-    it('rings up a sale only as themselves, from their own account, paid now, within the shop\'s discount limit', async () => {
+    it('rings up a sale alone, only as themselves (by their record\'s id), from their own account, paid now', async () => {
       const store = ama();
       await assertSucceeds(saleBatch(store, 'a1', amasSale()));
-      // Without the day's product roll-up beside it (whose rule checks who made the sale): refused.
-      const bare = writeBatch(store);
-      bare.set(doc(store, `businesses/alice/dailyStats/${today()}_GHS`), { date: today(), currency: 'GHS', revenueMinor: increment(2500), salesCount: increment(1), saleId: 'a0' }, { merge: true });
-      bare.set(doc(store, 'businesses/alice/sales/a0'), amasSale({ madeBy: KOFI }));
-      await assertFails(bare.commit());
       // Someone else's stamp, none, a manager's approval claimed, no account or another's.
       await assertFails(saleBatch(store, 'a2', amasSale({ madeBy: KOFI })));
-      await assertFails(saleBatch(store, 'a3', amasSale({ madeBy: { id: 'm1', name: 'Kofi' } })));
       const { madeBy: _stamp, ...unstamped } = amasSale();
       await assertFails(saleBatch(store, 'a4', unstamped));
+      await assertFails(saleBatch(store, 'a4b', amasSale({ madeBy: { id: 'm1' } })));
       await assertFails(saleBatch(store, 'a5', amasSale({ approvedBy: KOFI })));
       const { accountUid: _account, ...noAccount } = amasSale();
       await assertFails(saleBatch(store, 'a6', noAccount));
       await assertFails(saleBatch(store, 'a7', amasSale({ accountUid: 'kofi-uid' })));
-      // 10 % off (the default limit) passes, as a percentage or an amount; 10.01 % does not.
+      // A discount is the server's to hold to the shop's limit (auditSale): the rules let it through.
       await assertSucceeds(saleBatch(store, 'a8', amasSale({ discount: 10, discountType: 'percentage', discountAmount: 2.5, totalAmount: 22.5, tenderedAmount: 22.5 })));
-      await assertSucceeds(saleBatch(store, 'a9', amasSale({ discount: 2.5, discountAmount: 2.5, totalAmount: 22.5, tenderedAmount: 22.5 })));
-      await assertFails(saleBatch(store, 'a10', amasSale({ discount: 10.01, discountType: 'percentage', discountAmount: 2.5, totalAmount: 22.5, tenderedAmount: 22.5 })));
-      await assertFails(saleBatch(store, 'a11', amasSale({ discount: 2.51, discountAmount: 2.51, totalAmount: 22.49, tenderedAmount: 22.49 })));
-      // The owner's own limit holds as soon as it is set.
-      await env.withSecurityRulesDisabled((admin) => updateDoc(doc(db(admin), 'businesses/alice'), { cashierDiscountLimitHundredths: 2500 }));
-      await assertSucceeds(saleBatch(store, 'a12', amasSale({ discount: 25, discountType: 'percentage', discountAmount: 6.25, totalAmount: 18.75, tenderedAmount: 18.75 })));
-      // Nothing on credit: that needs a manager.
-      await env.withSecurityRulesDisabled((admin) => setDoc(doc(db(admin), 'businesses/alice/customers/c1'), { name: 'Ngozi', email: '', phone: '', createdAt: created }));
-      const batch = writeBatch(store);
-      batch.set(doc(store, `businesses/alice/dailyStats/${today()}_GHS`), { date: today(), currency: 'GHS', revenueMinor: increment(2500), salesCount: increment(1), saleId: 'a13' }, { merge: true });
-      batch.set(doc(store, `businesses/alice/productStats/${today()}_GHS`), { date: today(), currency: 'GHS', products: { p1: { name: 'p1', units: increment(2), revenueMinor: increment(0), costedRevenueMinor: increment(0), costMinor: increment(0) } }, saleId: 'a13' }, { merge: true });
-      batch.set(doc(store, 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: 7500, saleId: 'a13' }, { merge: true });
-      batch.set(doc(store, 'businesses/alice/sales/a13'), amasSale({ customer: { id: 'c1', name: 'Ngozi' }, tenderedAmount: 0, owed: 25, dueOn: '2099-01-01' }));
-      await assertFails(batch.commit());
+      await assertSucceeds(saleBatch(store, 'a10', amasSale({ discount: 10.01, discountType: 'percentage', discountAmount: 2.5, totalAmount: 22.5, tenderedAmount: 22.5 })));
+      // Nothing on credit: a cashier may not sell on credit on her own account.
+      await assertFails(saleBatch(store, 'a13', amasSale({ customer: { id: 'c1', name: 'Ngozi' }, tenderedAmount: 0, owed: 25, dueOn: '2099-01-01' })));
     });
 
-    it("lowers a product's stock only beside their own sale's movement, and reads no cost", async () => {
+    it("rings up a sale queued before the owner renamed her: the stamp's id is hers, its name the old one", async () => {
+      // Found in review: the stamp's name was compared with the record's, so a renamed cashier's
+      // sales queued offline were refused when they reached the server.
+      await env.withSecurityRulesDisabled((admin) => updateDoc(doc(db(admin), 'businesses/alice/staff/m1'), { name: 'Ama Mensah' }));
+      await assertSucceeds(saleBatch(ama(), 'renamed1', amasSale({ madeBy: { id: 'm1', name: 'Ama' } })));
+      await assertSucceeds(saleBatch(ama(), 'renamed2', amasSale({ madeBy: { id: 'm1', name: 'Ama Mensah' } })));
+      // Still her record's id, and a stamp's shape.
+      await assertFails(saleBatch(ama(), 'renamed3', amasSale({ madeBy: { id: 'm2', name: 'Ama' } })));
+      await assertFails(saleBatch(ama(), 'renamed4', amasSale({ madeBy: { id: 'm1', name: '' } })));
+    });
+
+    it("writes none of what the server derives from a sale: no 'sale' movement, roll-up, account move or ledger, and no change of a sale", async () => {
+      await refusesTheServersWrites(ama(), 'ama', amasSale({ items: [line({ id: 'p2', price: 85, quantity: 1 })], subtotal: 85, totalAmount: 85, tenderedAmount: 85 }));
+    });
+
+    it('writes no stock movement at all (a sale\'s are the server\'s), and reads no cost', async () => {
       const store = ama();
       await assertFails(getDoc(doc(store, 'businesses/alice/productCosts/p2')));
       await assertFails(getDocs(collection(store, 'businesses/alice/productCosts')));
-      const moved = (id: string, saleId: string, change: number, overrides: Record<string, unknown> = {}) => {
+      const moved = (id: string, saleId: string | null, change: number, overrides: Record<string, unknown> = {}) => {
         const batch = writeBatch(store);
         batch.set(doc(store, `businesses/alice/stockMovements/${id}`), { productId: 'p2', change, reason: 'sale', counted: null, saleId, createdAt: Timestamp.now(), ...overrides });
         batch.update(doc(store, 'businesses/alice/products/p2'), { quantity: increment(change), stockMovementId: id });
         return batch.commit();
       };
-      await env.withSecurityRulesDisabled((admin) => setDoc(doc(db(admin), 'businesses/alice/sales/owner-now'), sale({ items: [line({ id: 'p2', price: 85, quantity: 1 })] })));
       await assertSucceeds(saleBatch(store, 'a1', amasSale({ items: [line({ id: 'p2', price: 85, quantity: 1 })], subtotal: 85, totalAmount: 85, tenderedAmount: 85 })));
-      // Another's sale, a delivery or a count, or more than the stock and its movement: refused.
-      await assertFails(moved('owner-now_p2', 'owner-now', -1));
-      await assertFails(moved('dl1', 'a1', 5, { reason: 'delivery', saleId: null }));
-      await assertFails(moved('ct1', 'a1', -10, { reason: 'count', counted: 0, saleId: null }));
-      await assertFails(moved('a1_p2', 'a1', -1, { madeBy: KOFI }));
-      await assertSucceeds(moved('a1_p2', 'a1', -1));
-      await assertSucceeds(getDoc(doc(store, 'businesses/alice/stockMovements/a1_p2')));
+      // Her own sale's movement, another's, a delivery or a count: refused.
+      await assertFails(moved('a1_p2', 'a1', -1));
+      await assertFails(moved('owner-sale_p2', 'owner-sale', -1));
+      await assertFails(moved('dl1', null, 5, { reason: 'delivery' }));
+      await assertFails(moved('ct1', null, -10, { reason: 'count', counted: 0 }));
       await assertFails(updateDoc(doc(store, 'businesses/alice/products/p2'), { quantity: 100 }));
+      // She may ask for a movement that is not there, and read her sale's (the server's) once written.
+      await assertSucceeds(getDoc(doc(store, 'businesses/alice/stockMovements/a1_p2')));
+      await env.withSecurityRulesDisabled((admin) => setDoc(doc(db(admin), 'businesses/alice/stockMovements/a1_p2'), { productId: 'p2', change: -1, reason: 'sale', counted: null, saleId: 'a1', createdAt: Timestamp.now() }));
+      await assertSucceeds(getDoc(doc(store, 'businesses/alice/stockMovements/a1_p2')));
       // A manager reads and sets costs.
       await assertSucceeds(getDoc(doc(kofi(), 'businesses/alice/productCosts/p2')));
       await assertSucceeds(setDoc(doc(kofi(), 'businesses/alice/productCosts/p2'), { cost: 61 }));
@@ -394,7 +433,15 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
       await assertFails(setDoc(doc(store, 'businesses/alice/expenses/e3'), expense(AMA)));
       await assertFails(setDoc(doc(store, 'businesses/alice/expenses/e4'), expense(null)));
       await assertSucceeds(saleBatch(store, 'k1', sale({ madeBy: KOFI, accountUid: 'kofi-uid', discount: 50, discountType: 'percentage', discountAmount: 12.5, totalAmount: 12.5, tenderedAmount: 12.5 })));
+      // On credit, alone (its account move is the server's).
+      await assertSucceeds(saleBatch(store, 'k2', sale({ madeBy: KOFI, accountUid: 'kofi-uid', customer: { id: 'c1', name: 'Ngozi' }, tenderedAmount: 0, owed: 25, dueOn: '2099-01-01' })));
       await assertSucceeds(updateDoc(doc(store, 'businesses/alice/customers/c1'), { name: 'Ngozi Obi' }));
+    });
+
+    it("writes none of what the server derives from a sale: no 'sale' movement, roll-up, account move or ledger, and no change of a sale", async () => {
+      await refusesTheServersWrites(kofi(), 'kofi', sale({ madeBy: KOFI, accountUid: 'kofi-uid', customer: { id: 'c1', name: 'Ngozi' }, items: [line({ id: 'p2', price: 85, quantity: 1 })], subtotal: 85, totalAmount: 85, tenderedAmount: 85 }));
+      // Nor the owner on her own account.
+      await refusesTheServersWrites(alice(), 'alice', sale({ customer: { id: 'c1', name: 'Ngozi' }, items: [line({ id: 'p2', price: 85, quantity: 1 })], subtotal: 85, totalAmount: 85, tenderedAmount: 85 }));
     });
 
     it('keeps off the staff, their PINs, the invitations and the business profile', async () => {
