@@ -15,27 +15,17 @@ import {
   serverLineCosts,
   unitsSoldByProduct,
 } from '@shop/shared/domain';
-import type { CatalogueProduct, Sale, SaleRefusal, SaleSeller } from '@shop/shared/domain';
+import type { CatalogueProduct, Sale, SaleRefusal } from '@shop/shared/domain';
 import { accountDocumentId, customerFromStored, dailyStatDocumentId, fromStoredMinor, saleFromStored, saleToStored, stockMovementToStored } from '@shop/shared/records';
 import type { StoredCustomer, StoredSale } from '@shop/shared/records';
 import { fromStore } from './stored';
+import { authorOf } from './seller';
+import { appliedMark } from './ledger-mark';
 
 /** What the derivation left on the sale: applied, refused (with why), or nothing yet. */
 export type LedgerOutcome = { state: 'applied' } | { state: 'refused'; refusal: SaleRefusal } | { state: 'already' };
 
 const shopPath = (uid: string) => `businesses/${uid}`;
-
-/** Who rang the sale, by the account that wrote it (the rules hold `accountUid` to that account). */
-async function sellerOf(tx: Transaction, db: Firestore, uid: string, stored: StoredSale): Promise<SaleSeller> {
-  if (!stored.accountUid || stored.accountUid === uid) return { kind: 'owner' };
-  const member = await tx.get(db.doc(`${shopPath(uid)}/members/${stored.accountUid}`));
-  const staffId: unknown = member.get('staffId');
-  if (!member.exists || typeof staffId !== 'string') return { kind: 'unknown' };
-  const record = await tx.get(db.doc(`${shopPath(uid)}/staff/${staffId}`));
-  const role: unknown = record.get('role');
-  if (!record.exists || (role !== 'manager' && role !== 'cashier')) return { kind: 'unknown' };
-  return { kind: 'member', role, disabled: record.get('disabled') === true };
-}
 
 /** A date the server keeps of when something last changed (priceChanges, settingsChanges), or null. */
 const changedAtOf = (snapshot: DocumentSnapshot): Date | null => fromStore<Date | null>(snapshot.get('changedAt') ?? null);
@@ -52,7 +42,7 @@ export async function deriveSale(db: Firestore, uid: string, saleRef: DocumentRe
     const productIds = [...new Set(stored.items.map((item) => item.id))];
     const shop = `${shopPath(uid)}`;
     const [seller, products, costs, priceChanges, profile, settingsChanges] = await Promise.all([
-      sellerOf(tx, db, uid, stored),
+      authorOf(tx, db, uid, stored.accountUid),
       Promise.all(productIds.map((id) => tx.get(db.doc(`${shop}/products/${id}`)))),
       Promise.all(productIds.map((id) => tx.get(db.doc(`${shop}/productCosts/${id}`)))),
       Promise.all(productIds.map((id) => tx.get(db.doc(`${shop}/priceChanges/${id}`)))),
@@ -106,7 +96,7 @@ export async function deriveSale(db: Firestore, uid: string, saleRef: DocumentRe
       const sold = units.get(id) ?? 0;
       if (!product.exists || product.get('type') !== 'Physical' || typeof product.get('quantity') !== 'number' || sold === 0) return;
       const movement = saleMovement(costed, id, sold);
-      tx.create(db.doc(`${shop}/stockMovements/${movement.id}`), stockMovementToStored(movement));
+      tx.create(db.doc(`${shop}/stockMovements/${movement.id}`), { ...stockMovementToStored(movement), ledger: appliedMark() });
       tx.update(product.ref, { quantity: (product.get('quantity') as number) - sold, stockMovementId: movement.id });
     });
 

@@ -30,7 +30,6 @@ const SHOP = `shop-${Date.now().toString(36)}`;
 /** When the shop's records were made (the Admin SDK writes Dates). */
 const created = new Date('2024-05-01T10:00:00Z');
 const EFUA = { id: 'm1', name: 'Efua' };
-const KOFI = { id: 'm2', name: 'Kofi' };
 
 const line = (overrides: Record<string, unknown> = {}) => ({ id: 'rice', name: 'Rice 5kg', price: 85, currency: 'GHS', quantity: 1, ...overrides });
 /** A cash sale as a till stores it: 1 × Rice at ₵85.00, made just now. */

@@ -59,6 +59,7 @@ export function runBackendContract<B extends Backend>(
       },
 
       async productsOf(uid) {
+        await helpers.settled?.(uid);
         const observed = context.watch<Product[]>((next, error) => backend.subscribeProducts(uid, next, error));
         const products = await observed.until(() => true, 'products');
         observed.unsubscribe();
@@ -66,6 +67,7 @@ export function runBackendContract<B extends Backend>(
       },
 
       async salesOf(uid) {
+        await helpers.settled?.(uid);
         const observed = context.watch<Sale[]>((next, error) => backend.subscribeSales(uid, next, error));
         const sales = await observed.until(() => true, 'sales');
         observed.unsubscribe();
@@ -73,6 +75,7 @@ export function runBackendContract<B extends Backend>(
       },
 
       async statsOf(uid, since = '0000-01-01') {
+        await helpers.settled?.(uid);
         const observed = context.watch<DailyStat[]>((next, error) => backend.subscribeDailyStats(uid, since, next, error));
         const stats = await observed.until(() => true, 'daily stats');
         observed.unsubscribe();

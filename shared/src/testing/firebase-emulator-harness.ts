@@ -18,7 +18,39 @@ export interface EmulatorAddresses {
   engine?: string;
   /** True only where firebase-tools' own Storage emulator runs with its rules runtime (not on the project's machines). */
   storageEnforcesRules?: boolean;
+  /** The Functions emulator running the server's code (functions/), beside the official Firestore emulator; null or absent with the stand-in. */
+  functions?: string | null;
+  /** The server's triggers the Functions emulator registered. */
+  triggers?: string[];
 }
+
+const SETTLE_TIMEOUT_MS = 30_000;
+
+/**
+ * Waits until the server has judged every sale of the shop (each carries its `ledger`:
+ * functions/README.md), reading the emulator's documents as an administrator (the REST API with
+ * `Authorization: Bearer owner`, which the emulator lets past the rules). Nothing to wait for where
+ * no server runs (the JavaScript stand-in).
+ */
+export async function serverSettled(emulators: EmulatorAddresses, uid: string, project = emulators.projectId): Promise<void> {
+  if (!emulators.functions) return;
+  const started = Date.now();
+  for (const records of SERVER_JUDGED) {
+    const url = `http://${emulators.firestore}/v1/projects/${project}/databases/(default)/documents/businesses/${uid}/${records}?pageSize=300&mask.fieldPaths=ledger`;
+    for (;;) {
+      const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+      if (!response.ok) throw new Error(`The Firestore emulator answered ${response.status} for the ${records} of ${uid}`);
+      const { documents = [] } = (await response.json()) as { documents?: { fields?: Record<string, unknown> }[] };
+      const waiting = documents.filter((d) => d.fields?.ledger === undefined).length;
+      if (waiting === 0) break;
+      if (Date.now() - started > SETTLE_TIMEOUT_MS) throw new Error(`The server had not judged ${waiting} of the ${records} of ${uid} after ${SETTLE_TIMEOUT_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** The records a till writes that the server judges and derives from (functions/README.md), each marked with its `ledger` once judged. */
+export const SERVER_JUDGED = ['sales'] as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -102,6 +134,7 @@ export function emulatorHelpers(emulators: EmulatorAddresses): ContractHelpers<F
       nextGoogleAccounts.set(backend, account);
     },
     timeoutMs: 10_000,
+    settled: (uid) => serverSettled(emulators, uid),
     // The official emulator isolates transactions (and its rules cap refunds besides); the
     // stand-in gives every transaction a dummy id and commits it unchecked.
     isolatesTransactions: emulators.enforcesRules === true,

@@ -18,6 +18,7 @@ import type { StoredCustomer, StoredProduct } from '../codecs';
 import { goneOrRefused, mapped, toBackendError } from './errors';
 import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_STOCK_MARK, PRODUCT_WRITTEN_FIELDS, SHOP_SETTINGS_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
+import type { PendingStock } from './pending-stock';
 
 export type FirebaseCatalogue = BusinessApi & Omit<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
 
@@ -61,7 +62,7 @@ const LEGACY_COSTS_PER_WRITE = 200;
 /** Stored customers as the port's: a credit limit in minor units (codecs.ts). */
 const toCustomers = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => customerFromStored(recordFromStore<StoredCustomer>(d.id, d.data())));
 
-export function createFirebaseCatalogue(context: FirebaseContext, watchers: FirebaseWatchers): FirebaseCatalogue {
+export function createFirebaseCatalogue(context: FirebaseContext, watchers: FirebaseWatchers, pendingStock: PendingStock): FirebaseCatalogue {
   const { db, storage, now, logError, paths, requireShop, write } = context;
   const { watchQuery, watchDocument } = watchers;
   const costRef = (uid: string, id: string) => doc(paths.productCosts(uid), id);
@@ -195,8 +196,11 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
         fail(error);
         return;
       }
-      onNext(joined);
+      // Less what this till's own sales took that the server has not moved yet (pending-stock.ts).
+      const marks = new Map(products.map((d) => [d.id, d.get(PRODUCT_STOCK_MARK) as unknown]));
+      onNext(pendingStock.apply(uid, joined, (id) => marks.get(id)));
     };
+    stops.push(pendingStock.onChange(send));
     stops.push(
       watchQuery(
         uid,

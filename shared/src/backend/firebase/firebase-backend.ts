@@ -34,6 +34,7 @@ import { createWatchers } from './live';
 import { createFirebaseLedger } from './ledger';
 import { createFirebaseRefunds } from './refunds';
 import { createFirebaseSales } from './sales';
+import { createPendingStock } from './pending-stock';
 import { createFirebaseSync } from './sync';
 import { createFirebaseStaffStore } from './staff';
 import { guardTill } from '../till-guard';
@@ -144,13 +145,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const context = createFirebaseContext({ auth, db, storage, now, isOnline, logError });
   const watchers = createWatchers(context);
   const ledger = createFirebaseLedger(context);
+  const pendingStock = createPendingStock(context);
 
   const adapter: Omit<FirebaseBackend, keyof StaffApi> = {
     kind: 'firebase',
     services: { app, auth, firestore: db, storage },
     ...createFirebaseAuth(context, googleSignIn),
-    ...createFirebaseCatalogue(context, watchers),
-    ...createFirebaseSales(context, watchers, ledger),
+    ...createFirebaseCatalogue(context, watchers, pendingStock),
+    ...createFirebaseSales(context, watchers, ledger, pendingStock),
     ...createFirebaseRefunds(context, watchers, ledger),
     ...lazyCredit(async () => (await import('./credit')).createFirebaseCredit(context, watchers, ledger)),
     ...lazyExpenses(async () => (await import('./expenses')).createFirebaseExpenses(context, watchers)),
@@ -162,6 +164,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     },
 
     async close() {
+      pendingStock.close();
       await terminate(db).catch((error: unknown) => logError('Closing Firestore failed', error));
       await deleteApp(app);
     },

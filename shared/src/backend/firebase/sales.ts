@@ -1,14 +1,12 @@
-// The Firebase adapter's sales: a sale with its day's roll-up (and, sold on credit, its customer's
-// account), then each product's stock movement in a write of its own (so that the rules' document
-// reads per write stay within Firestore's limit whatever the size of the basket); a delivery or
-// count with its movement — in a transaction online, as queued batches offline — and the live
-// sales, roll-ups and stock histories. Refunds are refunds.ts, repayments and balances credit.ts;
+// The Firebase adapter's sales: the sale alone, which the server audits and derives its stock,
+// roll-ups and account move from (functions/README.md); a delivery or count with its movement —
+// in a transaction online, as queued batches offline — and the live sales, roll-ups and stock
+// histories. Refunds are refunds.ts, repayments and balances credit.ts;
 // what they write with, ledger.ts.
-import { doc, getDoc, increment, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore';
+import { doc, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore';
 import type { DocumentReference, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import type { CurrencyAmounts, DailyStat, Sale, StockMovement } from '../../domain/entities';
-import { addAmounts, applySaleToDailyStat, costAmounts, storedRevenue } from '../../domain/dashboard';
-import { saleProductFigures } from '../../domain/best-sellers';
+import { addAmounts, costAmounts, storedRevenue } from '../../domain/dashboard';
 import type { ProductDayStat, ProductFigures } from '../../domain/best-sellers';
 import { isCurrencyCode } from '../../domain/validation';
 import { adjustmentMovement, saleMovements } from '../../domain/stock-movements';
@@ -22,10 +20,10 @@ import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
 import { customerFromStored, saleFromStored, saleToStored, stampsToStored, stockMovementFromStored } from '../codecs';
 import type { StoredCustomer, StoredSale, StoredStockMovement } from '../codecs';
-import { goneOrRefused, toBackendError } from './errors';
 import { pickFields, SALE_FIELDS } from './fields';
-import { balanceIn, checkStock, createdBetween, dailyStatDocumentId, newestFirst, productStatFields, storedCostOf } from './ledger';
-import type { FirebaseLedger, Writer } from './ledger';
+import { balanceIn, checkStock, createdBetween, newestFirst, storedCostOf } from './ledger';
+import type { FirebaseLedger } from './ledger';
+import type { PendingStock } from './pending-stock';
 import type { FirebaseWatchers } from './live';
 import { ownRecentQuery } from './cashier-reads';
 import type { FirebaseRefunds } from './refunds';
@@ -83,100 +81,61 @@ function toProductStats(snapshot: QuerySnapshot): ProductDayStat[] {
   }
   return [...days.values()];
 }
-/** A roll-up document and the fields a sale merges into it. */
-interface RollUpWrite {
-  ref: DocumentReference;
-  fields: Record<string, unknown>;
-}
 const toMovements = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => stockMovementFromStored(recordFromStore<StoredStockMovement>(d.id, d.data())));
-export function createFirebaseSales(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger): FirebaseSales {
+export function createFirebaseSales(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger, pendingStock: PendingStock): FirebaseSales {
   /** The sale as stored, naming the staff account that rang it up from its own till (the rules let that account read it back). */
   const storedSale = (sale: Sale) => {
     const user = context.currentUser();
     return pickFields({ ...saleToStored(sale), ...(user?.member ? { accountUid: user.uid } : {}) }, SALE_FIELDS);
   };
-  const { db, paths, requireShop, write, writeFollowing } = context;
-  const { productRef, movementRef, accountRef, moveStock, moveAccount, onlineOrQueued, cachedStock, cachedStockAndCost, readCost, cachedDoc, wasCached } = ledger;
+  const { db, paths, requireShop, write } = context;
+  const { productRef, movementRef, accountRef, moveStock, onlineOrQueued, cachedStockAndCost, readCost, cachedDoc, wasCached } = ledger;
 
   /**
    * A sale on credit (docs/product-rules.md, 'Credit'): refused when it would take its customer's
    * balance past their limit, both as `read` gives them (the transaction online, this device's
-   * cache offline, where the server's rules hold the limit when the write arrives); its account
-   * then grows by what it owes, in the same write as the sale. Nothing for a sale paid in full.
+   * cache offline). The server moves the account when it derives the sale, on the balance it holds
+   * then, and refuses the sale should it no longer fit. Nothing for a sale paid in full.
    */
-  async function creditOf(uid: string, sale: Sale, read: (ref: DocumentReference) => Promise<DocumentSnapshot | null>): Promise<((writer: Writer) => void) | null> {
+  async function creditOf(uid: string, sale: Sale, read: (ref: DocumentReference) => Promise<DocumentSnapshot | null>): Promise<void> {
     const { credit, customer } = sale;
-    if (!credit || !customer) return null;
+    if (!credit || !customer) return;
     const [account, stored] = await Promise.all([read(accountRef(uid, customer.id, sale.currency)), read(doc(paths.customers(uid), customer.id))]);
     const limit = stored?.exists() ? creditLimitOf(customerFromStored(recordFromStore<StoredCustomer>(stored.id, stored.data()))) : null;
     checkCreditLimit(sale, balanceIn(account), limit);
-    return (writer) => moveAccount(uid, writer, customer.id, sale.currency, credit.owedMinor, { saleId: sale.id });
   }
 
-  /**
-   * When two tills sell on credit to one customer at once, the rules refuse the later commit should
-   * the two together pass the limit. Read again, the sale no longer fits, and the till is told why
-   * in the domain's words, as on the other backends; any other refusal passes through as it was.
-   */
-  async function refusedCreditSale(uid: string, sale: Sale, error: unknown): Promise<never> {
-    if (sale.credit && toBackendError(error).code === 'permission-denied') {
-      await creditOf(uid, sale, (ref) =>
-        getDoc(ref).catch(() => {
-          throw error;
-        }),
-      );
-    }
-    throw error;
-  }
-
-  /** One product's movement and stock change, as a write of their own (queued when offline). */
-  function moveStockAlone(uid: string, sale: Sale, movement: StockMovement): Promise<void> {
-    const batch = writeBatch(db);
-    moveStock(uid, batch, movement);
-    return writeFollowing(`The stock change of a product in sale ${displayOrderId(sale.id)}`, batch.commit().catch(goneOrRefused(productRef(uid, movement.productId))));
-  }
-
-  // Online: one transaction reads the sale on the server, so a replay records nothing, checks that
-  // every product still carries stock, and writes the sale with its roll-up. Each product's movement
-  // then goes in a write of its own; movements are created once (firestore.rules), so none applies
-  // twice. A replay sends again only the movements neither the server nor this device's queue has,
-  // which completes a sale whose stock changes were cut off.
-  async function recordSaleOnline(uid: string, sale: Sale, movements: StockMovement[], rollUps: RollUpWrite[]) {
+  // The sale alone is what a till writes: the server audits it and derives its stock movements,
+  // roll-ups and account move (functions/README.md, 'A sale'), so no till can forge them.
+  // Online, one transaction reads the sale on the server, so a replay records nothing, checks that
+  // every product it lowers still carries stock and that a credit sale fits its customer's limit,
+  // and writes the sale.
+  async function recordSaleOnline(uid: string, sale: Sale, movements: StockMovement[]) {
     const saleRef = doc(paths.sales(uid), sale.id);
-    const { recorded, unmoved } = await runTransaction(db, async (tx) => {
-      if ((await tx.get(saleRef)).exists()) {
-        const moved = await Promise.all(movements.map((m) => tx.get(movementRef(uid, m.id))));
-        return { recorded: false, unmoved: movements.filter((_, i) => !moved[i]?.exists()) };
-      }
+    return runTransaction(db, async (tx) => {
+      if ((await tx.get(saleRef)).exists()) return { recorded: false };
       const products = await Promise.all(movements.map((m) => tx.get(productRef(uid, m.productId))));
       products.forEach((snapshot, i) => checkStock(uid, movements[i]?.productId ?? '', snapshot));
-      const moveAccountOf = await creditOf(uid, sale, (ref) => tx.get(ref));
-      for (const { ref, fields } of rollUps) tx.set(ref, fields, { merge: true });
+      await creditOf(uid, sale, (ref) => tx.get(ref));
       tx.set(saleRef, storedSale(sale));
-      moveAccountOf?.(tx);
-      return { recorded: true, unmoved: movements };
-    }).catch((error: unknown) => refusedCreditSale(uid, sale, error));
-    const pending = [];
-    for (const movement of unmoved) if (recorded || !(await wasCached(movementRef(uid, movement.id)))) pending.push(movement);
-    await Promise.all(pending.map((movement) => moveStockAlone(uid, sale, movement)));
-    return { recorded };
+      return { recorded: true };
+    }).then((result) => {
+      if (result.recorded) pendingStock.add(uid, sale.id, movements);
+      return result;
+    });
   }
 
-  // Offline (transactions need the server), the sale and its roll-up go as one batch that no stock
-  // problem can refuse, and each product's movement as a batch of its own: a product deleted on
-  // another till before the network returns costs that product's stock change (reported, never
-  // silent), not the sale. On the server a sale and a movement are created once, so a batch the
-  // SDK resends after a lost acknowledgement is refused whole and applies nothing twice.
-  async function recordSaleQueued(uid: string, sale: Sale, movements: StockMovement[], rollUps: RollUpWrite[]) {
+  // Offline (transactions need the server), the sale is queued as it is, checked on this device's
+  // cache; the server audits it when it arrives. On the server a sale is created once, so a write
+  // the SDK resends after a lost acknowledgement is refused and applies nothing twice.
+  async function recordSaleQueued(uid: string, sale: Sale, movements: StockMovement[]) {
     const saleRef = doc(paths.sales(uid), sale.id);
     if (await wasCached(saleRef)) return { recorded: false };
-    for (const movement of movements) await cachedStock(uid, movement.productId);
-    const moveAccountOf = await creditOf(uid, sale, cachedDoc);
+    await creditOf(uid, sale, cachedDoc);
     const saleBatch = writeBatch(db);
-    for (const { ref, fields } of rollUps) saleBatch.set(ref, fields, { merge: true });
     saleBatch.set(saleRef, storedSale(sale));
-    moveAccountOf?.(saleBatch);
-    await Promise.all([write(`Sale ${displayOrderId(sale.id)}`, saleBatch.commit()), ...movements.map((movement) => moveStockAlone(uid, sale, movement))]);
+    pendingStock.add(uid, sale.id, movements);
+    await write(`Sale ${displayOrderId(sale.id)}`, saleBatch.commit());
     return { recorded: true };
   }
 
@@ -236,27 +195,9 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       requireShop(uid);
       checkSale(sale, stockDecrements);
       const movements = saleMovements(sale, stockDecrements);
-      const day = applySaleToDailyStat(undefined, sale);
-      // One roll-up document per day and currency, so a sale grows its own currency's figures
-      // by plain increments (two tills never lose each other's) and currencies are never summed.
-      const statRef = doc(paths.dailyStats(uid), dailyStatDocumentId(day.date, sale.currency));
-      const statFields = {
-        date: day.date,
-        currency: sale.currency,
-        revenueMinor: increment(day.revenueMinor[sale.currency] ?? 0),
-        salesCount: increment(day.salesCount),
-        costedRevenueMinor: increment(day.costedRevenueMinor?.[sale.currency] ?? 0),
-        costMinor: increment(day.costMinor?.[sale.currency] ?? 0),
-        saleId: sale.id,
-      };
-      // Beside it, each product's figures of the day (best-sellers.ts), in a document of its own.
-      const rollUps: RollUpWrite[] = [
-        { ref: statRef, fields: statFields },
-        { ref: doc(paths.productStats(uid), dailyStatDocumentId(day.date, sale.currency)), fields: productStatFields(day.date, sale.currency, saleProductFigures(sale), { saleId: sale.id }) },
-      ];
       return onlineOrQueued(
-        () => recordSaleOnline(uid, sale, movements, rollUps),
-        () => recordSaleQueued(uid, sale, movements, rollUps),
+        () => recordSaleOnline(uid, sale, movements),
+        () => recordSaleQueued(uid, sale, movements),
       );
     },
 

@@ -33,6 +33,13 @@ export interface ContractHelpers<B extends Backend = Backend> {
    * operator (staff at the till, StaffApi). Without it the cases of a second till at once are skipped.
    */
   otherTill?(backend: B): Promise<Backend>;
+  /**
+   * Waits until what the backend derives out of band from the shop's records has caught up (on
+   * Firebase the server derives each sale's stock, roll-ups and account a moment after the till
+   * wrote it: functions/README.md). The one-shot reads below (productsOf, statsOf, …) wait for it;
+   * a backend that derives in the same write needs none.
+   */
+  settled?(uid: string): Promise<void>;
 }
 
 export const PASSWORD = 'correct-horse-1';
