@@ -14,6 +14,7 @@ export * from './sale-check';
 export * from './sale-audit';
 export * from './payments';
 export * from './refund';
+export * from './refund-audit';
 export * from './search';
 export * from './sales-history';
 export * from './dashboard';
