@@ -12,6 +12,7 @@ export * from './sale';
 export * from './receipt-share';
 export * from './sale-check';
 export * from './sale-audit';
+export * from './repayment-audit';
 export * from './payments';
 export * from './refund';
 export * from './refund-audit';
