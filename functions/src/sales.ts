@@ -77,7 +77,9 @@ export async function deriveSale(db: Firestore, uid: string, saleRef: DocumentRe
     });
     if (refusal) return refuse(tx, saleRef, refusal);
 
-    const costed: Sale = { ...sale, items: serverLineCosts(sale, costById) };
+    // A member's line costs are the server's (a cashier's device reads none, and no member's device
+    // is trusted with profit); the owner's own till keeps the costs its cart held, as it keeps its prices.
+    const costed: Sale = seller.kind === 'owner' ? sale : { ...sale, items: serverLineCosts(sale, costById) };
     // On credit: the customer's balance, read in this transaction, so two tills never pass the limit together.
     let account: { ref: DocumentReference; owed: number } | null = null;
     if (costed.credit && costed.customer) {

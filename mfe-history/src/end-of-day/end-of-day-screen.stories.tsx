@@ -192,3 +192,43 @@ export const TodayAtABusyShop: Story = {
     await expect(await canvas.findByRole('button', { name: T.printReport }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
+
+/**
+ * A Firebase shop whose server refused a cashier's sale that day: rung at ₵8.50 for ₵850.00 of
+ * rice. It is listed above the figures in one sentence and counted in none of them.
+ */
+export const ARefusedSale: Story = {
+  parameters: {
+    endOfDay: {
+      sales: oneCurrency.sales,
+      refunds: oneCurrency.refunds,
+      refusedRecords: [
+        {
+          kind: 'sale',
+          sale: {
+            ...oneCurrency.sales[0]!,
+            id: '4f2a91c0',
+            items: [{ id: 'rice', name: 'Rice 5kg', priceMinor: 85, currency: 'GHS', quantity: 10, costMinor: null }],
+            subtotalMinor: 850,
+            discountMinor: 0,
+            discountHundredths: 0,
+            discountType: 'fixed',
+            totalMinor: 850,
+            tenderedMinor: 850,
+            changeMinor: 0,
+            payments: undefined,
+            paymentMethod: 'Cash',
+            madeBy: { id: 'm1', name: 'Efua' },
+          },
+          refusal: { code: 'price-below-catalogue', productId: 'rice', productName: 'Rice 5kg', unitPriceMinor: 85, cataloguePriceMinor: 8500, quantity: 10, rungMinor: 850, cataloguePricedMinor: 85_000 },
+        },
+      ],
+    } satisfies MemoryBackendOptions,
+  },
+  play: async ({ canvasElement }) => {
+    const refused = await region(canvasElement, /^Refused by the server \(1\)/);
+    await expect(refused).toHaveTextContent(/Sale #4F2A91C0 rung at ₵8\.50 for goods priced ₵850\.00 — by Efua, \d\d:\d\d/);
+    const cedi = await region(canvasElement, /^GHS/);
+    await expect(within(cedi).getByRole('article', { name: T.net })).toHaveTextContent('₵267.50');
+  },
+};

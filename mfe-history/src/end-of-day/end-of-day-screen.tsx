@@ -9,7 +9,9 @@
 // received by method (in the takings, cash ones in the cash expected) have cards of their own.
 // Staff at the till (issue #35): a Shifts section, on the printed report too, only where the day
 // has shifts or stamped records (use-day-shifts.ts).
-import { useId, useState } from 'react';
+// What the server refused that day (Firebase: functions/README.md) is listed above the figures,
+// which it is not part of (refused-section.tsx).
+import { useId, useMemo, useState } from 'react';
 import {
   CURRENCY_NAMES,
   deviceDayNote,
@@ -23,6 +25,7 @@ import {
   hasCreditActivity,
   isDateKey,
   localDateKey,
+  localDayRange,
 } from '@shop/shared/domain';
 import type { EndOfDay, EndOfDayFigures } from '@shop/shared/domain';
 import {
@@ -44,6 +47,7 @@ import { ReceiptDisclosure, useReceiptDisclosure } from '../sales-history/receip
 import { ShiftsSection } from './shifts-section';
 import { shiftsReportText } from './shifts-report';
 import { useEndOfDay } from './use-end-of-day';
+import { DayRefusedSection } from './refused-section';
 import type { DayShiftsState } from './use-day-shifts';
 import type { EndOfDayState } from './use-end-of-day';
 import styles from './end-of-day-screen.module.css';
@@ -79,6 +83,7 @@ export function EndOfDayView({ initialDate, timeZone = DEVICE_TIME_ZONE, now }: 
   const [typed, setTyped] = useState(first);
   const [date, setDate] = useState(first);
   const state = useEndOfDay(date, timeZone);
+  const dayRange = useMemo(() => localDayRange(date, timeZone), [date, timeZone]);
   const business = useBusiness();
   const businessName = business.status === 'ready' ? business.business.businessName : null;
 
@@ -99,6 +104,7 @@ export function EndOfDayView({ initialDate, timeZone = DEVICE_TIME_ZONE, now }: 
         </Button>
       </div>
       {dayNote ? <p className={styles.dayNote}>{dayNote}</p> : null}
+      <DayRefusedSection start={dayRange.start} end={dayRange.end} timeZone={timeZone} />
       <EndOfDayBody state={state} businessName={businessName} now={now} timeZone={timeZone} />
     </section>
   );

@@ -27,6 +27,7 @@ import type {
 import type { StockAdjustmentRequest } from '../domain/stock-movements';
 import type { AccountRecords } from '../domain/credit';
 import type { ProductDayStat } from '../domain/best-sellers';
+import type { RefusedRecord } from '../domain/refused-records';
 import type { StaffAction, StaffInput, StaffListing, StaffStamp, TillOperator } from '../domain/staff';
 import type { PayInOut, Shift } from '../domain/shifts';
 import type { BackendErrorCode } from './errors';
@@ -251,6 +252,13 @@ export interface SalesApi {
   subscribeSales(uid: string, onNext: (sales: Sale[]) => void, onError: ErrorCallback, query?: SalesQuery): Unsubscribe;
   /** Sales with createdAt on or after `since` (and before `before`, when given), newest first. */
   subscribeSalesSince(uid: string, since: Date, onNext: (sales: Sale[]) => void, onError: ErrorCallback, before?: Date): Unsubscribe;
+  /**
+   * The records made on or after `since` (and before `before`, when given) that the server refused
+   * when they arrived (Firebase: functions/README.md), newest first: each moved no stock, money or
+   * figure, and none is in the sales lists. A backend that judges every record as it is written
+   * (the embedded one) never has any.
+   */
+  subscribeRefusedRecords(uid: string, since: Date, onNext: (records: RefusedRecord[]) => void, onError: ErrorCallback, before?: Date): Unsubscribe;
   /** Daily roll-ups with date on or after `sinceDateKey` (`YYYY-MM-DD`), oldest first. */
   subscribeDailyStats(
     uid: string,

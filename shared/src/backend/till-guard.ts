@@ -471,6 +471,8 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
       guardedRead(uid, { view: 'sales' }, (n, e) => inner.subscribeSales(uid, n, e, query), onNext, onError),
     subscribeSalesSince: (uid: string, since: Date, onNext: (sales: Sale[]) => void, onError: ErrorCallback, before?: Date) =>
       guardedRead(uid, { view: 'sales' }, (n, e) => inner.subscribeSalesSince(uid, since, n, e, before), onNext, onError),
+    subscribeRefusedRecords: (uid: string, since: Date, onNext: Parameters<Inner['subscribeRefusedRecords']>[2], onError: ErrorCallback, before?: Date) =>
+      guardedRead(uid, { needs: 'see-all-sales' }, (n, e) => inner.subscribeRefusedRecords(uid, since, n, e, before), onNext, onError),
     subscribeDailyStats: (uid: string, sinceDateKey: string, onNext: Parameters<Inner['subscribeDailyStats']>[2], onError: ErrorCallback) =>
       guardedRead(uid, { needs: 'see-shop-figures' }, (n, e) => inner.subscribeDailyStats(uid, sinceDateKey, n, e), onNext, onError),
     subscribeProductStats: (uid: string, sinceDateKey: string, onNext: Parameters<Inner['subscribeProductStats']>[2], onError: ErrorCallback) =>

@@ -215,9 +215,15 @@ describe('auditSale', () => {
       expect(auditSale(riceAt(1250), facts({ catalogue: sameMoment }))?.code).toBe('price-below-catalogue');
     });
 
-    it("checks everyone's prices, the owner's and a manager's too", () => {
-      expect(auditSale(riceAt(1), facts({ seller: { kind: 'owner' } }))?.code).toBe('price-below-catalogue');
+    it("checks a manager's prices too, but not the owner's own account (it sets the prices)", () => {
       expect(auditSale(riceAt(1), facts({ seller: manager }))?.code).toBe('price-below-catalogue');
+      expect(auditSale(riceAt(1), facts({ seller: { kind: 'owner' } }))).toBeNull();
+    });
+
+    it("holds the owner's own account to the arithmetic and the clock only: an old day keyed in from the notebook is accepted", () => {
+      expect(auditSale(sound, facts({ seller: { kind: 'owner' }, receivedAt: at(3 * 365 * DAY_MS) }))).toBeNull();
+      expect(auditSale(sound, facts({ seller: { kind: 'owner' }, receivedAt: at(-60 * MINUTE_MS) }))?.code).toBe('dated-in-future');
+      expect(auditSale({ ...sound, subtotalMinor: 1 }, facts({ seller: { kind: 'owner' } }))?.code).toBe('malformed');
     });
   });
 

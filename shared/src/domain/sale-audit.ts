@@ -32,7 +32,10 @@ moves no stock, money or figure, and the owner sees it flagged with a reason in 
   sale's `createdAt`): the till sold at the price it had then (a sale queued offline across a price
   change), so it is accepted as rung. The same holds for a line's currency. A product the
   catalogue no longer holds (deleted since) is accepted as rung: there is no price left to compare.
-  Every seller's prices are checked, the owner's too: no till lets anyone type a price.
+  A member's prices are checked, a manager's too: no till lets anyone type a price.
+- **The owner's own account** is the shop's authority (it sets the prices and the limits, and may
+  key in an old day's sales from the notebook): its sales are held to the arithmetic and the clock
+  only — `malformed` and `dated-in-future` — never to the catalogue, the age bound or a limit.
 - **Discount limit**: only a cashier is limited (staff.ts, `discountNeedsApproval`; managers and
   the owner are not), by the shop's limit as it reads now (till-settings.ts,
   `cashierDiscountLimitOf`) — unless the till settings changed after the sale was rung: the old
@@ -207,11 +210,15 @@ function sellerRefusal(sale: Sale, seller: SaleSeller): SaleRefusal | null {
   return null;
 }
 
-function dateRefusal(createdAt: Date, receivedAt: Date): SaleRefusal | null {
+function futureRefusal(createdAt: Date, receivedAt: Date): SaleRefusal | null {
   const aheadMs = createdAt.getTime() - receivedAt.getTime();
-  if (aheadMs > MAX_SALE_CLOCK_AHEAD_MS) {
-    return { code: 'dated-in-future', minutesAhead: Math.ceil(aheadMs / MINUTE_MS), limitMinutes: MAX_SALE_CLOCK_AHEAD_MS / MINUTE_MS };
-  }
+  return aheadMs > MAX_SALE_CLOCK_AHEAD_MS ? { code: 'dated-in-future', minutesAhead: Math.ceil(aheadMs / MINUTE_MS), limitMinutes: MAX_SALE_CLOCK_AHEAD_MS / MINUTE_MS } : null;
+}
+
+function dateRefusal(createdAt: Date, receivedAt: Date): SaleRefusal | null {
+  const future = futureRefusal(createdAt, receivedAt);
+  if (future) return future;
+  const aheadMs = createdAt.getTime() - receivedAt.getTime();
   if (-aheadMs > MAX_SALE_AGE_DAYS * DAY_MS) return { code: 'dated-too-old', daysOld: Math.floor(-aheadMs / DAY_MS), limitDays: MAX_SALE_AGE_DAYS };
   return null;
 }
@@ -268,6 +275,7 @@ function discountRefusal(sale: Sale, facts: SaleAuditFacts): SaleRefusal | null 
 
 /** The first reason the server refuses `sale`, in the order at the top of this file; null when it is accepted. */
 export function auditSale(sale: Sale, facts: SaleAuditFacts): SaleRefusal | null {
+  if (facts.seller.kind === 'owner') return malformedRefusal(sale) ?? futureRefusal(sale.createdAt, facts.receivedAt);
   return (
     malformedRefusal(sale) ??
     sellerRefusal(sale, facts.seller) ??

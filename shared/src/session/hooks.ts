@@ -6,6 +6,7 @@ import type { AccountRecords } from '../domain/credit';
 import type { ProductDayStat } from '../domain/best-sellers';
 import type { StaffListing, TillOperator } from '../domain/staff';
 import type { Shift } from '../domain/shifts';
+import type { RefusedRecord } from '../domain/refused-records';
 import type { Business, Customer, CustomerBalance, DailyStat, Expense, Product, Sale, StockMovement } from '../domain/entities';
 import { saleCustomerRecord } from '../domain/receipt-share';
 import { useBackend, useBackendIfOpen } from './backend-context';
@@ -163,6 +164,12 @@ export function useSalesSince(since: Date): LiveState<Sale[]> {
   return useLive(uid && `sales-since:${uid}:${since.toISOString()}`, (next, fail) =>
     backend.subscribeSalesSince(uid as string, since, next, fail),
   );
+}
+
+/** The records made from `since` to `before` that the server refused when they arrived (port.ts, subscribeRefusedRecords), newest first. */
+export function useRefusedRecords(since: Date, before?: Date): LiveState<RefusedRecord[]> {
+  const { uid, backend } = useShop();
+  return useLive(uid && `refused:${uid}:${since.toISOString()}:${before?.toISOString() ?? ''}`, (next, fail) => backend.subscribeRefusedRecords(uid as string, since, next, fail, before));
 }
 
 /** The daily roll-ups from the UTC day `sinceKey` (`YYYY-MM-DD`) on. */

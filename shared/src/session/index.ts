@@ -5,7 +5,7 @@ export { BackendProvider, useBackend, useBackendIfOpen } from './backend-context
 export { useLive } from './use-live';
 export { STORAGE_PERSISTED_EVENT, useLocalDataKept } from './use-local-data-kept';
 export type { LiveState, Subscribe } from './use-live';
-export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSaleCustomer, useSales, useSalesSince, useDailyStats, useProductStats, useExpenses, useBalances, useAccountRecords, useStockMovements, useSyncState, useTillOperator, useStaff, useShifts } from './hooks';
+export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSaleCustomer, useSales, useSalesSince, useRefusedRecords, useDailyStats, useProductStats, useExpenses, useBalances, useAccountRecords, useStockMovements, useSyncState, useTillOperator, useStaff, useShifts } from './hooks';
 export type { BusinessState } from './hooks';
 export type { Backend, BackendUser, PendingInvitation, PendingJoin, RefusedWrite, SignUpInput, SignUpProfile, SyncState } from '../backend/port';
 export { BackendError, isBackendError, messageWithoutPrefix } from '../backend/errors';

@@ -48,6 +48,8 @@ import { applyRefundToDailyStat, applySaleToDailyStat, dailyStatKey } from '../d
 import { utcDateKey } from '../domain/calendar';
 import { refundMovements, stockedForRefund } from '../domain/refund';
 import { adjustmentMovement, saleMovementId, saleMovements, stockAfterMovement } from '../domain/stock-movements';
+import { newestRefusedFirst, refusedRecordTime } from '../domain/refused-records';
+import type { RefusedRecord } from '../domain/refused-records';
 import { businessFromGoogleProfile, newBusinessProfile } from '../domain/validation';
 import { STAFF_ACCOUNT_MESSAGES } from '../domain/staff-words';
 import type { Business, Customer, CustomerBalance, CustomerDraft, DailyStat, Product, ProductDraft, Refund, Repayment, Sale, ShopSettings, StockMovement } from '../domain/entities';
@@ -73,6 +75,7 @@ export type MemorySubscription =
   | 'subscribeSalesSince'
   | 'subscribeDailyStats'
   | 'subscribeProductStats'
+  | 'subscribeRefusedRecords'
   | 'subscribeStockMovements'
   | 'subscribeRefunds'
   | 'subscribeRefundsSince'
@@ -143,6 +146,8 @@ export interface MemoryBackendOptions {
   productStats?: ProductDayStat[];
   /** Writes not yet on the server, as a Firebase till offline would report them; nothing by default. */
   syncState?: SyncState;
+  /** Records the server refused when they arrived, as a Firebase shop would list them (for stories of the owner's review); none by default. */
+  refusedRecords?: RefusedRecord[];
   /** The sample owner's staff, oldest first; a member given with `pin` has it hashed on first use. */
   staff?: StaffSeed[];
   /** The sample owner's shifts, in any order. */
@@ -300,12 +305,13 @@ function collection<T extends object>(initial: readonly T[] | undefined) {
 
 /** One owner's data, each part a live list. */
 function createShop(
-  seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements' | 'refunds' | 'expenses' | 'repayments' | 'productStats' | 'staff' | 'shifts' | 'pinIterations'> = {},
+  seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements' | 'refunds' | 'expenses' | 'repayments' | 'productStats' | 'staff' | 'shifts' | 'pinIterations' | 'refusedRecords'> = {},
 ) {
   let business = seed.business ? { ...seed.business } : null;
   const repayments = collection<Repayment>([...(seed.repayments ?? [])].sort(oldestFirst));
   const balances = collection<CustomerBalance>(accountBalances({ sales: seed.sales ?? [], repayments: seed.repayments ?? [], refunds: seed.refunds ?? [] }));
   const shop = {
+    refusedRecords: collection<RefusedRecord>(seed.refusedRecords),
     productStats: collection<ProductDayStat>(seed.productStats),
     repayments,
     balances,
@@ -727,6 +733,16 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       subscribe('subscribeSales', uid, (shop) => shop.sales.live, onNext, onError, (list) => (query?.limit === undefined ? list : list.slice(0, query.limit))),
     subscribeSalesSince: (uid, since, onNext, onError, before) =>
       subscribe('subscribeSalesSince', uid, (shop) => shop.sales.live, onNext, onError, (list) => list.filter((sale) => sale.createdAt >= since && (!before || sale.createdAt < before)), since.toISOString()),
+    subscribeRefusedRecords: (uid, since, onNext, onError, before) =>
+      subscribe(
+        'subscribeRefusedRecords',
+        uid,
+        (shop) => shop.refusedRecords.live,
+        onNext,
+        onError,
+        (list) => newestRefusedFirst(list.filter((record) => refusedRecordTime(record) >= since && (!before || refusedRecordTime(record) < before))),
+        since.toISOString(),
+      ),
     subscribeProductStats: (uid, sinceDateKey, onNext, onError) =>
       subscribe('subscribeProductStats', uid, (shop) => shop.productStats.live, onNext, onError, (list) => list.filter((stat) => stat.date >= sinceDateKey), sinceDateKey),
     subscribeDailyStats: (uid, sinceDateKey, onNext, onError) =>

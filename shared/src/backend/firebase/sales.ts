@@ -1,11 +1,13 @@
 // The Firebase adapter's sales: the sale alone, which the server audits and derives its stock,
-// roll-ups and account move from (functions/README.md); a delivery or count with its movement —
-// in a transaction online, as queued batches offline — and the live sales, roll-ups and stock
+// roll-ups and account move from (functions/README.md); a delivery or count as its movement alone,
+// which the server applies — in a transaction online, queued offline — and the live sales, roll-ups and stock
 // histories. Refunds are refunds.ts, repayments and balances credit.ts;
 // what they write with, ledger.ts.
-import { doc, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore';
-import type { DocumentReference, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import { doc, orderBy, query, runTransaction, Timestamp, where, writeBatch } from 'firebase/firestore';
+import type { DocumentReference, DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import type { CurrencyAmounts, DailyStat, Sale, StockMovement } from '../../domain/entities';
+import type { RefusedRecord } from '../../domain/refused-records';
+import type { SaleRefusal } from '../../domain/sale-audit';
 import { addAmounts, costAmounts, storedRevenue } from '../../domain/dashboard';
 import type { ProductDayStat, ProductFigures } from '../../domain/best-sellers';
 import { isCurrencyCode } from '../../domain/validation';
@@ -18,9 +20,9 @@ import { creditLimitOf } from '../../domain/credit';
 import { checkStockAdjustment } from '../stock-checks';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
-import { customerFromStored, saleFromStored, saleToStored, stampsToStored, stockMovementFromStored } from '../codecs';
+import { customerFromStored, saleFromStored, saleToStored, stampsToStored, stockMovementFromStored, stockMovementToStored } from '../codecs';
 import type { StoredCustomer, StoredSale, StoredStockMovement } from '../codecs';
-import { pickFields, SALE_FIELDS } from './fields';
+import { pickFields, SALE_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
 import { balanceIn, checkStock, createdBetween, newestFirst, storedCostOf } from './ledger';
 import type { FirebaseLedger } from './ledger';
 import type { PendingStock } from './pending-stock';
@@ -30,7 +32,12 @@ import type { FirebaseRefunds } from './refunds';
 
 export type FirebaseSales = Omit<SalesApi, keyof FirebaseRefunds> & Pick<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
 
-const toSales = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => saleFromStored(recordFromStore<StoredSale>(d.id, d.data())));
+/** Whether the server refused the sale when it arrived (functions/README.md): it moved nothing and counts nowhere. */
+const refusedByServer = (d: QueryDocumentSnapshot) => d.get('ledger.state') === 'refused';
+/** The sales that count: every sale but those the server refused (listed apart, subscribeRefusedRecords). */
+const toSales = (snapshot: QuerySnapshot) => snapshot.docs.filter((d) => !refusedByServer(d)).map((d) => saleFromStored(recordFromStore<StoredSale>(d.id, d.data())));
+const toRefusedRecords = (snapshot: QuerySnapshot): RefusedRecord[] =>
+  snapshot.docs.filter(refusedByServer).map((d) => ({ kind: 'sale', sale: saleFromStored(recordFromStore<StoredSale>(d.id, d.data())), refusal: d.get('ledger.refusal') as SaleRefusal }));
 /**
  * The roll-ups of each day, its currencies' documents merged into one DailyStat. A document
  * written before roll-ups were kept per currency carries no currency: its revenue counts as cedis.
@@ -81,7 +88,17 @@ function toProductStats(snapshot: QuerySnapshot): ProductDayStat[] {
   }
   return [...days.values()];
 }
-const toMovements = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => stockMovementFromStored(recordFromStore<StoredStockMovement>(d.id, d.data())));
+/**
+ * A product's stock history: every movement but a delivery or count the server refused (it moved
+ * nothing); the server's mark and the account that asked are not the movement's (functions/README.md).
+ */
+const toMovements = (snapshot: QuerySnapshot) =>
+  snapshot.docs
+    .filter((d) => d.get('ledger.state') !== 'refused')
+    .map((d) => {
+      const { ledger: _ledger, accountUid: _account, ...fields } = d.data();
+      return stockMovementFromStored(recordFromStore<StoredStockMovement>(d.id, fields));
+    });
 export function createFirebaseSales(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger, pendingStock: PendingStock): FirebaseSales {
   /** The sale as stored, naming the staff account that rang it up from its own till (the rules let that account read it back). */
   const storedSale = (sale: Sale) => {
@@ -89,7 +106,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     return pickFields({ ...saleToStored(sale), ...(user?.member ? { accountUid: user.uid } : {}) }, SALE_FIELDS);
   };
   const { db, paths, requireShop, write } = context;
-  const { productRef, movementRef, accountRef, moveStock, onlineOrQueued, cachedStockAndCost, readCost, cachedDoc, wasCached } = ledger;
+  const { productRef, movementRef, accountRef, onlineOrQueued, cachedStockAndCost, readCost, cachedDoc, wasCached } = ledger;
 
   /**
    * A sale on credit (docs/product-rules.md, 'Credit'): refused when it would take its customer's
@@ -139,31 +156,51 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     return { recorded: true };
   }
 
+  /** A delivery or count as the till asks for it, naming the staff account that asked from its own till (the server judges its author by it). */
+  const storedAdjustment = (movement: StockMovement) => {
+    const user = context.currentUser();
+    return { ...pickFields(stockMovementToStored(movement), STOCK_MOVEMENT_FIELDS), ...(user?.member ? { accountUid: user.uid } : {}) };
+  };
+
+  // A delivery or count is the movement alone (functions/README.md, 'A delivery or a count'): the
+  // server checks it and applies it on its own stock and cost — a count sets the stock to the
+  // number counted whenever it arrives, a delivery at a unit cost moves the cost to the weighted
+  // average of the server's figures. The count's change and the delivery's cost after, worked out
+  // here from what this device sees, are its view only; the server writes its own. Meanwhile the
+  // till shows the adjustment itself (pending-stock.ts). Online, one transaction reads the movement
+  // on the server, so a replay records nothing, and checks that the product still carries stock.
   async function adjustOnline(uid: string, input: AdjustStockInput) {
     // Only a delivery at a unit cost needs the cost, read before the transaction (ledger.ts, readCost).
     const cost = costMoved(input) ? await readCost(uid, input.productId) : null;
-    return runTransaction(db, async (tx): Promise<AdjustStockResult> => {
-      if ((await tx.get(movementRef(uid, input.id))).exists()) return { recorded: false };
+    const ref = movementRef(uid, input.id);
+    return runTransaction(db, async (tx) => {
+      if ((await tx.get(ref)).exists()) return null;
       const product = await tx.get(productRef(uid, input.productId));
       checkStock(uid, input.productId, product);
-      // A delivery at a unit cost moves the cost to the weighted average, in the same write as the stock.
       // The movement keeps who asked for it and whose PIN let it through (StockAdjustmentRequest).
-      moveStock(uid, tx, stampsToStored(adjustmentMovement(input, product.get('quantity') as number, cost === null ? null : storedCostOf(uid, input.productId, product, cost)), input));
-      return { recorded: true };
+      const movement = stampsToStored(adjustmentMovement(input, product.get('quantity') as number, cost === null ? null : storedCostOf(uid, input.productId, product, cost)), input);
+      tx.set(ref, storedAdjustment(movement));
+      return movement;
+    }).then((movement): AdjustStockResult => {
+      if (movement) pendingStock.addAdjustment(uid, movement);
+      return { recorded: movement !== null };
     });
   }
 
   /** Whether an adjustment moves the product's cost: a delivery at a unit cost (stock-movements.ts, adjustmentMovement). */
   const costMoved = ({ adjustment }: AdjustStockInput) => adjustment.reason === 'delivery' && (adjustment.unitCostMinor ?? null) !== null;
 
-  // Offline, the count's difference is taken from the cached stock; the stock itself is set to what
-  // was counted all the same. A delivery's average cost is taken from the cached stock and cost
-  // (the last write of the cost wins: docs/firebase.md, 'Cost').
+  // Offline (transactions need the server), the movement is queued alone, its view taken from the
+  // cached stock and cost; the server applies it on its own figures when it arrives. On the server a
+  // movement is created once, so a write the SDK resends after a lost acknowledgement is refused.
   async function adjustQueued(uid: string, input: AdjustStockInput): Promise<AdjustStockResult> {
-    if (await wasCached(movementRef(uid, input.id))) return { recorded: false };
+    const ref = movementRef(uid, input.id);
+    if (await wasCached(ref)) return { recorded: false };
     const cached = await cachedStockAndCost(uid, input.productId);
+    const movement = stampsToStored(adjustmentMovement(input, cached?.quantity ?? 0, cached?.costMinor ?? null), input);
     const batch = writeBatch(db);
-    moveStock(uid, batch, stampsToStored(adjustmentMovement(input, cached?.quantity ?? 0, cached?.costMinor ?? null), input));
+    batch.set(ref, storedAdjustment(movement));
+    pendingStock.addAdjustment(uid, movement);
     await write(input.adjustment.reason === 'delivery' ? 'A delivery' : 'A stock count', batch.commit());
     return { recorded: true };
   }
@@ -179,6 +216,19 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       const cashier = context.cashierReads();
       const build = cashier ? () => ownRecentQuery(paths.sales(uid), 'accountUid', cashier.accountUid, context.now(), since, before) : () => createdBetween(paths.sales(uid), since, before);
       return watchQuery(uid, build, toSales, onNext, onError);
+    },
+
+    // The owner's review of what the server refused (a manager's too: 'see-all-sales'), by when the till made it.
+    subscribeRefusedRecords(uid, since, onNext, onError, before?: Date) {
+      const build = () =>
+        query(
+          paths.sales(uid),
+          where('ledger.state', '==', 'refused'),
+          where('createdAt', '>=', Timestamp.fromDate(since)),
+          ...(before ? [where('createdAt', '<', Timestamp.fromDate(before))] : []),
+          orderBy('createdAt', 'desc'),
+        );
+      return watchQuery(uid, build, toRefusedRecords, onNext, onError);
     },
 
     subscribeProductStats(uid, sinceDateKey, onNext, onError) {

@@ -3,6 +3,7 @@
 // and the live sales and roll-ups. Refunds are refunds.ts's; deliveries, counts and stock
 // histories stock.ts's; repayments and the accounts' live reads credit.ts's.
 import type { DailyStat, Sale } from '../../domain/entities';
+import type { RefusedRecord } from '../../domain/refused-records';
 import { utcDateKey } from '../../domain/calendar';
 import { applySaleToDailyStat } from '../../domain/dashboard';
 import { applySaleToProductDayStat } from '../../domain/best-sellers';
@@ -87,6 +88,18 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
             .reverse()
             .toArray();
           return rows.map(saleOfRow);
+        },
+        onNext,
+        onError,
+      );
+    },
+
+    // The embedded backend judges every sale as it is written: none is ever refused later.
+    subscribeRefusedRecords(uid, _since, onNext, onError) {
+      return live<RefusedRecord[]>(
+        async () => {
+          requireOwner(uid);
+          return [];
         },
         onNext,
         onError,
