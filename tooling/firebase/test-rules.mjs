@@ -1,7 +1,7 @@
 // The one check `npm test` cannot make on the project's machines: the Storage rules, whose engine
 // (the Storage emulator's Java rules runtime) firebase-tools downloads at run time. On a machine that
 // can (.github/workflows/firebase-rules.yml: Java 21 and the network), `firebase emulators:exec`
-// starts firebase-tools' own Auth, Firestore and Storage emulators with firebase/firebase.json, and
+// starts firebase-tools' own Auth, Firestore, Storage and Functions emulators with firebase.json, and
 // runs this script again inside, which runs the whole `firebase` vitest project against them —
 // the Firestore rules suite, the Storage rules suite and the contract suite, all rules enforced.
 // Everywhere else `npm test` already runs the Firestore rules on the official Firestore emulator
@@ -22,6 +22,8 @@ if (process.argv.includes('--inside')) {
     storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
     enforcesRules: true,
     storageEnforcesRules: true,
+    // The server's triggers (functions/) run under firebase-tools' Functions emulator here.
+    functions: 'firebase-tools',
     engine: "firebase-tools' Firestore emulator, rules enforced",
   };
   const result = spawnSync(bin('vitest'), ['run', '--project', 'firebase'], { cwd: root, stdio: 'inherit', env: { ...process.env, SHOP_FIREBASE_EMULATORS: JSON.stringify(emulators) } });
@@ -33,11 +35,11 @@ const underEmulators = spawnSync(
   [
     'emulators:exec',
     '--only',
-    'auth,firestore,storage',
+    'auth,firestore,storage,functions',
     '--project',
     PROJECT_ID,
     '--config',
-    path.join(root, 'firebase', 'firebase.json'),
+    path.join(root, 'firebase.json'),
     `node ${JSON.stringify(path.join(root, 'tooling', 'firebase', 'test-rules.mjs'))} --inside`,
   ],
   { cwd: root, stdio: 'inherit' },
