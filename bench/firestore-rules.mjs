@@ -1620,7 +1620,7 @@ try {
       `Firestore allows 10 calls per document and 20 per request, and may not count a call it answers from its cache: ${overLimit ? '**some are over**' : 'none is over'}` +
       (nearLimit.length ? `; the closest: ${nearLimit.join('; ')}.` : '.') +
       (measured.some((m) => m.scenario.member)
-        ? " The requests named 'manager:' and 'cashier:' are staff members' on accounts of their own (their uid and verified address; no approval, their own stamp, a sale their account's uid), each rule also reading their membership and staff record, a cashier's sale the profile's discount limit. " +
+        ? " The requests named 'manager:' and 'cashier:' are staff members' on accounts of their own (their uid and verified address; no approval, their own stamp, a sale their account's uid), each rule also reading their membership and staff record (a sale's discount limit is the server's check now). " +
           "A document over the budget is measured in parts: its rule's condition split into its operands joined by && at its top level, each measured with the others replaced by `true`, the placeholders' own count taken off; its request's calls are then its documents' summed" +
           (split ? ` (checked on ${split.collection} (${split.method}) of "${split.request}": ${split.inParts} in ${split.parts} parts, ${split.whole} measured whole).` : '.')
         : ''),
