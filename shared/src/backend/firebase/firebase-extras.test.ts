@@ -16,7 +16,7 @@ import { displayOrderId } from '../../domain/ids';
 import type { SyncState } from '../port';
 import type { Expense } from '../../domain/entities';
 import { observe, productDraft, sampleSale, SAMPLE_PROFILE, uniqueEmail } from '../../testing/contract';
-import { createEmulatedBackend, emulatorHelpers } from '../../testing/firebase-emulator-harness';
+import { createEmulatedBackend, emulatorHelpers, LIVE_TIMEOUT_MS } from '../../testing/firebase-emulator-harness';
 import { backendCodeFor, toBackendError } from './errors';
 
 const emulators = inject('firebaseEmulators');
@@ -47,7 +47,7 @@ describe('Firebase adapter: offline sales', () => {
       expect(displayName).toBe(SAMPLE_PROFILE.ownerName);
       await office.signIn(email, PASSWORD);
       const productId = await till.addProduct(uid, productDraft({ quantity: 10, priceMinor: 500 }));
-      const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), 10_000);
+      const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), LIVE_TIMEOUT_MS);
       await tillProducts.until((list) => list.length === 1, 'the product at the till');
 
       online = false;
@@ -58,7 +58,7 @@ describe('Firebase adapter: offline sales', () => {
       expect(await till.recordSale(uid, input)).toEqual({ recorded: false });
       await tillProducts.until((list) => list[0]?.quantity === 8, 'the stock lowered at the till while offline');
 
-      const officeSales = observe<Sale[]>((next, error) => office.subscribeSales(uid, next, error), 10_000);
+      const officeSales = observe<Sale[]>((next, error) => office.subscribeSales(uid, next, error), LIVE_TIMEOUT_MS);
       await officeSales.until(() => true, 'the office view');
       expect(officeSales.latest()).toEqual([]);
 
@@ -66,7 +66,7 @@ describe('Firebase adapter: offline sales', () => {
       await enableNetwork(till.services.firestore);
       const [arrived] = await officeSales.until((list) => list.length === 1, 'the sale at the office');
       expect(arrived).toEqual(sale);
-      const officeProducts = observe<Product[]>((next, error) => office.subscribeProducts(uid, next, error), 10_000);
+      const officeProducts = observe<Product[]>((next, error) => office.subscribeProducts(uid, next, error), LIVE_TIMEOUT_MS);
       await officeProducts.until((list) => list[0]?.quantity === 8, 'the stock at the office');
       tillProducts.unsubscribe();
       officeSales.unsubscribe();
@@ -93,9 +93,9 @@ describe('Firebase adapter: offline refunds', () => {
       // Sold at the office: the till holds the sale and the product, not the sale's stock movement.
       const sale = sampleSale('sold-online', new Date('2024-06-03T12:00:00Z'), [{ productId, quantity: 4, priceMinor: 500 }]);
       await office.recordSale(uid, { sale, stockDecrements: [{ productId, quantitySold: 4 }] });
-      const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), 10_000);
+      const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), LIVE_TIMEOUT_MS);
       await tillProducts.until((list) => list[0]?.quantity === 6, 'the stock after the sale');
-      const tillSales = observe<Sale[]>((next, error) => till.subscribeSales(uid, next, error), 10_000);
+      const tillSales = observe<Sale[]>((next, error) => till.subscribeSales(uid, next, error), LIVE_TIMEOUT_MS);
       await tillSales.until((list) => list.length === 1, 'the sale held at the till');
 
       online = false;
@@ -112,9 +112,9 @@ describe('Firebase adapter: offline refunds', () => {
 
       online = true;
       await enableNetwork(till.services.firestore);
-      const officeRefunds = observe<Refund[]>((next, error) => office.subscribeRefunds(uid, next, error), 10_000);
+      const officeRefunds = observe<Refund[]>((next, error) => office.subscribeRefunds(uid, next, error), LIVE_TIMEOUT_MS);
       expect(await officeRefunds.until((list) => list.length === 1, 'the refund at the office')).toEqual([built.refund]);
-      const officeProducts = observe<Product[]>((next, error) => office.subscribeProducts(uid, next, error), 10_000);
+      const officeProducts = observe<Product[]>((next, error) => office.subscribeProducts(uid, next, error), LIVE_TIMEOUT_MS);
       await officeProducts.until((list) => list[0]?.quantity === 9, 'the stock at the office');
       tillProducts.unsubscribe();
       tillSales.unsubscribe();
@@ -142,7 +142,7 @@ describe('Firebase adapter: offline expenses', () => {
       const taxi: Expense = { id: 'exp-taxi', amountMinor: 1_550, currency: 'GHS', category: 'Transport', method: 'Cash', fromTill: true, spentOn: '2024-06-05', note: 'Taxi', createdAt: at, updatedAt: at };
       const dropped: Expense = { ...taxi, id: 'exp-dropped', note: 'Entered twice' };
       expect(await till.saveExpense(uid, dropped)).toEqual({ created: true });
-      const tillList = observe<Expense[]>((next, error) => till.subscribeExpenses(uid, '2024-06-01', null, next, error), 10_000);
+      const tillList = observe<Expense[]>((next, error) => till.subscribeExpenses(uid, '2024-06-01', null, next, error), LIVE_TIMEOUT_MS);
       await tillList.until((list) => list.length === 1, 'the first expense at the till');
 
       online = false;
@@ -156,7 +156,7 @@ describe('Firebase adapter: offline expenses', () => {
 
       online = true;
       await enableNetwork(till.services.firestore);
-      const officeList = observe<Expense[]>((next, error) => office.subscribeExpenses(uid, '2024-06-01', null, next, error), 10_000);
+      const officeList = observe<Expense[]>((next, error) => office.subscribeExpenses(uid, '2024-06-01', null, next, error), LIVE_TIMEOUT_MS);
       expect(await officeList.until((list) => list.length === 1 && list[0]?.amountMinor === 1_800, 'the expense at the office')).toEqual([edited]);
       tillList.unsubscribe();
       officeList.unsubscribe();
@@ -185,10 +185,10 @@ describe('Firebase adapter: offline credit', () => {
       const kofi = { id: await till.addCustomer(uid, { name: 'Kofi', email: '', phone: '', creditLimitMinor: 10_000 }), name: 'Kofi' };
       // What the till's screens keep in its cache: the customers, the balances, the sales.
       const watched = [
-        observe((next, error) => till.subscribeCustomers(uid, next, error), 10_000),
-        observe((next, error) => till.subscribeSales(uid, next, error), 10_000),
+        observe((next, error) => till.subscribeCustomers(uid, next, error), LIVE_TIMEOUT_MS),
+        observe((next, error) => till.subscribeSales(uid, next, error), LIVE_TIMEOUT_MS),
       ];
-      const tillBalances = observe<CustomerBalance[]>((next, error) => till.subscribeBalances(uid, next, error), 10_000);
+      const tillBalances = observe<CustomerBalance[]>((next, error) => till.subscribeBalances(uid, next, error), LIVE_TIMEOUT_MS);
       await tillBalances.until(() => true, 'the balances at the till');
       for (const o of watched) await o.until(() => true, 'the till\'s lists');
 
@@ -213,9 +213,9 @@ describe('Firebase adapter: offline credit', () => {
 
       online = true;
       await enableNetwork(till.services.firestore);
-      const officeBalances = observe<CustomerBalance[]>((next, error) => office.subscribeBalances(uid, next, error), 10_000);
+      const officeBalances = observe<CustomerBalance[]>((next, error) => office.subscribeBalances(uid, next, error), LIVE_TIMEOUT_MS);
       await officeBalances.until((list) => list.length === 1 && list[0]?.balanceMinor === 0, 'the balance at the office');
-      const officeRecords = observe<AccountRecords>((next, error) => office.subscribeAccountRecords(uid, kofi.id, next, error), 10_000);
+      const officeRecords = observe<AccountRecords>((next, error) => office.subscribeAccountRecords(uid, kofi.id, next, error), LIVE_TIMEOUT_MS);
       const records = await officeRecords.until((r) => r.refunds.length === 1, 'the records at the office');
       expect(records).toEqual({ sales: [first], repayments: [repayment], refunds: [built.refund] });
       expect(accountBalances(records)).toEqual(officeBalances.latest());
@@ -237,12 +237,12 @@ describe('Firebase adapter: offline credit', () => {
       const { uid } = await till.signIn(email, PASSWORD);
       await office.signIn(email, PASSWORD);
       const kofi = { id: await till.addCustomer(uid, { name: 'Kofi', email: '', phone: '', creditLimitMinor: 10_000 }), name: 'Kofi' };
-      const tillCustomers = observe((next, error) => till.subscribeCustomers(uid, next, error), 10_000);
-      const tillBalances = observe<CustomerBalance[]>((next, error) => till.subscribeBalances(uid, next, error), 10_000);
+      const tillCustomers = observe((next, error) => till.subscribeCustomers(uid, next, error), LIVE_TIMEOUT_MS);
+      const tillBalances = observe<CustomerBalance[]>((next, error) => till.subscribeBalances(uid, next, error), LIVE_TIMEOUT_MS);
       await tillCustomers.until(() => true, 'the customers at the till');
       await office.recordSale(uid, { sale: onCredit('office-1', kofi, 6000, 0, new Date('2024-06-03T10:00:00Z')), stockDecrements: [] });
       await tillBalances.until((list) => list[0]?.balanceMinor === 6000, 'the office\'s sale at the till');
-      const sync = observe<SyncState>((next, error) => till.subscribeSyncState(uid, next, error), 10_000);
+      const sync = observe<SyncState>((next, error) => till.subscribeSyncState(uid, next, error), LIVE_TIMEOUT_MS);
       await sync.until((state) => state.waitingSales.length === 0, 'nothing waiting');
 
       online = false;
@@ -257,9 +257,9 @@ describe('Firebase adapter: offline credit', () => {
       await enableNetwork(till.services.firestore);
       const state = await sync.until((s) => s.refused.length === 1, 'the refused sale reported');
       expect(state.refused[0]).toMatchObject({ what: `Sale ${displayOrderId(late.id)}`, code: 'permission-denied' });
-      const officeSales = observe<Sale[]>((next, error) => office.subscribeSales(uid, next, error), 10_000);
+      const officeSales = observe<Sale[]>((next, error) => office.subscribeSales(uid, next, error), LIVE_TIMEOUT_MS);
       expect((await officeSales.until((list) => list.length === 2, 'the office\'s sales')).map((s) => s.id).sort()).toEqual(['office-1', 'office-2']);
-      const officeBalances = observe<CustomerBalance[]>((next, error) => office.subscribeBalances(uid, next, error), 10_000);
+      const officeBalances = observe<CustomerBalance[]>((next, error) => office.subscribeBalances(uid, next, error), LIVE_TIMEOUT_MS);
       expect(await officeBalances.until((list) => list.length === 1, 'the balance at the office')).toEqual([{ customerId: kofi.id, currency: 'GHS', balanceMinor: 9000 }]);
       for (const o of [tillCustomers, tillBalances, sync, officeSales, officeBalances]) o.unsubscribe();
     } finally {
@@ -283,9 +283,9 @@ describe('Firebase adapter: offline sale of a product deleted meanwhile', () => 
       await office.signIn(email, PASSWORD);
       const kept = await till.addProduct(uid, productDraft({ name: 'Milo', quantity: 10, priceMinor: 500 }));
       const doomed = await till.addProduct(uid, productDraft({ name: 'Gari', quantity: 10, priceMinor: 200 }));
-      const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), 10_000);
+      const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), LIVE_TIMEOUT_MS);
       await tillProducts.until((list) => list.length === 2, 'both products at the till');
-      const sync = observe<SyncState>((next, error) => till.subscribeSyncState(uid, next, error), 10_000);
+      const sync = observe<SyncState>((next, error) => till.subscribeSyncState(uid, next, error), LIVE_TIMEOUT_MS);
       await sync.until((state) => state.waitingSales.length === 0, 'nothing waiting');
 
       online = false;
@@ -301,10 +301,10 @@ describe('Firebase adapter: offline sale of a product deleted meanwhile', () => 
 
       online = true;
       await enableNetwork(till.services.firestore);
-      const officeSales = observe<Sale[]>((next, error) => office.subscribeSales(uid, next, error), 10_000);
+      const officeSales = observe<Sale[]>((next, error) => office.subscribeSales(uid, next, error), LIVE_TIMEOUT_MS);
       const [arrived] = await officeSales.until((list) => list.length === 1, 'the sale at the office');
       expect(arrived).toEqual(sale);
-      const officeProducts = observe<Product[]>((next, error) => office.subscribeProducts(uid, next, error), 10_000);
+      const officeProducts = observe<Product[]>((next, error) => office.subscribeProducts(uid, next, error), LIVE_TIMEOUT_MS);
       const products = await officeProducts.until((list) => list.length === 1 && list[0]?.quantity === 8, 'the kept product lowered, the deleted one not recreated');
       expect(products.map((p) => p.id)).toEqual([kept]);
       const state = await sync.until((s) => s.waitingSales.length === 0 && s.refused.length === 1, 'the refused stock change reported');
@@ -357,7 +357,7 @@ describe('Firebase adapter: a sale whose stock change was cut off', () => {
       expect(await stock(gari)).toBe(7);
       expect(await till.recordSale(uid, input)).toEqual({ recorded: false });
       expect([await stock(milo), await stock(gari)]).toEqual([8, 7]);
-      const movements = observe<StockMovement[]>((next, error) => till.subscribeStockMovements(uid, gari, next, error), 10_000);
+      const movements = observe<StockMovement[]>((next, error) => till.subscribeStockMovements(uid, gari, next, error), LIVE_TIMEOUT_MS);
       const [moved] = await movements.until((list) => list.length === 1, "Gari's movement");
       expect(moved).toMatchObject({ id: `${sale.id}_${gari}`, change: -3, reason: 'sale', saleId: sale.id });
       movements.unsubscribe();
