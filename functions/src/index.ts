@@ -5,6 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { deriveSale } from './sales';
+import { deriveStockMovement, isTillRequest } from './stock';
 import { notePriceChange, noteSettingsChange } from './changes';
 import { REGION } from './region';
 
@@ -16,6 +17,12 @@ const db = () => getFirestore();
 export const saleRecorded = onDocumentCreated({ document: 'businesses/{uid}/sales/{saleId}', retry: true }, async (event) => {
   if (!event.data) return;
   await deriveSale(db(), event.params.uid, event.data.ref, new Date(event.time));
+});
+
+/** A delivery or count a till asked for (the server's own movements are born judged): checked, then applied on the server's stock and cost, once. */
+export const stockMovementRecorded = onDocumentCreated({ document: 'businesses/{uid}/stockMovements/{movementId}', retry: true }, async (event) => {
+  if (!event.data || !isTillRequest(event.data.data())) return;
+  await deriveStockMovement(db(), event.params.uid, event.data.ref);
 });
 
 /** A product's price or currency changed: noted, for sales queued before it. */

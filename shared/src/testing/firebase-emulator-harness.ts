@@ -24,7 +24,12 @@ export interface EmulatorAddresses {
   triggers?: string[];
 }
 
-const SETTLE_TIMEOUT_MS = 30_000;
+const SETTLE_TIMEOUT_MS = 60_000;
+/**
+ * How long a test waits for a live update on the emulators: what the server derives comes a moment
+ * after the write, and a Functions worker's first start takes seconds on a loaded 2-core machine.
+ */
+export const LIVE_TIMEOUT_MS = 30_000;
 
 /**
  * Waits until the server has judged every sale of the shop (each carries its `ledger`:
@@ -50,7 +55,7 @@ export async function serverSettled(emulators: EmulatorAddresses, uid: string, p
 }
 
 /** The records a till writes that the server judges and derives from (functions/README.md), each marked with its `ledger` once judged. */
-export const SERVER_JUDGED = ['sales'] as const;
+export const SERVER_JUDGED = ['sales', 'stockMovements'] as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -133,7 +138,7 @@ export function emulatorHelpers(emulators: EmulatorAddresses): ContractHelpers<F
     chooseGoogleAccount(backend, account) {
       nextGoogleAccounts.set(backend, account);
     },
-    timeoutMs: 10_000,
+    timeoutMs: LIVE_TIMEOUT_MS,
     settled: (uid) => serverSettled(emulators, uid),
     // The official emulator isolates transactions (and its rules cap refunds besides); the
     // stand-in gives every transaction a dummy id and commits it unchecked.

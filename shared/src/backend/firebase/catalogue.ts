@@ -1,7 +1,7 @@
 // The Firebase adapter's owner records: the business profile at `businesses/{uid}`, its products
 // (each product's unit cost in a document of its own, `productCosts/{id}`: fields.ts,
 // PRODUCT_COST_FIELDS) and customers, each written by its owner only and followed live.
-import { deleteDoc, deleteField, doc, getDoc, orderBy, query, runTransaction, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { deleteDoc, deleteField, doc, getDoc, orderBy, query, runTransaction, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import type { CollectionReference, DocumentData, QuerySnapshot } from 'firebase/firestore';
 import { deleteObject, ref as storageRef } from 'firebase/storage';
 import type { Business, Product, ProductDraft } from '../../domain/entities';
@@ -101,7 +101,8 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
   }
 
   // A product becoming Physical with a starting stock gets it by a count movement in the same
-  // write, as every stock change (firestore.rules refuse a stock set by the edit alone). An edit of
+  // write, already applied (the one stock change a client still writes beside the product: every
+  // delivery and count after it is a movement alone, which the server applies). An edit of
   // the cost sets or deletes the cost document in the same write, and removes a legacy `cost`
   // from the product document.
   async function updateProduct(uid: string, id: string, patch: ProductPatch): Promise<void> {
@@ -124,7 +125,9 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
     }
     if (counted) {
       const movementRef = doc(paths.stockMovements(uid));
-      batch.set(movementRef, pickFields(stockMovementToStored(startingStockMovement(movementRef.id, id, quantity, now())), STOCK_MOVEMENT_FIELDS));
+      // Applied by this very write (the product's stock and its mark): born judged, so the server
+      // never applies it again (functions/README.md; firestore.rules, startingStock).
+      batch.set(movementRef, { ...pickFields(stockMovementToStored(startingStockMovement(movementRef.id, id, quantity, now())), STOCK_MOVEMENT_FIELDS), ledger: { state: 'applied', at: serverTimestamp() } });
       fields[PRODUCT_STOCK_MARK] = movementRef.id;
     }
     batch.update(ref, fields);

@@ -386,6 +386,11 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
       await assertFails(moved('owner-sale_p2', 'owner-sale', -1));
       await assertFails(moved('dl1', null, 5, { reason: 'delivery' }));
       await assertFails(moved('ct1', null, -10, { reason: 'count', counted: 0 }));
+      // Nor asked for alone, on her own account (a cashier changes stock only with a manager's PIN,
+      // which cannot be typed there; the server refuses it too: functions/test/stock.test.ts).
+      const askedAlone = { productId: 'p2', change: -10, reason: 'count', counted: 0, saleId: null, createdAt: Timestamp.now(), madeBy: AMA, accountUid: 'ama-uid' };
+      await assertFails(setDoc(doc(store, 'businesses/alice/stockMovements/ct2'), askedAlone));
+      await assertFails(setDoc(doc(store, 'businesses/alice/stockMovements/dl2'), { ...askedAlone, reason: 'delivery', change: 5, counted: null }));
       await assertFails(updateDoc(doc(store, 'businesses/alice/products/p2'), { quantity: 100 }));
       // She may ask for a movement that is not there, and read her sale's (the server's) once written.
       await assertSucceeds(getDoc(doc(store, 'businesses/alice/stockMovements/a1_p2')));
@@ -436,6 +441,32 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
       // On credit, alone (its account move is the server's).
       await assertSucceeds(saleBatch(store, 'k2', sale({ madeBy: KOFI, accountUid: 'kofi-uid', customer: { id: 'c1', name: 'Ngozi' }, tenderedAmount: 0, owed: 25, dueOn: '2099-01-01' })));
       await assertSucceeds(updateDoc(doc(store, 'businesses/alice/customers/c1'), { name: 'Ngozi Obi' }));
+    });
+
+    it('asks for a delivery or a count alone, naming their own account and stamp; never with the stock beside it', async () => {
+      const store = kofi();
+      const asked = (overrides: Record<string, unknown> = {}) => ({ productId: 'p2', change: 5, reason: 'delivery', counted: null, saleId: null, createdAt: Timestamp.now(), madeBy: KOFI, accountUid: 'kofi-uid', ...overrides });
+      const at = (id: string) => doc(store, `businesses/alice/stockMovements/${id}`);
+      await assertSucceeds(setDoc(at('kd1'), asked()));
+      await assertSucceeds(setDoc(at('kc1'), asked({ reason: 'count', change: -3, counted: 7 })));
+      // Another account or none (the server would judge it as the owner's), another's stamp, a PIN's approval.
+      await assertFails(setDoc(at('kd2'), asked({ accountUid: 'ama-uid' })));
+      await assertFails(setDoc(at('kd3'), asked({ accountUid: 'alice' })));
+      const { accountUid: _none, ...unnamed } = asked();
+      await assertFails(setDoc(at('kd4'), unnamed));
+      await assertFails(setDoc(at('kd5'), asked({ madeBy: AMA })));
+      await assertFails(setDoc(at('kd6'), asked({ approvedBy: KOFI })));
+      // With the stock it would move, or the cost document beside it: refused whole.
+      const beside = writeBatch(store);
+      beside.set(at('kd7'), asked());
+      beside.update(doc(store, 'businesses/alice/products/p2'), { quantity: increment(5), stockMovementId: 'kd7' });
+      await assertFails(beside.commit());
+      const costed = writeBatch(store);
+      costed.set(at('kd8'), asked({ unitCost: 70, costAfter: 65 }));
+      costed.update(doc(store, 'businesses/alice/products/p2'), { quantity: increment(5), stockMovementId: 'kd8' });
+      costed.set(doc(store, 'businesses/alice/productCosts/p2'), { cost: 65 });
+      await assertFails(costed.commit());
+      await assertSucceeds(setDoc(at('kd9'), asked({ unitCost: 70, costAfter: 65 })));
     });
 
     it("writes none of what the server derives from a sale: no 'sale' movement, roll-up, account move or ledger, and no change of a sale", async () => {
