@@ -5,6 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { deriveSale } from './sales';
+import { deriveRefund } from './refunds';
 import { deriveStockMovement, isTillRequest } from './stock';
 import { notePriceChange, noteSettingsChange } from './changes';
 import { REGION } from './region';
@@ -23,6 +24,12 @@ export const saleRecorded = onDocumentCreated({ document: 'businesses/{uid}/sale
 export const stockMovementRecorded = onDocumentCreated({ document: 'businesses/{uid}/stockMovements/{movementId}', retry: true }, async (event) => {
   if (!event.data || !isTillRequest(event.data.data())) return;
   await deriveStockMovement(db(), event.params.uid, event.data.ref);
+});
+
+/** A refund a till wrote: judged once its sale is, then derived into stock, roll-ups, its sale's tally and accounts, once. */
+export const refundRecorded = onDocumentCreated({ document: 'businesses/{uid}/refunds/{refundId}', retry: true }, async (event) => {
+  if (!event.data) return;
+  await deriveRefund(db(), event.params.uid, event.data.ref);
 });
 
 /** A product's price or currency changed: noted, for sales queued before it. */

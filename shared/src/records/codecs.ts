@@ -142,6 +142,8 @@ export interface StoredRefund {
   credit?: number;
   madeBy?: StaffStamp;
   approvedBy?: StaffStamp;
+  /** Firebase only: the staff account that wrote it from a till of its own (as a sale's); absent from any other till. */
+  accountUid?: string;
 }
 
 export interface StoredRepayment {
@@ -275,9 +277,10 @@ export function refundToStored({ amountMinor, items, creditMinor, madeBy, approv
   return stampsToStored(stored, { madeBy, approvedBy });
 }
 
-export function refundFromStored({ amount, items, credit, madeBy, approvedBy, ...stored }: StoredRefund): Refund {
-  const record = `Refund ${stored.id}`;
-  const refund: Refund = { ...stored, items: items.map((item, index) => itemFromStored(item, record, index)), amountMinor: minorOf(amount, record, 'amount') };
+/** The port's refund: what the server keeps beside it (the account that wrote it, its `ledger`) is not part of it. */
+export function refundFromStored({ id, saleId, items, amount, currency, paymentMethod, reason, createdAt, customer, credit, madeBy, approvedBy }: StoredRefund): Refund {
+  const record = `Refund ${id}`;
+  const refund: Refund = { id, saleId, items: items.map((item, index) => itemFromStored(item, record, index)), amountMinor: minorOf(amount, record, 'amount'), currency, paymentMethod, reason, createdAt, customer: customer ?? null };
   if (credit !== undefined && credit !== null) refund.creditMinor = minorOf(credit, record, 'credit');
   return stampsFromStored(refund, { madeBy, approvedBy }, record);
 }

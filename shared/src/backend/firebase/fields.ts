@@ -86,8 +86,12 @@ export const SALE_FIELDS = [
 /** A movement's id is its document id; a delivery at a unit cost carries `unitCost` and `costAfter` (stockMovementToStored). */
 export const STOCK_MOVEMENT_FIELDS = ['productId', 'change', 'reason', 'counted', 'saleId', 'refundId', 'unitCost', 'costAfter', 'createdAt', 'madeBy', 'approvedBy'] as const satisfies readonly (keyof StoredStockMovement)[];
 
-/** A refund's id is its document id; `credit` only on a refund that took something off the customer's account. */
-export const REFUND_FIELDS = ['saleId', 'items', 'amount', 'currency', 'paymentMethod', 'reason', 'createdAt', 'customer', 'credit', 'madeBy', 'approvedBy'] as const satisfies readonly (keyof StoredRefund)[];
+/**
+ * A refund's id is its document id; `credit` only on a refund that took something off the
+ * customer's account; `accountUid` only on a refund written by a staff account from a till of its
+ * own (as a sale's: the server judges its author by it).
+ */
+export const REFUND_FIELDS = ['saleId', 'items', 'amount', 'currency', 'paymentMethod', 'reason', 'createdAt', 'customer', 'credit', 'madeBy', 'approvedBy', 'accountUid'] as const satisfies readonly (keyof StoredRefund)[];
 
 /** A repayment's id is its document id (made by the payment form, kept through retries). */
 export const REPAYMENT_FIELDS = ['customer', 'amount', 'currency', 'method', 'createdAt', 'madeBy'] as const satisfies readonly (keyof StoredRepayment)[];
@@ -105,13 +109,14 @@ export const ACCOUNT_FIELDS = ['customerId', 'currency', 'balanceMinor', 'saleId
 export const EXPENSE_FIELDS = ['amount', 'currency', 'category', 'method', 'fromTill', 'spentOn', 'note', 'createdAt', 'updatedAt', 'madeBy'] as const satisfies readonly (keyof StoredExpense)[];
 
 /**
- * One document per refunded sale (`refundTallies/{saleId}`), not part of the port: what the sale's
+ * One document per refunded sale (`refundTallies/{saleId}`), not part of the port, written by the
+ * server alone (functions/src/refunds.ts) as it applies each refund: what the sale's applied
  * refunds have given back so far — `refundedMinor`, `creditedMinor` (what they took off the
  * customer's account, a sale on credit only; absent until one did), `units` per product id, and
- * `moved`, the units put back into stock per product id — so that the adapter checks a refund against one document
- * and the rules can cap it without reading every refund. `refundId` names the refund created
- * beside its last change of money and units, `movementId` the movement beside its last change of
- * `moved`.
+ * `moved`, the units put back into stock per product id — so that the server judges the next
+ * refund of the sale against one document it reads in its transaction. `refundId` names the last
+ * refund applied; `movementId` is only on tallies a till wrote before refunds were the server's.
+ * No client writes it.
  */
 export const REFUND_TALLY_FIELDS = ['saleId', 'refundedMinor', 'creditedMinor', 'units', 'moved', 'refundId', 'movementId'] as const;
 

@@ -120,6 +120,11 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
   /** Ama's own sale: her stamp and her account. */
   const amasSale = (overrides: Record<string, unknown> = {}): Record<string, unknown> => sale({ madeBy: AMA, accountUid: 'ama-uid', ...overrides });
 
+  /** One of the two units of Kofi's sale given back (₵12.50, cash), as his own till writes it: alone, stamped by him, naming his account. */
+  const kofisRefund = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+    saleId: 'kofi-sale', items: [line({ quantity: 1 })], amount: 12.5, currency: 'GHS', paymentMethod: 'Cash', reason: 'Torn', createdAt: Timestamp.now(), customer: null, madeBy: KOFI, accountUid: 'kofi-uid', ...overrides,
+  });
+
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId: 'demo-shop-staff-rules',
@@ -402,6 +407,11 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
       await assertSucceeds(updateDoc(doc(kofi(), 'businesses/alice/products/p2'), { price: 90 }));
     });
 
+    it('gives no refund, not even stamped as herself from her own account (a refund needs a manager\'s PIN)', async () => {
+      await assertFails(setDoc(doc(ama(), 'businesses/alice/refunds/ar1'), kofisRefund({ saleId: 'ama-now', madeBy: AMA, accountUid: 'ama-uid' })));
+      await assertFails(setDoc(doc(esi(), 'businesses/alice/refunds/er1'), kofisRefund({ saleId: 'ama-now', madeBy: ESI, accountUid: 'esi-uid' })));
+    });
+
     it('takes a repayment as themselves', async () => {
       const store = ama();
       const repay = (id: string, madeBy: Record<string, unknown>) => {
@@ -428,6 +438,36 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
   });
 
   describe('a manager on their own account', () => {
+    it('gives a refund alone, as themselves from their own account; its stock, roll-ups, tally and account move are the server\'s', async () => {
+      const refundRef = (id: string) => doc(kofi(), `businesses/alice/refunds/${id}`);
+      await assertSucceeds(setDoc(refundRef('kr1'), kofisRefund()));
+      await assertSucceeds(setDoc(refundRef('kr2'), kofisRefund({ madeBy: { id: 'm2', name: 'Kofi (old name)' } })));
+      // Another's stamp or account, an approval, the server's verdict: refused.
+      await assertFails(setDoc(refundRef('kr3'), kofisRefund({ madeBy: AMA })));
+      await assertFails(setDoc(refundRef('kr4'), kofisRefund({ accountUid: 'alice' })));
+      const unnamed = kofisRefund();
+      delete unnamed.accountUid;
+      await assertFails(setDoc(refundRef('kr5'), unnamed));
+      await assertFails(setDoc(refundRef('kr6'), kofisRefund({ approvedBy: KOFI })));
+      await assertFails(setDoc(refundRef('kr7'), kofisRefund({ ledger: { state: 'applied', at: Timestamp.now() } })));
+      await assertFails(updateDoc(refundRef('kr1'), { amount: 0 }));
+      // What the till wrote beside a refund before the server derived it, each refused whole.
+      for (const which of ['tally', 'dailyStats', 'productStats', 'stock', 'account'] as const) {
+        const store = kofi();
+        const batch = writeBatch(store);
+        batch.set(doc(store, `businesses/alice/refunds/kf-${which}`), kofisRefund());
+        if (which === 'tally') batch.set(doc(store, 'businesses/alice/refundTallies/kofi-sale'), { saleId: 'kofi-sale', refundedMinor: increment(1250), units: { p1: 1 }, refundId: `kf-${which}` }, { merge: true });
+        if (which === 'dailyStats') batch.set(doc(store, `businesses/alice/dailyStats/${today()}_GHS`), { date: today(), currency: 'GHS', revenueMinor: increment(-1250), salesCount: increment(0), refundsCount: increment(1), refundId: `kf-${which}` }, { merge: true });
+        if (which === 'productStats') batch.set(doc(store, `businesses/alice/productStats/${today()}_GHS`), { date: today(), currency: 'GHS', products: {}, refundId: `kf-${which}` }, { merge: true });
+        if (which === 'stock') {
+          batch.set(doc(store, `businesses/alice/stockMovements/kf-${which}_p2`), { productId: 'p2', change: 1, reason: 'refund', counted: null, saleId: 'kofi-sale', refundId: `kf-${which}`, createdAt: Timestamp.now() });
+          batch.update(doc(store, 'businesses/alice/products/p2'), { quantity: increment(1), stockMovementId: `kf-${which}_p2` });
+        }
+        if (which === 'account') batch.set(doc(store, 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: increment(-1250), refundId: `kf-${which}` }, { merge: true });
+        await assertFails(batch.commit());
+      }
+    });
+
     it('runs the shop: every record, expenses and sales, under their own stamp', async () => {
       const store = kofi();
       for (const where of ['expenses', 'dailyStats', 'sales', 'refunds', 'accounts', 'shifts', 'stockMovements']) {
