@@ -37,6 +37,8 @@ export default defineConfig({
           name: 'firebase',
           environment: 'node',
           include: ['shared/src/backend/firebase/**/*.test.ts', 'functions/test/**/*.test.ts'],
+          // The server's tests drive the Admin SDK, which must never look for a cloud metadata server.
+          env: { METADATA_SERVER_DETECTION: 'none' },
           globalSetup: ['tooling/firebase/vitest-global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

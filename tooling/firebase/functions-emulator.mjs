@@ -36,7 +36,9 @@ export async function startFunctionsEmulator({ firebaseToolsDir, projectId, host
   const functions = new FunctionsEmulator({
     projectId,
     projectDir: root,
-    emulatableBackends: [{ functionsDir: FUNCTIONS_DIR, codebase: 'default', env: {}, secretEnv: [], ignore: ['node_modules', 'src', '*.mjs', '*.md'] }],
+    // METADATA_SERVER_DETECTION=none: the Admin SDK in the workers never looks for a cloud
+    // metadata server (it would try a link-local address; these machines reach none).
+    emulatableBackends: [{ functionsDir: FUNCTIONS_DIR, codebase: 'default', env: { METADATA_SERVER_DETECTION: 'none' }, secretEnv: [], ignore: ['node_modules', 'src', '*.mjs', '*.md'] }],
     host,
     port,
     verbosity: 'QUIET',
