@@ -5,6 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { deriveSale } from './sales';
+import { deriveRepayment } from './repayments';
 import { deriveRefund } from './refunds';
 import { deriveStockMovement, isTillRequest } from './stock';
 import { notePriceChange, noteSettingsChange } from './changes';
@@ -30,6 +31,12 @@ export const stockMovementRecorded = onDocumentCreated({ document: 'businesses/{
 export const refundRecorded = onDocumentCreated({ document: 'businesses/{uid}/refunds/{refundId}', retry: true }, async (event) => {
   if (!event.data) return;
   await deriveRefund(db(), event.params.uid, event.data.ref);
+});
+
+/** A repayment a till wrote: judged on the server's balance (after its customer's earlier credit sales), then taken off the account, once. */
+export const repaymentRecorded = onDocumentCreated({ document: 'businesses/{uid}/repayments/{repaymentId}', retry: true }, async (event) => {
+  if (!event.data) return;
+  await deriveRepayment(db(), event.params.uid, event.data.ref);
 });
 
 /** A product's price or currency changed: noted, for sales queued before it. */

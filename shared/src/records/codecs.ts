@@ -154,6 +154,8 @@ export interface StoredRepayment {
   method: PaymentMethod;
   createdAt: Date;
   madeBy?: StaffStamp;
+  /** Firebase only: the staff account that took it from a till of its own (as a sale's); absent from any other till. */
+  accountUid?: string;
 }
 
 export interface StoredCustomer {
@@ -291,9 +293,10 @@ export function repaymentToStored({ amountMinor, madeBy, ...repayment }: Repayme
   return stampsToStored({ ...repayment, customer: { id: repayment.customer.id, name: repayment.customer.name }, amount: fromMinor(amountMinor) }, { madeBy });
 }
 
-export function repaymentFromStored({ amount, madeBy, ...stored }: StoredRepayment): Repayment {
-  const record = `Payment ${stored.id}`;
-  return stampsFromStored({ ...stored, amountMinor: minorOf(amount, record, 'amount') }, { madeBy }, record);
+/** The port's repayment: what the server keeps beside it (the account that took it, its `ledger`) is not part of it. */
+export function repaymentFromStored({ id, customer, amount, currency, method, createdAt, madeBy }: StoredRepayment): Repayment {
+  const record = `Payment ${id}`;
+  return stampsFromStored({ id, customer, amountMinor: minorOf(amount, record, 'amount'), currency, method, createdAt }, { madeBy }, record);
 }
 
 // ---------------------------------------------------------------- customer

@@ -55,7 +55,7 @@ export async function serverSettled(emulators: EmulatorAddresses, uid: string, p
 }
 
 /** The records a till writes that the server judges and derives from (functions/README.md), each marked with its `ledger` once judged. */
-export const SERVER_JUDGED = ['sales', 'stockMovements', 'refunds'] as const;
+export const SERVER_JUDGED = ['sales', 'repayments', 'stockMovements', 'refunds'] as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,25 +1,27 @@
 // The Firebase adapter's customers' accounts (docs/product-rules.md, 'Credit'), loaded on their
 // first use (lazy-part.ts, lazyCredit: the till records credit sales, never a repayment): a
-// repayment with its account moved in one write — a transaction online (once per id, checked on
-// the server's balance), a queued batch offline (checked on the cached one; the rules refuse it
-// when it arrives should it take the balance below 0) — and the live balances and account records.
-// A credit sale moves its account in the sale's own write (sales.ts), a refund in the refund's
-// (refunds.ts), with ledger.ts's moveAccount.
-import { doc, getDoc, query, runTransaction, where, writeBatch } from 'firebase/firestore';
-import type { CollectionReference, Query, QuerySnapshot } from 'firebase/firestore';
+// repayment written alone — a transaction online (once per id, checked on the server's balance),
+// a queued write offline (checked on the cached one) — which the server judges and takes off the
+// customer's account (functions/README.md, 'A repayment'), and the live balances and account
+// records. A credit sale's and a refund's account moves are the server's too (sales.ts,
+// refunds.ts): no client moves an account. The records listed are those that count: none the
+// server refused.
+import { doc, getDoc, getDocs, getDocsFromCache, query, runTransaction, where, writeBatch } from 'firebase/firestore';
+import type { CollectionReference, Query, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import { owedOnSale } from '../../domain/credit';
 import type { AccountRecords } from '../../domain/credit';
 import type { CustomerBalance, Refund, Repayment, Sale } from '../../domain/entities';
 import { isCurrencyCode } from '../../domain/validation';
 import { refundFromStored, repaymentFromStored, repaymentToStored, saleFromStored, StoredRecordError } from '../codecs';
 import type { StoredRefund, StoredRepayment, StoredSale } from '../codecs';
 import { checkRepayment, checkRepaymentShape } from '../credit-checks';
+import { isBackendError } from '../errors';
 import type { CreditApi, ErrorCallback, RecordRepaymentInput, RecordRepaymentResult, Unsubscribe } from '../port';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
-import { toBackendError } from './errors';
 import { pickFields, REPAYMENT_FIELDS } from './fields';
 import { balanceIn, createdBetween } from './ledger';
-import type { FirebaseLedger, Writer } from './ledger';
+import type { FirebaseLedger } from './ledger';
 import type { FirebaseWatchers } from './live';
 import { ownRecentQuery } from './cashier-reads';
 
@@ -34,52 +36,87 @@ const toBalances = (snapshot: QuerySnapshot): CustomerBalance[] =>
     if (typeof customerId !== 'string' || !isCurrencyCode(currency)) throw new StoredRecordError(`Account ${d.id}`, 'customerId or currency', `${String(customerId)} ${String(currency)}`);
     return { customerId, currency, balanceMinor: balanceIn(d) };
   });
-const toSales = (snapshot: QuerySnapshot): Sale[] => oldestFirst(snapshot.docs.map((d) => saleFromStored(recordFromStore<StoredSale>(d.id, d.data()))));
-const toRepayments = (snapshot: QuerySnapshot): Repayment[] => oldestFirst(snapshot.docs.map((d) => repaymentFromStored(recordFromStore<StoredRepayment>(d.id, d.data()))));
-const toRefunds = (snapshot: QuerySnapshot): Refund[] => oldestFirst(snapshot.docs.map((d) => refundFromStored(recordFromStore<StoredRefund>(d.id, d.data()))));
+/** Whether the server refused the record when it arrived (functions/README.md): it moved nothing and counts nowhere. */
+const refusedByServer = (d: QueryDocumentSnapshot) => d.get('ledger.state') === 'refused';
+/** The credit sales, repayments and refunds that count: every one but those the server refused. */
+const toSales = (snapshot: QuerySnapshot): Sale[] => oldestFirst(snapshot.docs.filter((d) => !refusedByServer(d)).map((d) => saleFromStored(recordFromStore<StoredSale>(d.id, d.data()))));
+const toRepayments = (snapshot: QuerySnapshot): Repayment[] =>
+  oldestFirst(snapshot.docs.filter((d) => !refusedByServer(d)).map((d) => repaymentFromStored(recordFromStore<StoredRepayment>(d.id, d.data()))));
+const toRefunds = (snapshot: QuerySnapshot): Refund[] =>
+  oldestFirst(snapshot.docs.filter((d) => !refusedByServer(d)).map((d) => refundFromStored(recordFromStore<StoredRefund>(d.id, d.data()))));
 
 export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger): CreditApi {
   const { db, paths, requireShop, write } = context;
-  const { accountRef, moveAccount, onlineOrQueued, cachedDoc, wasCached } = ledger;
+  const { accountRef, onlineOrQueued, cachedDoc, wasCached } = ledger;
   const repaymentRef = (uid: string, id: string) => doc(paths.repayments(uid), id);
 
-  /** The repayment with its account moved by its amount (the rules check it is exactly that, beside it). */
-  function writeRepayment(uid: string, writer: Writer, repayment: Repayment): void {
-    writer.set(repaymentRef(uid, repayment.id), pickFields(repaymentToStored(repayment), REPAYMENT_FIELDS));
-    moveAccount(uid, writer, repayment.customer.id, repayment.currency, 0 - repayment.amountMinor, { repaymentId: repayment.id });
+  /** The repayment as stored, naming the staff account that took it from its own till (as a sale does: sales.ts, storedSale). */
+  const storedRepayment = (repayment: Repayment) => {
+    const user = context.currentUser();
+    return pickFields({ ...repaymentToStored(repayment), ...(user?.member ? { accountUid: user.uid } : {}) }, REPAYMENT_FIELDS);
+  };
+
+  /**
+   * What this customer owes in the repayment's currency on credit sales the server has not judged
+   * yet (they carry no `ledger`): a credit sale rung a moment ago, or queued offline beside the
+   * repayment, is not on the stored balance until the server derives it, and the server judges the
+   * repayment only after it (functions/README.md, 'A repayment'). Read only when the stored balance
+   * alone would refuse the payment: online from the server, offline from this device's cache; 0
+   * when the account may not read them (a cashier's, who sells nothing on credit).
+   */
+  async function unjudgedOwed(uid: string, repayment: Repayment, online: boolean): Promise<number> {
+    const target = query(paths.sales(uid), where('customer.id', '==', repayment.customer.id), where('owed', '>', 0));
+    const snapshot = await (online ? getDocs(target) : getDocsFromCache(target)).catch(() => null);
+    if (!snapshot) return 0;
+    return snapshot.docs
+      .filter((d) => d.get('ledger') === undefined && d.get('currency') === repayment.currency)
+      .reduce((sum, d) => sum + owedOnSale(saleFromStored(recordFromStore<StoredSale>(d.id, d.data()))), 0);
   }
 
-  // Online: one transaction reads the repayment (a replay records nothing) and the account, and
-  // checks the payment on the server's balance. Two tills taking payments from one customer at once
-  // that together pass the balance: the rules refuse the later commit (a balance never falls below
-  // 0); read again, it no longer fits, and the till is told why in the domain's words, as on the
-  // other backends. Any other refusal passes through as it was.
+  /**
+   * The courtesy check before writing (the server is the judge): on `balance` (the stored one, read
+   * online in the transaction, offline from the cache) and, should that refuse it, again with what
+   * the customer's credit sales the server has not judged yet add to it. The account is read again
+   * after those sales: one the server judged in between is then on the balance (one judged after
+   * the account was read counts twice, which only lets through what the server will judge anyway).
+   */
+  async function checkBeforeWriting(uid: string, repayment: Repayment, balance: number, online: boolean): Promise<void> {
+    try {
+      checkRepayment(repayment, balance);
+    } catch (error) {
+      if (!isBackendError(error) || error.code !== 'failed-precondition') throw error;
+      const pending = await unjudgedOwed(uid, repayment, online);
+      const account = accountRef(uid, repayment.customer.id, repayment.currency);
+      const now = await (online ? getDoc(account) : cachedDoc(account)).catch(() => null);
+      checkRepayment(repayment, Math.max(balance, balanceIn(now)) + pending);
+    }
+  }
+
+  // The repayment alone is what a till writes: the server judges it on the balance it holds and
+  // takes it off the account (functions/README.md, 'A repayment'), or refuses it and moves nothing.
+  // Online, one transaction reads the repayment (a replay records nothing) and the account, and
+  // checks the payment on the server's balance as a courtesy: two tills taking payments from one
+  // customer at once that together pass the balance both write theirs, and the server refuses the
+  // later one (the owner sees it flagged).
   function recordOnline(uid: string, repayment: Repayment): Promise<RecordRepaymentResult> {
-    const account = accountRef(uid, repayment.customer.id, repayment.currency);
+    const ref = repaymentRef(uid, repayment.id);
     return runTransaction(db, async (tx): Promise<RecordRepaymentResult> => {
-      if ((await tx.get(repaymentRef(uid, repayment.id))).exists()) return { recorded: false };
-      checkRepayment(repayment, balanceIn(await tx.get(account)));
-      writeRepayment(uid, tx, repayment);
+      if ((await tx.get(ref)).exists()) return { recorded: false };
+      await checkBeforeWriting(uid, repayment, balanceIn(await tx.get(accountRef(uid, repayment.customer.id, repayment.currency))), true);
+      tx.set(ref, storedRepayment(repayment));
       return { recorded: true };
-    }).catch(async (error: unknown) => {
-      if (toBackendError(error).code === 'permission-denied') {
-        const now = await getDoc(account).catch(() => {
-          throw error;
-        });
-        checkRepayment(repayment, balanceIn(now));
-      }
-      throw error;
     });
   }
 
-  // Offline: checked against the balance this device holds, then queued. Should another till have
-  // taken a payment meanwhile, the rules refuse it whole when it arrives (a balance never falls
-  // below 0), and the refusal is reported to the owner.
+  // Offline: checked against the balance this device holds, then queued. Should the balance no
+  // longer hold it when it arrives (another till took a payment meanwhile), the server refuses it
+  // and moves nothing, and the owner sees it flagged.
   async function recordQueued(uid: string, repayment: Repayment): Promise<RecordRepaymentResult> {
-    if (await wasCached(repaymentRef(uid, repayment.id))) return { recorded: false };
-    checkRepayment(repayment, balanceIn(await cachedDoc(accountRef(uid, repayment.customer.id, repayment.currency))));
+    const ref = repaymentRef(uid, repayment.id);
+    if (await wasCached(ref)) return { recorded: false };
+    await checkBeforeWriting(uid, repayment, balanceIn(await cachedDoc(accountRef(uid, repayment.customer.id, repayment.currency))), false);
     const batch = writeBatch(db);
-    writeRepayment(uid, batch, repayment);
+    batch.set(ref, storedRepayment(repayment));
     await write(`A payment from ${repayment.customer.name}`, batch.commit());
     return { recorded: true };
   }

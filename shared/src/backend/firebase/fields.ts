@@ -93,15 +93,17 @@ export const STOCK_MOVEMENT_FIELDS = ['productId', 'change', 'reason', 'counted'
  */
 export const REFUND_FIELDS = ['saleId', 'items', 'amount', 'currency', 'paymentMethod', 'reason', 'createdAt', 'customer', 'credit', 'madeBy', 'approvedBy', 'accountUid'] as const satisfies readonly (keyof StoredRefund)[];
 
-/** A repayment's id is its document id (made by the payment form, kept through retries). */
-export const REPAYMENT_FIELDS = ['customer', 'amount', 'currency', 'method', 'createdAt', 'madeBy'] as const satisfies readonly (keyof StoredRepayment)[];
+/**
+ * A repayment's id is its document id (made by the payment form, kept through retries); `accountUid`
+ * only on one a staff account took from a till of its own (as a sale's). Its `ledger` is the server's.
+ */
+export const REPAYMENT_FIELDS = ['customer', 'amount', 'currency', 'method', 'createdAt', 'madeBy', 'accountUid'] as const satisfies readonly (keyof StoredRepayment)[];
 
 /**
  * One document per customer and currency (`accounts/{customerId}_{currency}`), not part of the
  * port's records: what the customer owes, in minor units (`balanceMinor`, a whole number moved by
- * `increment`), and the record created beside its last move — `saleId` (a credit sale),
- * `repaymentId` or `refundId` (a refund that took something off) — whose amount the rules check the
- * move against, as a roll-up names its sale.
+ * `increment`), and the record that last moved it — `saleId` (a credit sale) or `repaymentId`, both
+ * moved by the server (functions/README.md), or `refundId` (a refund that took something off).
  */
 export const ACCOUNT_FIELDS = ['customerId', 'currency', 'balanceMinor', 'saleId', 'repaymentId', 'refundId'] as const;
 

@@ -1,5 +1,5 @@
 // What the Firebase adapter's ledger writes share (sales.ts, refunds.ts, credit.ts): a stock
-// movement with the stock it moves, a customer's account with the record that moves it, the choice
+// movement with the stock it moves, a customer's account as read (the server moves it), the choice
 // between a transaction online and a queued write offline, and what this device's cache already holds.
 import { deleteField, doc, getDoc, getDocFromCache, increment, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
 import type { CollectionReference, DocumentData, DocumentReference, DocumentSnapshot, SetOptions, UpdateData } from 'firebase/firestore';
@@ -90,9 +90,6 @@ export function productStatFields(date: string, currency: CurrencyCode, figures:
 }
 
 
-/** The record a move of an account is made beside, which the account names (firebase/fields.ts, ACCOUNT_FIELDS). */
-export type AccountMover = { saleId: string } | { repaymentId: string } | { refundId: string };
-
 /** What an account document holds, in minor units: 0 when there is none (or the cache does not hold it). */
 export function balanceIn(snapshot: DocumentSnapshot | null): number {
   if (!snapshot?.exists()) return 0;
@@ -109,14 +106,6 @@ export function createFirebaseLedger({ isOnline, paths }: Pick<FirebaseContext, 
   const movementRef = (uid: string, id: string) => doc(paths.stockMovements(uid), id);
   const accountRef = (uid: string, customerId: string, currency: CurrencyCode) => doc(paths.accounts(uid), accountDocumentId(customerId, currency));
 
-  /**
-   * Moves a customer's balance by `minor` (+ what a credit sale owes, − a repayment or a refund's
-   * credit) by `increment`, so two tills never lose each other's move, naming the record written
-   * beside it; the rules check the move against that record and keep the balance at 0 or more.
-   */
-  function moveAccount(uid: string, writer: Writer, customerId: string, currency: CurrencyCode, minor: number, mover: AccountMover): void {
-    writer.set(accountRef(uid, customerId, currency), { customerId, currency, balanceMinor: increment(minor), ...mover }, { merge: true });
-  }
 
   function moveStock(uid: string, writer: Writer, movement: StockMovement): void {
     // A movement is created once and never changed (firestore.rules): a resent write meets it and is refused whole.
@@ -175,5 +164,5 @@ export function createFirebaseLedger({ isOnline, paths }: Pick<FirebaseContext, 
   /** What the local cache holds of a document; null when it holds nothing of it. */
   const cachedDoc = (ref: DocumentReference) => getDocFromCache(ref).catch(() => null);
 
-  return { productRef, costRef, movementRef, accountRef, moveStock, moveAccount, onlineOrQueued, cachedStock, cachedStockAndCost, readCost, cachedDoc, wasCached };
+  return { productRef, costRef, movementRef, accountRef, moveStock, onlineOrQueued, cachedStock, cachedStockAndCost, readCost, cachedDoc, wasCached };
 }

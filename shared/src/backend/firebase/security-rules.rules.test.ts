@@ -693,8 +693,12 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       return { customer: NGOZI, amount: 10, currency: 'GHS', method: 'Cash', createdAt: refundedAt, ...overrides };
     }
 
-    /** The repayment with its account moved, as recordRepayment writes them (credit.ts). */
-    function repaymentBatch(store: Firestore, id: string, record: Record<string, unknown> = repayment(), move: Record<string, unknown> | null = accountMove(-1000, { repaymentId: id }), account = accountPath()) {
+    /**
+     * A repayment as recordRepayment writes it (credit.ts): alone (its account move, and whether it
+     * fits the balance, are the server's: functions/README.md). With `move`, the account moved beside
+     * it by the till, as before the server did it: refused.
+     */
+    function repaymentBatch(store: Firestore, id: string, record: Record<string, unknown> = repayment(), move: Record<string, unknown> | null = null, account = accountPath()) {
       const batch = writeBatch(store);
       batch.set(doc(store, `businesses/alice/repayments/${id}`), record);
       if (move) batch.set(doc(store, account), move, { merge: true });
@@ -782,7 +786,10 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       // A new account opened by a till for a credit sale.
       await assertFails(creditBatch(alice, 'm4', { account: accountPath('c1', 'NGN'), move: accountMove(2500, { saleId: 'm4' }, { currency: 'NGN' }) }));
       expect(await balanceOf()).toBe(2500);
+      // A repayment alone passes, and moves nothing: its move is the server's.
       await assertSucceeds(repaymentBatch(alice, 'm5'));
+      await assertFails(repaymentBatch(alice, 'm6', repayment(), accountMove(-1000, { repaymentId: 'm6' })));
+      expect(await balanceOf()).toBe(2500);
     });
 
     it('moves one account per record: a repayment or a refund never moves another customer\'s too', async () => {
@@ -808,7 +815,7 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       alsoYaw(given, -1250, { refundId: 'two3' });
       await assertFails(given.commit());
       expect([await balanceOf(), await balanceOf(accountPath('c2'))]).toEqual([2500, 2500]);
-      // Each alone, on Ngozi's account only, passes.
+      // A repayment alone passes (the server moves its one account).
       await assertSucceeds(repaymentBatch(alice, 'two5'));
     });
 
@@ -829,66 +836,67 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       await assertFails(creditBatch(alice, 'cs2', { record: split([{ method: 'Mobile Money', amount: 12.5 }]) }));
     });
 
-    it('records a repayment once, beside its account move by exactly its amount, never above the balance', async () => {
+    it('records a repayment alone, online and offline, once; its account is the server\'s to move', async () => {
       const alice = ownerDb('alice');
       await seedCredit('k1', 2500);
+      // Online: the transaction reads the repayment and the account (the till's courtesy check) and writes the repayment.
       await assertSucceeds(
         runTransaction(alice, async (raw) => {
           const tx = inTransaction(raw, alice);
           await tx.get(doc(alice, 'businesses/alice/repayments/p1'));
           await tx.get(doc(alice, accountPath()));
           tx.set(doc(alice, 'businesses/alice/repayments/p1'), repayment());
-          tx.set(doc(alice, accountPath()), accountMove(-1000, { repaymentId: 'p1' }), { merge: true });
         }),
       );
-      expect(await balanceOf()).toBe(1500);
-      // Once: a replay is refused whole; never changed or deleted.
+      // Offline, queued alone.
+      await assertSucceeds(repaymentBatch(alice, 'p2', repayment({ amount: 5, method: 'Mobile Money' })));
+      expect(await balanceOf()).toBe(2500);
+      // Once: a replay is refused; never changed or deleted.
       await assertFails(repaymentBatch(alice, 'p1'));
       await assertFails(updateDoc(doc(alice, 'businesses/alice/repayments/p1'), { amount: 1 }));
       await assertFails(deleteDoc(doc(alice, 'businesses/alice/repayments/p1')));
-      // Above the balance of ₵15.00.
-      await assertFails(repaymentBatch(alice, 'p2', repayment({ amount: 15.01 }), accountMove(-1501, { repaymentId: 'p2' })));
-      // Alone, or with its account moved by another amount, of another customer, currency or record.
-      await assertFails(repaymentBatch(alice, 'p3', repayment(), null));
+      // With its account moved by the till, by exactly its amount or any other, or naming an earlier one.
+      await assertFails(repaymentBatch(alice, 'p3', repayment(), accountMove(-1000, { repaymentId: 'p3' })));
       await assertFails(repaymentBatch(alice, 'p4', repayment(), accountMove(-500, { repaymentId: 'p4' })));
-      await assertFails(repaymentBatch(alice, 'p5', repayment(), accountMove(-1000, { repaymentId: 'p9' })));
-      await assertFails(repaymentBatch(alice, 'p6', repayment({ customer: { id: 'c2', name: 'Yaw' } })));
-      await assertFails(repaymentBatch(alice, 'p7', repayment({ currency: 'NGN' })));
-      // Of someone who owes nothing (no account): below 0.
-      await assertFails(repaymentBatch(alice, 'p8', repayment({ customer: { id: 'c2', name: 'Yaw' } }), accountMove(-1000, { repaymentId: 'p8' }, { customerId: 'c2' }), accountPath('c2')));
-      // Out of shape.
+      await assertFails(setDoc(doc(alice, accountPath()), accountMove(-1000, { repaymentId: 'p1' }), { merge: true }));
+      expect(await balanceOf()).toBe(2500);
+      // Above the balance, or of someone who owes nothing: the rules hold the shape only; the server refuses it and moves nothing.
+      await assertSucceeds(repaymentBatch(alice, 'p5', repayment({ amount: 25.01 })));
+      await assertSucceeds(repaymentBatch(alice, 'p6', repayment({ customer: { id: 'c2', name: 'Yaw' } })));
+      // Out of shape, or claiming the server's judgement or another account.
       const forged: Record<string, unknown>[] = [
         repayment({ amount: 0 }),
         repayment({ amount: -10 }),
         repayment({ amount: 9.995 }),
         repayment({ amount: '10' }),
+        repayment({ amount: 10_000_000.01 }),
         repayment({ method: 'IOU' }),
+        repayment({ currency: 'XOF' }),
         repayment({ note: 'x' }),
         repayment({ customer: { id: 'c1', name: 'Ngozi', phone: '1' } }),
+        repayment({ customer: { id: '', name: 'Ngozi' } }),
         repayment({ createdAt: Timestamp.fromMillis(Date.now() + 60 * 60 * 1000) }),
+        repayment({ ledger: { state: 'applied' } }),
+        repayment({ accountUid: 'someone-else' }),
+        repayment({ madeBy: { id: 'm1', name: 'Ama' }, approvedBy: { id: 'm2', name: 'Kofi' } }),
       ];
-      for (const [i, record] of forged.entries()) await assertFails(repaymentBatch(alice, `bad${i}`, record, accountMove(-1000, { repaymentId: `bad${i}` })));
-      await assertSucceeds(repaymentBatch(alice, 'p9', repayment({ amount: 5 }), accountMove(-500, { repaymentId: 'p9' })));
-      expect(await balanceOf()).toBe(1000);
-      // An earlier repayment named again moves nothing.
-      await assertFails(setDoc(doc(alice, accountPath()), accountMove(-1000, { repaymentId: 'p1' }), { merge: true }));
-      await assertFails(setDoc(doc(alice, accountPath()), accountMove(-500, { repaymentId: 'p9' }), { merge: true }));
-      // The rest exactly, to 0.
-      await assertSucceeds(repaymentBatch(alice, 'p10', repayment({ amount: 10, method: 'Mobile Money' }), accountMove(-1000, { repaymentId: 'p10' })));
-      expect(await balanceOf()).toBe(0);
-      await assertSucceeds(getDoc(doc(alice, 'businesses/alice/repayments/p10')));
-      await assertFails(getDoc(doc(ownerDb('bob'), 'businesses/alice/repayments/p10')));
+      for (const [i, record] of forged.entries()) await assertFails(repaymentBatch(alice, `bad${i}`, record));
+      const { createdAt: _, ...undated } = repayment();
+      await assertFails(repaymentBatch(alice, 'undated', undated));
+      // The owner's own account named is no other's.
+      await assertSucceeds(repaymentBatch(alice, 'p7', repayment({ accountUid: 'alice' })));
+      await assertSucceeds(getDoc(doc(alice, 'businesses/alice/repayments/p7')));
+      await assertFails(getDoc(doc(ownerDb('bob'), 'businesses/alice/repayments/p7')));
+      await assertFails(repaymentBatch(ownerDb('bob'), 'p8'));
     });
 
-    it('refuses the second of two tills that each take the whole balance as a repayment', async () => {
+    it('leaves two tills\' repayments that together pass the balance to the server: both are written, neither moves the account', async () => {
       await seedCredit('k1', 2500);
-      // Each till read ₵25.00 owed (offline, from its cache) and queued a repayment of ₵20.00.
-      const [first, second] = await Promise.allSettled([
-        repaymentBatch(ownerDb('alice'), 'r1', repayment({ amount: 20 }), accountMove(-2000, { repaymentId: 'r1' })),
-        repaymentBatch(ownerDb('alice'), 'r2', repayment({ amount: 20 }), accountMove(-2000, { repaymentId: 'r2' })),
-      ]);
-      expect([first.status, second.status].sort()).toEqual(['fulfilled', 'rejected']);
-      expect(await balanceOf()).toBe(500);
+      // Each till read ₵25.00 owed (offline, from its cache) and queued a repayment of ₵20.00; the
+      // server applies the first it judges and refuses the other (functions/README.md, 'A repayment').
+      const results = await Promise.allSettled([repaymentBatch(ownerDb('alice'), 'r1', repayment({ amount: 20 })), repaymentBatch(ownerDb('alice'), 'r2', repayment({ amount: 20 }))]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+      expect(await balanceOf()).toBe(2500);
     });
 
     describe('a refund of a credit sale', () => {
@@ -1430,15 +1438,9 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
 
     it('accepts madeBy on a repayment, exactly an id and a name, and no approvedBy', async () => {
       const alice = ownerDb('alice');
-      await env.withSecurityRulesDisabled(async (admin) => {
-        await setDoc(doc(db(admin), 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: 5000, saleId: 'k0' });
-      });
-      const repaymentWrite = (id: string, extra: Record<string, unknown>) => {
-        const batch = writeBatch(alice);
-        batch.set(doc(alice, `businesses/alice/repayments/${id}`), { customer: { id: 'c1', name: 'Ngozi' }, amount: 10, currency: 'GHS', method: 'Cash', createdAt: soldAt, ...extra });
-        batch.set(doc(alice, 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: increment(-1000), repaymentId: id }, { merge: true });
-        return batch.commit();
-      };
+      // Written alone (its account move is the server's).
+      const repaymentWrite = (id: string, extra: Record<string, unknown>) =>
+        setDoc(doc(alice, `businesses/alice/repayments/${id}`), { customer: { id: 'c1', name: 'Ngozi' }, amount: 10, currency: 'GHS', method: 'Cash', createdAt: soldAt, ...extra });
       await assertFails(repaymentWrite('p1', { madeBy: { id: 'm1', name: 'Ama', at: soldAt } }));
       await assertFails(repaymentWrite('p1', { madeBy: AMA, approvedBy: KOFI }));
       await assertFails(repaymentWrite('p1', { madeBy: { id: null, name: 'Ama' } }));

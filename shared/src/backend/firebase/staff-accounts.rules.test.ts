@@ -412,16 +412,35 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
       await assertFails(setDoc(doc(esi(), 'businesses/alice/refunds/er1'), kofisRefund({ saleId: 'ama-now', madeBy: ESI, accountUid: 'esi-uid' })));
     });
 
-    it('takes a repayment as themselves', async () => {
+    it('takes a repayment as themselves, alone, naming their account; the account move is the server\'s', async () => {
       const store = ama();
-      const repay = (id: string, madeBy: Record<string, unknown>) => {
-        const batch = writeBatch(store);
-        batch.set(doc(store, 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: increment(-1000), repaymentId: id }, { merge: true });
-        batch.set(doc(store, `businesses/alice/repayments/${id}`), { customer: { id: 'c1', name: 'Ngozi' }, amount: 10, currency: 'GHS', method: 'Cash', createdAt: Timestamp.now(), madeBy });
-        return batch.commit();
-      };
-      await assertFails(repay('rp1', KOFI));
-      await assertSucceeds(repay('rp2', AMA));
+      const paid = (madeBy: Record<string, unknown>, overrides: Record<string, unknown> = {}) => ({
+        customer: { id: 'c1', name: 'Ngozi' }, amount: 10, currency: 'GHS', method: 'Cash', createdAt: Timestamp.now(), madeBy, accountUid: 'ama-uid', ...overrides,
+      });
+      const repay = (id: string, record: Record<string, unknown>, from = store) => setDoc(doc(from, `businesses/alice/repayments/${id}`), record);
+      // Someone else's stamp; her stamp with another account, or none; a manager's approval; the server's verdict.
+      await assertFails(repay('rp1', paid(KOFI)));
+      await assertFails(repay('rp1', paid(AMA, { accountUid: 'kofi-uid' })));
+      const { accountUid: _, ...unnamed } = paid(AMA);
+      await assertFails(repay('rp1', unnamed));
+      await assertFails(repay('rp1', paid(AMA, { approvedBy: KOFI })));
+      await assertFails(repay('rp1', paid(AMA, { ledger: { state: 'applied', at: Timestamp.now() } })));
+      // With the account moved beside it by her till.
+      const moved = writeBatch(store);
+      moved.set(doc(store, 'businesses/alice/repayments/rp1'), paid(AMA));
+      moved.set(doc(store, 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: increment(-1000), repaymentId: 'rp1' }, { merge: true });
+      await assertFails(moved.commit());
+      await assertFails(setDoc(doc(store, 'businesses/alice/accounts/c1_GHS'), { customerId: 'c1', currency: 'GHS', balanceMinor: increment(-1000), repaymentId: 'rp1' }, { merge: true }));
+      // Her own, alone: any role takes payments ('record-repayment'); her stamp's name is not compared (a queued one across a rename).
+      await assertSucceeds(repay('rp2', paid(AMA)));
+      await assertSucceeds(repay('rp3', paid({ id: 'm1', name: 'Ama (old name)' })));
+      await assertSucceeds(repay('rp4', paid(KOFI, { accountUid: 'kofi-uid' }), kofi()));
+      // Once, never changed.
+      await assertFails(repay('rp2', paid(AMA)));
+      await assertFails(updateDoc(doc(store, 'businesses/alice/repayments/rp2'), { amount: 1 }));
+      await assertFails(updateDoc(doc(store, 'businesses/alice/repayments/rp2'), { ledger: { state: 'applied', at: Timestamp.now() } }));
+      // A member turned off takes none.
+      await assertFails(repay('rp5', paid(ESI, { accountUid: 'esi-uid' }), esi()));
       await assertSucceeds(getDocs(query(collection(store, 'businesses/alice/repayments'), where('madeBy.id', '==', 'm1'), where('createdAt', '>=', Timestamp.fromMillis(Date.now() - DAY_MS)))));
     });
 
