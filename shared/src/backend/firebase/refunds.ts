@@ -3,7 +3,7 @@
 // its sale's tally and, on a credit sale, what it takes off the customer's account
 // (functions/README.md, 'A refund') — and the live refunds.
 import { doc, getDocs, getDocsFromCache, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore';
-import type { DocumentReference, DocumentSnapshot, QuerySnapshot, Transaction } from 'firebase/firestore';
+import type { CollectionReference, DocumentReference, DocumentSnapshot, Query, QueryFieldFilterConstraint, QuerySnapshot, Transaction } from 'firebase/firestore';
 import type { Refund, Sale } from '../../domain/entities';
 import { displayOrderId } from '../../domain/ids';
 import { documentNotFound } from '../errors';
@@ -12,8 +12,8 @@ import { checkRefund, checkRefundShape } from '../refund-checks';
 import { checkRefundCredit } from '../credit-checks';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
-import { refundFromStored, refundToStored, saleFromStored } from '../codecs';
-import type { StoredRefund, StoredSale } from '../codecs';
+import { refundFromStored, refundToStored, repaymentFromStored, saleFromStored } from '../codecs';
+import type { StoredRefund, StoredRepayment, StoredSale } from '../codecs';
 import { toBackendError } from './errors';
 import { pickFields, REFUND_FIELDS } from './fields';
 import { balanceIn, createdBetween, newestFirst } from './ledger';
@@ -56,10 +56,31 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
    * refund form would make of the sale and its refunds; on a credit sale, the part taken off the
    * account against the balance as `read` gives it (the transaction online, the cache offline).
    */
-  async function check(uid: string, refund: Refund, sale: Sale, earlier: readonly Refund[], read: (ref: DocumentReference) => Promise<DocumentSnapshot | null>): Promise<void> {
+  async function check(uid: string, refund: Refund, sale: Sale, earlier: readonly Refund[], read: (ref: DocumentReference) => Promise<DocumentSnapshot | null>, pending = 0): Promise<void> {
     checkRefund(refund, sale, earlier);
-    const balance = sale.credit && sale.customer ? balanceIn(await read(accountRef(uid, sale.customer.id, sale.currency))) : 0;
+    const balance = sale.credit && sale.customer ? balanceIn(await read(accountRef(uid, sale.customer.id, sale.currency))) + pending : 0;
     checkRefundCredit(refund, sale, earlier, balance);
+  }
+
+  /**
+   * What the customer's records the server has not judged yet (no `ledger`) will move their balance
+   * in the sale's currency by: their credit sales' owed amounts, less their repayments and the
+   * credit of their refunds (this one aside). A credit sale rung a moment ago, or a repayment taken
+   * since the refund form read the balance, is not on the stored balance until the server derives
+   * it. Online from the server, offline from this device's cache; 0 for a sale paid in full, or
+   * for what the account may not read.
+   */
+  async function unjudgedMoves(uid: string, refund: Refund, sale: Sale, online: boolean): Promise<number> {
+    if (!sale.credit || !sale.customer) return 0;
+    const ofCustomer = (records: CollectionReference, ...more: QueryFieldFilterConstraint[]) => query(records, where('customer.id', '==', sale.customer?.id), ...more);
+    const read = (target: Query) => (online ? getDocs(target) : getDocsFromCache(target)).catch(() => null);
+    const [sales, repayments, refunds] = await Promise.all([read(ofCustomer(paths.sales(uid), where('owed', '>', 0))), read(ofCustomer(paths.repayments(uid))), read(ofCustomer(paths.refunds(uid), where('credit', '>', 0)))]);
+    const unjudged = (snapshot: QuerySnapshot | null) => (snapshot?.docs ?? []).filter((d) => d.get('ledger') === undefined && d.get('currency') === sale.currency);
+    let minor = 0;
+    for (const d of unjudged(sales)) minor += saleFromStored(recordFromStore<StoredSale>(d.id, d.data())).credit?.owedMinor ?? 0;
+    for (const d of unjudged(repayments)) minor -= repaymentFromStored(recordFromStore<StoredRepayment>(d.id, d.data())).amountMinor;
+    for (const d of unjudged(refunds)) if (d.id !== refund.id) minor -= refundFromStored(recordFromStore<StoredRefund>(d.id, d.data())).creditMinor ?? 0;
+    return minor;
   }
 
   // Online: one transaction reads the refund (a replay records nothing), its sale and, for a sale
@@ -67,12 +88,14 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
   // judges it and moves what it moves (functions/README.md, 'A refund').
   async function recordRefundOnline(uid: string, refund: Refund): Promise<RecordRefundResult> {
     const earlier = await earlierRefunds(uid, refund, true);
+    let pending: number | null = null;
     return runTransaction(db, async (tx: Transaction) => {
       if ((await tx.get(refundRef(uid, refund.id))).exists()) return { recorded: false };
       const saleSnapshot = await tx.get(doc(paths.sales(uid), refund.saleId));
       if (!saleSnapshot.exists()) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
       const sale = saleFromStored(recordFromStore<StoredSale>(saleSnapshot.id, saleSnapshot.data()));
-      await check(uid, refund, sale, earlier, (ref) => tx.get(ref));
+      pending ??= await unjudgedMoves(uid, refund, sale, true);
+      await check(uid, refund, sale, earlier, (ref) => tx.get(ref), pending);
       tx.set(refundRef(uid, refund.id), storedRefund(refund));
       return { recorded: true };
     }).catch((error: unknown) => {
@@ -88,7 +111,7 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
     const saleSnapshot = await cachedDoc(doc(paths.sales(uid), refund.saleId));
     if (!saleSnapshot?.exists()) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
     const sale = saleFromStored(recordFromStore<StoredSale>(saleSnapshot.id, saleSnapshot.data()));
-    await check(uid, refund, sale, await earlierRefunds(uid, refund, false), cachedDoc);
+    await check(uid, refund, sale, await earlierRefunds(uid, refund, false), cachedDoc, await unjudgedMoves(uid, refund, sale, false));
     const batch = writeBatch(db);
     batch.set(refundRef(uid, refund.id), storedRefund(refund));
     await write(`Refund ${displayOrderId(refund.id)}`, batch.commit());
