@@ -16,7 +16,7 @@
 //
 // A cashier refunds only with a manager's PIN typed at that moment (staff.ts, 'refund'): Confirm
 // opens the Manager's PIN dialog before the refund is sent, and again when the backend refuses it
-// with STAFF_MESSAGES.needsManagerPin; Cancel keeps the form as typed.
+// for want of one (its code, 'needs-manager-pin'); Cancel keeps the form as typed.
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
@@ -33,7 +33,7 @@ import {
   refundAmountMinor,
   refundCreditMinor,
   saleRefundState,
-  STAFF_MESSAGES,
+  tillRefusalWords,
 } from '@shop/shared/domain';
 import type { PaymentMethod, Refund, RefundableLine, Sale } from '@shop/shared/domain';
 import { isBackendError, useBalances, useShop, useTillOperator } from '@shop/shared/session';
@@ -153,7 +153,7 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
     if (!approved && operatorAccess(operator, 'refund') === 'manager-pin') {
       // Nothing is sent yet: Cancel leaves the form as it is, and says why nothing was refunded.
       if (!(await askManager(refund))) {
-        setFormError(STAFF_MESSAGES.needsManagerPin);
+        setFormError(tillRefusalWords('needs-manager-pin'));
         return;
       }
       return save(true);
@@ -174,7 +174,7 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
         // till): nothing was recorded, so once one is typed the refund is built again under its id.
         attempt.current = null;
         refusedId.current = refund.id;
-        setFormError(STAFF_MESSAGES.needsManagerPin);
+        setFormError(tillRefusalWords('needs-manager-pin'));
         setSavingAgainst(null);
         if (await askManager(refund)) await save(true);
         return;

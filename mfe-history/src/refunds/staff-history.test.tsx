@@ -4,8 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRefund, STAFF_MESSAGES } from '@shop/shared/domain';
+import { buildRefund, REFUND_MESSAGES, STAFF_MESSAGES } from '@shop/shared/domain';
 import type { Refund, Sale } from '@shop/shared/domain';
+import { BackendError } from '@shop/shared/session';
+import type { Backend } from '@shop/shared/session';
 import { renderWithBackend, saleOf, SAMPLE_BUSINESS, testShop } from '@shop/shared/testing';
 import type { TestShopOptions } from '@shop/shared/testing';
 import { MANAGER_PIN_TEXT } from '@shop/shared/ui';
@@ -86,10 +88,10 @@ describe('Who sold it, in Sales History', () => {
 describe("A cashier's refund", () => {
   const sold = saleBy('b0000000-0000-4000-8000-000000000001', { madeBy: stamp(EFUA) });
 
-  async function openRefundForm(member: { id: string; pin: string } | null) {
+  async function openRefundForm(member: { id: string; pin: string } | null, wrap: (backend: Backend) => Backend = (backend) => backend) {
     const fake = await shopWith({ sales: [sold] }, member);
     const user = userEvent.setup();
-    renderWithBackend(<SaleDetails sale={sold} onClose={() => undefined} />, fake.backend);
+    renderWithBackend(<SaleDetails sale={sold} onClose={() => undefined} />, wrap(fake.backend));
     const refund = within(screen.getByRole('dialog', { name: 'Sale Details' })).getByRole('button', { name: 'Refund' });
     await waitFor(() => expect(refund).toBeEnabled());
     await user.click(refund);
@@ -131,5 +133,36 @@ describe("A cashier's refund", () => {
     expect(screen.queryByRole('dialog', { name: MANAGER_PIN_TEXT.title })).not.toBeInTheDocument();
     expect(fake.refunds()[0]).toMatchObject({ madeBy: stamp(KOJO) });
     expect(fake.refunds()[0]?.approvedBy).toBeUndefined();
+  });
+
+  it("asks for a manager's PIN when the backend refuses the refund for want of one, told by its code whatever its words, then records it", async () => {
+    let refusals = 0;
+    const wrap = (backend: Backend): Backend => {
+      const recordRefund: Backend['recordRefund'] = (uid, input) => {
+        if (refusals > 0) return backend.recordRefund(uid, input);
+        refusals += 1;
+        // Words the form has never seen: only the code says a manager's PIN would let it through.
+        return Promise.reject(new BackendError('permission-denied', 'Reworded: fetch a supervisor.', { reason: 'needs-manager-pin' }));
+      };
+      return { ...backend, recordRefund };
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fake, user, form } = await openRefundForm(KOJO, wrap);
+    const dialog = await screen.findByRole('dialog', { name: MANAGER_PIN_TEXT.title });
+    expect(form).toHaveTextContent(STAFF_MESSAGES.needsManagerPin);
+    await user.type(within(dialog).getByLabelText('PIN'), KOJO.pin);
+    await user.click(within(dialog).getByRole('button', { name: MANAGER_PIN_TEXT.approve }));
+    await screen.findByRole('dialog', { name: /Refund recorded/ });
+    expect(refusals).toBe(1);
+    expect(fake.refunds()).toHaveLength(1);
+  });
+
+  it("never reads the words: a failure that only says a manager's PIN is needed, with no code, asks for none", async () => {
+    const wrap = (backend: Backend): Backend => ({ ...backend, recordRefund: () => Promise.reject(new BackendError('permission-denied', STAFF_MESSAGES.needsManagerPin)) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fake, form } = await openRefundForm(KOJO, wrap);
+    await waitFor(() => expect(form).toHaveTextContent(REFUND_MESSAGES.saveFailed));
+    expect(screen.queryByRole('dialog', { name: MANAGER_PIN_TEXT.title })).not.toBeInTheDocument();
+    expect(fake.refunds()).toHaveLength(0);
   });
 });

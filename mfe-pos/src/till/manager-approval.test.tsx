@@ -180,13 +180,14 @@ describe("A manager's PIN at the till", () => {
     expect(till.fake.sales()[0]).toMatchObject({ credit: { owedMinor: 8500 }, approvedBy: { id: KOJO.id, name: KOJO.name } });
   });
 
-  it('offers the dialog when the backend refuses the sale for want of a PIN, then sends the same sale again', async () => {
+  it('offers the dialog when the backend refuses the sale for want of a PIN (told by its code, whatever its words), then sends the same sale again', async () => {
     let refusals = 0;
     const wrap = (backend: Backend): Backend => {
       const recordSale: Backend['recordSale'] = (uid, input) => {
         if (refusals === 0) {
           refusals += 1;
-          return Promise.reject(new BackendError('permission-denied', STAFF_MESSAGES.needsManagerPin));
+          // Words the till has never seen: only the code says a manager's PIN would let it through.
+          return Promise.reject(new BackendError('permission-denied', 'Reworded: fetch a supervisor.', { reason: 'needs-manager-pin' }));
         }
         return backend.recordSale(uid, input);
       };
@@ -202,5 +203,20 @@ describe("A manager's PIN at the till", () => {
     const sales: Sale[] = till.fake.sales();
     expect(sales).toHaveLength(1);
     expect(refusals).toBe(1);
+  });
+
+  it("never reads the words: a failure that only says a manager's PIN is needed, with no code, asks for none", async () => {
+    const wrap = (backend: Backend): Backend => {
+      const recordSale: Backend['recordSale'] = () => Promise.reject(new BackendError('permission-denied', STAFF_MESSAGES.needsManagerPin));
+      return { ...backend, recordSale };
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const till = await atTheTill(EFUA, wrap);
+    await riceWithDiscount(till, '5');
+    await till.user.click(completeButton());
+
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Recording the sale failed', expect.any(BackendError)));
+    expect(screen.queryByRole('dialog', { name: MANAGER_PIN_TEXT.title })).not.toBeInTheDocument();
+    expect(till.fake.sales()).toHaveLength(0);
   });
 });

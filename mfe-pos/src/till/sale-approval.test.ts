@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, STAFF_MESSAGES } from '@shop/shared/domain';
+import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, STAFF_MESSAGES, TILL_REFUSAL_REASONS, tillRefusalWords } from '@shop/shared/domain';
 import type { TillOperator } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { saleOf } from '@shop/shared/testing';
@@ -42,20 +42,34 @@ describe('after a refusal', () => {
     expect(saleApprovalsAfterRefusal(rice({ discountType: 'fixed', discountHundredths: 0 }))).toEqual([]);
   });
 
-  it('knows the backend’s refusal for want of a manager’s PIN from any other', () => {
-    expect(isNeedsManagerPin(new BackendError('permission-denied', STAFF_MESSAGES.needsManagerPin))).toBe(true);
-    expect(isNeedsManagerPin(new BackendError('permission-denied', STAFF_MESSAGES.notAllowed))).toBe(false);
+  it('knows the backend’s refusal for want of a manager’s PIN from any other, by its code', () => {
+    expect(isNeedsManagerPin(new BackendError('permission-denied', STAFF_MESSAGES.needsManagerPin, { reason: 'needs-manager-pin' }))).toBe(true);
+    expect(isNeedsManagerPin(new BackendError('permission-denied', STAFF_MESSAGES.notAllowed, { reason: 'not-allowed' }))).toBe(false);
+    expect(isNeedsManagerPin(new BackendError('unavailable', STAFF_MESSAGES.needsManagerPin, { reason: 'needs-manager-pin' }))).toBe(false);
     expect(isNeedsManagerPin(new Error(STAFF_MESSAGES.needsManagerPin))).toBe(false);
+  });
+
+  it('decides by the code, never by the words: reworded, the same decision; the words without the code, none', () => {
+    expect(isNeedsManagerPin(new BackendError('permission-denied', 'Fetch a supervisor, please.', { reason: 'needs-manager-pin' }))).toBe(true);
+    expect(isNeedsManagerPin(new BackendError('permission-denied', STAFF_MESSAGES.needsManagerPin))).toBe(false);
+    expect(isNeedsManagerPin(new BackendError('permission-denied', STAFF_MESSAGES.needsManagerPin, { reason: 'not-allowed' }))).toBe(false);
   });
 });
 
 describe('tillRefusalOf', () => {
   it("gives the till's own words for a refusal of who is at it, and nothing for any other failure", () => {
-    expect(tillRefusalOf(new BackendError('permission-denied', STAFF_MESSAGES.disabled))).toBe(STAFF_MESSAGES.disabled);
-    expect(tillRefusalOf(new BackendError('permission-denied', STAFF_MESSAGES.managerOnly))).toBe(STAFF_MESSAGES.managerOnly);
+    expect(tillRefusalOf(new BackendError('permission-denied', STAFF_MESSAGES.disabled, { reason: 'disabled' }))).toBe(STAFF_MESSAGES.disabled);
+    expect(tillRefusalOf(new BackendError('permission-denied', STAFF_MESSAGES.managerOnly, { reason: 'manager-only' }))).toBe(STAFF_MESSAGES.managerOnly);
+    for (const reason of TILL_REFUSAL_REASONS) expect(tillRefusalOf(new BackendError('permission-denied', 'anything', { reason }))).toBe(tillRefusalWords(reason));
     expect(tillRefusalOf(new BackendError('permission-denied', 'false for create @ L12'))).toBeNull();
-    expect(tillRefusalOf(new BackendError('unavailable', STAFF_MESSAGES.disabled))).toBeNull();
+    expect(tillRefusalOf(new BackendError('permission-denied', 'Wrong PIN. 4 tries left.', { reason: 'wrong-pin' }))).toBeNull();
+    expect(tillRefusalOf(new BackendError('unavailable', STAFF_MESSAGES.disabled, { reason: 'disabled' }))).toBeNull();
     expect(tillRefusalOf(new Error(STAFF_MESSAGES.disabled))).toBeNull();
+  });
+
+  it('takes the words from the code, whatever the message says: the same words read without the code are no refusal', () => {
+    expect(tillRefusalOf(new BackendError('permission-denied', 'Reworded by a later release.', { reason: 'disabled' }))).toBe(tillRefusalWords('disabled'));
+    expect(tillRefusalOf(new BackendError('permission-denied', STAFF_MESSAGES.disabled))).toBeNull();
   });
 
   it("never takes an own-account cashier to a manager's PIN: the sale goes to the backend, which says it is a manager's", () => {

@@ -2,16 +2,18 @@
 // permission table, discountNeedsApproval, operatorAccess): a discount above the shop's limit and
 // selling on credit ('Pay later') are a cashier's only with one. Pure: the till asks for the PIN
 // (use-manager-approval.tsx) before it records the sale, and again when the backend refuses one
-// with STAFF_MESSAGES.needsManagerPin (the role may have changed on another till).
+// for want of a manager's PIN (the role may have changed on another till). A refusal is told by
+// its code (BackendError.reason), never by its words.
 import {
   DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS,
   discountNeedsApproval,
   discountShareHundredths,
+  isTillRefusalReason,
   operatorAccess,
-  TILL_REFUSAL_MESSAGES,
+  tillRefusalWords,
 } from '@shop/shared/domain';
 import type { Sale, StaffAction, TillOperator } from '@shop/shared/domain';
-import { isBackendError, messageWithoutPrefix } from '@shop/shared/session';
+import { isBackendError } from '@shop/shared/session';
 
 /** What of a sale the approval rules read. */
 export type SaleForApproval = Pick<Sale, 'discountType' | 'discountHundredths' | 'subtotalMinor' | 'discountMinor' | 'credit'>;
@@ -46,18 +48,18 @@ export function saleApprovalsAfterRefusal(sale: SaleForApproval): StaffAction[] 
   return actions;
 }
 
-/** Whether an error is the backend's refusal for want of a manager's PIN (StaffApi: 'permission-denied', STAFF_MESSAGES.needsManagerPin). */
+/** Whether an error is the backend's refusal for want of a manager's PIN (StaffApi: 'permission-denied', reason 'needs-manager-pin'). */
 export function isNeedsManagerPin(error: unknown): boolean {
-  return isBackendError(error, 'permission-denied') && messageWithoutPrefix(error) === TILL_REFUSAL_MESSAGES.needsManagerPin;
+  return isBackendError(error, 'permission-denied') && error.reason === 'needs-manager-pin';
 }
 
 /**
- * The till's own words when the backend refused a sale for who is at the till (a member turned
- * off, or what their role may not do: TILL_REFUSAL_MESSAGES), so the cashier reads why rather than
- * a connection problem; null for any other failure.
+ * The till's own words when the backend refused a sale for who is at the till (its code a
+ * TillRefusalReason: a member turned off, what their role may not do, the till locked), so the
+ * cashier reads why rather than a connection problem; null for any other failure. The words are
+ * the domain's for the code (tillRefusalWords), whatever the error's message says.
  */
 export function tillRefusalOf(error: unknown): string | null {
-  if (!isBackendError(error, 'permission-denied')) return null;
-  const message = messageWithoutPrefix(error);
-  return (Object.values(TILL_REFUSAL_MESSAGES) as string[]).includes(message) ? message : null;
+  if (!isBackendError(error, 'permission-denied') || !isTillRefusalReason(error.reason)) return null;
+  return tillRefusalWords(error.reason);
 }

@@ -6,7 +6,7 @@
 // discount above the limit, Pay later for a cashier) is asked for before the sale is sent, through
 // the approval PosTill lends (sale-approval.ts, use-manager-approval.tsx); Cancel keeps the sale.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { newSaleId, TILL_REFUSAL_MESSAGES } from '@shop/shared/domain';
+import { newSaleId, tillRefusalWords } from '@shop/shared/domain';
 import type { CartProduct, CurrencyCode, DiscountType, PaymentMethod, Product, Sale, SaleCustomer, StaffAction } from '@shop/shared/domain';
 import { isNeedsManagerPin, saleApprovalsAfterRefusal, tillRefusalOf } from './sale-approval';
 import { useShop } from '@shop/shared/session';
@@ -171,7 +171,7 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
     const needed = approved || !asker ? [] : asker.needed(sale);
     if (needed.length > 0 && asker) {
       if (!(await asker.ask(needed, sale))) {
-        dispatch({ type: 'refused', message: TILL_REFUSAL_MESSAGES.needsManagerPin });
+        dispatch({ type: 'refused', message: tillRefusalWords('needs-manager-pin') });
         return null;
       }
       // The sale is built again from the till as it is now (stock may have moved meanwhile), under the same id.
@@ -187,7 +187,7 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
       // till): nothing was recorded, so the same sale is offered again once one is typed.
       const asker = approvalRef.current;
       if (isNeedsManagerPin(error) && asker) {
-        dispatch({ type: 'refused', message: TILL_REFUSAL_MESSAGES.needsManagerPin });
+        dispatch({ type: 'refused', message: tillRefusalWords('needs-manager-pin') });
         const actions = saleApprovalsAfterRefusal(sale);
         if (actions.length > 0 && (await asker.ask(actions, sale))) return record(true);
         return null;

@@ -1,7 +1,11 @@
 // The one error type every adapter rejects with. Codes and messages follow the hosted service's
 // conventions ('auth/wrong-password', 'Firebase: Error (auth/wrong-password).') so the screens
 // handle both adapters alike and can show "the provider's message with its prefix stripped".
+//
+// A refusal the screens must tell apart also carries its code, `reason` (the till guard's:
+// domain/staff.ts StaffRefusalReason); the message stays the domain's words, for showing only.
 import { VALIDATION_MESSAGES } from '../domain/messages';
+import type { StaffRefusalReason } from '../domain/staff';
 
 export type AuthErrorCode =
   | 'auth/wrong-password'
@@ -40,13 +44,19 @@ export type StorageErrorCode =
 
 export type BackendErrorCode = AuthErrorCode | DataErrorCode | StorageErrorCode;
 
+/** The machine-readable cause of a refusal, beside its code: what screens decide by (never the message). */
+export type BackendRefusalReason = StaffRefusalReason;
+
 export class BackendError extends Error {
   override readonly name = 'BackendError';
   readonly code: BackendErrorCode;
+  /** Why it was refused, where the screens tell refusals apart (the till guard's); absent otherwise. */
+  readonly reason?: BackendRefusalReason;
 
-  constructor(code: BackendErrorCode, message?: string, options?: { cause?: unknown }) {
-    super(message ?? defaultMessage(code), options);
+  constructor(code: BackendErrorCode, message?: string, options?: { cause?: unknown; reason?: BackendRefusalReason }) {
+    super(message ?? defaultMessage(code), options && 'cause' in options ? { cause: options.cause } : undefined);
     this.code = code;
+    if (options?.reason !== undefined) this.reason = options.reason;
   }
 }
 

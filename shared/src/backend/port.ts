@@ -453,8 +453,9 @@ export interface StaffApi {
   onOperatorChanged(onNext: (operator: TillOperator | null) => void): Unsubscribe;
   /**
    * Unlocks the till for the member with their PIN (pin.ts: lockout after PIN_MAX_TRIES wrong ones,
-   * kept by the adapter). Rejects with 'permission-denied' and STAFF_MESSAGES.pinWrong(triesLeft),
-   * .pinLocked(ms) or .disabled; 'not-found' for no such member.
+   * kept by the adapter). Rejects with 'permission-denied' and its `reason` ('wrong-pin',
+   * 'pin-locked' or 'disabled'; the words STAFF_MESSAGES.pinWrong(triesLeft), .pinLocked(ms) or
+   * .disabled as its message); 'not-found' for no such member.
    */
   unlockTill(uid: string, memberId: string, pin: string): Promise<TillOperator>;
   /** Locks the till to the PIN pad ("Switch user", the idle lock). */
@@ -462,7 +463,7 @@ export interface StaffApi {
   /**
    * A manager's PIN typed now for one action of the operator's (staff.ts, canApprove): the next
    * write of that action within STAFF_APPROVAL_MS goes through, stamped `approvedBy`. Rejects as
-   * `unlockTill`, and with STAFF_MESSAGES.approverNotAllowed for a member who may not approve it.
+   * `unlockTill`, and with the reason 'approver-not-allowed' for a member who may not approve it.
    */
   approveAction(uid: string, memberId: string, pin: string, action: StaffAction): Promise<StaffStamp>;
 

@@ -13,8 +13,8 @@ import type { AccountRecords } from '../domain/credit';
 import { localDateKey } from '../domain/local-day';
 import type { Shift } from '../domain/shifts';
 import { accessOf, actionRefusal, canApprove, discountNeedsApproval, discountShareHundredths, needsManagerPin, staffStamp } from '../domain/staff';
-import type { StaffAction, StaffMember, StaffRole, StaffStamp, TillOperator } from '../domain/staff';
-import { TILL_REFUSAL_MESSAGES } from '../domain/staff-till-words';
+import type { StaffAction, StaffMember, StaffRole, StaffStamp, TillOperator, TillRefusalReason } from '../domain/staff';
+import { tillRefusalWords } from '../domain/staff-till-words';
 import { cashierDiscountLimitOf } from '../domain/till-settings';
 import { BackendError } from './errors';
 import type { Backend, Unsubscribe } from './port';
@@ -59,7 +59,8 @@ interface Approval {
 /** The longest a sale waits for the shop's profile (its discount limit) before the default limit applies. */
 const PROFILE_WAIT_MS = 3_000;
 
-const refused = (message: string) => new BackendError('permission-denied', message);
+/** The guard's refusal: 'permission-denied' with its code (`reason`, what screens decide by) and the domain's words for it. */
+const refused = (reason: TillRefusalReason) => new BackendError('permission-denied', tillRefusalWords(reason), { reason });
 
 /** Sale lines without their cost. */
 const withoutLineCosts = (items: SaleItem[]): SaleItem[] => items.map((item) => ({ ...item, costMinor: null }));
@@ -89,10 +90,10 @@ export function memberPart(link: MemberLink) {
   /** The operator's member as stored now: role may have changed; a member gone or turned off locks the till. */
   async function memberNow(uid: string, acting: TillOperator): Promise<StaffMember> {
     const member = await store.getStaffMember(uid, acting.id);
-    if (link.operator()?.id !== acting.id) throw refused(TILL_REFUSAL_MESSAGES.tillLocked);
+    if (link.operator()?.id !== acting.id) throw refused('till-locked');
     if (!member || member.disabled) {
       link.lock();
-      throw refused(TILL_REFUSAL_MESSAGES.disabled);
+      throw refused('disabled');
     }
     link.setOperator(acting.ownAccount ? { ...memberOperator(member), ownAccount: true } : memberOperator(member));
     return member;
@@ -117,14 +118,14 @@ export function memberPart(link: MemberLink) {
    */
   async function act<R>(uid: string, acting: TillOperator, actions: ActionsOf, call: (acting: Acting) => Promise<R>, claimed?: StaffStamp | null): Promise<R> {
     const member = await memberNow(uid, acting);
-    if (claimed && claimed.id !== member.id) throw refused(TILL_REFUSAL_MESSAGES.notAllowed);
+    if (claimed && claimed.id !== member.id) throw refused('not-allowed');
     const used: Approval[] = [];
     for (const action of await actions(member.role, part)) {
       const approval = approvalFor(action, member.id);
       const refusal = actionRefusal(member, action, approval ? { role: approval.role, disabled: false } : null);
       // On a member's own account no manager types a PIN: what needs one is a manager's to do.
-      if (refusal?.reason === 'needs-manager-pin' && acting.ownAccount) throw refused(TILL_REFUSAL_MESSAGES.managerOnly);
-      if (refusal) throw refused(refusal.message);
+      if (refusal?.reason === 'needs-manager-pin' && acting.ownAccount) throw refused('manager-only');
+      if (refusal) throw refused(refusal.reason);
       if (approval && needsManagerPin(member.role, action)) used.push(approval);
     }
     approvals = approvals.filter((a) => !used.includes(a));
@@ -140,9 +141,9 @@ export function memberPart(link: MemberLink) {
   async function approveAction(uid: string, acting: TillOperator, memberId: string, pin: string, action: StaffAction): Promise<StaffStamp> {
     const actor: Pick<StaffMember, 'role' | 'disabled'> = acting.account ? { role: acting.role, disabled: false } : await memberNow(uid, acting);
     const approver = await link.checkPin(uid, memberId, pin);
-    if (link.operator()?.id !== acting.id) throw refused(TILL_REFUSAL_MESSAGES.tillLocked);
+    if (link.operator()?.id !== acting.id) throw refused('till-locked');
     const refusal = actionRefusal(actor, action, approver);
-    if (refusal) throw refused(refusal.message);
+    if (refusal) throw refused(refusal.reason);
     const by = staffStamp(approver);
     approvals = [...approvals.filter((a) => !(a.operatorId === acting.id && a.action === action)), { operatorId: acting.id, action, by, role: approver.role, until: clock().getTime() + STAFF_APPROVAL_MS }];
     return by;

@@ -11,9 +11,9 @@ import type { PinAttempts, PinHash } from '../domain/pin';
 import { addPayInOut, closeShift as closedShift, isShiftOpen, openShift as openedShift } from '../domain/shifts';
 import type { PayInOut, Shift } from '../domain/shifts';
 import { canDisable } from '../domain/staff';
-import type { StaffField, StaffInput, StaffMember, StaffStamp } from '../domain/staff';
+import type { PinRefusalReason, StaffField, StaffInput, StaffMember, StaffStamp, TillRefusalReason } from '../domain/staff';
 import { validateStaff } from '../domain/staff-form';
-import { STAFF_MESSAGES } from '../domain/staff-words';
+import { STAFF_MESSAGES, tillRefusalWords } from '../domain/staff-words';
 import { BackendError } from './errors';
 import type { CloseShiftInput, OpenShiftInput, RecordPayInOutInput, SaveStaffResult } from './port';
 import type { StaffStore } from './staff-store';
@@ -28,7 +28,10 @@ export interface StaffPartContext {
 /** The order in which the staff form's messages are reported, one at a time. */
 const FIELD_ORDER: readonly StaffField[] = ['name', 'role', 'pin', 'invitationEmail'];
 
-const refused = (message: string) => new BackendError('permission-denied', message);
+/** The guard's refusal: 'permission-denied' with its code (`reason`, what screens decide by) and the domain's words for it. */
+const refused = (reason: TillRefusalReason) => new BackendError('permission-denied', tillRefusalWords(reason), { reason });
+/** A PIN not taken: its code, and its words with the tries or minutes left (pin.ts). */
+const pinRefused = (reason: PinRefusalReason, message: string) => new BackendError('permission-denied', message, { reason });
 
 function validAmount(minor: unknown, least: number): minor is number {
   return typeof minor === 'number' && Number.isInteger(minor) && minor >= least && minor <= MAX_AMOUNT_MINOR;
@@ -50,7 +53,7 @@ export async function checkMemberPin(context: StaffPartContext, uid: string, mem
   const outcome = afterPinAttempt(attempts, locked ? false : await verifyPin(pin, pinHash), now);
   if (outcome.refused) {
     if (!locked) await store.putPinAttempts(uid, memberId, outcome.attempts);
-    throw refused(outcome.message);
+    throw pinRefused(outcome.reason === 'locked' ? 'pin-locked' : 'wrong-pin', outcome.message);
   }
   if (attempts && (attempts.failures > 0 || attempts.lockedUntil !== null)) await store.putPinAttempts(uid, memberId, null);
 }
@@ -59,7 +62,7 @@ export async function checkMemberPin(context: StaffPartContext, uid: string, mem
 export async function checkPin(context: StaffPartContext, uid: string, memberId: string, pin: string): Promise<StaffMember> {
   const member = await context.store.getStaffMember(uid, memberId);
   if (!member) throw new BackendError('not-found', `No staff member ${memberId}.`);
-  if (member.disabled) throw refused(STAFF_MESSAGES.disabled);
+  if (member.disabled) throw refused('disabled');
   await checkMemberPin(context, uid, memberId, member.pinHash, pin);
   return member;
 }
@@ -121,7 +124,7 @@ async function changeShift(store: StaffStore, uid: string, id: string, change: (
 
 function ownOpenShift(current: Shift | null, staffId: string): Shift {
   if (!current) throw new BackendError('not-found', 'No such shift.');
-  if (current.staff.id !== staffId) throw refused(STAFF_MESSAGES.notAllowed);
+  if (current.staff.id !== staffId) throw refused('not-allowed');
   if (!isShiftOpen(current)) throw new BackendError('failed-precondition', STAFF_MESSAGES.shiftClosed);
   return current;
 }

@@ -4,8 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PIN_LOCK_MS, STAFF_APPROVAL_MS } from '../domain/constants';
 import type { DailyStat, Product, Sale, StockMovement } from '../domain/entities';
-import type { TillOperator } from '../domain/staff';
-import { STAFF_MESSAGES } from '../domain/staff-words';
+import type { StaffRefusalReason, TillOperator } from '../domain/staff';
+import { isTillRefusalReason, STAFF_MESSAGES, tillRefusalWords } from '../domain/staff-words';
 import { createMemoryBackend, SAMPLE_OWNER } from '../testing/memory-backend';
 import { SAMPLE_BUSINESS } from '../testing/test-shop';
 import type { MemoryBackendOptions, StaffSeed } from '../testing/memory-backend';
@@ -189,6 +189,37 @@ describe('guardTill', () => {
     await office.saveStaffMember(uid, 'kwame', { name: 'Kwame', role: 'cashier', pin: '' });
     expect((await expectCode(fake.backend.addProduct(uid, { ...rice, name: 'Gari' }), 'permission-denied')).message).toBe(STAFF_MESSAGES.notAllowed);
     expect(fake.backend.currentOperator()).toEqual({ id: 'kwame', name: 'Kwame', role: 'cashier' });
+  });
+
+  it('carries the code of every refusal (BackendError.reason), its words the domain\'s for it', async () => {
+    let now = new Date('2026-03-01T10:00:00Z');
+    const refusal = async (promise: Promise<unknown>, reason: StaffRefusalReason) => {
+      const error = await expectCode(promise, 'permission-denied');
+      expect(error.reason).toBe(reason);
+      if (isTillRefusalReason(reason)) expect(error.message).toBe(tillRefusalWords(reason));
+      return error;
+    };
+    const fake = shop({ now: () => now, staff: [cashier, manager, { ...cashier, id: 'kojo', name: 'Kojo', pin: '3690', disabled: true }] });
+    const { backend } = fake;
+    const record = (sale: Sale) => backend.recordSale(uid, { sale, stockDecrements: [{ productId: 'rice', quantitySold: 1 }] });
+
+    backend.lockTill();
+    await refusal(backend.addProduct(uid, { ...rice }), 'till-locked');
+    await refusal(backend.unlockTill(uid, 'kojo', '3690'), 'disabled');
+    expect((await refusal(backend.unlockTill(uid, 'efua', '4826'), 'wrong-pin')).message).toBe(STAFF_MESSAGES.pinWrong(4));
+    await backend.unlockTill(uid, 'efua', '2580');
+    await refusal(backend.addProduct(uid, { ...rice }), 'not-allowed');
+    await refusal(record(riceSale('half-off', { discountType: 'percentage', discountHundredths: 5_000 })), 'needs-manager-pin');
+    // A cashier's PIN approves nothing.
+    await refusal(backend.approveAction(uid, 'efua', '2580', 'discount-over-limit'), 'approver-not-allowed');
+    for (let i = 0; i < 4; i += 1) await refusal(backend.approveAction(uid, 'kwame', '9999', 'refund'), 'wrong-pin');
+    await refusal(backend.approveAction(uid, 'kwame', '9999', 'refund'), 'pin-locked');
+    now = new Date(now.getTime() + 60_000);
+    expect((await refusal(backend.approveAction(uid, 'kwame', '1357', 'refund'), 'pin-locked')).message).toBe(STAFF_MESSAGES.pinLocked(PIN_LOCK_MS - 60_000));
+
+    // A cashier on their own account, where no manager types a PIN: a manager's to do.
+    const own = shop({ user: { ...SAMPLE_OWNER, uid: 'efua-account', member: { ownerUid: uid, staffId: 'efua' } } });
+    await refusal(own.backend.approveAction(uid, 'kwame', '1357', 'refund'), 'manager-only');
   });
 
   it('keeps its rules in a copy of the backend, as stories make one', async () => {

@@ -8,8 +8,11 @@
 // - Every other method acts as the operator: refused ('permission-denied') while the till is
 //   locked, for an action the operator's role may not do, or may do only with a manager's PIN not
 //   given (`approveAction`: one-shot, STAFF_APPROVAL_MS); a member is read again at each write, so
-//   a member turned off is refused at once and the till locks. Records a member writes carry
-//   `madeBy` (and `approvedBy` when a PIN let them through); the owner's bare account stamps none.
+//   a member turned off is refused at once and the till locks. Every refusal carries its code,
+//   `BackendError.reason` (domain/staff.ts TillRefusalReason; a PIN's, PinRefusalReason), which
+//   the screens decide by; its message is the domain's words (tillRefusalWords), for showing only.
+//   Records a member writes carry `madeBy` (and `approvedBy` when a PIN let them through); the
+//   owner's bare account stamps none.
 // - A cashier's reads leave out what they may not see: costs, other people's sales and days, the
 //   shop's figures and expenses.
 // - A cashier's discount is checked against the shop's own limit (Business.cashierDiscountLimitHundredths,
@@ -31,8 +34,8 @@ import type { Product, Refund, Repayment, Sale, StockMovement } from '../domain/
 import type { AccountRecords } from '../domain/credit';
 import type { Shift } from '../domain/shifts';
 import { accessOf } from '../domain/staff';
-import type { StaffAction, StaffListing, StaffMember, StaffStamp, TillOperator } from '../domain/staff';
-import { TILL_REFUSAL_MESSAGES } from '../domain/staff-till-words';
+import type { StaffAction, StaffListing, StaffMember, StaffStamp, TillOperator, TillRefusalReason } from '../domain/staff';
+import { tillRefusalWords } from '../domain/staff-till-words';
 import { BackendError, permissionDenied } from './errors';
 import type { Backend, BackendUser, ErrorCallback, StaffApi, StaffMembership, Unsubscribe } from './port';
 import { shopUidOf } from './port';
@@ -51,9 +54,10 @@ export interface TillGuardOptions {
 
 type Inner = Omit<Backend, keyof StaffApi>;
 
-const refused = (message: string) => new BackendError('permission-denied', message);
-const tillLocked = () => refused(TILL_REFUSAL_MESSAGES.tillLocked);
-const notAllowed = () => refused(TILL_REFUSAL_MESSAGES.notAllowed);
+/** The guard's refusal: 'permission-denied' with its code (`reason`, what screens decide by) and the domain's words for it. */
+const refused = (reason: TillRefusalReason) => new BackendError('permission-denied', tillRefusalWords(reason), { reason });
+const tillLocked = () => refused('till-locked');
+const notAllowed = () => refused('not-allowed');
 
 function deviceTimeZone(): string {
   try {
@@ -399,7 +403,7 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
       requireOwner(uid);
       const acting = operator;
       if (!acting) throw tillLocked();
-      if (acting.ownAccount) throw refused(TILL_REFUSAL_MESSAGES.managerOnly);
+      if (acting.ownAccount) throw refused('manager-only');
       return (await memberPart()).approveAction(uid, acting, memberId, pin, action);
     },
 

@@ -3,8 +3,9 @@
 // apart from staff-words.ts, the staff form's, the PIN pad's, the shifts' and the till settings'
 // words, which load with their screens: the partner widget's JavaScript must stay within 150 KB
 // gzip (e2e/specs/widget.spec.mjs). staff-words.ts re-exports both, and STAFF_MESSAGES holds the
-// refusals too.
-import type { StaffRole } from './staff';
+// refusals too. A refusal travels as its code (TillRefusalReason, on BackendError.reason); a screen
+// decides by the code and takes its words from `tillRefusalWords`, never by reading the words.
+import type { StaffRole, TillRefusalReason } from './staff';
 
 /** How each role is named on screens, in STAFF_ROLES order. */
 export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
@@ -23,3 +24,26 @@ export const TILL_REFUSAL_MESSAGES = {
   /** A cashier on their own account (Firebase staff accounts), where no manager's PIN can be typed. */
   managerOnly: 'This needs a manager. Ask one to do it from their own account.',
 } as const;
+
+/** Each refusal's words in TILL_REFUSAL_MESSAGES, by its code. */
+const TILL_REFUSAL_KEYS: Readonly<Record<TillRefusalReason, keyof typeof TILL_REFUSAL_MESSAGES>> = {
+  'till-locked': 'tillLocked',
+  disabled: 'disabled',
+  'not-allowed': 'notAllowed',
+  'needs-manager-pin': 'needsManagerPin',
+  'approver-not-allowed': 'approverNotAllowed',
+  'manager-only': 'managerOnly',
+};
+
+/** Every code of a till refusal (staff.ts, TillRefusalReason). */
+export const TILL_REFUSAL_REASONS = Object.keys(TILL_REFUSAL_KEYS) as readonly TillRefusalReason[];
+
+/** Whether a value is the code of a till refusal (e.g. BackendError.reason). */
+export function isTillRefusalReason(value: unknown): value is TillRefusalReason {
+  return typeof value === 'string' && Object.hasOwn(TILL_REFUSAL_KEYS, value);
+}
+
+/** The words for a till refusal's code: the one place a code becomes a sentence. */
+export function tillRefusalWords(reason: TillRefusalReason): string {
+  return TILL_REFUSAL_MESSAGES[TILL_REFUSAL_KEYS[reason]];
+}

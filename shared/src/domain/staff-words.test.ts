@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { PAY_IN_OUT_KINDS } from './constants';
 import { STAFF_ROLES } from './staff';
-import { overShortText, PAY_IN_OUT_LABELS, STAFF_MESSAGES, STAFF_ROLE_LABELS } from './staff-words';
+import { isTillRefusalReason, overShortText, PAY_IN_OUT_LABELS, STAFF_MESSAGES, STAFF_ROLE_LABELS, TILL_REFUSAL_MESSAGES, TILL_REFUSAL_REASONS, tillRefusalWords } from './staff-words';
 
 describe('staff words', () => {
   it('names every role and kind of cash move', () => {
     expect(STAFF_ROLES.map((role) => STAFF_ROLE_LABELS[role])).toEqual(['Owner', 'Manager', 'Cashier']);
     expect(PAY_IN_OUT_KINDS.map((kind) => PAY_IN_OUT_LABELS[kind])).toEqual(['Pay-in', 'Pay-out']);
+  });
+
+  it("words every till refusal's code once, and every refusal has a code", () => {
+    expect(TILL_REFUSAL_REASONS).toEqual(['till-locked', 'disabled', 'not-allowed', 'needs-manager-pin', 'approver-not-allowed', 'manager-only']);
+    expect(TILL_REFUSAL_REASONS.map(tillRefusalWords).sort()).toEqual(Object.values(TILL_REFUSAL_MESSAGES).sort());
+    expect(tillRefusalWords('needs-manager-pin')).toBe(STAFF_MESSAGES.needsManagerPin);
+    expect(TILL_REFUSAL_REASONS.every(isTillRefusalReason)).toBe(true);
+    for (const other of ['wrong-pin', 'pin-locked', 'needsManagerPin', STAFF_MESSAGES.needsManagerPin, 'toString', undefined, null, 3]) expect(isTillRefusalReason(other)).toBe(false);
   });
 
   it('quotes the limits from the constants', () => {

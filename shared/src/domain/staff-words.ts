@@ -20,7 +20,7 @@ import { percentText } from './sale-summary';
 import type { PayInOutKind } from './shifts';
 import { TILL_REFUSAL_MESSAGES } from './staff-till-words';
 
-export { STAFF_ROLE_LABELS, TILL_REFUSAL_MESSAGES } from './staff-till-words';
+export { isTillRefusalReason, STAFF_ROLE_LABELS, TILL_REFUSAL_MESSAGES, TILL_REFUSAL_REASONS, tillRefusalWords } from './staff-till-words';
 
 const MINUTE_MS = 60_000;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

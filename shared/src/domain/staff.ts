@@ -108,7 +108,7 @@ Choices where the issue is silent:
 import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS } from './constants';
 import type { DiscountType } from './entities';
 import type { PinHash } from './pin';
-import { TILL_REFUSAL_MESSAGES } from './staff-till-words';
+import { tillRefusalWords } from './staff-till-words';
 
 export type StaffRole = 'owner' | 'manager' | 'cashier';
 
@@ -291,6 +291,20 @@ export function memberCan(member: Pick<StaffMember, 'role' | 'disabled'>, action
 export type ActionRefusalReason = 'disabled' | 'not-allowed' | 'needs-manager-pin' | 'approver-not-allowed';
 
 /**
+ * Why the till refused someone (the till guard, backend/till-guard.ts, carries it on its
+ * 'permission-denied' as `BackendError.reason`): an action's refusal (`actionRefusal`), the till
+ * locked, or what needs a manager's PIN asked on a member's own account. Screens decide by it and
+ * take its words from `tillRefusalWords` (staff-till-words.ts); no screen reads the message to decide.
+ */
+export type TillRefusalReason = ActionRefusalReason | 'till-locked' | 'manager-only';
+
+/** Why a PIN was not taken (pin.ts, afterPinAttempt): wrong, or its member locked out. Its words carry the tries or minutes left, so they travel as the error's message. */
+export type PinRefusalReason = 'wrong-pin' | 'pin-locked';
+
+/** Every refusal code the till guard puts on its 'permission-denied' errors (BackendError.reason). */
+export type StaffRefusalReason = TillRefusalReason | PinRefusalReason;
+
+/**
  * Why `member` may not do `action` now, with the words to show; null when they may. `approver` is
  * whoever typed their PIN for it, if anyone: an active member who may do it outright. An approver
  * is never asked of someone who may act alone.
@@ -300,12 +314,13 @@ export function actionRefusal(
   action: StaffAction,
   approver: Pick<StaffMember, 'role' | 'disabled'> | null = null,
 ): { reason: ActionRefusalReason; message: string } | null {
-  if (member.disabled) return { reason: 'disabled', message: TILL_REFUSAL_MESSAGES.disabled };
+  const refusal = (reason: ActionRefusalReason) => ({ reason, message: tillRefusalWords(reason) });
+  if (member.disabled) return refusal('disabled');
   const access = accessOf(member.role, action);
   if (access === 'yes') return null;
-  if (access === 'no') return { reason: 'not-allowed', message: TILL_REFUSAL_MESSAGES.notAllowed };
-  if (approver === null) return { reason: 'needs-manager-pin', message: TILL_REFUSAL_MESSAGES.needsManagerPin };
-  if (approver.disabled || !canApprove(approver.role, action)) return { reason: 'approver-not-allowed', message: TILL_REFUSAL_MESSAGES.approverNotAllowed };
+  if (access === 'no') return refusal('not-allowed');
+  if (approver === null) return refusal('needs-manager-pin');
+  if (approver.disabled || !canApprove(approver.role, action)) return refusal('approver-not-allowed');
   return null;
 }
 
