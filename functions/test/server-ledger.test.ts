@@ -161,6 +161,19 @@ describe.skipIf(reason !== null)('the server ledger: sales written by tills, aud
     expect(await ledgerOf('queued-2')).toMatchObject({ state: 'refused', refusal: { code: 'price-below-catalogue' } });
   });
 
+  it("accepts a queued sale rung under the discount limit the owner lowered before it synced, and holds a new one to the new limit", async () => {
+    const items = [line({ id: 'oil', name: 'Palm oil', price: 30, quantity: 1 })];
+    // 8 % off ₵30.00: within the shop's 10 %, above the 5 % the owner sets next.
+    const eightPercent = { items, subtotal: 30, discountType: 'percentage', discount: 8, discountAmount: 2.4, totalAmount: 27.6, tenderedAmount: 27.6 };
+    const rungAt = Timestamp.fromMillis(Date.now() - 60_000);
+    await admin.doc(shop()).update({ cashierDiscountLimitHundredths: 500 });
+    for (let i = 0; i < 100 && !(await admin.doc(shop('/settingsChanges/till')).get()).exists; i++) await new Promise((resolve) => setTimeout(resolve, 150));
+    await setDoc(doc(efua(), shop('/sales/limit-queued')), efuasSale({ ...eightPercent, createdAt: rungAt }));
+    expect(await ledgerOf('limit-queued')).toMatchObject({ state: 'applied' });
+    await setDoc(doc(efua(), shop('/sales/limit-new')), efuasSale(eightPercent));
+    expect(await ledgerOf('limit-new')).toMatchObject({ state: 'refused', refusal: { code: 'discount-over-limit', shareHundredths: 800, limitHundredths: 500 } });
+  });
+
   it('applies each sale exactly once however often, and in whatever order, its event is delivered; the roll-up equals a rebuild from the sales', async () => {
     const ids = ['twice-1', 'twice-2', 'twice-3'];
     for (const id of ids) await setDoc(doc(owner(), shop(`/sales/${id}`)), sale({ items: [line({ quantity: 1 })] }));
