@@ -9,6 +9,8 @@ import { deriveRepayment } from './repayments';
 import { deriveRefund } from './refunds';
 import { deriveStockMovement, isTillRequest } from './stock';
 import { notePriceChange, noteSettingsChange } from './changes';
+import { moveLegacyCost, sweepLegacyCosts } from './costs';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from './region';
 
 initializeApp();
@@ -21,16 +23,16 @@ export const saleRecorded = onDocumentCreated({ document: 'businesses/{uid}/sale
   await deriveSale(db(), event.params.uid, event.data.ref, new Date(event.time));
 });
 
-/** A delivery or count a till asked for (the server's own movements are born judged): checked, then applied on the server's stock and cost, once. */
-export const stockMovementRecorded = onDocumentCreated({ document: 'businesses/{uid}/stockMovements/{movementId}', retry: true }, async (event) => {
-  if (!event.data || !isTillRequest(event.data.data())) return;
-  await deriveStockMovement(db(), event.params.uid, event.data.ref);
-});
-
 /** A refund a till wrote: judged once its sale is, then derived into stock, roll-ups, its sale's tally and accounts, once. */
 export const refundRecorded = onDocumentCreated({ document: 'businesses/{uid}/refunds/{refundId}', retry: true }, async (event) => {
   if (!event.data) return;
   await deriveRefund(db(), event.params.uid, event.data.ref);
+});
+
+/** A delivery or count a till asked for (the server's own movements are born judged): checked, then applied on the server's stock and cost, once. */
+export const stockMovementRecorded = onDocumentCreated({ document: 'businesses/{uid}/stockMovements/{movementId}', retry: true }, async (event) => {
+  if (!event.data || !isTillRequest(event.data.data())) return;
+  await deriveStockMovement(db(), event.params.uid, event.data.ref);
 });
 
 /** A repayment a till wrote: judged on the server's balance (after its customer's earlier credit sales), then taken off the account, once. */
@@ -39,9 +41,15 @@ export const repaymentRecorded = onDocumentCreated({ document: 'businesses/{uid}
   await deriveRepayment(db(), event.params.uid, event.data.ref);
 });
 
-/** A product's price or currency changed: noted, for sales queued before it. */
+/** A product written: a price or currency change noted, for sales queued before it; a cost of its own moved to its cost document. */
 export const productChanged = onDocumentWritten('businesses/{uid}/products/{productId}', async (event) => {
   await notePriceChange(db(), event.params.uid, event.params.productId, event.data?.before, event.data?.after);
+  if (event.data?.after?.get('cost') !== undefined) await moveLegacyCost(db(), event.params.uid, event.params.productId);
+});
+
+/** Once a day: costs still on products no write has touched since costs had documents of their own. */
+export const legacyCostsSwept = onSchedule('every 24 hours', async () => {
+  await sweepLegacyCosts(db());
 });
 
 /** The till settings changed: noted, for sales queued before it. */

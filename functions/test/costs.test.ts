@@ -35,7 +35,7 @@ describe.skipIf(reason !== null)('the server moves a cost off a product at once 
   }
 
   beforeAll(async () => {
-    const [host, port] = emulators.firestore.split(':');
+    const [host = '127.0.0.1', port] = emulators.firestore.split(':');
     env = await initializeTestEnvironment({ projectId: emulators.projectId, firestore: { host, port: Number(port) } });
     process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
     adminApp = initializeApp({ projectId: emulators.projectId }, `costs-${SHOP}`);

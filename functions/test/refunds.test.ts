@@ -94,7 +94,7 @@ describe.skipIf(reason !== null)('the server ledger: refunds written by tills, j
   }
 
   beforeAll(async () => {
-    const [host, port] = emulators.firestore.split(':');
+    const [host = '127.0.0.1', port] = emulators.firestore.split(':');
     env = await initializeTestEnvironment({ projectId: emulators.projectId, firestore: { host, port: Number(port) } });
     process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
     adminApp = initializeApp({ projectId: emulators.projectId }, `refunds-${SHOP}`);

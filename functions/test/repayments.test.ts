@@ -85,7 +85,7 @@ describe.skipIf(reason !== null)('repayments written by tills, judged and applie
   const balance = async (customerId: string) => ((await account(customerId))?.balanceMinor as number | undefined) ?? 0;
 
   beforeAll(async () => {
-    const [host, port] = emulators.firestore.split(':');
+    const [host = '127.0.0.1', port] = emulators.firestore.split(':');
     env = await initializeTestEnvironment({ projectId: emulators.projectId, firestore: { host, port: Number(port) } });
     process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
     adminApp = initializeApp({ projectId: emulators.projectId }, `repayments-${SHOP}`);

@@ -75,7 +75,7 @@ describe.skipIf(reason !== null)('the server ledger: sales written by tills, aud
   const dayStat = async () => (await admin.doc(shop(`/dailyStats/${today()}_GHS`)).get()).data() ?? null;
 
   beforeAll(async () => {
-    const [host, port] = emulators.firestore.split(':');
+    const [host = '127.0.0.1', port] = emulators.firestore.split(':');
     env = await initializeTestEnvironment({ projectId: emulators.projectId, firestore: { host, port: Number(port) } });
     process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
     adminApp = initializeApp({ projectId: emulators.projectId }, `server-ledger-${SHOP}`);

@@ -82,7 +82,7 @@ describe.skipIf(reason !== null)('the server ledger: deliveries and counts asked
     admin.doc(shop(`/stockMovements/${id}`)).set({ ...data, createdAt: (data.createdAt as Timestamp).toDate() });
 
   beforeAll(async () => {
-    const [host, port] = emulators.firestore.split(':');
+    const [host = '127.0.0.1', port] = emulators.firestore.split(':');
     env = await initializeTestEnvironment({ projectId: emulators.projectId, firestore: { host, port: Number(port) } });
     process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
     adminApp = initializeApp({ projectId: emulators.projectId }, `stock-${SHOP}`);

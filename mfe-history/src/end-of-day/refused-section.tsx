@@ -4,7 +4,7 @@
 // figures; the owner reads each here in one sentence (domain/refused-records.ts) and takes it up
 // with whoever rang it. Nothing shows where nothing was refused, nor to a role that may not see
 // every sale.
-import { newestRefusedFirst, refusedRecordTime, refusedRecordWords } from '@shop/shared/domain';
+import { newestRefusedFirst, refusedRecordId, refusedRecordTime, refusedRecordWords } from '@shop/shared/domain';
 import type { RefusedRecord } from '@shop/shared/domain';
 import { useRefusedRecords } from '@shop/shared/session';
 import styles from './refused-section.module.css';
@@ -31,7 +31,7 @@ export function RefusedSection({ records, timeZone }: RefusedSectionProps) {
       <p className={styles.note}>{REFUSED_TEXT.note}</p>
       <ul className={styles.list}>
         {newestRefusedFirst(records).map((record) => (
-          <li key={`${record.kind}:${record.sale.id}`}>{refusedRecordWords(record, clock.format(refusedRecordTime(record)))}</li>
+          <li key={refusedRecordId(record)}>{refusedRecordWords(record, clock.format(refusedRecordTime(record)))}</li>
         ))}
       </ul>
     </section>

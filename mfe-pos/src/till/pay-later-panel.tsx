@@ -14,7 +14,7 @@ import {
   passesCreditLimit,
 } from '@shop/shared/domain';
 import type { Customer, CustomerBalance, Sale } from '@shop/shared/domain';
-import { OVER_CREDIT_LIMIT, isBackendError, messageWithoutPrefix, useBalances, useCustomers } from '@shop/shared/session';
+import { OVER_CREDIT_LIMIT, isBackendError, useBalances, useCustomers } from '@shop/shared/session';
 import { Field } from '@shop/shared/ui';
 import type { CreditLimitCheck, Till } from './use-till';
 import styles from './pay-later-panel.module.css';
@@ -73,7 +73,7 @@ export function PayLaterPanel({ till }: PayLaterPanelProps) {
 
 /** Whether the backend refused a sale past its customer's limit (backend/credit-checks.ts). */
 function isOverLimitRefusal(error: unknown): boolean {
-  return isBackendError(error, 'failed-precondition') && messageWithoutPrefix(error) === OVER_CREDIT_LIMIT;
+  return isBackendError(error, 'failed-precondition') && error.reason === 'over-credit-limit';
 }
 
 /**

@@ -269,7 +269,7 @@ describe('Pay later at the till', () => {
     const till = renderTill({
       ...kofiOwing(0, 8000),
       before: {
-        recordSale: () => (refusals-- > 0 ? Promise.reject(new BackendError('failed-precondition', OVER_CREDIT_LIMIT)) : Promise.resolve()),
+        recordSale: () => (refusals-- > 0 ? Promise.reject(new BackendError('failed-precondition', OVER_CREDIT_LIMIT, { reason: 'over-credit-limit' })) : Promise.resolve()),
       },
     });
     await creditSaleForKofi(till);
@@ -298,7 +298,7 @@ describe('the limit check and the model', () => {
   });
 
   it('maps only the backend’s over-limit refusal, falling back to its own words when the figures are not known', () => {
-    const refusal = new BackendError('failed-precondition', OVER_CREDIT_LIMIT);
+    const refusal = new BackendError('failed-precondition', OVER_CREDIT_LIMIT, { reason: 'over-credit-limit' });
     const check = creditLimitCheck([], [{ ...KOFI, creditLimitMinor: 2000 }]);
     expect(check.refused(sale, refusal)).toBe(CREDIT_MESSAGES.overLimit(KOFI.name, '₵50.00', '₵0.00', '₵20.00'));
     expect(check.refused(sale, new BackendError('failed-precondition', 'Product x carries no stock quantity.'))).toBeNull();

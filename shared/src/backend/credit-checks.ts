@@ -11,7 +11,7 @@ export { OVER_BALANCE, OVER_CREDIT_LIMIT };
 
 /** Refuses a credit sale that would take its customer's stored balance past their limit. */
 export function checkCreditLimit(sale: Sale, balanceMinor: number, limitMinor: number | null | undefined): void {
-  if (passesCreditLimit(balanceMinor, owedOnSale(sale), limitMinor)) throw new BackendError('failed-precondition', OVER_CREDIT_LIMIT);
+  if (passesCreditLimit(balanceMinor, owedOnSale(sale), limitMinor)) throw new BackendError('failed-precondition', OVER_CREDIT_LIMIT, { reason: 'over-credit-limit' });
 }
 
 /** Refuses a repayment that cannot even be looked up: no id, no customer, no date. */
@@ -25,7 +25,7 @@ export function checkRepaymentShape(repayment: Repayment): void {
 export function checkRepayment(repayment: Repayment, balanceMinor: number): void {
   checkRepaymentShape(repayment);
   const problem = repaymentProblem(repayment, balanceMinor);
-  if (problem === 'over-balance') throw new BackendError('failed-precondition', OVER_BALANCE);
+  if (problem === 'over-balance') throw new BackendError('failed-precondition', OVER_BALANCE, { reason: 'over-balance' });
   if (problem) throw new BackendError('invalid-argument', problem === 'amount' ? 'A payment is a whole number of cents, more than 0.' : 'A payment needs one of the listed methods.');
 }
 

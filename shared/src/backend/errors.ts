@@ -6,6 +6,7 @@
 // domain/staff.ts StaffRefusalReason); the message stays the domain's words, for showing only.
 import { VALIDATION_MESSAGES } from '../domain/messages';
 import type { StaffRefusalReason } from '../domain/staff';
+import type { CreditRefusalReason } from './credit-refusals';
 
 export type AuthErrorCode =
   | 'auth/wrong-password'
@@ -44,8 +45,11 @@ export type StorageErrorCode =
 
 export type BackendErrorCode = AuthErrorCode | DataErrorCode | StorageErrorCode;
 
-/** The machine-readable cause of a refusal, beside its code: what screens decide by (never the message). */
-export type BackendRefusalReason = StaffRefusalReason;
+/**
+ * The machine-readable cause of a refusal, beside its code: what screens decide by (never the
+ * message). The till guard's, and the credit checks' (credit-refusals.ts).
+ */
+export type BackendRefusalReason = StaffRefusalReason | CreditRefusalReason;
 
 export class BackendError extends Error {
   override readonly name = 'BackendError';

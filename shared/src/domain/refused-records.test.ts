@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newestRefusedFirst, refusedRecordTime, refusedRecordWords } from './refused-records';
+import { newestRefusedFirst, refusedRecordId, refusedRecordTime, refusedRecordWords } from './refused-records';
 import type { RefusedRecord } from './refused-records';
 import type { Sale } from './entities';
 
@@ -32,8 +32,37 @@ describe('refused records', () => {
     expect(refusedRecordWords(short, '14:02')).toBe('Sale #4F2A rung at ₵8.50 for goods priced ₵850.00 — by Efua, 14:02');
   });
 
+  const overpaid: RefusedRecord = {
+    kind: 'repayment',
+    repayment: { id: 'pay-9', customer: { id: 'c1', name: 'Ngozi' }, amountMinor: 4000, currency: 'GHS', method: 'Cash', createdAt: new Date('2026-12-01T10:30:00Z'), madeBy: { id: 'm1', name: 'Efua' } },
+    refusal: { code: 'over-balance', balanceMinor: 2500, amountMinor: 4000 },
+  };
+
+  it("says a refused repayment in the owner's words", () => {
+    expect(refusedRecordWords(overpaid, '10:30')).toBe('Payment of ₵40.00 from Ngozi would take their balance below nothing (they owed ₵25.00) — by Efua, 10:30');
+  });
+
   it('is timed by when the till made it, and listed newest first', () => {
     expect(refusedRecordTime(short)).toEqual(new Date('2026-12-01T14:02:00Z'));
-    expect(newestRefusedFirst([old, short]).map((r) => r.sale.id)).toEqual(['4f2a', '77aa']);
+    expect(refusedRecordTime(overpaid)).toEqual(new Date('2026-12-01T10:30:00Z'));
+    expect(newestRefusedFirst([old, overpaid, short]).map(refusedRecordId)).toEqual(['sale:4f2a', 'repayment:pay-9', 'sale:77aa']);
+  });
+
+  const refund: RefusedRecord = {
+    kind: 'refund',
+    refund: { id: 'r9c1', saleId: '4f2a', items: [], amountMinor: 4000, currency: 'GHS', paymentMethod: 'Cash', reason: '', createdAt: new Date('2026-12-01T15:00:00Z'), customer: null, madeBy: { id: 'm2', name: 'Kofi' } },
+    refusal: { code: 'sale-missing' },
+  };
+  const count: RefusedRecord = {
+    kind: 'stock',
+    movement: { id: 'mv1', productId: 'rice', change: -3, reason: 'count', counted: 7, saleId: null, createdAt: new Date('2026-12-01T13:00:00Z'), madeBy: { id: 'm1', name: 'Efua' } },
+    refusal: { code: 'product-gone', productId: 'rice' },
+  };
+
+  it('says a refused refund and a refused stock count in one sentence each, by whoever made them', () => {
+    expect(refusedRecordWords(refund, '15:00')).toMatch(/^Refund #R9C1 of ₵40\.00 on sale #4F2A .+ — by Kofi, 15:00$/);
+    expect(refusedRecordWords(count, '13:00')).toMatch(/ — by Efua, 13:00$/);
+    expect(newestRefusedFirst([count, refund]).map(refusedRecordId)).toEqual(['refund:r9c1', 'stock:mv1']);
+    expect(refusedRecordTime(count)).toEqual(new Date('2026-12-01T13:00:00Z'));
   });
 });

@@ -57,13 +57,6 @@ export async function serverSettled(emulators: EmulatorAddresses, uid: string, p
 /** The records a till writes that the server judges and derives from (functions/README.md), each marked with its `ledger` once judged. */
 export const SERVER_JUDGED = ['sales', 'repayments', 'stockMovements', 'refunds'] as const;
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Set by tooling/firebase/vitest-global-setup.ts. */
-    firebaseEmulators: EmulatorAddresses;
-  }
-}
-
 interface OobCode {
   email: string;
   oobCode: string;
