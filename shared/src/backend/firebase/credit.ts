@@ -6,8 +6,8 @@
 // records. A credit sale's and a refund's account moves are the server's too (sales.ts,
 // refunds.ts): no client moves an account. The records listed are those that count: none the
 // server refused.
-import { doc, getDoc, getDocs, getDocsFromCache, query, runTransaction, where, writeBatch } from 'firebase/firestore';
-import type { CollectionReference, Query, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import { doc, getDocs, getDocsFromCache, query, runTransaction, where, writeBatch } from 'firebase/firestore';
+import type { CollectionReference, DocumentSnapshot, Query, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { owedOnSale } from '../../domain/credit';
 import type { AccountRecords } from '../../domain/credit';
 import type { CustomerBalance, Refund, Repayment, Sale } from '../../domain/entities';
@@ -45,6 +45,15 @@ const toRepayments = (snapshot: QuerySnapshot): Repayment[] =>
 const toRefunds = (snapshot: QuerySnapshot): Refund[] =>
   oldestFirst(snapshot.docs.filter((d) => !refusedByServer(d)).map((d) => refundFromStored(recordFromStore<StoredRefund>(d.id, d.data()))));
 
+/** The courtesy check's refusal of a payment above the balance (credit-checks.ts, checkRepayment). */
+const overBalance = (error: unknown): boolean => isBackendError(error) && error.reason === 'over-balance';
+
+/** What a credit sale of the repayment's customer and currency the server has not judged yet puts on the account; 0 once judged (or gone, or another currency). */
+function unjudgedOwed(sale: DocumentSnapshot, repayment: Repayment): number {
+  if (!sale.exists() || sale.get('ledger') !== undefined || sale.get('currency') !== repayment.currency) return 0;
+  return owedOnSale(saleFromStored(recordFromStore<StoredSale>(sale.id, sale.data())));
+}
+
 export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger): CreditApi {
   const { db, paths, requireShop, write } = context;
   const { accountRef, onlineOrQueued, cachedDoc, wasCached } = ledger;
@@ -57,39 +66,17 @@ export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: F
   };
 
   /**
-   * What this customer owes in the repayment's currency on credit sales the server has not judged
-   * yet (they carry no `ledger`): a credit sale rung a moment ago, or queued offline beside the
+   * This customer's credit sales in the repayment's currency that the server has not judged yet
+   * (they carry no `ledger`): a credit sale rung a moment ago, or queued offline beside the
    * repayment, is not on the stored balance until the server derives it, and the server judges the
    * repayment only after it (functions/README.md, 'A repayment'). Read only when the stored balance
-   * alone would refuse the payment: online from the server, offline from this device's cache; 0
+   * alone would refuse the payment: online from the server, offline from this device's cache; none
    * when the account may not read them (a cashier's, who sells nothing on credit).
    */
-  async function unjudgedOwed(uid: string, repayment: Repayment, online: boolean): Promise<number> {
+  async function unjudgedCreditSales(uid: string, repayment: Repayment, online: boolean): Promise<DocumentSnapshot[]> {
     const target = query(paths.sales(uid), where('customer.id', '==', repayment.customer.id), where('owed', '>', 0));
     const snapshot = await (online ? getDocs(target) : getDocsFromCache(target)).catch(() => null);
-    if (!snapshot) return 0;
-    return snapshot.docs
-      .filter((d) => d.get('ledger') === undefined && d.get('currency') === repayment.currency)
-      .reduce((sum, d) => sum + owedOnSale(saleFromStored(recordFromStore<StoredSale>(d.id, d.data()))), 0);
-  }
-
-  /**
-   * The courtesy check before writing (the server is the judge): on `balance` (the stored one, read
-   * online in the transaction, offline from the cache) and, should that refuse it, again with what
-   * the customer's credit sales the server has not judged yet add to it. The account is read again
-   * after those sales: one the server judged in between is then on the balance (one judged after
-   * the account was read counts twice, which only lets through what the server will judge anyway).
-   */
-  async function checkBeforeWriting(uid: string, repayment: Repayment, balance: number, online: boolean): Promise<void> {
-    try {
-      checkRepayment(repayment, balance);
-    } catch (error) {
-      if (!isBackendError(error) || error.code !== 'failed-precondition') throw error;
-      const pending = await unjudgedOwed(uid, repayment, online);
-      const account = accountRef(uid, repayment.customer.id, repayment.currency);
-      const now = await (online ? getDoc(account) : cachedDoc(account)).catch(() => null);
-      checkRepayment(repayment, Math.max(balance, balanceIn(now)) + pending);
-    }
+    return snapshot?.docs.filter((d) => unjudgedOwed(d, repayment) > 0) ?? [];
   }
 
   // The repayment alone is what a till writes: the server judges it on the balance it holds and
@@ -97,24 +84,43 @@ export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: F
   // Online, one transaction reads the repayment (a replay records nothing) and the account, and
   // checks the payment on the server's balance as a courtesy: two tills taking payments from one
   // customer at once that together pass the balance both write theirs, and the server refuses the
-  // later one (the owner sees it flagged).
+  // later one (the owner sees it flagged). Should the balance alone refuse it, the transaction is
+  // tried once more, reading beside the account the customer's credit sales that were not judged
+  // yet (found by a query between the two): those still not judged add what they owe; one judged
+  // meanwhile is on the balance already.
   function recordOnline(uid: string, repayment: Repayment): Promise<RecordRepaymentResult> {
     const ref = repaymentRef(uid, repayment.id);
-    return runTransaction(db, async (tx): Promise<RecordRepaymentResult> => {
-      if ((await tx.get(ref)).exists()) return { recorded: false };
-      await checkBeforeWriting(uid, repayment, balanceIn(await tx.get(accountRef(uid, repayment.customer.id, repayment.currency))), true);
-      tx.set(ref, storedRepayment(repayment));
-      return { recorded: true };
+    const attempt = (unjudged: readonly DocumentSnapshot[]) =>
+      runTransaction(db, async (tx): Promise<RecordRepaymentResult> => {
+        if ((await tx.get(ref)).exists()) return { recorded: false };
+        const [account, ...sales] = await Promise.all([tx.get(accountRef(uid, repayment.customer.id, repayment.currency)), ...unjudged.map((sale) => tx.get(sale.ref))]);
+        checkRepayment(repayment, balanceIn(account) + sales.reduce((sum, sale) => sum + unjudgedOwed(sale, repayment), 0));
+        tx.set(ref, storedRepayment(repayment));
+        return { recorded: true };
+      });
+    return attempt([]).catch(async (error: unknown) => {
+      if (!overBalance(error)) throw error;
+      const unjudged = await unjudgedCreditSales(uid, repayment, true);
+      if (unjudged.length === 0) throw error;
+      return attempt(unjudged);
     });
   }
 
-  // Offline: checked against the balance this device holds, then queued. Should the balance no
-  // longer hold it when it arrives (another till took a payment meanwhile), the server refuses it
-  // and moves nothing, and the owner sees it flagged.
+  // Offline: checked against the balance this device holds (with what this customer's credit sales
+  // the server has not judged yet add to it, as the cache holds them: those queued here), then
+  // queued. Should the balance no longer hold it when it arrives (another till took a payment
+  // meanwhile), the server refuses it and moves nothing, and the owner sees it flagged.
   async function recordQueued(uid: string, repayment: Repayment): Promise<RecordRepaymentResult> {
     const ref = repaymentRef(uid, repayment.id);
     if (await wasCached(ref)) return { recorded: false };
-    await checkBeforeWriting(uid, repayment, balanceIn(await cachedDoc(accountRef(uid, repayment.customer.id, repayment.currency))), false);
+    const balance = balanceIn(await cachedDoc(accountRef(uid, repayment.customer.id, repayment.currency)));
+    try {
+      checkRepayment(repayment, balance);
+    } catch (error) {
+      if (!overBalance(error)) throw error;
+      const unjudged = await unjudgedCreditSales(uid, repayment, false);
+      checkRepayment(repayment, balance + unjudged.reduce((sum, sale) => sum + unjudgedOwed(sale, repayment), 0));
+    }
     const batch = writeBatch(db);
     batch.set(ref, storedRepayment(repayment));
     await write(`A payment from ${repayment.customer.name}`, batch.commit());

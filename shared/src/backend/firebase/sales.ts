@@ -4,24 +4,26 @@
 // histories. Refunds are refunds.ts, repayments and balances credit.ts;
 // what they write with, ledger.ts.
 import { doc, orderBy, query, runTransaction, Timestamp, where, writeBatch } from 'firebase/firestore';
-import type { DocumentReference, DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import type { CollectionReference, DocumentReference, DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import type { CurrencyAmounts, DailyStat, Sale, StockMovement } from '../../domain/entities';
+import { newestRefusedFirst } from '../../domain/refused-records';
 import type { RefusedRecord } from '../../domain/refused-records';
+import type { RepaymentRefusal } from '../../domain/repayment-audit';
 import type { SaleRefusal } from '../../domain/sale-audit';
 import { addAmounts, costAmounts, storedRevenue } from '../../domain/dashboard';
 import type { ProductDayStat, ProductFigures } from '../../domain/best-sellers';
 import { isCurrencyCode } from '../../domain/validation';
 import { adjustmentMovement, saleMovements } from '../../domain/stock-movements';
 import { displayOrderId } from '../../domain/ids';
-import type { AdjustStockInput, AdjustStockResult, CatalogueApi, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery } from '../port';
+import type { AdjustStockInput, AdjustStockResult, CatalogueApi, ErrorCallback, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery, Unsubscribe } from '../port';
 import { checkSale } from '../records';
 import { checkCreditLimit } from '../credit-checks';
 import { creditLimitOf } from '../../domain/credit';
 import { checkStockAdjustment } from '../stock-checks';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
-import { customerFromStored, saleFromStored, saleToStored, stampsToStored, stockMovementFromStored, stockMovementToStored } from '../codecs';
-import type { StoredCustomer, StoredSale, StoredStockMovement } from '../codecs';
+import { customerFromStored, repaymentFromStored, saleFromStored, saleToStored, stampsToStored, stockMovementFromStored, stockMovementToStored } from '../codecs';
+import type { StoredCustomer, StoredRepayment, StoredSale, StoredStockMovement } from '../codecs';
 import { pickFields, SALE_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
 import { balanceIn, checkStock, createdBetween, newestFirst, storedCostOf } from './ledger';
 import type { FirebaseLedger } from './ledger';
@@ -38,6 +40,10 @@ const refusedByServer = (d: QueryDocumentSnapshot) => d.get('ledger.state') === 
 const toSales = (snapshot: QuerySnapshot) => snapshot.docs.filter((d) => !refusedByServer(d)).map((d) => saleFromStored(recordFromStore<StoredSale>(d.id, d.data())));
 const toRefusedRecords = (snapshot: QuerySnapshot): RefusedRecord[] =>
   snapshot.docs.filter(refusedByServer).map((d) => ({ kind: 'sale', sale: saleFromStored(recordFromStore<StoredSale>(d.id, d.data())), refusal: d.get('ledger.refusal') as SaleRefusal }));
+const toRefusedRepayments = (snapshot: QuerySnapshot): RefusedRecord[] =>
+  snapshot.docs
+    .filter(refusedByServer)
+    .map((d) => ({ kind: 'repayment', repayment: repaymentFromStored(recordFromStore<StoredRepayment>(d.id, d.data())), refusal: d.get('ledger.refusal') as RepaymentRefusal }));
 /**
  * The roll-ups of each day, its currencies' documents merged into one DailyStat. A document
  * written before roll-ups were kept per currency carries no currency: its revenue counts as cedis.
@@ -218,17 +224,49 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       return watchQuery(uid, build, toSales, onNext, onError);
     },
 
-    // The owner's review of what the server refused (a manager's too: 'see-all-sales'), by when the till made it.
-    subscribeRefusedRecords(uid, since, onNext, onError, before?: Date) {
-      const build = () =>
+    // The owner's review of what the server refused (a manager's too: 'see-all-sales'), by when the
+    // till made it: the sales and the repayments, each its own live query, together once both have
+    // answered and on every change after; the first failure stops both.
+    subscribeRefusedRecords(uid, since, onNext, onError: ErrorCallback, before?: Date): Unsubscribe {
+      const refusedIn = (records: CollectionReference) => () =>
         query(
-          paths.sales(uid),
+          records,
           where('ledger.state', '==', 'refused'),
           where('createdAt', '>=', Timestamp.fromDate(since)),
           ...(before ? [where('createdAt', '<', Timestamp.fromDate(before))] : []),
           orderBy('createdAt', 'desc'),
         );
-      return watchQuery(uid, build, toRefusedRecords, onNext, onError);
+      const parts = [
+        { target: refusedIn(paths.sales(uid)), map: toRefusedRecords },
+        { target: refusedIn(paths.repayments(uid)), map: toRefusedRepayments },
+      ];
+      const latest: (RefusedRecord[] | undefined)[] = parts.map(() => undefined);
+      const stops: Unsubscribe[] = [];
+      let over = false;
+      const stop = () => {
+        over = true;
+        for (const s of stops.splice(0)) s();
+      };
+      parts.forEach(({ target, map }, i) => {
+        const unsubscribe = watchQuery(
+          uid,
+          target,
+          map,
+          (records) => {
+            if (over) return;
+            latest[i] = records;
+            if (latest.every((part) => part !== undefined)) onNext(newestRefusedFirst(latest.flatMap((part) => part ?? [])));
+          },
+          (error) => {
+            if (over) return;
+            stop();
+            onError(error);
+          },
+        );
+        if (over) unsubscribe();
+        else stops.push(unsubscribe);
+      });
+      return stop;
     },
 
     subscribeProductStats(uid, sinceDateKey, onNext, onError) {

@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountBalances } from '../../domain/credit';
 import type { AccountRecords } from '../../domain/credit';
+import type { RefusedRecord } from '../../domain/refused-records';
 import type { Customer, CustomerBalance, Refund, Repayment, Sale, SaleCustomer } from '../../domain/entities';
 import { buildRefund } from '../../domain/refund';
 import type { ReturnedUnits } from '../../domain/refund';
@@ -225,6 +226,11 @@ export function creditContract<B extends Backend>(context: ContractContext<B>): 
       const records = await recordsOf(uid, kofi.id);
       expect(records.repayments).toHaveLength(1);
       expect(accountBalances(records)).toEqual([{ customerId: kofi.id, currency: 'GHS', balanceMinor: 5000 }]);
+      // The one the server refused is flagged for the owner, in words; one refused at the write never was written.
+      const flagged = watch<RefusedRecord[]>((next, error) => backend.subscribeRefusedRecords(uid, new Date(0), next, error));
+      const listed = await flagged.until(() => true, 'the refused records');
+      flagged.unsubscribe();
+      expect(listed.map((r) => (r.kind === 'repayment' ? r.refusal.code : r.kind))).toEqual(refused.length === 1 ? [] : ['over-balance']);
     });
   });
 
