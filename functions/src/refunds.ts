@@ -6,12 +6,13 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { applyRefundToDailyStat, auditRefund, refundMovements, refundProductFigures, serverRefundCosts, stockedForRefund } from '@shop/shared/domain';
-import type { Refund, RefundedSale, RefundRefusal, RefundStockFacts, Sale } from '@shop/shared/domain';
+import type { CurrencyCode, Refund, RefundedSale, RefundRefusal, RefundStockFacts, Sale } from '@shop/shared/domain';
 import { accountDocumentId, dailyStatDocumentId, refundFromStored, refundToStored, saleFromStored, stockMovementToStored } from '@shop/shared/records';
 import type { StoredRefund, StoredSale } from '@shop/shared/records';
 import { fromStore } from './stored';
 import { authorOf } from './seller';
 import { appliedMark, judged, markApplied, markRefused, NotYetDerived, whenJudged } from './ledger-mark';
+import { earlierAccountRecordsJudged } from './customer-order';
 import type { LedgerOutcome } from './ledger-mark';
 
 /**
@@ -60,6 +61,13 @@ export async function deriveRefund(db: Firestore, uid: string, refundRef: Docume
   const saleId: unknown = first.get('saleId');
   const saleRef = typeof saleId === 'string' && saleId.length > 0 && !saleId.includes('/') ? db.doc(`${shop}/sales/${saleId}`) : null;
   if (saleRef) await whenJudged(saleRef, `Sale ${String(saleId)}, refunded by ${refundRef.id},`);
+  // A refund that takes something off an account: the customer's account records made before it first (customer-order.ts).
+  const customerId: unknown = first.get('customer.id');
+  const createdAt = fromStore<unknown>(first.get('createdAt'));
+  const currency: unknown = first.get('currency');
+  if (typeof first.get('credit') === 'number' && typeof customerId === 'string' && createdAt instanceof Date && typeof currency === 'string') {
+    await earlierAccountRecordsJudged(db, uid, { ref: refundRef, customerId, currency: currency as CurrencyCode, createdAt });
+  }
 
   return db.runTransaction(async (tx): Promise<LedgerOutcome<RefundRefusal>> => {
     const refundSnapshot = await tx.get(refundRef);

@@ -10,7 +10,8 @@ import { accountDocumentId, repaymentFromStored } from '@shop/shared/records';
 import type { StoredRepayment } from '@shop/shared/records';
 import { fromStore } from './stored';
 import { authorOf } from './seller';
-import { judged, markApplied, markRefused, whenJudged } from './ledger-mark';
+import { judged, markApplied, markRefused } from './ledger-mark';
+import { earlierAccountRecordsJudged } from './customer-order';
 import type { LedgerOutcome } from './ledger-mark';
 
 const shopPath = (uid: string) => `businesses/${uid}`;
@@ -27,21 +28,6 @@ function readRepayment(snapshot: DocumentSnapshot): { repayment: Repayment } | {
 }
 
 /**
- * Waits, outside any transaction, for the customer's credit sales in the repayment's currency dated
- * at or before it that the server has not judged yet: a credit sale and the repayment of it that
- * reached the server together (queued offline on one till) are then taken in that order, and the
- * repayment is judged on the balance the sale moved. Gives up with NotYetDerived (ledger-mark.ts).
- */
-async function earlierSalesJudged(db: Firestore, uid: string, repayment: Repayment): Promise<void> {
-  const sales = await db.collection(`${shopPath(uid)}/sales`).where('customer.id', '==', repayment.customer.id).where('owed', '>', 0).get();
-  const waiting = sales.docs.filter((sale) => {
-    const at = fromStore<unknown>(sale.get('createdAt'));
-    return !judged(sale) && sale.get('currency') === repayment.currency && at instanceof Date && at.getTime() <= repayment.createdAt.getTime();
-  });
-  await Promise.all(waiting.map((sale) => whenJudged(sale.ref, `Sale ${sale.id}, paid by repayment ${repayment.id},`)));
-}
-
-/**
  * Judges the repayment at `repaymentRef` and applies it, once: refused when its author may not take
  * repayments or it is more than the customer owes on the server's balance; else the account falls
  * by its amount (naming it, `repaymentId`) and the repayment is marked applied.
@@ -50,7 +36,11 @@ export async function deriveRepayment(db: Firestore, uid: string, repaymentRef: 
   const first = await repaymentRef.get();
   if (!first.exists || judged(first)) return { state: 'already' };
   const read = readRepayment(first);
-  if ('repayment' in read) await earlierSalesJudged(db, uid, read.repayment);
+  // The customer's account records made before it are judged first (customer-order.ts).
+  if ('repayment' in read) {
+    const { repayment } = read;
+    await earlierAccountRecordsJudged(db, uid, { ref: repaymentRef, customerId: repayment.customer.id, currency: repayment.currency, createdAt: repayment.createdAt });
+  }
 
   return db.runTransaction(async (tx): Promise<LedgerOutcome<RepaymentRefusal>> => {
     const snapshot = await tx.get(repaymentRef);

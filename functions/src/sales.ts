@@ -15,12 +15,13 @@ import {
   serverLineCosts,
   unitsSoldByProduct,
 } from '@shop/shared/domain';
-import type { CatalogueProduct, Sale, SaleRefusal } from '@shop/shared/domain';
+import type { CatalogueProduct, CurrencyCode, Sale, SaleRefusal } from '@shop/shared/domain';
 import { accountDocumentId, customerFromStored, dailyStatDocumentId, fromStoredMinor, saleFromStored, saleToStored, stockMovementToStored } from '@shop/shared/records';
 import type { StoredCustomer, StoredSale } from '@shop/shared/records';
 import { fromStore } from './stored';
 import { authorOf } from './seller';
-import { appliedMark } from './ledger-mark';
+import { appliedMark, judged } from './ledger-mark';
+import { earlierAccountRecordsJudged } from './customer-order';
 
 /** What the derivation left on the sale: applied, refused (with why), or nothing yet. */
 export type LedgerOutcome = { state: 'applied' } | { state: 'refused'; refusal: SaleRefusal } | { state: 'already' };
@@ -35,6 +36,14 @@ const changedAtOf = (snapshot: DocumentSnapshot): Date | null => fromStore<Date 
  * written, as Firestore's transactions require.
  */
 export async function deriveSale(db: Firestore, uid: string, saleRef: DocumentReference, receivedAt: Date): Promise<LedgerOutcome> {
+  // On credit: the customer's account records made before it are judged first (customer-order.ts).
+  const first = await saleRef.get();
+  const customerId: unknown = first.get('customer.id');
+  const createdAt = fromStore<unknown>(first.get('createdAt'));
+  const currency: unknown = first.get('currency');
+  if (!judged(first) && typeof first.get('owed') === 'number' && typeof customerId === 'string' && createdAt instanceof Date && typeof currency === 'string') {
+    await earlierAccountRecordsJudged(db, uid, { ref: saleRef, customerId, currency: currency as CurrencyCode, createdAt });
+  }
   return db.runTransaction(async (tx) => {
     const saleSnapshot = await tx.get(saleRef);
     if (!saleSnapshot.exists || saleSnapshot.get('ledger') !== undefined) return { state: 'already' } as const;
