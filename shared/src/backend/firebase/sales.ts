@@ -9,6 +9,8 @@ import type { CurrencyAmounts, DailyStat, Sale, StockMovement } from '../../doma
 import { newestRefusedFirst } from '../../domain/refused-records';
 import type { RefusedRecord } from '../../domain/refused-records';
 import type { RepaymentRefusal } from '../../domain/repayment-audit';
+import type { RefundRefusal } from '../../domain/refund-audit';
+import type { StockAdjustmentRefusal } from '../../domain/stock-audit';
 import type { SaleRefusal } from '../../domain/sale-audit';
 import { addAmounts, costAmounts, storedRevenue } from '../../domain/dashboard';
 import type { ProductDayStat, ProductFigures } from '../../domain/best-sellers';
@@ -22,8 +24,8 @@ import { creditLimitOf } from '../../domain/credit';
 import { checkStockAdjustment } from '../stock-checks';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
-import { customerFromStored, repaymentFromStored, saleFromStored, saleToStored, stampsToStored, stockMovementFromStored, stockMovementToStored } from '../codecs';
-import type { StoredCustomer, StoredRepayment, StoredSale, StoredStockMovement } from '../codecs';
+import { customerFromStored, refundFromStored, repaymentFromStored, saleFromStored, saleToStored, stampsToStored, stockMovementFromStored, stockMovementToStored } from '../codecs';
+import type { StoredCustomer, StoredRefund, StoredRepayment, StoredSale, StoredStockMovement } from '../codecs';
 import { pickFields, SALE_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
 import { balanceIn, checkStock, createdBetween, newestFirst, storedCostOf } from './ledger';
 import type { FirebaseLedger } from './ledger';
@@ -40,6 +42,17 @@ const refusedByServer = (d: QueryDocumentSnapshot) => d.get('ledger.state') === 
 const toSales = (snapshot: QuerySnapshot) => snapshot.docs.filter((d) => !refusedByServer(d)).map((d) => saleFromStored(recordFromStore<StoredSale>(d.id, d.data())));
 const toRefusedRecords = (snapshot: QuerySnapshot): RefusedRecord[] =>
   snapshot.docs.filter(refusedByServer).map((d) => ({ kind: 'sale', sale: saleFromStored(recordFromStore<StoredSale>(d.id, d.data())), refusal: d.get('ledger.refusal') as SaleRefusal }));
+/** A stored record's own fields, without what the server adds (its mark) and the account that wrote it. */
+const recordFields = (d: QueryDocumentSnapshot) => {
+  const { ledger: _ledger, accountUid: _account, ...fields } = d.data();
+  return fields;
+};
+const toRefusedRefunds = (snapshot: QuerySnapshot): RefusedRecord[] =>
+  snapshot.docs.filter(refusedByServer).map((d) => ({ kind: 'refund', refund: refundFromStored(recordFromStore<StoredRefund>(d.id, recordFields(d))), refusal: d.get('ledger.refusal') as RefundRefusal }));
+const toRefusedAdjustments = (snapshot: QuerySnapshot): RefusedRecord[] =>
+  snapshot.docs
+    .filter(refusedByServer)
+    .map((d) => ({ kind: 'stock', movement: stockMovementFromStored(recordFromStore<StoredStockMovement>(d.id, recordFields(d))), refusal: d.get('ledger.refusal') as StockAdjustmentRefusal }));
 const toRefusedRepayments = (snapshot: QuerySnapshot): RefusedRecord[] =>
   snapshot.docs
     .filter(refusedByServer)
@@ -225,7 +238,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
     },
 
     // The owner's review of what the server refused (a manager's too: 'see-all-sales'), by when the
-    // till made it: the sales and the repayments, each its own live query, together once both have
+    // till made it: the sales, repayments, refunds and deliveries or counts, each its own live query, together once both have
     // answered and on every change after; the first failure stops both.
     subscribeRefusedRecords(uid, since, onNext, onError: ErrorCallback, before?: Date): Unsubscribe {
       const refusedIn = (records: CollectionReference) => () =>
@@ -239,6 +252,8 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       const parts = [
         { target: refusedIn(paths.sales(uid)), map: toRefusedRecords },
         { target: refusedIn(paths.repayments(uid)), map: toRefusedRepayments },
+        { target: refusedIn(paths.refunds(uid)), map: toRefusedRefunds },
+        { target: refusedIn(paths.stockMovements(uid)), map: toRefusedAdjustments },
       ];
       const latest: (RefusedRecord[] | undefined)[] = parts.map(() => undefined);
       const stops: Unsubscribe[] = [];
