@@ -43,6 +43,9 @@ if (reason) console.warn(`[functions] permissions matrix skipped: ${reason}`);
 setLogLevel('silent');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a case waits for the server's `ledger` on a record; each case may take a little longer. */
+const LEDGER_WAIT_MS = 90_000;
+const CASE_TIMEOUT_MS = LEDGER_WAIT_MS + 30_000;
 const RUN = Date.now().toString(36);
 const created = new Date('2024-05-01T10:00:00Z');
 
@@ -361,7 +364,8 @@ describe.skipIf(reason !== null)('the permission table on the engine: every acti
   let serverAloneWritten: Promise<unknown> = Promise.resolve();
 
   async function ledgerOf(path: string): Promise<{ state: string; refusal?: { code?: string } }> {
-    for (const from = Date.now(); Date.now() - from < 30_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    // A minute and a half, as the emulator harness gives the server to settle: on a loaded machine the triggers lag.
+    for (const from = Date.now(); Date.now() - from < LEDGER_WAIT_MS; await new Promise((resolve) => setTimeout(resolve, 200))) {
       const ledger: unknown = (await admin.doc(path).get()).get('ledger');
       if (ledger) return ledger as { state: string; refusal?: { code?: string } };
     }
@@ -476,7 +480,7 @@ describe.skipIf(reason !== null)('the permission table on the engine: every acti
     }
     serverAloneWritten = batch.commit();
     await serverAloneWritten;
-  });
+  }, CASE_TIMEOUT_MS);
 
   afterAll(async () => {
     const rows = ACTORS.map((actor) => `${actor.padEnd(11)} ${STAFF_ACTIONS.map((action) => `${action}=${results.get(`${actor}:${action}`) ?? '?'}`).join(' ')}`);
@@ -495,7 +499,7 @@ describe.skipIf(reason !== null)('the permission table on the engine: every acti
   });
 
   describe.concurrent.each(ACTORS)('%s', (actor) => {
-    it.for(CASES.filter((c) => c.actor === actor))('$action: $expected', async ({ action, expected }, { expect: check }) => {
+    it.for(CASES.filter((c) => c.actor === actor))('$action: $expected', { timeout: CASE_TIMEOUT_MS }, async ({ action, expected }, { expect: check }) => {
       const clientOnly = CLIENT_ONLY[action];
       if (clientOnly !== undefined) {
         results.set(`${actor}:${action}`, 'client-only');
@@ -523,7 +527,7 @@ describe.skipIf(reason !== null)('the permission table on the engine: every acti
   // the actor's till writes it (as one queued before the owner turned them off, or changed their
   // role, arrives). The server judges its author by its account and must agree with the table too.
   describe.concurrent.each(ACTORS)('the server alone, %s', (actor) => {
-    it.for(SERVER_CASES.filter((c) => c.actor === actor))('$action: $expected', async ({ action, expected }, { expect: check }) => {
+    it.for(SERVER_CASES.filter((c) => c.actor === actor))('$action: $expected', { timeout: CASE_TIMEOUT_MS }, async ({ action, expected }, { expect: check }) => {
       const probe = JUDGED[action] as JudgedProbe;
       const cell = serverAloneCell(actor, action);
       const id = `srv-${action}`;
