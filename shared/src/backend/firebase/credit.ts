@@ -85,24 +85,23 @@ export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: F
   // checks the payment on the server's balance as a courtesy: two tills taking payments from one
   // customer at once that together pass the balance both write theirs, and the server refuses the
   // later one (the owner sees it flagged). Should the balance alone refuse it, the transaction is
-  // tried once more, reading beside the account the customer's credit sales that were not judged
-  // yet (found by a query between the two): those still not judged add what they owe; one judged
-  // meanwhile is on the balance already.
+  // tried once more, on the account read again plus what the customer's credit sales not judged
+  // yet owe (read just before, outside the transaction, so that it locks no sale the server is
+  // deriving; a sale judged between the two counts twice, which only lets through what the server
+  // judges anyway; one judged before the first read is on the balance the second reads).
   function recordOnline(uid: string, repayment: Repayment): Promise<RecordRepaymentResult> {
     const ref = repaymentRef(uid, repayment.id);
-    const attempt = (unjudged: readonly DocumentSnapshot[]) =>
+    const attempt = (unjudgedMinor: number) =>
       runTransaction(db, async (tx): Promise<RecordRepaymentResult> => {
         if ((await tx.get(ref)).exists()) return { recorded: false };
-        const [account, ...sales] = await Promise.all([tx.get(accountRef(uid, repayment.customer.id, repayment.currency)), ...unjudged.map((sale) => tx.get(sale.ref))]);
-        checkRepayment(repayment, balanceIn(account) + sales.reduce((sum, sale) => sum + unjudgedOwed(sale, repayment), 0));
+        checkRepayment(repayment, balanceIn(await tx.get(accountRef(uid, repayment.customer.id, repayment.currency))) + unjudgedMinor);
         tx.set(ref, storedRepayment(repayment));
         return { recorded: true };
       });
-    return attempt([]).catch(async (error: unknown) => {
+    return attempt(0).catch(async (error: unknown) => {
       if (!overBalance(error)) throw error;
       const unjudged = await unjudgedCreditSales(uid, repayment, true);
-      if (unjudged.length === 0) throw error;
-      return attempt(unjudged);
+      return attempt(unjudged.reduce((sum, sale) => sum + unjudgedOwed(sale, repayment), 0));
     });
   }
 
