@@ -13,7 +13,8 @@
 // then 0 to 3 refunds of part or all of it by any method (of a credit sale, taking what is owed off
 // the account first). The records come from the domain's own builders (cart.ts, buildSale,
 // splitPaymentRecord via buildSale, buildRefund with the balance). After each case:
-// nothing was refused (neither a rejected call nor a later refusal the adapter reports), the stored
+// nothing was refused (neither a rejected call nor a later refusal the adapter reports, nor a
+// verdict of the server, which judges and derives each record: functions/README.md), the stored
 // sale and refunds are the built ones, each roll-up moved by exactly the sale's total and the
 // refunds' amounts, each product's stock by exactly the units sold and given back (and no other
 // product's or day's), the sale's and refunds' movements are there once, the refund tally holds the
@@ -60,7 +61,7 @@ import type { StoredProduct, StoredRefund, StoredRepayment, StoredSale } from '.
 import { isBackendError } from '../errors';
 import type { SyncState } from '../port';
 import { SAMPLE_PROFILE, uniqueEmail } from '../../testing/contract';
-import { createEmulatedBackend, emulatorHelpers } from '../../testing/firebase-emulator-harness';
+import { createEmulatedBackend, emulatorHelpers, serverSettled } from '../../testing/firebase-emulator-harness';
 import type { FirebaseBackend } from './firebase-backend';
 
 const emulators = inject('firebaseEmulators');
@@ -326,16 +327,21 @@ function ringSale(spec: CaseSpec, cart: Cart, customers: readonly SaleCustomer[]
  * it and, for a sale on credit, against the customer's balance then (`balanceMinor`, which each
  * refund's credit lowers).
  */
-function formRefunds(spec: CaseSpec, sale: Sale, now: Date, balanceMinor: number): Refund[] {
+function formRefunds(spec: CaseSpec, sale: Sale, now: Date, balanceMinor: number, notBefore: Date = sale.createdAt): Refund[] {
   const refunds: Refund[] = [];
   let balance = balanceMinor;
+  // Each refund is made after what it was computed against (the sale, the repayment, the refunds
+  // before it), as one till makes them: the server takes a customer's account records in the order
+  // they were made (functions/src/customer-order.ts).
+  let earliest = notBefore.getTime() + 1;
   for (const r of spec.refunds) {
     const state = saleRefundState(sale, refunds);
     const left = state.lines.filter((line) => line.left > 0);
     if (left.length === 0) break;
     let returning = state.lines.map((line, i) => ({ productId: line.productId, quantity: r.all ? line.left : divideRounded(line.left * (r.shares[i] ?? 0), 100) }));
     if (returning.every((x) => x.quantity === 0)) returning = [{ productId: left[0]!.productId, quantity: 1 }];
-    const at = new Date(sale.createdAt.getTime() + Math.floor(r.at * (now.getTime() - sale.createdAt.getTime())));
+    const at = new Date(Math.max(earliest, sale.createdAt.getTime() + Math.floor(r.at * (now.getTime() - sale.createdAt.getTime()))));
+    earliest = at.getTime() + 1;
     const built = buildRefund({ id: crypto.randomUUID(), sale, earlier: refunds, returning, paymentMethod: r.method, reason: r.reason, now: at, balanceMinor: balance });
     if (!built.ok) throw new Error(`The refund form refused its own choice: ${built.error}`);
     refunds.push(built.refund);
@@ -386,7 +392,9 @@ function fromStore<T>(id: string, data: DocumentData): T {
     if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, dates(inner)]));
     return value;
   };
-  return { ...(dates(data) as object), id } as T;
+  // Without what the server adds (its `ledger` mark) and the account that wrote it: the record as the till made it.
+  const { ledger: _ledger, accountUid: _account, ...fields } = dates(data) as Record<string, unknown>;
+  return { ...fields, id } as T;
 }
 
 async function readLedger(shop: Shop): Promise<Ledger> {
@@ -471,6 +479,8 @@ async function restock(shop: Shop, ledger: Ledger): Promise<boolean> {
     expect(result).toEqual({ recorded: true });
     any = true;
   }
+  // The server applies a delivery a moment after the till wrote it (functions/README.md).
+  if (any) await serverSettled(emulators, shop.uid);
   return any;
 }
 
@@ -510,6 +520,21 @@ async function noRefusals(shop: Shop, what: string, refunds: readonly Refund[], 
   const logged = shop.logged.slice(loggedBefore);
   if (logged.length === 0) return;
   throw new Error(`REFUSED after it was sent: ${what}${refunds.length ? `; ${refunds.map(describeRefund).join('; ')}` : ''}\n${logged.map((m) => `  → ${m}`).join('\n')}`);
+}
+
+/**
+ * Waits until the server has judged every record of the shop (functions/README.md), then fails with
+ * any of this case's records it refused: a legitimate record is never refused, by the rules or by
+ * the server.
+ */
+async function serverApplied(shop: Shop, what: string, sale: Sale, repayment: Repayment | null, refunds: readonly Refund[]): Promise<void> {
+  await serverSettled(emulators, shop.uid);
+  const base = ['businesses', shop.uid] as const;
+  const records = [['sales', sale.id], ...(repayment ? [['repayments', repayment.id]] : []), ...refunds.map((r) => ['refunds', r.id])] as [string, string][];
+  const verdicts = await Promise.all(records.map(([collectionName, id]) => getDoc(doc(shop.server, ...base, collectionName, id))));
+  const refused = verdicts.filter((snapshot) => snapshot.get('ledger.state') !== 'applied');
+  if (refused.length === 0) return;
+  throw new Error(`REFUSED by the server: ${what}\n${refused.map((snapshot) => `  → ${snapshot.ref.path}: ${JSON.stringify(snapshot.get('ledger') ?? 'not judged')}`).join('\n')}`);
 }
 
 /** What the server holds of the records that move accounts: sales on credit, repayments, refunds that took credit off. */
@@ -583,7 +608,7 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
     sale.customer && repayMinor > 0
       ? { id: crypto.randomUUID(), customer: sale.customer, amountMinor: repayMinor, currency: sale.currency, method: spec.payment.kind === 'single' ? spec.payment.method : 'Cash', createdAt: new Date(Math.max(sale.createdAt.getTime(), now.getTime() - 1000)) }
       : null;
-  const refunds = formRefunds(spec, sale, now, owingAfterSale - repayMinor);
+  const refunds = formRefunds(spec, sale, now, owingAfterSale - repayMinor, repayment?.createdAt ?? sale.createdAt);
   const what = `${offline ? 'offline ' : ''}sale ${describeSale(sale)}${repayment ? `, repayment ${plainMinor(repayment.amountMinor)}` : ''}`;
   lap('read');
 
@@ -612,6 +637,7 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
   }
   lap('refunds');
   await noRefusals(shop, what, refunds, loggedBefore);
+  await serverApplied(shop, what, sale, repayment, refunds);
   lap('settle');
   if (spec.replay) {
     // Once more, online: the server has them, so nothing is written again.
@@ -733,8 +759,7 @@ beforeAll(async () => {
   let online = true;
   const logged: string[] = [];
   const till = createEmulatedBackend(emulators, {
-    // Thousands of writes: kept in a database of their own, out of the other suites' way.
-    databaseProject: `${emulators.projectId}-ledger`,
+    // In the emulators' own project: the server's triggers (functions/) are registered for it alone.
     isOnline: () => online,
     logError: (message, error) => logged.push(`${message}: ${describeError(error)}`),
   });
