@@ -79,6 +79,12 @@ async function stop(code = 0) {
   process.exit(code);
 }
 process.on('SIGTERM', () => void stop(0));
+// One of the in-process emulators failing must say why before the process ends.
+process.on('uncaughtException', (error) => {
+  console.error('An emulator failed:', error);
+  void stop(1);
+});
+process.on('unhandledRejection', (error) => console.error('An emulator left a promise rejected:', error));
 process.on('SIGINT', () => void stop(0));
 
 // Started by a test run that may be killed before its teardown: leave when that parent is gone.

@@ -2,6 +2,7 @@
 // following the links of verification and reset e-mails (the Auth emulator keeps their codes)
 // and a Google sign-in that needs no popup (the Auth emulator accepts a made-up Google ID token).
 import { confirmPasswordReset, GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
+import { waitForPendingWrites } from 'firebase/firestore';
 import type { Auth, UserCredential } from 'firebase/auth';
 import type { ContractHelpers } from './contract';
 import { createFirebaseBackend } from '../backend/firebase/firebase-backend';
@@ -117,7 +118,29 @@ export function createEmulatedBackend(
     pinIterations: TEST_PIN_ITERATIONS,
     ...options,
   });
-  return self;
+  const made = self;
+  openBackends.add(made);
+  const close = made.close.bind(made);
+  made.close = async () => {
+    openBackends.delete(made);
+    await close();
+  };
+  return made;
+}
+
+/** The backends made here and not closed yet: what `settled` waits for first. */
+const openBackends = new Set<FirebaseBackend>();
+
+/**
+ * Waits until every open backend's writes have reached the server (a write the adapter let go as
+ * queued, on a slow machine, included), then until the server has judged every record of the shop.
+ */
+async function settledEverywhere(emulators: EmulatorAddresses, uid: string): Promise<void> {
+  // A backend whose network a test turned off never empties its queue: give up on it after a while.
+  const drained = (backend: FirebaseBackend) =>
+    Promise.race([waitForPendingWrites(backend.services.firestore).catch(() => {}), new Promise<void>((resolve) => setTimeout(resolve, LIVE_TIMEOUT_MS).unref())]);
+  await Promise.all([...openBackends].map(drained));
+  await serverSettled(emulators, uid);
 }
 
 export function emulatorHelpers(emulators: EmulatorAddresses): ContractHelpers<FirebaseBackend> {
@@ -132,7 +155,7 @@ export function emulatorHelpers(emulators: EmulatorAddresses): ContractHelpers<F
       nextGoogleAccounts.set(backend, account);
     },
     timeoutMs: LIVE_TIMEOUT_MS,
-    settled: (uid) => serverSettled(emulators, uid),
+    settled: (uid) => settledEverywhere(emulators, uid),
     // The official emulator isolates transactions (and its rules cap refunds besides); the
     // stand-in gives every transaction a dummy id and commits it unchecked.
     isolatesTransactions: emulators.enforcesRules === true,

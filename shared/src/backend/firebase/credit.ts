@@ -6,9 +6,8 @@
 // records. A credit sale's and a refund's account moves are the server's too (sales.ts,
 // refunds.ts): no client moves an account. The records listed are those that count: none the
 // server refused.
-import { doc, getDocs, getDocsFromCache, query, runTransaction, where, writeBatch } from 'firebase/firestore';
-import type { CollectionReference, DocumentSnapshot, Query, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
-import { owedOnSale } from '../../domain/credit';
+import { doc, query, runTransaction, where, writeBatch } from 'firebase/firestore';
+import type { CollectionReference, Query, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import type { AccountRecords } from '../../domain/credit';
 import type { CustomerBalance, Refund, Repayment, Sale } from '../../domain/entities';
 import { isCurrencyCode } from '../../domain/validation';
@@ -24,6 +23,7 @@ import { balanceIn, createdBetween } from './ledger';
 import type { FirebaseLedger } from './ledger';
 import type { FirebaseWatchers } from './live';
 import { ownRecentQuery } from './cashier-reads';
+import { unjudgedAccountMoves } from './unjudged';
 
 const oldestFirst = <T extends { id: string; createdAt: Date }>(list: T[]): T[] =>
   list.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -48,12 +48,6 @@ const toRefunds = (snapshot: QuerySnapshot): Refund[] =>
 /** The courtesy check's refusal of a payment above the balance (credit-checks.ts, checkRepayment). */
 const overBalance = (error: unknown): boolean => isBackendError(error) && error.reason === 'over-balance';
 
-/** What a credit sale of the repayment's customer and currency the server has not judged yet puts on the account; 0 once judged (or gone, or another currency). */
-function unjudgedOwed(sale: DocumentSnapshot, repayment: Repayment): number {
-  if (!sale.exists() || sale.get('ledger') !== undefined || sale.get('currency') !== repayment.currency) return 0;
-  return owedOnSale(saleFromStored(recordFromStore<StoredSale>(sale.id, sale.data())));
-}
-
 export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger): CreditApi {
   const { db, paths, requireShop, write } = context;
   const { accountRef, onlineOrQueued, cachedDoc, wasCached } = ledger;
@@ -65,28 +59,14 @@ export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: F
     return pickFields({ ...repaymentToStored(repayment), ...(user?.member ? { accountUid: user.uid } : {}) }, REPAYMENT_FIELDS);
   };
 
-  /**
-   * This customer's credit sales in the repayment's currency that the server has not judged yet
-   * (they carry no `ledger`): a credit sale rung a moment ago, or queued offline beside the
-   * repayment, is not on the stored balance until the server derives it, and the server judges the
-   * repayment only after it (functions/README.md, 'A repayment'). Read only when the stored balance
-   * alone would refuse the payment: online from the server, offline from this device's cache; none
-   * when the account may not read them (a cashier's, who sells nothing on credit).
-   */
-  async function unjudgedCreditSales(uid: string, repayment: Repayment, online: boolean): Promise<DocumentSnapshot[]> {
-    const target = query(paths.sales(uid), where('customer.id', '==', repayment.customer.id), where('owed', '>', 0));
-    const snapshot = await (online ? getDocs(target) : getDocsFromCache(target)).catch(() => null);
-    return snapshot?.docs.filter((d) => unjudgedOwed(d, repayment) > 0) ?? [];
-  }
-
   // The repayment alone is what a till writes: the server judges it on the balance it holds and
   // takes it off the account (functions/README.md, 'A repayment'), or refuses it and moves nothing.
   // Online, one transaction reads the repayment (a replay records nothing) and the account, and
   // checks the payment on the server's balance as a courtesy: two tills taking payments from one
   // customer at once that together pass the balance both write theirs, and the server refuses the
   // later one (the owner sees it flagged). Should the balance alone refuse it, the transaction is
-  // tried once more, on the account read again plus what the customer's credit sales not judged
-  // yet owe (read just before, outside the transaction, so that it locks no sale the server is
+  // tried once more, on the account read again plus what the customer's records not judged yet
+  // move it by (unjudged.ts; read just before, outside the transaction, so that it locks no sale the server is
   // deriving; a sale judged between the two counts twice, which only lets through what the server
   // judges anyway; one judged before the first read is on the balance the second reads).
   function recordOnline(uid: string, repayment: Repayment): Promise<RecordRepaymentResult> {
@@ -100,26 +80,21 @@ export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: F
       });
     return attempt(0).catch(async (error: unknown) => {
       if (!overBalance(error)) throw error;
-      const unjudged = await unjudgedCreditSales(uid, repayment, true);
-      return attempt(unjudged.reduce((sum, sale) => sum + unjudgedOwed(sale, repayment), 0));
+      return attempt(await unjudgedAccountMoves(context, uid, repayment.customer.id, repayment.currency, true, repayment.id));
     });
   }
 
-  // Offline: checked against the balance this device holds (with what this customer's credit sales
-  // the server has not judged yet add to it, as the cache holds them: those queued here), then
+  // Offline: checked against the balance this device holds (with what this customer's records the
+  // server has not judged yet move it by, as the cache holds them: those queued here), then
   // queued. Should the balance no longer hold it when it arrives (another till took a payment
   // meanwhile), the server refuses it and moves nothing, and the owner sees it flagged.
   async function recordQueued(uid: string, repayment: Repayment): Promise<RecordRepaymentResult> {
     const ref = repaymentRef(uid, repayment.id);
     if (await wasCached(ref)) return { recorded: false };
     const balance = balanceIn(await cachedDoc(accountRef(uid, repayment.customer.id, repayment.currency)));
-    try {
-      checkRepayment(repayment, balance);
-    } catch (error) {
-      if (!overBalance(error)) throw error;
-      const unjudged = await unjudgedCreditSales(uid, repayment, false);
-      checkRepayment(repayment, balance + unjudged.reduce((sum, sale) => sum + unjudgedOwed(sale, repayment), 0));
-    }
+    // Everything queued here for this customer moves the balance the server will judge it on:
+    // credit sales up, earlier payments and refunds' credit down (unjudged.ts).
+    checkRepayment(repayment, balance + (await unjudgedAccountMoves(context, uid, repayment.customer.id, repayment.currency, false, repayment.id)));
     const batch = writeBatch(db);
     batch.set(ref, storedRepayment(repayment));
     await write(`A payment from ${repayment.customer.name}`, batch.commit());

@@ -153,7 +153,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     ...createFirebaseAuth(context, googleSignIn),
     ...createFirebaseCatalogue(context, watchers, pendingStock),
     ...createFirebaseSales(context, watchers, ledger, pendingStock),
-    ...createFirebaseRefunds(context, watchers, ledger),
+    ...createFirebaseRefunds(context, watchers, ledger, pendingStock),
     ...lazyCredit(async () => (await import('./credit')).createFirebaseCredit(context, watchers, ledger)),
     ...lazyExpenses(async () => (await import('./expenses')).createFirebaseExpenses(context, watchers)),
     ...createFirebaseFiles(context),

@@ -1,18 +1,16 @@
 // What the Firebase adapter does beyond the shared contract: selling, refunding and taking payments
 // on account while the network is down (the write is applied to the local cache at once and reaches
-// the server when the network returns, or is reported refused) and the translation of Firebase's
-// error codes.
+// the server when the network returns, where the server judges it: functions/README.md) and the
+// translation of Firebase's error codes.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { deleteDoc, disableNetwork, doc, enableNetwork, getDoc, updateDoc } from 'firebase/firestore';
-import type { Firestore } from 'firebase/firestore';
-import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { disableNetwork, doc, enableNetwork, getDoc } from 'firebase/firestore';
 import type { CustomerBalance, Product, Refund, Repayment, Sale, StockMovement } from '../../domain/entities';
 import { accountBalances } from '../../domain/credit';
 import type { AccountRecords } from '../../domain/credit';
 import { saleOf } from '../../testing/sale-of';
 import { buildRefund } from '../../domain/refund';
-import { displayOrderId } from '../../domain/ids';
+import type { RefusedRecord } from '../../domain/refused-records';
 import type { SyncState } from '../port';
 import type { Expense } from '../../domain/entities';
 import { observe, productDraft, sampleSale, SAMPLE_PROFILE, uniqueEmail } from '../../testing/contract';
@@ -21,16 +19,6 @@ import { backendCodeFor, toBackendError } from './errors';
 
 const emulators = inject('firebaseEmulators');
 
-/** Writes as the emulator's administrator, past the rules (on the stand-in, which has none, too). */
-async function asAdministrator(work: (admin: Firestore) => Promise<void>): Promise<void> {
-  const [host = '127.0.0.1', port] = emulators.firestore.split(':');
-  const env = await initializeTestEnvironment({ projectId: emulators.projectId, firestore: { host, port: Number(port) } });
-  try {
-    await env.withSecurityRulesDisabled((context) => work(context.firestore() as unknown as Firestore));
-  } finally {
-    await env.cleanup();
-  }
-}
 const helpers = emulatorHelpers(emulators);
 const PASSWORD = 'correct-horse-1';
 
@@ -197,19 +185,17 @@ describe('Firebase adapter: offline credit', () => {
       const first = onCredit('credit-offline-1', kofi, 8000, 2000, new Date('2024-06-03T12:00:00Z')); // owes 6000
       expect(await till.recordSale(uid, { sale: first, stockDecrements: [] })).toEqual({ recorded: true });
       expect(await till.recordSale(uid, { sale: first, stockDecrements: [] })).toEqual({ recorded: false });
-      await tillBalances.until((list) => list[0]?.balanceMinor === 6000, 'the balance at the till while offline');
-      // Past the limit on what the till holds: refused at once, nothing queued.
+      // The server moves the balance when the sale reaches it; until then the till counts its own
+      // queued records on the cached balance (unjudged.ts). Past the limit so: refused at once, nothing queued.
       await expect(till.recordSale(uid, { sale: onCredit('credit-offline-2', kofi, 5000, 0, new Date('2024-06-03T12:05:00Z')), stockDecrements: [] })).rejects.toMatchObject({ code: 'failed-precondition' });
       const repayment: Repayment = { id: 'pay-offline', customer: kofi, amountMinor: 1000, currency: 'GHS', method: 'Cash', createdAt: new Date('2024-06-04T09:00:00Z') };
       expect(await till.recordRepayment(uid, { repayment })).toEqual({ recorded: true });
       expect(await till.recordRepayment(uid, { repayment })).toEqual({ recorded: false });
       await expect(till.recordRepayment(uid, { repayment: { ...repayment, id: 'pay-too-much', amountMinor: 5001 } })).rejects.toMatchObject({ code: 'failed-precondition' });
-      await tillBalances.until((list) => list[0]?.balanceMinor === 5000, 'the repayment at the till while offline');
       const built = buildRefund({ id: 'refund-offline-credit', sale: first, earlier: [], returning: [{ productId: 'delivery', quantity: 1 }], paymentMethod: 'Cash', reason: '', now: new Date('2024-06-05T09:00:00Z'), balanceMinor: 5000 });
       if (!built.ok) throw new Error(built.error);
       expect(built.refund).toMatchObject({ amountMinor: 8000, creditMinor: 5000 });
       expect(await till.recordRefund(uid, { refund: built.refund })).toEqual({ recorded: true });
-      await tillBalances.until((list) => list[0]?.balanceMinor === 0, 'the refund at the till while offline');
 
       online = true;
       await enableNetwork(till.services.firestore);
@@ -226,7 +212,7 @@ describe('Firebase adapter: offline credit', () => {
     }
   });
 
-  it('reports an offline credit sale that passes the limit with a sale made meanwhile elsewhere as refused, and writes none of it', async () => {
+  it('has the server refuse an offline credit sale that passes the limit with a sale made meanwhile elsewhere, moving nothing, and lists it for the owner', async () => {
     let online = true;
     const till = createEmulatedBackend(emulators, { isOnline: () => online, logError: () => {} });
     const office = createEmulatedBackend(emulators);
@@ -255,8 +241,12 @@ describe('Firebase adapter: offline credit', () => {
 
       online = true;
       await enableNetwork(till.services.firestore);
-      const state = await sync.until((s) => s.refused.length === 1, 'the refused sale reported');
-      expect(state.refused[0]).toMatchObject({ what: `Sale ${displayOrderId(late.id)}`, code: 'permission-denied' });
+      // The server judges it on the balance it holds (9000 owed of a 10000 limit): refused, moving
+      // nothing, and listed for the owner in words; it counts in no sale list.
+      const refused = observe<RefusedRecord[]>((next, error) => office.subscribeRefusedRecords(uid, new Date('2024-06-01T00:00:00Z'), next, error), LIVE_TIMEOUT_MS);
+      const [flagged] = await refused.until((list) => list.length === 1, 'the refused sale listed for the owner');
+      expect(flagged).toMatchObject({ kind: 'sale', sale: { id: late.id }, refusal: { code: 'over-credit-limit', balanceMinor: 9000, limitMinor: 10_000 } });
+      refused.unsubscribe();
       const officeSales = observe<Sale[]>((next, error) => office.subscribeSales(uid, next, error), LIVE_TIMEOUT_MS);
       expect((await officeSales.until((list) => list.length === 2, 'the office\'s sales')).map((s) => s.id).sort()).toEqual(['office-1', 'office-2']);
       const officeBalances = observe<CustomerBalance[]>((next, error) => office.subscribeBalances(uid, next, error), LIVE_TIMEOUT_MS);
@@ -270,7 +260,7 @@ describe('Firebase adapter: offline credit', () => {
 });
 
 describe('Firebase adapter: offline sale of a product deleted meanwhile', () => {
-  it('lands the sale when the network returns, applies the stock it can, and reports the rest as refused', async () => {
+  it('lands the sale when the network returns and the server moves the stock it can: the deleted product is not made again, and nothing is refused', async () => {
     let online = true;
     const logged: string[] = [];
     const till = createEmulatedBackend(emulators, { isOnline: () => online, logError: (message) => logged.push(message) });
@@ -307,11 +297,9 @@ describe('Firebase adapter: offline sale of a product deleted meanwhile', () => 
       const officeProducts = observe<Product[]>((next, error) => office.subscribeProducts(uid, next, error), LIVE_TIMEOUT_MS);
       const products = await officeProducts.until((list) => list.length === 1 && list[0]?.quantity === 8, 'the kept product lowered, the deleted one not recreated');
       expect(products.map((p) => p.id)).toEqual([kept]);
-      const state = await sync.until((s) => s.waitingSales.length === 0 && s.refused.length === 1, 'the refused stock change reported');
-      expect(state.refused[0]).toMatchObject({ what: `The stock change of a product in sale ${displayOrderId(sale.id)}`, code: 'not-found' });
-      expect(logged).toHaveLength(1);
-      till.dismissRefused(state.refused[0]?.id ?? '');
-      await sync.until((s) => s.refused.length === 0, 'the refusal dismissed');
+      const state = await sync.until((s) => s.waitingSales.length === 0, 'nothing waiting');
+      expect(state.refused).toEqual([]);
+      expect(logged).toEqual([]);
       for (const o of [tillProducts, sync, officeSales, officeProducts]) o.unsubscribe();
     } finally {
       await till.close();
@@ -320,10 +308,11 @@ describe('Firebase adapter: offline sale of a product deleted meanwhile', () => 
   });
 });
 
-describe('Firebase adapter: a sale whose stock change was cut off', () => {
-  // Staging the cut-off means deleting a movement and setting a stock by hand, which the rules
-  // refuse (rightly): it is staged as the emulator's administrator, with the rules set aside.
-  it("moves the missing stock when the till presses Try again, and only once", async () => {
+describe('Firebase adapter: a sale and its stock move together', () => {
+  // The server moves a sale's stock in the same transaction that judges the sale
+  // (functions/README.md), so no stock change can be cut off from its sale: a till that closes
+  // right after writing, and presses Try again from a new instance, records nothing more.
+  it('moves the stock of a sale once, however often the till tries again, even from a new instance', async () => {
     let till = createEmulatedBackend(emulators);
     try {
       const email = uniqueEmail('cutoff');
@@ -338,24 +327,14 @@ describe('Firebase adapter: a sale whose stock change was cut off', () => {
       ]);
       const input = { sale, stockDecrements: [{ productId: milo, quantitySold: 2 }, { productId: gari, quantitySold: 3 }] };
       expect(await till.recordSale(uid, input)).toEqual({ recorded: true });
-
-      // As if the tab closed after the sale reached the server but before Gari's stock change was
-      // sent: its movement is not there and its stock is as before. The till opens again (a new
-      // instance, whose cache never held that movement) and the owner presses Try again.
-      await asAdministrator(async (admin) => {
-        await deleteDoc(doc(admin, `businesses/${uid}/stockMovements/${sale.id}_${gari}`));
-        await updateDoc(doc(admin, `businesses/${uid}/products/${gari}`), { quantity: 10 });
-      });
       await till.close();
       till = createEmulatedBackend(emulators);
       await till.signIn(email, PASSWORD);
+      expect(await till.recordSale(uid, input)).toEqual({ recorded: false });
+      await helpers.settled?.(uid);
+      expect(await till.recordSale(uid, input)).toEqual({ recorded: false });
       const store = till.services.firestore;
-
-      expect(await till.recordSale(uid, input)).toEqual({ recorded: false });
       const stock = async (id: string) => (await getDoc(doc(store, `businesses/${uid}/products/${id}`))).get('quantity') as number;
-      expect(await stock(milo)).toBe(8);
-      expect(await stock(gari)).toBe(7);
-      expect(await till.recordSale(uid, input)).toEqual({ recorded: false });
       expect([await stock(milo), await stock(gari)]).toEqual([8, 7]);
       const movements = observe<StockMovement[]>((next, error) => till.subscribeStockMovements(uid, gari, next, error), LIVE_TIMEOUT_MS);
       const [moved] = await movements.until((list) => list.length === 1, "Gari's movement");

@@ -16,6 +16,8 @@ import type { FirebaseContext } from './context';
 export interface PendingStock {
   /** A sale this device just wrote, with the units it takes of each product. */
   add(uid: string, saleId: string, movements: readonly StockMovement[]): void;
+  /** A refund this device just wrote, with the units it puts back of each product (its 'refund' movements). */
+  addRefund(uid: string, refundId: string, movements: readonly StockMovement[]): void;
   /** A delivery or count this device just asked for (its movement, written alone): a delivery adds what was received, a count sets the stock. */
   addAdjustment(uid: string, movement: StockMovement): void;
   /** The products as this till should show them: each Physical one as its pending records leave it. */
@@ -78,6 +80,10 @@ export function createPendingStock({ paths }: Pick<FirebaseContext, 'paths'>): P
   return {
     add(uid, saleId, movements) {
       follow(uid, doc(paths.sales(uid), saleId), new Map<string, StockEffect>(movements.map((m) => [m.productId, { kind: 'add', units: m.change, movementId: m.id }])));
+    },
+
+    addRefund(uid, refundId, movements) {
+      follow(uid, doc(paths.refunds(uid), refundId), new Map<string, StockEffect>(movements.map((m) => [m.productId, { kind: 'add', units: m.change, movementId: m.id }])));
     },
 
     addAdjustment(uid, movement) {

@@ -3,7 +3,7 @@
 // its sale's tally and, on a credit sale, what it takes off the customer's account
 // (functions/README.md, 'A refund') — and the live refunds.
 import { doc, getDocs, getDocsFromCache, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore';
-import type { CollectionReference, DocumentReference, DocumentSnapshot, Query, QueryFieldFilterConstraint, QuerySnapshot, Transaction } from 'firebase/firestore';
+import type { DocumentReference, DocumentSnapshot, QuerySnapshot, Transaction } from 'firebase/firestore';
 import type { Refund, Sale } from '../../domain/entities';
 import { displayOrderId } from '../../domain/ids';
 import { documentNotFound } from '../errors';
@@ -12,14 +12,17 @@ import { checkRefund, checkRefundShape } from '../refund-checks';
 import { checkRefundCredit } from '../credit-checks';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
-import { refundFromStored, refundToStored, repaymentFromStored, saleFromStored } from '../codecs';
-import type { StoredRefund, StoredRepayment, StoredSale } from '../codecs';
+import { refundFromStored, refundToStored, saleFromStored } from '../codecs';
+import type { StoredRefund, StoredSale } from '../codecs';
 import { toBackendError } from './errors';
 import { pickFields, REFUND_FIELDS } from './fields';
 import { balanceIn, createdBetween, newestFirst } from './ledger';
 import type { FirebaseLedger } from './ledger';
 import type { FirebaseWatchers } from './live';
 import { nothingForCashier } from './cashier-reads';
+import type { PendingStock } from './pending-stock';
+import { unjudgedAccountMoves } from './unjudged';
+import { refundMovements } from '../../domain/refund';
 
 export type FirebaseRefunds = Pick<SalesApi, 'subscribeRefunds' | 'subscribeRefundsSince' | 'subscribeSaleRefunds' | 'recordRefund'>;
 
@@ -28,7 +31,7 @@ const refusedByServer = (snapshot: DocumentSnapshot) => snapshot.get('ledger.sta
 
 const toRefunds = (snapshot: QuerySnapshot) => snapshot.docs.filter((d) => !refusedByServer(d)).map((d) => refundFromStored(recordFromStore<StoredRefund>(d.id, d.data())));
 
-export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger): FirebaseRefunds {
+export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: FirebaseWatchers, ledger: FirebaseLedger, pendingStock: PendingStock): FirebaseRefunds {
   const { db, paths, requireShop, write } = context;
   const { accountRef, onlineOrQueued, cachedDoc, wasCached } = ledger;
 
@@ -70,18 +73,15 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
    * it. Online from the server, offline from this device's cache; 0 for a sale paid in full, or
    * for what the account may not read.
    */
-  async function unjudgedMoves(uid: string, refund: Refund, sale: Sale, online: boolean): Promise<number> {
-    if (!sale.credit || !sale.customer) return 0;
-    const ofCustomer = (records: CollectionReference, ...more: QueryFieldFilterConstraint[]) => query(records, where('customer.id', '==', sale.customer?.id), ...more);
-    const read = (target: Query) => (online ? getDocs(target) : getDocsFromCache(target)).catch(() => null);
-    const [sales, repayments, refunds] = await Promise.all([read(ofCustomer(paths.sales(uid), where('owed', '>', 0))), read(ofCustomer(paths.repayments(uid))), read(ofCustomer(paths.refunds(uid), where('credit', '>', 0)))]);
-    const unjudged = (snapshot: QuerySnapshot | null) => (snapshot?.docs ?? []).filter((d) => d.get('ledger') === undefined && d.get('currency') === sale.currency);
-    let minor = 0;
-    for (const d of unjudged(sales)) minor += saleFromStored(recordFromStore<StoredSale>(d.id, d.data())).credit?.owedMinor ?? 0;
-    for (const d of unjudged(repayments)) minor -= repaymentFromStored(recordFromStore<StoredRepayment>(d.id, d.data())).amountMinor;
-    for (const d of unjudged(refunds)) if (d.id !== refund.id) minor -= refundFromStored(recordFromStore<StoredRefund>(d.id, d.data())).creditMinor ?? 0;
-    return minor;
-  }
+  /** What the customer's unjudged account records will move the balance by (unjudged.ts). */
+  const unjudgedMoves = (uid: string, refund: Refund, sale: Sale, online: boolean): Promise<number> =>
+    !sale.credit || !sale.customer ? Promise.resolve(0) : unjudgedAccountMoves(context, uid, sale.customer.id, sale.currency, online, refund.id);
+
+  /**
+   * The till shows the units a refund puts back until the server has moved them (pending-stock.ts);
+   * only its Physical products on file carry stock, and the server moves only those the sale took.
+   */
+  const showUnitsBack = (uid: string, refund: Refund) => pendingStock.addRefund(uid, refund.id, refundMovements(refund, new Set(refund.items.map((item) => item.id))));
 
   // Online: one transaction reads the refund (a replay records nothing), its sale and, for a sale
   // on credit, its customer's account, checks the refund and writes it alone. The server then
@@ -98,9 +98,14 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
       await check(uid, refund, sale, earlier, (ref) => tx.get(ref), pending);
       tx.set(refundRef(uid, refund.id), storedRefund(refund));
       return { recorded: true };
-    }).catch((error: unknown) => {
-      throw toBackendError(error);
-    });
+    })
+      .then((result) => {
+        if (result.recorded) showUnitsBack(uid, refund);
+        return result;
+      })
+      .catch((error: unknown) => {
+        throw toBackendError(error);
+      });
   }
 
   // Offline: checked against what this device holds of the sale, its refunds and its customer's
@@ -114,6 +119,7 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
     await check(uid, refund, sale, await earlierRefunds(uid, refund, false), cachedDoc, await unjudgedMoves(uid, refund, sale, false));
     const batch = writeBatch(db);
     batch.set(refundRef(uid, refund.id), storedRefund(refund));
+    showUnitsBack(uid, refund);
     await write(`Refund ${displayOrderId(refund.id)}`, batch.commit());
     return { recorded: true };
   }

@@ -30,6 +30,7 @@ import { pickFields, SALE_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
 import { balanceIn, checkStock, createdBetween, newestFirst, storedCostOf } from './ledger';
 import type { FirebaseLedger } from './ledger';
 import type { PendingStock } from './pending-stock';
+import { unjudgedAccountMoves } from './unjudged';
 import type { FirebaseWatchers } from './live';
 import { ownRecentQuery } from './cashier-reads';
 import type { FirebaseRefunds } from './refunds';
@@ -133,12 +134,17 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
    * cache offline). The server moves the account when it derives the sale, on the balance it holds
    * then, and refuses the sale should it no longer fit. Nothing for a sale paid in full.
    */
-  async function creditOf(uid: string, sale: Sale, read: (ref: DocumentReference) => Promise<DocumentSnapshot | null>): Promise<void> {
+  async function creditOf(uid: string, sale: Sale, read: (ref: DocumentReference) => Promise<DocumentSnapshot | null>, online: boolean): Promise<void> {
     const { credit, customer } = sale;
     if (!credit || !customer) return;
-    const [account, stored] = await Promise.all([read(accountRef(uid, customer.id, sale.currency)), read(doc(paths.customers(uid), customer.id))]);
+    const [account, stored, unjudged] = await Promise.all([
+      read(accountRef(uid, customer.id, sale.currency)),
+      read(doc(paths.customers(uid), customer.id)),
+      // The customer's credit sales, repayments and refunds the server has not judged yet (unjudged.ts).
+      unjudgedAccountMoves(context, uid, customer.id, sale.currency, online, sale.id),
+    ]);
     const limit = stored?.exists() ? creditLimitOf(customerFromStored(recordFromStore<StoredCustomer>(stored.id, stored.data()))) : null;
-    checkCreditLimit(sale, balanceIn(account), limit);
+    checkCreditLimit(sale, balanceIn(account) + unjudged, limit);
   }
 
   // The sale alone is what a till writes: the server audits it and derives its stock movements,
@@ -152,7 +158,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       if ((await tx.get(saleRef)).exists()) return { recorded: false };
       const products = await Promise.all(movements.map((m) => tx.get(productRef(uid, m.productId))));
       products.forEach((snapshot, i) => checkStock(uid, movements[i]?.productId ?? '', snapshot));
-      await creditOf(uid, sale, (ref) => tx.get(ref));
+      await creditOf(uid, sale, (ref) => tx.get(ref), true);
       tx.set(saleRef, storedSale(sale));
       return { recorded: true };
     }).then((result) => {
@@ -167,7 +173,7 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
   async function recordSaleQueued(uid: string, sale: Sale, movements: StockMovement[]) {
     const saleRef = doc(paths.sales(uid), sale.id);
     if (await wasCached(saleRef)) return { recorded: false };
-    await creditOf(uid, sale, cachedDoc);
+    await creditOf(uid, sale, cachedDoc, false);
     const saleBatch = writeBatch(db);
     saleBatch.set(saleRef, storedSale(sale));
     pendingStock.add(uid, sale.id, movements);
