@@ -167,8 +167,10 @@ export async function deriveRefund(db: Firestore, uid: string, refundRef: Docume
         saleId: sale.id,
         refundedMinor: FieldValue.increment(costed.amountMinor),
         ...(credit > 0 ? { creditedMinor: FieldValue.increment(credit) } : {}),
-        units,
-        moved,
+        // An empty map set with merge would replace the field whole: a refund that put nothing
+        // back into stock leaves the units the earlier ones moved as they were.
+        ...(Object.keys(units).length > 0 ? { units } : {}),
+        ...(Object.keys(moved).length > 0 ? { moved } : {}),
         refundId: costed.id,
       },
       { merge: true },

@@ -71,16 +71,18 @@ export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: F
   // judges anyway; one judged before the first read is on the balance the second reads).
   function recordOnline(uid: string, repayment: Repayment): Promise<RecordRepaymentResult> {
     const ref = repaymentRef(uid, repayment.id);
-    const attempt = (unjudgedMinor: number) =>
+    const attempt = (countUnjudged: boolean) =>
       runTransaction(db, async (tx): Promise<RecordRepaymentResult> => {
         if ((await tx.get(ref)).exists()) return { recorded: false };
+        // The unjudged records read again in the transaction, beside the balance (unjudged.ts).
+        const unjudgedMinor = countUnjudged ? await unjudgedAccountMoves(context, uid, repayment.customer.id, repayment.currency, true, repayment.id, (r) => tx.get(r)) : 0;
         checkRepayment(repayment, balanceIn(await tx.get(accountRef(uid, repayment.customer.id, repayment.currency))) + unjudgedMinor);
         tx.set(ref, storedRepayment(repayment));
         return { recorded: true };
       });
-    return attempt(0).catch(async (error: unknown) => {
+    return attempt(false).catch(async (error: unknown) => {
       if (!overBalance(error)) throw error;
-      return attempt(await unjudgedAccountMoves(context, uid, repayment.customer.id, repayment.currency, true, repayment.id));
+      return attempt(true);
     });
   }
 

@@ -74,8 +74,8 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
    * for what the account may not read.
    */
   /** What the customer's unjudged account records will move the balance by (unjudged.ts). */
-  const unjudgedMoves = (uid: string, refund: Refund, sale: Sale, online: boolean): Promise<number> =>
-    !sale.credit || !sale.customer ? Promise.resolve(0) : unjudgedAccountMoves(context, uid, sale.customer.id, sale.currency, online, refund.id);
+  const unjudgedMoves = (uid: string, refund: Refund, sale: Sale, online: boolean, readAgain?: (ref: DocumentReference) => Promise<DocumentSnapshot | null>): Promise<number> =>
+    !sale.credit || !sale.customer ? Promise.resolve(0) : unjudgedAccountMoves(context, uid, sale.customer.id, sale.currency, online, refund.id, readAgain);
 
   /**
    * The till shows the units a refund puts back until the server has moved them (pending-stock.ts);
@@ -88,13 +88,13 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
   // judges it and moves what it moves (functions/README.md, 'A refund').
   async function recordRefundOnline(uid: string, refund: Refund): Promise<RecordRefundResult> {
     const earlier = await earlierRefunds(uid, refund, true);
-    let pending: number | null = null;
     return runTransaction(db, async (tx: Transaction) => {
       if ((await tx.get(refundRef(uid, refund.id))).exists()) return { recorded: false };
       const saleSnapshot = await tx.get(doc(paths.sales(uid), refund.saleId));
       if (!saleSnapshot.exists()) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
       const sale = saleFromStored(recordFromStore<StoredSale>(saleSnapshot.id, saleSnapshot.data()));
-      pending ??= await unjudgedMoves(uid, refund, sale, true);
+      // Read in the transaction beside the balance, so a record judged meanwhile counts once.
+      const pending = await unjudgedMoves(uid, refund, sale, true, (ref) => tx.get(ref));
       await check(uid, refund, sale, earlier, (ref) => tx.get(ref), pending);
       tx.set(refundRef(uid, refund.id), storedRefund(refund));
       return { recorded: true };

@@ -135,13 +135,14 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
    * then, and refuses the sale should it no longer fit. Nothing for a sale paid in full.
    */
   async function creditOf(uid: string, sale: Sale, read: (ref: DocumentReference) => Promise<DocumentSnapshot | null>, online: boolean): Promise<void> {
+    // Online, `read` is the transaction's: the unjudged records are read again there, beside the balance.
     const { credit, customer } = sale;
     if (!credit || !customer) return;
     const [account, stored, unjudged] = await Promise.all([
       read(accountRef(uid, customer.id, sale.currency)),
       read(doc(paths.customers(uid), customer.id)),
       // The customer's credit sales, repayments and refunds the server has not judged yet (unjudged.ts).
-      unjudgedAccountMoves(context, uid, customer.id, sale.currency, online, sale.id),
+      unjudgedAccountMoves(context, uid, customer.id, sale.currency, online, sale.id, online ? read : undefined),
     ]);
     const limit = stored?.exists() ? creditLimitOf(customerFromStored(recordFromStore<StoredCustomer>(stored.id, stored.data()))) : null;
     checkCreditLimit(sale, balanceIn(account) + unjudged, limit);

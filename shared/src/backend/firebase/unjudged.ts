@@ -5,7 +5,7 @@
 // (or queued offline) is counted before the server has moved the account. Read from the server
 // online and from this device's cache offline; what cannot be read counts as nothing.
 import { getDocs, getDocsFromCache, query, where } from 'firebase/firestore';
-import type { CollectionReference, Query, QueryFieldFilterConstraint, QuerySnapshot } from 'firebase/firestore';
+import type { CollectionReference, DocumentReference, DocumentSnapshot, Query, QueryFieldFilterConstraint, QuerySnapshot } from 'firebase/firestore';
 import type { CurrencyCode } from '../../domain/entities';
 import { refundFromStored, repaymentFromStored, saleFromStored } from '../codecs';
 import type { StoredRefund, StoredRepayment, StoredSale } from '../codecs';
@@ -20,6 +20,12 @@ export async function unjudgedAccountMoves(
   online: boolean,
   /** The record being checked, never counted with the others. */
   except?: string,
+  /**
+   * Reads each record found again where the balance is read (a transaction's `get`): only those
+   * still not judged there count, so a record the server judges between the query and that read is
+   * counted once, on the balance, never twice or not at all.
+   */
+  readAgain?: (ref: DocumentReference) => Promise<DocumentSnapshot | null>,
 ): Promise<number> {
   const ofCustomer = (records: CollectionReference, ...more: QueryFieldFilterConstraint[]) => query(records, where('customer.id', '==', customerId), ...more);
   const read = (target: Query) => (online ? getDocs(target) : getDocsFromCache(target)).catch(() => null);
@@ -29,9 +35,11 @@ export async function unjudgedAccountMoves(
     read(ofCustomer(paths.refunds(uid), where('credit', '>', 0))),
   ]);
   const unjudged = (snapshot: QuerySnapshot | null) => (snapshot?.docs ?? []).filter((d) => d.id !== except && d.get('ledger') === undefined && d.get('currency') === currency);
-  let minor = 0;
-  for (const d of unjudged(sales)) minor += saleFromStored(recordFromStore<StoredSale>(d.id, d.data())).credit?.owedMinor ?? 0;
-  for (const d of unjudged(repayments)) minor -= repaymentFromStored(recordFromStore<StoredRepayment>(d.id, d.data())).amountMinor;
-  for (const d of unjudged(refunds)) minor -= refundFromStored(recordFromStore<StoredRefund>(d.id, d.data())).creditMinor ?? 0;
-  return minor;
+  const moves: { ref: DocumentReference; minor: number }[] = [];
+  for (const d of unjudged(sales)) moves.push({ ref: d.ref, minor: saleFromStored(recordFromStore<StoredSale>(d.id, d.data())).credit?.owedMinor ?? 0 });
+  for (const d of unjudged(repayments)) moves.push({ ref: d.ref, minor: -repaymentFromStored(recordFromStore<StoredRepayment>(d.id, d.data())).amountMinor });
+  for (const d of unjudged(refunds)) moves.push({ ref: d.ref, minor: -(refundFromStored(recordFromStore<StoredRefund>(d.id, d.data())).creditMinor ?? 0) });
+  if (!readAgain) return moves.reduce((sum, move) => sum + move.minor, 0);
+  const again = await Promise.all(moves.map((move) => readAgain(move.ref)));
+  return moves.reduce((sum, move, i) => (again[i]?.exists() && again[i]?.get('ledger') === undefined ? sum + move.minor : sum), 0);
 }
