@@ -45,6 +45,18 @@ async function verify(page, email) {
   }
 }
 
+/**
+ * The shop's sales once the server has judged `count` of them (functions/README.md: it moves the
+ * stock and figures a moment after the till wrote the sale), as the emulator holds them.
+ */
+async function judgedSales(uid, count) {
+  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    const sales = await suite.admin.list(`businesses/${uid}/sales`);
+    if (sales.length === count && sales.every((sale) => sale.ledger?.state)) return sales;
+  }
+  throw new Error(`The server had not judged ${count} sale(s) within a minute`);
+}
+
 /** Rings up one Rice and completes the sale, paid exactly in cash. */
 async function sellRice(page) {
   await page.getByRole('region', { name: 'Products to add' }).getByRole('button', { name: /^Rice/ }).click();
@@ -52,6 +64,70 @@ async function sellRice(page) {
   await page.getByRole('radio', { name: 'Cash' }).check();
   await page.getByRole('button', { name: 'Exact amount' }).click();
   await page.getByRole('button', { name: 'Complete sale · ₵85.00' }).click();
+}
+
+/**
+ * The owner adds Rice (₵85.00, cost ₵60.00, 10 in stock) and invites Efua as a cashier; Efua signs
+ * up to join, verifies, logs in and chooses Join: her till, on her own account, in the shop.
+ */
+async function ownerAndCashier(shop, till) {
+  const owner = await signUpVerifyAndLogIn(shop.page, suite);
+  const uid = (await suite.admin.list('businesses')).find((b) => b.email === owner.email)?.id;
+  assert.ok(uid, `the profile of ${owner.email} is on the server`);
+  const cashier = { ...newOwner(), ownerName: 'Efua Owusu' };
+  // The shops on the server now (this suite's other tests made theirs): joining makes none.
+  const shops = (await suite.admin.list('businesses')).length;
+  // The owner: Rice at ₵85.00 costing ₵60.00, 10 in stock; Efua invited as a cashier.
+  const page = shop.page;
+  await openView(page, 'All Products');
+  await page.getByRole('button', { name: 'Add product' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add product' });
+  await add.getByLabel('Name').fill('Rice');
+  await add.getByRole('spinbutton', { name: 'Price', exact: true }).fill('85');
+  await add.getByRole('spinbutton', { name: 'Cost price (optional)' }).fill('60');
+  await add.getByLabel('Quantity').fill('10');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await add.waitFor({ state: 'detached', timeout: 30_000 });
+  await openView(page, 'Staff');
+  await page.getByRole('button', { name: 'Add staff', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Add staff' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Efua Owusu');
+  await form.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Cashier' });
+  await form.getByRole('textbox', { name: 'PIN', exact: true }).fill('4826');
+  await form.getByLabel(/^Invitation e-mail/).fill(cashier.email);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.waitFor({ state: 'detached', timeout: 30_000 });
+  const invitation = await suite.admin.get(`invitations/${cashier.email}`);
+  assert.equal(invitation.ownerUid, uid, 'the invitation names the shop');
+
+  // Efua joins: the sign-up's second choice asks for no business, then she verifies and logs in.
+  const efua = till.page;
+  const dialog = await openAuthModal(efua, 'signup');
+  await dialog.getByRole('radio', { name: 'Join a shop as staff' }).check();
+  assert.equal(await dialog.getByLabel('Business name').count(), 0, 'joining asks for no business');
+  await dialog.getByLabel('Email').fill(cashier.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(cashier.password);
+  await dialog.getByLabel('Confirm password').fill(cashier.password);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await dialog.getByText("you'll join the shop that invited").waitFor({ timeout: 30_000 });
+  await verify(efua, cashier.email);
+  await logIn(efua, cashier);
+  // The Join step: which shop invited her, and nothing joined (nor any shop made) until she chooses.
+  const join = efua.getByRole('button', { name: 'Join', exact: true });
+  await join.waitFor({ timeout: 30_000 });
+  await efua.getByRole('heading', { name: `Join ${owner.businessName}?` }).waitFor();
+  await efua.getByText(owner.email, { exact: false }).first().waitFor();
+  await efua.getByRole('button', { name: 'Decline', exact: true }).waitFor();
+  assert.equal((await suite.admin.list(`businesses/${uid}/members`)).length, 0, 'not a member before she chooses Join');
+  assert.equal((await suite.admin.list('businesses')).length, shops, 'no shop of her own while she chooses');
+  await join.focus();
+  await efua.keyboard.press('Enter');
+  await header(efua).getByText('Efua Owusu').first().waitFor({ timeout: 30_000 });
+  const efuaUid = (await suite.admin.list(`businesses/${uid}/members`))[0]?.id;
+  assert.ok(efuaUid, 'her membership of the shop is on the server');
+  assert.equal((await suite.admin.list('businesses')).length, shops, 'she has no shop of her own');
+
+  return { owner, uid, cashier, page, efua, efuaUid };
 }
 
 describe('Staff with accounts of their own, on Firebase (Auth emulator + official Firestore emulator, rules enforced)', () => {
@@ -62,61 +138,8 @@ describe('Staff with accounts of their own, on Firebase (Auth emulator + officia
     }
     const shop = await openFirebasePage(browser, suite.baseUrl, { serviceWorkers: SERVICE_WORKERS });
     const till = await openFirebasePage(browser, suite.baseUrl, { serviceWorkers: SERVICE_WORKERS });
-    const owner = await signUpVerifyAndLogIn(shop.page, suite);
-    const uid = (await suite.admin.list('businesses')).find((b) => b.email === owner.email)?.id;
-    assert.ok(uid, `the profile of ${owner.email} is on the server`);
-    const cashier = { ...newOwner(), ownerName: 'Efua Owusu' };
     try {
-      // The owner: Rice at ₵85.00 costing ₵60.00, 10 in stock; Efua invited as a cashier.
-      const page = shop.page;
-      await openView(page, 'All Products');
-      await page.getByRole('button', { name: 'Add product' }).first().click();
-      const add = page.getByRole('dialog', { name: 'Add product' });
-      await add.getByLabel('Name').fill('Rice');
-      await add.getByRole('spinbutton', { name: 'Price', exact: true }).fill('85');
-      await add.getByRole('spinbutton', { name: 'Cost price (optional)' }).fill('60');
-      await add.getByLabel('Quantity').fill('10');
-      await add.getByRole('button', { name: 'Save' }).click();
-      await add.waitFor({ state: 'detached', timeout: 30_000 });
-      await openView(page, 'Staff');
-      await page.getByRole('button', { name: 'Add staff', exact: true }).click();
-      const form = page.getByRole('dialog', { name: 'Add staff' });
-      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Efua Owusu');
-      await form.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Cashier' });
-      await form.getByRole('textbox', { name: 'PIN', exact: true }).fill('4826');
-      await form.getByLabel(/^Invitation e-mail/).fill(cashier.email);
-      await form.getByRole('button', { name: 'Save' }).click();
-      await form.waitFor({ state: 'detached', timeout: 30_000 });
-      const invitation = await suite.admin.get(`invitations/${cashier.email}`);
-      assert.equal(invitation.ownerUid, uid, 'the invitation names the shop');
-
-      // Efua joins: the sign-up's second choice asks for no business, then she verifies and logs in.
-      const efua = till.page;
-      const dialog = await openAuthModal(efua, 'signup');
-      await dialog.getByRole('radio', { name: 'Join a shop as staff' }).check();
-      assert.equal(await dialog.getByLabel('Business name').count(), 0, 'joining asks for no business');
-      await dialog.getByLabel('Email').fill(cashier.email);
-      await dialog.getByLabel('Password', { exact: true }).fill(cashier.password);
-      await dialog.getByLabel('Confirm password').fill(cashier.password);
-      await dialog.getByRole('button', { name: 'Create account' }).click();
-      await dialog.getByText("you'll join the shop that invited").waitFor({ timeout: 30_000 });
-      await verify(efua, cashier.email);
-      await logIn(efua, cashier);
-      // The Join step: which shop invited her, and nothing joined (nor any shop made) until she chooses.
-      const join = efua.getByRole('button', { name: 'Join', exact: true });
-      await join.waitFor({ timeout: 30_000 });
-      await efua.getByRole('heading', { name: `Join ${owner.businessName}?` }).waitFor();
-      await efua.getByText(owner.email, { exact: false }).first().waitFor();
-      await efua.getByRole('button', { name: 'Decline', exact: true }).waitFor();
-      assert.equal((await suite.admin.list(`businesses/${uid}/members`)).length, 0, 'not a member before she chooses Join');
-      assert.equal((await suite.admin.list('businesses')).length, 1, 'no shop of her own while she chooses');
-      await join.focus();
-      await efua.keyboard.press('Enter');
-      await header(efua).getByText('Efua Owusu').first().waitFor({ timeout: 30_000 });
-      const efuaUid = (await suite.admin.list(`businesses/${uid}/members`))[0]?.id;
-      assert.ok(efuaUid, 'her membership of the shop is on the server');
-      assert.equal((await suite.admin.list('businesses')).length, 1, 'she has no shop of her own');
-
+      const { uid, page, efua, efuaUid } = await ownerAndCashier(shop, till);
       // Her till: her name, no Switch user, a cashier's views only, no cost.
       await header(efua).getByText('Efua Owusu').first().waitFor({ timeout: 30_000 });
       assert.equal(await efua.getByRole('button', { name: 'Switch user' }).count(), 0, 'no Switch user on her own account');
@@ -136,13 +159,14 @@ describe('Staff with accounts of their own, on Firebase (Auth emulator + officia
       await receipt.getByRole('button', { name: 'New Sale', exact: true }).click();
       await receipt.waitFor({ state: 'detached' });
 
-      // On the server: her account and stamp, no cost on the line, the stock lowered once; the cost apart.
-      const sales = await suite.admin.list(`businesses/${uid}/sales`);
-      assert.equal(sales.length, 1);
+      // On the server: her account and stamp, no cost on the line, the stock lowered once by the
+      // server's judgement of it (applied); the cost apart.
+      const sales = await judgedSales(uid, 1);
       const [sold] = sales;
+      assert.equal(sold.ledger.state, 'applied');
       assert.equal(sold.accountUid, efuaUid);
       assert.equal(sold.madeBy.name, 'Efua Owusu');
-      assert.equal(sold.items[0].cost ?? null, null, 'a cashier cannot read the cost, so her line carries none');
+      assert.equal(sold.items[0].cost, 60, "her till reads no cost; the line's cost is the server's");
       const [rice] = await suite.admin.list(`businesses/${uid}/products`);
       assert.equal(rice.quantity, 9);
       assert.equal('cost' in rice, false, 'the product document holds no cost');
@@ -182,6 +206,50 @@ describe('Staff with accounts of their own, on Firebase (Auth emulator + officia
       await shop.page.screenshot({ path: artifactPath('firebase-staff-owner-failure.png') }).catch(() => undefined);
       await till.page.screenshot({ path: artifactPath('firebase-staff-cashier-failure.png') }).catch(() => undefined);
       throw new Error(`${error.message}\nOwner's page logged:\n${shop.problems.join('\n')}\nCashier's page logged:\n${till.problems.join('\n')}`, { cause: error });
+    } finally {
+      await shop.context.close();
+      await till.context.close();
+    }
+  });
+
+  test('a cashier on her own account sells offline: her till says it waits to sync, and back online the server applies it once', { timeout: 240_000 }, async (t) => {
+    if (cannotRun) {
+      t.skip(cannotRun);
+      return;
+    }
+    const shop = await openFirebasePage(browser, suite.baseUrl, { serviceWorkers: SERVICE_WORKERS });
+    const till = await openFirebasePage(browser, suite.baseUrl, { serviceWorkers: SERVICE_WORKERS });
+    try {
+      const { uid, efua } = await ownerAndCashier(shop, till);
+      await openView(efua, 'New Sale (POS)');
+      await efua.getByRole('region', { name: 'Products to add' }).getByRole('button', { name: /^Rice/ }).waitFor({ timeout: 30_000 });
+      const receipt = efua.getByRole('dialog', { name: 'Sale complete' });
+      await sellRice(efua);
+      await receipt.waitFor({ timeout: 30_000 });
+      await receipt.getByRole('button', { name: 'New Sale', exact: true }).click();
+      await receipt.waitFor({ state: 'detached' });
+      await judgedSales(uid, 1);
+
+      // Offline: she sells another Rice with the network cut; her till says it waits to sync. Back
+      // online, it lands once and the server applies it: two sales, the stock lowered by both.
+      await till.context.setOffline(true);
+      await efua.getByRole('region', { name: 'Products to add' }).getByRole('button', { name: /^Rice/ }).waitFor({ timeout: 30_000 });
+      await sellRice(efua);
+      await receipt.waitFor({ timeout: 30_000 });
+      await receipt.getByRole('button', { name: 'New Sale', exact: true }).click();
+      await receipt.waitFor({ state: 'detached' });
+      await efua.getByRole('status').filter({ hasText: '1 sale waiting to sync' }).waitFor({ timeout: 30_000 });
+      assert.equal((await suite.admin.list(`businesses/${uid}/sales`)).length, 1, 'nothing reached the server while offline');
+      await till.context.setOffline(false);
+      await efua.waitForFunction(() => ![...document.querySelectorAll('[role=status]')].some((el) => /waiting to sync/.test(el.textContent ?? '')), null, { timeout: 60_000 });
+      const both = await judgedSales(uid, 2);
+      assert.deepEqual(both.map((sale) => sale.ledger.state), ['applied', 'applied'], 'the server applied both, once each');
+      assert.equal((await suite.admin.list(`businesses/${uid}/products`))[0].quantity, 8);
+
+      await efua.screenshot({ path: artifactPath('firebase-staff-offline-synced.png') });
+    } catch (error) {
+      await till.page.screenshot({ path: artifactPath('firebase-staff-offline-failure.png') }).catch(() => undefined);
+      throw new Error(`${error.message}\nCashier's page logged:\n${till.problems.join('\n')}`, { cause: error });
     } finally {
       await shop.context.close();
       await till.context.close();
