@@ -7,10 +7,11 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { applyRefundToDailyStat, auditRefund, refundMovements, refundProductFigures, serverRefundCosts, stockedForRefund } from '@shop/shared/domain';
 import type { CurrencyCode, Refund, RefundedSale, RefundRefusal, RefundStockFacts, Sale } from '@shop/shared/domain';
-import { accountDocumentId, dailyStatDocumentId, refundFromStored, refundToStored, saleFromStored, stockMovementToStored } from '@shop/shared/records';
+import { accountDocumentId, refundFromStored, refundToStored, saleFromStored, stockMovementToStored } from '@shop/shared/records';
 import type { StoredRefund, StoredSale } from '@shop/shared/records';
 import { fromStore } from './stored';
 import { authorOf } from './seller';
+import { moveRollUps } from './roll-ups';
 import { appliedMark, judged, markApplied, markRefused, NotYetDerived, whenJudged } from './ledger-mark';
 import { earlierAccountRecordsJudged } from './customer-order';
 import type { LedgerOutcome } from './ledger-mark';
@@ -130,33 +131,7 @@ export async function deriveRefund(db: Firestore, uid: string, refundRef: Docume
     }
 
     // The day's roll-ups of the refund's day (UTC) and currency: its amount, costed share and cost off.
-    const day = applyRefundToDailyStat(undefined, costed);
-    const rollUpId = dailyStatDocumentId(day.date, costed.currency);
-    tx.set(
-      db.doc(`${shop}/dailyStats/${rollUpId}`),
-      {
-        date: day.date,
-        currency: costed.currency,
-        revenueMinor: FieldValue.increment(day.revenueMinor[costed.currency] ?? 0),
-        salesCount: FieldValue.increment(0),
-        refundsCount: FieldValue.increment(1),
-        costedRevenueMinor: FieldValue.increment(day.costedRevenueMinor?.[costed.currency] ?? 0),
-        costMinor: FieldValue.increment(day.costMinor?.[costed.currency] ?? 0),
-        refundId: costed.id,
-      },
-      { merge: true },
-    );
-    const figures: Record<string, unknown> = {};
-    for (const [id, f] of Object.entries(refundProductFigures(costed))) {
-      figures[id] = {
-        name: f.name,
-        units: FieldValue.increment(f.units),
-        revenueMinor: FieldValue.increment(f.revenueMinor),
-        costedRevenueMinor: FieldValue.increment(f.costedRevenueMinor),
-        costMinor: FieldValue.increment(f.costMinor),
-      };
-    }
-    tx.set(db.doc(`${shop}/productStats/${rollUpId}`), { date: day.date, currency: costed.currency, products: figures, refundId: costed.id }, { merge: true });
+    moveRollUps(tx, db, uid, { day: applyRefundToDailyStat(undefined, costed), currency: costed.currency, products: refundProductFigures(costed), naming: { refundId: costed.id } });
 
     // The sale's tally: what its applied refunds gave back, which the next refund is judged by.
     const units: Record<string, unknown> = {};

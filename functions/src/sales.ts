@@ -16,11 +16,12 @@ import {
   unitsSoldByProduct,
 } from '@shop/shared/domain';
 import type { CatalogueProduct, CurrencyCode, Sale, SaleRefusal } from '@shop/shared/domain';
-import { accountDocumentId, customerFromStored, dailyStatDocumentId, fromStoredMinor, saleFromStored, saleToStored, stockMovementToStored } from '@shop/shared/records';
+import { accountDocumentId, customerFromStored, fromStoredMinor, saleFromStored, saleToStored, stockMovementToStored } from '@shop/shared/records';
 import type { StoredCustomer, StoredSale } from '@shop/shared/records';
 import { fromStore } from './stored';
 import { authorOf } from './seller';
 import { appliedMark, judged } from './ledger-mark';
+import { moveRollUps } from './roll-ups';
 import { earlierAccountRecordsJudged } from './customer-order';
 
 /** What the derivation left on the sale: applied, refused (with why), or nothing yet. */
@@ -112,32 +113,7 @@ export async function deriveSale(db: Firestore, uid: string, saleRef: DocumentRe
     });
 
     // The day's roll-ups, in the sale's currency (one document per day and currency).
-    const day = applySaleToDailyStat(undefined, costed);
-    const rollUpId = dailyStatDocumentId(day.date, costed.currency);
-    tx.set(
-      db.doc(`${shop}/dailyStats/${rollUpId}`),
-      {
-        date: day.date,
-        currency: costed.currency,
-        revenueMinor: FieldValue.increment(day.revenueMinor[costed.currency] ?? 0),
-        salesCount: FieldValue.increment(1),
-        costedRevenueMinor: FieldValue.increment(day.costedRevenueMinor?.[costed.currency] ?? 0),
-        costMinor: FieldValue.increment(day.costMinor?.[costed.currency] ?? 0),
-        saleId: costed.id,
-      },
-      { merge: true },
-    );
-    const figures: Record<string, unknown> = {};
-    for (const [id, f] of Object.entries(saleProductFigures(costed))) {
-      figures[id] = {
-        name: f.name,
-        units: FieldValue.increment(f.units),
-        revenueMinor: FieldValue.increment(f.revenueMinor),
-        costedRevenueMinor: FieldValue.increment(f.costedRevenueMinor),
-        costMinor: FieldValue.increment(f.costMinor),
-      };
-    }
-    tx.set(db.doc(`${shop}/productStats/${rollUpId}`), { date: day.date, currency: costed.currency, products: figures, saleId: costed.id }, { merge: true });
+    moveRollUps(tx, db, uid, { day: applySaleToDailyStat(undefined, costed), currency: costed.currency, products: saleProductFigures(costed), naming: { saleId: costed.id } });
     if (account) {
       tx.set(account.ref, { customerId: costed.customer?.id, currency: costed.currency, balanceMinor: FieldValue.increment(account.owed), saleId: costed.id }, { merge: true });
     }
