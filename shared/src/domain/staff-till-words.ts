@@ -25,25 +25,15 @@ export const TILL_REFUSAL_MESSAGES = {
   managerOnly: 'This needs a manager. Ask one to do it from their own account.',
 } as const;
 
-/** Each refusal's words in TILL_REFUSAL_MESSAGES, by its code. */
-const TILL_REFUSAL_KEYS: Readonly<Record<TillRefusalReason, keyof typeof TILL_REFUSAL_MESSAGES>> = {
-  'till-locked': 'tillLocked',
-  disabled: 'disabled',
-  'not-allowed': 'notAllowed',
-  'needs-manager-pin': 'needsManagerPin',
-  'approver-not-allowed': 'approverNotAllowed',
-  'manager-only': 'managerOnly',
-};
-
-/** Every code of a till refusal (staff.ts, TillRefusalReason). */
-export const TILL_REFUSAL_REASONS = Object.keys(TILL_REFUSAL_KEYS) as readonly TillRefusalReason[];
+/** Every code of a till refusal (staff.ts, TillRefusalReason): each its words' key in TILL_REFUSAL_MESSAGES, in kebab case. */
+export const TILL_REFUSAL_REASONS: readonly TillRefusalReason[] = ['till-locked', 'disabled', 'not-allowed', 'needs-manager-pin', 'approver-not-allowed', 'manager-only'];
 
 /** Whether a value is the code of a till refusal (e.g. BackendError.reason). */
 export function isTillRefusalReason(value: unknown): value is TillRefusalReason {
-  return typeof value === 'string' && Object.hasOwn(TILL_REFUSAL_KEYS, value);
+  return (TILL_REFUSAL_REASONS as readonly unknown[]).includes(value);
 }
 
-/** The words for a till refusal's code: the one place a code becomes a sentence. */
+/** The words for a till refusal's code: the one place a code becomes a sentence ('needs-manager-pin' → needsManagerPin). */
 export function tillRefusalWords(reason: TillRefusalReason): string {
-  return TILL_REFUSAL_MESSAGES[TILL_REFUSAL_KEYS[reason]];
+  return TILL_REFUSAL_MESSAGES[reason.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as keyof typeof TILL_REFUSAL_MESSAGES];
 }
