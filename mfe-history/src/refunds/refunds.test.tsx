@@ -259,6 +259,15 @@ describe('Sales History: refunds among the sales', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 sales, 1 refund');
   });
 
+  it('marks a refund the server has not confirmed yet as waiting to sync, as it does a sale, and not once it has', async () => {
+    const { fake } = renderOnMemoryBackend(<HistoryScreen />, { sales: [SALE, other], refunds: [refund], syncState: { waitingSales: [], waitingRefunds: [refund.id], refused: [] } });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(`${displayOrderId(refund.id)}RefundWaiting to sync`));
+    expect(rows()[1]).not.toHaveTextContent('Waiting to sync');
+    act(() => fake.setSyncState({ waitingSales: [], waitingRefunds: [], refused: [] }));
+    await waitFor(() => expect(rows()[0]).not.toHaveTextContent('Waiting to sync'));
+  });
+
   it('finds the refund by its id, its sale’s id and the customer, and opens its details with its receipt', async () => {
     const { user } = renderOnMemoryBackend(<HistoryScreen />, { sales: [SALE, other], refunds: [refund], business: null });
     await waitFor(() => expect(rows()).toHaveLength(3));

@@ -27,7 +27,7 @@ const rows = () => within(screen.getByRole('region', { name: 'Sales, newest firs
 describe('Sales History', () => {
   it('marks a sale the server has not confirmed yet as waiting to sync', async () => {
     const sales = sampleSales();
-    renderHistory(testShop({ sales, syncState: { waitingSales: [sales[1]!.id], refused: [] } }).backend);
+    renderHistory(testShop({ sales, syncState: { waitingSales: [sales[1]!.id], waitingRefunds: [], refused: [] } }).backend);
     await waitFor(() => expect(rows()).toHaveLength(3));
     const [first, second] = rows() as [HTMLElement, HTMLElement];
     await waitFor(() => expect(second).toHaveTextContent('Waiting to sync'));

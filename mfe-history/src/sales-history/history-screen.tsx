@@ -100,14 +100,14 @@ function SalesList({ sales, refunds, complete }: { sales: readonly Sale[]; refun
   const results = useMemo(() => index.search(deferredQuery), [index, deferredQuery]);
   const searching = normalizeQuery(deferredQuery) !== '';
   const stale = query !== deferredQuery;
-  const { waitingSales } = useSyncState();
-  const waiting = useMemo(() => new Set(waitingSales), [waitingSales]);
+  const { waitingSales, waitingRefunds } = useSyncState();
+  const waiting = useMemo(() => new Set([...waitingSales, ...waitingRefunds]), [waitingSales, waitingRefunds]);
   // Every CSV is an 'export' (staff.ts, STAFF_PERMISSIONS): not a cashier's.
   const mayExport = operatorAccess(useTillOperator(), 'export') === 'yes';
   // Only the rows on screen are rendered, so each works out its sale's refund status from the one list of refunds.
   const renderEntry = useCallback(
     (entry: HistoryEntry) => {
-      if (isRefund(entry)) return <RefundRow refund={entry} onOpen={setSelected} ownerName={ownerName} />;
+      if (isRefund(entry)) return <RefundRow refund={entry} onOpen={setSelected} waiting={waiting.has(entry.id)} ownerName={ownerName} />;
       const own = bySale.get(entry.id);
       return (
         <SaleRow

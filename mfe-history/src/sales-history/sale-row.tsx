@@ -64,12 +64,14 @@ export const SaleRow = memo(function SaleRow({ sale, onOpen, waiting = false, re
 export interface RefundRowProps {
   refund: Refund;
   onOpen: (refund: Refund) => void;
+  /** The server has not confirmed this refund yet (made offline on this device). */
+  waiting?: boolean;
   /** The owner's name from the business profile: who made a refund with no staff stamp. */
   ownerName?: string | null;
 }
 
 /** A refund in the history, among the sales: its own order id marked Refund, the sale it gives back on, and the money as a negative amount. */
-export const RefundRow = memo(function RefundRow({ refund, onOpen, ownerName }: RefundRowProps) {
+export const RefundRow = memo(function RefundRow({ refund, onOpen, waiting = false, ownerName }: RefundRowProps) {
   return (
     <button type="button" className={`${styles.row} ${styles.refund}`} onClick={() => onOpen(refund)} aria-haspopup="dialog">
       <time className={styles.date} dateTime={refund.createdAt.toISOString()}>
@@ -78,6 +80,7 @@ export const RefundRow = memo(function RefundRow({ refund, onOpen, ownerName }: 
       <span className={styles.order}>
         {displayOrderId(refund.id)}
         <span className={styles.refundLabel}>Refund</span>
+        {waiting ? <span className={styles.waiting}>{SYNC_MESSAGES.waitingBadge}</span> : null}
       </span>
       <span className={styles.items}>
         for <span className={styles.refundOf}>{displayOrderId(refund.saleId)}</span> · {saleItemsSummary(refund)}

@@ -18,9 +18,18 @@ afterEach(() => {
 
 describe('Sales waiting to sync', () => {
   it('says in the till how many sales the server has not confirmed, and nothing once they have arrived', async () => {
-    const { fake } = renderTill({ syncState: { waitingSales: ['s1', 's2'], refused: [] } });
+    const { fake } = renderTill({ syncState: { waitingSales: ['s1', 's2'], waitingRefunds: [], refused: [] } });
     expect(await screen.findByText('2 sales waiting to sync')).toBeInTheDocument();
-    act(() => fake.setSyncState({ waitingSales: [], refused: [] }));
+    act(() => fake.setSyncState({ waitingSales: [], waitingRefunds: [], refused: [] }));
+    await waitFor(() => expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument());
+  });
+
+  it('counts the refunds made offline too, in the same words, until the server has them', async () => {
+    const { fake } = renderTill({ syncState: { waitingSales: [], waitingRefunds: ['r1'], refused: [] } });
+    expect(await screen.findByText('1 refund waiting to sync')).toBeInTheDocument();
+    act(() => fake.setSyncState({ waitingSales: ['s1', 's2'], waitingRefunds: ['r1'], refused: [] }));
+    expect(await screen.findByText('2 sales and 1 refund waiting to sync')).toBeInTheDocument();
+    act(() => fake.setSyncState({ waitingSales: [], waitingRefunds: [], refused: [] }));
     await waitFor(() => expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument());
   });
 });

@@ -73,7 +73,7 @@ export function PosTill(options: TillOptions = {}) {
   const till = useTill(products.data, { ...options, creditDays, approval });
   // The sale's customer with their phone, for sending the receipt; read with the till so it is there when the sale ends.
   const recipient = useSaleCustomer(till.checkout.status === 'done' ? till.checkout.sale : null);
-  const { waitingSales } = useSyncState();
+  const { waitingSales, waitingRefunds } = useSyncState();
   const saleHeading = useRef<HTMLHeadingElement>(null);
   const salePanel = useRef<HTMLElement>(null);
   const saleInView = useInView(salePanel);
@@ -89,7 +89,7 @@ export function PosTill(options: TillOptions = {}) {
 
   return (
     <div className={styles.till}>
-      <WaitingToSync count={waitingSales.length} className={styles.sync} />
+      <WaitingToSync sales={waitingSales.length} refunds={waitingRefunds.length} className={styles.sync} />
       <div className={styles.panels}>
         <ProductsPanel products={products} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={till.add} />
         <CurrentSalePanel till={till} headingRef={saleHeading} sectionRef={salePanel} />

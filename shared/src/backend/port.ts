@@ -386,6 +386,8 @@ export interface RefusedWrite {
 export interface SyncState {
   /** Ids of the owner's sales this device holds that the server has not confirmed yet. */
   waitingSales: readonly string[];
+  /** Ids of the refunds this device made that the server has not confirmed yet (a cashier's account reads no refund: none). */
+  waitingRefunds: readonly string[];
   /** Writes the server refused, newest first, until dismissed. */
   refused: readonly RefusedWrite[];
 }

@@ -80,6 +80,9 @@ export const STOCK_MESSAGES = {
 export const SYNC_MESSAGES = {
   waitingBadge: 'Waiting to sync',
   waitingSales: (count: number) => `${WHOLE.format(count)} ${count === 1 ? 'sale' : 'sales'} waiting to sync`,
+  /** `1 refund waiting to sync`, `2 sales and 1 refund waiting to sync`: what this device made offline that the server has not confirmed. */
+  waiting: (sales: number, refunds: number) =>
+    `${[sales > 0 ? `${WHOLE.format(sales)} ${sales === 1 ? 'sale' : 'sales'}` : '', refunds > 0 ? `${WHOLE.format(refunds)} ${refunds === 1 ? 'refund' : 'refunds'}` : ''].filter(Boolean).join(' and ')} waiting to sync`,
   refusedTitle: 'Not saved on the server',
   refused: (what: string) => `${what}, made while offline, was refused by the server when the network returned.`,
   refusedAdvice: 'Check it here and enter it again if it is missing.',

@@ -213,9 +213,9 @@ export function useAccountRecords(customerId: string | null): LiveState<AccountR
   return useLive(uid && `account:${uid}:${customerId ?? '*'}`, (next, fail) => backend.subscribeAccountRecords(uid as string, customerId, next, fail));
 }
 
-const NOTHING_TO_SYNC: SyncState = { waitingSales: [], refused: [] };
+const NOTHING_TO_SYNC: SyncState = { waitingSales: [], waitingRefunds: [], refused: [] };
 
-/** Writes not yet on the server: sales waiting to sync, and writes the server refused. Nothing while loading or signed out. */
+/** Writes not yet on the server: sales and refunds waiting to sync, and writes the server refused. Nothing while loading or signed out. */
 export function useSyncState(): SyncState {
   const { uid, backend } = useShop();
   const live = useLive<SyncState>(uid && `sync:${uid}`, (next, fail) => backend.subscribeSyncState(uid as string, next, fail));

@@ -467,7 +467,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   let sequence = 0;
   const nextId = () => `new-${(sequence += 1)}`;
 
-  let syncState: SyncState = options.syncState ?? { waitingSales: [], refused: [] };
+  let syncState: SyncState = options.syncState ?? { waitingSales: [], waitingRefunds: [], refused: [] };
   const syncLive = liveList(() => syncState);
 
   const authListeners = new Set<{ next: (user: BackendUser | null) => void }>();

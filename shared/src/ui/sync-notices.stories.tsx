@@ -8,16 +8,17 @@ import { RefusedWrites, WaitingToSync } from './sync-notices';
 // server refused when the network returned.
 interface Args {
   waiting: number;
+  refunds?: number;
   refused: { id: string; what: string }[];
 }
 
 const REFUSED = { id: 'r1', what: 'The stock change of a product in sale #1A2B3C4D' };
 
-function Notices({ waiting, refused }: Args) {
+function Notices({ waiting, refunds = 0, refused }: Args) {
   const [shown, setShown] = useState(refused);
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 640 }}>
-      <WaitingToSync count={waiting} />
+      <WaitingToSync sales={waiting} refunds={refunds} />
       <RefusedWrites refused={shown} onDismiss={(id) => setShown((list) => list.filter((write) => write.id !== id))} />
     </div>
   );
@@ -44,6 +45,14 @@ export const WaitingAndRefused: Story = {
 };
 
 export const OneSaleWaiting: Story = { args: { waiting: 1, refused: [] } };
+
+/** A refund made offline waits as a sale does. */
+export const SalesAndARefundWaiting: Story = {
+  args: { waiting: 2, refunds: 1, refused: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(SYNC_MESSAGES.waiting(2, 1));
+  },
+};
 
 /** Everything on the server: nothing shows. */
 export const AllSynced: Story = {

@@ -1,5 +1,5 @@
-// What has not reached the server yet, said where the owner works: how many sales wait to sync
-// (the till's header), and each write the server refused, with what to do (the frame and the
+// What has not reached the server yet, said where the owner works: how many sales and refunds wait
+// to sync (the till's header), and each write the server refused, with what to do (the frame and the
 // widget). The callers read `useSyncState()` from the session; on the embedded backend nothing
 // ever waits, so neither shows.
 import { SYNC_MESSAGES } from '../domain/messages';
@@ -7,11 +7,12 @@ import { cx } from './class-names';
 import { ErrorBanner } from './error-banner';
 import styles from './sync-notices.module.css';
 
-/** `2 sales waiting to sync`, as a polite status; empty when none wait. */
-export function WaitingToSync({ count, className }: { count: number; className?: string }) {
+/** `2 sales and 1 refund waiting to sync`, as a polite status; empty when none wait. */
+export function WaitingToSync({ sales, refunds = 0, className }: { sales: number; refunds?: number; className?: string }) {
+  const any = sales > 0 || refunds > 0;
   return (
-    <p role="status" className={cx(count > 0 ? styles.waiting : styles.none, className)}>
-      {count > 0 ? SYNC_MESSAGES.waitingSales(count) : null}
+    <p role="status" className={cx(any ? styles.waiting : styles.none, className)}>
+      {any ? SYNC_MESSAGES.waiting(sales, refunds) : null}
     </p>
   );
 }

@@ -85,6 +85,8 @@ describe('Firebase adapter: offline refunds', () => {
       await tillProducts.until((list) => list[0]?.quantity === 6, 'the stock after the sale');
       const tillSales = observe<Sale[]>((next, error) => till.subscribeSales(uid, next, error), LIVE_TIMEOUT_MS);
       await tillSales.until((list) => list.length === 1, 'the sale held at the till');
+      const sync = observe<SyncState>((next, error) => till.subscribeSyncState(uid, next, error), LIVE_TIMEOUT_MS);
+      await sync.until((state) => state.waitingSales.length === 0 && state.waitingRefunds.length === 0, 'nothing waiting');
 
       online = false;
       await disableNetwork(till.services.firestore);
@@ -93,6 +95,8 @@ describe('Firebase adapter: offline refunds', () => {
       expect(await till.recordRefund(uid, { refund: built.refund })).toEqual({ recorded: true });
       expect(await till.recordRefund(uid, { refund: built.refund })).toEqual({ recorded: false });
       await tillProducts.until((list) => list[0]?.quantity === 9, 'the units back at the till while offline');
+      // The till says the refund waits to sync, as it does an offline sale.
+      expect(await sync.until((state) => state.waitingRefunds.length === 1, 'the refund waiting to sync')).toEqual({ waitingSales: [], waitingRefunds: ['refund-offline'], refused: [] });
       // More than is left, checked against what the till holds, is refused at once.
       const again = buildRefund({ id: 'refund-too-many', sale, earlier: [], returning: [{ productId, quantity: 2 }], paymentMethod: 'Cash', reason: '', now: new Date('2024-06-04T09:05:00Z') });
       if (!again.ok) throw new Error(again.error);
@@ -104,6 +108,9 @@ describe('Firebase adapter: offline refunds', () => {
       expect(await officeRefunds.until((list) => list.length === 1, 'the refund at the office')).toEqual([built.refund]);
       const officeProducts = observe<Product[]>((next, error) => office.subscribeProducts(uid, next, error), LIVE_TIMEOUT_MS);
       await officeProducts.until((list) => list[0]?.quantity === 9, 'the stock at the office');
+      // The server has it: nothing waits any more.
+      expect(await sync.until((state) => state.waitingRefunds.length === 0, 'the refund no longer waiting')).toEqual({ waitingSales: [], waitingRefunds: [], refused: [] });
+      sync.unsubscribe();
       tillProducts.unsubscribe();
       tillSales.unsubscribe();
       officeRefunds.unsubscribe();

@@ -115,7 +115,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       return session.live(
         async () => {
           session.requireOwner(uid);
-          return { waitingSales: [], refused: [] };
+          return { waitingSales: [], waitingRefunds: [], refused: [] };
         },
         onNext,
         onError,

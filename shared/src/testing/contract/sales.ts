@@ -60,7 +60,7 @@ export function salesContract<B extends Backend>(context: ContractContext<B>): v
       const { uid } = await signUpVerified();
       await backend.recordSale(uid, { sale: sampleSale('synced', new Date('2024-05-04T10:00:00Z'), []), stockDecrements: [] });
       const sync = watch<SyncState>((next, error) => backend.subscribeSyncState(uid, next, error));
-      expect(await sync.until((state) => state.waitingSales.length === 0, 'nothing waiting')).toEqual({ waitingSales: [], refused: [] });
+      expect(await sync.until((state) => state.waitingSales.length === 0, 'nothing waiting')).toEqual({ waitingSales: [], waitingRefunds: [], refused: [] });
       sync.unsubscribe();
       const stranger = watch<SyncState>((next, error) => backend.subscribeSyncState('someone-else', next, error));
       expect(await stranger.untilError()).toMatchObject({ code: 'permission-denied' });
