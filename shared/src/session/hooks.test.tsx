@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createLocalBackend } from '../backend/local';
 import { seedLocalAccount } from '../testing/local-seed';
 import type { LocalBackend } from '../backend/local';
-import type { ErrorCallback } from '../backend/port';
+import type { BackendUser, ErrorCallback } from '../backend/port';
 import { BackendProvider } from './backend-context';
 import { useAuth, useAuthIfOpen, useBusiness, useExpenses, useProducts } from './hooks';
 import { LIVE_RETRY_DELAYS_MS, useLive } from './use-live';
@@ -156,6 +156,35 @@ describe('session hooks on the local backend', () => {
     });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.status === 'ready' && result.current.business.ownerName).toBe('Kofi');
+  });
+
+  it('ask for no shop before the backend has told who is signed in, and none for an account waiting on its invitation', async () => {
+    await signIn();
+    const user = backend.currentUser();
+    if (!user) throw new Error('Kofi should be signed in');
+    // A restored session the backend is still looking up (the Firebase adapter's look-up for an invitation): not told yet.
+    let tell: ((next: BackendUser | null) => void) | null = null;
+    const getOrCreateBusiness = vi.fn((owner: BackendUser) => backend.getOrCreateBusiness(owner));
+    const held = new Proxy(backend, {
+      get(target, property, receiver) {
+        if (property === 'onAuthStateChanged') {
+          return (onNext: (next: BackendUser | null) => void) => {
+            tell = onNext;
+            return () => undefined;
+          };
+        }
+        if (property === 'getOrCreateBusiness') return getOrCreateBusiness;
+        const value = Reflect.get(target, property, receiver) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const { result } = renderHook(() => useBusiness(), { wrapper: ({ children }: { children: ReactNode }) => <BackendProvider backend={held}>{children}</BackendProvider> });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(result.current.status).toBe('loading');
+    expect(getOrCreateBusiness).not.toHaveBeenCalled();
+    act(() => tell?.({ ...user, pendingJoin: { status: 'unchecked' } }));
+    expect(result.current).toEqual({ status: 'joining', pendingJoin: { status: 'unchecked' } });
+    expect(getOrCreateBusiness).not.toHaveBeenCalled();
   });
 
   it('stop following the products when the user signs out', async () => {

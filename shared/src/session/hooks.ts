@@ -104,7 +104,9 @@ export function useBusiness(): BusinessState {
   }, []);
 
   useEffect(() => {
-    if (!user || user.pendingJoin) return undefined;
+    // Not before the backend has told who is signed in: until then an account restored from a
+    // previous visit may still be being looked up for an invitation (BackendUser.pendingJoin).
+    if (!ready || !user || user.pendingJoin) return undefined;
     let active = true;
     backend.getOrCreateBusiness(user).then(
       () => active && setCreated({ uid: shopUidOf(user), error: null }),
@@ -113,7 +115,7 @@ export function useBusiness(): BusinessState {
     return () => {
       active = false;
     };
-  }, [backend, user, attempt]);
+  }, [backend, ready, user, attempt]);
 
   const shopUid = user ? shopUidOf(user) : null;
   const uid = shopUid !== null && created?.uid === shopUid && !created.error ? shopUid : null;

@@ -18,6 +18,7 @@ import type { StoredCustomer, StoredProduct } from '../codecs';
 import { goneOrRefused, mapped, toBackendError } from './errors';
 import { BUSINESS_FIELDS, CUSTOMER_FIELDS, pickFields, PRODUCT_STOCK_MARK, PRODUCT_WRITTEN_FIELDS, SHOP_SETTINGS_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
 import type { FirebaseWatchers } from './live';
+import { invitationAddress } from './membership';
 import type { PendingStock } from './pending-stock';
 
 export type FirebaseCatalogue = BusinessApi & Omit<CatalogueApi, 'adjustStock' | 'subscribeStockMovements'>;
@@ -59,6 +60,10 @@ export function productsWithCosts(products: readonly { id: string; data(): Docum
 
 /** Products whose legacy `cost` moves to its cost document in one transaction: each writes two documents, 400 in all. */
 const LEGACY_COSTS_PER_WRITE = 200;
+
+/** Why an account waiting on an invitation, or on its look-up, is made no shop of its own (membership.ts). */
+const NOT_JOINED_YET = 'This account has not joined a shop yet.';
+
 /** Stored customers as the port's: a credit limit in minor units (codecs.ts). */
 const toCustomers = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => customerFromStored(recordFromStore<StoredCustomer>(d.id, d.data())));
 
@@ -247,7 +252,7 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
     async getOrCreateBusiness(user) {
       // An account waiting on an invitation, or on a look-up that failed, works nowhere yet: it is
       // never made a shop of its own meanwhile (membership.ts).
-      if (user.pendingJoin || context.currentUser()?.pendingJoin) throw new BackendError('failed-precondition', 'This account has not joined a shop yet.');
+      if (user.pendingJoin || context.currentUser()?.pendingJoin) throw new BackendError('failed-precondition', NOT_JOINED_YET);
       // A staff account works in the shop it joined (membership.ts), whose profile is its owner's to make.
       if (user.member) {
         const { ownerUid } = user.member;
@@ -261,11 +266,17 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
       const existing = await mapped(() => getDoc(ref));
       if (existing.exists()) return plainFromStore<Business>(existing.data());
       const created = businessFromGoogleProfile({ uid: user.uid, email: user.email, displayName: user.displayName, now: now() });
-      // Two tabs may arrive at once: the transaction keeps whichever profile was stored first.
+      // Two tabs may arrive at once: the transaction keeps whichever profile was stored first. It
+      // asks the server, as it makes the shop, whether a shop invited the address: an account asked
+      // for before its invitation was looked up (a restored session, another tab, a look-up that
+      // dropped) is never made a shop of its own; and offline nothing is made.
+      const invitation = user.email && user.emailVerified ? paths.invitation(invitationAddress(user.email)) : null;
       return mapped(() =>
         runTransaction(db, async (tx) => {
           const stored = await tx.get(ref);
           if (stored.exists()) return plainFromStore<Business>(stored.data());
+          const invited = invitation ? await tx.get(invitation) : null;
+          if (invited?.exists() && invited.get('ownerUid') !== user.uid) throw new BackendError('failed-precondition', NOT_JOINED_YET);
           tx.set(ref, pickFields(created, BUSINESS_FIELDS));
           return created;
         }),
