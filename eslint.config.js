@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { REMOTES as SUITE_REMOTES } from './tooling/rspack/suite-apps.mjs';
+import { localRules } from './tooling/lint/no-import-cycle.mjs';
 
 const REMOTES = SUITE_REMOTES.map((remote) => remote.key);
 
@@ -61,11 +62,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // The domain: no React, no Firebase, no storage library, no DOM.
+  // The domain: no React, no Firebase, no storage library, no DOM; and no import cycle inside it,
+  // type-only imports counted (tooling/lint/no-import-cycle.mjs): records in entities.ts, rules
+  // over them, words over both.
   {
     files: ['shared/src/domain/**/*.ts'],
     languageOptions: { globals: {} },
+    plugins: { local: localRules },
     rules: {
+      'local/no-import-cycle': ['error', { folder: 'shared/src/domain' }],
       'no-restricted-imports': [
         'error',
         {

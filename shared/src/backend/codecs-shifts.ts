@@ -4,7 +4,7 @@
 import { PAY_IN_OUT_KINDS } from '../domain/constants';
 import { fromMinor } from '../domain/money';
 import type { PinAttempts } from '../domain/pin';
-import type { PayInOut, Shift } from '../domain/shifts';
+import type { PayInOut, Shift } from '../domain/entities';
 import { dateOf, isDate, minorOf, optionalFromMinor, optionalMinorOf, stampFromStored, stampToStored, StoredRecordError, textOf } from './codecs';
 import type { StoredPayInOut, StoredPinAttempts, StoredShift } from './codecs';
 

@@ -4,9 +4,8 @@
 // the staff member (its PIN's hash apart, as Firebase keeps it), the wrong tries and the shift go
 // there and back unchanged, a shift's money in two decimals.
 import { describe, expect, it } from 'vitest';
-import type { Expense, Refund, Repayment, StockMovement } from '../domain/entities';
+import type { Expense, Refund, Repayment, Shift, StockMovement } from '../domain/entities';
 import type { StaffMember } from '../domain/staff';
-import type { Shift } from '../domain/shifts';
 import { saleOf } from '../testing/sale-of';
 import {
   pinHashFromStored,

@@ -1,8 +1,7 @@
 // The stored expense's codec (codecs.ts says why each adapter has one per stored record), apart
 // from codecs.ts because only the expenses part, loaded on first use (lazy-part.ts), needs it.
-import type { CurrencyCode, Expense, ExpenseCategory, PaymentMethod } from '../domain/entities';
+import type { CurrencyCode, Expense, ExpenseCategory, PaymentMethod, StaffStamp } from '../domain/entities';
 import { fromMinor } from '../domain/money';
-import type { StaffStamp } from '../domain/staff';
 import { minorOf, stampsFromStored, stampsToStored } from './codecs';
 
 /** An expense as stored: the amount in two decimals as `amount`. */

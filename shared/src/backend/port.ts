@@ -15,12 +15,15 @@ import type {
   CustomerDraft,
   DailyStat,
   Expense,
+  PayInOut,
   Product,
   ProductDraft,
   Refund,
   Repayment,
   Sale,
+  Shift,
   ShopSettings,
+  StaffStamp,
   StockDecrement,
   StockMovement,
 } from '../domain/entities';
@@ -28,8 +31,7 @@ import type { StockAdjustmentRequest } from '../domain/stock-movements';
 import type { AccountRecords } from '../domain/credit';
 import type { ProductDayStat } from '../domain/best-sellers';
 import type { RefusedRecord } from '../domain/refused-records';
-import type { StaffAction, StaffInput, StaffListing, StaffStamp, TillOperator } from '../domain/staff';
-import type { PayInOut, Shift } from '../domain/shifts';
+import type { StaffAction, StaffInput, StaffListing, TillOperator } from '../domain/staff';
 import type { BackendErrorCode } from './errors';
 
 export type Unsubscribe = () => void;

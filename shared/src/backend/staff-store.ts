@@ -4,7 +4,7 @@
 // till-guard.ts, which wraps an adapter and uses its store; an adapter only keeps the records.
 import type { StaffMember } from '../domain/staff';
 import type { PinAttempts } from '../domain/pin';
-import type { Shift } from '../domain/shifts';
+import type { Shift } from '../domain/entities';
 import type { ErrorCallback, Unsubscribe } from './port';
 
 /** The till on this device: locked, or worked by a member (by id) or by the owner's own account. */

@@ -8,12 +8,12 @@
 // staff never runs any of it: the partner widget's JavaScript must stay within 150 KB gzip
 // (e2e/specs/widget.spec.mjs). The rules are domain/staff.ts's (STAFF_PERMISSIONS).
 import { STAFF_APPROVAL_MS } from '../domain/constants';
-import type { Business, Product, Refund, Repayment, Sale, SaleItem, StockMovement } from '../domain/entities';
+import type { Business, Product, Refund, Repayment, Sale, SaleItem, Shift, StaffRole, StaffStamp, StockMovement } from '../domain/entities';
 import type { AccountRecords } from '../domain/credit';
 import { localDateKey } from '../domain/local-day';
-import type { Shift } from '../domain/shifts';
 import { accessOf, actionRefusal, canApprove, discountNeedsApproval, discountShareHundredths, needsManagerPin, staffStamp } from '../domain/staff';
-import type { StaffAction, StaffMember, StaffRole, StaffStamp, TillOperator, TillRefusalReason } from '../domain/staff';
+import type { StaffAction, StaffMember, TillOperator } from '../domain/staff';
+import type { TillRefusalReason } from '../domain/staff-till-words';
 import { tillRefusalWords } from '../domain/staff-till-words';
 import { cashierDiscountLimitOf } from '../domain/till-settings';
 import { BackendError } from './errors';

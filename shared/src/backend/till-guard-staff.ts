@@ -9,9 +9,10 @@ import { CURRENCIES, MAX_AMOUNT_MINOR, MAX_PAY_IN_OUT_REASON_LENGTH } from '../d
 import { afterPinAttempt, hashPin, pinLockState, verifyPin } from '../domain/pin';
 import type { PinAttempts, PinHash } from '../domain/pin';
 import { addPayInOut, closeShift as closedShift, isShiftOpen, openShift as openedShift } from '../domain/shifts';
-import type { PayInOut, Shift } from '../domain/shifts';
+import type { PayInOut, Shift, StaffStamp } from '../domain/entities';
 import { canDisable } from '../domain/staff';
-import type { PinRefusalReason, StaffField, StaffInput, StaffMember, StaffStamp, TillRefusalReason } from '../domain/staff';
+import type { PinRefusalReason, StaffField, StaffInput, StaffMember } from '../domain/staff';
+import type { TillRefusalReason } from '../domain/staff-till-words';
 import { validateStaff } from '../domain/staff-form';
 import { STAFF_MESSAGES, tillRefusalWords } from '../domain/staff-words';
 import { BackendError } from './errors';

@@ -30,11 +30,11 @@
 // only while a member rather than the owner's account is at the till — their writes and approvals,
 // a cashier's views of what they read, the shop's discount limit — is till-guard-member.ts, loaded
 // as soon as a member is at the till; the owner's account sees every list as the adapter gives it.
-import type { Product, Refund, Repayment, Sale, StockMovement } from '../domain/entities';
+import type { Product, Refund, Repayment, Sale, Shift, StaffStamp, StockMovement } from '../domain/entities';
 import type { AccountRecords } from '../domain/credit';
-import type { Shift } from '../domain/shifts';
 import { accessOf } from '../domain/staff';
-import type { StaffAction, StaffListing, StaffMember, StaffStamp, TillOperator, TillRefusalReason } from '../domain/staff';
+import type { StaffAction, StaffListing, StaffMember, TillOperator } from '../domain/staff';
+import type { TillRefusalReason } from '../domain/staff-till-words';
 import { tillRefusalWords } from '../domain/staff-till-words';
 import { BackendError, permissionDenied } from './errors';
 import type { Backend, BackendUser, ErrorCallback, StaffApi, StaffMembership, Unsubscribe } from './port';

@@ -4,13 +4,19 @@
 // (`price`, `totalAmount`, …); each adapter turns one into the other with the codecs in
 // `backend/codecs.ts`, and nothing else converts.
 
-import type { StaffStamp } from './staff';
-
 export type CurrencyCode = 'GHS' | 'NGN' | 'USD' | 'GBP' | 'EUR';
 export type ProductType = 'Physical' | 'Digital' | 'Ticket';
 export type PaymentMethod = 'Cash' | 'Mobile Money' | 'Card' | 'Bank Transfer' | 'Other';
 export type DiscountType = 'fixed' | 'percentage';
 export type PlanId = 'trialing' | 'basic' | 'pro';
+/** The roles of the shop's staff, most powerful first (staff.ts: STAFF_ROLES and what each may do). */
+export type StaffRole = 'owner' | 'manager' | 'cashier';
+
+/** What a record keeps of who made it (`madeBy`) or let it through (`approvedBy`); shifts match by id (staff.ts, staffStamp). */
+export interface StaffStamp {
+  id: string;
+  name: string;
+}
 
 /** One per owner, stored at `businesses/{ownerUid}`. */
 export interface Business {
@@ -172,7 +178,7 @@ export interface Sale {
   customer: SaleCustomer | null;
   /** Only on a sale sold on credit, which always has a customer: what went on their account. */
   credit?: SaleCredit;
-  /** Who made it at the till (staff.ts, StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
+  /** Who made it at the till (StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
   madeBy?: StaffStamp;
   /** Whose manager's PIN let it through (staff.ts, needsManagerPin); absent when none was needed. */
   approvedBy?: StaffStamp;
@@ -205,7 +211,7 @@ export interface Refund {
   createdAt: Date;
   /** The sale's customer, so the refund is found by their name. */
   customer: SaleCustomer | null;
-  /** Who made it at the till (staff.ts, StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
+  /** Who made it at the till (StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
   madeBy?: StaffStamp;
   /** Whose manager's PIN let it through (staff.ts, needsManagerPin); absent when none was needed. */
   approvedBy?: StaffStamp;
@@ -224,7 +230,7 @@ export interface Repayment {
   currency: CurrencyCode;
   method: PaymentMethod;
   createdAt: Date;
-  /** Who made it at the till (staff.ts, StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
+  /** Who made it at the till (StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
   madeBy?: StaffStamp;
 }
 
@@ -269,7 +275,7 @@ export interface Expense {
   createdAt: Date;
   /** The last save; `createdAt` on an expense never edited. */
   updatedAt: Date;
-  /** Who made it at the till (staff.ts, StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
+  /** Who made it at the till (StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
   madeBy?: StaffStamp;
 }
 
@@ -304,7 +310,7 @@ export interface StockMovement {
   /** For a delivery at a unit cost: the product's cost after it (the weighted average); null (or absent) otherwise. */
   costAfterMinor?: number | null;
   createdAt: Date;
-  /** Who made it at the till (staff.ts, StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
+  /** Who made it at the till (StaffStamp): set once the shop has staff; absent on records the owner's account made alone. */
   madeBy?: StaffStamp;
   /** Whose manager's PIN let it through (staff.ts, needsManagerPin); absent when none was needed. */
   approvedBy?: StaffStamp;
@@ -335,4 +341,39 @@ export interface DailyStat {
   costedRevenueMinor?: CurrencyAmounts;
   /** What the goods of that costed revenue cost, per currency, net of refunds. Absent as above. */
   costMinor?: CurrencyAmounts;
+}
+
+// A cashier's shift: one staff member's drawer, in one currency (shifts.ts: its forms and cash-up).
+
+export type PayInOutKind = 'pay-in' | 'pay-out';
+
+/** Cash put into the drawer (pay-in) or taken out of it (pay-out) during a shift, not by a sale. */
+export interface PayInOut {
+  /** Made by the form, kept through retries, so a replay adds it once; absent on moves made before ids. */
+  id?: string;
+  kind: PayInOutKind;
+  /** More than 0, in minor units of the shift's currency. */
+  amountMinor: number;
+  /** Why, as typed: required. */
+  reason: string;
+  at: Date;
+}
+
+/** One staff member's shift at the till, from the float counted in to the cash counted out. */
+export interface Shift {
+  id: string;
+  /** Whose shift: only their records count in it. */
+  staff: StaffStamp;
+  /** The drawer's currency: records in others are not this shift's. */
+  currency: CurrencyCode;
+  openedAt: Date;
+  /** The cash counted into the drawer at opening. */
+  floatMinor: number;
+  payInsOuts: PayInOut[];
+  /** Null while open. */
+  closedAt: Date | null;
+  /** The cash counted at closing; null while open. */
+  countedCashMinor: number | null;
+  /** The mobile money counted at closing, when the shop asks for it; absent or null otherwise. */
+  countedMobileMoneyMinor?: number | null;
 }

@@ -40,12 +40,12 @@ the refund, as a sale's is (sale-audit.ts).
 */
 import { CURRENCY_NAMES } from './constants';
 import { refundCreditMinor } from './credit';
-import type { CurrencyCode, Refund, Sale, SaleItem } from './entities';
+import type { CurrencyCode, Refund, Sale, SaleItem, StaffRole } from './entities';
 import { displayOrderId } from './ids';
 import { formatMinor } from './money';
 import { refundAmountMinor, refundProblem, saleRefundState } from './refund';
 import type { SaleSeller } from './sale-audit';
-import { operatorAccess, type StaffRole } from './staff';
+import { operatorAccess } from './staff';
 import { STAFF_ROLE_LABELS } from './staff-till-words';
 
 /** Why the server refused a refund, one code a reason; listed in the order they are checked. */

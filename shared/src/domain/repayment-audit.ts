@@ -27,10 +27,10 @@ is plain data (strings and numbers) so it can be kept on the repayment.
 - The words do not know the customer's pronoun: they say "their balance".
 */
 import { repaymentProblem } from './credit';
-import type { Repayment } from './entities';
+import type { Repayment, StaffRole } from './entities';
 import { formatMinor } from './money';
 import type { SaleSeller } from './sale-audit';
-import { operatorAccess, type StaffRole } from './staff';
+import { operatorAccess } from './staff';
 import { STAFF_ROLE_LABELS } from './staff-till-words';
 
 /** Why the server refused a repayment, one code a reason; listed in the order they are checked. */

@@ -52,12 +52,12 @@ moves no stock, money or figure, and the owner sees it flagged with a reason in 
 */
 import { CURRENCY_NAMES, MAX_SALE_AGE_DAYS, MAX_SALE_CLOCK_AHEAD_MS } from './constants';
 import { isCreditSale } from './credit';
-import type { Business, CurrencyCode, Sale, SaleItem } from './entities';
+import type { Business, CurrencyCode, Sale, SaleItem, StaffRole } from './entities';
 import { displayOrderId } from './ids';
 import { formatMinor, isAmountMinor } from './money';
 import { saleProblem } from './sale-check';
 import { percentText } from './sale-summary';
-import { discountNeedsApproval, discountShareHundredths, operatorAccess, type StaffAction, type StaffRole } from './staff';
+import { discountNeedsApproval, discountShareHundredths, operatorAccess, type StaffAction } from './staff';
 import { STAFF_ROLE_LABELS } from './staff-till-words';
 import { cashierDiscountLimitOf } from './till-settings';
 

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CurrencyCode, Expense, PaymentMethod, PaymentPart, Refund, Repayment, Sale } from './entities';
+import type { CurrencyCode, Expense, PaymentMethod, PaymentPart, Refund, Repayment, Sale, Shift, StaffStamp } from './entities';
 import { addPayInOut, closeShift, openShift, openShiftOf, shiftExpected, ShiftError, shiftsDay, validatePayInOut, validateShiftClosing, validateShiftOpening } from './shifts';
-import type { MadeByOf, Shift } from './shifts';
-import type { StaffStamp } from './staff';
+import type { MadeByOf } from './shifts';
 import { overShortText } from './staff-words';
 
 const ama: StaffStamp = { id: 'ama', name: 'Ama Mensah' };

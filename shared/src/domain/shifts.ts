@@ -5,45 +5,12 @@
 // integer minor units, exact. Takings are payments.ts's `saleTakings`, so a credit sale counts only
 // what was paid at the till; a refund hands back its amount less what it took off an account.
 import { MAX_PAY_IN_OUT_REASON_LENGTH } from './constants';
-import type { CurrencyCode, Expense, Refund, Repayment, Sale } from './entities';
+import type { CurrencyCode, Expense, PayInOut, Refund, Repayment, Sale, Shift, StaffStamp } from './entities';
 import { parseMoneyInput } from './money';
 import type { MoneyInputResult } from './money';
 import { saleTakings } from './payments';
-import type { StaffStamp } from './staff';
 import { STAFF_MESSAGES } from './staff-words';
 import type { FieldErrors, Validation } from './validation';
-
-export type PayInOutKind = 'pay-in' | 'pay-out';
-
-/** Cash put into the drawer (pay-in) or taken out of it (pay-out) during a shift, not by a sale. */
-export interface PayInOut {
-  /** Made by the form, kept through retries, so a replay adds it once; absent on moves made before ids. */
-  id?: string;
-  kind: PayInOutKind;
-  /** More than 0, in minor units of the shift's currency. */
-  amountMinor: number;
-  /** Why, as typed: required. */
-  reason: string;
-  at: Date;
-}
-
-export interface Shift {
-  id: string;
-  /** Whose shift: only their records count in it. */
-  staff: StaffStamp;
-  /** The drawer's currency: records in others are not this shift's. */
-  currency: CurrencyCode;
-  openedAt: Date;
-  /** The cash counted into the drawer at opening. */
-  floatMinor: number;
-  payInsOuts: PayInOut[];
-  /** Null while open. */
-  closedAt: Date | null;
-  /** The cash counted at closing; null while open. */
-  countedCashMinor: number | null;
-  /** The mobile money counted at closing, when the shop asks for it; absent or null otherwise. */
-  countedMobileMoneyMinor?: number | null;
-}
 
 /** Whether the shift is still open. */
 export function isShiftOpen(shift: Pick<Shift, 'closedAt'>): boolean {

@@ -5,7 +5,8 @@
 import { MAX_STAFF_NAME_LENGTH } from './constants';
 import { hashPin, isGuessablePin, isPinFormat } from './pin';
 import { isStaffRole, STAFF_FORM_ROLES } from './staff';
-import type { StaffDraft, StaffField, StaffFormOptions, StaffInput, StaffMember, StaffRole } from './staff';
+import type { StaffDraft, StaffField, StaffFormOptions, StaffInput, StaffMember } from './staff';
+import type { StaffRole } from './entities';
 import { STAFF_MESSAGES } from './staff-words';
 import { isValidEmail, MAX_EMAIL_LENGTH } from './validation';
 import type { FieldErrors, Validation } from './validation';

@@ -13,14 +13,14 @@ import {
   PIN_MAX_LENGTH,
   PIN_MIN_LENGTH,
 } from './constants';
-import type { CurrencyCode } from './entities';
+import type { CurrencyCode, PayInOutKind } from './entities';
 import { FIELD_MESSAGES } from './messages';
 import { amountText, formatMinor } from './money';
 import { percentText } from './sale-summary';
-import type { PayInOutKind } from './shifts';
 import { TILL_REFUSAL_MESSAGES } from './staff-till-words';
 
 export { isTillRefusalReason, STAFF_ROLE_LABELS, TILL_REFUSAL_MESSAGES, TILL_REFUSAL_REASONS, tillRefusalWords } from './staff-till-words';
+export type { ActionRefusalReason, TillRefusalReason } from './staff-till-words';
 
 const MINUTE_MS = 60_000;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -20,7 +20,8 @@ import {
   staffStamp,
 } from './staff';
 import { editedStaffMember, newStaffMember, validateStaff } from './staff-form';
-import type { StaffAccess, StaffAction, StaffDraft, StaffRole } from './staff';
+import type { StaffAccess, StaffAction, StaffDraft } from './staff';
+import type { StaffRole } from './entities';
 
 const FAST = 10;
 const t0 = new Date('2026-11-22T09:00:00Z');

@@ -1,9 +1,11 @@
 /*
 # Staff at the till (issue #35): the domain's rules and choices
 
-Where each rule lives: roles, the staff member and the permission table here (`staff.ts`); PINs,
-lockout and the idle lock in `pin.ts` (hashing through `slow-hash.ts`); shifts and cash-up in
-`shifts.ts`; every sentence in `staff-words.ts`; the numbers in `constants.ts`.
+Where each rule lives: the staff member and the permission table here (`staff.ts`); the records'
+types (`StaffRole`, `StaffStamp`, `Shift`) in `entities.ts`; PINs, lockout and the idle lock in
+`pin.ts` (hashing through `slow-hash.ts`); shifts and cash-up in `shifts.ts`; every sentence in
+`staff-words.ts`, the till's refusals (their codes and words) in `staff-till-words.ts`; the numbers
+in `constants.ts`.
 
 ## Roles and staff members
 - Three roles: **owner**, **manager**, **cashier** (`STAFF_ROLES`). The owner is the business's own
@@ -21,7 +23,7 @@ lockout and the idle lock in `pin.ts` (hashing through `slow-hash.ts`); shifts a
   PINs need not be unique: the PIN pad asks who is signing in first (a tap on their name).
 - **Disabled** members are refused every action at once (`actionRefusal`, `memberCan`) and may not
   approve anything. The owner cannot be disabled (`canDisable`).
-- `StaffStamp` (`{ id, name }`) is what a record keeps of who made it (`madeBy`); shifts match by id.
+- `StaffStamp` (`{ id, name }`, entities.ts) is what a record keeps of who made it (`madeBy`); shifts match by id.
 
 ## What each role may do (`STAFF_PERMISSIONS`)
 `yes` · `pin` = only with a manager's PIN at that moment · `no`. Unknown roles or actions: `no`.
@@ -106,11 +108,9 @@ Choices where the issue is silent:
   (`createdAt`) in the shift, paid in cash from the till.
 */
 import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS } from './constants';
-import type { DiscountType } from './entities';
+import type { DiscountType, StaffRole, StaffStamp } from './entities';
 import type { PinHash } from './pin';
-import { tillRefusalWords } from './staff-till-words';
-
-export type StaffRole = 'owner' | 'manager' | 'cashier';
+import { tillRefusalWords, type ActionRefusalReason, type TillRefusalReason } from './staff-till-words';
 
 /** Every role, most powerful first. */
 export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'manager', 'cashier'];
@@ -129,12 +129,6 @@ export interface StaffMember {
   createdAt: Date;
   /** Where the invitation to an account of their own went (Firebase); absent or null when none. */
   invitationEmail?: string | null;
-}
-
-/** What a record keeps of who made it. */
-export interface StaffStamp {
-  id: string;
-  name: string;
 }
 
 export function staffStamp(member: Pick<StaffMember, 'id' | 'name'>): StaffStamp {
@@ -287,16 +281,6 @@ export function canApprove(role: StaffRole, action: StaffAction): boolean {
 export function memberCan(member: Pick<StaffMember, 'role' | 'disabled'>, action: StaffAction): boolean {
   return !member.disabled && can(member.role, action);
 }
-
-export type ActionRefusalReason = 'disabled' | 'not-allowed' | 'needs-manager-pin' | 'approver-not-allowed';
-
-/**
- * Why the till refused someone (the till guard, backend/till-guard.ts, carries it on its
- * 'permission-denied' as `BackendError.reason`): an action's refusal (`actionRefusal`), the till
- * locked, or what needs a manager's PIN asked on a member's own account. Screens decide by it and
- * take its words from `tillRefusalWords` (staff-till-words.ts); no screen reads the message to decide.
- */
-export type TillRefusalReason = ActionRefusalReason | 'till-locked' | 'manager-only';
 
 /** Why a PIN was not taken (pin.ts, afterPinAttempt): wrong, or its member locked out. Its words carry the tries or minutes left, so they travel as the error's message. */
 export type PinRefusalReason = 'wrong-pin' | 'pin-locked';

@@ -34,11 +34,11 @@ numbers) so it can be kept on the movement.
   move the cost once, on each other's figures.
 */
 import { MAX_STOCK_QUANTITY } from './constants';
-import type { ProductType, StockAdjustment, StockMovement } from './entities';
+import type { ProductType, StaffRole, StockAdjustment, StockMovement } from './entities';
 import { formatStockChange, adjustmentMovement, isValidAdjustment, STOCK_MOVEMENT_LABELS, stockAfterMovement } from './stock-movements';
 import type { StockAdjustmentRequest } from './stock-movements';
 import type { SaleSeller } from './sale-audit';
-import { operatorAccess, type StaffRole } from './staff';
+import { operatorAccess } from './staff';
 import { STAFF_ROLE_LABELS } from './staff-till-words';
 
 /** Why the server refused a delivery or a count, one code a reason; listed in the order they are checked. */

@@ -1,9 +1,8 @@
 // Stock moves by movement, never by overwrite (docs/product-rules.md, 'Stock'): every change to a
 // Physical product's quantity — a sale, a delivery, a stock count — is a StockMovement written in
 // the same atomic write as the quantity, so the product's history adds up to its stock.
-import type { StaffStamp } from './staff';
 import { MAX_STOCK_QUANTITY } from './constants';
-import type { Sale, StockAdjustment, StockDecrement, StockMovement, StockMovementReason } from './entities';
+import type { Sale, StaffStamp, StockAdjustment, StockDecrement, StockMovement, StockMovementReason } from './entities';
 import { FIELD_MESSAGES } from './messages';
 import { divideRounded, isAmountMinor, parseMoneyInput } from './money';
 

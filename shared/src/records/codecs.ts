@@ -12,6 +12,7 @@ import type {
   Customer,
   CustomerDraft,
   DiscountType,
+  PayInOutKind,
   PaymentMethod,
   PaymentPart,
   Product,
@@ -22,14 +23,15 @@ import type {
   Sale,
   SaleCustomer,
   SaleItem,
+  StaffRole,
+  StaffStamp,
   StockMovement,
 } from '../domain/entities';
 import { fromMinor, toMinor } from '../domain/money';
 import { isDateKey } from '../domain/calendar';
 import { isStaffRole } from '../domain/staff';
-import type { StaffListing, StaffMember, StaffRole, StaffStamp } from '../domain/staff';
+import type { StaffListing, StaffMember } from '../domain/staff';
 import type { PinHash } from '../domain/pin';
-import type { PayInOutKind } from '../domain/shifts';
 
 /** A stored record holds an amount that is not a whole number of cents (or not a number at all). */
 export class StoredRecordError extends Error {

@@ -22,7 +22,6 @@ import { guardTill } from '../backend/till-guard';
 import type { StaffStore, TillState, TillStateKeeper } from '../backend/staff-store';
 import { hashPin } from '../domain/pin';
 import type { PinAttempts, PinHash } from '../domain/pin';
-import type { Shift } from '../domain/shifts';
 import type { StaffMember } from '../domain/staff';
 import type {
   Backend,
@@ -43,7 +42,7 @@ import { ownerOfImagePath, productImagePath } from '../domain/ids';
 import { checkExpense, checkExpenseId } from '../backend/expense-checks';
 import { checkRefund, checkRefundShape } from '../backend/refund-checks';
 import { expensesNewestFirst, spentBetween } from '../domain/expenses';
-import type { Expense } from '../domain/entities';
+import type { Expense, Shift } from '../domain/entities';
 import { applyRefundToDailyStat, applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
 import { utcDateKey } from '../domain/calendar';
 import { refundMovements, stockedForRefund } from '../domain/refund';

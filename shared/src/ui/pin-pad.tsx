@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '../domain/constants';
 import { isPinFormat } from '../domain/pin';
-import type { StaffRole } from '../domain/staff';
+import type { StaffRole } from '../domain/entities';
 import { STAFF_MESSAGES, STAFF_ROLE_LABELS } from '../domain/staff-words';
 import { Button } from './button';
 import { cx } from './class-names';

@@ -12,7 +12,7 @@ import { deleteField, doc, getDoc, getDocFromCache, getDocs, getDocsFromCache, o
 import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot } from 'firebase/firestore';
 import type { StaffMember } from '../../domain/staff';
 import type { PinHash } from '../../domain/pin';
-import type { Shift } from '../../domain/shifts';
+import type { Shift } from '../../domain/entities';
 import { pinHashToStored, staffListingToStored, staffMemberFromStored } from '../codecs';
 import { pinAttemptsFromStored, pinAttemptsToStored, shiftFromStored, shiftToStored } from '../codecs-shifts';
 import type { StoredPinAttempts, StoredShift, StoredStaffListing } from '../codecs';

@@ -5,7 +5,7 @@
 // the till's state on this device is till-state.ts's.
 import { Dexie } from 'dexie';
 import type { StaffMember } from '../../domain/staff';
-import type { Shift } from '../../domain/shifts';
+import type { Shift } from '../../domain/entities';
 import { staffMemberFromStored, staffMemberToStored } from '../codecs';
 import type { StaffStore, TillStateKeeper } from '../staff-store';
 import { ownerRange, withoutOwner } from './db';

@@ -6,9 +6,8 @@
 // take pay-ins and pay-outs once per id, and close.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PIN_LOCK_MS } from '../../domain/constants';
-import type { Expense, Product, Refund, Sale } from '../../domain/entities';
+import type { Expense, Product, Refund, Sale, Shift } from '../../domain/entities';
 import { buildRefund } from '../../domain/refund';
-import type { Shift } from '../../domain/shifts';
 import type { StaffListing } from '../../domain/staff';
 import { STAFF_MESSAGES } from '../../domain/staff-words';
 import type { Backend } from '../../backend/port';
