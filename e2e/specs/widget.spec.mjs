@@ -179,8 +179,9 @@ describe('Partner widget', () => {
       const body = Buffer.from(await (await fetch(url)).arrayBuffer());
       gzipBytes += gzipSync(body, { level: 9 }).length;
     }
-    console.log(`widget: ${jsUrls.size} scripts, ${(gzipBytes / 1024).toFixed(1)} KB gzip`);
-    assert.ok(gzipBytes <= 150 * 1024, `the widget's JS, a sale included, stays within 150 KB gzip (${gzipBytes} bytes)`);
+    const budget = 150 * 1024;
+    console.log(`widget: ${jsUrls.size} scripts, ${(gzipBytes / 1024).toFixed(1)} KB gzip (${gzipBytes} bytes; ${budget - gzipBytes} bytes under the ${budget / 1024} KB budget)`);
+    assert.ok(gzipBytes <= budget, `the widget's JS, a sale included, stays within 150 KB gzip (${gzipBytes} bytes)`);
 
     assert.deepEqual(problems.filter((p) => !p.includes('net::ERR_ABORTED')), []);
     await context.close();

@@ -103,7 +103,7 @@ function keepSignedInHint(backend: Backend): void {
 async function buildSession(config: BackendConfig, options: SessionOptions): Promise<Session> {
   if (config.type === 'firebase') {
     // Loaded only now, so the Firebase SDK never weighs on a page that runs on the local backend.
-    const { createFirebaseBackend } = await import('../backend/firebase');
+    const { createFirebaseBackend } = await import(/* webpackChunkName: "firebase-backend" */ '../backend/firebase');
     const backend = createFirebaseBackend({
       config: firebaseWebConfig(config.firebase),
       emulators: config.emulators,
@@ -111,7 +111,7 @@ async function buildSession(config: BackendConfig, options: SessionOptions): Pro
     await backend.authStateReady();
     return { backend: signInNeedsNetwork(backend), mailbox: null, close: () => void backend.close() };
   }
-  const { createLocalBackend } = await import('../backend/local');
+  const { createLocalBackend } = await import(/* webpackChunkName: "local-backend" */ '../backend/local');
   keepLocalDataThroughStoragePressure();
   const local = createLocalBackend({ dbName: config.dbName, googleAccountChooser: options.googleAccountChooser, appName: PRODUCT_NAME });
   await local.authStateReady();
