@@ -15,11 +15,12 @@ import { refundFromStored, repaymentFromStored, repaymentToStored, saleFromStore
 import type { StoredRefund, StoredRepayment, StoredSale } from '../codecs';
 import { checkRepayment, checkRepaymentShape } from '../credit-checks';
 import { isBackendError } from '../errors';
+import type { BackendError } from '../errors';
 import type { CreditApi, ErrorCallback, RecordRepaymentInput, RecordRepaymentResult, Unsubscribe } from '../port';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';
 import { pickFields, REPAYMENT_FIELDS } from './fields';
-import { balanceIn, createdBetween } from './ledger';
+import { balanceIn, createdBetween, refusalOf } from './ledger';
 import type { FirebaseLedger } from './ledger';
 import type { FirebaseWatchers } from './live';
 import { ownRecentQuery } from './cashier-reads';
@@ -72,13 +73,19 @@ export function createFirebaseCredit(context: FirebaseContext, { watchQuery }: F
   function recordOnline(uid: string, repayment: Repayment): Promise<RecordRepaymentResult> {
     const ref = repaymentRef(uid, repayment.id);
     const attempt = (countUnjudged: boolean) =>
-      runTransaction(db, async (tx): Promise<RecordRepaymentResult> => {
+      runTransaction(db, async (tx): Promise<RecordRepaymentResult | { refusal: BackendError }> => {
         if ((await tx.get(ref)).exists()) return { recorded: false };
-        // The unjudged records read again in the transaction, beside the balance (unjudged.ts).
+        // The unjudged records read again in the transaction, beside the balance (unjudged.ts); a
+        // refusal stands only on reads the commit verified (ledger.ts, refusalOf).
         const unjudgedMinor = countUnjudged ? await unjudgedAccountMoves(context, uid, repayment.customer.id, repayment.currency, true, repayment.id, (r) => tx.get(r)) : 0;
-        checkRepayment(repayment, balanceIn(await tx.get(accountRef(uid, repayment.customer.id, repayment.currency))) + unjudgedMinor);
+        const balance = balanceIn(await tx.get(accountRef(uid, repayment.customer.id, repayment.currency))) + unjudgedMinor;
+        const refusal = await refusalOf(() => checkRepayment(repayment, balance));
+        if (refusal) return { refusal };
         tx.set(ref, storedRepayment(repayment));
         return { recorded: true };
+      }).then((result) => {
+        if ('refusal' in result) throw result.refusal;
+        return result;
       });
     return attempt(false).catch(async (error: unknown) => {
       if (!overBalance(error)) throw error;

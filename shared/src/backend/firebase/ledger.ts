@@ -98,6 +98,26 @@ export function balanceIn(snapshot: DocumentSnapshot | null): number {
   return balance;
 }
 
+/**
+ * A courtesy check made inside an online transaction, whose refusal is kept as a value rather than
+ * thrown there. A transaction's reads are not one snapshot: the server judging a record between
+ * two of them (a repayment read as not judged yet, then the account it has just moved) makes an
+ * honest record look past the balance, counted twice. Returned from the transaction, the refusal
+ * stands only once the commit has verified every document it was read from (the SDK checks each
+ * read's version, even when nothing is written); had one changed, the commit fails and the
+ * transaction runs again on fresh reads. The caller throws it after the commit. Anything but a
+ * refusal (BackendError) is thrown at once.
+ */
+export async function refusalOf(check: () => void | Promise<void>): Promise<BackendError | null> {
+  try {
+    await check();
+    return null;
+  } catch (error) {
+    if (isBackendError(error)) return error;
+    throw error;
+  }
+}
+
 export type FirebaseLedger = ReturnType<typeof createFirebaseLedger>;
 
 export function createFirebaseLedger({ isOnline, paths }: Pick<FirebaseContext, 'isOnline' | 'paths'>) {

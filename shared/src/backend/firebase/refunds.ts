@@ -16,7 +16,7 @@ import { refundFromStored, refundToStored, saleFromStored } from '../codecs';
 import type { StoredRefund, StoredSale } from '../codecs';
 import { toBackendError } from './errors';
 import { pickFields, REFUND_FIELDS } from './fields';
-import { balanceIn, createdBetween, newestFirst } from './ledger';
+import { balanceIn, createdBetween, newestFirst, refusalOf } from './ledger';
 import type { FirebaseLedger } from './ledger';
 import type { FirebaseWatchers } from './live';
 import { nothingForCashier } from './cashier-reads';
@@ -93,13 +93,16 @@ export function createFirebaseRefunds(context: FirebaseContext, { watchQuery }: 
       const saleSnapshot = await tx.get(doc(paths.sales(uid), refund.saleId));
       if (!saleSnapshot.exists()) throw documentNotFound(`businesses/${uid}/sales/${refund.saleId}`);
       const sale = saleFromStored(recordFromStore<StoredSale>(saleSnapshot.id, saleSnapshot.data()));
-      // Read in the transaction beside the balance, so a record judged meanwhile counts once.
+      // Read in the transaction beside the balance, so a record judged meanwhile counts once; a
+      // refusal stands only on reads the commit verified (ledger.ts, refusalOf).
       const pending = await unjudgedMoves(uid, refund, sale, true, (ref) => tx.get(ref));
-      await check(uid, refund, sale, earlier, (ref) => tx.get(ref), pending);
+      const refusal = await refusalOf(() => check(uid, refund, sale, earlier, (ref) => tx.get(ref), pending));
+      if (refusal) return { refusal };
       tx.set(refundRef(uid, refund.id), storedRefund(refund));
       return { recorded: true };
     })
-      .then((result) => {
+      .then((result): RecordRefundResult => {
+        if ('refusal' in result) throw result.refusal;
         if (result.recorded) showUnitsBack(uid, refund);
         return result;
       })

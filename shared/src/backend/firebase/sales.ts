@@ -27,7 +27,7 @@ import { recordFromStore } from './convert';
 import { customerFromStored, refundFromStored, repaymentFromStored, saleFromStored, saleToStored, stampsToStored, stockMovementFromStored, stockMovementToStored } from '../codecs';
 import type { StoredCustomer, StoredRefund, StoredRepayment, StoredSale, StoredStockMovement } from '../codecs';
 import { pickFields, SALE_FIELDS, STOCK_MOVEMENT_FIELDS } from './fields';
-import { balanceIn, checkStock, createdBetween, newestFirst, storedCostOf } from './ledger';
+import { balanceIn, checkStock, createdBetween, newestFirst, refusalOf, storedCostOf } from './ledger';
 import type { FirebaseLedger } from './ledger';
 import type { PendingStock } from './pending-stock';
 import { unjudgedAccountMoves } from './unjudged';
@@ -159,10 +159,13 @@ export function createFirebaseSales(context: FirebaseContext, { watchQuery }: Fi
       if ((await tx.get(saleRef)).exists()) return { recorded: false };
       const products = await Promise.all(movements.map((m) => tx.get(productRef(uid, m.productId))));
       products.forEach((snapshot, i) => checkStock(uid, movements[i]?.productId ?? '', snapshot));
-      await creditOf(uid, sale, (ref) => tx.get(ref), true);
+      // A refusal of the credit limit stands only on reads the commit verified (ledger.ts, refusalOf).
+      const refusal = await refusalOf(() => creditOf(uid, sale, (ref) => tx.get(ref), true));
+      if (refusal) return { refusal };
       tx.set(saleRef, storedSale(sale));
       return { recorded: true };
     }).then((result) => {
+      if ('refusal' in result) throw result.refusal;
       if (result.recorded) pendingStock.add(uid, sale.id, movements);
       return result;
     });
