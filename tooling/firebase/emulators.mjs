@@ -49,7 +49,8 @@ if (quiet) {
   for (const transport of logger.transports ?? []) transport.silent = true;
 }
 
-installStorageRulesStandIn(firebaseToolsDir);
+// Its members and staff records are read from the Firestore emulator below, as the rules' firestore.get does.
+installStorageRulesStandIn(firebaseToolsDir, { firestore: `${host}:${ports.firestore}`, projectId });
 const { AuthEmulator } = require(path.join(firebaseToolsDir, 'lib', 'emulator', 'auth', 'index.js'));
 const { StorageEmulator } = require(path.join(firebaseToolsDir, 'lib', 'emulator', 'storage', 'index.js'));
 // The registry is how the emulators find each other (Storage builds its download URLs from it).

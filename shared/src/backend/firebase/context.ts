@@ -45,6 +45,7 @@ export interface FirebaseContext {
    * shop `uid`: its owner, or a member of it (the rules hold a member to their role).
    */
   requireShop(uid: string): void;
+  /** Refuses (storage/unauthorized) an image outside the folder of the caller's shop (its owner's uid). */
   requireImageOwner(path: string): void;
   /**
    * Online, resolves once the server has the write (and rejects with its refusal). Offline, the
@@ -190,7 +191,7 @@ export function createFirebaseContext(services: Pick<FirebaseContext, 'auth' | '
     requireImageOwner(path) {
       const user = currentUser();
       if (!user) throw new BackendError('storage/unauthenticated');
-      if (ownerOfImagePath(path) !== user.uid) throw new BackendError('storage/unauthorized');
+      if (ownerOfImagePath(path) !== shopUidOf(user)) throw new BackendError('storage/unauthorized');
     },
 
     write,

@@ -1,7 +1,10 @@
-// The Firebase adapter's files: product images in Storage at `products/{uid}/{timestamp}_{filename}`.
+// The Firebase adapter's files: product images in Storage at `products/{uid}/{timestamp}_{filename}`,
+// in the folder of the shop's owner, whoever uploads them (the owner, or a manager on their own
+// account: storage.rules lets whoever may edit the shop's products).
 import { deleteObject, getDownloadURL, ref as storageRef, uploadBytes } from 'firebase/storage';
 import { BackendError } from '../errors';
 import type { FilesApi, ImageFile, UploadedImage } from '../port';
+import { shopUidOf } from '../port';
 import { checkImage } from '../records';
 import { productImagePath } from '../../domain/ids';
 import type { FirebaseContext } from './context';
@@ -15,7 +18,7 @@ export function createFirebaseFiles(context: FirebaseContext): FirebaseFiles {
     async uploadProductImage(uid, file: ImageFile): Promise<UploadedImage> {
       const user = context.currentUser();
       if (!user) throw new BackendError('storage/unauthenticated');
-      if (user.uid !== uid) throw new BackendError('storage/unauthorized');
+      if (shopUidOf(user) !== uid) throw new BackendError('storage/unauthorized');
       checkImage(file);
       const path = productImagePath(uid, file.name, now());
       const target = storageRef(storage, path);
