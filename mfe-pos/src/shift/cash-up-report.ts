@@ -1,27 +1,9 @@
 // A shift's cash-up as printed (issue #35): plain text 32 characters wide for 58 mm paper, as End
-// of Day's report is (domain/end-of-day-report.ts, END_OF_DAY_REPORT_WIDTH), so it also fits 80 mm.
-import { END_OF_DAY_REPORT_WIDTH, formatDateTime, formatMinor, overShortText, PAY_IN_OUT_LABELS } from '@shop/shared/domain';
+// of Day's report is (domain/end-of-day-report.ts, END_OF_DAY_REPORT_WIDTH), so it also fits 80 mm;
+// its lines are laid out as End of Day's are (domain/printed-report.ts).
+import { END_OF_DAY_REPORT_WIDTH, formatDateTime, formatMinor, overShortText, PAY_IN_OUT_LABELS, reportRow, wrapReportText } from '@shop/shared/domain';
 import type { Shift, ShiftExpected } from '@shop/shared/domain';
 import { SHIFT_TEXT as T } from './shift-words';
-
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let rest = text.trim();
-  while (rest.length > width) {
-    const space = rest.lastIndexOf(' ', width);
-    const cut = space > 0 ? space : width;
-    lines.push(rest.slice(0, cut).trimEnd());
-    rest = rest.slice(cut).trimStart();
-  }
-  if (rest) lines.push(rest);
-  return lines;
-}
-
-/** `label ..... value` on one line; the value on a line of its own when both do not fit. */
-export function reportRow(label: string, value: string, width: number = END_OF_DAY_REPORT_WIDTH): string[] {
-  if (label.length + 1 + value.length <= width) return [`${label}${' '.repeat(width - label.length - value.length)}${value}`];
-  return [...wrap(label, width), value.padStart(width)];
-}
 
 export interface CashUpReportOptions {
   businessName?: string | null;
@@ -40,9 +22,9 @@ export function cashUpReportText(shift: Shift, expected: ShiftExpected, options:
   const rule = '-'.repeat(width);
   const lines: string[] = [];
   const name = options.businessName?.trim();
-  if (name) lines.push(...wrap(name, width));
+  if (name) lines.push(...wrapReportText(name, width));
   lines.push(T.cashUpReport);
-  lines.push(...wrap(shift.staff.name, width));
+  lines.push(...wrapReportText(shift.staff.name, width));
   lines.push(...reportRow('Opened:', formatDateTime(shift.openedAt, zone), width));
   if (shift.closedAt) lines.push(...reportRow('Closed:', formatDateTime(shift.closedAt, zone), width));
   if (options.printedAt) lines.push(...reportRow('Printed:', formatDateTime(options.printedAt, zone), width));
@@ -60,12 +42,12 @@ export function cashUpReportText(shift: Shift, expected: ShiftExpected, options:
   }
   lines.push(...reportRow(T.expectedCash, money(expected.expectedCashMinor), width));
   lines.push(...reportRow(T.countedCashShort, expected.countedCashMinor === null ? T.notCounted : money(expected.countedCashMinor), width));
-  if (expected.overShortMinor !== null) lines.push(...wrap(overShortText(expected.overShortMinor, expected.currency), width));
+  if (expected.overShortMinor !== null) lines.push(...wrapReportText(overShortText(expected.overShortMinor, expected.currency), width));
   lines.push(rule);
   if (options.mobileMoney ?? expected.countedMobileMoneyMinor !== null) {
     lines.push(...reportRow(T.expectedMobileMoney, money(expected.expectedMobileMoneyMinor), width));
     lines.push(...reportRow(T.countedMobileMoneyShort, expected.countedMobileMoneyMinor === null ? T.notCounted : money(expected.countedMobileMoneyMinor), width));
-    if (expected.mobileMoneyOverShortMinor !== null) lines.push(...wrap(overShortText(expected.mobileMoneyOverShortMinor, expected.currency), width));
+    if (expected.mobileMoneyOverShortMinor !== null) lines.push(...wrapReportText(overShortText(expected.mobileMoneyOverShortMinor, expected.currency), width));
     lines.push(rule);
   }
   return lines.join('\n');

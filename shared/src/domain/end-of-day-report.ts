@@ -12,6 +12,7 @@ import { END_OF_DAY_METHODS, hasCreditActivity } from './end-of-day';
 import { formatDayKey } from './local-day';
 import { END_OF_DAY_TEXT as T } from './messages';
 import { formatMinor } from './money';
+import { reportRow, wrapReportText } from './printed-report';
 
 // ---- CSV ---------------------------------------------------------------------------------------
 
@@ -78,26 +79,6 @@ export function endOfDayCsvFileName(date: string): string {
 /** Characters per line on 58 mm thermal paper; the report fits it and so also fits 80 mm. */
 export const END_OF_DAY_REPORT_WIDTH = 32;
 
-/** Breaks text longer than the paper into lines of at most `width` characters, at spaces where it can. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let rest = text.trim();
-  while (rest.length > width) {
-    const space = rest.lastIndexOf(' ', width);
-    const cut = space > 0 ? space : width;
-    lines.push(rest.slice(0, cut).trimEnd());
-    rest = rest.slice(cut).trimStart();
-  }
-  if (rest) lines.push(rest);
-  return lines;
-}
-
-/** `label ........ value` on one line of `width`; the value on a line of its own when both do not fit. */
-function row(label: string, value: string, width: number): string[] {
-  if (label.length + 1 + value.length <= width) return [`${label}${' '.repeat(width - label.length - value.length)}${value}`];
-  return [...wrap(label, width), value.padStart(width)];
-}
-
 export interface EndOfDayReportOptions {
   /** When the report was printed, written under the date. */
   printedAt?: Date;
@@ -118,42 +99,42 @@ export function endOfDayReportText(
   const rule = '-'.repeat(width);
   const lines: string[] = [];
   const name = business?.businessName.trim();
-  if (name) lines.push(...wrap(name, width));
+  if (name) lines.push(...wrapReportText(name, width));
   lines.push(T.report);
-  lines.push(...row('Date:', formatDayKey(day.date), width));
-  if (options.printedAt) lines.push(...row('Printed:', formatDateTime(options.printedAt, day.timeZone), width));
+  lines.push(...reportRow('Date:', formatDayKey(day.date), width));
+  if (options.printedAt) lines.push(...reportRow('Printed:', formatDateTime(options.printedAt, day.timeZone), width));
   lines.push(rule);
   if (day.currencies.length === 0) {
-    lines.push(...wrap(T.emptyReport, width));
+    lines.push(...wrapReportText(T.emptyReport, width));
     lines.push(rule);
   }
   for (const f of day.currencies) {
     const money = (minor: number) => formatMinor(minor, f.currency);
     lines.push(f.currency);
-    lines.push(...row(T.sales, String(f.salesCount), width));
-    if (f.splitSalesCount > 0) lines.push(...row(`  ${T.splitSales}`, String(f.splitSalesCount), width));
-    lines.push(...row(T.refunds, String(f.refundsCount), width));
+    lines.push(...reportRow(T.sales, String(f.salesCount), width));
+    if (f.splitSalesCount > 0) lines.push(...reportRow(`  ${T.splitSales}`, String(f.splitSalesCount), width));
+    lines.push(...reportRow(T.refunds, String(f.refundsCount), width));
     lines.push(T.takings);
-    for (const method of END_OF_DAY_METHODS) lines.push(...row(`  ${method}`, money(f.takingsMinor[method]), width));
-    lines.push(...row(T.grossTakings, money(f.grossTakingsMinor), width));
+    for (const method of END_OF_DAY_METHODS) lines.push(...reportRow(`  ${method}`, money(f.takingsMinor[method]), width));
+    lines.push(...reportRow(T.grossTakings, money(f.grossTakingsMinor), width));
     const credit = hasCreditActivity(f);
     if (f.repaymentsCount > 0) {
       // Already in the takings above: said apart so the drawer can be checked against them.
-      lines.push(...row(T.repayments, money(f.repaymentsMinor), width));
+      lines.push(...reportRow(T.repayments, money(f.repaymentsMinor), width));
       for (const method of END_OF_DAY_METHODS) {
-        if (f.repaymentsByMethodMinor[method] > 0) lines.push(...row(`  ${method}`, money(f.repaymentsByMethodMinor[method]), width));
+        if (f.repaymentsByMethodMinor[method] > 0) lines.push(...reportRow(`  ${method}`, money(f.repaymentsByMethodMinor[method]), width));
       }
     }
-    if (credit && f.creditGivenMinor > 0) lines.push(...row(T.creditGiven, money(f.creditGivenMinor), width));
-    lines.push(...row(T.discounts, money(f.discountsMinor), width));
-    lines.push(...row(T.refundsGiven, money(f.refundsMinor), width));
+    if (credit && f.creditGivenMinor > 0) lines.push(...reportRow(T.creditGiven, money(f.creditGivenMinor), width));
+    lines.push(...reportRow(T.discounts, money(f.discountsMinor), width));
+    lines.push(...reportRow(T.refundsGiven, money(f.refundsMinor), width));
     for (const method of END_OF_DAY_METHODS) {
-      if (f.refundsByMethodMinor[method] > 0) lines.push(...row(`  ${method}`, money(f.refundsByMethodMinor[method]), width));
+      if (f.refundsByMethodMinor[method] > 0) lines.push(...reportRow(`  ${method}`, money(f.refundsByMethodMinor[method]), width));
     }
-    if (f.refundsOffAccountsMinor > 0) lines.push(...row(T.offAccounts, money(f.refundsOffAccountsMinor), width));
-    lines.push(...row(T.net, money(f.netMinor), width));
-    if (f.expensesFromTillMinor !== 0) lines.push(...row(T.expensesFromTill, money(f.expensesFromTillMinor), width));
-    lines.push(...row(T.cashExpected, money(f.cashExpectedMinor), width));
+    if (f.refundsOffAccountsMinor > 0) lines.push(...reportRow(T.offAccounts, money(f.refundsOffAccountsMinor), width));
+    lines.push(...reportRow(T.net, money(f.netMinor), width));
+    if (f.expensesFromTillMinor !== 0) lines.push(...reportRow(T.expensesFromTill, money(f.expensesFromTillMinor), width));
+    lines.push(...reportRow(T.cashExpected, money(f.cashExpectedMinor), width));
     lines.push(rule);
   }
   return lines.join('\n');

@@ -36,6 +36,7 @@ export * from './sales-export';
 export * from './local-day';
 export * from './end-of-day';
 export * from './end-of-day-report';
+export * from './printed-report';
 export * from './products-export';
 export * from './expenses';
 export * from './net-profit';
