@@ -5,11 +5,10 @@
 // with a name and phone only: the e-mail and credit limit are not theirs to set.
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { ACCOUNT_TEXT, creditLimitOf, ERROR_MESSAGES, GONE_MESSAGES, plainMinor, VALIDATION_MESSAGES, validateCustomer } from '@shop/shared/domain';
+import { ACCOUNT_TEXT, creditLimitOf, ERROR_MESSAGES, GONE_MESSAGES, operatorMay, plainMinor, VALIDATION_MESSAGES, validateCustomer } from '@shop/shared/domain';
 import type { Customer, CustomerField, FieldErrors } from '@shop/shared/domain';
-import { isBackendError, useShop } from '@shop/shared/session';
+import { isBackendError, useShop, useTillOperator } from '@shop/shared/session';
 import { Field, FormModal } from '@shop/shared/ui';
-import { useMay } from './use-access';
 
 export interface CustomerModalProps {
   open: boolean;
@@ -41,7 +40,7 @@ export function CustomerModal({ open, customer = null, onClose, onSaved }: Custo
 
 function CustomerForm({ customer, onClose, onSaved }: { customer: Customer | null; onClose: () => void; onSaved?: ((name: string) => void) | undefined }) {
   const { uid, backend } = useShop();
-  const mayEdit = useMay('edit-customers');
+  const mayEdit = operatorMay(useTillOperator(), 'edit-customers');
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => valuesOf(customer));
   const [errors, setErrors] = useState<FieldErrors<CustomerField>>({});

@@ -1,17 +1,18 @@
 // All Customers: the live customer list with search, the customer modal, and each customer's purchases
-// and account (what they owe, their statement, Record payment). A cashier (staff.ts,
-// 'edit-customers' no) adds customers and opens an account to record a payment, but has no Edit or
-// Delete (use-access.ts).
+// and account (what they owe, their statement, Record payment). What the person at the till may do
+// here (staff.ts, STAFF_PERMISSIONS, operatorMay): a cashier sees customers' names and phones, adds
+// one, and records a repayment on the chosen customer's balance, but never edits or deletes one,
+// sets a credit limit or an e-mail, or sees the owe book, the ageing or a statement
+// ('edit-customers', 'see-debts-ageing'). Hidden here; the adapters refuse them too.
 import { useMemo, useState } from 'react';
-import { ERROR_MESSAGES, SCREEN_TEXT, createCustomerIndex } from '@shop/shared/domain';
+import { ERROR_MESSAGES, SCREEN_TEXT, createCustomerIndex, operatorMay } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
-import { useAuth, useCustomers, useShop } from '@shop/shared/session';
+import { useAuth, useCustomers, useShop, useTillOperator } from '@shop/shared/session';
 import { ListStates, Button, ConfirmDialog, EmptyState, Field, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { CustomerAccountModal } from './account/customer-account-modal';
 import { CustomerModal } from './customer-modal';
 import { CustomerPurchasesModal } from './customer-purchases-modal';
 import { CustomerRow } from './customer-row';
-import { useMay } from './use-access';
 import styles from './customers-screen.module.css';
 
 /** The remote's root: the customers screen inside the design system's theme. */
@@ -27,7 +28,7 @@ export function Customers() {
   const { ready } = useAuth();
   const { uid, backend } = useShop();
   const live = useCustomers();
-  const mayEdit = useMay('edit-customers');
+  const mayEdit = operatorMay(useTillOperator(), 'edit-customers');
   const list = useListScreen<Customer>({
     remove: (customer) => (uid ? backend.deleteCustomer(uid, customer.id) : Promise.reject(new Error('Nobody is signed in'))),
     one: 'customer',

@@ -1,19 +1,20 @@
 // All Products: the live inventory list with search, low-stock signals, the product modal, the
 // stock form with its history, and
-// the products shown saved as a CSV file for a stock-take. A cashier who reaches it (the shell hides
-// it from them) sees no costs, margins or stock value at cost, and cannot add, edit, delete, change
-// stock or export (use-access.ts).
+// the products shown saved as a CSV file for a stock-take. What the person at the till may do here
+// (staff.ts, STAFF_PERMISSIONS, operatorMay): the shell hides Inventory from a cashier; one who
+// reaches it sees products, prices and stock, but no cost, margin or stock value at cost
+// ('see-costs-and-profit'), no Add, Edit or Delete ('edit-products'), no stock form ('change-stock'
+// needs a manager's PIN there) and no CSV ('export').
 import { useId, useMemo, useState } from 'react';
-import { COST_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, formatMinor, productsCsv, productsCsvFileName, needsRestocking, productsNeedingAttention, stockSummary, stockSummaryText } from '@shop/shared/domain';
+import { COST_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, formatMinor, operatorMay, productsCsv, productsCsvFileName, needsRestocking, productsNeedingAttention, stockSummary, stockSummaryText } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
 import { stockValues } from './cost';
 import type { StockValue } from './cost';
-import { useAuth, useProducts, useShop } from '@shop/shared/session';
+import { useAuth, useProducts, useShop, useTillOperator } from '@shop/shared/session';
 import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, Field, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { ProductModal } from './product-modal';
 import { ProductRow } from './product-row';
 import { StockModal } from './stock-modal';
-import { useMay } from './use-access';
 import styles from './inventory-screen.module.css';
 
 /** The remote's root: the inventory inside the design system's theme. */
@@ -29,10 +30,11 @@ export function Inventory() {
   const { ready } = useAuth();
   const { uid, backend } = useShop();
   const live = useProducts();
-  const showCosts = useMay('see-costs-and-profit');
-  const mayEdit = useMay('edit-products');
-  const mayChangeStock = useMay('change-stock');
-  const mayExport = useMay('export');
+  const operator = useTillOperator();
+  const showCosts = operatorMay(operator, 'see-costs-and-profit');
+  const mayEdit = operatorMay(operator, 'edit-products');
+  const mayChangeStock = operatorMay(operator, 'change-stock');
+  const mayExport = operatorMay(operator, 'export');
   const list = useListScreen<Product>({
     remove: (product) => (uid ? backend.deleteProduct(uid, product.id) : Promise.reject(new Error('Nobody is signed in'))),
     one: 'product',

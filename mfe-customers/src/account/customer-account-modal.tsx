@@ -21,9 +21,10 @@ import {
   statementEntryText,
   accountChangeText,
   statementText,
+  operatorMay,
 } from '@shop/shared/domain';
 import type { CurrencyCode, Debt, StatementLine } from '@shop/shared/domain';
-import { useAccountRecords, useBalances, useBusiness } from '@shop/shared/session';
+import { useAccountRecords, useBalances, useBusiness, useTillOperator } from '@shop/shared/session';
 import { Button, DEVICE_TIME_ZONE, EmptyState, ErrorBanner, Modal, Money, Spinner } from '@shop/shared/ui';
 import type { WebShare } from '@shop/shared/ui';
 import { accountFigures, owedCurrencies } from './account-figures';
@@ -32,7 +33,6 @@ import { AccountSend } from './account-send';
 import { PaymentForm } from './payment-form';
 import type { RecordedPayment } from './payment-form';
 import { PaymentReceipt } from './payment-receipt';
-import { useMay } from '../use-access';
 import styles from './account.module.css';
 
 export interface CustomerAccountModalProps {
@@ -120,7 +120,7 @@ interface AccountBodyProps {
 }
 
 function AccountBody({ holder, figures, businessName, now, timeZone, webShare }: AccountBodyProps) {
-  const mayReadAccount = useMay('see-debts-ageing');
+  const mayReadAccount = operatorMay(useTillOperator(), 'see-debts-ageing');
   const todayKey = localDateKey(now, timeZone);
   const owed = owedCurrencies(figures.owes);
   const limit = creditLimitOf(holder);

@@ -24,15 +24,15 @@ import {
   whatsAppReceiptLink,
   ACCOUNT_TEXT,
   STAFF_MESSAGES,
+  operatorMay,
 } from '@shop/shared/domain';
 import type { Customer, Debt, OweBookRow } from '@shop/shared/domain';
-import { useAccountRecords, useAuth, useBalances, useBusiness, useCustomers, useShop } from '@shop/shared/session';
+import { useAccountRecords, useAuth, useBalances, useBusiness, useCustomers, useShop, useTillOperator } from '@shop/shared/session';
 import type { LiveState } from '@shop/shared/session';
 import { Button, Card, DataTable, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, Money, SignedOutNotice, Spinner, ThemeRoot } from '@shop/shared/ui';
 import type { DataTableColumn, WebShare } from '@shop/shared/ui';
 import { CustomerAccountModal } from '../account/customer-account-modal';
 import type { AccountHolder } from '../account/account-figures';
-import { useMay } from '../use-access';
 import { CreditDaysForm } from './credit-days-form';
 import styles from './owe-book-screen.module.css';
 
@@ -49,7 +49,7 @@ export interface OweBookScreenProps {
 export function OweBookScreen(props: OweBookScreenProps) {
   const { uid } = useShop();
   // Signed out, the owe book's own state says so; signed in, only a role that may see the ageing reads it.
-  const mayRead = useMay('see-debts-ageing') || uid === null;
+  const mayRead = operatorMay(useTillOperator(), 'see-debts-ageing') || uid === null;
   return (
     <ThemeRoot className={styles.root}>
       {mayRead ? (

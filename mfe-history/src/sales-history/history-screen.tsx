@@ -9,7 +9,7 @@ import {
   historyEntries,
   isRefund,
   normalizeQuery,
-  operatorAccess,
+  operatorMay,
   refundsBySale,
   saleRefundState,
   salesCsv,
@@ -103,7 +103,7 @@ function SalesList({ sales, refunds, complete }: { sales: readonly Sale[]; refun
   const { waitingSales, waitingRefunds } = useSyncState();
   const waiting = useMemo(() => new Set([...waitingSales, ...waitingRefunds]), [waitingSales, waitingRefunds]);
   // Every CSV is an 'export' (staff.ts, STAFF_PERMISSIONS): not a cashier's.
-  const mayExport = operatorAccess(useTillOperator(), 'export') === 'yes';
+  const mayExport = operatorMay(useTillOperator(), 'export');
   // Only the rows on screen are rendered, so each works out its sale's refund status from the one list of refunds.
   const renderEntry = useCallback(
     (entry: HistoryEntry) => {

@@ -4,6 +4,7 @@ import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS } from './constants';
 import { verifyPin } from './pin';
 import {
   operatorAccess,
+  operatorMay,
   accessOf,
   actionRefusal,
   can,
@@ -305,5 +306,15 @@ describe('operatorAccess', () => {
     }
     expect(operatorAccess(own, 'sell')).toBe('yes');
     expect(operatorAccess({ ...own, role: 'manager' }, 'refund')).toBe('yes');
+  });
+
+  it('lets a screen show only what the person at the till may do outright (operatorMay), never what needs a PIN', () => {
+    const cashier = { id: 'm-1', name: 'Efua', role: 'cashier' as const };
+    for (const action of STAFF_ACTIONS) expect(operatorMay(cashier, action)).toBe(accessOf('cashier', action) === 'yes');
+    expect(operatorMay(cashier, 'sell')).toBe(true);
+    expect(operatorMay(cashier, 'change-stock')).toBe(false);
+    expect(operatorMay(cashier, 'edit-customers')).toBe(false);
+    expect(operatorMay({ ...cashier, role: 'manager' }, 'edit-customers')).toBe(true);
+    expect(operatorMay(null, 'sell')).toBe(false);
   });
 });

@@ -356,3 +356,8 @@ export function operatorAccess(operator: TillOperator | null, action: StaffActio
   const access = accessOf(operator.role, action);
   return access === 'manager-pin' && operator.ownAccount === true ? 'no' : access;
 }
+
+/** Whether the person at the till may do `action` outright, not only with a manager's PIN (`operatorAccess` 'yes'): what a screen shows them. */
+export function operatorMay(operator: TillOperator | null, action: StaffAction): boolean {
+  return operatorAccess(operator, action) === 'yes';
+}
