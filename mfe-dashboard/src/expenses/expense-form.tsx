@@ -26,6 +26,7 @@ import type { CurrencyCode, Expense, ExpenseField, FieldErrors, PaymentMethod } 
 import { useShop } from '@shop/shared/session';
 import { Field, FormModal, Select } from '@shop/shared/ui';
 import { EXPENSES_TEXT as T } from './expenses-text';
+import checkField from '../check-field.module.css';
 import styles from './expense-form.module.css';
 
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: `${code} (${CURRENCY_SYMBOLS[code]})` }));
@@ -187,12 +188,12 @@ function ExpenseFormBody({ expense, today, onClose, onSaved }: { expense: Expens
       </div>
       {/* Only cash can come out of the till's drawer: the box is there for cash alone (a tick left from before is dropped on save). */}
       {cash ? (
-        <div className={styles.check}>
-          <label className={styles.checkLabel}>
+        <div className={checkField.check}>
+          <label className={checkField.checkLabel}>
             <input type="checkbox" checked={values.fromTill} onChange={(event) => change('fromTill', event.target.checked, null)} aria-describedby={fromTillHintId} />
             <span>{T.fromTill}</span>
           </label>
-          <p id={fromTillHintId} className={styles.hint}>
+          <p id={fromTillHintId} className={checkField.hint}>
             {T.fromTillHint}
           </p>
         </div>

@@ -20,6 +20,7 @@ import { useAuth, useExpenses, useShop } from '@shop/shared/session';
 import { Button, Card, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, ListStates, ThemeRoot, VisuallyHidden } from '@shop/shared/ui';
 import { ExpenseForm } from './expense-form';
 import { EXPENSES_TEXT as T } from './expenses-text';
+import frame from '../owner-screen.module.css';
 import styles from './expenses-screen.module.css';
 
 export interface ExpensesScreenProps {
@@ -32,7 +33,7 @@ export interface ExpensesScreenProps {
 /** The remote's root for the Expenses view. */
 export function ExpensesScreen(props: ExpensesScreenProps) {
   return (
-    <ThemeRoot className={styles.root}>
+    <ThemeRoot className={frame.root}>
       <Expenses {...props} />
     </ThemeRoot>
   );
@@ -100,13 +101,13 @@ export function Expenses({ now, timeZone = DEVICE_TIME_ZONE }: ExpensesScreenPro
   };
 
   return (
-    <section className={styles.screen} aria-labelledby="expenses-title">
-      <header className={styles.header}>
+    <section className={`${frame.screen} ${frame.wide}`} aria-labelledby="expenses-title">
+      <header className={frame.header}>
         <div>
-          <h1 id="expenses-title" className={styles.title}>
+          <h1 id="expenses-title" className={frame.title}>
             {T.title}
           </h1>
-          {live.status === 'ready' ? <p className={styles.subtitle}>{T.count(expenses.length)}</p> : null}
+          {live.status === 'ready' ? <p className={frame.subtitle}>{T.count(expenses.length)}</p> : null}
         </div>
         {uid ? (
           <Button variant="primary" onClick={openAdd} iconStart={<PlusIcon />}>

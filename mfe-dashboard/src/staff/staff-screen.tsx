@@ -13,6 +13,7 @@ import { StaffForm } from './staff-form';
 import type { StaffFormTarget } from './staff-form';
 import { STAFF_TEXT as T, TILL_SETTINGS_TEXT } from './staff-text';
 import { TillSettingsForm } from './till-settings-form';
+import frame from '../owner-screen.module.css';
 import styles from './staff-screen.module.css';
 
 export interface StaffScreenProps {
@@ -23,7 +24,7 @@ export interface StaffScreenProps {
 /** The remote's root for the Staff view. */
 export function StaffScreen(props: StaffScreenProps) {
   return (
-    <ThemeRoot className={styles.root}>
+    <ThemeRoot className={frame.root}>
       <Staff {...props} />
     </ThemeRoot>
   );
@@ -37,8 +38,8 @@ export function Staff(props: StaffScreenProps) {
   // read until the person at the till is known to manage staff.
   if (uid && operatorAccess(operator, 'manage-staff') === 'no') {
     return (
-      <section className={styles.screen} aria-labelledby="staff-title">
-        <h1 id="staff-title" className={styles.title}>
+      <section className={frame.screen} aria-labelledby="staff-title">
+        <h1 id="staff-title" className={frame.title}>
           {T.title}
         </h1>
         <p className={styles.notAllowed} role="alert">
@@ -89,13 +90,13 @@ function StaffManager({ timeZone = DEVICE_TIME_ZONE }: StaffScreenProps) {
   };
 
   return (
-    <section className={styles.screen} aria-labelledby="staff-title">
-      <header className={styles.header}>
+    <section className={frame.screen} aria-labelledby="staff-title">
+      <header className={frame.header}>
         <div>
-          <h1 id="staff-title" className={styles.title}>
+          <h1 id="staff-title" className={frame.title}>
             {T.title}
           </h1>
-          <p className={styles.subtitle}>{live.status === 'ready' ? `${T.count(staff.length)} · ${T.subtitle}` : T.subtitle}</p>
+          <p className={frame.subtitle}>{live.status === 'ready' ? `${T.count(staff.length)} · ${T.subtitle}` : T.subtitle}</p>
         </div>
         {uid && live.status === 'ready' ? (
           <Button variant="primary" onClick={openAdd} iconStart={<PlusIcon />}>

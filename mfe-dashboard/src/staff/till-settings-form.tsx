@@ -11,6 +11,7 @@ import type { Business, TillSettings, TillSettingsField } from '@shop/shared/dom
 import { isBackendError, messageWithoutPrefix, useShop } from '@shop/shared/session';
 import { Button, ErrorBanner, Field, surfaceClass } from '@shop/shared/ui';
 import { TILL_SETTINGS_TEXT as T } from './staff-text';
+import checkField from '../check-field.module.css';
 import styles from './till-settings-form.module.css';
 
 export interface TillSettingsFormProps {
@@ -33,6 +34,12 @@ function storedValues(business: TillSettingsFormProps['business']): Values {
   };
 }
 
+/** The two numbers, side by side: each one's words, unit and the keyboard it asks for, in the order they show. */
+const NUMBER_FIELDS = [
+  { name: 'cashierDiscountLimit', label: T.discountLimit, unit: T.discountLimitUnit, hint: T.discountLimitHint, inputMode: 'decimal' },
+  { name: 'idleLockMinutes', label: T.idleLock, unit: T.idleLockUnit, hint: T.idleLockHint, inputMode: 'numeric' },
+] as const;
+
 const sameSettings = (a: TillSettings, b: TillSettings) =>
   a.cashierDiscountLimitHundredths === b.cashierDiscountLimitHundredths && a.idleLockMinutes === b.idleLockMinutes && a.countMobileMoneyAtClose === b.countMobileMoneyAtClose;
 
@@ -40,8 +47,7 @@ export function TillSettingsForm({ business }: TillSettingsFormProps) {
   const { uid, backend } = useShop();
   const id = useId();
   const ids = { title: `${id}-title`, description: `${id}-description`, momoHint: `${id}-momo-hint` };
-  const limitInput = useRef<HTMLInputElement>(null);
-  const minutesInput = useRef<HTMLInputElement>(null);
+  const inputs = { cashierDiscountLimit: useRef<HTMLInputElement>(null), idleLockMinutes: useRef<HTMLInputElement>(null) };
   const stored = storedValues(business);
   const storedSettings: TillSettings = {
     cashierDiscountLimitHundredths: cashierDiscountLimitOf(business),
@@ -79,7 +85,7 @@ export function TillSettingsForm({ business }: TillSettingsFormProps) {
     const checked = validateTillSettings(values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      (checked.errors.cashierDiscountLimit ? limitInput : minutesInput).current?.focus();
+      inputs[checked.errors.cashierDiscountLimit ? 'cashierDiscountLimit' : 'idleLockMinutes'].current?.focus();
       return;
     }
     setErrors({});
@@ -108,37 +114,26 @@ export function TillSettingsForm({ business }: TillSettingsFormProps) {
         </p>
       </div>
       <div className={styles.fields}>
-        <Field
-          ref={limitInput}
-          label={T.discountLimit}
-          name="cashierDiscountLimit"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          suffix={T.discountLimitUnit}
-          hint={T.discountLimitHint}
-          value={values.cashierDiscountLimit}
-          onChange={(event) => change('cashierDiscountLimit', event.target.value)}
-          error={errors.cashierDiscountLimit}
-          required
-        />
-        <Field
-          ref={minutesInput}
-          label={T.idleLock}
-          name="idleLockMinutes"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          suffix={T.idleLockUnit}
-          hint={T.idleLockHint}
-          value={values.idleLockMinutes}
-          onChange={(event) => change('idleLockMinutes', event.target.value)}
-          error={errors.idleLockMinutes}
-          required
-        />
+        {NUMBER_FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            ref={inputs[field.name]}
+            label={field.label}
+            name={field.name}
+            type="text"
+            inputMode={field.inputMode}
+            autoComplete="off"
+            suffix={field.unit}
+            hint={field.hint}
+            value={values[field.name]}
+            onChange={(event) => change(field.name, event.target.value)}
+            error={errors[field.name]}
+            required
+          />
+        ))}
       </div>
-      <div className={styles.check}>
-        <label className={styles.checkLabel}>
+      <div className={checkField.check}>
+        <label className={checkField.checkLabel}>
           <input
             type="checkbox"
             name="countMobileMoneyAtClose"
@@ -148,7 +143,7 @@ export function TillSettingsForm({ business }: TillSettingsFormProps) {
           />
           <span>{T.countMobileMoney}</span>
         </label>
-        <p id={ids.momoHint} className={styles.hint}>
+        <p id={ids.momoHint} className={checkField.hint}>
           {T.countMobileMoneyHint}
         </p>
       </div>
