@@ -50,6 +50,7 @@ import { useEndOfDay } from './use-end-of-day';
 import { DayRefusedSection } from './refused-section';
 import type { DayShiftsState } from './use-day-shifts';
 import type { EndOfDayState } from './use-end-of-day';
+import figuresTable from './figures-table.module.css';
 import styles from './end-of-day-screen.module.css';
 
 const T = END_OF_DAY_TEXT;
@@ -235,8 +236,8 @@ function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
         <Card className={styles.later} title={T.grossProfit} value={money(f.grossProfitMinor, true)} footnote={noCostNote ?? T.grossProfitHint} />
       </div>
       {/* On a phone the table gives way to a list of the same figures, one method a block. */}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={`${figuresTable.tableWrap} ${styles.dayTableWrap}`}>
+        <table className={`${figuresTable.table} ${styles.dayTable}`}>
           <caption>
             {T.takingsByMethod} ({f.currency})
           </caption>

@@ -9,6 +9,7 @@ import { Button, downloadCsv, ErrorBanner, Money, Spinner } from '@shop/shared/u
 import { shiftHours, shiftsCsv, shiftsCsvFileName } from './shifts-report';
 import { SHIFTS_TEXT as T } from './shifts-words';
 import type { DayShiftsState } from './use-day-shifts';
+import figuresTable from './figures-table.module.css';
 import styles from './shifts-section.module.css';
 
 export function ShiftsSection({ state, date, timeZone }: { state: DayShiftsState | undefined; date: string; timeZone: string }) {
@@ -73,8 +74,8 @@ function ShiftsFigures({ day, timeZone }: { day: ShiftsDay; timeZone: string }) 
           ))}
         </ul>
       ) : null}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={figuresTable.tableWrap}>
+        <table className={`${figuresTable.table} ${styles.shiftsTable}`}>
           <caption>{T.byCashier}</caption>
           <thead>
             <tr>
