@@ -99,11 +99,44 @@ export function memberPart(link: MemberLink) {
     return member;
   }
 
-  /** A member on their own account (till-guard.ts, memberAccount): as their record says, once read; a record gone or turned off leaves them refused at each write. */
-  async function ownAccount(uid: string): Promise<void> {
+  /** The operator whose record is followed, in the shop `uid`, and how to stop. */
+  let following: { uid: string; id: string; stop: Unsubscribe } | null = null;
+
+  /**
+   * Follows the record of the member at the till of the shop `uid` (null: nobody to follow) while
+   * they are at it (till-guard.ts, setOperator): a role or name the owner changes reaches the
+   * till's permissions and what its lists show at once, with no new sign-in or PIN; a member on
+   * their own account counts as a cashier until it is first read. A record gone or turned off
+   * changes nothing here: their next write is refused (memberNow).
+   */
+  function follow(uid: string | null): void {
     const acting = link.operator();
-    const member = acting ? await store.getStaffMember(uid, acting.id).catch(() => null) : null;
-    if (member && !member.disabled && link.operator()?.id === member.id) link.setOperator({ ...memberOperator(member), ownAccount: true });
+    const id = uid !== null && acting && !acting.account ? acting.id : null;
+    if (following?.uid === uid && following.id === id) return;
+    following?.stop();
+    following = null;
+    if (uid === null || id === null) return;
+    let over = false;
+    let stopRecords: Unsubscribe | null = null;
+    following = {
+      uid,
+      id,
+      stop: () => {
+        over = true;
+        stopRecords?.();
+      },
+    };
+    stopRecords = store.subscribeStaffRecords(
+      uid,
+      (staff) => {
+        const now = link.operator();
+        const member = staff.find((m) => m.id === id);
+        if (over || !member || member.disabled || now?.id !== id) return;
+        link.setOperator(now.ownAccount ? { ...memberOperator(member), ownAccount: true } : memberOperator(member));
+      },
+      () => undefined,
+    );
+    if (over) stopRecords();
   }
 
   function approvalFor(action: StaffAction, operatorId: string): Approval | null {
@@ -264,7 +297,7 @@ export function memberPart(link: MemberLink) {
       approvals = [];
     },
     act,
-    ownAccount,
+    follow,
     approveAction,
     view,
     saleActions,

@@ -8,9 +8,11 @@
 // - Every other method acts as the operator: refused ('permission-denied') while the till is
 //   locked, for an action the operator's role may not do, or may do only with a manager's PIN not
 //   given (`approveAction`: one-shot, STAFF_APPROVAL_MS); a member is read again at each write, so
-//   a member turned off is refused at once and the till locks. Every refusal carries its code,
-//   `BackendError.reason` (domain/staff.ts TillRefusalReason; a PIN's, PinRefusalReason), which
-//   the screens decide by; its message is the domain's words (tillRefusalWords), for showing only.
+//   a member turned off is refused at once and the till locks; and their record is followed while
+//   they are at the till, so a role the owner changes applies at once, with no new sign-in or PIN.
+//   Every refusal carries its code, `BackendError.reason` (domain/staff.ts TillRefusalReason; a
+//   PIN's, PinRefusalReason), which the screens decide by; its message is the domain's words
+//   (tillRefusalWords), for showing only.
 //   Records a member writes carry `madeBy` (and `approvedBy` when a PIN let them through); the
 //   owner's bare account stamps none.
 // - A cashier's reads leave out what they may not see: costs, other people's sales and days, the
@@ -139,8 +141,10 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
   function setOperator(next: TillOperator | null): void {
     if (sameOperator(operator, next)) return;
     if (operator?.id !== next?.id) member?.forgetApprovals();
-    // A member at the till: their part loads now, before their first read or write needs it.
-    if (next && !next.account) memberPart().catch(() => undefined);
+    // A member at the till: their part loads now, before their first read or write needs it, and
+    // follows their record while they are at the till (their role: till-guard-member.ts, follow).
+    if (next && !next.account) memberPart().then((part) => part.follow(operatorUid)).catch(() => undefined);
+    else member?.follow(null);
     // Frozen and kept until the operator changes: screens compare it by reference (useSyncExternalStore).
     operator = next ? Object.freeze({ ...next }) : null;
     for (const listener of [...operatorListeners]) listener.next(operator);
@@ -152,17 +156,12 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
   /**
    * A member signed in with their own account (BackendUser.member): their till is theirs, never
    * locked to a PIN pad. They count as a cashier (the least a member may do) until their part
-   * (till-guard-member.ts, ownAccount) has read their record.
+   * (till-guard-member.ts, follow) has read their record, and as it says from then on.
    */
   function memberAccount(user: BackendUser, { ownerUid, staffId }: StaffMembership): void {
     epoch += 1;
     operatorUid = ownerUid;
     setOperator({ id: staffId, name: user.displayName ?? user.email, role: 'cashier', ownAccount: true });
-    const asked = epoch;
-    memberPart().then(
-      (part) => (asked === epoch ? part.ownAccount(ownerUid) : undefined),
-      () => undefined,
-    );
   }
 
   /** The till of a session restored (no sign-in through the guard): what this device kept. */

@@ -138,6 +138,23 @@ describe('the frame with staff at the till', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
+  it('follows the role the owner gives the member at the till from another till, with no new PIN: a cashier made manager, then cashier again', async () => {
+    const { fake, backend } = renderFrame({ staff: STAFF, till: { locked: false, memberId: 'staff-efua' } });
+    await waitFor(() => expect(sidebarFooter()).toHaveTextContent('Efua OwusuCashier'));
+    const cashierViews = navLabels();
+    expect(cashierViews).not.toContain('Expenses');
+    const owner = fake.anotherTill();
+    await owner.saveStaffMember(SAMPLE_OWNER.uid, 'staff-efua', { name: 'Efua Owusu', role: 'manager', pin: '' });
+    await waitFor(() => expect(sidebarFooter()).toHaveTextContent('Efua OwusuManager'));
+    expect(screen.getByRole('banner')).toHaveTextContent('Efua Owusu, Manager');
+    expect(navLabels()).toEqual(['Dashboard', 'Sales', 'New Sale (POS)', 'Sales History', 'End of Day', 'Inventory', 'All Products', 'Customers', 'All Customers', 'Owed to you', 'Money', 'Expenses']);
+    expect(backend.currentOperator()).toMatchObject({ id: 'staff-efua', role: 'manager' });
+    await owner.saveStaffMember(SAMPLE_OWNER.uid, 'staff-efua', { name: 'Efua Owusu', role: 'cashier', pin: '' });
+    await waitFor(() => expect(sidebarFooter()).toHaveTextContent('Efua OwusuCashier'));
+    expect(navLabels()).toEqual(cashierViews);
+    expect(screen.queryByRole('button', { name: 'Switch user' })).toBeInTheDocument();
+  });
+
   it('says a view reached by its URL is not for the role, without mounting it', async () => {
     window.history.replaceState(null, '', '/dashboard?view=inventory-all');
     renderFrame({ staff: STAFF, till: { locked: false, memberId: 'staff-efua' } });

@@ -1,7 +1,8 @@
 // What every part of the Firebase adapter shares: the SDK's instances, who counts as signed in,
 // the owner checks, the document paths, and how a write waits (or not) for the server.
+import { onAuthStateChanged } from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
-import { collection, doc } from 'firebase/firestore';
+import { collection, doc, getDoc, onSnapshot } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import { BackendError, permissionDenied } from '../errors';
@@ -9,6 +10,7 @@ import type { BackendUser, StaffMembership } from '../port';
 import { samePendingJoin, shopUidOf } from '../port';
 import { ownerOfImagePath } from '../../domain/ids';
 import { toBackendError } from './errors';
+import { readsAsCashier } from './membership';
 import type { ResolvedMembership } from './membership';
 import { createRefusedWrites } from './sync';
 import type { RefusedWrites } from './sync';
@@ -28,10 +30,22 @@ export interface FirebaseContext {
   currentUser(): BackendUser | null;
   /**
    * Keeps what the account `uid` is (membership.ts, resolveMembership), for `currentUser`: an owner,
-   * a member of a shop (and whether its record said cashier when it was read), or waiting on an
-   * invitation or a failed look-up.
+   * a member of a shop (and whether its record says cashier: followed live while the account is
+   * signed in, so a role the owner changes reshapes its reads at once), or waiting on an invitation
+   * or a failed look-up.
    */
   setMembership(uid: string, resolved: ResolvedMembership): void;
+  /**
+   * Tells `listener` each time the signed-in member's reads change shape (`cashierReads`: its
+   * record's role changed between cashier and another); the subscriptions they shape open again
+   * (cashier-reads.ts, followingRole).
+   */
+  onReadsReshaped(listener: () => void): () => void;
+  /**
+   * Reads the signed-in member's record again from the server (a refusal may mean the role just
+   * changed, before its listener told): resolves true when the reads changed shape.
+   */
+  recheckRole(): Promise<boolean>;
   /** The shop and record the signed-in account's pending invitation names, or null. */
   pendingInvitation(): StaffMembership | null;
   /**
@@ -126,7 +140,47 @@ function ownerPaths(db: Firestore) {
 
 export function createFirebaseContext(services: Pick<FirebaseContext, 'auth' | 'db' | 'storage' | 'now' | 'isOnline' | 'logError'>): FirebaseContext {
   const { auth, isOnline, logError, now } = services;
+  const paths = ownerPaths(services.db);
   let membership: { uid: string; resolved: ResolvedMembership } | null = null;
+
+  // The signed-in member's record, followed while it is signed in: its role shapes its reads.
+  const reshaped = new Set<() => void>();
+  let roleWatch: { key: string; stop: () => void } | null = null;
+  /** Keeps whether the member `uid` reads as a cashier, and tells the reads when that changed; true when it did. */
+  function applyRole(uid: string, cashier: boolean): boolean {
+    const resolved = membership?.uid === uid ? membership.resolved : null;
+    if (resolved?.kind !== 'member' || resolved.cashier === cashier) return false;
+    membership = { uid, resolved: { ...resolved, cashier } };
+    for (const listener of [...reshaped]) listener();
+    return true;
+  }
+  function followRole(): void {
+    const resolved = membership?.resolved;
+    const uid = membership?.uid ?? null;
+    const signedIn = auth.currentUser?.uid === uid;
+    const key = signedIn && resolved?.kind === 'member' ? `${uid}:${resolved.member.ownerUid}:${resolved.member.staffId}` : null;
+    if (roleWatch?.key === key) return;
+    roleWatch?.stop();
+    roleWatch = null;
+    if (key === null || uid === null || resolved?.kind !== 'member') return;
+    const record = doc(paths.staff(resolved.member.ownerUid), resolved.member.staffId);
+    try {
+      roleWatch = {
+        key,
+        stop: onSnapshot(
+          record,
+          (snapshot) => applyRole(uid, readsAsCashier(snapshot)),
+          // Unreadable (turned off, the address taken off the record): the least a member may do.
+          () => applyRole(uid, true),
+        ),
+      };
+    } catch (error) {
+      // The backend closed (Firestore terminated): nothing left to follow.
+      logError('Following the staff record failed', error);
+    }
+  }
+  onAuthStateChanged(auth, () => followRole());
+
   const resolvedFor = (user: BackendUser | null): ResolvedMembership | null => (user && membership?.uid === user.uid ? membership.resolved : null);
   const currentUser = (): BackendUser | null => {
     const user = effectiveUser(auth.currentUser);
@@ -166,10 +220,24 @@ export function createFirebaseContext(services: Pick<FirebaseContext, 'auth' | '
     ...services,
     currentUser,
     refusedWrites,
-    paths: ownerPaths(services.db),
+    paths,
 
     setMembership(uid, resolved) {
       membership = { uid, resolved };
+      followRole();
+    },
+
+    onReadsReshaped(listener) {
+      reshaped.add(listener);
+      return () => reshaped.delete(listener);
+    },
+
+    async recheckRole() {
+      const uid = membership?.uid;
+      const resolved = membership?.resolved;
+      if (uid === undefined || resolved?.kind !== 'member') return false;
+      const record = await getDoc(doc(paths.staff(resolved.member.ownerUid), resolved.member.staffId)).catch(() => null);
+      return applyRole(uid, readsAsCashier(record));
     },
 
     pendingInvitation() {

@@ -25,6 +25,7 @@ import type { FirebaseStorage } from 'firebase/storage';
 import { OPERATION_RETRY_LIMIT_MS, UPLOAD_RETRY_LIMIT_MS } from '../../domain/constants';
 import type { Backend, StaffApi } from '../port';
 import { createFirebaseAuth } from './auth';
+import { followingRole } from './cashier-reads';
 import { createFirebaseCatalogue } from './catalogue';
 import { createFirebaseContext } from './context';
 import { mapped } from './errors';
@@ -169,6 +170,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       await deleteApp(app);
     },
   };
+  // A member's role shapes what these ask the server for (cashier-reads.ts): they follow it live.
+  followingRole(context, adapter, ['subscribeSales', 'subscribeSalesSince', 'subscribeRefunds', 'subscribeRefundsSince', 'subscribeSaleRefunds', 'subscribeAccountRecords', 'subscribeRepaymentsSince', 'subscribeSyncState']);
+  const staffStore = followingRole(context, createFirebaseStaffStore(context, watchers), ['subscribeShiftRecords']);
   // The roles and the stamps (till-guard.ts) over every method of the adapter; its own extras stay as they are.
-  return guardTill(adapter, createFirebaseStaffStore(context, watchers), { now, pinIterations: options.pinIterations });
+  return guardTill(adapter, staffStore, { now, pinIterations: options.pinIterations });
 }

@@ -43,6 +43,11 @@ const UNCHECKED: ResolvedMembership = { kind: 'waiting', pendingJoin: { status: 
 const read = (promise: Promise<DocumentSnapshot>) => promise.catch(() => null);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** Whether a member's staff record, as read, makes its reads a cashier's: a record that cannot be read (turned off, or the invitation taken back) counts as a cashier's, the least a member may do. */
+export function readsAsCashier(record: DocumentSnapshot | null): boolean {
+  return record?.exists() !== true || record.get('role') === 'cashier';
+}
+
 /** When an invitation lapses: INVITATION_DAYS after `createdAt`; one with no date (made before invitations had one) has lapsed. */
 function expiryOf(createdAt: unknown): Date {
   const made = datesFromStore(createdAt);
@@ -71,8 +76,7 @@ export async function resolveMembership({ paths }: Pick<FirebaseContext, 'paths'
   const joined = await read(getDoc(doc(paths.members(ownerUid), user.uid)));
   if (joined?.exists() && joined.get('staffId') === staffId) {
     const record = await read(getDoc(doc(paths.staff(ownerUid), staffId)));
-    // A record that cannot be read (turned off, or the invitation taken back) counts as a cashier's: the least a member may do.
-    return { kind: 'member', member: { ownerUid, staffId }, cashier: record?.exists() !== true || record.get('role') === 'cashier' };
+    return { kind: 'member', member: { ownerUid, staffId }, cashier: readsAsCashier(record) };
   }
   const pendingJoin: PendingJoin = {
     status: 'invited',
