@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Expense } from '../domain/entities';
-import { lazyExpenses } from './lazy-part';
+import { lazyBackOffice, lazyExpenses } from './lazy-part';
+import type { BackOfficeApi } from './lazy-part';
 import type { ExpensesApi } from './port';
 
 function part(): ExpensesApi & { stops: number } {
@@ -52,5 +53,35 @@ describe('lazyExpenses: the expenses part loaded on first use', () => {
     await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk failed' })));
     await expect(lazy.saveExpense('u1', {} as Expense)).resolves.toEqual({ created: true });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyBackOffice: what only the owner\'s screens ask, loaded on first use', () => {
+  it('a failed load reaches onError when a query or an end date follows it', async () => {
+    const load = vi.fn<() => Promise<BackOfficeApi>>().mockRejectedValue(new Error('chunk failed'));
+    const lazy = lazyBackOffice(load);
+    const onNext = vi.fn();
+    const onError = vi.fn();
+    lazy.subscribeSales('u1', onNext, onError, { limit: 5 });
+    const untilError = vi.fn();
+    lazy.subscribeSalesSince('u1', new Date(0), onNext, untilError, new Date(1));
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk failed' })));
+    await vi.waitFor(() => expect(untilError).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk failed' })));
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it('passes every argument through once loaded, and loads nothing until asked', async () => {
+    const subscribeSales = vi.fn((_uid: string, onNext: (sales: never[]) => void) => {
+      onNext([]);
+      return () => undefined;
+    });
+    const load = vi.fn(async () => ({ subscribeSales }) as unknown as BackOfficeApi);
+    const lazy = lazyBackOffice(load);
+    expect(load).not.toHaveBeenCalled();
+    const onNext = vi.fn();
+    const onError = vi.fn();
+    lazy.subscribeSales('u1', onNext, onError, { limit: 5 });
+    await vi.waitFor(() => expect(onNext).toHaveBeenCalledWith([]));
+    expect(subscribeSales).toHaveBeenCalledWith('u1', onNext, onError, { limit: 5 });
   });
 });

@@ -1,8 +1,9 @@
 // Parts of an adapter loaded on their first use: the till, and so the partner widget with its 150 KB
-// budget, never records an expense, a refund or a delivery, so those rules (domain/expenses.ts, refund.ts, and
+// budget, never records an expense, a refund or a delivery, nor edits a product or reads the
+// sales history and the figures, so those rules (domain/expenses.ts, refund.ts, and
 // expense-checks.ts, refund-checks.ts) and the adapters' code for them stay out of what it
 // downloads. Nothing imported here may import them.
-import type { CatalogueApi, CreditApi, ExpensesApi, SalesApi, Unsubscribe } from './port';
+import type { BusinessApi, CatalogueApi, CreditApi, ExpensesApi, SalesApi, Unsubscribe } from './port';
 
 type Method = (...args: never[]) => unknown;
 
@@ -10,8 +11,8 @@ type Method = (...args: never[]) => unknown;
  * The part `load` makes, loaded when first asked for and kept; a load that fails (the network,
  * say) is tried again on the next call. `subscriptions` name the methods that take
  * `(…, onNext, onError)` and return an Unsubscribe at once: they report what the part reports, or
- * the load's failure through `onError` (their last argument). Every other method named in `calls`
- * waits for the part.
+ * the load's failure through `onError` (their last function argument: options such as a query
+ * may follow it). Every other method named in `calls` waits for the part.
  */
 export function lazyPart<T extends object, S extends keyof T, C extends keyof T>(load: () => Promise<T>, subscriptions: readonly S[], calls: readonly C[]): Pick<T, S | C> {
   let loading: Promise<T> | null = null;
@@ -23,7 +24,7 @@ export function lazyPart<T extends object, S extends keyof T, C extends keyof T>
   const api: Record<string, unknown> = {};
   for (const name of subscriptions) {
     api[name as string] = (...args: unknown[]) => {
-      const onError = args[args.length - 1] as (error: Error) => void;
+      const onError = [...args].reverse().find((arg) => typeof arg === 'function') as (error: Error) => void;
       let over = false;
       let stop: Unsubscribe | null = null;
       part().then(
@@ -74,4 +75,20 @@ export function lazyStock(load: () => Promise<StockApi>): StockApi {
  */
 export function lazyCredit(load: () => Promise<CreditApi>): CreditApi {
   return lazyPart(load, ['subscribeBalances', 'subscribeAccountRecords', 'subscribeRepaymentsSince'], ['recordRepayment']);
+}
+
+/**
+ * What only the owner's screens ask of an adapter (local/back-office.ts), loaded on its first use:
+ * products' edits, the shop's settings, the sales lists and the figures' roll-ups.
+ */
+export type BackOfficeApi = Pick<BusinessApi, 'updateShopSettings'> &
+  Pick<CatalogueApi, 'addProduct' | 'updateProduct' | 'deleteProduct'> &
+  Pick<SalesApi, 'subscribeSales' | 'subscribeSalesSince' | 'subscribeRefusedRecords' | 'subscribeDailyStats' | 'subscribeProductStats'>;
+
+export function lazyBackOffice(load: () => Promise<BackOfficeApi>): BackOfficeApi {
+  return lazyPart(
+    load,
+    ['subscribeSales', 'subscribeSalesSince', 'subscribeRefusedRecords', 'subscribeDailyStats', 'subscribeProductStats'],
+    ['updateShopSettings', 'addProduct', 'updateProduct', 'deleteProduct'],
+  );
 }

@@ -103,13 +103,12 @@ export function checkProductPatch(patch: ProductPatch): void {
   checkProductFields(patch);
 }
 
-export type CatalogueWrites = Pick<CatalogueApi, 'addProduct' | 'updateProduct' | 'addCustomer' | 'updateCustomer'>;
+export type ProductWrites = Pick<CatalogueApi, 'addProduct' | 'updateProduct'>;
+export type CustomerWrites = Pick<CatalogueApi, 'addCustomer' | 'updateCustomer'>;
+export type CatalogueWrites = ProductWrites & CustomerWrites;
 
-/**
- * An adapter's product and customer writes behind the domain's checks, so that every adapter
- * stores only what the forms accept, whoever calls it; a refused write changes nothing.
- */
-export function checkedCatalogueWrites(writes: CatalogueWrites): CatalogueWrites {
+/** An adapter's product writes behind the domain's checks (the owner's screens alone make them). */
+export function checkedProductWrites(writes: ProductWrites): ProductWrites {
   return {
     async addProduct(uid, draft) {
       checkProductDraft(draft);
@@ -119,6 +118,12 @@ export function checkedCatalogueWrites(writes: CatalogueWrites): CatalogueWrites
       checkProductPatch(patch);
       return writes.updateProduct(uid, id, patch);
     },
+  };
+}
+
+/** An adapter's customer writes behind the domain's checks (the till adds customers too). */
+export function checkedCustomerWrites(writes: CustomerWrites): CustomerWrites {
+  return {
     async addCustomer(uid, draft) {
       checkCustomerDraft(draft);
       return writes.addCustomer(uid, draft);
@@ -128,4 +133,12 @@ export function checkedCatalogueWrites(writes: CatalogueWrites): CatalogueWrites
       return writes.updateCustomer(uid, id, patch);
     },
   };
+}
+
+/**
+ * An adapter's product and customer writes behind the domain's checks, so that every adapter
+ * stores only what the forms accept, whoever calls it; a refused write changes nothing.
+ */
+export function checkedCatalogueWrites(writes: CatalogueWrites): CatalogueWrites {
+  return { ...checkedProductWrites(writes), ...checkedCustomerWrites(writes) };
 }

@@ -8,7 +8,8 @@
 // in), auth.ts (sign-in), sign-up.ts (sign-up, password reset), mail.ts (the local mailbox),
 // catalogue.ts (business, products, customers), sales.ts (the ledger), credit.ts (customers'
 // accounts), expenses.ts and images.ts (files). What a till that signs in and sells never uses
-// (the partner widget's budget) loads on its first use: lazy-part.ts. Staff at a shared till:
+// (the partner widget's budget) loads on its first use (lazy-part.ts): among it back-office.ts,
+// what only the owner's screens ask (products' edits, settings, the sales lists, the figures). Staff at a shared till:
 // till-guard.ts wraps the whole adapter with the roles and stamps, over staff.ts's records and
 // till-state.ts's state of this device's till.
 import type { Backend, StaffApi } from '../port';
@@ -20,7 +21,7 @@ import type { LocalSignUp } from './sign-up';
 import { createLocalCatalogue } from './catalogue';
 import { createLocalImages } from './images';
 import type { LocalMail, LocalMailbox } from './mail';
-import { lazyCredit, lazyExpenses, lazyPart, lazyRefunds, lazyStock } from '../lazy-part';
+import { lazyBackOffice, lazyCredit, lazyExpenses, lazyPart, lazyRefunds, lazyStock } from '../lazy-part';
 import { createLocalSales } from './sales';
 import { createLocalSession } from './session';
 import { createLocalStaffStore } from './staff';
@@ -102,6 +103,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     ),
     ...createLocalCatalogue(db, session, images, { now, randomId }),
     ...createLocalSales(db, session),
+    ...lazyBackOffice(async () => (await import('./back-office')).createLocalBackOffice(db, session, images, { now, randomId })),
     ...lazyRefunds(async () => (await import('./refunds')).createLocalRefunds(db, session)),
     ...lazyStock(async () => (await import('./stock')).createLocalStock(db, session)),
     ...lazyCredit(async () => (await import('./credit')).createLocalCredit(db, session)),
