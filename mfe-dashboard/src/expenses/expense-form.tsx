@@ -25,7 +25,7 @@ import {
 import type { CurrencyCode, Expense, ExpenseField, FieldErrors, PaymentMethod } from '@shop/shared/domain';
 import { useShop } from '@shop/shared/session';
 import { Field, FormModal, Select } from '@shop/shared/ui';
-import { EXPENSES_TEXT as T } from './expenses-text';
+import { EXPENSES_TEXT as T } from './expenses-words';
 import checkField from '../check-field.module.css';
 import styles from './expense-form.module.css';
 

@@ -7,7 +7,7 @@ import { BackendProvider } from '@shop/shared/session';
 import { createMemoryBackend, inContainer, modalStoryParameters, onADesktop, onAPhone } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { ExpensesScreen } from './expenses-screen';
-import { EXPENSES_TEXT as T } from './expenses-text';
+import { EXPENSES_TEXT as T } from './expenses-words';
 import { EXPENSES_NOW, EXPENSES_TIME_ZONE, monthOfExpenses } from '../testing/expenses-sample';
 
 // Expenses on a month of a provisions shop in Accra (rent, wages, transport paid from the till,

@@ -7,7 +7,7 @@ import type * as SharedUi from '@shop/shared/ui';
 import { listItemShowing, renderOnMemoryBackend } from '@shop/shared/testing';
 import type { TestShopOptions } from '@shop/shared/testing';
 import { ExpensesScreen } from './expenses-screen';
-import { EXPENSES_TEXT as T } from './expenses-text';
+import { EXPENSES_TEXT as T } from './expenses-words';
 import { EXPENSES_NOW, EXPENSES_TIME_ZONE, EXPENSES_TODAY, monthOfExpenses } from '../testing/expenses-sample';
 
 vi.mock('@shop/shared/ui', async (importOriginal) => ({ ...(await importOriginal<typeof SharedUi>()), downloadCsv: vi.fn() }));

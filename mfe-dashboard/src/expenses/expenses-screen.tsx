@@ -19,7 +19,7 @@ import type { Expense } from '@shop/shared/domain';
 import { useAuth, useExpenses, useShop } from '@shop/shared/session';
 import { Button, Card, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, ListStates, ThemeRoot, VisuallyHidden } from '@shop/shared/ui';
 import { ExpenseForm } from './expense-form';
-import { EXPENSES_TEXT as T } from './expenses-text';
+import { EXPENSES_TEXT as T } from './expenses-words';
 import frame from '../owner-screen.module.css';
 import styles from './expenses-screen.module.css';
 

@@ -11,7 +11,7 @@ import { STAFF_FORM_ROLES, STAFF_ROLE_LABELS, VALIDATION_MESSAGES, validateStaff
 import type { FieldErrors, StaffField, StaffFormOptions, StaffInput, StaffListing, StaffRole } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix, useShop } from '@shop/shared/session';
 import { Field, FormModal, Select } from '@shop/shared/ui';
-import { STAFF_TEXT as T } from './staff-text';
+import { STAFF_TEXT as T } from './staff-words';
 import styles from './staff-form.module.css';
 
 /** What the form is open for. */

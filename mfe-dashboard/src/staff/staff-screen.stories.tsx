@@ -8,7 +8,7 @@ import type { Backend } from '@shop/shared/session';
 import type { Business } from '@shop/shared/domain';
 import { createMemoryBackend, inContainer, modalStoryParameters, onAPhone, SAMPLE_BUSINESS } from '@shop/shared/testing';
 import { StaffScreen } from './staff-screen';
-import { STAFF_TEXT as T, TILL_SETTINGS_TEXT } from './staff-text';
+import { STAFF_TEXT as T, TILL_SETTINGS_TEXT } from './staff-words';
 import { KOFI, OWNER_RECORD, SAMPLE_STAFF, sampleStaff, STAFF_TIME_ZONE } from './testing/staff-sample';
 import type { SampleMember } from './testing/staff-sample';
 

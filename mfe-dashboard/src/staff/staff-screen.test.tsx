@@ -8,7 +8,7 @@ import { renderWithBackend, SAMPLE_OWNER, testShop } from '@shop/shared/testing'
 import type { TestShopOptions } from '@shop/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { StaffScreen } from './staff-screen';
-import { STAFF_TEXT as T } from './staff-text';
+import { STAFF_TEXT as T } from './staff-words';
 import { atTheTill, KOFI, OWNER_RECORD, SAMPLE_STAFF, sampleStaff, STAFF_TIME_ZONE } from './testing/staff-sample';
 import type { SampleMember } from './testing/staff-sample';
 

@@ -11,7 +11,7 @@ import { isBackendError, messageWithoutPrefix, useAuth, useBusiness, useShop, us
 import { Button, ConfirmDialog, ErrorBanner, ListStates, ThemeRoot, DEVICE_TIME_ZONE, VisuallyHidden } from '@shop/shared/ui';
 import { StaffForm } from './staff-form';
 import type { StaffFormTarget } from './staff-form';
-import { STAFF_TEXT as T, TILL_SETTINGS_TEXT } from './staff-text';
+import { STAFF_TEXT as T, TILL_SETTINGS_TEXT } from './staff-words';
 import { TillSettingsForm } from './till-settings-form';
 import frame from '../owner-screen.module.css';
 import styles from './staff-screen.module.css';

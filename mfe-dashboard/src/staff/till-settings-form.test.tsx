@@ -10,7 +10,7 @@ import { renderWithBackend, SAMPLE_BUSINESS, testShop } from '@shop/shared/testi
 import type { TestShopOptions } from '@shop/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { StaffScreen } from './staff-screen';
-import { TILL_SETTINGS_TEXT as T } from './staff-text';
+import { TILL_SETTINGS_TEXT as T } from './staff-words';
 import { SAMPLE_STAFF, sampleStaff, STAFF_TIME_ZONE } from './testing/staff-sample';
 
 afterEach(() => {

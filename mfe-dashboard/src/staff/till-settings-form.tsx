@@ -10,7 +10,7 @@ import { cashierDiscountLimitOf, countsMobileMoneyAtClose, discountLimitInputTex
 import type { Business, TillSettings, TillSettingsField } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix, useShop } from '@shop/shared/session';
 import { Button, ErrorBanner, Field, surfaceClass } from '@shop/shared/ui';
-import { TILL_SETTINGS_TEXT as T } from './staff-text';
+import { TILL_SETTINGS_TEXT as T } from './staff-words';
 import checkField from '../check-field.module.css';
 import styles from './till-settings-form.module.css';
 

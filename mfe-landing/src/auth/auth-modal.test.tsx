@@ -8,7 +8,7 @@ import type { TestShopOptions } from '@shop/shared/testing';
 import { AuthModal } from './auth-modal';
 import type { AuthView } from './auth-modal';
 import { SignupView } from './signup-view';
-import { SIGNUP_JOINING_TEXT } from './signup-text';
+import { SIGNUP_JOINING_TEXT } from './signup-words';
 
 const OWNER = {
   businessName: "Ama's Provisions",

@@ -1,6 +1,6 @@
 // The login/sign-up modal: one dialog whose `view` moves between login, signup, verify, reset and
 // reset_sent (docs/product-rules.md, 'The landing page and the sign-in modal'). The e-mail typed in one view follows the person to the next,
-// and so does the sign-up's choice of joining a shop as staff (Firebase shops; signup-text.ts).
+// and so does the sign-up's choice of joining a shop as staff (Firebase shops; signup-words.ts).
 import { useEffect, useRef, useState } from 'react';
 import { TRIAL_DAYS } from '@shop/shared/domain';
 import { Modal } from '@shop/shared/ui';
@@ -9,7 +9,7 @@ import { LoginView } from './login-view';
 import { ResetSentView } from './reset-sent-view';
 import { ResetView } from './reset-view';
 import { SignupView } from './signup-view';
-import { SIGNUP_JOINING_TEXT } from './signup-text';
+import { SIGNUP_JOINING_TEXT } from './signup-words';
 import { VerifyView } from './verify-view';
 
 export type AuthView = 'login' | 'signup' | 'verify' | 'reset' | 'reset_sent';

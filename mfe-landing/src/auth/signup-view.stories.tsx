@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { VALIDATION_MESSAGES } from '@shop/shared/domain';
 import type { Backend } from '@shop/shared/session';
 import { AuthModal } from './auth-modal';
-import { SIGNUP_JOINING_TEXT } from './signup-text';
+import { SIGNUP_JOINING_TEXT } from './signup-words';
 import { AuthStory } from '../testing/auth-story-frame';
 
 const meta = {

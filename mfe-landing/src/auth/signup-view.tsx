@@ -6,7 +6,7 @@ import { useBackend } from '@shop/shared/session';
 import type { SignUpProfile } from '@shop/shared/session';
 import { Button, ErrorBanner, Field } from '@shop/shared/ui';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { SIGNUP_JOINING_TEXT } from './signup-text';
+import { SIGNUP_JOINING_TEXT } from './signup-words';
 import { useAuthAction } from './use-auth-action';
 import styles from './auth-form.module.css';
 

@@ -1,6 +1,6 @@
 import { Button } from '@shop/shared/ui';
 import { LocalMailboxNote } from './local-mailbox-note';
-import { SIGNUP_JOINING_TEXT } from './signup-text';
+import { SIGNUP_JOINING_TEXT } from './signup-words';
 import { MailIcon } from '../icons';
 import styles from './auth-form.module.css';
 

@@ -1,5 +1,5 @@
 // The Staff screen's words (docs/product-rules.md, 'Staff at the till'). The form's validation
-// messages, the roles' names and "Your role cannot do this." are the domain's (staff-words.ts:
+// messages, the roles' names and "Your role cannot do this." are the domain's (domain/staff-words.ts:
 // STAFF_MESSAGES, STAFF_ROLE_LABELS), shown word for word.
 import { DEFAULT_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, DEFAULT_IDLE_LOCK_MINUTES, MAX_IDLE_LOCK_MINUTES, MIN_IDLE_LOCK_MINUTES, PIN_MAX_LENGTH, PIN_MIN_LENGTH, percentText } from '@shop/shared/domain';
 
