@@ -188,13 +188,23 @@ describe('the built suite on Firebase (Auth emulator + official Firestore emulat
       const badge = await waitingBadge.boundingBox();
       const column = await waitingBadge.locator('xpath=..').boundingBox();
       assert.ok(badge && column && badge.x + badge.width <= column.x + column.width + 0.5, `the waiting badge (right edge ${badge && badge.x + badge.width}) runs past the Order column (${column && column.x + column.width})`);
+      // The refund made offline waits too, marked on its row as the sale is, its badge beside the
+      // Refund label within the Order column.
+      const refundRow = rows.filter({ hasText: `for ${second.orderId}` }).first();
+      const refundBadge = refundRow.getByText('Waiting to sync', { exact: true });
+      await refundBadge.waitFor({ timeout: 30_000 });
+      const refundBox = await refundBadge.boundingBox();
+      const refundColumn = await refundBadge.locator('xpath=..').boundingBox();
+      assert.ok(refundBox && refundColumn && refundBox.x + refundBox.width <= refundColumn.x + refundColumn.width + 0.5, `the refund's waiting badge (right edge ${refundBox && refundBox.x + refundBox.width}) runs past the Order column (${refundColumn && refundColumn.x + refundColumn.width})`);
+      // …and the till counts it beside the sale, in the same words.
+      await openView(page, 'New Sale (POS)');
+      await page.getByRole('status').filter({ hasText: '1 sale and 1 refund waiting to sync' }).waitFor({ timeout: 30_000 });
       step('offline sale and refund', since);
 
       // The network returns: the queue drains and nothing is refused.
       since = performance.now();
       await context.setOffline(false);
       const offlineTo = problems.length;
-      await openView(page, 'New Sale (POS)');
       await page.waitForFunction(() => ![...document.querySelectorAll('[role=status]')].some((el) => /waiting to sync/.test(el.textContent ?? '')), null, { timeout: 30_000 });
 
       // 5. What reached the server, read past the rules.
