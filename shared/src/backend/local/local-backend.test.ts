@@ -5,6 +5,7 @@ import { STAFF_ACCOUNT_MESSAGES } from '../../domain/staff-words';
 import { expectCode, imageFile, observe, runBackendContract, productDraft, sampleSale, SAMPLE_PROFILE, waitUntil } from '../../testing/contract';
 import { refundToStored, saleToStored } from '../codecs';
 import type { BackendUser } from '../port';
+import type { TillOperator } from '../../domain/staff';
 import { createLocalBackend, LOCAL_IMAGE_URL_PREFIX } from './local-backend';
 import type { GoogleAccountChoice, LocalBackend, LocalBackendOptions, MailMessage } from './local-backend';
 import { seedLocalAccount, seedLocalShop } from '../../testing/local-seed';
@@ -338,6 +339,26 @@ describe('local backend', () => {
       // The address is still free for a shop of its own.
       await backend.signUp({ email: 'efua@example.com', password: PASSWORD, profile: SAMPLE_PROFILE });
       expect(await backend.database.accounts.count()).toBe(1);
+    });
+  });
+
+  describe('staff at the till', () => {
+    it('follows the role the owner gives the member at the till from another tab, with no new PIN', async () => {
+      const dbName = `test-${crypto.randomUUID()}`;
+      const till = makeLocal({ dbName });
+      const { uid } = await signedUp(till);
+      await till.saveStaffMember(uid, 'efua', { name: 'Efua Owusu', role: 'cashier', pin: '2580' });
+      await till.unlockTill(uid, 'efua', '2580');
+      const operator = observe<TillOperator | null>((next) => till.onOperatorChanged(next));
+      await operator.until((who) => who?.id === 'efua' && who.role === 'cashier', 'Efua at the till as a cashier');
+      // The owner in another tab of the same browser (its own till, at which the owner's account is).
+      const office = makeLocal({ dbName });
+      await office.authStateReady();
+      await office.saveStaffMember(uid, 'efua', { name: 'Efua Owusu', role: 'manager', pin: '' });
+      await operator.until((who) => who?.id === 'efua' && who.role === 'manager', 'Efua a manager at the till');
+      await office.saveStaffMember(uid, 'efua', { name: 'Efua O.', role: 'cashier', pin: '' });
+      await operator.until((who) => who?.name === 'Efua O.' && who.role === 'cashier', 'Efua a cashier again, by her new name');
+      operator.unsubscribe();
     });
   });
 
