@@ -1,12 +1,13 @@
 // The domain's rules as every adapter enforces them before anything is stored: a broken rule
 // becomes the BackendError the port promises (credentials, images, sales). The rules themselves
-// live in the domain; this file only translates.
-import type { CustomerDraft, ProductDraft, Sale, StockDecrement } from '../domain/entities';
+// live in the domain; this file only translates. A product's checks are product-checks.ts's (the
+// till never writes a product).
+import type { CustomerDraft, Sale, StockDecrement } from '../domain/entities';
 import { ERROR_MESSAGES } from '../domain/messages';
 import { saleProblem } from '../domain/sale-check';
-import { imageFileProblem, isValidEmail, validateBusinessProfile, validateCustomer, validateProduct } from '../domain/validation';
+import { imageFileProblem, isValidEmail, validateBusinessProfile, validateCustomer } from '../domain/validation';
 import { BackendError } from './errors';
-import type { CatalogueApi, CustomerPatch, ImageFile, ProductPatch, SignUpProfile } from './port';
+import type { CatalogueApi, CustomerPatch, ImageFile, SignUpProfile } from './port';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -61,25 +62,8 @@ export function checkId(id: unknown, what: string): void {
 }
 
 /** The first of a validation's field messages, for the error's message. */
-function firstProblem(errors: Record<string, string | undefined>): string {
+export function firstProblem(errors: Record<string, string | undefined>): string {
   return Object.values(errors).find(Boolean) ?? '';
-}
-
-/**
- * Refuses a product the form would refuse (name, type, price, currency, stock of a Physical
- * product, lengths), with the save's message and the reason: an adapter stores only what the
- * domain accepts, whoever calls it.
- */
-export function checkProductDraft(draft: ProductDraft): void {
-  const checked = validateProduct(draft);
-  if (!checked.ok) throw new BackendError('invalid-argument', `${ERROR_MESSAGES.productSaveFailed} ${firstProblem(checked.errors)}`);
-}
-
-/** A product patch's fields, each checked as the form checks it (the fields it does not carry stand in valid). */
-function checkProductFields(patch: ProductPatch): void {
-  const type = patch.type ?? 'Digital';
-  const filler: ProductDraft = { name: 'Product', type, priceMinor: 0, currency: 'GHS', description: '', imageUrl: null, imagePath: null };
-  checkProductDraft({ ...filler, ...withoutUndefined(patch), type } as ProductDraft);
 }
 
 /** Refuses a customer, or a customer patch, the form would refuse (the fields a patch does not carry stand in valid). */
@@ -88,38 +72,11 @@ export function checkCustomerDraft(draft: Partial<CustomerDraft> | CustomerPatch
   if (!checked.ok) throw new BackendError('invalid-argument', `${ERROR_MESSAGES.customerSaveFailed} ${firstProblem(checked.errors)}`);
 }
 
-function withoutUndefined<T extends object>(value: T): Partial<T> {
+export function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/**
- * A product edit never writes the stock (docs/product-rules.md, 'Stock'): only a change of type
- * may, giving a product that becomes Physical its starting stock or taking it from one that stops.
- */
-export function checkProductPatch(patch: ProductPatch): void {
-  if (Object.hasOwn(patch, 'quantity') && !Object.hasOwn(patch, 'type')) {
-    throw new BackendError('invalid-argument', 'Stock changes by delivery or count (adjustStock), not by editing the product.');
-  }
-  checkProductFields(patch);
-}
-
-export type ProductWrites = Pick<CatalogueApi, 'addProduct' | 'updateProduct'>;
 export type CustomerWrites = Pick<CatalogueApi, 'addCustomer' | 'updateCustomer'>;
-export type CatalogueWrites = ProductWrites & CustomerWrites;
-
-/** An adapter's product writes behind the domain's checks (the owner's screens alone make them). */
-export function checkedProductWrites(writes: ProductWrites): ProductWrites {
-  return {
-    async addProduct(uid, draft) {
-      checkProductDraft(draft);
-      return writes.addProduct(uid, draft);
-    },
-    async updateProduct(uid, id, patch) {
-      checkProductPatch(patch);
-      return writes.updateProduct(uid, id, patch);
-    },
-  };
-}
 
 /** An adapter's customer writes behind the domain's checks (the till adds customers too). */
 export function checkedCustomerWrites(writes: CustomerWrites): CustomerWrites {
@@ -133,12 +90,4 @@ export function checkedCustomerWrites(writes: CustomerWrites): CustomerWrites {
       return writes.updateCustomer(uid, id, patch);
     },
   };
-}
-
-/**
- * An adapter's product and customer writes behind the domain's checks, so that every adapter
- * stores only what the forms accept, whoever calls it; a refused write changes nothing.
- */
-export function checkedCatalogueWrites(writes: CatalogueWrites): CatalogueWrites {
-  return { ...checkedProductWrites(writes), ...checkedCustomerWrites(writes) };
 }

@@ -15,7 +15,7 @@ import { refundProfit, saleProfit } from './profit';
 import { buildRefund, refundProblem } from './refund';
 import { saleProblem } from './sale-check';
 import { adjustmentMovement, averageCostAfterDelivery, isValidAdjustment, parseStockAdjustment } from './stock-movements';
-import { lossPerSaleMinor, validateProduct } from './validation';
+import { lossPerSaleMinor, validateProduct } from './product-validation';
 import type { ProductDraft } from './entities';
 
 const AT = new Date('2026-11-22T10:00:00Z');

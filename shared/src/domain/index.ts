@@ -20,6 +20,7 @@ export * from './search';
 export * from './sales-history';
 export * from './dashboard';
 export * from './validation';
+export * from './product-validation';
 export * from './trial';
 export * from './product-edit';
 export * from './auth-errors';

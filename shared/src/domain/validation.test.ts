@@ -4,7 +4,6 @@ import { FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import {
   businessFromGoogleProfile,
   isCurrencyCode,
-  isProductType,
   isValidEmail,
   isValidPhone,
   MAX_DESCRIPTION_LENGTH,
@@ -13,10 +12,10 @@ import {
   validateCustomer,
   validateImageFile,
   validateLogin,
-  validateProduct,
   validateSignup,
   type SignupInput,
 } from './validation';
+import { isProductType, validateProduct } from './product-validation';
 
 const signup: SignupInput = {
   businessName: ' Kofi Stores ',

@@ -35,7 +35,8 @@ import type {
   SyncState,
   Unsubscribe,
 } from '../backend/port';
-import { checkedCatalogueWrites, checkEmail, checkImage, checkNewPassword, checkSale, checkSignUpProfile } from '../backend/records';
+import { checkEmail, checkImage, checkNewPassword, checkSale, checkSignUpProfile } from '../backend/records';
+import { checkedCatalogueWrites } from '../backend/product-checks';
 import { checkShopSettings } from '../backend/shop-settings-check';
 import { checkStockAdjustment } from '../backend/stock-checks';
 import { ownerOfImagePath, productImagePath } from '../domain/ids';

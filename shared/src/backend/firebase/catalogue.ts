@@ -9,7 +9,7 @@ import { businessFromGoogleProfile } from '../../domain/validation';
 import { startingStockMovement } from '../../domain/stock-movements';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ErrorCallback, ProductPatch, Unsubscribe } from '../port';
 import { BackendError } from '../errors';
-import { checkedCatalogueWrites } from '../records';
+import { checkedCatalogueWrites } from '../product-checks';
 import { ownerOfImagePath } from '../../domain/ids';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';

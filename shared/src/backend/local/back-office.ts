@@ -13,7 +13,7 @@ import type { StoredProduct, StoredProductDraft, StoredSale } from '../codecs';
 import { documentNotFound } from '../errors';
 import type { BackOfficeApi } from '../lazy-part';
 import type { ProductPatch, SalesQuery } from '../port';
-import { checkedProductWrites } from '../records';
+import { checkedProductWrites } from '../product-checks';
 import { ownerRange, withoutOwner } from './db';
 import type { LocalDatabase } from './db';
 import type { LocalImages } from './images';

@@ -1,0 +1,62 @@
+// A product's writes behind the domain's checks (product-validation.ts), as every adapter makes
+// them: only the owner's screens write products, so a till (the partner widget) never loads this.
+import type { ProductDraft } from '../domain/entities';
+import { ERROR_MESSAGES } from '../domain/messages';
+import { validateProduct } from '../domain/product-validation';
+import { BackendError } from './errors';
+import type { CatalogueApi, ProductPatch } from './port';
+import { checkedCustomerWrites, firstProblem, withoutUndefined } from './records';
+import type { CustomerWrites } from './records';
+
+export type ProductWrites = Pick<CatalogueApi, 'addProduct' | 'updateProduct'>;
+export type CatalogueWrites = ProductWrites & CustomerWrites;
+
+/**
+ * Refuses a product the form would refuse (name, type, price, currency, stock of a Physical
+ * product, lengths), with the save's message and the reason: an adapter stores only what the
+ * domain accepts, whoever calls it.
+ */
+export function checkProductDraft(draft: ProductDraft): void {
+  const checked = validateProduct(draft);
+  if (!checked.ok) throw new BackendError('invalid-argument', `${ERROR_MESSAGES.productSaveFailed} ${firstProblem(checked.errors)}`);
+}
+
+/** A product patch's fields, each checked as the form checks it (the fields it does not carry stand in valid). */
+function checkProductFields(patch: ProductPatch): void {
+  const type = patch.type ?? 'Digital';
+  const filler: ProductDraft = { name: 'Product', type, priceMinor: 0, currency: 'GHS', description: '', imageUrl: null, imagePath: null };
+  checkProductDraft({ ...filler, ...withoutUndefined(patch), type } as ProductDraft);
+}
+
+/**
+ * A product edit never writes the stock (docs/product-rules.md, 'Stock'): only a change of type
+ * may, giving a product that becomes Physical its starting stock or taking it from one that stops.
+ */
+export function checkProductPatch(patch: ProductPatch): void {
+  if (Object.hasOwn(patch, 'quantity') && !Object.hasOwn(patch, 'type')) {
+    throw new BackendError('invalid-argument', 'Stock changes by delivery or count (adjustStock), not by editing the product.');
+  }
+  checkProductFields(patch);
+}
+
+/** An adapter's product writes behind the domain's checks (the owner's screens alone make them). */
+export function checkedProductWrites(writes: ProductWrites): ProductWrites {
+  return {
+    async addProduct(uid, draft) {
+      checkProductDraft(draft);
+      return writes.addProduct(uid, draft);
+    },
+    async updateProduct(uid, id, patch) {
+      checkProductPatch(patch);
+      return writes.updateProduct(uid, id, patch);
+    },
+  };
+}
+
+/**
+ * An adapter's product and customer writes behind the domain's checks, so that every adapter
+ * stores only what the forms accept, whoever calls it; a refused write changes nothing.
+ */
+export function checkedCatalogueWrites(writes: CatalogueWrites): CatalogueWrites {
+  return { ...checkedProductWrites(writes), ...checkedCustomerWrites(writes) };
+}
