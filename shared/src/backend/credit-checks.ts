@@ -1,18 +1,14 @@
 // The adapters' checks of what moves a customer's account (docs/product-rules.md, 'Credit'): the
 // domain's rules (domain/credit.ts) as the BackendError the port promises. Every adapter runs them
 // inside its write, on the balance it stores, so two tills never pass a limit or overpay together.
+// A credit sale's limit is credit-limit-check.ts's (the till's ledger needs it, not the rest).
 import type { Refund, Repayment, Sale } from '../domain/entities';
-import { owedOnSale, passesCreditLimit, refundCreditMinor, repaymentProblem } from '../domain/credit';
+import { refundCreditMinor, repaymentProblem } from '../domain/credit';
 import { BackendError } from './errors';
 import { checkId } from './records';
 import { OVER_BALANCE, OVER_CREDIT_LIMIT } from './credit-refusals';
 
 export { OVER_BALANCE, OVER_CREDIT_LIMIT };
-
-/** Refuses a credit sale that would take its customer's stored balance past their limit. */
-export function checkCreditLimit(sale: Sale, balanceMinor: number, limitMinor: number | null | undefined): void {
-  if (passesCreditLimit(balanceMinor, owedOnSale(sale), limitMinor)) throw new BackendError('failed-precondition', OVER_CREDIT_LIMIT, { reason: 'over-credit-limit' });
-}
 
 /** Refuses a repayment that cannot even be looked up: no id, no customer, no date. */
 export function checkRepaymentShape(repayment: Repayment): void {

@@ -57,7 +57,8 @@ import { accountBalances, creditLimitOf, isCreditSale } from '../domain/credit';
 import { applyRefundToProductDayStat, applySaleToProductDayStat } from '../domain/best-sellers';
 import type { ProductDayStat } from '../domain/best-sellers';
 import type { AccountRecords } from '../domain/credit';
-import { checkCreditLimit, checkRefundCredit, checkRepayment, checkRepaymentShape } from '../backend/credit-checks';
+import { checkRefundCredit, checkRepayment, checkRepaymentShape } from '../backend/credit-checks';
+import { checkCreditLimit } from '../backend/credit-limit-check';
 
 /** The shop owner the memory backend signs in unless told otherwise. */
 export const SAMPLE_OWNER: BackendUser = {

@@ -19,7 +19,7 @@ import { adjustmentMovement, saleMovements } from '../../domain/stock-movements'
 import { displayOrderId } from '../../domain/ids';
 import type { AdjustStockInput, AdjustStockResult, CatalogueApi, ErrorCallback, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery, Unsubscribe } from '../port';
 import { checkSale } from '../records';
-import { checkCreditLimit } from '../credit-checks';
+import { checkCreditLimit } from '../credit-limit-check';
 import { creditLimitOf } from '../../domain/credit';
 import { checkStockAdjustment } from '../stock-checks';
 import type { FirebaseContext } from './context';

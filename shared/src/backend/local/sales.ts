@@ -9,7 +9,7 @@ import { saleMovements } from '../../domain/stock-movements';
 import type { RecordSaleInput, RecordSaleResult, SalesApi } from '../port';
 import { checkSale } from '../records';
 import { creditLimitOf } from '../../domain/credit';
-import { checkCreditLimit } from '../credit-checks';
+import { checkCreditLimit } from '../credit-limit-check';
 import { customerFromStored, saleToStored } from '../codecs';
 import { withoutOwner } from './db';
 import type { LocalDatabase } from './db';
