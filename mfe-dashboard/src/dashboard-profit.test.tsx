@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EXPENSE_MESSAGES, OWED_CARD_TEXT, SCREEN_TEXT } from '@shop/shared/domain';
+import { EXPENSE_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint, DailyStat, Expense } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import { testShop } from '@shop/shared/testing';
 import type { TestShopOptions } from '@shop/shared/testing';
 import { DashboardScreen } from './dashboard-screen';
+import { OWED_CARD_TEXT } from './dashboard-words';
 
 // Gross and net profit on the dashboard: read from the roll-ups (costed revenue and cost per
 // currency) and the period's expenses, never from the sales.

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BEST_SELLERS_TEXT, ERROR_MESSAGES, EXPENSE_MESSAGES, OWED_CARD_TEXT, SCREEN_TEXT, VALIDATION_MESSAGES, formatMinor, grossProfitCardTitle, localDateKey, netProfitCardTitle, newExpenseId, periodLabel, revenueCardTitle } from '@shop/shared/domain';
+import { ERROR_MESSAGES, EXPENSE_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, formatMinor, localDateKey, newExpenseId } from '@shop/shared/domain';
 import type { DashboardPeriod } from '@shop/shared/domain';
 import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
 import { demoProduct, demoShop, onADesktop, onAPhone, ringUp, seededShop } from '@shop/shared/testing';
 import { expectedFigures } from './testing/dashboard-story-shop';
+import { BEST_SELLERS_TEXT, OWED_CARD_TEXT, grossProfitCardTitle, netProfitCardTitle, periodLabel, revenueCardTitle } from './dashboard-words';
 
 // The remote's root on a seeded shop of the real local adapter: the daily roll-ups of the last
 // 90 days of sales and the counts of products and customers, read through the session hooks.

@@ -1,12 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dailySeriesFromStats, ERROR_MESSAGES, formatMinor, OWED_CARD_TEXT, periodFirstDayKey, revenueMinorFromStats, SCREEN_TEXT } from '@shop/shared/domain';
+import { dailySeriesFromStats, ERROR_MESSAGES, formatMinor, periodFirstDayKey, revenueMinorFromStats, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
 import { BackendProvider, STORAGE_PERSISTED_EVENT } from '@shop/shared/session';
 import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
 import { saleOf, sampleCustomer, sampleDailyStats, sampleProduct, SAMPLE_OWNER, testShop } from '@shop/shared/testing';
 import type { TestShopOptions } from '@shop/shared/testing';
+import { OWED_CARD_TEXT } from './dashboard-words';
 
 // ApexCharts needs a real layout engine: the lazily loaded chart is replaced by a probe that
 // records the points it is given.

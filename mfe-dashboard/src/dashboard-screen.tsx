@@ -8,13 +8,8 @@ import {
   ERROR_MESSAGES,
   EXPENSE_MESSAGES,
   formatMinor,
-  grossProfitCardTitle,
-  netProfitCardTitle,
   otherCurrenciesText,
-  OWED_CARD_TEXT,
   PROFIT_TEXT,
-  periodLabel,
-  revenueCardTitle,
   SCREEN_TEXT,
   utcDaysNote,
 } from '@shop/shared/domain';
@@ -28,6 +23,7 @@ import { useDashboardFigures } from './use-dashboard-figures';
 import type { DailyFigure, Figure } from './use-dashboard-figures';
 import { useToday } from './use-today';
 import styles from './dashboard-screen.module.css';
+import { grossProfitCardTitle, netProfitCardTitle, OWED_CARD_TEXT, periodLabel, revenueCardTitle } from './dashboard-words';
 
 // ApexCharts is big: it comes in its own chunk, fetched when a chart is first drawn.
 const SalesChart = lazy(() => import('./sales-chart'));

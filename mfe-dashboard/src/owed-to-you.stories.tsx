@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { expect, waitFor, within } from 'storybook/test';
-import { OWED_CARD_TEXT } from '@shop/shared/domain';
 import type { CurrencyCode, Repayment, Sale, SaleCustomer } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import { createMemoryBackend, onAPhone, saleOf, sampleDailyStats } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { DashboardScreen } from './dashboard-screen';
+import { OWED_CARD_TEXT } from './dashboard-words';
 
 // The dashboard's "Owed to you" figure beside revenue (docs/product-rules.md, 'Credit'): what
 // customers' balances add up to, one currency per figure as revenue, on the in-memory backend with

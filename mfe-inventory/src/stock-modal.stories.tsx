@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { averageCostAfterDelivery, COST_MESSAGES, FIELD_MESSAGES, formatMinor, plainMinor, STOCK_MESSAGES } from '@shop/shared/domain';
+import { averageCostAfterDelivery, COST_MESSAGES, FIELD_MESSAGES, formatMinor, plainMinor } from '@shop/shared/domain';
 import { demoProduct, dialog, onAPhone, seededShop, storedProducts } from '@shop/shared/testing';
 import { StockModal } from './stock-modal';
 import type { StockModalProps } from './stock-modal';
+import { STOCK_MESSAGES } from './stock-words';
 
 // A seeded product's stock on the real local adapter: its history holds the demo shop's sales, and
 // a delivery or count is written to the shop.

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRefund, COST_MESSAGES, FIELD_MESSAGES, GONE_MESSAGES, STOCK_MESSAGES } from '@shop/shared/domain';
+import { buildRefund, COST_MESSAGES, FIELD_MESSAGES, GONE_MESSAGES } from '@shop/shared/domain';
 import type { Product, StockMovement } from '@shop/shared/domain';
 import { BackendError } from '@shop/shared/session';
 import { renderOnMemoryBackend, SAMPLE_OWNER, saleOf, sampleProduct } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { StockModal } from './stock-modal';
+import { STOCK_MESSAGES } from './stock-words';
 
 const milo = sampleProduct({ id: 'milo', name: 'Milo 400g', priceMinor: 4500, quantity: 10 });
 

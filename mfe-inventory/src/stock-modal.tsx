@@ -15,7 +15,6 @@ import {
   newSaleId,
   parseStockAdjustment,
   plainMinor,
-  STOCK_MESSAGES,
   STOCK_MOVEMENT_LABELS,
 } from '@shop/shared/domain';
 import type { CurrencyCode, Product, StockAdjustment, StockMovement } from '@shop/shared/domain';
@@ -24,6 +23,7 @@ import { DEVICE_TIME_ZONE, ErrorBanner, Field, FormModal, SegmentedControl, Spin
 import { deliveryCost } from './cost';
 import { StockBadge } from './stock-badge';
 import styles from './stock-modal.module.css';
+import { STOCK_MESSAGES } from './stock-words';
 
 export interface StockModalProps {
   /** The product whose stock is shown; null when closed. */

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BEST_SELLERS_TEXT, SCREEN_TEXT } from '@shop/shared/domain';
+import { SCREEN_TEXT } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import { createMemoryBackend, onAPhone } from '@shop/shared/testing';
 import { DashboardScreen } from '../dashboard-screen';
 import { BEST_SELLERS_NOW, bestSellersSales, dailyStatsOf, manyProductsSold, productStatsOf } from '../testing/best-sellers-sample';
 import { BestSellersPanel } from './best-sellers-panel';
+import { BEST_SELLERS_TEXT } from '../dashboard-words';
 
 // Best sellers (docs/product-rules.md, 'Best sellers'): the dashboard's period's top products in one
 // currency, by revenue or by gross profit, from the per-day product roll-ups. The panel is given the

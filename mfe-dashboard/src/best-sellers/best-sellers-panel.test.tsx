@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BEST_SELLERS_TEXT, periodFirstDayKey, SCREEN_TEXT } from '@shop/shared/domain';
+import { periodFirstDayKey, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint, ProductDayStat } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import { saleOf, SAMPLE_OWNER, testShop } from '@shop/shared/testing';
@@ -10,6 +10,7 @@ import { DashboardScreen } from '../dashboard-screen';
 import { BEST_SELLERS_NOW, bestSellersSales, dailyStatsOf, manyProductsSold, productStatsOf } from '../testing/best-sellers-sample';
 import { BestSellersPanel } from './best-sellers-panel';
 import { bestSellersView, marginPercent } from './best-sellers-view';
+import { BEST_SELLERS_TEXT } from '../dashboard-words';
 
 // Best sellers on the dashboard (docs/product-rules.md, 'Best sellers'): the period's top products
 // from the per-day product roll-ups alone, by revenue or by gross profit, one currency at a time.

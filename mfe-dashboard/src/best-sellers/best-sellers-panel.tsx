@@ -3,13 +3,14 @@
 // and profit are the owner's: shown on the dashboard, never on a receipt or to a customer.
 // Loading keeps the panel's place; another period's figures stay up, dimmed, while the next load.
 import { useId, useMemo, useState } from 'react';
-import { BEST_SELLERS_TEXT, CURRENCY_SYMBOLS, formatMinor, periodLabel } from '@shop/shared/domain';
+import { CURRENCY_SYMBOLS, formatMinor } from '@shop/shared/domain';
 import type { BestSeller, BestSellerOrder, CurrencyCode, DashboardPeriod, ProductDayStat } from '@shop/shared/domain';
 import { DataTable, ErrorBanner, Money, SegmentedControl, Spinner } from '@shop/shared/ui';
 import type { DataTableColumn } from '@shop/shared/ui';
 import type { Figure } from '../use-dashboard-figures';
 import { BEST_SELLERS_SHOWN, bestSellersView, marginPercent } from './best-sellers-view';
 import styles from './best-sellers-panel.module.css';
+import { BEST_SELLERS_TEXT, periodLabel } from '../dashboard-words';
 
 const count = new Intl.NumberFormat('en-US');
 

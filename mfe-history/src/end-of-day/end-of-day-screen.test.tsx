@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRefund, END_OF_DAY_TEXT, endOfDay, endOfDayCsv } from '@shop/shared/domain';
+import { buildRefund, endOfDay, endOfDayCsv } from '@shop/shared/domain';
+import { END_OF_DAY_TEXT } from './end-of-day-words';
 import type { Refund, Sale } from '@shop/shared/domain';
 import { createMemoryBackend, SAMPLE_OWNER } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';

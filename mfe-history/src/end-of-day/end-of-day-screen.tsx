@@ -16,7 +16,6 @@ import {
   CURRENCY_NAMES,
   deviceDayNote,
   END_OF_DAY_METHODS,
-  END_OF_DAY_TEXT,
   endOfDayCsv,
   endOfDayCsvFileName,
   endOfDayReportText,
@@ -43,6 +42,7 @@ import {
   ThemeRoot,
 } from '@shop/shared/ui';
 import { useBusiness } from '@shop/shared/session';
+import { END_OF_DAY_TEXT } from './end-of-day-words';
 import { ReceiptDisclosure, useReceiptDisclosure } from '../sales-history/receipt-disclosure';
 import { ShiftsSection } from './shifts-section';
 import { shiftsReportText } from './shifts-report';

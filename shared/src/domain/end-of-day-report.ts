@@ -10,7 +10,7 @@ import { csvAmount, csvField, csvText } from './csv';
 import type { EndOfDay } from './end-of-day';
 import { END_OF_DAY_METHODS, hasCreditActivity } from './end-of-day';
 import { formatDayKey } from './local-day';
-import { END_OF_DAY_TEXT as T } from './messages';
+import { END_OF_DAY_REPORT_TEXT as T } from './messages';
 import { formatMinor } from './money';
 import { reportRow, wrapReportText } from './printed-report';
 

@@ -15,7 +15,7 @@ import {
   UPLOAD_RETRY_LIMIT_MS,
   BASIC_PRODUCT_LIMIT,
 } from './constants';
-import { ERROR_MESSAGES, greeting, periodLabel, revenueCardTitle, SCREEN_TEXT, VALIDATION_MESSAGES } from './messages';
+import { ERROR_MESSAGES, greeting, SCREEN_TEXT, VALIDATION_MESSAGES } from './messages';
 
 describe('fixed wording', () => {
   it('currencies and symbols', () => {
@@ -60,11 +60,6 @@ describe('messages', () => {
     expect(greeting('  ')).toBe('Hello, Owner!');
     expect(greeting(null)).toBe('Hello, Owner!');
     expect(greeting(undefined)).toBe('Hello, Owner!');
-  });
-
-  it('titles of the dashboard', () => {
-    expect(revenueCardTitle(30)).toBe('Revenue (Last 30 days)');
-    expect([7, 30, 90].map(periodLabel)).toEqual(['Last 7 Days', 'Last 30 Days', 'Last 90 Days']);
   });
 });
 

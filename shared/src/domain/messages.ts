@@ -1,5 +1,12 @@
-// Every message the product shows to a person, word for word: the one home of the wording the
-// screens, forms and adapters use (docs/product-rules.md tells when each appears).
+// The domain's messages, word for word (docs/product-rules.md tells when each appears): what its
+// rules refuse or report, what the server or an adapter says, and the words two or more parts of
+// the suite show alike. Where words live (shared/src/domain/README.md, 'Words'):
+// - the domain's: here, and in its `*-words.ts` modules beside the rules they speak for
+//   (credit-words, expense-words, refund-words, staff-words, staff-till-words), kept apart from
+//   this file where a part that never shows them (the till, so the partner widget) must not load them;
+// - a screen's own copy: in a `*-words.ts` module beside the screen, in its remote (e.g.
+//   mfe-history's end-of-day-words.ts, mfe-dashboard's dashboard-words.ts).
+// One suffix, `-words`, for every module that holds words.
 import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY } from './constants';
 import { amountText } from './money';
 
@@ -68,12 +75,6 @@ export const CART_MESSAGES = {
   'stock-limit': 'You have added all the stock there is of this product.',
   'currency-mismatch': 'A sale is in one currency. Complete or clear this sale to sell items priced in another currency.',
   'line-limit': `One line of a sale can hold at most ${WHOLE.format(MAX_LINE_QUANTITY)} items.`,
-} as const;
-
-/** Wording of our own for the stock form and its history, in the catalogue's manner. */
-export const STOCK_MESSAGES = {
-  historyLoadFailed: 'Failed to load stock history.',
-  saveFailed: 'Failed to save the stock change. Please try again.',
 } as const;
 
 /** Wording of our own for writes made offline: waiting for the server, or refused by it. */
@@ -149,14 +150,6 @@ export const PROFIT_TEXT = {
   expensesNote: (amount: string) => `Expenses ${amount}`,
 } as const;
 
-export function grossProfitCardTitle(days: number): string {
-  return `Gross profit (Last ${days} days)`;
-}
-
-export function netProfitCardTitle(days: number): string {
-  return `Net profit (Last ${days} days)`;
-}
-
 /** What the till's split payment says (docs/product-rules.md, 'Split payment'); amounts come formatted. */
 export const SPLIT_PAYMENT_MESSAGES = {
   toggle: 'Split payment',
@@ -189,53 +182,30 @@ export const RECEIPT_SHARE_MESSAGES = {
   shareFailed: 'The receipt could not be shared from this device. Use WhatsApp, SMS or Copy Receipt instead.',
 } as const;
 
-/** What the End of Day screen and its printed report say (docs/product-rules.md, 'End of day'). */
-export const END_OF_DAY_TEXT = {
-  title: 'End of Day',
+/**
+ * What End of Day's printed report and CSV say (end-of-day-report.ts; docs/product-rules.md, 'End
+ * of day'); the screen shows the same words for the same figures (mfe-history's end-of-day-words.ts).
+ */
+export const END_OF_DAY_REPORT_TEXT = {
   report: 'End of day',
-  dateLabel: 'Date',
-  loading: "Loading the day's sales...",
-  loadFailed: "Failed to load the day's sales.",
-  emptyTitle: 'No sales on this day',
-  emptyDescription: 'Choose another date, or come back after the first sale of the day.',
   emptyReport: 'No sales or refunds this day.',
   sales: 'Sales',
   splitSales: 'of them split',
   refunds: 'Refunds',
   takings: 'Takings',
-  takingsByMethod: 'Takings by payment method',
-  method: 'Payment method',
-  taken: 'Taken',
-  refunded: 'Refunded',
-  kept: 'Kept',
-  total: 'Total',
   grossTakings: 'Gross takings',
   discounts: 'Discounts given',
   refundsGiven: 'Refunds given',
   net: 'Net total',
   cashExpected: 'Cash expected in drawer',
-  cashExpectedHint: 'Cash taken and repaid less cash refunded and cash expenses paid from the till, on top of any float the drawer started with.',
   expensesFromTill: 'Expenses paid from the till',
   grossProfit: 'Gross profit',
-  grossProfitHint: 'On the sales whose goods had a cost price.',
   noCost: 'Sales with no cost',
-  /** Under the gross profit, when some of the day's sales had no cost price: `amount` formatted. */
-  noCostNote: PROFIT_TEXT.noCostNote,
-  expensesLoadFailed: "Failed to load the day's expenses.",
   // Selling on credit (docs/product-rules.md, 'Credit').
   creditGiven: 'Credit given',
-  /** Under the credit given: `sold` is the day's sales' totals, formatted. */
-  creditGivenOf: (sold: string) => `Of ${sold} sold; not cash, not in the takings.`,
   repayments: 'Repayments received',
-  repaymentsHint: 'In the takings above, by method.',
   repaid: 'repaid',
   offAccounts: 'Refunds off accounts',
-  /** Under the refunds: what refunds of credit sales took off accounts instead of handing back, formatted. */
-  offAccountsNote: (amount: string) => `${amount} taken off accounts`,
-  repaymentsLoadFailed: "Failed to load the day's repayments.",
-  printReport: 'Print Report',
-  downloadCsv: 'Download CSV',
-  reportLabel: 'End of day report',
 } as const;
 
 /**
@@ -252,23 +222,6 @@ export const DAY_MESSAGES = {
 export function greeting(ownerName: string | null | undefined): string {
   const name = ownerName?.trim();
   return `Hello, ${name ? name : 'Owner'}!`;
-}
-
-/** The dashboard's "Owed to you" figure beside revenue (docs/product-rules.md, 'Credit'): what customers' balances add up to. */
-export const OWED_CARD_TEXT = {
-  title: 'Owed to you',
-  /** Under the figure: how many customers owe anything, in any currency. */
-  customers: (count: number) => (count === 1 ? 'By 1 customer' : `By ${WHOLE.format(count)} customers`),
-  nothingOwed: 'No customer owes you anything.',
-  loadFailed: 'Failed to load what customers owe you.',
-} as const;
-
-export function revenueCardTitle(days: number): string {
-  return `Revenue (Last ${days} days)`;
-}
-
-export function periodLabel(days: number): string {
-  return `Last ${days} Days`;
 }
 
 /**
@@ -326,33 +279,3 @@ export const CREDIT_MESSAGES = {
     limit === null ? `${name} owes ${balance} now, with no credit limit.` : `${name} owes ${balance} now; their limit is ${limit}.`,
 } as const;
 
-/**
- * The dashboard's Best sellers (docs/product-rules.md, 'Best sellers'): the period's top products in
- * one currency, by revenue or by gross profit. The owner's only, as every figure of cost and profit.
- */
-export const BEST_SELLERS_TEXT = {
-  title: 'Best sellers',
-  /** The radio group choosing the order, and its two choices. */
-  orderLabel: 'Rank best sellers',
-  byRevenue: 'By revenue',
-  byProfit: 'By profit',
-  /** The radio group choosing the currency, shown when the period sold in more than one. */
-  currencyLabel: 'Currency of best sellers',
-  product: 'Product',
-  units: 'Units sold',
-  revenue: 'Revenue',
-  grossProfit: 'Gross profit',
-  margin: 'Margin',
-  /** In place of a profit when none of the product's revenue had a cost price. */
-  costUnknown: 'Cost unknown',
-  /** Under a partly costed product's profit: its revenue whose goods had no cost price (not counted in the profit). */
-  noCostNote: (amount: string) => `${amount} of sales had no cost price`,
-  /** Names the table: `Best sellers by profit, Last 30 Days, in GHS`. */
-  caption: (order: 'revenue' | 'profit', days: number, currency: string) => `Best sellers by ${order}, Last ${days} Days, in ${currency}`,
-  /** Under the table. */
-  marginNote: 'Margin is the gross profit’s share of the revenue that had a cost price.',
-  topOf: (shown: number, total: number) => `The top ${WHOLE.format(shown)} of ${WHOLE.format(total)} products sold.`,
-  loading: 'Loading best sellers...',
-  loadFailed: 'Failed to load best sellers.',
-  empty: (days: number) => `Nothing sold in the last ${days} days yet.`,
-} as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { revenueCardTitle, SCREEN_TEXT } from '../domain/messages';
+import { SCREEN_TEXT } from '../domain/messages';
 import { Card } from './card';
 import { Money } from './money';
 
@@ -9,7 +9,7 @@ const meta = {
   // A docs page with every story of it and controls generated from its props.
   tags: ['autodocs'],
   component: Card,
-  args: { title: revenueCardTitle(30), value: <Money minor={1_824_050} currency="GHS" /> },
+  args: { title: 'Revenue (Last 30 days)', value: <Money minor={1_824_050} currency="GHS" /> },
   decorators: [(Story, { parameters }) => <div style={{ maxWidth: parameters.maxWidth ?? 320 }}>{Story()}</div>],
 } satisfies Meta<typeof Card>;
 
@@ -30,7 +30,7 @@ export const WithFootnote: Story = { args: { title: SCREEN_TEXT.totalProducts, v
 export const KpiRow: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
-      <Card title={revenueCardTitle(30)} value={<Money minor={1_824_050} currency="GHS" />} />
+      <Card title={'Revenue (Last 30 days)'} value={<Money minor={1_824_050} currency="GHS" />} />
       <Card title={SCREEN_TEXT.totalProducts} value={128} />
       <Card title={SCREEN_TEXT.totalCustomers} value={342} />
     </div>

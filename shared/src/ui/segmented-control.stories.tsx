@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from '../domain/constants';
 import type { DashboardPeriod } from '../domain/constants';
-import { periodLabel } from '../domain/messages';
 import type { SegmentedControlProps } from './segmented-control';
 import { SegmentedControl } from './segmented-control';
 
-const periodOptions = DASHBOARD_PERIODS.map((days) => ({ value: days, label: periodLabel(days) }));
+// The dashboard's period switch, as it labels its choices.
+const periodOptions = DASHBOARD_PERIODS.map((days) => ({ value: days, label: `Last ${days} Days` }));
 
 function PeriodPicker(props: SegmentedControlProps<DashboardPeriod>) {
   const [value, setValue] = useState(props.value);

@@ -8,10 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend, seedLocalAccount } from '@shop/shared/testing';
 import type { LocalBackend } from '@shop/shared/testing';
-import { JOIN_SHOP_TEXT } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import type { Backend, BackendUser, PendingJoin } from '@shop/shared/session';
 import { Frame } from './frame';
+import { JOIN_SHOP_TEXT } from './join-shop-words';
 
 vi.mock('../remotes', () => ({
   loadRemoteApp: () => Promise.resolve({ bootstrap: () => Promise.resolve(), mount: () => Promise.resolve(), unmount: () => Promise.resolve() }),

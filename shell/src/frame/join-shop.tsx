@@ -5,11 +5,11 @@
 // for an invitation failed (the network dropped), they are told so and may try again: they are
 // never made a shop of their own meanwhile.
 import { useState } from 'react';
-import { JOIN_SHOP_TEXT } from '@shop/shared/domain';
 import { useBackend } from '@shop/shared/session';
 import type { PendingJoin } from '@shop/shared/session';
 import { Button, ErrorBanner } from '@shop/shared/ui';
 import styles from './join-shop.module.css';
+import { JOIN_SHOP_TEXT } from './join-shop-words';
 
 type Action = 'join' | 'decline' | 'log-out' | 'check';
 

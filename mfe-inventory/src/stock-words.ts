@@ -1,0 +1,7 @@
+// The stock form's own words (stock-modal.tsx), in the catalogue's manner; the stock counts'
+// limits and refusals are the domain's (FIELD_MESSAGES), word for word.
+/** Wording of our own for the stock form and its history, in the catalogue's manner. */
+export const STOCK_MESSAGES = {
+  historyLoadFailed: 'Failed to load stock history.',
+  saveFailed: 'Failed to save the stock change. Please try again.',
+} as const;
