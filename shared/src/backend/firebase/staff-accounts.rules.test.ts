@@ -265,6 +265,24 @@ describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their 
       await assertSucceeds(setDoc(doc(bob(), 'invitations/yaw@example.com'), invitation('bob', 'b1')));
     });
 
+    it('makes no shop of its own for an account a shop invited, whatever its app asks; the sign-up before verification, after a decline, or uninvited still does', async () => {
+      await assertSucceeds(setDoc(doc(alice(), 'invitations/yaw@example.com'), invitation('alice', 'm4')));
+      const now = Date.now();
+      const shopOf = (uid: string, email: string) => ({
+        ownerUid: uid, businessName: '', ownerName: 'Yaw', businessType: '', phone: '', address: '', email,
+        createdAt: Timestamp.fromMillis(now), plan: 'trialing', trialEndsAt: Timestamp.fromMillis(now + TRIAL_DAYS * DAY_MS),
+      });
+      const yaw = account('yaw-uid', 'yaw@example.com');
+      await assertFails(setDoc(doc(yaw, 'businesses/yaw-uid'), shopOf('yaw-uid', 'yaw@example.com')));
+      await assertFails(setDoc(doc(account('yaw-uid', 'Yaw@Example.com'), 'businesses/yaw-uid'), shopOf('yaw-uid', 'yaw@example.com')));
+      // The sign-up's own write comes before the address is verified: a person who chose to open a shop.
+      await assertSucceeds(setDoc(doc(account('yaw-2', 'yaw@example.com', false), 'businesses/yaw-2'), shopOf('yaw-2', 'yaw@example.com')));
+      // Declined, the invitation gone: the account's own shop.
+      await assertSucceeds(deleteDoc(doc(yaw, 'invitations/yaw@example.com')));
+      await assertSucceeds(setDoc(doc(yaw, 'businesses/yaw-uid'), shopOf('yaw-uid', 'yaw@example.com')));
+      await assertSucceeds(setDoc(doc(account('kwesi', 'kwesi@example.com'), 'businesses/kwesi'), shopOf('kwesi', 'kwesi@example.com')));
+    });
+
     it('lets nobody take an invitation once it has lapsed (INVITATION_DAYS), and lets another shop replace it then; a taken one never lapses', async () => {
       await env.withSecurityRulesDisabled(async (admin) => {
         await setDoc(doc(db(admin), 'invitations/yaw@example.com'), { ...invitation('alice', 'm4'), createdAt: daysAgo(INVITATION_DAYS + 0.01) });
