@@ -5,9 +5,9 @@
 import type { CustomerDraft, Sale, StockDecrement } from '../domain/entities';
 import { ERROR_MESSAGES } from '../domain/messages';
 import { saleProblem } from '../domain/sale-check';
-import { imageFileProblem, isValidEmail, validateBusinessProfile, validateCustomer } from '../domain/validation';
+import { imageFileProblem, isValidEmail, validateCustomer } from '../domain/validation';
 import { BackendError } from './errors';
-import type { CatalogueApi, CustomerPatch, ImageFile, SignUpProfile } from './port';
+import type { CatalogueApi, CustomerPatch, ImageFile } from './port';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -23,12 +23,6 @@ export function checkEmail(email: string): string {
 
 export function checkNewPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw new BackendError('auth/weak-password');
-}
-
-/** Refuses a signup profile the signup form would refuse, before any account is made. */
-export function checkSignUpProfile(profile: SignUpProfile): void {
-  const checked = validateBusinessProfile(profile);
-  if (!checked.ok) throw new BackendError('invalid-argument', firstProblem(checked.errors));
 }
 
 export function checkImage(file: ImageFile): void {

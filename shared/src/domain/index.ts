@@ -21,6 +21,7 @@ export * from './sales-history';
 export * from './dashboard';
 export * from './validation';
 export * from './product-validation';
+export * from './signup-validation';
 export * from './trial';
 export * from './product-edit';
 export * from './auth-errors';

@@ -12,10 +12,10 @@ import {
   validateCustomer,
   validateImageFile,
   validateLogin,
-  validateSignup,
-  type SignupInput,
 } from './validation';
 import { isProductType, validateProduct } from './product-validation';
+import { validateSignup } from './signup-validation';
+import type { SignupInput } from './signup-validation';
 
 const signup: SignupInput = {
   businessName: ' Kofi Stores ',

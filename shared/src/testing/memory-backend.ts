@@ -35,7 +35,8 @@ import type {
   SyncState,
   Unsubscribe,
 } from '../backend/port';
-import { checkEmail, checkImage, checkNewPassword, checkSale, checkSignUpProfile } from '../backend/records';
+import { checkEmail, checkImage, checkNewPassword, checkSale } from '../backend/records';
+import { checkSignUpProfile } from '../backend/sign-up-checks';
 import { checkedCatalogueWrites } from '../backend/product-checks';
 import { checkShopSettings } from '../backend/shop-settings-check';
 import { checkStockAdjustment } from '../backend/stock-checks';

@@ -15,7 +15,7 @@ import type { Auth, UserCredential } from 'firebase/auth';
 import { setDoc } from 'firebase/firestore';
 import { newBusinessProfile } from '../../domain/validation';
 import { BackendError } from '../errors';
-import { checkSignUpProfile } from '../records';
+import { checkSignUpProfile } from '../sign-up-checks';
 import type { AuthApi, BackendUser, SignUpInput } from '../port';
 import { effectiveUser, sameUser, toUser } from './context';
 import { declineInvitation, resolveMembership, takeInvitation } from './membership';
