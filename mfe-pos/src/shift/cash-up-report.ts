@@ -1,9 +1,9 @@
 // A shift's cash-up as printed (issue #35): plain text 32 characters wide for 58 mm paper, as End
 // of Day's report is (domain/end-of-day-report.ts, END_OF_DAY_REPORT_WIDTH), so it also fits 80 mm;
 // its lines are laid out as End of Day's are (domain/printed-report.ts).
-import { END_OF_DAY_REPORT_WIDTH, formatDateTime, formatMinor, overShortText, PAY_IN_OUT_LABELS, reportRow, wrapReportText } from '@shop/shared/domain';
+import { END_OF_DAY_REPORT_WIDTH, formatDateTime, formatMinor, overShortText, reportRow, wrapReportText } from '@shop/shared/domain';
 import type { Shift, ShiftExpected } from '@shop/shared/domain';
-import { SHIFT_TEXT as T } from './shift-words';
+import { PAY_IN_OUT_LABELS, SHIFT_TEXT as T } from './shift-words';
 
 export interface CashUpReportOptions {
   businessName?: string | null;

@@ -12,7 +12,6 @@ import {
   formatMinor,
   newShiftId,
   operatorAccess,
-  PAY_IN_OUT_LABELS,
   STAFF_MESSAGES,
   validatePayInOut,
   validateShiftClosing,
@@ -21,7 +20,7 @@ import {
 import type { CurrencyCode, PayInOutKind, Shift, TillOperator } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix, useShop, useStaff } from '@shop/shared/session';
 import { Field, FormModal, ManagerPinDialog, Select } from '@shop/shared/ui';
-import { SHIFT_TEXT as T } from './shift-words';
+import { PAY_IN_OUT_LABELS, SHIFT_TEXT as T } from './shift-words';
 
 /** The message a refusal of the backend carries (the domain's words), or `fallback` for a failure to reach it. */
 function refusalText(error: unknown, fallback: string): string {

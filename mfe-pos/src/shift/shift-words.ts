@@ -1,7 +1,13 @@
 // The shift bar's own words (issue #35). The forms' checks and refusals are the domain's
 // (staff-words.ts, STAFF_MESSAGES), shown word for word; these only name what is on screen.
 import { formatMinor } from '@shop/shared/domain';
-import type { CurrencyCode } from '@shop/shared/domain';
+import type { CurrencyCode, PayInOutKind } from '@shop/shared/domain';
+
+/** How a shift's pay-ins and pay-outs are named. */
+export const PAY_IN_OUT_LABELS: Readonly<Record<PayInOutKind, string>> = {
+  'pay-in': 'Pay-in',
+  'pay-out': 'Pay-out',
+};
 
 export const SHIFT_TEXT = {
   barLabel: 'Shift',

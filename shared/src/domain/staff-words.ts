@@ -13,7 +13,7 @@ import {
   PIN_MAX_LENGTH,
   PIN_MIN_LENGTH,
 } from './constants';
-import type { CurrencyCode, PayInOutKind } from './entities';
+import type { CurrencyCode } from './entities';
 import { FIELD_MESSAGES } from './messages';
 import { amountText, formatMinor } from './money';
 import { percentText } from './sale-summary';
@@ -24,12 +24,6 @@ export type { ActionRefusalReason, TillRefusalReason } from './staff-till-words'
 
 const MINUTE_MS = 60_000;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** How a shift's pay-ins and pay-outs are named. */
-export const PAY_IN_OUT_LABELS: Readonly<Record<PayInOutKind, string>> = {
-  'pay-in': 'Pay-in',
-  'pay-out': 'Pay-out',
-};
 
 // The sentences come in small objects by concern; screens use their union, STAFF_MESSAGES. The
 // words every till runs (the roles' names and the till's refusals) are staff-till-words.ts's, so
