@@ -42,17 +42,32 @@ export async function serverSettled(emulators: EmulatorAddresses, uid: string, p
   if (!emulators.functions) return;
   const started = Date.now();
   for (const records of SERVER_JUDGED) {
-    const url = `http://${emulators.firestore}/v1/projects/${project}/databases/(default)/documents/businesses/${uid}/${records}?pageSize=300&mask.fieldPaths=ledger`;
     for (;;) {
-      const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
-      if (!response.ok) throw new Error(`The Firestore emulator answered ${response.status} for the ${records} of ${uid}`);
-      const { documents = [] } = (await response.json()) as { documents?: { fields?: Record<string, unknown> }[] };
-      const waiting = documents.filter((d) => d.fields?.ledger === undefined).length;
+      const waiting = await unjudgedCount(emulators, project, uid, records);
       if (waiting === 0) break;
       if (Date.now() - started > SETTLE_TIMEOUT_MS) throw new Error(`The server had not judged ${waiting} of the ${records} of ${uid} after ${SETTLE_TIMEOUT_MS} ms`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+}
+
+/**
+ * How many of the shop's `records` carry no `ledger` yet, over every page of the list: a shop with
+ * more records than one page holds (the ledger property's stock movements pass 300 within minutes)
+ * has unjudged ones on any page, as the list is in the order of their random ids.
+ */
+async function unjudgedCount(emulators: EmulatorAddresses, project: string, uid: string, records: string): Promise<number> {
+  const url = `http://${emulators.firestore}/v1/projects/${project}/databases/(default)/documents/businesses/${uid}/${records}?pageSize=300&mask.fieldPaths=ledger`;
+  let waiting = 0;
+  let pageToken: string | undefined;
+  do {
+    const response = await fetch(pageToken ? `${url}&pageToken=${encodeURIComponent(pageToken)}` : url, { headers: { Authorization: 'Bearer owner' } });
+    if (!response.ok) throw new Error(`The Firestore emulator answered ${response.status} for the ${records} of ${uid}`);
+    const page = (await response.json()) as { documents?: { fields?: Record<string, unknown> }[]; nextPageToken?: string };
+    waiting += (page.documents ?? []).filter((d) => d.fields?.ledger === undefined).length;
+    pageToken = page.nextPageToken;
+  } while (pageToken);
+  return waiting;
 }
 
 /** The records a till writes that the server judges and derives from (functions/README.md), each marked with its `ledger` once judged. */
