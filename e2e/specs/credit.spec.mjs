@@ -88,7 +88,9 @@ async function ringUpAirtime(till, count, total) {
 }
 
 async function chooseKofi(till) {
-  await till.getByRole('searchbox', { name: 'Find a customer by name or phone' }).fill('Kofi');
+  const search = till.getByRole('searchbox', { name: 'Find a customer by name or phone' });
+  if (!(await search.isVisible())) await till.getByRole('button', { name: 'Customer', exact: true }).click();
+  await search.fill('Kofi');
   await till.getByRole('button', { name: /^Kofi Boateng/ }).click();
 }
 
@@ -102,10 +104,14 @@ const dueOn = (till) => till.getByLabel(/^Due on/);
  */
 async function sellSeventyToKofiPayingTwenty(page, shop, till) {
   await ringUpAirtime(shop, 7, '₵70.00');
-  // A walk-in customer cannot buy on credit.
-  assert.ok(await payLater(till).isDisabled(), 'Pay later waits for a customer');
+  // A walk-in customer cannot buy on credit: Pay later asks for the customer first, and takes
+  // the sale on credit once Kofi is chosen.
+  await payLater(till).click();
+  await till.getByText('a walk-in customer cannot buy on credit').waitFor();
+  assert.equal(await dueOn(till).count(), 0, 'nothing on credit before the customer');
   await chooseKofi(till);
-  await payLater(till).check();
+  await dueOn(till).waitFor();
+  assert.ok(await payLater(till).isChecked());
   const today = await deviceToday(page);
   const due = addDays(today, 30);
   await dueOn(till).waitFor();

@@ -61,6 +61,8 @@ describe('New Sale (POS)', () => {
     assert.equal(await sale.getByRole('textbox', { name: 'Quantity of Rice (5kg)' }).inputValue(), '2');
     assert.equal(await sale.getByRole('textbox', { name: 'Quantity of Milo 400g' }).inputValue(), '1');
 
+    // The discount is folded away until asked for.
+    await sale.getByRole('button', { name: 'Discount', exact: true }).click();
     await sale.getByRole('textbox', { name: 'Discount' }).fill('10');
     await sale.getByRole('radio', { name: 'Mobile Money' }).check();
     await sale.getByRole('textbox', { name: /Amount tendered/ }).fill('250');
@@ -133,6 +135,7 @@ describe('New Sale (POS)', () => {
     await page.getByRole('button', { name: /^Milo 400g/ }).click();
     await page.getByRole('button', { name: /^Rice \(5kg\)/ }).click();
     const sale = salePanel(page);
+    await sale.getByRole('button', { name: 'Discount', exact: true }).click();
     await sale.getByRole('textbox', { name: 'Discount' }).fill('2.50');
 
     // A raw delete the live query does not see: recordSale then rejects with not-found.

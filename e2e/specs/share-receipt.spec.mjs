@@ -39,6 +39,7 @@ async function ownerWithShop(page) {
 /** Rings up Rice for Kofi in a till (the shell's or the widget's) and returns the receipt dialog. */
 async function sellToKofi(till) {
   await till.getByRole('button', { name: /^Rice \(5kg\)/ }).click();
+  await till.getByRole('button', { name: 'Customer', exact: true }).click();
   await till.getByRole('searchbox', { name: 'Find a customer by name or phone' }).fill('Kofi');
   await till.getByRole('button', { name: /^Kofi Boateng/ }).click();
   await till.getByRole('button', { name: 'Change customer (Kofi Boateng)' }).waitFor();

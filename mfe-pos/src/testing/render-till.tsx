@@ -2,6 +2,7 @@
 // the shell shows it, on the shared seeded shop (`testShop`) holding the till's sample goods, a few
 // products of every type (one low on stock, one sold out), and two regular customers; each option
 // replaces its part of the shop. The records come from the shared builders (`@shop/shared/testing`).
+import { screen } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithBackend, SAMPLE_BUSINESS, sampleCustomer, sampleProduct, testShop } from '@shop/shared/testing';
@@ -34,4 +35,23 @@ export function renderTill(options: TestShopOptions = {}, wrap: (backend: Backen
   const user = userEvent.setup();
   const result = renderWithBackend(<PosTill />, wrap(fake.backend));
   return { ...result, fake, user };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The sale's discount field, unfolded first if it is folded away (sale-options.tsx). */
+export async function discountField(user: User): Promise<HTMLElement> {
+  const open = screen.queryByRole('textbox', { name: /^Discount/ });
+  if (open) return open;
+  await user.click(screen.getByRole('button', { name: /^Discount/ }));
+  return screen.getByRole('textbox', { name: /^Discount/ });
+}
+
+/** The sale's customer search, unfolded first if it is folded away (sale-options.tsx). */
+export async function customerSearch(user: User): Promise<HTMLElement> {
+  const name = 'Find a customer by name or phone';
+  const open = screen.queryByRole('searchbox', { name });
+  if (open) return open;
+  await user.click(screen.getByRole('button', { name: /^Customer/ }));
+  return screen.getByRole('searchbox', { name });
 }

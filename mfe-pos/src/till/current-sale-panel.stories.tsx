@@ -68,7 +68,11 @@ export const FindACustomer: Story = {
     const query = 'ama';
     const matches = createCustomerIndex(demoShop(loaded).customers).search(query);
     await expect(matches.length).toBeGreaterThan(0);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a customer by name or phone' }), query);
+    // Folded away until asked for: one tap opens it, its search focused.
+    await userEvent.click(canvas.getByRole('button', { name: 'Customer' }));
+    const search = canvas.getByRole('searchbox', { name: 'Find a customer by name or phone' });
+    await expect(search).toHaveFocus();
+    await userEvent.type(search, query);
     const list = await canvas.findByRole('list', { name: 'Matching customers' });
     for (const customer of matches.slice(0, 6)) {
       await expect(await within(list).findByRole('button', { name: startsWith(customer.name) })).toBeInTheDocument();
@@ -283,12 +287,14 @@ export const PayLaterDueDateTooLate: Story = {
   },
 };
 
-/** A walk-in customer cannot buy on credit: Pay later is disabled and says why. */
+/** A walk-in customer cannot buy on credit: ticking Pay later opens the customer's search and says why. */
 export const PayLaterWalkIn: Story = {
   args: { till: storyTill({ products: seventy }) },
   play: async ({ canvasElement }) => {
-    await expect(payLaterSwitch(canvasElement)).toBeDisabled();
+    const canvas = within(canvasElement);
+    await userEvent.click(payLaterSwitch(canvasElement));
     await expect(payLaterSwitch(canvasElement)).toHaveAccessibleDescription(CREDIT_MESSAGES.walkIn);
+    await expect(canvas.getByRole('searchbox', { name: 'Find a customer by name or phone' })).toHaveFocus();
   },
 };
 

@@ -1,10 +1,11 @@
-// The sale being built: its lines, totals, discount, payment (one method with the amount tendered,
-// or a split payment's parts), change, the optional customer, and the button that records it.
-// "Pay later" (a customer's sale on credit) adds its panel, fetched when it is first switched on;
-// the split payment's editor likewise, when "Split payment" is first ticked (the partner widget's
-// JavaScript stays within its budget: e2e/specs/widget.spec.mjs).
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
-import type { ComponentType, Ref } from 'react';
+// The sale being built: its lines, the total, payment (one method with the amount tendered, or a
+// split payment's parts), change, and the button that records it — all on one laptop screen
+// (e2e/specs/till-laptop.spec.mjs). What a sale needs rarely (discount, customer, split payment,
+// pay later) sits folded in one row above the total (sale-options.tsx). Pay later's panel and the
+// split payment's editor are fetched when first needed (the partner widget's budget:
+// e2e/specs/widget.spec.mjs).
+import { useId, useRef } from 'react';
+import type { Ref } from 'react';
 import {
   CREDIT_MESSAGES,
   CURRENCY_SYMBOLS,
@@ -15,77 +16,16 @@ import {
   formatMinor,
   plainMinor,
 } from '@shop/shared/domain';
-import type { DiscountType } from '@shop/shared/domain';
-import { Button, EmptyState, ErrorBanner, Field, SegmentedControl } from '@shop/shared/ui';
+import { Button, EmptyState, ErrorBanner, Field } from '@shop/shared/ui';
 import { CartLines } from './cart-lines';
-import { CustomerPicker } from './customer-picker';
 import { NoticeLine } from './notice-line';
 import { PayLaterSlot } from './pay-later-slot';
+import { SaleOptions } from './sale-options';
+import { SplitPaymentEditor } from './split-payment-slot';
 import { TillPanel } from './till-panel';
-import type { SplitPaymentEditorProps } from './split-payment-editor';
 import { amountProblem } from './use-till';
 import type { Till } from './use-till';
 import styles from './current-sale-panel.module.css';
-
-/**
- * The split payment's editor, fetched once: as soon as the toggle is pointed at or focused, so it
- * is there when ticked (and Tab reaches its first part). A fetch that failed is tried again.
- */
-let splitEditor: Promise<ComponentType<SplitPaymentEditorProps>> | null = null;
-/** The editor once fetched: a later mount renders it at once, with no Suspense round. */
-let fetchedSplitEditor: ComponentType<SplitPaymentEditorProps> | null = null;
-const loadSplitEditor = () =>
-  (splitEditor ??= import('./split-payment-editor').then(
-    (module) => (fetchedSplitEditor = module.SplitPaymentEditor),
-    (error: unknown) => {
-      splitEditor = null;
-      throw error;
-    },
-  ));
-
-/** Fetches the editor ahead of its toggle being ticked; a failure waits for the tick, which says so. */
-const prefetchSplitEditor = () => {
-  loadSplitEditor().catch(() => undefined);
-};
-
-/**
- * The editor in one unchanging tree per try (Suspense around it), so that its fields keep their
- * focus and what was typed while it renders; offline before it was ever fetched (a partner's page
- * has no service worker to keep it), it says so and offers to fetch it again, as Pay later's slot does.
- */
-function SplitPaymentEditor(props: SplitPaymentEditorProps) {
-  // Chosen once per mount, so the tree never changes under a field being typed in.
-  const [Fetched] = useState(() => fetchedSplitEditor);
-  return Fetched ? <Fetched {...props} /> : <SplitPaymentEditorFetching {...props} />;
-}
-
-function SplitPaymentEditorFetching(props: SplitPaymentEditorProps) {
-  const [attempt, setAttempt] = useState(0);
-  const Editor = useMemo(
-    () =>
-      lazy(() =>
-        loadSplitEditor().then(
-          (Loaded) => ({ default: Loaded }),
-          () => ({
-            default: () => (
-              <p role="alert" className={styles.blocked}>
-                {SPLIT_PAYMENT_MESSAGES.editorFailed}{' '}
-                <Button size="sm" variant="ghost" onClick={() => setAttempt(attempt + 1)}>
-                  {SCREEN_TEXT.tryAgain}
-                </Button>
-              </p>
-            ),
-          }),
-        ),
-      ),
-    [attempt],
-  );
-  return (
-    <Suspense fallback={null}>
-      <Editor {...props} />
-    </Suspense>
-  );
-}
 
 export interface CurrentSalePanelProps {
   till: Till;
@@ -97,27 +37,19 @@ export interface CurrentSalePanelProps {
 
 const NOT_RECORDED = 'The sale was not recorded.';
 
-const DISCOUNT_TYPES: { value: DiscountType; label: string }[] = [
-  { value: 'fixed', label: 'Amount' },
-  { value: 'percentage', label: 'Percent' },
-];
-
 export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePanelProps) {
   const paymentName = useId();
   const blockedId = useId();
-  const walkInId = useId();
   const discountRef = useRef<HTMLInputElement>(null);
   const tenderedRef = useRef<HTMLInputElement>(null);
   const firstPartRef = useRef<HTMLInputElement>(null);
-  const { cart, currency, totals, checkout, locked, split, splitParts, credit, customer } = till;
+  const { cart, currency, totals, checkout, locked, split, splitParts, credit } = till;
   const symbol = CURRENCY_SYMBOLS[currency];
   const items = cartItemCount(cart);
   const empty = cart.lines.length === 0;
   // Complete waits until a split payment's parts can pay the sale, or a sale on credit can be
   // recorded, and says why beside it.
   const splitBlock = empty ? null : credit ? credit.reason : split ? split.reason : null;
-  // A walk-in customer cannot buy on credit; once on, Pay later can always be switched off.
-  const payLaterLocked = !customer && !credit;
   const money = (minor: number) => formatMinor(minor, currency);
 
   const complete = async () => {
@@ -169,83 +101,26 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
           <CartLines lines={cart.lines} disabled={locked} onSetQuantity={till.setQuantity} />
         )}
 
-        <dl className={styles.totals}>
-          <div className={styles.row}>
-            <dt>Subtotal</dt>
-            <dd>{money(totals.subtotalMinor)}</dd>
-          </div>
-        </dl>
-
-        <div className={styles.discount}>
-          <SegmentedControl
-            label="Discount type"
-            size="sm"
-            options={DISCOUNT_TYPES}
-            value={till.discountType}
-            onChange={till.setDiscountType}
-          />
-          <Field
-            ref={discountRef}
-            label="Discount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={till.discountText}
-            prefix={till.discountType === 'fixed' ? symbol : undefined}
-            suffix={till.discountType === 'percentage' ? '%' : undefined}
-            error={amountProblem(till.discount)}
-            hint={
-              till.discountCapped
-                ? till.discountType === 'fixed'
-                  ? `Capped at the subtotal: ${money(totals.discountMinor)} taken off.`
-                  : 'A discount cannot exceed 100%: applied as 100%.'
-                : undefined
-            }
-            onChange={(event) => till.setDiscountText(event.target.value)}
-          />
-        </div>
+        <SaleOptions till={till} discountRef={discountRef} />
 
         <dl className={styles.totals}>
-          <div className={styles.row}>
-            <dt>Discount</dt>
-            <dd>{totals.discountMinor > 0 ? `−${money(totals.discountMinor)}` : money(0)}</dd>
-          </div>
+          {totals.discountMinor > 0 ? (
+            <>
+              <div className={styles.row}>
+                <dt>Subtotal</dt>
+                <dd>{money(totals.subtotalMinor)}</dd>
+              </div>
+              <div className={styles.row}>
+                <dt>Discount</dt>
+                <dd>−{money(totals.discountMinor)}</dd>
+              </div>
+            </>
+          ) : null}
           <div className={`${styles.row} ${styles.total}`}>
             <dt>Total</dt>
             <dd data-testid="sale-total">{money(totals.totalMinor)}</dd>
           </div>
         </dl>
-
-        <label className={styles.splitToggle}>
-          <input
-            type="checkbox"
-            checked={splitParts !== null}
-            onChange={(event) => till.setSplit(event.target.checked)}
-            onFocus={prefetchSplitEditor}
-            onPointerEnter={prefetchSplitEditor}
-          />
-          <span>{SPLIT_PAYMENT_MESSAGES.toggle}</span>
-        </label>
-
-        {till.payLaterOffered ? (
-          <div className={styles.payLater}>
-            <label className={styles.splitToggle}>
-              <input
-                type="checkbox"
-                checked={credit !== null}
-                disabled={payLaterLocked}
-                aria-describedby={payLaterLocked ? walkInId : undefined}
-                onChange={(event) => till.setPayLater(event.target.checked)}
-              />
-              <span>{CREDIT_MESSAGES.payLater}</span>
-            </label>
-            {payLaterLocked ? (
-              <p id={walkInId} className={styles.walkIn}>
-                {CREDIT_MESSAGES.walkIn}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
 
         {split && splitParts ? (
           <SplitPaymentEditor
@@ -313,8 +188,6 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
         {!split && !credit && totals.tenderedMinor !== null && totals.tenderedMinor < totals.totalMinor ? (
           <p className={styles.short}>Tendered is {money(totals.totalMinor - totals.tenderedMinor)} short of the total.</p>
         ) : null}
-
-        <CustomerPicker value={till.customer} onChange={till.setCustomer} disabled={locked} />
       </fieldset>
 
       <div className={styles.completeArea}>

@@ -14,9 +14,11 @@ export interface CustomerPickerProps {
   value: SaleCustomer | null;
   onChange: (customer: SaleCustomer | null) => void;
   disabled?: boolean;
+  /** The search takes the focus when the picker appears (the cashier just opened it). */
+  autoFocus?: boolean;
 }
 
-export function CustomerPicker({ value, onChange, disabled = false }: CustomerPickerProps) {
+export function CustomerPicker({ value, onChange, disabled = false, autoFocus = false }: CustomerPickerProps) {
   const titleId = useId();
   const customers = useCustomers();
   const [query, setQuery] = useState('');
@@ -56,6 +58,7 @@ export function CustomerPicker({ value, onChange, disabled = false }: CustomerPi
             labelHidden
             placeholder="Walk-in customer — search by name or phone"
             value={query}
+            autoFocus={autoFocus}
             autoComplete="off"
             onChange={(event) => setQuery(event.target.value)}
           />

@@ -10,7 +10,7 @@ import type { Backend } from '@shop/shared/session';
 import { MANAGER_PIN_TEXT } from '@shop/shared/ui';
 import { renderWithBackend, SAMPLE_BUSINESS, testShop } from '@shop/shared/testing';
 import userEvent from '@testing-library/user-event';
-import { SAMPLE_CUSTOMERS, SAMPLE_PRODUCTS } from '../testing/render-till';
+import { SAMPLE_CUSTOMERS, SAMPLE_PRODUCTS, discountField, customerSearch } from '../testing/render-till';
 import type { RenderedTill } from '../testing/render-till';
 import { PosTill } from './pos-till';
 
@@ -42,8 +42,9 @@ const pinDialog = () => screen.findByRole('dialog', { name: MANAGER_PIN_TEXT.tit
 /** Rice at ₵85.00 in the cart with a percentage discount as typed. */
 async function riceWithDiscount({ user }: RenderedTill, percent: string) {
   await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
+  await discountField(user);
   await user.click(screen.getByRole('radio', { name: 'Percent' }));
-  await user.type(screen.getByRole('textbox', { name: /^Discount/ }), percent);
+  await user.type(await discountField(user), percent);
 }
 
 /** Kojo taps his name and types his PIN in the Manager's PIN dialog. */
@@ -168,7 +169,7 @@ describe("A manager's PIN at the till", () => {
     const till = await atTheTill();
     const { user } = till;
     await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
-    await user.type(screen.getByRole('searchbox', { name: 'Find a customer by name or phone' }), 'Kofi');
+    await user.type(await customerSearch(user), 'Kofi');
     await user.click(await screen.findByRole('button', { name: /^Kofi Boateng/ }));
     await user.click(screen.getByRole('checkbox', { name: CREDIT_MESSAGES.payLater }));
     await screen.findByLabelText(new RegExp(`^${CREDIT_MESSAGES.dueLabel}`));

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { CREDIT_MESSAGES, defaultDueOn, formatDayKey, localDateKey } from '@shop/shared/domain';
 import { DEVICE_TIME_ZONE } from '@shop/shared/ui';
-import { renderTill } from '../testing/render-till';
+import { renderTill, customerSearch } from '../testing/render-till';
 
 // The Pay later panel's code cannot be fetched at first (offline before it was ever used).
 const network = vi.hoisted(() => ({ up: false }));
@@ -15,7 +15,7 @@ describe('Pay later with its panel not fetched', () => {
   it('says so and offers to fetch it again, and the sale can still go on the account', async () => {
     const { user, fake } = renderTill();
     await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
-    await user.type(screen.getByRole('searchbox', { name: 'Find a customer by name or phone' }), 'Kofi');
+    await user.type(await customerSearch(user), 'Kofi');
     await user.click(await screen.findByRole('button', { name: /^Kofi Boateng/ }));
     await user.click(screen.getByRole('checkbox', { name: CREDIT_MESSAGES.payLater }));
 

@@ -15,7 +15,7 @@ import type { Sale } from '@shop/shared/domain';
 import { BackendError, OVER_CREDIT_LIMIT } from '@shop/shared/session';
 import { SAMPLE_BUSINESS, saleOf } from '@shop/shared/testing';
 import { DEVICE_TIME_ZONE } from '@shop/shared/ui';
-import { renderTill, SAMPLE_CUSTOMERS, SAMPLE_PRODUCTS } from '../testing/render-till';
+import { renderTill, SAMPLE_CUSTOMERS, SAMPLE_PRODUCTS, customerSearch } from '../testing/render-till';
 import type { RenderedTill } from '../testing/render-till';
 import { creditLimitCheck } from './pay-later-panel';
 import { initialTill, saleToRecord, startingCredit, tillFigures } from './till-model';
@@ -45,7 +45,7 @@ async function sellSeventy({ user }: RenderedTill) {
 }
 
 async function chooseKofi({ user }: RenderedTill) {
-  await user.type(screen.getByRole('searchbox', { name: 'Find a customer by name or phone' }), 'Kofi');
+  await user.type(await customerSearch(user), 'Kofi');
   await user.click(await screen.findByRole('button', { name: /^Kofi Boateng/ }));
 }
 
@@ -218,22 +218,28 @@ describe('Pay later at the till', () => {
     expect(field).toHaveValue(addDaysToKey(today(), -3));
   });
 
-  it('cannot sell on credit to a walk-in customer', async () => {
+  it('cannot sell on credit to a walk-in customer: ticking Pay later asks for the customer first', async () => {
     const till = renderTill();
     await sellSeventy(till);
-    expect(payLater()).toBeDisabled();
-    expect(payLater()).toHaveAccessibleDescription(CREDIT_MESSAGES.walkIn);
-    // A customer taken off after Pay later was on: Complete says why it waits, and Pay later can be switched off.
-    await chooseKofi(till);
-    expect(payLater()).toBeEnabled();
+    // Ticked for a walk-in: the customer's search opens with the reason, and nothing goes on credit yet.
     await till.user.click(payLater());
+    expect(screen.getByText(CREDIT_MESSAGES.walkIn)).toBeInTheDocument();
+    expect(payLater()).toHaveAccessibleDescription(CREDIT_MESSAGES.walkIn);
+    const search = screen.getByRole('searchbox', { name: 'Find a customer by name or phone' });
+    expect(search).toHaveFocus();
+    expect(screen.queryByLabelText(new RegExp(`^${CREDIT_MESSAGES.dueLabel}`))).not.toBeInTheDocument();
+    // Choosing the customer puts the sale on credit.
+    await till.user.type(search, 'Kofi');
+    await till.user.click(screen.getByRole('button', { name: /^Kofi Boateng/ }));
     await dueOn();
+    expect(payLater()).toBeChecked();
+    expect(screen.queryByText(CREDIT_MESSAGES.walkIn)).not.toBeInTheDocument();
+    // A customer taken off after Pay later was on: Complete says why it waits, and Pay later can be switched off.
     await till.user.click(screen.getByRole('button', { name: /^Change customer/ }));
     expect(completeButton()).toBeDisabled();
     expect(completeButton()).toHaveAccessibleDescription(CREDIT_MESSAGES.walkIn);
     await till.user.click(payLater());
     expect(payLater()).not.toBeChecked();
-    expect(payLater()).toBeDisabled();
     expect(completeButton()).toBeEnabled();
   });
 

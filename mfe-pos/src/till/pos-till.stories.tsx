@@ -28,6 +28,14 @@ import { PosTill } from './pos-till';
 
 // The whole New Sale (POS) screen on a seeded shop of the real local adapter, through the same
 // session hooks as the app: what a play function rings up is really recorded, and checked there.
+/** The discount's field or the customer's search, unfolded first where it is folded away (sale-options.tsx). */
+async function unfolded(canvas: ReturnType<typeof within>, option: 'Discount' | 'Customer'): Promise<HTMLElement> {
+  const find = () =>
+    option === 'Discount' ? canvas.queryByRole('textbox', { name: 'Discount' }) : canvas.queryByRole('searchbox', { name: 'Find a customer by name or phone' });
+  if (!find()) await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${option}`) }));
+  return find() as HTMLElement;
+}
+
 const meta = {
   title: 'POS/Till',
   component: PosTill,
@@ -149,6 +157,8 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.productsLoadFailed);
+    // The customers' failure shows where they are chosen, once the customer is unfolded.
+    await unfolded(canvas, 'Customer');
     await expect(await canvas.findByText(ERROR_MESSAGES.customersLoadFailed)).toBeInTheDocument();
   },
 };
@@ -206,7 +216,7 @@ export const CappedDiscount: Story = {
     const capped = cartTotals({ lines, discountType: 'fixed', discountHundredths });
     await expect(capped.discountMinor).toBe(subtotalMinor);
 
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Discount' }), plainMinor(discountHundredths));
+    await userEvent.type(await unfolded(canvas, 'Discount'), plainMinor(discountHundredths));
     await expect(await canvas.findByText(`Capped at the subtotal: ${money(capped.discountMinor)} taken off.`)).toBeInTheDocument();
     await expect(saleTotal(canvasElement)).toHaveTextContent(money(capped.totalMinor));
     await expect(saleTotal(canvasElement)).toHaveTextContent(money(0));
@@ -230,7 +240,7 @@ export const CompleteSaleToReceipt: Story = {
     await tapProduct(canvasElement, stocked.name, 2);
     await tapProduct(canvasElement, voucher.name);
     await userEvent.click(canvas.getByRole('radio', { name: 'Mobile Money' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a customer by name or phone' }), regular.name);
+    await userEvent.type(await unfolded(canvas, 'Customer'), regular.name);
     await userEvent.click(await canvas.findByRole('button', { name: startsWith(regular.name) }));
     await expect(canvas.getByRole('button', { name: `Change customer (${regular.name})` })).toBeInTheDocument();
 
@@ -292,7 +302,7 @@ export const PayLaterPartPaid: Story = {
     const regular = demoShop(loaded).customers.find((customer) => creditLimitOf(customer) === null);
     if (!regular) throw new Error('The seeded shop has no customer without a credit limit.');
     await tapProduct(canvasElement, voucher.name, 2);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a customer by name or phone' }), regular.name);
+    await userEvent.type(await unfolded(canvas, 'Customer'), regular.name);
     await userEvent.click(await canvas.findByRole('button', { name: startsWith(regular.name) }));
     await userEvent.click(canvas.getByRole('checkbox', { name: CREDIT_MESSAGES.payLater }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Mobile Money' }));
@@ -327,7 +337,7 @@ export const PayLaterShopDaysToPay: Story = {
     const regular = demoShop(loaded).customers.find((customer) => creditLimitOf(customer) === null);
     if (!regular) throw new Error('The seeded shop has no customer without a credit limit.');
     await tapProduct(canvasElement, voucher.name);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a customer by name or phone' }), regular.name);
+    await userEvent.type(await unfolded(canvas, 'Customer'), regular.name);
     await userEvent.click(await canvas.findByRole('button', { name: startsWith(regular.name) }));
     await userEvent.click(canvas.getByRole('checkbox', { name: CREDIT_MESSAGES.payLater }));
     const due = defaultDueOn(localDateKey(new Date(), DEVICE_TIME_ZONE), 14);
@@ -348,7 +358,7 @@ export const FailedSaleKeepsTheCart: Story = {
     const canvas = canvasOf(canvasElement);
     const product = inStockProduct(loaded);
     await tapProduct(canvasElement, product.name, 2);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Discount' }), '5');
+    await userEvent.type(await unfolded(canvas, 'Discount'), '5');
     await userEvent.click(canvas.getByRole('radio', { name: 'Mobile Money' }));
     await userEvent.click(canvas.getByRole('button', { name: /^Complete sale/ }));
 
@@ -422,6 +432,7 @@ async function discountAboveTheLimit(canvasElement: HTMLElement, loaded: Loaded)
   const canvas = canvasOf(canvasElement);
   const product = inStockProduct(loaded);
   await tapProduct(canvasElement, product.name, 2);
+  await unfolded(canvas, 'Discount');
   await userEvent.click(canvas.getByRole('radio', { name: 'Percent' }));
   await userEvent.type(canvas.getByRole('textbox', { name: /^Discount/ }), '20');
   await userEvent.click(canvas.getByRole('button', { name: /^Complete sale/ }));

@@ -4,7 +4,7 @@ import { CART_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain'
 import type { Sale } from '@shop/shared/domain';
 import type { Backend } from '@shop/shared/session';
 import { sampleProduct } from '@shop/shared/testing';
-import { renderTill, SAMPLE_PRODUCTS } from '../testing/render-till';
+import { renderTill, SAMPLE_PRODUCTS, discountField, customerSearch } from '../testing/render-till';
 import { ALREADY_RECORDED_TEXT } from './receipt-modal';
 
 const productButton = (name: string | RegExp) => screen.getByRole('button', { name: typeof name === 'string' ? new RegExp(`^${escape(name)}`) : name });
@@ -189,15 +189,18 @@ describe('Totals, discount and change', () => {
     await user.click(await screen.findByRole('button', { name: /^Milo 400g/ }));
     await user.click(productButton('Milo 400g'));
     const panel = screen.getByRole('region', { name: SCREEN_TEXT.posCurrentSalePanel });
-    expect(within(panel).getByText('Subtotal').nextSibling).toHaveTextContent('₵85.00');
+    // With no discount, the total stands alone; a discount brings the subtotal and what it takes off.
+    expect(within(panel).queryByText('Subtotal')).not.toBeInTheDocument();
+    expect(screen.getByTestId('sale-total')).toHaveTextContent('₵85.00');
 
-    await user.type(screen.getByRole('textbox', { name: 'Discount' }), '100');
+    await user.type(await discountField(user), '100');
     expect(screen.getByText(/Capped at the subtotal/)).toBeInTheDocument();
     expect(screen.getByTestId('sale-total')).toHaveTextContent('₵0.00');
 
-    await user.clear(screen.getByRole('textbox', { name: 'Discount' }));
-    await user.type(screen.getByRole('textbox', { name: 'Discount' }), '5.50');
+    await user.clear(await discountField(user));
+    await user.type(await discountField(user), '5.50');
     expect(screen.getByTestId('sale-total')).toHaveTextContent('₵79.50');
+    expect(within(panel).getByText('Subtotal').nextSibling).toHaveTextContent('₵85.00');
 
     await user.type(screen.getByRole('textbox', { name: /^Amount tendered/ }), '100');
     expect(screen.getByTestId('change-due')).toHaveTextContent('₵20.50');
@@ -206,11 +209,12 @@ describe('Totals, discount and change', () => {
   it('applies a percentage of the subtotal, and caps it at 100%', async () => {
     const { user } = renderTill();
     await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
+    await discountField(user);
     await user.click(screen.getByRole('radio', { name: 'Percent' }));
-    await user.type(screen.getByRole('textbox', { name: 'Discount' }), '10');
+    await user.type(await discountField(user), '10');
     expect(screen.getByTestId('sale-total')).toHaveTextContent('₵76.50');
-    await user.clear(screen.getByRole('textbox', { name: 'Discount' }));
-    await user.type(screen.getByRole('textbox', { name: 'Discount' }), '150');
+    await user.clear(await discountField(user));
+    await user.type(await discountField(user), '150');
     expect(screen.getByText(/cannot exceed 100%/)).toBeInTheDocument();
     expect(screen.getByTestId('sale-total')).toHaveTextContent('₵0.00');
   });
@@ -253,7 +257,7 @@ describe('Completing a sale', () => {
     const { user, fake } = renderTill();
     await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
     await user.click(productButton('Milo 400g'));
-    await user.type(screen.getByRole('textbox', { name: 'Discount' }), '7.5');
+    await user.type(await discountField(user), '7.5');
     await user.type(screen.getByRole('textbox', { name: /^Amount tendered/ }), '150');
     await user.click(screen.getByRole('radio', { name: 'Mobile Money' }));
     await user.click(screen.getByRole('button', { name: 'Complete sale · ₵120.00' }));
@@ -331,7 +335,7 @@ describe('Completing a sale', () => {
     let fail = true;
     const { user, fake } = renderTill({ before: { recordSale: () => (fail ? Promise.reject(new Error('network down')) : Promise.resolve()) } });
     await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Discount' }), '5');
+    await user.type(await discountField(user), '5');
     await user.click(screen.getByRole('button', { name: /^Complete sale/ }));
 
     const alert = await screen.findByRole('alert');
@@ -413,7 +417,7 @@ describe('A reload', () => {
     const first = renderTill();
     await first.user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
     await first.user.click(productButton('Rice (5kg)'));
-    await first.user.type(screen.getByRole('textbox', { name: 'Discount' }), '5');
+    await first.user.type(await discountField(first.user), '5');
     first.unmount();
 
     renderTill();
@@ -447,7 +451,7 @@ describe('Customer', () => {
   it('finds an existing customer by phone and records them on the sale', async () => {
     const { user, fake } = renderTill();
     await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
-    await user.type(screen.getByRole('searchbox', { name: 'Find a customer by name or phone' }), '0244123');
+    await user.type(await customerSearch(user), '0244123');
     await user.click(await screen.findByRole('button', { name: /^Kofi Boateng/ }));
     expect(screen.getByRole('button', { name: 'Change customer (Kofi Boateng)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Complete sale/ }));
@@ -458,6 +462,7 @@ describe('Customer', () => {
   it('adds a new customer inline, with the domain’s validation', async () => {
     const { user } = renderTill();
     await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
+    await customerSearch(user);
     await user.click(screen.getByRole('button', { name: '+ New customer' }));
     const group = screen.getByRole('group', { name: 'New customer' });
     await user.click(within(group).getByRole('button', { name: 'Save customer' }));
@@ -471,6 +476,7 @@ describe('Customer', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderTill({ before: { addCustomer: () => Promise.reject(new Error('quota')) } });
     await user.click(await screen.findByRole('button', { name: /^Rice \(5kg\)/ }));
+    await customerSearch(user);
     await user.click(screen.getByRole('button', { name: '+ New customer' }));
     const group = screen.getByRole('group', { name: 'New customer' });
     await user.type(within(group).getByRole('textbox', { name: /^Name/ }), 'Esi Mensah');
