@@ -222,6 +222,44 @@ describe('guardTill', () => {
     await refusal(own.backend.approveAction(uid, 'kwame', '1357', 'refund'), 'manager-only');
   });
 
+  it("guards every method of the owner's screens, whose rules load on their first use", async () => {
+    const { backend } = shop({ till: { locked: true } });
+    const lockedWrite = async (write: Promise<unknown>) => expect((await expectCode(write, 'permission-denied')).reason).toBe('till-locked');
+    const any = {} as never;
+    await lockedWrite(backend.updateShopSettings(uid, { creditDays: 10 }));
+    await lockedWrite(backend.addProduct(uid, { ...rice }));
+    await lockedWrite(backend.updateProduct(uid, 'rice', { name: 'Rice (5 kg)' }));
+    await lockedWrite(backend.deleteProduct(uid, 'rice'));
+    await lockedWrite(backend.adjustStock(uid, any));
+    await lockedWrite(backend.updateCustomer(uid, 'ama', { name: 'Ama' }));
+    await lockedWrite(backend.deleteCustomer(uid, 'ama'));
+    await lockedWrite(backend.recordRefund(uid, { refund: any, stockReturns: [] } as never));
+    await lockedWrite(backend.recordRepayment(uid, { repayment: any } as never));
+    await lockedWrite(backend.saveExpense(uid, any));
+    await lockedWrite(backend.deleteExpense(uid, 'e1'));
+    await lockedWrite(backend.uploadProductImage(uid, any));
+    await lockedWrite(backend.deleteImage(`products/${uid}/rice.png`));
+    const since = new Date('2026-01-01T00:00:00Z');
+    const reads = [
+      observe((n, e) => backend.subscribeStockMovements(uid, 'rice', n, e)),
+      observe((n, e) => backend.subscribeSales(uid, n, e, { limit: 5 })),
+      observe((n, e) => backend.subscribeSalesSince(uid, since, n, e)),
+      observe((n, e) => backend.subscribeRefusedRecords(uid, since, n, e)),
+      observe((n, e) => backend.subscribeDailyStats(uid, '2026-01-01', n, e)),
+      observe((n, e) => backend.subscribeProductStats(uid, '2026-01-01', n, e)),
+      observe((n, e) => backend.subscribeRefunds(uid, n, e)),
+      observe((n, e) => backend.subscribeRefundsSince(uid, since, n, e)),
+      observe((n, e) => backend.subscribeSaleRefunds(uid, 's1', n, e)),
+      observe((n, e) => backend.subscribeAccountRecords(uid, null, n, e)),
+      observe((n, e) => backend.subscribeRepaymentsSince(uid, since, n, e)),
+      observe((n, e) => backend.subscribeExpenses(uid, '2026-01-01', null, n, e)),
+    ];
+    for (const read of reads) {
+      await vi.waitFor(() => expect(read.errors.map((error) => (error as { reason?: string }).reason)).toEqual(['till-locked']));
+      expect(read.values).toEqual([]);
+    }
+  });
+
   it('keeps its rules in a copy of the backend, as stories make one', async () => {
     const fake = shop({ till: { locked: true } });
     const copy = { ...fake.backend, recordRefund: () => new Promise<never>(() => undefined) };

@@ -32,8 +32,10 @@
 // only while a member rather than the owner's account is at the till — their writes and approvals,
 // a cashier's views of what they read, the shop's discount limit — is till-guard-member.ts, loaded
 // as soon as a member is at the till; the owner's account sees every list as the adapter gives it.
-import type { Product, Refund, Repayment, Sale, Shift, StaffStamp, StockMovement } from '../domain/entities';
-import type { AccountRecords } from '../domain/credit';
+// Who may use what only the owner's screens ask (products' edits and stock, the sales lists and
+// figures, refunds, accounts, expenses, images, settings) is till-guard-back-office.ts, loaded on
+// the first such call through the same `act` and `guardedRead`.
+import type { Product, Shift, StaffStamp } from '../domain/entities';
 import { accessOf } from '../domain/staff';
 import type { StaffAction, StaffListing, StaffMember, TillOperator } from '../domain/staff';
 import type { TillRefusalReason } from '../domain/staff-till-words';
@@ -42,8 +44,10 @@ import { BackendError, permissionDenied } from './errors';
 import type { Backend, BackendUser, ErrorCallback, StaffApi, StaffMembership, Unsubscribe } from './port';
 import { shopUidOf } from './port';
 import type { StaffStore } from './staff-store';
-import type { Acting, ActionsOf, MemberPart, ViewName } from './till-guard-member';
+import type { Acting, ActionsOf, MemberPart } from './till-guard-member';
 import type { StaffPartContext } from './till-guard-staff';
+import type { BackOfficeRules, ReadRule } from './till-guard-back-office';
+import { lazyPart } from './lazy-part';
 
 export interface TillGuardOptions {
   /** The guard's clock: PIN lockouts, approvals, shifts, a cashier's "today". Default: the device's. */
@@ -88,16 +92,47 @@ function stamped<T extends { madeBy?: StaffStamp; approvedBy?: StaffStamp }>(rec
   return { ...(rest as T), madeBy: acting.madeBy, ...(acting.approvedBy ? { approvedBy: acting.approvedBy } : {}) };
 }
 
-/** The repayment with the acting member's stamp (a repayment keeps no approver). */
-function stampedRepayment(repayment: Repayment, acting: Acting | null): Repayment {
-  return acting?.madeBy ? { ...repayment, madeBy: acting.madeBy } : repayment;
-}
-
 /** The guard's part for staff and shifts (till-guard-staff.ts), loaded on its first use; a failed load is tried again on the next call. */
 const staffPart = () => import('./till-guard-staff');
 
 /** The guard's part for a member at the till (till-guard-member.ts). */
 const memberModule = () => import('./till-guard-member');
+
+/**
+ * What only the owner's screens ask (till-guard-back-office.ts: products' edits and stock, sales
+ * lists and figures, refunds, accounts, expenses, images, settings): its rules load on the first
+ * such call. Every name of BackOfficeRules is here (the type says so), so none reaches the adapter
+ * unguarded.
+ */
+const BACK_OFFICE_READS = [
+  'subscribeStockMovements',
+  'subscribeSales',
+  'subscribeSalesSince',
+  'subscribeRefusedRecords',
+  'subscribeDailyStats',
+  'subscribeProductStats',
+  'subscribeRefunds',
+  'subscribeRefundsSince',
+  'subscribeSaleRefunds',
+  'subscribeAccountRecords',
+  'subscribeRepaymentsSince',
+  'subscribeExpenses',
+] as const;
+const BACK_OFFICE_WRITES = [
+  'updateShopSettings',
+  'addProduct',
+  'updateProduct',
+  'deleteProduct',
+  'adjustStock',
+  'updateCustomer',
+  'deleteCustomer',
+  'recordRefund',
+  'recordRepayment',
+  'saveExpense',
+  'deleteExpense',
+  'uploadProductImage',
+  'deleteImage',
+] as const;
 
 export function guardTill<B extends Inner>(inner: B, store: StaffStore, options: TillGuardOptions = {}): B & StaffApi {
   const clock = options.now ?? (() => new Date());
@@ -265,12 +300,6 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
   // ---------------------------------------------------------------------------------------------
   // Reads
 
-  /** How the operator may read a list: refused unless their role may do `needs` outright; a member sees it through `view` (till-guard-member.ts). */
-  interface ReadRule {
-    needs?: StaffAction;
-    view?: ViewName;
-  }
-
   const refusalOf = (acting: TillOperator | null, needs: StaffAction | undefined): BackendError | null => {
     if (acting === null) return tillLocked();
     if (needs && accessOf(acting.role, needs) !== 'yes') return notAllowed();
@@ -419,8 +448,15 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
     closeShift: (uid, input) => actOwn(uid, always('close-shift'), async (acting) => (await staffPart()).closeShift(partContext, uid, input, shiftStamp(acting))),
   };
 
+  const backOffice: BackOfficeRules = lazyPart<BackOfficeRules, (typeof BACK_OFFICE_READS)[number], (typeof BACK_OFFICE_WRITES)[number]>(
+    async () => (await import('./till-guard-back-office')).backOfficeRules({ inner, act, guardedRead, stamped }),
+    BACK_OFFICE_READS,
+    BACK_OFFICE_WRITES,
+  );
+
   const overrides: Partial<Record<keyof Backend, unknown>> = {
     ...staffApi,
+    ...backOffice,
 
     async signIn(email: string, password: string) {
       signingIn += 1;
@@ -452,67 +488,15 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
       setOperator(null);
     },
 
-    updateShopSettings: (uid: string, ...rest: unknown[]) => act(uid, always('edit-business'), () => (inner.updateShopSettings as (...a: unknown[]) => Promise<void>)(uid, ...rest)),
-
     subscribeProducts: (uid: string, onNext: (products: Product[]) => void, onError: ErrorCallback) =>
       guardedRead<Product[]>(uid, { view: 'products' }, (n, e) => inner.subscribeProducts(uid, n, e), onNext, onError),
-    addProduct: (uid: string, draft: Parameters<Inner['addProduct']>[1]) => act(uid, always('edit-products'), () => inner.addProduct(uid, draft)),
-    updateProduct: (uid: string, id: string, patch: Parameters<Inner['updateProduct']>[2]) => act(uid, always('edit-products'), () => inner.updateProduct(uid, id, patch)),
-    deleteProduct: (uid: string, id: string) => act(uid, always('edit-products'), () => inner.deleteProduct(uid, id)),
-    adjustStock: (uid: string, input: Parameters<Inner['adjustStock']>[1]) => act(uid, always('change-stock'), (acting) => inner.adjustStock(uid, stamped(input, acting)), input.madeBy),
-    subscribeStockMovements: (uid: string, productId: string, onNext: (movements: StockMovement[]) => void, onError: ErrorCallback) =>
-      guardedRead<StockMovement[]>(uid, { view: 'movements' }, (n, e) => inner.subscribeStockMovements(uid, productId, n, e), onNext, onError),
-
     subscribeCustomers: (uid: string, onNext: Parameters<Inner['subscribeCustomers']>[1], onError: ErrorCallback) =>
       guardedRead(uid, {}, (n, e) => inner.subscribeCustomers(uid, n, e), onNext, onError),
     addCustomer: (uid: string, draft: Parameters<Inner['addCustomer']>[1]) =>
       act(uid, () => (draft.creditLimitMinor === undefined || draft.creditLimitMinor === null ? ['add-customer'] : ['add-customer', 'edit-customers']), () => inner.addCustomer(uid, draft)),
-    updateCustomer: (uid: string, id: string, patch: Parameters<Inner['updateCustomer']>[2]) => act(uid, always('edit-customers'), () => inner.updateCustomer(uid, id, patch)),
-    deleteCustomer: (uid: string, id: string) => act(uid, always('edit-customers'), () => inner.deleteCustomer(uid, id)),
-
-    subscribeSales: (uid: string, onNext: (sales: Sale[]) => void, onError: ErrorCallback, query?: Parameters<Inner['subscribeSales']>[3]) =>
-      guardedRead(uid, { view: 'sales' }, (n, e) => inner.subscribeSales(uid, n, e, query), onNext, onError),
-    subscribeSalesSince: (uid: string, since: Date, onNext: (sales: Sale[]) => void, onError: ErrorCallback, before?: Date) =>
-      guardedRead(uid, { view: 'sales' }, (n, e) => inner.subscribeSalesSince(uid, since, n, e, before), onNext, onError),
-    subscribeRefusedRecords: (uid: string, since: Date, onNext: Parameters<Inner['subscribeRefusedRecords']>[2], onError: ErrorCallback, before?: Date) =>
-      guardedRead(uid, { needs: 'see-all-sales' }, (n, e) => inner.subscribeRefusedRecords(uid, since, n, e, before), onNext, onError),
-    subscribeDailyStats: (uid: string, sinceDateKey: string, onNext: Parameters<Inner['subscribeDailyStats']>[2], onError: ErrorCallback) =>
-      guardedRead(uid, { needs: 'see-shop-figures' }, (n, e) => inner.subscribeDailyStats(uid, sinceDateKey, n, e), onNext, onError),
-    subscribeProductStats: (uid: string, sinceDateKey: string, onNext: Parameters<Inner['subscribeProductStats']>[2], onError: ErrorCallback) =>
-      guardedRead(uid, { needs: 'see-shop-figures' }, (n, e) => inner.subscribeProductStats(uid, sinceDateKey, n, e), onNext, onError),
     recordSale: (uid: string, input: Parameters<Inner['recordSale']>[1]) =>
       act(uid, (role, part) => part.saleActions(uid, input.sale, role), (acting) => inner.recordSale(uid, acting?.madeBy ? { ...input, sale: stamped(input.sale, acting) } : input), input.sale.madeBy),
-    subscribeRefunds: (uid: string, onNext: (refunds: Refund[]) => void, onError: ErrorCallback, query?: Parameters<Inner['subscribeRefunds']>[3]) =>
-      guardedRead(uid, { view: 'refunds' }, (n, e) => inner.subscribeRefunds(uid, n, e, query), onNext, onError),
-    subscribeRefundsSince: (uid: string, since: Date, onNext: (refunds: Refund[]) => void, onError: ErrorCallback, before?: Date) =>
-      guardedRead(uid, { view: 'refunds' }, (n, e) => inner.subscribeRefundsSince(uid, since, n, e, before), onNext, onError),
-    subscribeSaleRefunds: (uid: string, saleId: string, onNext: (refunds: Refund[]) => void, onError: ErrorCallback) =>
-      guardedRead(uid, { view: 'refunds' }, (n, e) => inner.subscribeSaleRefunds(uid, saleId, n, e), onNext, onError),
-    recordRefund: (uid: string, input: Parameters<Inner['recordRefund']>[1]) =>
-      act(uid, always('refund'), (acting) => inner.recordRefund(uid, acting?.madeBy ? { ...input, refund: stamped(input.refund, acting) } : input), input.refund.madeBy),
-
     subscribeBalances: (uid: string, onNext: Parameters<Inner['subscribeBalances']>[1], onError: ErrorCallback) => guardedRead(uid, {}, (n, e) => inner.subscribeBalances(uid, n, e), onNext, onError),
-    subscribeAccountRecords: (uid: string, customerId: string | null, onNext: (records: AccountRecords) => void, onError: ErrorCallback) =>
-      guardedRead<AccountRecords>(
-        uid,
-        { ...(customerId === null ? { needs: 'see-debts-ageing' as const } : {}), view: 'accountRecords' },
-        (n, e) => inner.subscribeAccountRecords(uid, customerId, n, e),
-        onNext,
-        onError,
-      ),
-    subscribeRepaymentsSince: (uid: string, since: Date, onNext: (repayments: Repayment[]) => void, onError: ErrorCallback, before?: Date) =>
-      guardedRead<Repayment[]>(uid, { view: 'repayments' }, (n, e) => inner.subscribeRepaymentsSince(uid, since, n, e, before), onNext, onError),
-    recordRepayment: (uid: string, input: Parameters<Inner['recordRepayment']>[1]) =>
-      act(uid, always('record-repayment'), (acting) => inner.recordRepayment(uid, acting?.madeBy ? { ...input, repayment: stampedRepayment(input.repayment, acting) } : input), input.repayment.madeBy),
-
-    subscribeExpenses: (uid: string, sinceKey: string, untilKey: string | null, onNext: Parameters<Inner['subscribeExpenses']>[3], onError: ErrorCallback) =>
-      guardedRead(uid, { needs: 'see-expenses' }, (n, e) => inner.subscribeExpenses(uid, sinceKey, untilKey, n, e), onNext, onError),
-    saveExpense: (uid: string, expense: Parameters<Inner['saveExpense']>[1]) =>
-      act(uid, always('record-expense'), (acting) => inner.saveExpense(uid, acting?.madeBy ? { ...expense, madeBy: acting.madeBy } : expense), expense.madeBy),
-    deleteExpense: (uid: string, id: string) => act(uid, always('record-expense'), () => inner.deleteExpense(uid, id)),
-
-    uploadProductImage: (uid: string, file: Parameters<Inner['uploadProductImage']>[1]) => act(uid, always('edit-products'), () => inner.uploadProductImage(uid, file)),
-    deleteImage: (path: string) => act(null, always('edit-products'), () => inner.deleteImage(path)),
     getImageUrl: (path: string) => (ownerCalling(null) && operator === null ? Promise.reject(tillLocked()) : inner.getImageUrl(path)),
   };
 
