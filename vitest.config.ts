@@ -41,9 +41,10 @@ export default defineConfig({
           env: { METADATA_SERVER_DETECTION: 'none' },
           globalSetup: ['tooling/firebase/vitest-global-setup.ts'],
           fileParallelism: false,
-          // The emulators on a 2-core machine sometimes judge a record late under load, and a
-          // timing-bound case then fails; a rerun of that case passes. A real failure fails every rerun.
-          retry: 2,
+          // No rerun of a failing case: a ledger case writes records that stay, so a rerun starts
+          // from what the failed try left (a record still being judged, a refund already taken) and
+          // its pass proves nothing, while a count off by one record is the very failure to see. A
+          // case waits for the server's marks on its records (serverSettled), never a fixed time.
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

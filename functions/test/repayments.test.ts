@@ -17,6 +17,7 @@ import type { Repayment, Sale } from '@shop/shared/domain';
 import { repaymentFromStored, saleFromStored } from '@shop/shared/records';
 import type { StoredRepayment, StoredSale } from '@shop/shared/records';
 import { deriveRepayment } from '../src/repayments';
+import { deriveSale } from '../src/sales';
 import { fromStore } from '../src/stored';
 
 const emulators = inject('firebaseEmulators');
@@ -153,6 +154,27 @@ describe.skipIf(reason !== null)('repayments written by tills, judged and applie
     await admin.doc(shop('/repayments/forged-pay')).set({ ...repayment(yaw, 10), createdAt: new Date(), madeBy: EFUA, accountUid: 'stranger-uid' });
     expect(await ledgerOf('repayments', 'forged-pay')).toMatchObject({ state: 'refused', refusal: { code: 'author-unknown' } });
     expect(await balance(yaw.id)).toBe(8500);
+  });
+
+  it("moves the account by a credit sale and its repayment once each, however often, and at once, both events are delivered", async () => {
+    const abena = await customer('c-twice-sale', 'Abena');
+    // Written together, as a queue flushes them; then both events delivered three times more, all at
+    // once, beside the triggers' own deliveries (a redelivery, or a delivery the emulator's load timed out).
+    const store = owner();
+    const batch = writeBatch(store);
+    batch.set(doc(store, shop('/sales/twice-credit')), creditSale(abena, 5)); // owes ₵80.00
+    batch.set(doc(store, shop('/repayments/twice-credit-pay')), repayment(abena, 30));
+    await batch.commit();
+    const saleRef = admin.doc(shop('/sales/twice-credit'));
+    const payRef = admin.doc(shop('/repayments/twice-credit-pay'));
+    const outcomes = await Promise.all([
+      ...[1, 2, 3].map(() => deriveSale(admin, SHOP, saleRef, new Date())),
+      ...[1, 2, 3].map(() => deriveRepayment(admin, SHOP, payRef)),
+    ]);
+    expect(outcomes.filter((o) => o.state === 'refused')).toEqual([]);
+    expect(await ledgerOf('sales', 'twice-credit')).toMatchObject({ state: 'applied' });
+    expect(await ledgerOf('repayments', 'twice-credit-pay')).toMatchObject({ state: 'applied' });
+    expect(await balance(abena.id)).toBe(8000 - 3000);
   });
 
   it('applies a repayment exactly once however often, and at once, its event is delivered; the balance equals a rebuild from the records', async () => {

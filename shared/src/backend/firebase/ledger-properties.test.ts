@@ -35,7 +35,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { disableNetwork, enableNetwork, waitForPendingWrites } from 'firebase/firestore';
+import { collection as tillCollection, disableNetwork, enableNetwork, getDocs as tillGetDocs, query as tillQuery, waitForPendingWrites, where as tillWhere } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 // What the server holds is read with the Lite SDK (one HTTPS request a read, no Listen stream), on
 // the till's own app and account: the full SDK's Listen stream, after the network was turned off
@@ -48,7 +48,8 @@ import { addToCart, emptyCart, setLineQuantity } from '../../domain/cart';
 import type { Cart, CartProduct } from '../../domain/cart';
 import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, PAYMENT_METHODS } from '../../domain/constants';
 import type { CurrencyCode, CustomerBalance, DiscountType, PaymentMethod, PaymentPart, ProductType, Refund, Repayment, Sale, SaleCustomer } from '../../domain/entities';
-import { accountBalances, defaultDueOn } from '../../domain/credit';
+import { accountBalances } from '../../domain/credit';
+import { defaultDueOn } from '../../domain/credit-terms';
 import { divideRounded, plainMinor } from '../../domain/money';
 import { splitPaymentFigures } from '../../domain/payments';
 import { buildRefund, saleRefundState } from '../../domain/refund';
@@ -554,6 +555,36 @@ async function storedAccountRecords(shop: Shop) {
   };
 }
 
+/** The customer's account records as the server holds them now, read online by the till, so that its cache has them with the server's marks. */
+async function heardAccountRecords(shop: Shop, customerId: string): Promise<void> {
+  const records = (name: string) => tillCollection(shop.db, 'businesses', shop.uid, name);
+  const ofCustomer = tillWhere('customer.id', '==', customerId);
+  await Promise.all([
+    tillGetDocs(tillQuery(records('sales'), ofCustomer, tillWhere('owed', '>', 0))),
+    tillGetDocs(tillQuery(records('repayments'), ofCustomer)),
+    tillGetDocs(tillQuery(records('refunds'), ofCustomer, tillWhere('credit', '>', 0))),
+  ]);
+}
+
+/**
+ * For a stock that moved otherwise than the case says: the last movements of those products as the
+ * server holds them, with when each was written and judged, beside when the case read the ledger.
+ */
+async function stockMovementsOf(shop: Shop, productIds: readonly string[], ledgerReadAt: Date): Promise<string> {
+  if (productIds.length === 0) return '';
+  const lines: string[] = [`\n  the case read the ledger at ${ledgerReadAt.toISOString()}; the last movements of the products off:`];
+  for (const id of productIds) {
+    const movements = await getDocs(query(collection(shop.server, 'businesses', shop.uid, 'stockMovements'), where('productId', '==', id)));
+    const at = (value: unknown) => (value !== null && typeof value === 'object' && 'toDate' in value ? (value as { toDate(): Date }).toDate().toISOString() : String(value));
+    const rows = movements.docs
+      .map((d) => ({ id: d.id, reason: String(d.get('reason')), change: Number(d.get('change')), made: at(d.get('createdAt')), judged: at(d.get('ledger.at')), state: String(d.get('ledger.state')) }))
+      .sort((a, b) => a.judged.localeCompare(b.judged))
+      .slice(-6);
+    lines.push(`  ${id}:`, ...rows.map((r) => `    ${r.reason} ${r.change} (${r.id}) made ${r.made}, judged ${r.state} at ${r.judged}`));
+  }
+  return lines.join('\n');
+}
+
 /** The sync state as the till's notices read it: nothing waiting, nothing refused. */
 async function syncState(shop: Shop): Promise<SyncState> {
   return new Promise((resolve, reject) => {
@@ -589,10 +620,16 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
   await waitForPendingWrites(shop.db);
   await tick();
   const loggedBefore = shop.logged.length;
-  // What the server held after the last case, when it passed (its checks read it); else read now.
+  // What the server held after the last case, when it passed (its checks read it); else read now,
+  // once the server has judged everything: a case that failed part-way (while shrinking, the next
+  // try is much the same case) leaves records the server is still deriving, and read before it has,
+  // their moves would land in this case's (an account moved by twice the credit sale, a repayment
+  // drawn on a balance about to fall).
+  if (shop.ledger === null) await serverSettled(emulators, shop.uid);
   let ledger = shop.ledger ?? (await readLedger(shop));
   shop.ledger = null;
   if (await restock(shop, ledger)) ledger = await readLedger(shop);
+  const ledgerReadAt = new Date();
   const now = new Date();
   const cart = ringUp(spec, ledger.products);
   fc.pre(cart.lines.length > 0);
@@ -622,6 +659,10 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
     // that goes offline before that checks a repayment on an older balance, and may refuse it).
     const heard = (key: string) => (shop.tillBalances[key] ?? 0) === (ledger.balances[key] ?? 0);
     for (const started = Date.now(); !Object.keys({ ...ledger.balances, ...shop.tillBalances }).every(heard) && Date.now() - started < 10_000; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    // So are the customer's earlier records, judged by now: offline, the till counts those its cache
+    // holds without the server's mark on top of the balance (unjudged.ts), and a copy kept from when
+    // it wrote them (a payment taken online a case ago) would count a second time.
+    if (sale.customer) await heardAccountRecords(shop, sale.customer.id);
     shop.setOnline(false);
     await disableNetwork(shop.db);
   }
@@ -726,7 +767,8 @@ async function runCase(shop: Shop, spec: CaseSpec, offline: boolean, tally: Tall
       expectedMovements.push({ id: `${refund.id}_${item.id}`, productId: item.id, change: item.quantity, reason: 'refund' });
     }
   }
-  expect(after.stock, `the stock moved by exactly the units sold and given back: ${what}`).toEqual(stock);
+  const stockOff = Object.keys({ ...stock, ...after.stock }).filter((id) => stock[id] !== after.stock[id]);
+  expect(after.stock, `the stock moved by exactly the units sold and given back: ${what}${await stockMovementsOf(shop, stockOff, ledgerReadAt)}`).toEqual(stock);
   const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
   const storedMovements = movements.docs.map((d) => ({ id: d.id, productId: d.get('productId') as string, change: d.get('change') as number, reason: d.get('reason') as string }));
   expect(storedMovements.sort(byId), `the sale's and refunds' stock movements, once each: ${what}`).toEqual(expectedMovements.sort(byId));
@@ -896,14 +938,19 @@ function checkProperty(name: string, offline: boolean, numRuns: number, seed: nu
 }
 
 /**
- * Why the property cases do not run in `npm test` for now: on 2026-12-02 they failed intermittently
- * under the emulators' load on a 2-core machine, on this very commit as well as on later work, and a
- * failing counterexample passed when replayed alone — the stock or a customer's account off by one
- * record's amount (once by twice a credit sale's), or a repayment refused as over the balance.
- * Whether the server moves a record twice or the test reads a moment too early is not known yet:
- * the next session's first task. `LEDGER_PROPERTY_FIREBASE=1` runs them.
+ * Why the property cases do not run in `npm test` yet. On 2026-12-02 they failed intermittently
+ * under load on a 2-core machine. Explained and mended since: the till's courtesy checks refused an
+ * honest refund or payment when the server judged one of the customer's records between two of the
+ * till's reads (ledger.ts, refusalOf; functions/test/till-checks-race.test.ts); the tests waited for
+ * the first page of the shop's records only (serverSettled; functions/test/server-settled.test.ts);
+ * a try after a failed one read the ledger before the server had judged what the failed try wrote
+ * (an account moved by twice a credit sale). Not explained yet, seen once each in three runs of 150
+ * online and 40 offline cases at a load average of 9 to 14: a scarce product's stock read before a
+ * restocking delivery the server had already applied (the server's stock equals its applied
+ * movements, each once), and a payment the till refused as more than owed. The stock check now
+ * prints the products' last movements and when the case read the ledger. `LEDGER_PROPERTY_FIREBASE=1` runs them.
  */
-const PAUSED = process.env.LEDGER_PROPERTY_FIREBASE === '1' ? null : 'paused: a case fails intermittently under load (the stock or an account off by one record, or a repayment refused), not yet explained; LEDGER_PROPERTY_FIREBASE=1 runs it';
+const PAUSED = process.env.LEDGER_PROPERTY_FIREBASE === '1' ? null : 'paused: a case still fails now and then under load (a stock read before a delivery, a payment refused by the till), not yet explained; LEDGER_PROPERTY_FIREBASE=1 runs it';
 if (PAUSED) console.warn(`[ledger-properties] ${PAUSED}`);
 
 describe('Firebase ledger on the rules engine, for any sale the till builds, any repayment and any refund the forms build', () => {
