@@ -2,7 +2,7 @@
 // adapter inside the sale's write on the balance it stores, so two tills never pass a limit
 // together. Apart from credit-checks.ts (repayments, a refund's credit), which a till never needs.
 import type { Sale } from '../domain/entities';
-import { owedOnSale, passesCreditLimit } from '../domain/credit';
+import { owedOnSale, passesCreditLimit } from '../domain/credit-sale';
 import { BackendError } from './errors';
 import { OVER_CREDIT_LIMIT } from './credit-refusals';
 

@@ -279,7 +279,7 @@ export interface SalesApi {
    * StockMovement per product) and adds the sale to its UTC day's roll-up — all or nothing. A sale id already recorded is not recorded again.
    * A sale on credit (`sale.credit`) also adds what it owes to its customer's balance in its
    * currency, in the same write; it is refused with 'failed-precondition' (and nothing written)
-   * when that would take the balance past the customer's credit limit (credit.ts, passesCreditLimit).
+   * when that would take the balance past the customer's credit limit (credit-sale.ts, passesCreditLimit).
    * Stock is lowered relative to its current value (two tills never lose each other's update),
    * so it can go below zero when two tills sell the last unit at once.
    * Rejects with 'not-found' (and writes nothing) when a listed product does not exist.

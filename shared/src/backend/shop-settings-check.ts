@@ -2,14 +2,14 @@
 // every adapter. Its own module, loaded when the owner saves settings, so the till (the partner
 // widget's too) does not carry it.
 import { MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, MAX_IDLE_LOCK_MINUTES, MIN_IDLE_LOCK_MINUTES } from '../domain/constants';
-import { creditDaysProblem, MAX_CREDIT_DAYS, MIN_CREDIT_DAYS } from '../domain/credit';
+import { creditDaysProblem, MAX_CREDIT_DAYS, MIN_CREDIT_DAYS } from '../domain/credit-terms';
 import type { ShopSettings } from '../domain/entities';
 import { discountLimitProblem, idleLockMinutesProblem } from '../domain/till-settings';
 import { BackendError } from './errors';
 
 /** The shop settings an adapter stores (ShopSettings' fields, in the order they are checked), each with why a value cannot be kept. */
 const SHOP_SETTING_CHECKS: { [K in keyof Required<ShopSettings>]: (value: unknown) => string | null } = {
-  // Days to pay (credit.ts creditDaysProblem), as the "Owed to you" form.
+  // Days to pay (credit-terms.ts creditDaysProblem), as the "Owed to you" form.
   creditDays: (days) => (creditDaysProblem(days) === null ? null : `The days to pay must be a whole number from ${MIN_CREDIT_DAYS} to ${MAX_CREDIT_DAYS}`),
   // The till settings (till-settings.ts), as the owner's Till settings form.
   cashierDiscountLimitHundredths: (limit) =>
@@ -22,7 +22,7 @@ const SHOP_SETTING_CHECKS: { [K in keyof Required<ShopSettings>]: (value: unknow
 const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
 
 /**
- * Refuses shop settings the owner's forms would refuse (days to pay: credit.ts creditDaysProblem;
+ * Refuses shop settings the owner's forms would refuse (days to pay: credit-terms.ts creditDaysProblem;
  * the till settings: till-settings.ts), and gives back only the settings given (a field absent or
  * undefined is not given), which are all an adapter writes: the rest of the profile stays as it
  * is. A patch with nothing to change, or any value refused, is refused whole ('invalid-argument').

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saleOf } from '../testing/sale-of';
-import { accountBalances, oweBook } from './credit';
+import { accountBalances } from './credit';
+import { oweBook } from './owe-book';
 import { OWE_BOOK_CSV_COLUMNS, oweBookCsv, oweBookCsvFileName } from './credit-export';
 
 const kofi = { id: 'c-kofi', name: 'Kofi Boateng' };

@@ -1,8 +1,8 @@
 // The owe book as a spreadsheet (CSV): one row per customer and currency, what they owe and how
 // late it is (docs/product-rules.md, 'Credit'), in the order the screen shows them. Amounts are
 // plain numbers from integer minor units, so each column sums to the penny.
-import { AGE_BANDS } from './credit';
-import type { OweBookRow } from './credit';
+import { AGE_BANDS } from './owe-book';
+import type { OweBookRow } from './owe-book';
 import { AGE_BAND_LABELS, OWE_BOOK_TEXT } from './credit-words';
 import { csvAmount, csvField, csvFileName, csvText } from './csv';
 
@@ -18,7 +18,7 @@ export const OWE_BOOK_CSV_COLUMNS = [
   'First due',
 ] as const;
 
-/** The owe book's rows (credit.ts, oweBook) as CSV text, a header row first, lines ending in CRLF. */
+/** The owe book's rows (owe-book.ts, oweBook) as CSV text, a header row first, lines ending in CRLF. */
 export function oweBookCsv(rows: readonly OweBookRow[]): string {
   return csvText(
     OWE_BOOK_CSV_COLUMNS,

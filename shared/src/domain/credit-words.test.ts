@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saleOf } from '../testing/sale-of';
-import { accountStatement, applyRepayment, outstandingDebts } from './credit';
+import { accountStatement } from './account-statement';
+import { applyRepayment, outstandingDebts } from './credit';
 import type { AccountRecords } from './credit';
 import { amountsText, CREDIT_DAYS_TEXT, creditDaysMessage, dueStatusText, reminderText, repaymentReceiptText, statementText } from './credit-words';
 import type { Refund, Repayment } from './entities';

@@ -5,8 +5,12 @@
 // apart so the till and the partner widget, which never show an account, load none of them.
 import { formatDateTime } from './calendar';
 import { CURRENCIES } from './constants';
-import { daysOverdue, DEFAULT_CREDIT_DAYS, MAX_CREDIT_DAYS, MIN_CREDIT_DAYS } from './credit';
-import type { AgeBand, CreditDaysProblem, Debt, StatementLine } from './credit';
+import { DEFAULT_CREDIT_DAYS, MAX_CREDIT_DAYS, MIN_CREDIT_DAYS } from './credit-terms';
+import { daysOverdue } from './owe-book';
+import type { StatementLine } from './account-statement';
+import type { Debt } from './credit';
+import type { CreditDaysProblem } from './credit-terms';
+import type { AgeBand } from './owe-book';
 import type { Business, CurrencyAmounts, CurrencyCode, Repayment } from './entities';
 import { EXPENSE_MESSAGES } from './expense-words';
 import { displayOrderId } from './ids';
@@ -173,7 +177,7 @@ export const CREDIT_DAYS_TEXT = {
   saveFailed: 'Failed to save the days to pay. What you typed is kept: please try again.',
 } as const;
 
-/** What the days-to-pay field says of a value it cannot keep (credit.ts, creditDaysProblem and parseCreditDays). */
+/** What the days-to-pay field says of a value it cannot keep (credit-terms.ts, creditDaysProblem and parseCreditDays). */
 export function creditDaysMessage(problem: CreditDaysProblem): string {
   if (problem === 'required') return CREDIT_DAYS_TEXT.required;
   return problem === 'not-whole' ? CREDIT_DAYS_TEXT.notWhole : CREDIT_DAYS_TEXT.outOfRange;
@@ -265,7 +269,7 @@ export function accountChangeText(minor: number, currency: CurrencyCode): string
 
 export interface StatementTextInput {
   customerName: string;
-  /** The statement, oldest first (credit.ts, accountStatement). */
+  /** The statement, oldest first (account-statement.ts, accountStatement). */
   lines: readonly StatementLine[];
   /** What the customer owes now, per currency. */
   owes: CurrencyAmounts;

@@ -2,38 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { saleOf } from '../testing/sale-of';
 import { MAX_AMOUNT_MINOR } from './constants';
 import type { AccountRecords } from './credit';
+import { accountStatement } from './account-statement';
+import { accountBalances, applyRepayment, balanceOf, customerOwes, outstandingDebts, refundCreditMinor, repaymentProblem, totalOwed } from './credit';
 import {
-  accountBalances,
-  accountStatement,
-  AGE_BANDS,
-  ageBand,
-  applyRepayment,
-  balanceOf,
-  creditDaysOf,
-  creditDaysProblem,
   creditLimitOf,
   CreditSaleError,
   creditSaleFigures,
-  customerOwes,
-  daysOverdue,
+  isCreditSale,
+  owedOnSale,
+  paidAtTillMinor,
+  passesCreditLimit,
+  saleCreditProblem,
+} from './credit-sale';
+import {
+  creditDaysOf,
+  creditDaysProblem,
   DEFAULT_CREDIT_DAYS,
   defaultDueOn,
-  isCreditSale,
   isDueDateAllowed,
   MAX_CREDIT_DAYS,
   MIN_CREDIT_DAYS,
-  outstandingDebts,
-  owedOnSale,
-  oweBook,
-  oweBookTotals,
-  paidAtTillMinor,
   parseCreditDays,
-  passesCreditLimit,
-  refundCreditMinor,
-  repaymentProblem,
-  saleCreditProblem,
-  totalOwed,
-} from './credit';
+} from './credit-terms';
+import { AGE_BANDS, ageBand, daysOverdue, oweBook, oweBookTotals } from './owe-book';
 import type { CurrencyCode, CustomerBalance, PaymentMethod, Refund, Repayment, Sale, SaleCustomer } from './entities';
 
 const KOFI: SaleCustomer = { id: 'kofi', name: 'Kofi Boateng' };

@@ -13,7 +13,7 @@ import type { CurrencyCode, Expense, PaymentMethod, Refund, Repayment, Sale } fr
 import { CURRENCIES, PAYMENT_METHODS } from './constants';
 import { localDayRange } from './local-day';
 import type { DayRange } from './local-day';
-import { owedOnSale } from './credit';
+import { owedOnSale } from './credit-sale';
 import { cashFromTillMinor } from './expenses';
 import { saleTakings } from './payments';
 import { refundProfit, saleProfit } from './profit';

@@ -33,7 +33,7 @@ export interface Business {
   /**
    * The shop's days to pay: a credit sale falls due this many days after it was made unless the
    * cashier picks another day (docs/product-rules.md, 'Credit'). A whole number from 1 to
-   * MAX_CREDIT_DAYS; absent means DEFAULT_CREDIT_DAYS (credit.ts, creditDaysOf).
+   * MAX_CREDIT_DAYS; absent means DEFAULT_CREDIT_DAYS (credit-terms.ts, creditDaysOf).
    */
   creditDays?: number;
   /**

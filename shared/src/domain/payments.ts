@@ -26,7 +26,7 @@ export function isSplitPayment(sale: Pick<Sale, 'payments'>): boolean {
  * off the cash. Methods in the order paid.
  */
 export function saleTakings(sale: Pick<Sale, 'payments' | 'paymentMethod' | 'totalMinor' | 'changeMinor' | 'credit'>): MethodTakings[] {
-  // A credit sale kept only what was paid at the till (credit.ts); the rest is owed, not taken.
+  // A credit sale kept only what was paid at the till (credit-sale.ts); the rest is owed, not taken.
   const paidMinor = sale.totalMinor - (sale.credit?.owedMinor ?? 0);
   if (!isSplitPayment(sale) || !sale.payments) return paidMinor > 0 || !sale.credit ? [{ method: sale.paymentMethod, minor: paidMinor }] : [];
   let change = sale.changeMinor;

@@ -51,7 +51,7 @@ moves no stock, money or figure, and the owner sees it flagged with a reason in 
   'Cost and profit': a line with no cost counts as a sale with no cost, never as free goods).
 */
 import { CURRENCY_NAMES, MAX_SALE_AGE_DAYS, MAX_SALE_CLOCK_AHEAD_MS } from './constants';
-import { isCreditSale } from './credit';
+import { isCreditSale } from './credit-sale';
 import type { Business, CurrencyCode, Sale, SaleItem, StaffRole } from './entities';
 import { displayOrderId } from './ids';
 import { formatMinor, isAmountMinor } from './money';

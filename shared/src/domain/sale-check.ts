@@ -7,7 +7,7 @@ import type { PaymentPart, Sale } from './entities';
 import { isAmountMinor } from './money';
 import { mainPaymentMethod, MIN_PAYMENT_PARTS, splitPaymentFigures } from './payments';
 import { cartTotals } from './totals';
-import { paidAtTillMinor, saleCreditProblem } from './credit';
+import { paidAtTillMinor, saleCreditProblem } from './credit-sale';
 
 /** The most lines one sale may hold. */
 export const MAX_SALE_LINES = 1000;
@@ -45,7 +45,7 @@ export function saleProblem(sale: Sale): string | null {
   if (sale.discountMinor > till.subtotalMinor) return 'The discount is more than the subtotal.';
   if (sale.discountMinor !== till.discountMinor) return 'The discount is not what the discount as entered takes off.';
   if (sale.totalMinor !== till.totalMinor) return 'The total is not the subtotal less the discount.';
-  // A sale on credit (credit.ts): what was paid at the till is the total less what is owed.
+  // A sale on credit (credit-sale.ts): what was paid at the till is the total less what is owed.
   const creditProblem = saleCreditProblem(sale);
   if (creditProblem) return creditProblem;
   if ((sale as { payments?: unknown }).payments !== undefined) return paymentsProblem(sale);

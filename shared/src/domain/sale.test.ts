@@ -3,7 +3,7 @@ import { addToCart, emptyCart, setLineQuantity, type Cart, type CartProduct } fr
 import type { Sale } from './entities';
 import { buildSale, EmptySaleError, receiptText, stockAfterSale } from './sale';
 import { formatDateTime } from './calendar';
-import { CreditSaleError } from './credit';
+import { CreditSaleError } from './credit-sale';
 import { CREDIT_MESSAGES } from './messages';
 
 const now = new Date('2026-11-22T14:05:09Z');

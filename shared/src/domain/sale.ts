@@ -16,7 +16,7 @@ import { displayOrderId } from './ids';
 import { formatMinor } from './money';
 import { isSplitPayment, splitPaymentRecord } from './payments';
 import { CREDIT_MESSAGES, SPLIT_PAYMENT_MESSAGES } from './messages';
-import { CreditSaleError, creditSaleFigures, paidAtTillMinor } from './credit';
+import { CreditSaleError, creditSaleFigures, paidAtTillMinor } from './credit-sale';
 import { formatDayKey } from './local-day';
 import { cartTotals, lineTotalMinor, saleDiscountHundredths } from './totals';
 
@@ -37,7 +37,7 @@ export interface BuildSaleInput {
   payments?: readonly PaymentPart[] | null;
   customer?: Pick<Customer, 'id' | 'name'> | SaleCustomer | null;
   /**
-   * "Pay later" (credit.ts): the rest of the total, beyond what is paid now, goes on the customer's
+   * "Pay later" (credit-sale.ts): the rest of the total, beyond what is paid now, goes on the customer's
    * account, due on `dueOn`. What is paid now is `tenderedMinor` (none when null), or the split
    * payment's parts, which then need not cover the total; no change is given. Needs a customer.
    */

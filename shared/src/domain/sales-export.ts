@@ -14,7 +14,7 @@ import { plainMinor } from './money';
 import { isRefund, madeByName } from './sales-history';
 import type { HistoryEntry } from './sales-history';
 import { isSplitPayment } from './payments';
-import { owedOnSale, paidAtTillMinor } from './credit';
+import { owedOnSale, paidAtTillMinor } from './credit-sale';
 import { saleCustomerName, saleItemLabel, saleItemTotalMinor, saleUnitCount } from './sale-summary';
 
 export const SALES_CSV_COLUMNS = [

@@ -1,7 +1,7 @@
 // The till settings a shop sets for its staff (issue #35; docs/product-rules.md, 'Staff at the
 // till'), kept on its profile beside the days to pay (Business): the cashier's discount limit, the
 // idle lock and whether closing a shift counts the mobile money. Each reads with its default when
-// the shop has none or holds one out of range, as creditDaysOf does (credit.ts); the owner's form
+// the shop has none or holds one out of range, as creditDaysOf does (credit-terms.ts); the owner's form
 // is checked by validateTillSettings, in the words of staff-words.ts. Every adapter checks a
 // stored value with the *Problem functions (backend/records.ts), and the Firestore rules hold the
 // same bounds.

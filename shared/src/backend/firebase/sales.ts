@@ -20,7 +20,7 @@ import { displayOrderId } from '../../domain/ids';
 import type { AdjustStockInput, AdjustStockResult, CatalogueApi, ErrorCallback, RecordSaleInput, RecordSaleResult, SalesApi, SalesQuery, Unsubscribe } from '../port';
 import { checkSale } from '../records';
 import { checkCreditLimit } from '../credit-limit-check';
-import { creditLimitOf } from '../../domain/credit';
+import { creditLimitOf } from '../../domain/credit-sale';
 import { checkStockAdjustment } from '../stock-checks';
 import type { FirebaseContext } from './context';
 import { recordFromStore } from './convert';

@@ -24,7 +24,7 @@ import {
   MIN_IDLE_LOCK_MINUTES,
   TRIAL_DAYS,
 } from '../../domain/constants';
-import { MAX_CREDIT_DAYS } from '../../domain/credit';
+import { MAX_CREDIT_DAYS } from '../../domain/credit-terms';
 import { EXPENSE_CATEGORIES, MAX_EXPENSE_NOTE_LENGTH } from '../../domain/expense-words';
 import { MAX_SALE_LINES } from '../../domain/sale-check';
 import { MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_NAME_LENGTH } from '../../domain/validation';

@@ -8,7 +8,7 @@ import { applySaleToProductDayStat } from '../../domain/best-sellers';
 import { saleMovements } from '../../domain/stock-movements';
 import type { RecordSaleInput, RecordSaleResult, SalesApi } from '../port';
 import { checkSale } from '../records';
-import { creditLimitOf } from '../../domain/credit';
+import { creditLimitOf } from '../../domain/credit-sale';
 import { checkCreditLimit } from '../credit-limit-check';
 import { customerFromStored, saleToStored } from '../codecs';
 import { withoutOwner } from './db';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, MAX_IDLE_LOCK_MINUTES, TRIAL_DAYS } from '../../domain/constants';
 import { VALIDATION_MESSAGES } from '../../domain/messages';
 import { DAY_MS } from '../../domain/calendar';
-import { MAX_CREDIT_DAYS } from '../../domain/credit';
+import { MAX_CREDIT_DAYS } from '../../domain/credit-terms';
 import type { Business, ShopSettings } from '../../domain/entities';
 import { messageWithoutPrefix } from '../../backend/errors';
 import type { Backend, BackendUser } from '../../backend/port';
