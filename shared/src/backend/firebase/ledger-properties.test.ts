@@ -948,7 +948,11 @@ function checkProperty(name: string, offline: boolean, numRuns: number, seed: nu
  * online and 40 offline cases at a load average of 9 to 14: a scarce product's stock read before a
  * restocking delivery the server had already applied (the server's stock equals its applied
  * movements, each once), and a payment the till refused as more than owed. The stock check now
- * prints the products' last movements and when the case read the ledger. `LEDGER_PROPERTY_FIREBASE=1` runs them.
+ * prints the products' last movements and when the case read the ledger. Explained but not mended:
+ * 'The server had not judged 1 of the sales': under that load a trigger's transaction failed ('3
+ * INVALID_ARGUMENT: Transaction is invalid or closed', the Firestore emulator's log) and the
+ * emulator never delivers a failed event again, where Cloud Functions would (`retry: true`); the
+ * customer's later records then wait for that sale in vain. `LEDGER_PROPERTY_FIREBASE=1` runs them.
  */
 const PAUSED = process.env.LEDGER_PROPERTY_FIREBASE === '1' ? null : 'paused: a case still fails now and then under load (a stock read before a delivery, a payment refused by the till), not yet explained; LEDGER_PROPERTY_FIREBASE=1 runs it';
 if (PAUSED) console.warn(`[ledger-properties] ${PAUSED}`);
