@@ -169,3 +169,46 @@ export const PAY_IN_OUT_KINDS = ['pay-in', 'pay-out'] as const;
 export const MAX_SALE_AGE_DAYS = 7;
 /** How far a sale may be dated after it reached the shop's records (a till's clock a little ahead): later is refused. */
 export const MAX_SALE_CLOCK_AHEAD_MS = 5 * 60_000;
+
+// The instant online store (docs/product-rules.md, 'Online store'; online-store.ts, online-orders.ts,
+// reservations.ts). The server enforces every one of these on what a stranger's page sends.
+/** The shortest and longest store link name, the `<name>` of `/s/<name>`. */
+export const MIN_STORE_NAME_LENGTH = 3;
+export const MAX_STORE_NAME_LENGTH = 30;
+/** The longest description a store page shows under the shop's name. */
+export const MAX_STORE_DESCRIPTION_LENGTH = 300;
+/** The most delivery areas a store may list, each with its fee. */
+export const MAX_DELIVERY_AREAS = 30;
+/** The longest delivery area name. */
+export const MAX_DELIVERY_AREA_NAME_LENGTH = 60;
+/** The most products a store that shows only chosen products may choose. */
+export const MAX_STORE_CHOSEN_PRODUCTS = 2_000;
+/** The longest name of a mobile money account, a bank or a bank account's holder. */
+export const MAX_STORE_ACCOUNT_NAME_LENGTH = 100;
+/** The longest bank account number (digits, spaces and dashes). */
+export const MAX_BANK_ACCOUNT_NUMBER_LENGTH = 34;
+/** How long a confirmed order's stock stays reserved before the hold lapses, unless the shop sets another: a day. */
+export const DEFAULT_ORDER_HOLD_HOURS = 24;
+/** The shortest and longest hold a shop may set, in whole hours (a week at most). */
+export const MIN_ORDER_HOLD_HOURS = 1;
+export const MAX_ORDER_HOLD_HOURS = 168;
+/** The most lines (different products) one online order may hold. */
+export const MAX_ORDER_LINES = 50;
+/** The most units of one product one online order may ask for. */
+export const MAX_ORDER_QUANTITY = 100;
+/** The longest note a customer may leave on an order. */
+export const MAX_ORDER_NOTE_LENGTH = 500;
+/** The longest name a customer may give on an order. */
+export const MAX_ORDER_CUSTOMER_NAME_LENGTH = 100;
+/** The longest delivery address a customer may give. */
+export const MAX_ORDER_ADDRESS_LENGTH = 300;
+/** The longest reason an order is cancelled with. */
+export const MAX_ORDER_CANCEL_REASON_LENGTH = 300;
+/** The window the flood limits count orders in: an hour. */
+export const ORDER_FLOOD_WINDOW_MS = 60 * 60_000;
+/** The most orders one phone number may place on one store in ORDER_FLOOD_WINDOW_MS. */
+export const MAX_ORDERS_PER_PHONE_PER_WINDOW = 5;
+/** The most orders one store page may take in ORDER_FLOOD_WINDOW_MS, from everyone. */
+export const MAX_ORDERS_PER_STORE_PER_WINDOW = 120;
+/** The most orders a store holds waiting to be confirmed: past it, new ones are held back until the shop works them. */
+export const MAX_UNCONFIRMED_ORDERS_PER_STORE = 200;
