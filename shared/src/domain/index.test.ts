@@ -39,4 +39,11 @@ describe('public entry point', () => {
     }
     expect(domain.MAX_IMAGE_BYTES).toBe(5242880);
   });
+
+  it('exposes the online store: its settings, orders, reservations and words', () => {
+    for (const name of ['validateOnlineStore', 'onlineStoreProblem', 'storeNameMessage', 'publishedProducts', 'placeOrder', 'applyOrderAction', 'buildOrderSale', 'orderFloodRefusal', 'reservedUnits', 'availableStock', 'orderShortfalls', 'orderToShopLink', 'cancellationToCustomerLink', 'paymentInstructions']) {
+      expect(typeof (domain as Record<string, unknown>)[name], name).toBe('function');
+    }
+    expect(domain.ORDER_TRANSITIONS.complete.to).toBe('done');
+  });
 });

@@ -58,3 +58,8 @@ export * from './pin';
 export * from './shifts';
 export * from './till-settings';
 export * from './refused-records';
+export * from './online-store-records';
+export * from './online-store';
+export * from './online-orders';
+export * from './reservations';
+export * from './online-store-words';
