@@ -12,6 +12,7 @@ import { notePriceChange, noteSettingsChange } from './changes';
 import { moveLegacyCost, sweepLegacyCosts } from './costs';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from './region';
+import { derivedDespiteMomentaryFailures } from './ledger-mark';
 
 initializeApp();
 setGlobalOptions({ region: REGION });
@@ -20,25 +21,29 @@ const db = () => getFirestore();
 /** A sale a till wrote: audited, then derived into stock, roll-ups and accounts, once. */
 export const saleRecorded = onDocumentCreated({ document: 'businesses/{uid}/sales/{saleId}', retry: true }, async (event) => {
   if (!event.data) return;
-  await deriveSale(db(), event.params.uid, event.data.ref, new Date(event.time));
+  const { ref } = event.data;
+  await derivedDespiteMomentaryFailures(() => deriveSale(db(), event.params.uid, ref, new Date(event.time)));
 });
 
 /** A refund a till wrote: judged once its sale is, then derived into stock, roll-ups, its sale's tally and accounts, once. */
 export const refundRecorded = onDocumentCreated({ document: 'businesses/{uid}/refunds/{refundId}', retry: true }, async (event) => {
   if (!event.data) return;
-  await deriveRefund(db(), event.params.uid, event.data.ref);
+  const { ref } = event.data;
+  await derivedDespiteMomentaryFailures(() => deriveRefund(db(), event.params.uid, ref));
 });
 
 /** A delivery or count a till asked for (the server's own movements are born judged): checked, then applied on the server's stock and cost, once. */
 export const stockMovementRecorded = onDocumentCreated({ document: 'businesses/{uid}/stockMovements/{movementId}', retry: true }, async (event) => {
   if (!event.data || !isTillRequest(event.data.data())) return;
-  await deriveStockMovement(db(), event.params.uid, event.data.ref);
+  const { ref } = event.data;
+  await derivedDespiteMomentaryFailures(() => deriveStockMovement(db(), event.params.uid, ref));
 });
 
 /** A repayment a till wrote: judged on the server's balance (after its customer's earlier credit sales), then taken off the account, once. */
 export const repaymentRecorded = onDocumentCreated({ document: 'businesses/{uid}/repayments/{repaymentId}', retry: true }, async (event) => {
   if (!event.data) return;
-  await deriveRepayment(db(), event.params.uid, event.data.ref);
+  const { ref } = event.data;
+  await derivedDespiteMomentaryFailures(() => deriveRepayment(db(), event.params.uid, ref));
 });
 
 /** A product written: a price or currency change noted, for sales queued before it; a cost of its own moved to its cost document. */

@@ -48,3 +48,33 @@ export async function whenJudged(ref: DocumentReference, what: string, waitMs = 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** gRPC codes of a transaction the database gave up on for the moment: DEADLINE_EXCEEDED, ABORTED (past the SDK's own tries), UNAVAILABLE. */
+const MOMENTARY_CODES: ReadonlySet<number> = new Set([4, 10, 14]);
+
+/** Whether a derivation failed for a reason of the moment, so that running it again may succeed. */
+export function failedForTheMoment(error: unknown): boolean {
+  if (error instanceof NotYetDerived) return false;
+  const code: unknown = error !== null && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
+  const message = error instanceof Error ? error.message : '';
+  // A transaction the database closed while it was still reading (seen under load on the emulator).
+  return (typeof code === 'number' && MOMENTARY_CODES.has(code)) || (code === 3 && message.includes('Transaction is invalid or closed'));
+}
+
+/**
+ * Runs a derivation again, up to `attempts` times in all, when it failed for a reason of the moment
+ * (failedForTheMoment), before the trigger fails and leaves it to a redelivery — which Cloud
+ * Functions makes (`retry: true`) and the emulator does not. Safe: each run reads the record's mark
+ * in its own transaction first, so a run whose commit landed after all finds it judged ('already').
+ * A record not judged yet (NotYetDerived) and every other error fail at once.
+ */
+export async function derivedDespiteMomentaryFailures<T>(derive: () => Promise<T>, attempts = 3, pauseMs = 500): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await derive();
+    } catch (error) {
+      if (attempt >= attempts || !failedForTheMoment(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
+    }
+  }
+}
