@@ -1082,7 +1082,15 @@ async function adapterParts(db) {
   const { createFirebaseCatalogue } = await import('../shared/src/backend/firebase/catalogue.ts');
   const { createFirebaseCredit } = await import('../shared/src/backend/firebase/credit.ts');
   const { createPendingStock } = await import('../shared/src/backend/firebase/pending-stock.ts');
-  const auth = { currentUser: { uid: UID, email: 'owner@example.com', displayName: 'Owner', emailVerified: true, providerData: [{ providerId: 'password' }] } };
+  const currentUser = { uid: UID, email: 'owner@example.com', displayName: 'Owner', emailVerified: true, providerData: [{ providerId: 'password' }] };
+  // The owner, signed in for the whole run: the context follows who is signed in (context.ts).
+  const auth = {
+    currentUser,
+    onAuthStateChanged(next) {
+      next(currentUser);
+      return () => {};
+    },
+  };
   const context = createFirebaseContext({ auth, db, storage: null, now: () => FIXED_NOW, isOnline: () => true, logError: () => {} });
   const watchers = createWatchers(context);
   const ledger = createFirebaseLedger(context);
