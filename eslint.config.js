@@ -27,15 +27,16 @@ const remoteFiles = (except) => ({
   ],
   message: 'A remote never imports another remote or the shell: they meet only through module federation.',
 });
-// Test support (`@shop/shared/testing`: the in-memory backend, renderWithBackend) is for tests,
-// stories and testing/ folders only, so it never reaches a production bundle.
+// Test support (`@shop/shared/testing`: the in-memory backend of shared/src/backend/memory/,
+// renderWithBackend) is for tests, stories and testing/ folders only, so it never reaches a
+// production bundle.
 // The Backend contract (shared/src/testing/contract*) is a test suite that adapters' tests run.
 /** The files that turn stored two-decimal amounts into minor units and back, or minor units into text. */
 const MONEY_CONVERTERS = ['shared/src/domain/money.ts', 'shared/src/domain/money.test.ts', 'shared/src/records/codecs.ts', 'shared/src/backend/codecs.test.ts', 'shared/src/backend/expense-codec.ts', 'shared/src/backend/codecs-shifts.ts', 'mfe-pos/src/widget/sale-event.ts'];
 const NOT_PRODUCTION = ['**/*.test.*', '**/*.stories.*', '**/testing/**', '.storybook/**'];
 const testSupport = (extraGroup = []) => ({
   group: ['@shop/shared/testing', '@shop/shared/testing/*', '**/shared/src/testing', '**/shared/src/testing/*', ...extraGroup],
-  message: 'Production code never imports @shop/shared/testing: only *.test.*, *.stories.* and testing/ folders may.',
+  message: 'Production code never imports @shop/shared/testing or the memory backend (backend/memory/): only *.test.*, *.stories.* and testing/ folders may.',
 });
 const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location', 'fetch'].map(
   (name) => ({ name, message: 'The domain is plain TypeScript: no DOM, no browser APIs.' }),
@@ -184,7 +185,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [testSupport(['../testing', '../testing/*', '../../testing', '../../testing/*'])] },
+        { patterns: [testSupport(['../testing', '../testing/*', '../../testing', '../../testing/*', './memory', './memory/*', '../memory', '../memory/*', '**/backend/memory', '**/backend/memory/*'])] },
       ],
     },
   },

@@ -27,6 +27,23 @@ function injectedError(method: string): BackendError {
   return new BackendError('unavailable', `Injected fault: ${method} is unavailable.`);
 }
 
+/**
+ * What a faulted subscription returns: `report` (its error, or its "missing" answer) runs once,
+ * soon — on a task of its own, or on a microtask for a backend whose lists answer on one (the
+ * memory backend's) — unless the subscription is released first.
+ */
+export function faultedSubscription(report: () => void, soon: 'task' | 'microtask' = 'task'): Unsubscribe {
+  if (soon === 'microtask') {
+    let active = true;
+    queueMicrotask(() => active && report());
+    return () => {
+      active = false;
+    };
+  }
+  const timer = setTimeout(report, 0);
+  return () => clearTimeout(timer);
+}
+
 export function withFaults<B extends Backend>(backend: B, faults: BackendFaults | undefined): B {
   const entries = Object.entries(faults ?? {}) as [keyof Backend, FaultKind][];
   if (entries.length === 0) return backend;
@@ -39,8 +56,7 @@ export function withFaults<B extends Backend>(backend: B, faults: BackendFaults 
         if (kind === 'error-once' && calls > 1) return (backend[method] as (...a: unknown[]) => Unsubscribe).apply(backend, args);
         // The callbacks follow the subscription's own arguments (a uid, then a date, a sale or a product for some).
         const [onNext, onError] = args.filter((arg) => typeof arg === 'function') as [(value: unknown) => void, ErrorCallback];
-        const timer = setTimeout(() => (kind === 'missing' ? onNext(null) : onError(injectedError(method))), 0);
-        return () => clearTimeout(timer);
+        return faultedSubscription(() => (kind === 'missing' ? onNext(null) : onError(injectedError(method))));
       };
     } else if (typeof backend[method] === 'function') {
       let calls = 0;

@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Customer, Sale } from '../domain/entities';
-import { createMemoryBackend } from '../testing/memory-backend';
+import { createMemoryBackend } from '../backend/memory/index';
 import { BackendProvider } from './backend-context';
 import { useSaleCustomer } from './hooks';
 

@@ -1,11 +1,11 @@
 // The public entry point for tests and stories: `@shop/shared/testing`. Never imported by
 // production code (lint refuses it outside *.test.*, *.stories.* and testing/ folders), so it
 // never reaches a bundle.
-export { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
+export { createMemoryBackend, SAMPLE_OWNER } from '../backend/memory/index';
 // The embedded backend itself, for a test that needs its real storage (IndexedDB) under a screen.
 export { createLocalBackend } from '../backend/local/index';
 export type { LocalBackend } from '../backend/local/index';
-export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription, MemorySubscriptions } from './memory-backend';
+export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription, MemorySubscriptions } from '../backend/memory/index';
 export { productDraft, SAMPLE_BUSINESS, sampleCustomer, sampleDailyStats, sampleProduct, sampleStaffMember, testShop } from './test-shop';
 export type { TestShopOptions } from './test-shop';
 export { listItemShowing, renderOnMemoryBackend, renderWithBackend } from './render';

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import type { Backend } from '../backend/port';
 import { BackendProvider } from '../session/backend-context';
 import { ThemeRoot } from '../ui/theme-root';
-import type { MemoryBackend } from './memory-backend';
+import type { MemoryBackend } from '../backend/memory/index';
 import { testShop } from './test-shop';
 import type { TestShopOptions } from './test-shop';
 

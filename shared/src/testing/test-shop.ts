@@ -1,12 +1,12 @@
 // The one seeded-shop builder for component tests, and the sample records it is seeded with: a
-// memory backend (memory-backend.ts) whose sample owner is signed in (or not) and whose shop holds
+// memory backend (backend/memory/) whose sample owner is signed in (or not) and whose shop holds
 // the products, customers, sales, refunds and roll-ups a test gives it; a subscription or a call
 // is made to fail or never answer with the memory backend's `fail` option. Stories use the story
 // shops instead (story-shops.ts: the real local adapter); see README.md beside this file.
 import { lastDayKeys } from '../domain/dashboard';
 import type { Business, Customer, DailyStat, Product, ProductDraft } from '../domain/entities';
-import { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
-import type { MemoryBackend, MemoryBackendOptions, StaffSeed } from './memory-backend';
+import { createMemoryBackend, SAMPLE_OWNER } from '../backend/memory/index';
+import type { MemoryBackend, MemoryBackendOptions, StaffSeed } from '../backend/memory/index';
 
 export interface TestShopOptions extends MemoryBackendOptions {
   /** false: nobody is signed in, the sample owner's account is there to log in with (`user: null`). Default true. */

@@ -1,12 +1,12 @@
 // The memory backend keeps the port's rules (the Backend contract below) and what tests rely on
 // beyond them: the sample owner, faults, the calls it was asked.
 import { describe, expect, it } from 'vitest';
-import type { Customer, Product, Sale } from '../domain/entities';
-import { isBackendError } from '../backend/errors';
-import { runBackendContract } from './contract';
-import type { Backend } from '../backend/port';
-import { createMemoryBackend, SAMPLE_OWNER } from './memory-backend';
-import type { MemoryBackend } from './memory-backend';
+import type { Customer, Product, Sale } from '../../domain/entities';
+import { isBackendError } from '../errors';
+import { runBackendContract } from '../../testing/contract';
+import type { Backend } from '../port';
+import { createMemoryBackend, SAMPLE_OWNER } from './index';
+import type { MemoryBackend } from './index';
 
 const handles = new WeakMap<Backend, MemoryBackend>();
 function handleOf(backend: Backend): MemoryBackend {

@@ -1,410 +1,53 @@
 // An in-memory Backend for component tests and stories. It keeps the port's rules, and the
 // Backend contract runs on it (memory-backend.test.ts) as on the real adapters: accounts sign up
-// unverified and are refused until verified, each owner reaches only their own shop, every list is
-// a live subscription that sees each write (its own or one made through `setProducts`/
-// `setCustomers`, as another till would), and a sale is recorded once with its stock and its
-// day's roll-up. Any call can be slowed (`latencyMs`), held or failed on some calls only
-// (`before`), or failed outright or left unanswered (`fail`). The returned handle tells a test
-// what was asked (`calls`), what it subscribed to and released (`subscriptions`), and what the
-// sample owner's shop holds now.
+// unverified and are refused until verified, each owner reaches only their own shop (shop.ts),
+// every list is a live subscription that sees each write (its own or one made through
+// `setProducts`/`setCustomers`, as another till would), and a sale is recorded once with its stock
+// and its day's roll-up. Any call can be slowed (`latencyMs`), held or failed on some calls only
+// (`before`), or failed outright or left unanswered (`fail`; harness.ts). The returned handle
+// (options.ts) tells a test what was asked (`calls`), what it subscribed to and released
+// (`subscriptions`), and what the sample owner's shop holds now.
 //
-// Staff at the till (issue #35) are the real rules: the backend is the memory adapter wrapped in
-// backend/till-guard.ts over a StaffStore kept here, shared by every till of this memory "server"
-// (`anotherTill`), each till with its own state (who is at it). Seeded staff may be given with
-// their PIN in the clear (`staff`), hashed on first use with few iterations (`pinIterations`).
+// Staff at the till are the real rules: the backend is the memory adapter wrapped in
+// backend/till-guard.ts over a StaffStore (staff-records.ts), shared by every till of this memory
+// "server" (`anotherTill`), each till with its own state (who is at it). Seeded staff may be given
+// with their PIN in the clear (`staff`), hashed on first use with few iterations (`pinIterations`).
 //
 // The one liberty it takes is the sample owner (`account`): a component test types whatever
 // e-mail and password its story needs, so an address nobody signed up with signs the sample owner
 // in. With `account: null` there is no sample owner and unknown addresses are refused, as the
 // real adapters refuse them.
-import { BackendError, permissionDenied } from '../backend/errors';
-import { guardTill } from '../backend/till-guard';
-import type { StaffStore, TillState, TillStateKeeper } from '../backend/staff-store';
-import { hashPin } from '../domain/pin';
-import type { PinAttempts, PinHash } from '../domain/pin';
-import type { StaffMember } from '../domain/staff';
-import type {
-  Backend,
-  BackendUser,
-  AdjustStockInput,
-  CustomerPatch,
-  ErrorCallback,
-  ProductPatch,
-  SignUpInput,
-  StaffApi,
-  SyncState,
-  Unsubscribe,
-} from '../backend/port';
-import { checkEmail, checkImage, checkNewPassword, checkSale } from '../backend/records';
-import { checkSignUpProfile } from '../backend/sign-up-checks';
-import { checkedCatalogueWrites } from '../backend/product-checks';
-import { checkShopSettings } from '../backend/shop-settings-check';
-import { checkStockAdjustment } from '../backend/stock-checks';
-import { ownerOfImagePath, productImagePath } from '../domain/ids';
-import { checkExpense, checkExpenseId } from '../backend/expense-checks';
-import { checkRefund, checkRefundShape } from '../backend/refund-checks';
-import { expensesNewestFirst, spentBetween } from '../domain/expenses';
-import type { Expense, Shift } from '../domain/entities';
-import { applyRefundToDailyStat, applySaleToDailyStat, dailyStatKey } from '../domain/dashboard';
-import { utcDateKey } from '../domain/calendar';
-import { refundMovements, stockedForRefund } from '../domain/refund';
-import { adjustmentMovement, saleMovementId, saleMovements, stockAfterMovement } from '../domain/stock-movements';
-import { newestRefusedFirst, refusedRecordTime } from '../domain/refused-records';
-import type { RefusedRecord } from '../domain/refused-records';
-import { businessFromGoogleProfile, newBusinessProfile } from '../domain/validation';
-import { STAFF_ACCOUNT_MESSAGES } from '../domain/staff-words';
-import type { Business, Customer, CustomerBalance, CustomerDraft, DailyStat, Product, ProductDraft, Refund, Repayment, Sale, ShopSettings, StockMovement } from '../domain/entities';
-import { accountBalances } from '../domain/credit';
-import { creditLimitOf, isCreditSale } from '../domain/credit-sale';
-import { applyRefundToProductDayStat, applySaleToProductDayStat } from '../domain/best-sellers';
-import type { ProductDayStat } from '../domain/best-sellers';
-import type { AccountRecords } from '../domain/credit';
-import { checkRefundCredit, checkRepayment, checkRepaymentShape } from '../backend/credit-checks';
-import { checkCreditLimit } from '../backend/credit-limit-check';
-
-/** The shop owner the memory backend signs in unless told otherwise. */
-export const SAMPLE_OWNER: BackendUser = {
-  uid: 'owner-ama',
-  email: 'ama@example.com',
-  displayName: 'Ama Mensah',
-  emailVerified: true,
-};
-
-export type MemorySubscription =
-  | 'subscribeBusiness'
-  | 'subscribeProducts'
-  | 'subscribeCustomers'
-  | 'subscribeSales'
-  | 'subscribeSalesSince'
-  | 'subscribeDailyStats'
-  | 'subscribeProductStats'
-  | 'subscribeRefusedRecords'
-  | 'subscribeStockMovements'
-  | 'subscribeRefunds'
-  | 'subscribeRefundsSince'
-  | 'subscribeSaleRefunds'
-  | 'subscribeExpenses'
-  | 'subscribeBalances'
-  | 'subscribeAccountRecords'
-  | 'subscribeRepaymentsSince'
-  | 'subscribeSyncState';
-
-export type MemoryCall =
-  | 'signUp'
-  | 'signIn'
-  | 'signInWithGoogle'
-  | 'sendPasswordReset'
-  | 'signOut'
-  | 'getOrCreateBusiness'
-  | 'updateShopSettings'
-  | 'addProduct'
-  | 'updateProduct'
-  | 'deleteProduct'
-  | 'addCustomer'
-  | 'updateCustomer'
-  | 'deleteCustomer'
-  | 'recordSale'
-  | 'recordRefund'
-  | 'recordRepayment'
-  | 'adjustStock'
-  | 'saveExpense'
-  | 'deleteExpense'
-  | 'uploadProductImage'
-  | 'getImageUrl'
-  | 'deleteImage';
-
-type Args<M extends MemoryCall> = Parameters<Backend[M]>;
-
-export interface MemoryBackendOptions {
-  /** What the backend calls itself (`Backend.kind`); 'local' shows what only the embedded backend shows (the mailbox note). Default 'memory'. */
-  kind?: string;
-  /**
-   * The sample owner, whom `signIn` with an address nobody signed up with (whatever the password)
-   * and `signInWithGoogle` with no account chosen sign in; the data below is theirs.
-   * Default SAMPLE_OWNER; null: no sample owner (unknown addresses are refused).
-   */
-  account?: BackendUser | null;
-  /** Who is signed in at the start; null: nobody. Default: the account. */
-  user?: BackendUser | null;
-  /** The sample owner's business profile; none by default (`getOrCreateBusiness` creates it). */
-  business?: Business | null;
-  products?: Product[];
-  customers?: Customer[];
-  /** Newest first, as the backend orders them. */
-  sales?: Sale[];
-  /** Daily roll-ups, oldest first; `recordSale` adds to them. */
-  dailyStats?: DailyStat[];
-  /** Stock movements, newest first; sales, deliveries and counts add to them. */
-  stockMovements?: StockMovement[];
-  /** Refunds, newest first; `recordRefund` adds to them. */
-  refunds?: Refund[];
-  /** Expenses, in any order (they are listed newest first); `saveExpense` adds to them. */
-  expenses?: Expense[];
-  /**
-   * Repayments, in any order. The customers' balances are rebuilt from the seeded credit sales,
-   * repayments and refunds (credit.ts, accountBalances), as the stored ones always equal them.
-   */
-  repayments?: Repayment[];
-  /** The per-day product roll-ups (best-sellers.ts), oldest first; sales and refunds add to them. */
-  productStats?: ProductDayStat[];
-  /** Writes not yet on the server, as a Firebase till offline would report them; nothing by default. */
-  syncState?: SyncState;
-  /** Records the server refused when they arrived, as a Firebase shop would list them (for stories of the owner's review); none by default. */
-  refusedRecords?: RefusedRecord[];
-  /** The sample owner's staff, oldest first; a member given with `pin` has it hashed on first use. */
-  staff?: StaffSeed[];
-  /** The sample owner's shifts, in any order. */
-  shifts?: Shift[];
-  /** The sample owner's till on this device at the start (staff-store.ts): default, the owner's own account. */
-  till?: TillState | null;
-  /** PBKDF2 iterations of the PINs hashed here (saved or seeded): few, so tests stay fast. Default 1 000. */
-  pinIterations?: number;
-  /** The till guard's clock (PIN lockouts, approvals, shifts, a cashier's "today"); default the device's. */
-  now?: () => Date;
-  /** Milliseconds every call waits before doing its work, to show busy states. */
-  latencyMs?: number;
-  /**
-   * Awaited by a call once it is recorded and before it does its work: a promise the test settles
-   * holds the call; a rejection fails it (for instance only on the first attempt).
-   */
-  before?: { [M in MemoryCall]?: (...args: Args<M>) => Promise<unknown> };
-  /**
-   * A subscription reports the error instead of answering, a call rejects with it once recorded;
-   * 'pending': the subscription or call never answers.
-   */
-  fail?: Partial<Record<MemorySubscription | MemoryCall, Error | 'pending'>>;
-}
-
-/**
- * The subscriptions opened and released, in order, each named after its method without `subscribe`
- * and with its key if it has one: `products`, `dailyStats:2026-10-24`, `stockMovements:<productId>`,
- * `saleRefunds:<saleId>`, `salesSince:<ISO time>`. One that failed or never answers counts too.
- */
-export interface MemorySubscriptions {
-  opened: string[];
-  closed: string[];
-  /** Opened and not yet released. */
-  readonly open: string[];
-}
-
-/** What each call was asked, in order, whether it succeeded or not. */
-export interface MemoryCalls {
-  /** The sign-ups asked for; each makes an unverified account and leaves nobody signed in, as a real sign-up does. */
-  signUp: SignUpInput[];
-  signIn: Array<{ email: string; password: string }>;
-  /** How many times. */
-  signInWithGoogle: number;
-  sendPasswordReset: string[];
-  updateShopSettings: ShopSettings[];
-  addProduct: ProductDraft[];
-  updateProduct: Array<{ id: string; patch: ProductPatch }>;
-  deleteProduct: string[];
-  addCustomer: CustomerDraft[];
-  updateCustomer: Array<{ id: string; patch: CustomerPatch }>;
-  deleteCustomer: string[];
-  recordSale: Sale[];
-  recordRefund: Refund[];
-  recordRepayment: Repayment[];
-  adjustStock: AdjustStockInput[];
-  saveExpense: Expense[];
-  /** The ids. */
-  deleteExpense: string[];
-  /** The file names. */
-  uploadProductImage: string[];
-  deleteImage: string[];
-}
-
-/** A staff member to seed: as stored, or with their PIN in the clear instead of its hash. */
-export type StaffSeed = StaffMember | (Omit<StaffMember, 'pinHash'> & { pin: string });
-
-/** The memory backend's default PIN iterations: enough to be a real hash, few enough for tests. */
-export const MEMORY_PIN_ITERATIONS = 1_000;
-
-export interface MemoryBackend {
-  backend: Backend;
-  /** Another till of the same shop (its own operator and till state; the same accounts, data and staff). */
-  anotherTill(): Backend;
-  calls: MemoryCalls;
-  subscriptions: MemorySubscriptions;
-  /** Follows the verification link sent to an account that signed up. */
-  verifyEmail(email: string): void;
-  /** Follows the reset link last sent to `email` and sets the new password. */
-  completePasswordReset(email: string, newPassword: string): void;
-  /** What the next `signInWithGoogle` picks; null cancels it. Without a choice, the sample owner signs in. */
-  chooseGoogleAccount(choice: { name: string; email: string } | null): void;
-  user(): BackendUser | null;
-  business(): Business | null;
-  products(): Product[];
-  customers(): Customer[];
-  /** Newest first. */
-  sales(): Sale[];
-  dailyStats(): DailyStat[];
-  productStats(): ProductDayStat[];
-  /** Newest first. */
-  stockMovements(): StockMovement[];
-  /** Newest first. */
-  refunds(): Refund[];
-  /** Newest first (domain/expenses.ts). */
-  expenses(): Expense[];
-  /** Oldest first. */
-  repayments(): Repayment[];
-  /** The stored balances of the customers' accounts. */
-  balances(): CustomerBalance[];
-  /** The paths of the images stored now. */
-  images(): string[];
-  /** Replaces the stored products, as another till or tab would. */
-  setProducts(products: Product[]): void;
-  /** Reports writes waiting for, or refused by, the server. */
-  setSyncState(state: SyncState): void;
-  /** Replaces the stored customers, as another till or tab would. */
-  setCustomers(customers: Customer[]): void;
-  /** The sample owner's staff as stored (PINs hashed), oldest first. */
-  staff(): Promise<StaffMember[]>;
-  /** The sample owner's shifts, newest first. */
-  shifts(): Shift[];
-}
-
-/** Listeners of one live list, told of every change until they unsubscribe. */
-function liveList<T>(read: () => T) {
-  const listeners = new Set<{ next: (value: T) => void }>();
-  return {
-    publish: () => listeners.forEach((listener) => listener.next(read())),
-    listen(next: (value: T) => void): Unsubscribe {
-      const listener = { next };
-      listeners.add(listener);
-      queueMicrotask(() => listeners.has(listener) && next(read()));
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-type LiveList<T> = ReturnType<typeof liveList<T>>;
-
-/** A copy with the patch applied; a field set to `undefined` is removed, as the port says. */
-function patched<T extends object>(record: T, patch: object): T {
-  const next = { ...record } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) delete next[key];
-    else next[key] = value;
-  }
-  return next as T;
-}
-
-const copies = <T extends object>(list: readonly T[]): T[] => list.map((item) => ({ ...item }));
-
-/** Products or customers of one shop: the records and their live list. */
-function collection<T extends object>(initial: readonly T[] | undefined) {
-  let records = copies(initial ?? []);
-  const live = liveList(() => copies(records));
-  return {
-    live,
-    all: () => copies(records),
-    set(next: readonly T[]) {
-      records = copies(next);
-      live.publish();
-    },
-  };
-}
-
-/** One owner's data, each part a live list. */
-function createShop(
-  seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements' | 'refunds' | 'expenses' | 'repayments' | 'productStats' | 'staff' | 'shifts' | 'pinIterations' | 'refusedRecords'> = {},
-) {
-  let business = seed.business ? { ...seed.business } : null;
-  const repayments = collection<Repayment>([...(seed.repayments ?? [])].sort(oldestFirst));
-  const balances = collection<CustomerBalance>(accountBalances({ sales: seed.sales ?? [], repayments: seed.repayments ?? [], refunds: seed.refunds ?? [] }));
-  const shop = {
-    refusedRecords: collection<RefusedRecord>(seed.refusedRecords),
-    productStats: collection<ProductDayStat>(seed.productStats),
-    repayments,
-    balances,
-    /** Every account-moving record, published by the writes that add one (accountRecordsOf filters it). */
-    accountRecords: liveList((): AccountRecords => ({ sales: [...shop.sales.all()].reverse().filter(isCreditSale), repayments: shop.repayments.all(), refunds: [...shop.refunds.all()].reverse().filter((r) => (r.creditMinor ?? 0) > 0) })),
-    products: collection<Product>(seed.products),
-    customers: collection<Customer>(seed.customers),
-    staff: staffOf(seed.staff ?? [], seed.pinIterations ?? MEMORY_PIN_ITERATIONS),
-    pinAttempts: new Map<string, PinAttempts>(),
-    shifts: collection<Shift>([...(seed.shifts ?? [])].map(copyShift).sort(newestOpenedFirst)),
-    sales: collection<Sale>(seed.sales),
-    dailyStats: collection<DailyStat>(seed.dailyStats),
-    stockMovements: collection<StockMovement>(seed.stockMovements),
-    refunds: collection<Refund>(seed.refunds),
-    expenses: collection<Expense>(expensesNewestFirst(seed.expenses ?? [])),
-    business: liveList(() => (business ? { ...business } : null)),
-    readBusiness: () => (business ? { ...business } : null),
-    setBusiness(next: Business) {
-      business = { ...next };
-      shop.business.publish();
-    },
-  };
-  return shop;
-}
-
-type Shop = ReturnType<typeof createShop>;
-
-const copyShift = (shift: Shift): Shift => ({ ...shift, staff: { ...shift.staff }, payInsOuts: shift.payInsOuts.map((move) => ({ ...move })) });
-const newestOpenedFirst = (a: Shift, b: Shift) => b.openedAt.getTime() - a.openedAt.getTime();
-
-/** A shop's staff: the seeded members' PINs hashed once, on first use (`ready`). */
-function staffOf(seeds: readonly StaffSeed[], iterations: number) {
-  const members = collection<StaffMember>([]);
-  let hashing: Promise<void> | null = null;
-  return {
-    ...members,
-    ready(): Promise<void> {
-      hashing ??= Promise.all(
-        seeds.map(async (seed): Promise<StaffMember> => {
-          if (!('pin' in seed)) return { ...seed };
-          const { pin, ...member } = seed;
-          const pinHash: PinHash = await hashPin(pin, iterations);
-          return { ...member, pinHash };
-        }),
-      ).then((seeded) => members.set([...seeded, ...members.all()]));
-      return hashing;
-    },
-  };
-}
-
-/** A till's state on one device, per owner. */
-function tillKeeper(initial: Map<string, TillState>): TillStateKeeper {
-  const states = new Map(initial);
-  return {
-    load: (uid) => states.get(uid) ?? null,
-    save(uid, state) {
-      if (state === null) states.delete(uid);
-      else states.set(uid, { ...state });
-    },
-  };
-}
-
-const oldestFirst = (a: { createdAt: Date }, b: { createdAt: Date }) => a.createdAt.getTime() - b.createdAt.getTime();
-
-/** One customer's records among all, or all of them when `customerId` is null. */
-function accountRecordsOf(records: AccountRecords, customerId: string | null): AccountRecords {
-  if (customerId === null) return records;
-  return {
-    sales: records.sales.filter((s) => s.customer?.id === customerId),
-    repayments: records.repayments.filter((r) => r.customer.id === customerId),
-    refunds: records.refunds.filter((r) => r.customer?.id === customerId),
-  };
-}
-
-/** Moves one account's stored balance by `minor` (a new account starts at 0). */
-function moveBalance(shop: Shop, customerId: string, currency: CustomerBalance['currency'], minor: number): void {
-  const all = shop.balances.all();
-  const before = all.find((b) => b.customerId === customerId && b.currency === currency);
-  const next = { customerId, currency, balanceMinor: (before?.balanceMinor ?? 0) + minor };
-  shop.balances.set([...all.filter((b) => b !== before && !(b.customerId === customerId && b.currency === currency)), next]);
-}
-
-/** Replaces the product roll-up of its day. */
-function putProductStat(shop: Shop, stat: ProductDayStat): void {
-  shop.productStats.set([...shop.productStats.all().filter((s) => s.date !== stat.date), stat].sort((a, b) => a.date.localeCompare(b.date)));
-}
-
-function storedBalance(shop: Shop, customerId: string, currency: CustomerBalance['currency']): number {
-  return shop.balances.all().find((b) => b.customerId === customerId && b.currency === currency)?.balanceMinor ?? 0;
-}
+import { BackendError, permissionDenied } from '../errors';
+import { guardTill } from '../till-guard';
+import type { TillState, TillStateKeeper } from '../staff-store';
+import type { Backend, BackendUser, ErrorCallback, StaffApi, SyncState, Unsubscribe } from '../port';
+import { checkEmail, checkImage, checkNewPassword, checkSale } from '../records';
+import { checkSignUpProfile } from '../sign-up-checks';
+import { checkedCatalogueWrites } from '../product-checks';
+import { checkShopSettings } from '../shop-settings-check';
+import { checkStockAdjustment } from '../stock-checks';
+import { checkExpense, checkExpenseId } from '../expense-checks';
+import { checkRefund, checkRefundShape } from '../refund-checks';
+import { checkRefundCredit, checkRepayment, checkRepaymentShape } from '../credit-checks';
+import { checkCreditLimit } from '../credit-limit-check';
+import { ownerOfImagePath, productImagePath } from '../../domain/ids';
+import { expensesNewestFirst, spentBetween } from '../../domain/expenses';
+import type { Customer, CustomerDraft, Product, ProductDraft, StockMovement } from '../../domain/entities';
+import { applyRefundToDailyStat, applySaleToDailyStat, dailyStatKey } from '../../domain/dashboard';
+import { utcDateKey } from '../../domain/calendar';
+import { refundMovements, stockedForRefund } from '../../domain/refund';
+import { adjustmentMovement, saleMovementId, saleMovements, stockAfterMovement } from '../../domain/stock-movements';
+import { newestRefusedFirst, refusedRecordTime } from '../../domain/refused-records';
+import { businessFromGoogleProfile, newBusinessProfile } from '../../domain/validation';
+import { STAFF_ACCOUNT_MESSAGES } from '../../domain/staff-words';
+import { creditLimitOf } from '../../domain/credit-sale';
+import { applyRefundToProductDayStat, applySaleToProductDayStat } from '../../domain/best-sellers';
+import { callGate, failedSubscription, logged, subscriptionLog } from './harness';
+import { MEMORY_PIN_ITERATIONS, SAMPLE_OWNER } from './options';
+import type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription } from './options';
+import { accountRecordsOf, copyShift, createShop, liveList, moveBalance, oldestFirst, patched, putProductStat, storedBalance, tillKeeper } from './shop';
+import type { LiveList, Shop } from './shop';
+import { memoryStaffRecords } from './staff-records';
 
 interface Account {
   user: BackendUser;
@@ -456,17 +99,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     uploadProductImage: [],
     deleteImage: [],
   };
-  const opened: string[] = [];
-  const closed: string[] = [];
-  const subscriptions: MemorySubscriptions = {
-    opened,
-    closed,
-    get open() {
-      const remaining = [...opened];
-      for (const name of closed) remaining.splice(remaining.indexOf(name), 1);
-      return remaining;
-    },
-  };
+  const subscriptions = subscriptionLog();
   let sequence = 0;
   const nextId = () => `new-${(sequence += 1)}`;
 
@@ -486,15 +119,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     if (user.uid !== uid) throw new BackendError('storage/unauthorized');
   };
 
-  /** Latency, then the test's `before` hook, then an injected failure: what every call goes through. */
-  async function gate(method: MemoryCall, ...args: unknown[]): Promise<void> {
-    if (options.latencyMs !== undefined) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
-    const hook = options.before?.[method] as ((...a: unknown[]) => Promise<unknown>) | undefined;
-    if (hook) await hook(...args);
-    const fault = options.fail?.[method];
-    if (fault === 'pending') await new Promise<never>(() => undefined);
-    if (fault) throw fault;
-  }
+  const gate = callGate(options);
 
   /** Logged in `subscriptions` (opened now, released once), then `answer`. */
   function subscribe<T>(
@@ -506,16 +131,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     view: (value: T) => T = (value) => value,
     key?: string,
   ): Unsubscribe {
-    const name = `${method.charAt(9).toLowerCase()}${method.slice(10)}${key === undefined ? '' : `:${key}`}`;
-    opened.push(name);
-    const stop = answer(method, uid, list, onNext, onError, view);
-    let open = true;
-    return () => {
-      if (!open) return;
-      open = false;
-      closed.push(name);
-      stop();
-    };
+    return logged(subscriptions, method, key, () => answer(method, uid, list, onNext, onError, view));
   }
 
   /** Owner check and injected failures, then the owner's live list (filtered or cut by `view`). */
@@ -528,15 +144,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     view: (value: T) => T,
   ): Unsubscribe {
     const fault = options.fail?.[method];
-    if (fault === 'pending') return () => undefined;
-    if (fault || user === null || user.uid !== uid) {
-      const error = fault || permissionDenied();
-      let active = true;
-      queueMicrotask(() => active && onError(error));
-      return () => {
-        active = false;
-      };
-    }
+    if (fault || user === null || user.uid !== uid) return failedSubscription(fault || permissionDenied(), onError);
     return list(shopOf(uid)).listen((value) => onNext(view(value)));
   }
 
@@ -900,59 +508,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     },
   };
 
-  /** The staff, PIN lockouts and shifts of every shop of this memory "server", shared by its tills. */
-  const staffRecords: Omit<StaffStore, 'till'> = {
-    subscribeStaffRecords(uid, onNext) {
-      const staff = shopOf(uid).staff;
-      let stop: Unsubscribe | null = null;
-      let open = true;
-      void staff.ready().then(() => {
-        if (open) stop = staff.live.listen(onNext);
-      });
-      return () => {
-        open = false;
-        stop?.();
-      };
-    },
-    async getStaffMember(uid, id) {
-      const staff = shopOf(uid).staff;
-      await staff.ready();
-      return staff.all().find((m) => m.id === id) ?? null;
-    },
-    async putStaffMember(uid, member) {
-      const staff = shopOf(uid).staff;
-      await staff.ready();
-      const all = staff.all();
-      const before = all.find((m) => m.id === member.id);
-      const kept = before ? { ...member, createdAt: before.createdAt } : { ...member };
-      staff.set(before ? all.map((m) => (m.id === member.id ? kept : m)) : [...all, kept]);
-      return { created: before === undefined };
-    },
-    async getPinAttempts(uid, memberId) {
-      const attempts = shopOf(uid).pinAttempts.get(memberId);
-      return attempts ? { ...attempts } : null;
-    },
-    async putPinAttempts(uid, memberId, attempts) {
-      const kept = shopOf(uid).pinAttempts;
-      if (attempts === null) kept.delete(memberId);
-      else kept.set(memberId, { ...attempts });
-    },
-    subscribeShiftRecords(uid, since, onNext) {
-      return shopOf(uid).shifts.live.listen((shifts) => onNext(shifts.filter((shift) => shift.openedAt.getTime() >= since.getTime()).map(copyShift)));
-    },
-    async openShiftsOf(uid, memberId) {
-      return shopOf(uid).shifts.all().filter((shift) => shift.staff.id === memberId && shift.closedAt === null).map(copyShift);
-    },
-    async updateShift(uid, id, change) {
-      const shifts = shopOf(uid).shifts;
-      const all = shifts.all();
-      const current = all.find((shift) => shift.id === id);
-      const next = change(current ? copyShift(current) : null);
-      if (next === null) return false;
-      shifts.set([copyShift(next), ...all.filter((shift) => shift.id !== id)].sort(newestOpenedFirst));
-      return true;
-    },
-  };
+  const staffRecords = memoryStaffRecords(shopOf);
   const initialTill = new Map<string, TillState>(homeUid && options.till ? [[homeUid, options.till]] : []);
   const guardOptions = { pinIterations: options.pinIterations ?? MEMORY_PIN_ITERATIONS, ...(options.now ? { now: options.now } : {}) };
   const tillOf = (till: TillStateKeeper): Backend => guardTill(adapter, { ...staffRecords, till }, guardOptions);
