@@ -22,7 +22,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const EMULATORS = path.join(ROOT, 'tooling', 'firebase', 'emulators.mjs');
 const RUNTIME_CONFIG = path.join(ROOT, 'tooling', 'firebase', 'runtime-config.mjs');
 const BUILT_RUNTIME_CONFIG = path.join(ROOT, 'shell', 'dist', 'runtime-config.json');
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 180_000;
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -63,7 +63,7 @@ export function createOfficialFirestore({ jar, host = '127.0.0.1', port = 8080, 
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         let output = '';
-        const timer = setTimeout(() => reject(new Error(`The Firestore emulator did not start within 60 s.\n${output}`)), 60_000);
+        const timer = setTimeout(() => reject(new Error(`The Firestore emulator did not start within 120 s.\n${output}`)), 120_000);
         const onData = (chunk) => {
           const text = chunk.toString();
           log(text);

@@ -28,7 +28,7 @@ export interface EmulatorAddresses {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 180_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
