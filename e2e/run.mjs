@@ -1,13 +1,22 @@
 // Runs the end-to-end specs in Debian's Chromium against the production build served the way
-// `npm start` serves it. Usage: node e2e/run.mjs [--no-build] [spec files...]
+// `npm start` serves it. Usage: node e2e/run.mjs [--no-build] [--concurrency=N] [spec files...]
+//
+// Spec files run N at a time (2 unless told; 1 on a single core), each in a browser of its own: a
+// browser test waits on pages and servers much of its time, so two keep two cores busy where one
+// left one idle. The specs on Firebase (those using support/firebase.mjs) start emulators of their
+// own and go first, one at a time: never two emulator sets at once. A file's output is printed
+// whole when it ends, with its time.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildAll } from '../tooling/build-all.mjs';
 import { createSuiteServer, listen } from '../tooling/serve.mjs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
+const told = args.find((a) => a.startsWith('--concurrency='))?.slice('--concurrency='.length);
+const concurrency = Math.max(1, Number(told ?? Math.min(2, availableParallelism())));
 const files = args.filter((a) => !a.startsWith('--'));
 const specsDir = path.join(import.meta.dirname, 'specs');
 const specs = files.length ? files : readdirSync(specsDir).filter((f) => f.endsWith('.spec.mjs')).map((f) => path.join(specsDir, f));
@@ -23,10 +32,51 @@ const server = createSuiteServer({
 const url = await listen(server, 0);
 console.log(`e2e: serving the suite at ${url}`);
 
-const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs], {
-  stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: url },
-});
-const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+const onFirebase = (file) => readFileSync(file, 'utf8').includes('support/firebase.mjs');
+const queue = [...specs.filter(onFirebase), ...specs.filter((file) => !onFirebase(file))];
+let firebaseRunning = false;
+const results = [];
+
+/** One spec file under `node --test`; resolves with its exit code, output and time. */
+function runSpec(file) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, E2E_BASE_URL: url },
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output).toString(), seconds: (performance.now() - started) / 1000 }));
+  });
+}
+
+/** Takes the next file it may run (a Firebase one only while no other is running) until none is left. */
+async function lane() {
+  for (;;) {
+    const index = queue.findIndex((file) => !(firebaseRunning && onFirebase(file)));
+    if (index === -1) {
+      if (!queue.length) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    const [file] = queue.splice(index, 1);
+    const firebase = onFirebase(file);
+    if (firebase) firebaseRunning = true;
+    const result = await runSpec(file);
+    if (firebase) firebaseRunning = false;
+    const name = path.relative(process.cwd(), file);
+    process.stdout.write(`\n── ${name} (${result.seconds.toFixed(1)} s)\n${result.output}`);
+    results.push({ name, ...result });
+  }
+}
+
+await Promise.all(Array.from({ length: concurrency }, lane));
 server.close();
-process.exit(code);
+const count = (label) => results.reduce((sum, r) => sum + Number(r.output.match(new RegExp(`^ℹ ${label} (\\d+)`, 'm'))?.[1] ?? 0), 0);
+console.log(`\ne2e: ${results.length} spec files, ${concurrency} at a time: ${results.sort((x, y) => y.seconds - x.seconds).map((r) => `${path.basename(r.name)} ${r.seconds.toFixed(1)} s`).join(' · ')}`);
+console.log(`e2e in all: ${count('tests')} tests, ${count('pass')} passed, ${count('fail')} failed, ${count('skipped')} skipped, ${count('todo')} todo`);
+const failed = results.filter((r) => r.code !== 0).map((r) => r.name);
+if (failed.length) console.error(`e2e: failed in ${failed.join(', ')}`);
+process.exit(failed.length ? 1 : 0);
