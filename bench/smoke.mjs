@@ -2,8 +2,10 @@
 // (tooling/test-all.mjs runs this after the end-to-end specs, on their build). The figures of a
 // smoke run mean nothing; the full sizes are each script's defaults (bench/README.md).
 // A benchmark that exits with an error, or prints no figure, fails the run.
-// Usage: node bench/smoke.mjs [--no-build] [name …]   (names as in SMOKE_RUNS, default: all)
-import { spawnSync } from 'node:child_process';
+// Two benchmarks run at a time (--jobs=N to change it): half of them wait on an emulator's start or
+// a page's network most of their time, and a smoke run's figures are not compared.
+// Usage: node bench/smoke.mjs [--no-build] [--jobs=N] [name …]   (names as in SMOKE_RUNS, default: all)
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildAll } from '../tooling/build-all.mjs';
 
@@ -35,22 +37,44 @@ const runs = chosen.length ? SMOKE_RUNS.filter((run) => chosen.includes(run.name
 if (chosen.length && runs.length !== chosen.length) throw new Error(`Unknown benchmark among ${chosen.join(', ')}`);
 
 if (!args.includes('--no-build')) await buildAll({ quiet: true });
+const jobs = Number(args.find((a) => a.startsWith('--jobs='))?.slice('--jobs='.length) ?? 2);
+const TIMEOUT_MS = 300_000;
 const failed = [];
-const timings = [];
-for (const run of runs) {
+const timings = new Map();
+
+/** Runs one benchmark; resolves with its exit status, output and time (killed past TIMEOUT_MS). */
+function runOne(run) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [path.join(HERE, `${run.name}.mjs`), '--no-build', ...run.args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000 });
-  const seconds = (performance.now() - started) / 1000;
-  const out = result.stdout.trim();
-  const last = out.split('\n').at(-1) ?? '';
-  const ok = result.status === 0 && out.length > 0 && (!run.lastLine || run.lastLine.test(last));
-  timings.push(`${run.name} ${seconds.toFixed(1)} s`);
-  console.log(`${ok ? '✔' : '✖'} bench/${run.name}.mjs ${run.args.join(' ')} (${seconds.toFixed(1)} s): ${last}`);
-  if (!ok) {
-    failed.push(run.name);
-    process.stderr.write(`${result.stderr.split('\n').slice(-30).join('\n')}\n`);
+  const child = spawn(process.execPath, [path.join(HERE, `${run.name}.mjs`), '--no-build', ...run.args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const timer = setTimeout(() => child.kill('SIGTERM'), TIMEOUT_MS);
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr, seconds: (performance.now() - started) / 1000 });
+    });
+  });
+}
+
+const queue = [...runs];
+async function worker() {
+  for (let run = queue.shift(); run; run = queue.shift()) {
+    const result = await runOne(run);
+    const out = result.stdout.trim();
+    const last = out.split('\n').at(-1) ?? '';
+    const ok = result.status === 0 && out.length > 0 && (!run.lastLine || run.lastLine.test(last));
+    timings.set(run.name, `${run.name} ${result.seconds.toFixed(1)} s`);
+    console.log(`${ok ? '✔' : '✖'} bench/${run.name}.mjs ${run.args.join(' ')} (${result.seconds.toFixed(1)} s): ${last}`);
+    if (!ok) {
+      failed.push(run.name);
+      process.stderr.write(`${result.stderr.split('\n').slice(-30).join('\n')}\n`);
+    }
   }
 }
-console.log(timings.join(' · '));
+await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+console.log(runs.map((run) => timings.get(run.name)).join(' · '));
 console.log(`${runs.length - failed.length} passed, ${failed.length} failed`);
 if (failed.length) process.exit(1);
