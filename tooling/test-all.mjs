@@ -1,9 +1,12 @@
 // `npm test`: every check the project has, in the order that fails fastest —
-// lint, types, unit/component/story tests (with the domain's coverage gate), the Firebase adapter
-// and the Firestore rules on the official emulator, the Storybook build, the end-to-end specs in
-// Chromium against the production build, then every benchmark in its smoke size on that build.
+// lint, types, unit/component/story tests (with the domain's coverage gate), the Storybook build,
+// with the Firebase adapter and the Firestore rules on the official emulator running beside them;
+// then the end-to-end specs in Chromium against the production build (two spec files at a time,
+// e2e/run.mjs), then every benchmark in its smoke size on that build (two at a time, bench/smoke.mjs).
+// Each step's time is printed at the end, and the whole run's.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, ROOT } from './ensure-install.mjs';
 
@@ -25,20 +28,50 @@ function ensureChromium() {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
+const running = new Set();
+const began = performance.now();
+// Steps run in process groups of their own (to stop one whole): Ctrl-C stops them too.
+process.on('SIGINT', () => {
+  for (const child of running) process.kill(-child.pid, 'SIGTERM');
+  process.exit(130);
+});
 
-function step(name, command, args, { count } = {}) {
-  console.log(`\n▶ ${name}`);
+/**
+ * Runs one step and resolves when it passed; a failed step prints the summary, stops whatever else
+ * is running and exits. `background`: its output is held and printed whole when it ends, so that
+ * it runs beside the steps in the foreground without mixing its lines into theirs.
+ */
+function step(name, command, args, { count, background = false } = {}) {
+  if (!background) console.log(`\n▶ ${name}`);
   const started = performance.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: count ? ['inherit', 'pipe', 'inherit'] : 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  if (count) process.stdout.write(result.stdout);
-  const seconds = (performance.now() - started) / 1000;
-  timings.push(`${name} ${seconds.toFixed(1)} s`);
-  if (count) count(result.stdout?.toString() ?? '');
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed.`);
-    summary();
-    process.exit(1);
-  }
+  const captured = [];
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['inherit', count || background ? 'pipe' : 'inherit', background ? 'pipe' : 'inherit'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  running.add(child);
+  child.stdout?.on('data', (chunk) => captured.push(chunk));
+  if (background) child.stderr.on('data', (chunk) => captured.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const output = Buffer.concat(captured).toString();
+      if (background) console.log(`\n▶ ${name} (ran beside the steps above)`);
+      if (count || background) process.stdout.write(output);
+      const seconds = (performance.now() - started) / 1000;
+      timings.push(`${name} ${seconds.toFixed(1)} s`);
+      if (count) count(output);
+      if (code !== 0) {
+        console.error(`\n✖ ${name} failed${signal ? ` (${signal})` : ''}.`);
+        summary();
+        for (const other of running) process.kill(-other.pid, 'SIGTERM');
+        process.exit(1);
+      }
+      resolve();
+    });
+  });
 }
 
 function countVitest(file = 'vitest.json') {
@@ -48,8 +81,9 @@ function countVitest(file = 'vitest.json') {
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
+/** e2e/run.mjs prints `node --test`'s summary for each spec file: every one counts. */
 function countNodeTest(output) {
-  const value = (label) => Number(output.match(new RegExp(`^ℹ ${label} (\\d+)`, 'm'))?.[1] ?? 0);
+  const value = (label) => [...output.matchAll(new RegExp(`^ℹ ${label} (\\d+)`, 'gm'))].reduce((sum, match) => sum + Number(match[1]), 0);
   totals.passed += value('pass');
   totals.failed += value('fail');
   totals.skipped += value('skipped') + value('todo');
@@ -63,36 +97,39 @@ function countPlain(output) {
 }
 
 function summary() {
-  console.log(`\n${timings.join(' · ')}`);
+  console.log(`\n${timings.join(' · ')} · in all ${((performance.now() - began) / 1000).toFixed(1)} s`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
-step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-step('typecheck', bin('tsc'), ['-b']);
-step('unit, component and story tests (+ domain coverage gate)', bin('vitest'), [
+// The Firebase step waits on its emulators most of its time: it runs beside lint, types, the unit
+// tests and the Storybook build (each of which keeps at most a core or two busy), its output held
+// until it ends; the end-to-end step, which starts emulators of its own, waits for it.
+const firebase = step('Firebase adapter and Firestore rules on the emulators', bin('vitest'), [
+  'run',
+  '--project=firebase',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, 'vitest-firebase.json')}`,
+], { background: true }).then(() => countVitest('vitest-firebase.json'));
+await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+await step('typecheck', bin('tsc'), ['-b']);
+// Vitest's default on a run is one worker fewer than the cores — one worker on a 2-core machine,
+// the other core idle while the unit tests run; two at least.
+await step('unit, component and story tests (+ domain coverage gate)', bin('vitest'), [
   'run',
   '--project=!firebase*',
+  `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
   '--coverage',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reports, 'vitest.json')}`,
 ]);
 countVitest();
-// The Firebase adapter's contract suite and the Firestore rules suite start their emulators
-// (tooling/firebase) in their global setup: the official Firestore emulator, rules enforced, where
-// it is installed (it is on the project's machines); the output names the engine.
-step('Firebase adapter and Firestore rules on the emulators', bin('vitest'), [
-  'run',
-  '--project=firebase',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(reports, 'vitest-firebase.json')}`,
-]);
-countVitest('vitest-firebase.json');
-step('storybook build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']);
+await step('storybook build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']);
+await firebase;
 ensureChromium();
-step('end-to-end (Chromium)', process.execPath, ['e2e/run.mjs'], { count: countNodeTest });
+await step('end-to-end (Chromium)', process.execPath, ['e2e/run.mjs'], { count: countNodeTest });
 // Every benchmark at a size of seconds, on the build the end-to-end step made: a change that
 // breaks one fails here (bench/README.md).
-step('benchmarks (smoke size)', process.execPath, ['bench/smoke.mjs', '--no-build'], { count: countPlain });
+await step('benchmarks (smoke size)', process.execPath, ['bench/smoke.mjs', '--no-build'], { count: countPlain });
 summary();
