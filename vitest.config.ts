@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'tooling',
           environment: 'node',
           include: ['tooling/**/*.test.ts'],
+          // The lint rules' tests load ESLint's whole configuration (typescript-eslint) in their first
+          // case: seconds of start-up on a busy 2-core machine (npm test runs steps side by side).
+          testTimeout: 30_000,
         },
       },
       {
