@@ -1,6 +1,8 @@
 // Every story in the workspace is also a test: it must render, its play function must pass, it
 // must log no console error, and axe must find no accessibility violation of any impact.
 // Stories with `parameters.shop` run on the real local adapter, here over fake-indexeddb.
+// One test file per folder of the workspace (stories.<folder>.test.tsx calls testStories with its
+// own glob), so that Vitest's workers share them; stories.test.ts checks every story has its file.
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL as FileUrl } from 'node:url';
@@ -8,6 +10,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as previewAnnotations from './preview';
+import type { StoryFolder } from './story-folders';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
 interface RunnableStory {
@@ -32,12 +35,6 @@ beforeAll(() => {
   tokens.textContent = readFileSync(fileURLToPath(new FileUrl('../shared/src/ui/tokens.css', import.meta.url)), 'utf8');
   document.head.append(tokens);
 });
-
-// Loaded lazily, after fake-indexeddb is in place: an eager glob's imports would be hoisted above
-// it, and the IndexedDB library would start without a database.
-const storyLoaders = import.meta.glob<StoriesModule>('../{shared,shell,mfe-*}/src/**/*.stories.tsx');
-const storyModules: Record<string, StoriesModule> = {};
-for (const [path, load] of Object.entries(storyLoaders)) storyModules[path] = await load();
 
 const AXE_OPTIONS: axe.RunOptions = {
   resultTypes: ['violations'],
@@ -70,24 +67,34 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('finds the stories of the workspace', () => {
-  expect(Object.keys(storyModules).length).toBeGreaterThan(0);
-});
+/**
+ * Every story of one folder as a test. `loaders`: that folder's `import.meta.glob` of
+ * `*.stories.tsx`, loaded lazily, after fake-indexeddb is in place (an eager glob's imports would
+ * be hoisted above it, and the IndexedDB library would start without a database).
+ */
+export async function testStories(folder: StoryFolder, loaders: Record<string, () => Promise<StoriesModule>>): Promise<void> {
+  const storyModules: Record<string, StoriesModule> = {};
+  for (const [path, load] of Object.entries(loaders)) storyModules[path] = await load();
 
-for (const [path, storyModule] of Object.entries(storyModules)) {
-  describe(path.replace(/^\.\.\//, ''), () => {
-    for (const [name, story] of Object.entries(composeStories(storyModule)) as [string, RunnableStory][]) {
-      const expected = story.parameters.expectedConsoleErrors ?? [];
-      it(
-        name,
-        async () => {
-          await story.run();
-          expect(consoleErrors.filter((logged) => !expected.some((prefix) => logged.startsWith(prefix)))).toEqual([]);
-          for (const prefix of expected) expect(consoleErrors.some((logged) => logged.startsWith(prefix)), `logged "${prefix}"`).toBe(true);
-          expect(await axeViolations()).toEqual([]);
-        },
-        story.parameters.shop ? SHOP_STORY_TIMEOUT_MS : undefined,
-      );
-    }
+  it(`finds the stories of ${folder}`, () => {
+    expect(Object.keys(storyModules).length).toBeGreaterThan(0);
   });
+
+  for (const [path, storyModule] of Object.entries(storyModules)) {
+    describe(path.replace(/^\.\.\//, ''), () => {
+      for (const [name, story] of Object.entries(composeStories(storyModule)) as [string, RunnableStory][]) {
+        const expected = story.parameters.expectedConsoleErrors ?? [];
+        it(
+          name,
+          async () => {
+            await story.run();
+            expect(consoleErrors.filter((logged) => !expected.some((prefix) => logged.startsWith(prefix)))).toEqual([]);
+            for (const prefix of expected) expect(consoleErrors.some((logged) => logged.startsWith(prefix)), `logged "${prefix}"`).toBe(true);
+            expect(await axeViolations()).toEqual([]);
+          },
+          story.parameters.shop ? SHOP_STORY_TIMEOUT_MS : undefined,
+        );
+      }
+    });
+  }
 }
