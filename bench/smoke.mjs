@@ -38,6 +38,7 @@ if (chosen.length && runs.length !== chosen.length) throw new Error(`Unknown ben
 
 if (!args.includes('--no-build')) await buildAll({ quiet: true });
 const jobs = Number(args.find((a) => a.startsWith('--jobs='))?.slice('--jobs='.length) ?? 2);
+if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs takes a whole number from 1, not ${jobs}`);
 const TIMEOUT_MS = 300_000;
 const failed = [];
 const timings = new Map();
@@ -74,7 +75,7 @@ async function worker() {
     }
   }
 }
-await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+await Promise.all(Array.from({ length: jobs }, worker));
 console.log(runs.map((run) => timings.get(run.name)).join(' · '));
 console.log(`${runs.length - failed.length} passed, ${failed.length} failed`);
 if (failed.length) process.exit(1);

@@ -17,6 +17,7 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const told = args.find((a) => a.startsWith('--concurrency='))?.slice('--concurrency='.length);
 const concurrency = Math.max(1, Number(told ?? Math.min(2, availableParallelism())));
+if (!Number.isInteger(concurrency)) throw new Error(`--concurrency takes a whole number, not ${told}`);
 const files = args.filter((a) => !a.startsWith('--'));
 const specsDir = path.join(import.meta.dirname, 'specs');
 const specs = files.length ? files : readdirSync(specsDir).filter((f) => f.endsWith('.spec.mjs')).map((f) => path.join(specsDir, f));
