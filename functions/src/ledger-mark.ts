@@ -49,16 +49,20 @@ export async function whenJudged(ref: DocumentReference, what: string, waitMs = 
   }
 }
 
-/** gRPC codes of a transaction the database gave up on for the moment: DEADLINE_EXCEEDED, ABORTED (past the SDK's own tries), UNAVAILABLE. */
-const MOMENTARY_CODES: ReadonlySet<number> = new Set([4, 10, 14]);
+/**
+ * gRPC codes of a transaction the database gave up on for the moment: INVALID_ARGUMENT (a transaction
+ * the database closed while it was still reading, seen under load on the emulator), DEADLINE_EXCEEDED,
+ * ABORTED (past the SDK's own tries), UNAVAILABLE. Decided by the code alone, never by the words
+ * (refusal-text.test.ts): a document truly invalid also comes as INVALID_ARGUMENT, and simply fails
+ * every attempt — each one idempotent — before the event fails.
+ */
+const MOMENTARY_CODES: ReadonlySet<number> = new Set([3, 4, 10, 14]);
 
 /** Whether a derivation failed for a reason of the moment, so that running it again may succeed. */
 export function failedForTheMoment(error: unknown): boolean {
   if (error instanceof NotYetDerived) return false;
   const code: unknown = error !== null && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
-  const message = error instanceof Error ? error.message : '';
-  // A transaction the database closed while it was still reading (seen under load on the emulator).
-  return (typeof code === 'number' && MOMENTARY_CODES.has(code)) || (code === 3 && message.includes('Transaction is invalid or closed'));
+  return typeof code === 'number' && MOMENTARY_CODES.has(code);
 }
 
 /**
