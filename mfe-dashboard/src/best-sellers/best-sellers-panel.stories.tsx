@@ -124,6 +124,9 @@ export const OnTheDashboard: Story = {
     await listed(canvasElement, 'Best sellers by revenue, Last 7 Days, in GHS');
     await userEvent.click(panel.getByRole('radio', { name: BEST_SELLERS_TEXT.byProfit }));
     await waitFor(async () => expect((await listed(canvasElement, 'Best sellers by profit, Last 7 Days, in GHS'))[0]).toBe('Milo 400g tin'));
+    // The rest of the dashboard settles too (its figures come through the till guard's back office,
+    // loaded on first use), so that nothing updates once the story has ended.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
   },
 };
 
