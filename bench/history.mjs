@@ -48,7 +48,7 @@ try {
   const uid = await signedInUid(page);
   const arrivals = await page.evaluate(
     async ({ uid, total, runs, template }) => {
-      const { backend } = globalThis.__benchSession;
+      const { backend } = globalThis.__suiteSession;
       const count = () => [...document.querySelectorAll('[role="status"]')].map((s) => s.textContent);
       const times = [];
       for (let i = 1; i <= runs; i++) {

@@ -33,7 +33,7 @@ try {
 
   const result = await page.evaluate(
     async ({ PRODUCTS, SALES, uid, BENCH_PASSWORD, template }) => {
-      const { backend } = globalThis.__benchSession;
+      const { backend } = globalThis.__suiteSession;
 
 
       const loads = [];

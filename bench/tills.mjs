@@ -40,7 +40,7 @@ function generator(seed) {
 async function dropSomeReplies(page, rate) {
   await exposeSession(page);
   await page.evaluate((rate) => {
-    const { backend } = globalThis.__benchSession;
+    const { backend } = globalThis.__suiteSession;
     const record = backend.recordSale.bind(backend);
     const dropped = new Set();
     globalThis.__benchDropped = 0;
@@ -100,7 +100,7 @@ async function ringUp(page, count, seed) {
 /** The owner's products and sales as the backend holds them now. */
 function ledger(page, uid) {
   return page.evaluate(async (uid) => {
-    const { backend } = globalThis.__benchSession;
+    const { backend } = globalThis.__suiteSession;
     const once = (subscribe) =>
       new Promise((resolve, reject) => {
         const stop = subscribe((value) => {

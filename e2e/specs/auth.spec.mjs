@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, launchBrowser, openPage } from '../support/browser.mjs';
-import { fillSignup, followMailboxLink, logIn, newOwner, openAuthModal, signUpAndLogIn } from '../support/account.mjs';
+import { fillSignup, followMailboxLink, logIn, newOwner, openAuthModal, signUpThroughScreens } from '../support/account.mjs';
 
 const VERIFY_FIRST = 'Please verify your email before logging in. Check your inbox.';
 
@@ -133,7 +133,7 @@ describe('auth modal', () => {
 
   test("Continue with Google on a password account's address asks for its password before signing in", async () => {
     await withPage({}, async ({ page }) => {
-      const owner = await signUpAndLogIn(page);
+      const owner = await signUpThroughScreens(page);
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((url) => url.pathname === '/');
 

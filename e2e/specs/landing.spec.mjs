@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { BASE_URL, launchBrowser, openPage } from '../support/browser.mjs';
-import { signUpAndLogIn } from '../support/account.mjs';
+import { signUpThroughScreens } from '../support/account.mjs';
 
 /** What / may download before the visitor interacts, and what making it live may add (gzip). */
 const BEFORE_INTERACTION_BUDGET = 120 * 1024;
@@ -130,7 +130,7 @@ describe('the landing page from its first HTML', () => {
 
   test('for an owner who may be signed in, the code loads at once and the page offers the dashboard', async () => {
     const { context, page, problems } = await openPage(browser);
-    await signUpAndLogIn(page);
+    await signUpThroughScreens(page);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Site' });
     await nav.getByRole('button', { name: 'Go to dashboard' }).waitFor();

@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launchBrowser, openPage } from '../support/browser.mjs';
-import { signUpAndLogIn } from '../support/account.mjs';
+import { signUpThroughScreens } from '../support/account.mjs';
 
 const REMOTE_DIRS = ['mfe-landing', 'mfe-pos', 'mfe-inventory', 'mfe-customers', 'mfe-history', 'mfe-dashboard'];
 const STANDALONE_HEADINGS = {
@@ -60,7 +60,7 @@ describe('smoke', () => {
 
   test('/dashboard mounts the frame and its view for an owner, React is loaded exactly once', async () => {
     const { context, page, problems } = await openPage(browser);
-    await signUpAndLogIn(page);
+    await signUpThroughScreens(page);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.locator('#frame-content').getByRole('heading').first().waitFor();
     const reactCopies = await page.evaluate(() => {

@@ -1,7 +1,9 @@
-// Signs up and logs in through the real screens: the landing page's modal, then the local
-// mailbox's verification link. Every spec that needs a signed-in owner starts here.
+// A signed-in owner for every spec that needs one. Through the real screens (the landing page's
+// modal, then the local mailbox's verification link, then the log-in dialog) for the specs that test
+// sign-up and sign-in; through the suite's own session, the same calls in one step, for the rest.
 import { randomUUID } from 'node:crypto';
 import { openPage } from './browser.mjs';
+import { signUpThroughSession } from './suite-session.mjs';
 
 export function newOwner(overrides = {}) {
   const id = randomUUID().slice(0, 8);
@@ -51,8 +53,8 @@ export async function logIn(page, owner) {
   await page.waitForURL('**/dashboard**');
 }
 
-/** A verified owner, signed in and on /dashboard. */
-export async function signUpAndLogIn(page, overrides = {}) {
+/** A verified owner, signed up and logged in through the screens, on /dashboard. */
+export async function signUpThroughScreens(page, overrides = {}) {
   const owner = newOwner(overrides);
   const dialog = await openAuthModal(page, 'signup');
   await fillSignup(dialog, owner);
@@ -61,6 +63,22 @@ export async function signUpAndLogIn(page, overrides = {}) {
   await followMailboxLink(page, owner.email, 'Verify');
   await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
   await logIn(page, owner);
+  return owner;
+}
+
+/**
+ * A verified owner, signed in and on /dashboard: signed up, verified and signed in through the
+ * suite's own session in one step on the landing page (auth.spec.mjs proves the screens that do it,
+ * signUpThroughScreens goes through them), then moved to /dashboard as the log-in dialog moves them
+ * (mfe-landing/src/go-to-dashboard.ts). Seconds sooner than the screens: one page load, not four.
+ */
+export async function signUpAndLogIn(page, overrides = {}) {
+  const owner = newOwner(overrides);
+  const { email, password, businessName, ownerName, businessType, phone, address } = owner;
+  await page.goto('/');
+  await signUpThroughSession(page, { email, password, profile: { businessName, ownerName, businessType, phone, address } });
+  await page.evaluate(() => window.history.pushState(null, '', '/dashboard'));
+  await page.waitForURL('**/dashboard**');
   return owner;
 }
 
