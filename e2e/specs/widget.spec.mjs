@@ -146,6 +146,19 @@ describe('Partner widget', () => {
     // A sale inside the widget; the receipt modal is inside the shadow root.
     await page.getByRole('button', { name: /^Jollof rice/ }).click();
     await page.getByRole('button', { name: /^Kelewele/ }).click();
+    // The widget renders with its own compact runtime (mfe-pos/src/widget/widget-renderer.ts): a
+    // field still shows what the till keeps (digits only in a quantity), and an opened discount
+    // takes the focus.
+    const quantity = page.getByRole('textbox', { name: 'Quantity of Kelewele (bowl)' });
+    await quantity.fill('2');
+    await quantity.press('x');
+    assert.equal(await quantity.inputValue(), '2');
+    await quantity.press('Escape');
+    assert.equal(await quantity.inputValue(), '1');
+    await page.getByRole('button', { name: 'Discount', exact: true }).click();
+    const discount = page.getByRole('textbox', { name: 'Discount' });
+    assert.ok(await discount.evaluate((field) => field.getRootNode().activeElement === field), 'the opened discount field has the focus');
+    await page.getByRole('button', { name: 'Discount', exact: true }).click();
     await page.getByRole('button', { name: 'Complete sale · ₵50.00' }).click();
     await page.getByRole('dialog', { name: 'Sale complete' }).waitFor();
     assert.equal(await page.evaluate(() => document.querySelector('[role=dialog]')), null, 'no dialog in the page’s own DOM');
