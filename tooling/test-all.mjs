@@ -1,8 +1,9 @@
 // `npm test`: every check the project has, in the order that fails fastest —
-// lint, types, unit/component/story tests (with the domain's coverage gate), the Storybook build,
-// with the Firebase adapter and the Firestore rules on the official emulator running beside them;
-// then the end-to-end specs in Chromium against the production build (two spec files at a time,
-// e2e/run.mjs), then every benchmark in its smoke size on that build (two at a time, bench/smoke.mjs).
+// lint and types side by side, unit/component/story tests (with the domain's coverage gate), with
+// the Firebase adapter and the Firestore rules on the official emulator running beside them; then
+// the production build and the Storybook build, once each; then the end-to-end specs in Chromium
+// against that build (two spec files at a time, e2e/run.mjs --no-build), then every benchmark in
+// its smoke size on the same build (two at a time, bench/smoke.mjs --no-build).
 // Each step's time is printed at the end, and the whole run's.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -111,8 +112,10 @@ const firebase = step('Firebase adapter and Firestore rules on the emulators', b
   '--reporter=json',
   `--outputFile.json=${path.join(reports, 'vitest-firebase.json')}`,
 ], { background: true }).then(() => countVitest('vitest-firebase.json'));
-await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+// ESLint and tsc each keep one core busy: lint runs beside the type check, its output held.
+const lint = step('lint', bin('eslint'), ['.', '--max-warnings=0'], { background: true });
 await step('typecheck', bin('tsc'), ['-b']);
+await lint;
 // Vitest's default on a run is one worker fewer than the cores — one worker on a 2-core machine,
 // the other core idle while the unit tests run; two at least.
 await step('unit, component and story tests (+ domain coverage gate)', bin('vitest'), [
@@ -125,11 +128,13 @@ await step('unit, component and story tests (+ domain coverage gate)', bin('vite
   `--outputFile.json=${path.join(reports, 'vitest.json')}`,
 ]);
 countVitest();
+// One production build for the end-to-end specs and the benchmarks, both told --no-build.
+await step('build', process.execPath, ['tooling/build-all.mjs']);
 await step('storybook build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']);
 await firebase;
 ensureChromium();
-await step('end-to-end (Chromium)', process.execPath, ['e2e/run.mjs'], { count: countNodeTest });
-// Every benchmark at a size of seconds, on the build the end-to-end step made: a change that
-// breaks one fails here (bench/README.md).
+await step('end-to-end (Chromium)', process.execPath, ['e2e/run.mjs', '--no-build'], { count: countNodeTest });
+// Every benchmark at a size of seconds, on the same build: a change that breaks one fails here
+// (bench/README.md).
 await step('benchmarks (smoke size)', process.execPath, ['bench/smoke.mjs', '--no-build'], { count: countPlain });
 summary();
