@@ -3,7 +3,7 @@
 // sales history and the figures, so those rules (domain/expenses.ts, refund.ts, and
 // expense-checks.ts, refund-checks.ts) and the adapters' code for them stay out of what it
 // downloads. Nothing imported here may import them.
-import type { BusinessApi, CatalogueApi, CreditApi, ExpensesApi, SalesApi, Unsubscribe } from './port';
+import type { BusinessApi, CatalogueApi, CreditApi, ExpensesApi, OnlineStoreApi, SalesApi, Unsubscribe } from './port';
 
 type Method = (...args: never[]) => unknown;
 
@@ -90,5 +90,17 @@ export function lazyBackOffice(load: () => Promise<BackOfficeApi>): BackOfficeAp
     load,
     ['subscribeSales', 'subscribeSalesSince', 'subscribeRefusedRecords', 'subscribeDailyStats', 'subscribeProductStats'],
     ['updateShopSettings', 'addProduct', 'updateProduct', 'deleteProduct'],
+  );
+}
+
+/**
+ * An adapter's online store (local/online-store.ts), loaded on its first use: the store's page, the
+ * shop's online orders and its settings; a till that only sells never downloads it.
+ */
+export function lazyOnlineStore(load: () => Promise<OnlineStoreApi>): OnlineStoreApi {
+  return lazyPart(
+    load,
+    ['subscribeOnlineStore', 'subscribeOwnOrder', 'subscribeOnlineOrders', 'subscribeReservedStock'],
+    ['isStoreNameFree', 'saveOnlineStore', 'publishOnlineStore', 'readPublishedStore', 'placeOnlineOrder', 'cancelOwnOrder', 'takeOrderAction'],
   );
 }

@@ -32,6 +32,9 @@ import type { AccountRecords } from '../domain/credit';
 import type { ProductDayStat } from '../domain/best-sellers';
 import type { RefusedRecord } from '../domain/refused-records';
 import type { StaffAction, StaffInput, StaffListing, TillOperator } from '../domain/staff';
+import type { OnlineOrder, OnlineStore } from '../domain/online-store-records';
+import type { PublishedProduct } from '../domain/online-store';
+import type { OrderActionRefusal, OrderRefusal, OrderRequest } from '../domain/online-orders';
 import type { BackendErrorCode } from './errors';
 
 export type Unsubscribe = () => void;
@@ -481,7 +484,124 @@ export interface StaffApi {
   closeShift(uid: string, input: CloseShiftInput): Promise<void>;
 }
 
-export interface Backend extends AuthApi, BusinessApi, CatalogueApi, SalesApi, CreditApi, ExpensesApi, FilesApi, SyncApi, StaffApi {
+/**
+ * The shop's page as strangers read it (docs/product-rules.md, 'Online store'): one record per
+ * shop, written whole when the store is published (`publishOnlineStore`, `saveOnlineStore`, each
+ * move of an order), read in one go by the page. The store's public settings, the shop's name, and
+ * its products as `publishedProducts` gives them: never a cost, never a stock figure beyond what a
+ * basket may take now (`orderableUnits`, 0 for sold out).
+ */
+export interface PublishedStore
+  extends Pick<
+    OnlineStore,
+    'name' | 'currency' | 'description' | 'timeZone' | 'openingHours' | 'pickup' | 'delivery' | 'deliveryAreas' | 'payments' | 'whatsAppNumber'
+  > {
+  /** The business name on the shop's profile ('' when it has none). */
+  shopName: string;
+  products: readonly PublishedProduct[];
+  publishedAt: Date;
+}
+
+/** What placing an order gave: the order as the backend priced and kept it, or the domain's refusal (online-orders.ts, orderRefusalWords says it). */
+export type PlaceOrderResult = { placed: true; order: OnlineOrder } | { placed: false; refusal: OrderRefusal };
+
+/**
+ * What the shop asks of an order (online-orders.ts, ORDER_TRANSITIONS): the backend reads the
+ * rest (the stock, the other orders, the order's customer and the products' costs) itself.
+ */
+export type OrderActionRequest = (
+  | { action: 'confirm' | 'hold-again' | 'mark-ready' | 'dispatch' | 'complete' }
+  | { action: 'cancel'; reason: string }
+  | {
+      action: 'mark-paid';
+      method: Sale['paymentMethod'];
+      /** The money handed over, in minor units: the total, or more in cash. */
+      amountMinor: number;
+    }
+) & {
+  /** Who took it at the till, and whose manager's PIN let it through: set by the till guard (never a screen), kept on the sale a payment makes. */
+  madeBy?: StaffStamp;
+  approvedBy?: StaffStamp;
+};
+
+/**
+ * What an order action gave: the order as it now is (and, marked paid, the id of the one sale it
+ * became: the order's own), or the domain's refusal (orderActionRefusalWords says it). Who may
+ * take it is the till guard's: a role ORDER_PERMISSIONS refuses is refused with 'permission-denied'
+ * as any other action of the till.
+ */
+export type OrderActionResult = { done: true; order: OnlineOrder; saleId: string | null } | { done: false; refusal: OrderActionRefusal };
+
+/** Units reserved by confirmed, unpaid orders, by product id (reservations.ts, reservedUnits); a product none holds is absent. */
+export type ReservedStock = ReadonlyMap<string, number>;
+
+/**
+ * The instant online store (docs/product-rules.md, 'Online store'; domain/online-store.ts,
+ * online-orders.ts, reservations.ts). Three callers:
+ * - the owner sets the store up (`uid` methods, the owner's: 'edit-business');
+ * - a stranger's page, signed in or not, reads the published store and places and follows an order
+ *   by the store's name (`name` methods): the backend prices everything from the published store
+ *   (placeOrder) and holds floods back (orderFloodRefusal). On the embedded backend the page is a
+ *   preview in the same browser: its orders land in that browser's shop;
+ * - the shop works its orders (`uid` methods, every role; cancelling needs a manager's PIN from a
+ *   cashier: ORDER_PERMISSIONS through the till guard).
+ */
+export interface OnlineStoreApi {
+  /** The shop's store settings, live; null until the owner first saves them. */
+  subscribeOnlineStore(uid: string, onNext: (store: OnlineStore | null) => void, onError: ErrorCallback): Unsubscribe;
+  /**
+   * Whether the link name (read as kept: normaliseStoreName) is free for this shop: no other shop
+   * has it (the shop's own name is free to it). Rejects with 'invalid-argument' for a name that
+   * cannot be a link (storeNameProblem): check it with storeNameMessage as it is typed first.
+   */
+  isStoreNameFree(uid: string, name: string): Promise<boolean>;
+  /**
+   * Saves the store settings (onlineStoreProblem: 'invalid-argument' otherwise, writing nothing),
+   * takes its name for this shop and lets go of the one it had, and publishes it in the same write:
+   * turned on, the page shows it at once; turned off, the published record is removed at once and
+   * no order is taken. Rejects with 'failed-precondition' (ONLINE_STORE_MESSAGES.nameTaken) when
+   * another shop has the name, writing nothing.
+   */
+  saveOnlineStore(uid: string, store: OnlineStore): Promise<void>;
+  /**
+   * Writes the shop's published record again from its catalogue, stock and reservations now, and
+   * resolves with it; null (and no record) when the store is off or not set up.
+   */
+  publishOnlineStore(uid: string): Promise<PublishedStore | null>;
+
+  /** The published store at `/s/<name>` (the name as typed: normalised), or null when there is none or it is off. Needs no sign-in. */
+  readPublishedStore(name: string): Promise<PublishedStore | null>;
+  /**
+   * Places a stranger's order on the store `name` (no sign-in): only which products, how many, the
+   * checkout and the total the page showed are read; the backend prices it from the shop's own
+   * catalogue after reservations (placeOrder) under a new random id, and refuses floods first
+   * (orderFloodCounts over the store's orders, orderFloodRefusal). A store not found or off is
+   * refused as 'store-off'.
+   */
+  placeOnlineOrder(name: string, request: OrderRequest): Promise<PlaceOrderResult>;
+  /** One order as its customer reads it, live, by the store's name and the order's id (knowing the id is the key); null when there is no such order on that store. */
+  subscribeOwnOrder(name: string, orderId: string, onNext: (order: OnlineOrder | null) => void, onError: ErrorCallback): Unsubscribe;
+  /** The customer cancels their own order, only while the shop has not confirmed it ('customer' in ORDER_PERMISSIONS). Rejects with 'not-found' for no such order. */
+  cancelOwnOrder(name: string, orderId: string, reason: string): Promise<OrderActionResult>;
+
+  /** The shop's orders, newest placed first, live: a new order arrives as it is placed. */
+  subscribeOnlineOrders(uid: string, onNext: (orders: OnlineOrder[]) => void, onError: ErrorCallback): Unsubscribe;
+  /**
+   * Takes one action on an order (applyOrderAction) with the stock, the store's other orders and
+   * its hold read in the same write. Confirming reserves the stock; cancelling releases it;
+   * marked paid, the order becomes exactly one sale of the ledger (buildOrderSale, its id the
+   * order's) recorded as `recordSale` records the till's, with the customer the shop has with the
+   * order's phone (findOrderCustomer) or a new one made from the order (orderCustomerDraft), and
+   * the products' costs the backend knows — in Sales History, End of Day, the dashboard and
+   * profit; asked again, it is refused ('already-paid') and no second sale is made. Rejects with
+   * 'not-found' for no such order.
+   */
+  takeOrderAction(uid: string, orderId: string, request: OrderActionRequest): Promise<OrderActionResult>;
+  /** The units reserved now by product id, live (available = in stock − reserved: availableStock), for the till and the inventory. */
+  subscribeReservedStock(uid: string, onNext: (reserved: ReservedStock) => void, onError: ErrorCallback): Unsubscribe;
+}
+
+export interface Backend extends AuthApi, BusinessApi, CatalogueApi, SalesApi, CreditApi, ExpensesApi, FilesApi, SyncApi, StaffApi, OnlineStoreApi {
   /** Which adapter this is ('local', 'firebase'). */
   readonly kind: string;
 }

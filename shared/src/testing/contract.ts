@@ -4,7 +4,7 @@
 // Test-only: not exported from the package entry.
 //
 // The suite is split by the port's own concerns (contract/auth.ts, catalogue.ts, sales.ts,
-// refunds.ts, credit.ts, stock.ts, profit.ts, expenses.ts, files.ts, staff.ts); contract/support.ts holds what they share.
+// refunds.ts, credit.ts, stock.ts, profit.ts, expenses.ts, files.ts, staff.ts, online-store.ts); contract/support.ts holds what they share.
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { DailyStat, Product, Sale } from '../domain/entities';
 import type { Backend, BackendUser, SignUpProfile } from '../backend/port';
@@ -13,6 +13,7 @@ import { catalogueContract } from './contract/catalogue';
 import { creditContract } from './contract/credit';
 import { expensesContract } from './contract/expenses';
 import { filesContract } from './contract/files';
+import { onlineStoreContract } from './contract/online-store';
 import { profitContract } from './contract/profit';
 import { refundsContract } from './contract/refunds';
 import { salesContract } from './contract/sales';
@@ -23,6 +24,7 @@ import type { ContractContext, ContractFixture, ContractHelpers } from './contra
 
 export { expectCode, imageFile, observe, productDraft, sampleSale, SAMPLE_PROFILE, uniqueEmail, waitUntil } from './contract/support';
 export type { ContractContext, ContractFixture, ContractHelpers, Observed } from './contract/support';
+export { sampleStore } from './contract/online-store';
 
 export function runBackendContract<B extends Backend>(
   name: string,
@@ -93,5 +95,6 @@ export function runBackendContract<B extends Backend>(
     expensesContract(context);
     filesContract(context);
     staffContract(context);
+    onlineStoreContract(context);
   });
 }

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { runBackendContract } from '../../testing/contract';
 import { createEmulatedBackend, emulatorHelpers } from '../../testing/firebase-emulator-harness';
 import type { FirebaseBackend } from './firebase-backend';
+import { ONLINE_STORE_NOT_BUILT } from './online-store';
 
 const emulators = inject('firebaseEmulators');
 
@@ -21,5 +22,5 @@ runBackendContract<FirebaseBackend>(
       },
     };
   },
-  emulatorHelpers(emulators),
+  { ...emulatorHelpers(emulators), onlineStoreSkip: ONLINE_STORE_NOT_BUILT },
 );

@@ -37,6 +37,7 @@ import { createFirebaseRefunds } from './refunds';
 import { createFirebaseSales } from './sales';
 import { createPendingStock } from './pending-stock';
 import { createFirebaseSync } from './sync';
+import { createFirebaseOnlineStore } from './online-store';
 import { createFirebaseStaffStore } from './staff';
 import { guardTill } from '../till-guard';
 
@@ -159,6 +160,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     ...lazyExpenses(async () => (await import('./expenses')).createFirebaseExpenses(context, watchers)),
     ...createFirebaseFiles(context),
     ...createFirebaseSync(context),
+    ...createFirebaseOnlineStore(),
 
     applyActionCode(code) {
       return mapped(() => applyActionCode(auth, code));

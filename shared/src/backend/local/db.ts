@@ -1,8 +1,9 @@
 // The embedded store: one IndexedDB database (through Dexie) holding every local account, the
 // signed-in session, the local mailbox, and each owner's business, products, customers, sales,
 // stock movements, refunds, daily roll-ups, expenses, customers' accounts, repayments, staff (with
-// their wrong PINs and shifts) and images. Owner data is keyed by [ownerUid+id] so owners never collide, and the
-// indexes on [ownerUid+createdAt] / [ownerUid+date] serve the ordered and since-filtered queries.
+// their wrong PINs and shifts), images, and the online store (settings, published record, orders).
+// Owner data is keyed by [ownerUid+id] so owners never collide, and the indexes on
+// [ownerUid+createdAt] / [ownerUid+date] serve the ordered and since-filtered queries.
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { Business, CustomerBalance, DailyStat } from '../../domain/entities';
@@ -13,6 +14,8 @@ import { utcDateKey } from '../../domain/calendar';
 import { applySaleToDailyStat } from '../../domain/dashboard';
 import { applyRefundToProductDayStat, applySaleToProductDayStat } from '../../domain/best-sellers';
 import type { ProductDayStat } from '../../domain/best-sellers';
+import type { OnlineOrder, OnlineStore } from '../../domain/online-store-records';
+import type { PublishedStore } from '../port';
 
 export const DEFAULT_DB_NAME = 'shop-local-backend';
 
@@ -98,6 +101,14 @@ export type StaffRow = Owned<StoredStaffMember>;
 /** One member's wrong PINs in a row (pin.ts), kept apart from the member, where no listing reads it. */
 export type PinAttemptsRow = Owned<StoredPinAttempts & { memberId: string }>;
 export type ShiftRow = Owned<StoredShift>;
+/**
+ * The online store (docs/product-rules.md, 'Online store'): one shop's settings, keyed by its owner,
+ * its link name unique across the shops of this browser; its published record, keyed by that name,
+ * which the store's page reads whole; and its orders. Kept in the domain's shape: integer minor units.
+ */
+export type OnlineStoreRow = Owned<OnlineStore>;
+export type PublishedStoreRow = Owned<PublishedStore>;
+export type OnlineOrderRow = Owned<OnlineOrder>;
 
 export interface ImageRow {
   path: string;
@@ -131,6 +142,9 @@ export class LocalDatabase extends Dexie {
   declare staff: Table<StaffRow, [string, string]>;
   declare pinAttempts: Table<PinAttemptsRow, [string, string]>;
   declare shifts: Table<ShiftRow, [string, string]>;
+  declare onlineStores: Table<OnlineStoreRow, string>;
+  declare publishedStores: Table<PublishedStoreRow, string>;
+  declare onlineOrders: Table<OnlineOrderRow, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -204,6 +218,15 @@ export class LocalDatabase extends Dexie {
       staff: '[ownerUid+id], [ownerUid+createdAt]',
       pinAttempts: '[ownerUid+memberId]',
       shifts: '[ownerUid+id], [ownerUid+openedAt], [ownerUid+staff.id]',
+    });
+    // Version 7: the instant online store (issue #43). Each shop's store settings, found by owner
+    // and, through a unique index, by link name (two shops never hold one name); the published
+    // record the page reads, by link name; and the orders, newest placed first. New tables only:
+    // nothing to upgrade.
+    this.version(7).stores({
+      onlineStores: 'ownerUid, &name',
+      publishedStores: 'name, ownerUid',
+      onlineOrders: '[ownerUid+id], [ownerUid+placedAt]',
     });
   }
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import type { CustomerBalance, DailyStat, Product, Repayment, Sale } from '../../domain/entities';
 import { STAFF_ACCOUNT_MESSAGES } from '../../domain/staff-words';
-import { expectCode, imageFile, observe, runBackendContract, productDraft, sampleSale, SAMPLE_PROFILE, waitUntil } from '../../testing/contract';
+import { expectCode, imageFile, observe, runBackendContract, productDraft, sampleSale, sampleStore, SAMPLE_PROFILE, waitUntil } from '../../testing/contract';
 import { refundToStored, saleToStored } from '../codecs';
 import type { BackendUser } from '../port';
 import type { TillOperator } from '../../domain/staff';
@@ -593,7 +593,7 @@ describe('local database upgrade', () => {
 
     const backend = makeLocal({ dbName });
     expect(await backend.database.sales.toArray()).toEqual([sale]);
-    expect(backend.database.verno).toBe(6);
+    expect(backend.database.verno).toBe(7);
     const at = new Date('2024-05-04T09:00:00Z');
     await backend.database.expenses.add({ ownerUid: 'owner-1', id: 'e1', amount: 12.5, currency: 'GHS', category: 'Rent', method: 'Cash', fromTill: false, spentOn: '2024-05-04', note: '', createdAt: at, updatedAt: at });
     expect(await backend.database.expenses.where('[ownerUid+spentOn]').equals(['owner-1', '2024-05-04']).count()).toBe(1);
@@ -616,13 +616,31 @@ describe('local database upgrade', () => {
     const backend = makeLocal({ dbName });
     expect(await backend.database.sales.toArray()).toEqual([sale]);
     expect(await backend.database.customers.toArray()).toEqual([customer]);
-    expect(backend.database.verno).toBe(6);
+    expect(backend.database.verno).toBe(7);
     expect(await backend.database.customerAccounts.count()).toBe(0);
     expect(await backend.database.repayments.count()).toBe(0);
     // A sale paid in full is in no credit index; a credit sale is.
     expect(await backend.database.sales.where('[ownerUid+customer.id+dueOn]').between(['owner-1', Dexie.minKey], ['owner-1', Dexie.maxKey]).count()).toBe(0);
     await backend.database.sales.add({ ...saleToStored(saleOf({ id: 'on-credit', customer: { id: 'kofi', name: 'Kofi' }, credit: { dueOn: '2024-06-03' }, lines: [{ id: 'x', priceMinor: 500, quantity: 1 }] })), ownerUid: 'owner-1' });
     expect((await backend.database.sales.where('[ownerUid+customer.id+dueOn]').between(['owner-1', 'kofi', Dexie.minKey], ['owner-1', 'kofi', Dexie.maxKey]).toArray()).map((s) => s.id)).toEqual(['on-credit']);
+  });
+
+  it('opens a version-6 database at version 7 with its records kept and the online store\'s tables, one shop to a link name', async () => {
+    const dbName = `test-${crypto.randomUUID()}`;
+    const old = new Dexie(dbName);
+    old.version(6).stores({ sales: '[ownerUid+id], [ownerUid+createdAt]', staff: '[ownerUid+id], [ownerUid+createdAt]' });
+    const sale = { ...saleToStored(sampleSale('kept', new Date('2024-05-03T10:00:00Z'), [])), ownerUid: 'owner-1' };
+    await old.table('sales').add(sale);
+    old.close();
+
+    const backend = makeLocal({ dbName });
+    expect(await backend.database.sales.toArray()).toEqual([sale]);
+    expect(backend.database.verno).toBe(7);
+    expect(await backend.database.onlineOrders.count()).toBe(0);
+    const store = { ...sampleStore('ama-fabrics'), ownerUid: 'owner-1' };
+    await backend.database.onlineStores.add(store);
+    expect(await backend.database.onlineStores.where('name').equals('ama-fabrics').first()).toEqual(store);
+    await expect(backend.database.onlineStores.add({ ...store, ownerUid: 'owner-2' })).rejects.toMatchObject({ name: 'ConstraintError' });
   });
 
   it('rebuilds the per-day product roll-ups of a version-4 database from its sales and refunds', async () => {

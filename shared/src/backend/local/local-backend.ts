@@ -7,7 +7,7 @@
 // This file composes the adapter from one part per concern of the port: session.ts (who is signed
 // in), auth.ts (sign-in), sign-up.ts (sign-up, password reset), mail.ts (the local mailbox),
 // catalogue.ts (business, products, customers), sales.ts (the ledger), credit.ts (customers'
-// accounts), expenses.ts and images.ts (files). What a till that signs in and sells never uses
+// accounts), expenses.ts and images.ts (files), online-store.ts (the online store and its orders). What a till that signs in and sells never uses
 // (the partner widget's budget) loads on its first use (lazy-part.ts): among it back-office.ts,
 // what only the owner's screens ask (products' edits, settings, the sales lists, the figures). Staff at a shared till:
 // till-guard.ts wraps the whole adapter with the roles and stamps, over staff.ts's records and
@@ -21,7 +21,7 @@ import type { LocalSignUp } from './sign-up';
 import { createLocalCatalogue } from './catalogue';
 import { createLocalImages } from './images';
 import type { LocalMail, LocalMailbox } from './mail';
-import { lazyBackOffice, lazyCredit, lazyExpenses, lazyPart, lazyRefunds, lazyStock } from '../lazy-part';
+import { lazyBackOffice, lazyCredit, lazyExpenses, lazyOnlineStore, lazyPart, lazyRefunds, lazyStock } from '../lazy-part';
 import { createLocalSales } from './sales';
 import { createLocalSession } from './session';
 import { createLocalStaffStore } from './staff';
@@ -108,6 +108,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     ...lazyStock(async () => (await import('./stock')).createLocalStock(db, session)),
     ...lazyCredit(async () => (await import('./credit')).createLocalCredit(db, session)),
     ...lazyExpenses(async () => (await import('./expenses')).createLocalExpenses(db, session)),
+    ...lazyOnlineStore(async () => (await import('./online-store')).createLocalOnlineStore(db, session, images, { now, randomId })),
     uploadProductImage: images.uploadProductImage,
     getImageUrl: images.getImageUrl,
     deleteImage: images.deleteImage,

@@ -48,6 +48,7 @@ import type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, Memo
 import { accountRecordsOf, copyShift, createShop, liveList, moveBalance, oldestFirst, patched, putProductStat, storedBalance, tillKeeper } from './shop';
 import type { LiveList, Shop } from './shop';
 import { memoryStaffRecords } from './staff-records';
+import { memoryOnlineStore } from './online-store';
 
 interface Account {
   user: BackendUser;
@@ -482,6 +483,18 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       syncLive.publish();
     },
 
+    ...memoryOnlineStore(
+      {
+        shopOf,
+        user: () => user,
+        gate,
+        subscribe,
+        inner: { recordSale: (uid, input) => adapter.recordSale(uid, input), addCustomer: (uid, draft) => adapter.addCustomer(uid, draft) },
+        now: options.now ?? (() => new Date()),
+      },
+      homeUid ? [[homeUid, shopOf(homeUid)]] : [],
+    ),
+
     async uploadProductImage(uid, file) {
       calls.uploadProductImage.push(file.name);
       requireImageOwner(uid);
@@ -551,6 +564,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       return staff.all();
     },
     shifts: () => home().shifts.all().map(copyShift),
+    onlineStore: () => home().onlineStore.get(),
+    onlineOrders: () => home().onlineOrders.all(),
     setCustomers: (next) => home().customers.set(next),
     setSyncState(next) {
       syncState = next;

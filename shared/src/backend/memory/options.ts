@@ -7,6 +7,7 @@ import type { StaffMember } from '../../domain/staff';
 import type { Business, Customer, CustomerBalance, CustomerDraft, DailyStat, Expense, Product, ProductDraft, Refund, Repayment, Sale, Shift, ShopSettings, StockMovement } from '../../domain/entities';
 import type { ProductDayStat } from '../../domain/best-sellers';
 import type { RefusedRecord } from '../../domain/refused-records';
+import type { OnlineOrder, OnlineStore } from '../../domain/online-store-records';
 
 /** The shop owner the memory backend signs in unless told otherwise. */
 export const SAMPLE_OWNER: BackendUser = {
@@ -33,7 +34,10 @@ export type MemorySubscription =
   | 'subscribeBalances'
   | 'subscribeAccountRecords'
   | 'subscribeRepaymentsSince'
-  | 'subscribeSyncState';
+  | 'subscribeSyncState'
+  | 'subscribeOnlineStore'
+  | 'subscribeOnlineOrders'
+  | 'subscribeReservedStock';
 
 export type MemoryCall =
   | 'signUp'
@@ -57,7 +61,14 @@ export type MemoryCall =
   | 'deleteExpense'
   | 'uploadProductImage'
   | 'getImageUrl'
-  | 'deleteImage';
+  | 'deleteImage'
+  | 'isStoreNameFree'
+  | 'saveOnlineStore'
+  | 'publishOnlineStore'
+  | 'readPublishedStore'
+  | 'placeOnlineOrder'
+  | 'cancelOwnOrder'
+  | 'takeOrderAction';
 
 export type Args<M extends MemoryCall> = Parameters<Backend[M]>;
 
@@ -101,6 +112,10 @@ export interface MemoryBackendOptions {
   staff?: StaffSeed[];
   /** The sample owner's shifts, in any order. */
   shifts?: Shift[];
+  /** The sample owner's online store settings (its name taken for them); none by default. Published as the backend starts when on. */
+  onlineStore?: OnlineStore | null;
+  /** The sample owner's online orders, in any order (listed newest placed first). */
+  onlineOrders?: OnlineOrder[];
   /** The sample owner's till on this device at the start (staff-store.ts): default, the owner's own account. */
   till?: TillState | null;
   /** PBKDF2 iterations of the PINs hashed here (saved or seeded): few, so tests stay fast. Default 1 000. */
@@ -208,4 +223,8 @@ export interface MemoryBackend {
   staff(): Promise<StaffMember[]>;
   /** The sample owner's shifts, newest first. */
   shifts(): Shift[];
+  /** The sample owner's online store settings, or null. */
+  onlineStore(): OnlineStore | null;
+  /** The sample owner's online orders, newest placed first. */
+  onlineOrders(): OnlineOrder[];
 }

@@ -13,6 +13,8 @@ import type { AccountRecords } from '../../domain/credit';
 import { isCreditSale } from '../../domain/credit-sale';
 import type { ProductDayStat } from '../../domain/best-sellers';
 import type { RefusedRecord } from '../../domain/refused-records';
+import type { OnlineOrder, OnlineStore } from '../../domain/online-store-records';
+import type { PublishedStore } from '../port';
 import { MEMORY_PIN_ITERATIONS } from './options';
 import type { MemoryBackendOptions, StaffSeed } from './options';
 
@@ -58,9 +60,23 @@ function collection<T extends object>(initial: readonly T[] | undefined) {
   };
 }
 
+/** One record of a shop (or none), live. */
+function cell<T extends object>(initial: T | null) {
+  let value = initial ? { ...initial } : null;
+  const live = liveList(() => (value ? { ...value } : null));
+  return {
+    live,
+    get: () => (value ? { ...value } : null),
+    set(next: T | null) {
+      value = next ? { ...next } : null;
+      live.publish();
+    },
+  };
+}
+
 /** One owner's data, each part a live list. */
 export function createShop(
-  seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements' | 'refunds' | 'expenses' | 'repayments' | 'productStats' | 'staff' | 'shifts' | 'pinIterations' | 'refusedRecords'> = {},
+  seed: Pick<MemoryBackendOptions, 'business' | 'products' | 'customers' | 'sales' | 'dailyStats' | 'stockMovements' | 'refunds' | 'expenses' | 'repayments' | 'productStats' | 'staff' | 'shifts' | 'pinIterations' | 'refusedRecords' | 'onlineStore' | 'onlineOrders'> = {},
 ) {
   let business = seed.business ? { ...seed.business } : null;
   const repayments = collection<Repayment>([...(seed.repayments ?? [])].sort(oldestFirst));
@@ -73,6 +89,10 @@ export function createShop(
     /** Every account-moving record, published by the writes that add one (accountRecordsOf filters it). */
     accountRecords: liveList((): AccountRecords => ({ sales: [...shop.sales.all()].reverse().filter(isCreditSale), repayments: shop.repayments.all(), refunds: [...shop.refunds.all()].reverse().filter((r) => (r.creditMinor ?? 0) > 0) })),
     products: collection<Product>(seed.products),
+    /** The online store's settings, its published record (the page's one read) and its orders, newest placed first. */
+    onlineStore: cell<OnlineStore>(seed.onlineStore ?? null),
+    published: cell<PublishedStore>(null),
+    onlineOrders: collection<OnlineOrder>([...(seed.onlineOrders ?? [])].sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime())),
     customers: collection<Customer>(seed.customers),
     staff: staffOf(seed.staff ?? [], seed.pinIterations ?? MEMORY_PIN_ITERATIONS),
     pinAttempts: new Map<string, PinAttempts>(),

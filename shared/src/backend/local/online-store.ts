@@ -1,0 +1,202 @@
+// The local adapter's online store (port.ts, OnlineStoreApi), on IndexedDB (db.ts, version 7): the
+// store settings by owner with their link name unique across this browser's shops, the published
+// record by name, and the orders. On the embedded backend the store's page is a preview in the same
+// browser, as the local mailbox is for e-mail: its methods need no sign-in and find the shop by
+// the store's name, so an order placed on `/s/<name>` lands in this browser's shop at once. Every
+// move of an order is one transaction with what it reads (the stock, the other orders) and writes
+// (the order, the published record and, marked paid, its sale through the till's own recordSale:
+// sales.ts). The rules are the domain's, gathered by ../online-store-server.ts. Loaded on first
+// use (lazy-part.ts): a till that only sells never downloads it.
+import { BackendError } from '../errors';
+import type { OnlineStoreApi, OrderActionRequest, OrderActionResult, PublishedStore } from '../port';
+import { checkOnlineStore, checkStoreName, nameTaken, newestPlacedFirst, orderMove, orderToPlace, publishedStoreOf, reservedNow, stampedOrderSale } from '../online-store-server';
+import { customerDraftToStored, customerFromStored, productFromStored } from '../codecs';
+import { findOrderCustomer, orderCustomerDraft } from '../../domain/online-orders';
+import type { OrderActor } from '../../domain/online-store-records';
+import { normaliseStoreName } from '../../domain/online-store';
+import type { OnlineOrder, OnlineStore } from '../../domain/online-store-records';
+import type { SaleCustomer } from '../../domain/entities';
+import { newSaleId } from '../../domain/ids';
+import { ownerRange, withoutOwner } from './db';
+import type { CustomerRow, LocalDatabase } from './db';
+import type { LocalImages } from './images';
+import type { LocalSession } from './session';
+import { createLocalSales } from './sales';
+
+export function createLocalOnlineStore(db: LocalDatabase, session: LocalSession, images: LocalImages, options: { now: () => Date; randomId: () => string }): OnlineStoreApi {
+  const { requireOwner, live } = session;
+  const { now, randomId } = options;
+  const { recordSale } = createLocalSales(db, session);
+  /** Every table a move of an order reads or writes, its sale's among them (sales.ts). */
+  const orderTables = [db.onlineOrders, db.onlineStores, db.publishedStores, db.businesses, db.products, db.customers, db.sales, db.stockMovements, db.dailyStats, db.productStats, db.customerAccounts];
+
+  const storeOf = async (uid: string): Promise<OnlineStore | null> => {
+    const row = await db.onlineStores.get(uid);
+    return row ? withoutOwner(row) : null;
+  };
+  const productsOf = async (uid: string) => (await db.products.where('[ownerUid+createdAt]').between(...ownerRange(uid), true, true).toArray()).map((row) => productFromStored(withoutOwner(row)));
+  const ordersOf = async (uid: string): Promise<OnlineOrder[]> =>
+    (await db.onlineOrders.where('[ownerUid+placedAt]').between(...ownerRange(uid), true, true).reverse().toArray()).map((row) => withoutOwner(row));
+
+  /** Writes the shop's published record again from what it holds now; removed when off (call inside a transaction over orderTables). */
+  async function republish(uid: string): Promise<PublishedStore | null> {
+    const store = await storeOf(uid);
+    await db.publishedStores.where('ownerUid').equals(uid).delete();
+    if (!store) return null;
+    const business = await db.businesses.get(uid);
+    const published = publishedStoreOf(store, business?.businessName ?? '', await productsOf(uid), await ordersOf(uid), now());
+    if (published) await db.publishedStores.put({ ...published, ownerUid: uid });
+    return published;
+  }
+
+  /** The owner of the store with this name as typed; null when none. */
+  async function ownerNamed(typed: string): Promise<string | null> {
+    const name = normaliseStoreName(typeof typed === 'string' ? typed : '');
+    if (name === '') return null;
+    return (await db.onlineStores.where('name').equals(name).first())?.ownerUid ?? null;
+  }
+
+  /** The sale's customer for a paid order: the shop's with the order's phone, or one made from the order in the same write. */
+  async function customerFor(uid: string, order: OnlineOrder): Promise<SaleCustomer> {
+    const rows = await db.customers.where('[ownerUid+createdAt]').between(...ownerRange(uid), true, true).toArray();
+    const known = findOrderCustomer(order, rows.map((row) => customerFromStored(withoutOwner(row))));
+    if (known) return { id: known.id, name: known.name };
+    const draft = orderCustomerDraft(order);
+    const id = randomId();
+    await db.customers.add({ ...customerDraftToStored(draft), id, createdAt: now(), ownerUid: uid } as CustomerRow);
+    return { id, name: draft.name };
+  }
+
+  /** One action on one order of the shop `uid`, as `actor`: all or nothing. */
+  function move(uid: string, orderId: string, request: OrderActionRequest, actor: OrderActor): Promise<OrderActionResult> {
+    return db.transaction('rw', orderTables, async (): Promise<OrderActionResult> => {
+      const row = await db.onlineOrders.get([uid, orderId]);
+      if (!row) throw new BackendError('not-found', `No order ${orderId}.`);
+      const order = withoutOwner(row);
+      const at = now();
+      const facts = { actor, approved: request.approvedBy !== undefined, store: await storeOf(uid), products: await productsOf(uid), orders: await ordersOf(uid), now: at };
+      // The customer is found or made only for a payment the rules let through.
+      const trial = orderMove(order, request, { ...facts, customer: null });
+      if (!trial.ok) return { done: false, refusal: trial.refusal };
+      const result = request.action === 'mark-paid' ? orderMove(order, request, { ...facts, customer: await customerFor(uid, order) }) : trial;
+      if (!result.ok) return { done: false, refusal: result.refusal };
+      if (result.sale) await recordSale(uid, { sale: stampedOrderSale(result.sale.sale, request), stockDecrements: result.sale.stockDecrements });
+      await db.onlineOrders.put({ ...result.order, ownerUid: uid });
+      await republish(uid);
+      return { done: true, order: result.order, saleId: result.sale ? result.sale.sale.id : null };
+    });
+  }
+
+  /** The published record with each product's image as this page can show it. */
+  async function withImages(record: PublishedStore, uid: string): Promise<PublishedStore> {
+    const rows = await db.products.bulkGet(record.products.map((product): [string, string] => [uid, product.id]));
+    const shown = await images.withImageUrls(rows.flatMap((row) => (row ? [productFromStored(withoutOwner(row))] : [])));
+    const urls = new Map(shown.map((product) => [product.id, product.imageUrl]));
+    return { ...record, products: record.products.map((product) => ({ ...product, imageUrl: urls.get(product.id) ?? product.imageUrl })) };
+  }
+
+  return {
+    subscribeOnlineStore(uid, onNext, onError) {
+      return live(
+        async () => {
+          requireOwner(uid);
+          return storeOf(uid);
+        },
+        onNext,
+        onError,
+      );
+    },
+
+    async isStoreNameFree(uid, typed) {
+      requireOwner(uid);
+      const name = checkStoreName(typed);
+      const holder = await db.onlineStores.where('name').equals(name).first();
+      return !holder || holder.ownerUid === uid;
+    },
+
+    async saveOnlineStore(uid, store) {
+      requireOwner(uid);
+      const checked = checkOnlineStore(store);
+      await db.transaction('rw', orderTables, async () => {
+        const holder = await db.onlineStores.where('name').equals(checked.name).first();
+        if (holder && holder.ownerUid !== uid) throw nameTaken();
+        await db.onlineStores.put({ ...checked, ownerUid: uid });
+        await republish(uid);
+      });
+    },
+
+    async publishOnlineStore(uid) {
+      requireOwner(uid);
+      return db.transaction('rw', orderTables, () => republish(uid));
+    },
+
+    async readPublishedStore(typed) {
+      const name = normaliseStoreName(typeof typed === 'string' ? typed : '');
+      const row = name === '' ? undefined : await db.publishedStores.get(name);
+      return row ? withImages(withoutOwner(row), row.ownerUid) : null;
+    },
+
+    async placeOnlineOrder(typed, request) {
+      return db.transaction('rw', orderTables, async () => {
+        const uid = await ownerNamed(typed);
+        const result = orderToPlace(request, {
+          store: uid ? await storeOf(uid) : null,
+          products: uid ? await productsOf(uid) : [],
+          orders: uid ? await ordersOf(uid) : [],
+          id: newSaleId(),
+          now: now(),
+        });
+        if (!result.placed || !uid) return result;
+        await db.onlineOrders.add({ ...result.order, ownerUid: uid });
+        await republish(uid);
+        return result;
+      });
+    },
+
+    subscribeOwnOrder(typed, orderId, onNext, onError) {
+      return live(
+        async () => {
+          const uid = await ownerNamed(typed);
+          const row = uid && typeof orderId === 'string' ? await db.onlineOrders.get([uid, orderId]) : undefined;
+          return row ? withoutOwner(row) : null;
+        },
+        onNext,
+        onError,
+      );
+    },
+
+    async cancelOwnOrder(typed, orderId, reason) {
+      const uid = await ownerNamed(typed);
+      if (!uid) throw new BackendError('not-found', `No order ${orderId}.`);
+      return move(uid, orderId, { action: 'cancel', reason }, 'customer');
+    },
+
+    subscribeOnlineOrders(uid, onNext, onError) {
+      return live(
+        async () => {
+          requireOwner(uid);
+          return (await ordersOf(uid)).sort(newestPlacedFirst);
+        },
+        onNext,
+        onError,
+      );
+    },
+
+    async takeOrderAction(uid, orderId, request) {
+      requireOwner(uid);
+      // The till guard let it through as the operator's role allows (ORDER_PERMISSIONS): the shop acts.
+      return move(uid, orderId, request, 'owner');
+    },
+
+    subscribeReservedStock(uid, onNext, onError) {
+      return live(
+        async () => {
+          requireOwner(uid);
+          return reservedNow(await storeOf(uid), await ordersOf(uid), now());
+        },
+        onNext,
+        onError,
+      );
+    },
+  };
+}
