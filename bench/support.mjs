@@ -21,15 +21,39 @@ export const ms = (value) => `${value.toFixed(1)} ms`;
 export const SMOKE = process.argv.includes('--smoke');
 export const sized = (full, smoke) => (SMOKE ? smoke : full);
 
-/** Builds (unless --no-build), serves the suite and launches Chromium (with `browserArgs`); returns a cleanup. */
+/**
+ * What a server has sent over the wire (bytes written to its sockets: headers and bodies, as
+ * compressed) and the requests it answered, counted from now.
+ */
+function countTransfer(server) {
+  const open = new Set();
+  let closedBytes = 0;
+  let requests = 0;
+  server.on('connection', (socket) => {
+    open.add(socket);
+    socket.once('close', () => {
+      open.delete(socket);
+      closedBytes += socket.bytesWritten;
+    });
+  });
+  server.on('request', () => requests++);
+  return () => ({ bytes: closedBytes + [...open].reduce((sum, socket) => sum + socket.bytesWritten, 0), requests });
+}
+
+/**
+ * Builds (unless --no-build), serves the suite and launches Chromium (with `browserArgs`); returns a
+ * cleanup, and `transfer()`: the bytes and requests the suite's server has sent so far.
+ */
 export async function startSuite({ browserArgs = [] } = {}) {
   if (!process.argv.includes('--no-build')) await buildAll({ quiet: true });
   const server = createSuiteServer();
+  const transfer = countTransfer(server);
   const url = await listen(server, 0);
   const browser = await launchBrowser({ extraArgs: browserArgs });
   return {
     url,
     browser,
+    transfer,
     async close() {
       await browser.close();
       server.close();

@@ -45,6 +45,9 @@ describe('the offline app', () => {
       await page.getByRole('button', { name: /^Kelewele spice mix/ }).waitFor();
       const kept = await waitForOfflineReady(page);
       assert.ok(kept.bytesByPart.shell > 0 && kept.bytesByPart.pos > 0, JSON.stringify(kept.bytesByPart));
+      // One copy of each shared library: the remotes' own copies of what the shell shares are left
+      // out (tooling/pwa/offline-left-out.mjs), and a version fits the 3 MB of issue 47.
+      assert.ok(kept.bytes <= 3 * 1024 * 1024, `a version is stored in ${kept.bytes} bytes`);
 
       await context.setOffline(true);
       await page.reload();
@@ -86,7 +89,7 @@ describe('the offline app', () => {
     }
   });
 
-  test('a new tab opened offline reaches the dashboard, the landing page and the mailbox', async () => {
+  test('a new tab opened offline reaches the dashboard, every remote, the landing page and the mailbox', async () => {
     const { context, page, problems } = await openPage(browser, { serviceWorkers: 'allow' });
     try {
       const owner = await signUpAndLogIn(page);
@@ -99,6 +102,10 @@ describe('the offline app', () => {
       await tab.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       await openView(tab, 'All Customers');
       await tab.getByRole('heading', { name: 'Your Customers', level: 1 }).waitFor();
+      await openView(tab, 'All Products');
+      await tab.getByRole('heading', { name: 'Your Inventory', level: 1 }).waitFor();
+      await openView(tab, 'Sales History');
+      await tab.getByRole('heading', { name: 'Sales History', level: 1 }).waitFor();
       await tab.goto('/mailbox');
       await tab.getByRole('heading', { name: 'Local mailbox' }).waitFor();
       await tab.goto('/');

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { OfflineListPlugin } from '../pwa/offline-left-out.mjs';
+import { SHELL } from './suite-apps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
@@ -50,6 +52,12 @@ function sharedModules(dependencies) {
     if (dependencies[pkg]) entries[name] = { singleton: true, requiredVersion: `^${dependencies[pkg]}` };
   }
   return entries;
+}
+
+/** The modules the shell shares with every remote it hosts (sharedModules of its dependencies). */
+function sharedByShell() {
+  const shell = JSON.parse(readFileSync(path.join(ROOT, SHELL.dir, 'package.json'), 'utf8'));
+  return Object.keys(sharedModules(shell.dependencies ?? {}));
 }
 
 /**
@@ -205,6 +213,9 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoo
         patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }, ...copy.map(({ from, to }) => ({ from: path.join(dir, from), to }))],
       }),
       ...(external ? [new RuntimeProviderTagPlugin()] : []),
+      // What the service worker leaves out of a version: a remote's copies of what the shell
+      // shares, the shell's files of the backend the version does not run.
+      ...(production ? [new OfflineListPlugin(runtime === 'provide' ? { part: 'shell', entries: ['main'] } : { part: 'remote', container, sharedByShell: sharedByShell() })] : []),
     ],
     optimization: {
       minimize: production,

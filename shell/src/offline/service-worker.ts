@@ -1,8 +1,9 @@
 // The suite's service worker (/sw.js, built by tooling/rspack/create-config.mjs's
 // createServiceWorkerConfig): the app opens and works with the network cut, one version at a time.
 //
-// A version is everything a signed-in owner needs (suite-snapshot.ts): the shell's files, the
-// runtime configuration, each remote's federation manifest and every file it lists. Each version is
+// A version is everything a signed-in owner needs (suite-snapshot.ts): the shell's files for the
+// backend it runs, the runtime configuration, each remote's federation manifest and every file it
+// lists that the suite loads (not the remote's own copies of what the shell shares). Each version is
 // one cache, filled whole before it is used: a file that fails to fetch discards the new cache and
 // the old version stays. Each page (client) is pinned to the version it was loaded from and is
 // served from it alone, so a page never mixes two versions' remotes, even while another tab has
@@ -25,6 +26,7 @@ import {
   filesOfSuite,
   isContentHashed,
   isSuiteRequest,
+  leftOutUrlOf,
   pageForRoute,
   remotesOfRuntimeConfig,
   versionId,
@@ -125,15 +127,23 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-/** Reads what is live now: the runtime configuration, the shell's list and each remote's manifest. */
+/** A file that may be missing (a remote built before it had one): null when it is. */
+async function fetchTextIfThere(url: string): Promise<string | null> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+/** Reads what is live now: the runtime configuration, the shell's list and each remote's manifest and what it leaves out. */
 async function liveSources(): Promise<SuiteSources> {
   const [runtimeConfigText, offlineFilesText] = await Promise.all([fetchText(new URL(RUNTIME_CONFIG_URL, origin).href), fetchText(new URL(OFFLINE_FILES_URL, origin).href)]);
   const remotes = await Promise.all(
-    remotesOfRuntimeConfig(runtimeConfigText, origin).map(async ({ key, manifestUrl }) => ({
-      key,
-      manifestUrl,
-      text: /\.json(\?|$)/.test(manifestUrl) ? await fetchText(manifestUrl) : null,
-    })),
+    remotesOfRuntimeConfig(runtimeConfigText, origin).map(async ({ key, manifestUrl }) => {
+      const manifest = /\.json(\?|$)/.test(manifestUrl);
+      const [text, leftOutText] = await Promise.all([manifest ? fetchText(manifestUrl) : null, manifest ? fetchTextIfThere(leftOutUrlOf(manifestUrl)) : null]);
+      return { key, manifestUrl, text, leftOutText };
+    }),
   );
   return { runtimeConfigText, offlineFilesText, remotes };
 }

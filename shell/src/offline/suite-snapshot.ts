@@ -1,18 +1,31 @@
 // What one version of the suite is made of, as the service worker keeps it for offline use: the
-// shell's files (the list its build writes, OFFLINE_FILES_URL), the runtime configuration, and for
-// each remote it names, the remote's federation manifest and every file that manifest lists. The
-// build's own lists are the source, never a hand-kept one: a remote deployed on its own changes its
-// manifest, which changes the version. Pure functions, so the worker and the tests share them.
+// shell's files (the list its build writes, OFFLINE_FILES_URL) but those of the backend the version
+// does not run, the runtime configuration, and for each remote it names, the remote's federation
+// manifest and every file that manifest lists but those its build says the suite never loads (its
+// own copies of what the shell shares: OFFLINE_LEFT_OUT_NAME beside the manifest, written by
+// tooling/pwa/offline-left-out.mjs). The builds' own lists are the source, never a hand-kept one: a
+// remote deployed on its own changes its manifest, which changes the version. Pure functions, so
+// the worker and the tests share them.
 
 /** The list of the shell's own files, written beside its build by tooling/pwa/offline-files.mjs. */
 export const OFFLINE_FILES_URL = '/offline-files.json';
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+/** Beside each remote's manifest: the files of it the suite never loads (none when it is missing). */
+export const OFFLINE_LEFT_OUT_NAME = 'offline-left-out.json';
 /** Every cache of a suite version is named with this prefix and the version's id. */
 export const SNAPSHOT_CACHE_PREFIX = 'shop-suite-';
 
 export interface OfflineFiles {
-  /** Paths from the site's root with the build's revision (a content hash) of each. */
-  files: { url: string; revision: string }[];
+  /**
+   * Paths from the site's root with the build's revision (a content hash) of each, and the backend
+   * (BackendConfig's `type`) a file is for when no other loads it.
+   */
+  files: { url: string; revision: string; backend?: string }[];
+}
+
+/** A remote's OFFLINE_LEFT_OUT_NAME: file names as its manifest gives them. */
+export interface OfflineLeftOut {
+  files: string[];
 }
 
 interface ManifestAssets {
@@ -34,6 +47,8 @@ export interface RemoteSource {
   manifestUrl: string;
   /** The manifest's text as served (null for a remote located by its remoteEntry.js alone). */
   text: string | null;
+  /** Its OFFLINE_LEFT_OUT_NAME as served (null when it has none: every file is kept). */
+  leftOutText: string | null;
 }
 
 /** What the worker read from the network to decide which version is live. */
@@ -68,8 +83,22 @@ export function remotesOfRuntimeConfig(text: string, base: string): { key: strin
   });
 }
 
-/** Every file a federation manifest lists (its entry, and the scripts and styles of each expose and shared module), absolute. */
-export function filesOfManifest(manifest: FederationManifest, manifestUrl: string): string[] {
+/** Where a remote's OFFLINE_LEFT_OUT_NAME is: beside its manifest. */
+export function leftOutUrlOf(manifestUrl: string): string {
+  return new URL(OFFLINE_LEFT_OUT_NAME, manifestUrl).href;
+}
+
+/** The backend a runtime configuration runs (the shell's default: the local one). */
+export function backendOfRuntimeConfig(text: string): string {
+  const config = JSON.parse(text) as { backend?: { type?: string } };
+  return config.backend?.type ?? 'local';
+}
+
+/**
+ * Every file a federation manifest lists (its entry, and the scripts and styles of each expose and
+ * shared module) but those `leftOut` names, absolute.
+ */
+export function filesOfManifest(manifest: FederationManifest, manifestUrl: string, leftOut: ReadonlySet<string> = new Set()): string[] {
   const publicPath = manifest.metaData?.publicPath;
   // 'auto' (the suite's remotes): files sit beside the manifest, wherever it is deployed.
   const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : new URL('./', manifestUrl).href;
@@ -78,13 +107,16 @@ export function filesOfManifest(manifest: FederationManifest, manifestUrl: strin
   if (entry?.name) names.add(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`);
   for (const item of [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]) {
     for (const kind of [item.assets?.js, item.assets?.css]) {
-      for (const name of [...(kind?.sync ?? []), ...(kind?.async ?? [])]) names.add(name);
+      for (const name of [...(kind?.sync ?? []), ...(kind?.async ?? [])]) if (!leftOut.has(name)) names.add(name);
     }
   }
   return [...names].map((name) => new URL(name, base).href);
 }
 
-/** The files of one version: the shell's list, the runtime configuration, each manifest and what it lists. */
+/**
+ * The files of one version: the shell's list (less the other backend's files), the runtime
+ * configuration, each manifest and what it lists (less what the remote's list leaves out).
+ */
 export function filesOfSuite(sources: SuiteSources, origin: string): SnapshotFile[] {
   const files = new Map<string, SnapshotFile>();
   const add = (file: SnapshotFile) => {
@@ -94,18 +126,22 @@ export function filesOfSuite(sources: SuiteSources, origin: string): SnapshotFil
   if (!Array.isArray(shell.files)) throw new Error(`${OFFLINE_FILES_URL} has no "files"`);
   add({ url: new URL(RUNTIME_CONFIG_URL, origin).href, part: 'shell', revision: null });
   add({ url: new URL(OFFLINE_FILES_URL, origin).href, part: 'shell', revision: null });
-  for (const file of shell.files) add({ url: new URL(file.url, origin).href, part: 'shell', revision: file.revision });
+  const backend = backendOfRuntimeConfig(sources.runtimeConfigText);
+  for (const file of shell.files) {
+    if (file.backend === undefined || file.backend === backend) add({ url: new URL(file.url, origin).href, part: 'shell', revision: file.revision });
+  }
   for (const remote of sources.remotes) {
     add({ url: remote.manifestUrl, part: remote.key, revision: null });
     if (remote.text === null) continue;
-    for (const url of filesOfManifest(JSON.parse(remote.text) as FederationManifest, remote.manifestUrl)) add({ url, part: remote.key, revision: null });
+    const leftOut = new Set(remote.leftOutText === null ? [] : (JSON.parse(remote.leftOutText) as OfflineLeftOut).files);
+    for (const url of filesOfManifest(JSON.parse(remote.text) as FederationManifest, remote.manifestUrl, leftOut)) add({ url, part: remote.key, revision: null });
   }
   return [...files.values()];
 }
 
-/** A version's id: a digest of everything that decides it (the configuration, the shell's list, each manifest). */
+/** A version's id: a digest of everything that decides it (the configuration, the shell's list, each manifest and what it leaves out). */
 export async function versionId(sources: SuiteSources, digest: (text: string) => Promise<string> = sha256): Promise<string> {
-  const parts = [sources.runtimeConfigText, sources.offlineFilesText, ...sources.remotes.map((r) => `${r.key}\n${r.manifestUrl}\n${r.text ?? ''}`)];
+  const parts = [sources.runtimeConfigText, sources.offlineFilesText, ...sources.remotes.map((r) => `${r.key}\n${r.manifestUrl}\n${r.text ?? ''}\n${r.leftOutText ?? ''}`)];
   return (await digest(parts.join('\n\u0000\n'))).slice(0, 16);
 }
 
