@@ -569,7 +569,12 @@ export interface OnlineStoreApi {
    */
   publishOnlineStore(uid: string): Promise<PublishedStore | null>;
 
-  /** The published store at `/s/<name>` (the name as typed: normalised), or null when there is none or it is off. Needs no sign-in. */
+  /**
+   * The published store at `/s/<name>` (the name as typed: normalised), or null when there is none
+   * or it is off. Needs no sign-in. The record is kept up to date with the products, the stock and
+   * the reservations: on Firebase by the server as they change; on the embedded backends, which run
+   * no server, this read rebuilds it first.
+   */
   readPublishedStore(name: string): Promise<PublishedStore | null>;
   /**
    * Places a stranger's order on the store `name` (no sign-in): only which products, how many, the

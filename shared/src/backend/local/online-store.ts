@@ -131,9 +131,13 @@ export function createLocalOnlineStore(db: LocalDatabase, session: LocalSession,
     },
 
     async readPublishedStore(typed) {
-      const name = normaliseStoreName(typeof typed === 'string' ? typed : '');
-      const row = name === '' ? undefined : await db.publishedStores.get(name);
-      return row ? withImages(withoutOwner(row), row.ownerUid) : null;
+      // No trigger runs here when a product, the stock or a reservation changes (Firebase's server
+      // rebuilds the record then): the page's read rebuilds it first, so the preview is never stale.
+      const published = await db.transaction('rw', orderTables, async () => {
+        const uid = await ownerNamed(typed);
+        return uid ? { uid, record: await republish(uid) } : null;
+      });
+      return published?.record ? withImages(published.record, published.uid) : null;
     },
 
     async placeOnlineOrder(typed, request) {

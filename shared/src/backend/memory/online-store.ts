@@ -117,7 +117,11 @@ export function memoryOnlineStore(link: MemoryOnlineStoreLink, seeded: Iterable<
 
     async readPublishedStore(typed) {
       await gate('readPublishedStore', typed);
-      return shopNamed(typed)?.shop.published.get() ?? null;
+      // No trigger runs here when a product, the stock or a reservation changes: the read rebuilds the record first.
+      const found = shopNamed(typed);
+      if (!found) return null;
+      republish(found.uid);
+      return found.shop.published.get();
     },
 
     async placeOnlineOrder(typed, request) {

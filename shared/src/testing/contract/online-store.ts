@@ -202,7 +202,8 @@ export function onlineStoreContract<B extends Backend>(context: ContractContext<
       expect(paid).toEqual({ done: false, refusal: { code: 'short', shortfalls: [{ productId: kente, name: 'Kente cloth', wanted: 3, left: 1 }] } });
       expect((await productsOf(uid)).find((product) => product.id === kente)?.quantity).toBe(1);
       expect((await salesOf(uid)).map((sale) => sale.id)).toEqual(['counter-sale']);
-      // Nothing is left to order online.
+      // Nothing is left to order online: the page shows it sold out.
+      expect((await backend.readPublishedStore(name))?.products.find((product) => product.id === kente)?.orderableUnits).toBe(0);
       expect(await backend.placeOnlineOrder(name, request([{ productId: kente, quantity: 1 }], 12050 + 1500, { phone: '+233 20 555 0101' }))).toEqual({
         placed: false,
         refusal: { code: 'short', productId: kente, name: 'Kente cloth', available: 0 },
