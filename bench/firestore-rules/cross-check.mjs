@@ -120,7 +120,7 @@ export function crossCheckOperations() {
   const customerPatch = { name: 'Ama Mensah', email: 'ama@example.com', phone: '+233 24 000 0000', creditLimitMinor: 500_000 };
   const repayment = makeRepayment(1_000, FIXED_NOW);
   const decrements = (s) => s.items.map((i) => ({ productId: i.id, quantitySold: i.quantity }));
-  // What reaches the adapter from a staff member's till: records stamped by the guard (backend/till-guard.ts).
+  // What reaches the adapter from a staff member's till: records stamped by the guard (backend/till-guard/as-operator.ts).
   return [
     {
       label: 'recordSale (3 lines, split in 2)',

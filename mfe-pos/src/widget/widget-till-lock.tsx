@@ -1,7 +1,7 @@
 // The partner widget's staff sign-in (issue #35; docs/product-rules.md, 'Staff at the till'): once
 // the shop has staff, the partner's counter staff switch to themselves with their PIN, and the
 // widget's till then works with that person's limits (the adapters refuse the rest:
-// backend/till-guard.ts). While nobody is at the till it shows only the PIN pad.
+// backend/till-guard/). While nobody is at the till it shows only the PIN pad.
 import { STAFF_MESSAGES } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix, useShop, useStaff } from '@shop/shared/session';
 import { ErrorBanner, Spinner, TILL_UNLOCK_TEXT, TillUnlockPad } from '@shop/shared/ui';

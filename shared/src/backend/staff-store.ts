@@ -1,7 +1,7 @@
 // What each adapter keeps for staff at a shared till, beneath the port's StaffApi: the members
 // (with their PINs' hashes), each member's wrong-PIN record, the shifts, and on this device the
 // till's state (who is at it, or that it is locked). The rules over them live once, in
-// till-guard.ts, which wraps an adapter and uses its store; an adapter only keeps the records.
+// till-guard/guard-till.ts, which wraps an adapter and uses its store; an adapter only keeps the records.
 import type { StaffMember } from '../domain/staff';
 import type { PinAttempts } from '../domain/pin';
 import type { Shift } from '../domain/entities';

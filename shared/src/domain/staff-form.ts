@@ -1,7 +1,7 @@
 // The staff form (issue #35; the rules are summed up at the top of staff.ts, "Roles and staff
 // members"): its check, and the member it makes with the PIN slow-hashed (pin.ts). Kept apart
 // from staff.ts so that the permission table, which every till checks, loads without pin.ts and
-// slow-hash.ts: the till guard (backend/till-guard.ts) loads this file only when a member is saved.
+// slow-hash.ts: the till guard (backend/till-guard/staff.ts) loads this file only when a member is saved.
 import { MAX_STAFF_NAME_LENGTH } from './constants';
 import { hashPin, isGuessablePin, isPinFormat } from './pin';
 import { isStaffRole, STAFF_FORM_ROLES } from './staff';

@@ -1,6 +1,6 @@
 // The words of staff that every till runs, however small its shop (issue #35): the roles' names
 // and the till's refusals, with the refusals' codes (staff.ts, actionRefusal; the till guard,
-// backend/till-guard.ts). Kept
+// backend/till-guard/refusals.ts). Kept
 // apart from staff-words.ts, the staff form's, the PIN pad's, the shifts' and the till settings'
 // words, which load with their screens: the partner widget's JavaScript must stay within 150 KB
 // gzip (e2e/specs/widget.spec.mjs). staff-words.ts re-exports both, and STAFF_MESSAGES holds the
@@ -12,7 +12,7 @@ import type { StaffRole } from './entities';
 export type ActionRefusalReason = 'disabled' | 'not-allowed' | 'needs-manager-pin' | 'approver-not-allowed';
 
 /**
- * Why the till refused someone (the till guard, backend/till-guard.ts, carries it on its
+ * Why the till refused someone (the till guard, backend/till-guard/refusals.ts, carries it on its
  * 'permission-denied' as `BackendError.reason`): an action's refusal (`actionRefusal`), the till
  * locked, or what needs a manager's PIN asked on a member's own account. Screens decide by it and
  * take its words from `tillRefusalWords` (below); no screen reads the message to decide.

@@ -2,7 +2,7 @@
 // read back only what it made itself, of the last 36 hours (firebase/firestore.rules: the sales
 // its account rang up, the repayments and shifts stamped with it), and a query the rules cannot
 // prove stays within that is refused whole; so its queries ask for exactly that, from the start of
-// the till's own day. The till guard (till-guard.ts) narrows what a cashier sees the same way on
+// the till's own day. The till guard (till-guard/member.ts) narrows what a cashier sees the same way on
 // every backend; these only keep the Firebase queries within what the server will answer.
 //
 // The role is followed live (context.ts, onReadsReshaped): a member the owner makes a manager, or

@@ -1,5 +1,5 @@
 // A member's role followed live on the Firebase adapter (context.ts, cashier-reads.ts followingRole;
-// till-guard-member.ts follow), on the emulators with the rules enforced: the owner makes a cashier
+// till-guard/member.ts follow), on the emulators with the rules enforced: the owner makes a cashier
 // signed in on her own account a manager, then a cashier again (and a manager from her sign-in a
 // cashier), and without a new sign-in her till changes role, her open lists change shape (a
 // manager's: every sale; a cashier's: her own of today) and none of them fails; a list her new

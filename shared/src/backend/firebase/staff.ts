@@ -6,7 +6,7 @@
 // - `shifts/{id}`: the shifts, by their form-made id, money in two decimals (codecs.ts, StoredShift).
 // A member is written with its PIN in one write; a shift changes in a transaction online (two tills
 // taken one after the other) and, offline, as a plain write to the cache, sent when the network
-// returns. The rules over them are till-guard.ts's; the till's state on this device is kept as the
+// returns. The rules over them are the till guard's (till-guard/); the till's state on this device is kept as the
 // local adapter keeps it (local/till-state.ts).
 import { deleteField, doc, getDoc, getDocFromCache, getDocs, getDocsFromCache, orderBy, query, runTransaction, setDoc, Timestamp, where, writeBatch } from 'firebase/firestore';
 import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot } from 'firebase/firestore';

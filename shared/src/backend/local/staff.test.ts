@@ -1,5 +1,5 @@
 // The local adapter's staff records (staff.ts) and the till's state on this device (till-state.ts),
-// below the guard (till-guard.ts, whose rules the Backend contract holds every adapter to): members
+// below the guard (till-guard/, whose rules the Backend contract holds every adapter to): members
 // with their PINs' hashes kept and their creation time kept through an edit, wrong tries apart,
 // shifts changed one transaction at a time, only the signed-in owner's, and a till state that
 // survives storage refusing it.

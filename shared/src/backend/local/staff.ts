@@ -1,7 +1,7 @@
 // The local adapter's staff records (staff-store.ts, StaffStore): the members with their PINs'
 // hashes, each member's wrong PINs (a table of its own), and the shifts, in the same IndexedDB
 // database as the shop's other records (db.ts, version 6). Each change is one transaction, so two
-// tabs changing one shift are taken one after the other. The rules over them are till-guard.ts's;
+// tabs changing one shift are taken one after the other. The rules over them are the till guard's (till-guard/);
 // the till's state on this device is till-state.ts's.
 import { Dexie } from 'dexie';
 import type { StaffMember } from '../../domain/staff';

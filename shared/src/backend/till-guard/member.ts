@@ -1,4 +1,4 @@
-// The part of the till guard (till-guard.ts) that runs only while a staff member — not the owner's
+// The part of the till guard (guard-till.ts) that runs only while a staff member — not the owner's
 // signed-in account — is at the till, loaded with a dynamic import the moment one is (after a PIN,
 // or on a restored session that kept one) and before any of their reads or writes goes through:
 // a member's writes (read again at each one, their role's needs, the manager's PIN that let them
@@ -7,19 +7,18 @@
 // through the adapter's live profile (till-settings.ts cashierDiscountLimitOf). A shop without
 // staff never runs any of it: the partner widget's JavaScript must stay within 150 KB gzip
 // (e2e/specs/widget.spec.mjs). The rules are domain/staff.ts's (STAFF_PERMISSIONS).
-import { STAFF_APPROVAL_MS } from '../domain/constants';
-import type { Business, Product, Refund, Repayment, Sale, SaleItem, Shift, StaffRole, StaffStamp, StockMovement } from '../domain/entities';
-import type { AccountRecords } from '../domain/credit';
-import { localDateKey } from '../domain/local-day';
-import { accessOf, actionRefusal, canApprove, discountNeedsApproval, discountShareHundredths, needsManagerPin, staffStamp } from '../domain/staff';
-import type { StaffAction, StaffMember, TillOperator } from '../domain/staff';
-import type { TillRefusalReason } from '../domain/staff-till-words';
-import { tillRefusalWords } from '../domain/staff-till-words';
-import { cashierDiscountLimitOf } from '../domain/till-settings';
-import { BackendError } from './errors';
-import type { Backend, Unsubscribe } from './port';
-import { shopUidOf } from './port';
-import type { StaffStore } from './staff-store';
+import { STAFF_APPROVAL_MS } from '../../domain/constants';
+import type { Business, Product, Refund, Repayment, Sale, SaleItem, Shift, StaffRole, StaffStamp, StockMovement } from '../../domain/entities';
+import type { AccountRecords } from '../../domain/credit';
+import { localDateKey } from '../../domain/local-day';
+import { accessOf, actionRefusal, canApprove, discountNeedsApproval, discountShareHundredths, needsManagerPin, staffStamp } from '../../domain/staff';
+import type { StaffAction, StaffMember, TillOperator } from '../../domain/staff';
+import { cashierDiscountLimitOf } from '../../domain/till-settings';
+import type { Backend, Unsubscribe } from '../port';
+import { shopUidOf } from '../port';
+import type { StaffStore } from '../staff-store';
+import { memberOperator } from './at-the-till';
+import { refused } from './refusals';
 
 /** What the guard lends this part: its adapter and store, its clock and time zone, and its operator. */
 export interface MemberLink {
@@ -30,7 +29,7 @@ export interface MemberLink {
   operator: () => TillOperator | null;
   setOperator: (next: TillOperator | null) => void;
   lock: () => void;
-  /** The member's PIN checked with its lockout (till-guard-staff.ts, checkPin): the member, or a refusal. */
+  /** The member's PIN checked with its lockout (staff.ts, checkPin): the member, or a refusal. */
   checkPin: (uid: string, memberId: string, pin: string) => Promise<StaffMember>;
 }
 
@@ -44,7 +43,7 @@ export interface Acting {
 /** What the operator's role needs for a write; `part` reads what it needs for a sale (`saleActions`). */
 export type ActionsOf = (role: StaffRole, part: MemberPart) => readonly StaffAction[] | Promise<readonly StaffAction[]>;
 
-/** How a member sees a list the guard reads for them (till-guard.ts, ReadRule). */
+/** How a member sees a list the guard reads for them (permissions.ts, ReadRule). */
 export type ViewName = 'products' | 'movements' | 'sales' | 'refunds' | 'repayments' | 'accountRecords' | 'shifts';
 
 interface Approval {
@@ -59,9 +58,6 @@ interface Approval {
 /** The longest a sale waits for the shop's profile (its discount limit) before the default limit applies. */
 const PROFILE_WAIT_MS = 3_000;
 
-/** The guard's refusal: 'permission-denied' with its code (`reason`, what screens decide by) and the domain's words for it. */
-const refused = (reason: TillRefusalReason) => new BackendError('permission-denied', tillRefusalWords(reason), { reason });
-
 /** Sale lines without their cost. */
 const withoutLineCosts = (items: SaleItem[]): SaleItem[] => items.map((item) => ({ ...item, costMinor: null }));
 
@@ -74,8 +70,6 @@ function withoutMovementCost(movement: StockMovement): StockMovement {
   const { unitCostMinor: _unit, costAfterMinor: _after, ...rest } = movement;
   return rest;
 }
-
-const memberOperator = (member: StaffMember): TillOperator => ({ id: member.id, name: member.name, role: member.role });
 
 export type MemberPart = ReturnType<typeof memberPart>;
 
@@ -104,7 +98,7 @@ export function memberPart(link: MemberLink) {
 
   /**
    * Follows the record of the member at the till of the shop `uid` (null: nobody to follow) while
-   * they are at it (till-guard.ts, setOperator): a role or name the owner changes reaches the
+   * they are at it (at-the-till.ts, setOperator): a role or name the owner changes reaches the
    * till's permissions and what its lists show at once, with no new sign-in or PIN; a member on
    * their own account counts as a cashier until it is first read. A record gone or turned off
    * changes nothing here: their next write is refused (memberNow).

@@ -2,16 +2,16 @@
 // clock of lockouts and approvals, the sales a cashier's PIN needs a manager for, live reads as
 // the operator changes, a member's role read again at each write, and copies of the backend.
 import { describe, expect, it, vi } from 'vitest';
-import { PIN_LOCK_MS, STAFF_APPROVAL_MS } from '../domain/constants';
-import type { DailyStat, Product, Sale, StockMovement } from '../domain/entities';
-import type { StaffRefusalReason, TillOperator } from '../domain/staff';
-import { isTillRefusalReason, STAFF_MESSAGES, tillRefusalWords } from '../domain/staff-words';
-import { createMemoryBackend, SAMPLE_OWNER } from './memory/index';
-import { SAMPLE_BUSINESS } from '../testing/test-shop';
-import type { MemoryBackendOptions, StaffSeed } from './memory/index';
-import { saleOf } from '../testing/sale-of';
-import { expectCode, observe } from '../testing/contract/support';
-import type { AccountRecords } from '../domain/credit';
+import { PIN_LOCK_MS, STAFF_APPROVAL_MS } from '../../domain/constants';
+import type { DailyStat, Product, Sale, StockMovement } from '../../domain/entities';
+import type { StaffRefusalReason, TillOperator } from '../../domain/staff';
+import { isTillRefusalReason, STAFF_MESSAGES, tillRefusalWords } from '../../domain/staff-words';
+import { createMemoryBackend, SAMPLE_OWNER } from '../memory/index';
+import { SAMPLE_BUSINESS } from '../../testing/test-shop';
+import type { MemoryBackendOptions, StaffSeed } from '../memory/index';
+import { saleOf } from '../../testing/sale-of';
+import { expectCode, observe } from '../../testing/contract/support';
+import type { AccountRecords } from '../../domain/credit';
 
 const uid = SAMPLE_OWNER.uid;
 const JOINED = new Date('2026-01-01T09:00:00Z');

@@ -1,23 +1,23 @@
-// The part of the till guard (till-guard.ts) a till without staff never runs, loaded with a
+// The part of the till guard (guard-till.ts) a till without staff never runs, loaded with a
 // dynamic import on its first use: saving and turning off staff members (the staff form's check,
 // domain/staff-form.ts, and the PIN's slow hash), checking a PIN with its lockout (domain/pin.ts,
 // slow-hash.ts), and the writes of shifts (domain/shifts.ts). The partner widget's JavaScript
 // must stay within 150 KB gzip (e2e/specs/widget.spec.mjs) and signs in and sells without any of
-// it. The guard decides who may call what (its `act`, the permission table of domain/staff.ts)
+// it. The guard decides who may call what (as-operator.ts `act`, by permissions.ts over the table of domain/staff.ts)
 // before calling here; these functions only check the input, the PIN, and write through the store.
-import { CURRENCIES, MAX_AMOUNT_MINOR, MAX_PAY_IN_OUT_REASON_LENGTH } from '../domain/constants';
-import { afterPinAttempt, hashPin, pinLockState, verifyPin } from '../domain/pin';
-import type { PinAttempts, PinHash } from '../domain/pin';
-import { addPayInOut, closeShift as closedShift, isShiftOpen, openShift as openedShift } from '../domain/shifts';
-import type { PayInOut, Shift, StaffStamp } from '../domain/entities';
-import { canDisable } from '../domain/staff';
-import type { PinRefusalReason, StaffField, StaffInput, StaffMember } from '../domain/staff';
-import type { TillRefusalReason } from '../domain/staff-till-words';
-import { validateStaff } from '../domain/staff-form';
-import { STAFF_MESSAGES, tillRefusalWords } from '../domain/staff-words';
-import { BackendError } from './errors';
-import type { CloseShiftInput, OpenShiftInput, RecordPayInOutInput, SaveStaffResult } from './port';
-import type { StaffStore } from './staff-store';
+import { CURRENCIES, MAX_AMOUNT_MINOR, MAX_PAY_IN_OUT_REASON_LENGTH } from '../../domain/constants';
+import { afterPinAttempt, hashPin, pinLockState, verifyPin } from '../../domain/pin';
+import type { PinAttempts, PinHash } from '../../domain/pin';
+import { addPayInOut, closeShift as closedShift, isShiftOpen, openShift as openedShift } from '../../domain/shifts';
+import type { PayInOut, Shift, StaffStamp } from '../../domain/entities';
+import { canDisable } from '../../domain/staff';
+import type { PinRefusalReason, StaffField, StaffInput, StaffMember } from '../../domain/staff';
+import { validateStaff } from '../../domain/staff-form';
+import { STAFF_MESSAGES } from '../../domain/staff-words';
+import { BackendError } from '../errors';
+import type { CloseShiftInput, OpenShiftInput, RecordPayInOutInput, SaveStaffResult } from '../port';
+import type { StaffStore } from '../staff-store';
+import { refused } from './refusals';
 
 /** What the guard lends this part: the adapter's store, the guard's clock, and its PBKDF2 iterations (TillGuardOptions). */
 export interface StaffPartContext {
@@ -29,8 +29,6 @@ export interface StaffPartContext {
 /** The order in which the staff form's messages are reported, one at a time. */
 const FIELD_ORDER: readonly StaffField[] = ['name', 'role', 'pin', 'invitationEmail'];
 
-/** The guard's refusal: 'permission-denied' with its code (`reason`, what screens decide by) and the domain's words for it. */
-const refused = (reason: TillRefusalReason) => new BackendError('permission-denied', tillRefusalWords(reason), { reason });
 /** A PIN not taken: its code, and its words with the tries or minutes left (pin.ts). */
 const pinRefused = (reason: PinRefusalReason, message: string) => new BackendError('permission-denied', message, { reason });
 
