@@ -113,6 +113,20 @@ export const PERMISSIONS = {
   openShift: { write: ['open-shift'] },
   recordPayInOut: { write: (_uid, input) => () => [input.move.kind === 'pay-out' ? 'pay-out' : 'pay-in'] },
   closeShift: { write: ['close-shift'] },
+
+  // The online store (port.ts OnlineStoreApi): the adapter's own until the guard has its rules, as
+  // before this table.
+  subscribeOnlineStore: 'adapter',
+  isStoreNameFree: 'adapter',
+  saveOnlineStore: 'adapter',
+  publishOnlineStore: 'adapter',
+  readPublishedStore: 'adapter',
+  placeOnlineOrder: 'adapter',
+  subscribeOwnOrder: 'adapter',
+  cancelOwnOrder: 'adapter',
+  subscribeOnlineOrders: 'adapter',
+  takeOrderAction: 'adapter',
+  subscribeReservedStock: 'adapter',
 } as const satisfies PermissionTable;
 
 type Table = typeof PERMISSIONS;
