@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPENSE_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint, DailyStat, Expense } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
@@ -8,10 +8,19 @@ import { testShop } from '@shop/shared/testing';
 import type { TestShopOptions } from '@shop/shared/testing';
 import { DashboardScreen } from './dashboard-screen';
 import { OWED_CARD_TEXT } from './dashboard-words';
+import { stubScreen } from './testing/screen-observer';
 
 // Gross and net profit on the dashboard: read from the roll-ups (costed revenue and cost per
 // currency) and the period's expenses, never from the sales.
 vi.mock('./sales-chart', () => ({ default: ({ points }: { points: DailyPoint[] }) => <div data-testid="sales-chart" data-points={points.length} /> }));
+
+// As on a laptop: the chart's place is on the screen (use-near-screen.ts draws it only then).
+beforeEach(() => {
+  stubScreen();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const now = new Date('2026-11-22T10:30:00Z');
 

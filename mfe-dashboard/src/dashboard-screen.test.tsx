@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dailySeriesFromStats, ERROR_MESSAGES, formatMinor, periodFirstDayKey, revenueMinorFromStats, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
 import { BackendProvider, STORAGE_PERSISTED_EVENT } from '@shop/shared/session';
@@ -8,6 +8,7 @@ import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from '
 import { saleOf, sampleCustomer, sampleDailyStats, sampleProduct, SAMPLE_OWNER, testShop } from '@shop/shared/testing';
 import type { TestShopOptions } from '@shop/shared/testing';
 import { OWED_CARD_TEXT } from './dashboard-words';
+import { stubScreen } from './testing/screen-observer';
 
 // ApexCharts needs a real layout engine: the lazily loaded chart is replaced by a probe that
 // records the points it is given.
@@ -43,6 +44,12 @@ const lastChart = () => chartRenders.at(-1) as DailyPoint[];
 
 beforeEach(() => {
   chartRenders.length = 0;
+  // As on a laptop: the chart's place is on the screen (a phone's is below it, tested apart).
+  stubScreen();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('Dashboard', () => {
@@ -92,6 +99,25 @@ describe('Dashboard', () => {
     expect(lastChart()).toEqual(dailySeriesFromStats(stats, 30, now).map((point) => expect.objectContaining(point)));
     expect(lastChart()[0]).toMatchObject({ date: '2026-10-24', label: 'Oct 24' });
     expect(lastChart().at(-1)).toMatchObject({ date: '2026-11-22', label: 'Nov 22' });
+  });
+
+  it('on a phone opened at the top, draws the chart only once the owner scrolls near it: ApexCharts is neither fetched nor run before', async () => {
+    const phone = stubScreen({ onScreen: false });
+    renderDashboard();
+    const expected = formatMinor(revenueMinorFromStats(stats, 30, now), 'GHS');
+    await waitFor(() => expect(card('Revenue (Last 30 days)')).toHaveTextContent(expected));
+    // The figures are in and their table is there for screen readers; the drawing waits, its place held.
+    const region = screen.getByRole('region', { name: SCREEN_TEXT.salesPerformance });
+    expect(within(region).getByRole('table', { name: 'Sales Revenue, Last 30 Days' })).toBeInTheDocument();
+    expect(within(region).getByText(SCREEN_TEXT.chartLoading)).toBeInTheDocument();
+    expect(phone.watched()).toBe(1);
+    expect(screen.queryByTestId('sales-chart')).not.toBeInTheDocument();
+    expect(chartRenders).toEqual([]);
+
+    act(() => phone.scrollToAll());
+    expect(await screen.findByTestId('sales-chart')).toHaveAttribute('data-points', '30');
+    // Drawn once, it stays: the screen is no longer watched.
+    expect(phone.watched()).toBe(0);
   });
 
   it('switches the period: new range, new subscription, the old one released', async () => {

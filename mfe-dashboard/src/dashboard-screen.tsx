@@ -1,7 +1,7 @@
 // The dashboard home: the KPI cards (revenue, what customers owe, gross and net profit, products, customers), the
 // Sales Performance chart with its period, and the period's Best sellers. Cost and profit are the
 // owner's: shown here, never on a receipt or to a customer (docs/product-rules.md, 'Cost and profit').
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   DASHBOARD_PERIODS,
   DEFAULT_DASHBOARD_PERIOD,
@@ -21,11 +21,14 @@ import { BestSellersPanel } from './best-sellers/best-sellers-panel';
 import { DailyFiguresTable } from './daily-figures-table';
 import { useDashboardFigures } from './use-dashboard-figures';
 import type { DailyFigure, Figure } from './use-dashboard-figures';
+import { useNearScreen } from './use-near-screen';
 import { useToday } from './use-today';
 import styles from './dashboard-screen.module.css';
 import { grossProfitCardTitle, netProfitCardTitle, OWED_CARD_TEXT, periodLabel, revenueCardTitle } from './dashboard-words';
 
-// ApexCharts is big: it comes in its own chunk, fetched when a chart is first drawn.
+// ApexCharts is big: it comes in its own chunk, fetched when a chart is first drawn — once the
+// chart's place is on the screen or near it (use-near-screen.ts), so a phone opened on the cards
+// neither fetches nor draws it until the owner scrolls down.
 const SalesChart = lazy(() => import('./sales-chart'));
 
 /** Shown where the roll-ups cannot be read (ERROR_MESSAGES has no entry for it). */
@@ -80,6 +83,8 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
   const [drawn, setDrawn] = useState<DailyFigure[] | null>(null);
   if (series.status === 'ready' && drawn !== series.value) setDrawn(series.value);
   const chartSeries: Figure<DailyFigure[]> = series.status === 'loading' && drawn ? { status: 'ready', value: drawn } : series;
+  const chartArea = useRef<HTMLDivElement>(null);
+  const chartNear = useNearScreen(chartArea);
 
   const errors = [
     productCount.status === 'error' && { message: ERROR_MESSAGES.productsLoadFailed, retry: productCount.retry },
@@ -192,12 +197,13 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           <SegmentedControl label="Period" options={PERIOD_OPTIONS} value={period} onChange={setPeriod} size="sm" />
         </div>
         <div
+          ref={chartArea}
           className={styles.chartArea}
           aria-busy={series.status === 'loading' || undefined}
           // Only the previous period's chart is dimmed while the next loads; the loading message never is.
           data-stale={(series.status === 'loading' && drawn !== null) || undefined}
         >
-          <PerformanceBody series={chartSeries} asTable={asTable} />
+          <PerformanceBody series={chartSeries} asTable={asTable} drawChart={chartNear} />
         </div>
         {dayNote ? <p className={styles.dayNote}>{dayNote}</p> : null}
         <div className={styles.panelFooter}>
@@ -224,7 +230,8 @@ function ChartLoading() {
   return <Spinner label={SCREEN_TEXT.chartLoading} showLabel centered className={styles.chartPlaceholder} />;
 }
 
-function PerformanceBody({ series, asTable }: { series: Figure<DailyFigure[]>; asTable: boolean }) {
+/** `drawChart`: whether the chart's place is near the screen; until then its place holds the loading message. */
+function PerformanceBody({ series, asTable, drawChart }: { series: Figure<DailyFigure[]>; asTable: boolean; drawChart: boolean }) {
   if (series.status === 'loading') return <ChartLoading />;
   if (series.status === 'error') return <p className={styles.chartPlaceholder}>{SALES_FIGURES_LOAD_FAILED}</p>;
   // Named after the days it holds (one point per day), which lag the selector while a period loads.
@@ -234,9 +241,13 @@ function PerformanceBody({ series, asTable }: { series: Figure<DailyFigure[]>; a
     <>
       {/* The drawing says nothing to a screen reader; the table after it carries the same figures. */}
       <div aria-hidden="true">
-        <Suspense fallback={<ChartLoading />}>
-          <SalesChart points={series.value} />
-        </Suspense>
+        {drawChart ? (
+          <Suspense fallback={<ChartLoading />}>
+            <SalesChart points={series.value} />
+          </Suspense>
+        ) : (
+          <ChartLoading />
+        )}
       </div>
       <DailyFiguresTable points={series.value} caption={caption} hidden />
     </>

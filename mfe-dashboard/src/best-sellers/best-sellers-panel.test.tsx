@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { periodFirstDayKey, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint, ProductDayStat } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
@@ -11,10 +11,19 @@ import { BEST_SELLERS_NOW, bestSellersSales, dailyStatsOf, manyProductsSold, pro
 import { BestSellersPanel } from './best-sellers-panel';
 import { bestSellersView, marginPercent } from './best-sellers-view';
 import { BEST_SELLERS_TEXT } from '../dashboard-words';
+import { stubScreen } from '../testing/screen-observer';
 
 // Best sellers on the dashboard (docs/product-rules.md, 'Best sellers'): the period's top products
 // from the per-day product roll-ups alone, by revenue or by gross profit, one currency at a time.
 vi.mock('../sales-chart', () => ({ default: ({ points }: { points: DailyPoint[] }) => <div data-testid="sales-chart" data-points={points.length} /> }));
+
+// As on a laptop: the chart's place is on the screen (use-near-screen.ts draws it only then).
+beforeEach(() => {
+  stubScreen();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const now = BEST_SELLERS_NOW;
 const sales = bestSellersSales();
