@@ -4,10 +4,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { REMOTES as SUITE_REMOTES } from './tooling/rspack/suite-apps.mjs';
+import { REMOTES as SUITE_REMOTES, STOREFRONT } from './tooling/rspack/suite-apps.mjs';
 import { localRules } from './tooling/lint/no-import-cycle.mjs';
 
-const REMOTES = SUITE_REMOTES.map((remote) => remote.key);
+// The storefront (mfe-store) is a remote too, built and served on its own: the same layering.
+const REMOTES = [...SUITE_REMOTES, STOREFRONT].map((remote) => remote.key);
 
 const sharedInternals = {
   group: ['@shop/shared/src/*', '**/shared/src/*', '../shared/*', '../../shared/*'],

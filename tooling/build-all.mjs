@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
-import { REMOTES, SHELL } from './rspack/suite-apps.mjs';
+import { REMOTES, SHELL, STOREFRONT } from './rspack/suite-apps.mjs';
 import { prerenderLanding } from './prerender-landing.mjs';
 import { writeWebManifest } from './pwa/web-manifest.mjs';
 import { writeOfflineFiles } from './pwa/offline-files.mjs';
@@ -12,7 +12,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export async function buildAll({ quiet = false } = {}) {
   process.env.NODE_ENV ??= 'production';
   const started = performance.now();
-  const parts = [...REMOTES, SHELL];
+  // The storefront is built beside the suite's parts, never listed to the shell (suite-apps.mjs).
+  const parts = [...REMOTES, STOREFRONT, SHELL];
   const configs = (await Promise.all(
     parts.map(async (part) => (await import(pathToFileURL(path.join(ROOT, part.dir, 'rspack.config.mjs')).href)).default),
   )).flat();

@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { REMOTES, SHELL } from './rspack/suite-apps.mjs';
+import { REMOTES, SHELL, STOREFRONT } from './rspack/suite-apps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TYPES = {
@@ -31,7 +31,9 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpg|svg|webp|woff2)$/;
 /** URL prefix → folder on disk. The shell comes last: it also answers every app route. */
 export function mounts(extra = {}) {
   return [
-    ...REMOTES.map((r) => ({ prefix: `/${r.dir}/`, dir: path.join(ROOT, r.dir, 'dist'), spa: false })),
+    ...[...REMOTES, STOREFRONT].map((r) => ({ prefix: `/${r.dir}/`, dir: path.join(ROOT, r.dir, 'dist'), spa: false })),
+    // The shops' public pages, /s/<name> and /s/<name>/o/<id>: the storefront's own page answers every one (page: its index.html).
+    { prefix: '/s/', dir: path.join(ROOT, STOREFRONT.dir, 'dist', STOREFRONT.pageFolder), spa: false, page: 'index.html' },
     // The partner site examples, plain HTML that embeds the POS widget (examples/partner-site/README.md).
     { prefix: '/partner-site/', dir: path.join(ROOT, 'examples', 'partner-site'), spa: false },
     ...Object.entries(extra).map(([prefix, dir]) => ({ prefix, dir, spa: false })),
@@ -57,6 +59,14 @@ async function compressed(file, mtimeMs, encoding) {
 }
 
 async function resolveFile(mount, pathname) {
+  if (mount.page) {
+    const file = path.join(mount.dir, mount.page);
+    try {
+      return { file, info: await stat(file) };
+    } catch {
+      return null;
+    }
+  }
   const relative = decodeURIComponent(pathname.slice(mount.prefix.length));
   const candidate = path.join(mount.dir, relative);
   if (!candidate.startsWith(mount.dir)) return null;

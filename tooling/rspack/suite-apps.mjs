@@ -8,6 +8,11 @@ export const REMOTES = [
   { key: 'dashboard', dir: 'mfe-dashboard', container: 'shop_dashboard', devPort: 3106 },
 ];
 export const SHELL = { key: 'shell', dir: 'shell', container: 'shop_shell', devPort: 3100 };
+/**
+ * The shop's public storefront (`/s/<name>`, issue 43): a remote built and served on its own, never
+ * one of the shell's REMOTES, so the installed app neither lists nor keeps it offline.
+ */
+export const STOREFRONT = { key: 'store', dir: 'mfe-store', container: 'shop_store', devPort: 3107, pageFolder: 'page' };
 
 /** Where each remote's manifest lives when one server serves the whole suite (`pnpm start`). */
 export function servedRemoteLocations() {

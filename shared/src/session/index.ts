@@ -8,6 +8,8 @@ export type { LiveState, Subscribe } from './use-live';
 export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSaleCustomer, useSales, useSalesSince, useRefusedRecords, useDailyStats, useProductStats, useExpenses, useBalances, useAccountRecords, useStockMovements, useSyncState, useTillOperator, useStaff, useShifts } from './hooks';
 export type { BusinessState } from './hooks';
 export type { Backend, BackendUser, PendingInvitation, PendingJoin, RefusedWrite, SignUpInput, SignUpProfile, SyncState } from '../backend/port';
+// What the online store's pages read and get back (the storefront, mfe-store).
+export type { OnlineStoreApi, OrderActionResult, PlaceOrderResult, PublishedStore } from '../backend/port';
 export { BackendError, isBackendError, messageWithoutPrefix } from '../backend/errors';
 // The messages of the refusals the screens turn into their own words (backend/credit-refusals.ts).
 export { OVER_BALANCE, OVER_CREDIT_LIMIT } from '../backend/credit-refusals';

@@ -1,0 +1,2 @@
+// The async boundary lets module federation agree on shared modules before any of them runs.
+import('./bootstrap');
