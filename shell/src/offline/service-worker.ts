@@ -79,6 +79,24 @@ interface Completed {
 const cacheName = (id: string) => `${SNAPSHOT_CACHE_PREFIX}${id}`;
 const origin = self.location.origin;
 
+/** Each version's cache, opened once while the worker runs: a page's every request reads one. */
+const openedVersions = new Map<string, Promise<Cache>>();
+
+function openVersion(id: string): Promise<Cache> {
+  let opened = openedVersions.get(id);
+  if (!opened) {
+    opened = caches.open(cacheName(id));
+    openedVersions.set(id, opened);
+  }
+  return opened;
+}
+
+/** Deletes a cache of the suite's, forgetting the versions opened (one may be this cache). */
+function deleteCache(name: string): Promise<boolean> {
+  openedVersions.clear();
+  return caches.delete(name);
+}
+
 // ---- state, kept in Cache Storage so it outlives the worker's restarts ----------------------------
 
 let state: Promise<State> | null = null;
@@ -230,7 +248,7 @@ function prepareLiveVersion(): Promise<string> {
       if (!(await completed(id))) throw new Error(`The cache of version ${id} went while it was filled`);
       return id;
     } catch (error) {
-      await caches.delete(name);
+      await deleteCache(name);
       throw error;
     }
   })().finally(() => {
@@ -264,7 +282,7 @@ async function removeOldVersions(): Promise<void> {
   });
   const keep = new Set([current.active, current.ready, preparingId, ...Object.values(current.pins)].filter(Boolean).map((id) => cacheName(id as string)));
   for (const name of await caches.keys()) {
-    if (name.startsWith(SNAPSHOT_CACHE_PREFIX) && !keep.has(name)) await caches.delete(name);
+    if (name.startsWith(SNAPSHOT_CACHE_PREFIX) && !keep.has(name)) await deleteCache(name);
   }
 }
 
@@ -290,7 +308,7 @@ async function switchedOff(): Promise<boolean> {
   off = true;
   await self.registration.unregister();
   state = null;
-  for (const name of await caches.keys()) if (name.startsWith(SNAPSHOT_CACHE_PREFIX) || name === STATE_CACHE) await caches.delete(name);
+  for (const name of await caches.keys()) if (name.startsWith(SNAPSHOT_CACHE_PREFIX) || name === STATE_CACHE) await deleteCache(name);
   return true;
 }
 
@@ -330,14 +348,19 @@ class FromPagesVersion extends Strategy {
     if (off) return fetch(request);
     let id: string | null;
     if (page) {
-      // A page being loaded runs the active version from now on.
-      id = (await readState()).active;
-      if (id && event.resultingClientId) await pin(event.resultingClientId, id);
+      // A page being loaded runs the active version from now on: pinned at once, in the state the
+      // worker reads, and stored while the page is answered.
+      const current = await readState();
+      id = current.active;
+      if (id && event.resultingClientId) {
+        current.pins[event.resultingClientId] = id;
+        handler.waitUntil(updateState(() => undefined));
+      }
     } else {
       id = await versionOf(event.clientId);
     }
     if (id) {
-      const cache = await caches.open(cacheName(id));
+      const cache = await openVersion(id);
       const found = (await cache.match(page ?? request.url)) ?? (page ? undefined : await cache.match(request.url, { ignoreSearch: true }));
       if (found) return found;
     }
@@ -345,7 +368,7 @@ class FromPagesVersion extends Strategy {
     // A content-hashed file no manifest listed (an image a stylesheet names) joins the page's version.
     if (id && response.ok && url.origin === origin && isContentHashed(url.href)) {
       const { response: body } = await keepable(response.clone());
-      await (await caches.open(cacheName(id))).put(url.href, body);
+      await (await openVersion(id)).put(url.href, body);
     }
     return response;
   }
