@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
+import { formatMinor, ONLINE_STORE_TEXT, ORDER_REFUSAL_MESSAGES } from '@shop/shared/domain';
+import { StoreFront, StorePage } from './store-page';
+import { STOREFRONT_TEXT } from './storefront-words';
+import { CLOSED_TIME, OPEN_TIME, sampleOrder, sampleProducts, sampleStore, storeApiStandIn } from './testing/sample-store';
+
+/** A storage of the story's own, so that no story's basket reaches another's. */
+function storyStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const kept = new Map<string, string>();
+  return { getItem: (key) => kept.get(key) ?? null, setItem: (key, value) => void kept.set(key, value), removeItem: (key) => void kept.delete(key) };
+}
+
+const meta = {
+  title: 'Store/Store page',
+  component: StoreFront,
+  args: { store: sampleStore(), api: storeApiStandIn(), now: OPEN_TIME },
+  render: (args) => <StoreFront {...args} storage={storyStorage()} />,
+} satisfies Meta<typeof StoreFront>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+export const EmptyShop: Story = {
+  args: { store: sampleStore({ products: [] }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(STOREFRONT_TEXT.noProducts)).toBeInTheDocument();
+  },
+};
+
+export const SoldOut: Story = {
+  args: { store: sampleStore({ products: sampleProducts().map((product) => ({ ...product, orderableUnits: 0 })) }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText(ONLINE_STORE_TEXT.soldOut)).toHaveLength(3);
+  },
+};
+
+export const Closed: Story = {
+  args: { now: CLOSED_TIME },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(ONLINE_STORE_TEXT.closedNow)).toBeInTheDocument();
+  },
+};
+
+export const OrderPlaced: Story = {
+  args: { placedOrder: sampleOrder() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: ONLINE_STORE_TEXT.sendToShop })).toBeInTheDocument();
+  },
+};
+
+async function checkOut(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: STOREFRONT_TEXT.add('Kente cloth') }));
+  await userEvent.click(canvas.getByRole('button', { name: STOREFRONT_TEXT.checkout }));
+  await userEvent.type(canvas.getByLabelText(STOREFRONT_TEXT.name), 'Kofi Boateng');
+  await userEvent.type(canvas.getByLabelText(STOREFRONT_TEXT.phone), '024 412 3457');
+  await userEvent.click(canvas.getByRole('radio', { name: STOREFRONT_TEXT.pickup }));
+  await userEvent.click(canvas.getByRole('radio', { name: 'Cash on pickup' }));
+  await userEvent.click(canvas.getByRole('button', { name: /Place order/ }));
+  return canvas;
+}
+
+/** The price changed since the page opened: the new total in words, and the basket kept. */
+export const Refusal: Story = {
+  args: { api: storeApiStandIn({ place: () => ({ placed: false, refusal: { code: 'prices-changed', totalMinor: 13050, currency: 'GHS' } }) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await checkOut(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ORDER_REFUSAL_MESSAGES.pricesChanged(formatMinor(13050, 'GHS')));
+    await expect(canvas.getByRole('list', { name: STOREFRONT_TEXT.basket })).toBeInTheDocument();
+  },
+};
+
+export const CheckoutMessages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: STOREFRONT_TEXT.add('Kente cloth') }));
+    await userEvent.click(canvas.getByRole('button', { name: STOREFRONT_TEXT.checkout }));
+    await userEvent.click(canvas.getByRole('button', { name: /Place order/ }));
+    await expect(canvas.getByLabelText(STOREFRONT_TEXT.name)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Slow network: the store is still being read. */
+export const Loading: Story = {
+  render: () => <StorePage name="amas-fabrics" api={storeApiStandIn({ store: 'never' })} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(STOREFRONT_TEXT.loading);
+  },
+};
+
+export const NotFound: Story = {
+  render: () => <StorePage name="nobody" api={storeApiStandIn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(STOREFRONT_TEXT.notFound);
+  },
+};
+
+export const LoadFailed: Story = {
+  render: () => <StorePage name="amas-fabrics" api={storeApiStandIn({ store: 'fail' })} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(STOREFRONT_TEXT.loadFailed);
+  },
+};
