@@ -20,8 +20,9 @@
 // is staff.ts, loaded on its first use; who may call it is still decided here. What runs only
 // while a member rather than the owner's account is at the till is member.ts, loaded as soon as
 // a member is at the till. What only the owner's screens ask (products' edits and stock, the sales
-// lists and figures, refunds, accounts, expenses, images, settings) is back-office.ts, loaded on
-// the first such call through the same `act` and `guardedRead`.
+// lists and figures, refunds, accounts, expenses, images, settings) is back-office.ts, and the
+// online store's settings and orders online-store.ts, each loaded on the first such call through
+// the same `act` and `guardedRead`.
 import type { Product } from '../../domain/entities';
 import type { Backend, ErrorCallback, StaffApi } from '../port';
 import { lazyPart } from '../lazy-part';
@@ -29,6 +30,7 @@ import type { StaffStore } from '../staff-store';
 import { asOperator, refusalOf, stamped } from './as-operator';
 import { tillSession } from './at-the-till';
 import type { BackOfficeRules } from './back-office';
+import type { OnlineStoreRules } from './online-store';
 import { guardProxy } from './guard-proxy';
 import type { GuardedName } from './permissions';
 import { readRule, writeNeeds } from './permissions';
@@ -90,6 +92,10 @@ const BACK_OFFICE_WRITES = [
   'deleteImage',
 ] as const;
 
+/** The online store's methods the guard answers (online-store.ts), loaded on the first such call; its page's are the adapter's own. */
+const ONLINE_STORE_READS = ['subscribeOnlineStore', 'subscribeOnlineOrders', 'subscribeReservedStock'] as const;
+const ONLINE_STORE_WRITES = ['isStoreNameFree', 'saveOnlineStore', 'publishOnlineStore', 'takeOrderAction'] as const;
+
 export function guardTill<B extends Inner>(inner: B, store: StaffStore, options: TillGuardOptions = {}): B & StaffApi {
   const clock = options.now ?? (() => new Date());
   const timeZone = options.timeZone ?? deviceTimeZone();
@@ -105,10 +111,17 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
     BACK_OFFICE_WRITES,
   );
 
+  const onlineStore: OnlineStoreRules = lazyPart<OnlineStoreRules, (typeof ONLINE_STORE_READS)[number], (typeof ONLINE_STORE_WRITES)[number]>(
+    async () => (await import('./online-store')).onlineStoreRules({ inner, act, guardedRead, stamped }),
+    ONLINE_STORE_READS,
+    ONLINE_STORE_WRITES,
+  );
+
   // Every method permissions.ts does not leave to the adapter (the type says so).
   const overrides: Pick<Backend, GuardedName> = {
     ...staffApi({ inner, store, session, calls, context, checkPin }),
     ...backOffice,
+    ...onlineStore,
 
     signIn: (email: string, password: string) => session.signIn(() => inner.signIn(email, password)),
     signInWithGoogle: () => session.signIn(() => inner.signInWithGoogle()),

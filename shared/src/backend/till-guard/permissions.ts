@@ -14,10 +14,11 @@
 //   locked or when the role may not do `needs` outright; a member sees it through `view` (member.ts).
 //
 // The guard is in the partner widget's bundle (150 KB gzip, e2e/specs/widget.spec.mjs): this file
-// imports types only.
+// imports types only, and the online store's entries (online-store-permissions.ts, which does too).
 import type { StaffAction } from '../../domain/staff';
 import type { Backend } from '../port';
 import type { ActionsOf, ViewName } from './member';
+import { ONLINE_STORE_PERMISSIONS } from './online-store-permissions';
 
 /** How the operator may read a list: refused unless their role may do `needs` outright; a member sees it through `view` (member.ts). */
 export interface ReadRule {
@@ -114,19 +115,8 @@ export const PERMISSIONS = {
   recordPayInOut: { write: (_uid, input) => () => [input.move.kind === 'pay-out' ? 'pay-out' : 'pay-in'] },
   closeShift: { write: ['close-shift'] },
 
-  // The online store (port.ts OnlineStoreApi): the adapter's own until the guard has its rules, as
-  // before this table.
-  subscribeOnlineStore: 'adapter',
-  isStoreNameFree: 'adapter',
-  saveOnlineStore: 'adapter',
-  publishOnlineStore: 'adapter',
-  readPublishedStore: 'adapter',
-  placeOnlineOrder: 'adapter',
-  subscribeOwnOrder: 'adapter',
-  cancelOwnOrder: 'adapter',
-  subscribeOnlineOrders: 'adapter',
-  takeOrderAction: 'adapter',
-  subscribeReservedStock: 'adapter',
+  // The online store (port.ts OnlineStoreApi): online-store-permissions.ts.
+  ...ONLINE_STORE_PERMISSIONS,
 } as const satisfies PermissionTable;
 
 type Table = typeof PERMISSIONS;

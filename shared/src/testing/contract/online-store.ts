@@ -267,5 +267,23 @@ export function onlineStoreContract<B extends Backend>(context: ContractContext<
       expect((await own.until((seen) => seen?.status === 'cancelled', 'the cancelled order'))?.cancellation?.reason).toBe('Sold out at the shop');
       own.unsubscribe();
     });
+
+    it('lets a cashier work the orders but not cancel one without a manager\'s PIN, nor set the store up', async () => {
+      const { uid, email, name, kente } = await openShop();
+      await backend.saveStaffMember(uid, 'efua', { name: 'Efua', role: 'cashier', pin: '2580' });
+      await backend.saveStaffMember(uid, 'kwame', { name: 'Kwame', role: 'manager', pin: '1357' });
+      await backend.signOut();
+      const order = placedOrder(await backend.placeOnlineOrder(name, request([{ productId: kente, quantity: 1 }], 12050 + 1500)));
+      await backend.signIn(email, PASSWORD);
+      await backend.unlockTill(uid, 'efua', '2580');
+
+      expect(doneOrder(await backend.takeOrderAction(uid, order.id, { action: 'confirm' })).status).toBe('confirmed');
+      expect((await expectCode(backend.takeOrderAction(uid, order.id, { action: 'cancel', reason: 'Out of stock' }), 'permission-denied')).reason).toBe('needs-manager-pin');
+      await expectCode(backend.saveOnlineStore(uid, sampleStore(name, { enabled: false })), 'permission-denied');
+      expect(await backend.readPublishedStore(name)).not.toBeNull();
+
+      await backend.approveAction(uid, 'kwame', '1357', 'refund');
+      expect(doneOrder(await backend.takeOrderAction(uid, order.id, { action: 'cancel', reason: 'Out of stock' })).status).toBe('cancelled');
+    });
   });
 }
