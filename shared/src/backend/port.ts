@@ -602,7 +602,11 @@ export interface OnlineStoreApi {
    * 'not-found' for no such order.
    */
   takeOrderAction(uid: string, orderId: string, request: OrderActionRequest): Promise<OrderActionResult>;
-  /** The units reserved now by product id, live (available = in stock − reserved: availableStock), for the till and the inventory. */
+  /**
+   * The units reserved by product id, live (available = in stock − reserved: availableStock), for
+   * the till and the inventory: counted again at each change of the orders, so a hold that lapses
+   * with nothing written counts until the next change (reservedUnits over the orders tells the moment).
+   */
   subscribeReservedStock(uid: string, onNext: (reserved: ReservedStock) => void, onError: ErrorCallback): Unsubscribe;
 }
 
