@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, createCustomerIndex, operatorMay } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
 import { useAuth, useCustomers, useShop, useTillOperator } from '@shop/shared/session';
-import { ListStates, Button, ConfirmDialog, EmptyState, Field, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { ListStates, Button, ConfirmDialog, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { CustomerAccountModal } from './account/customer-account-modal';
 import { CustomerModal } from './customer-modal';
 import { CustomerPurchasesModal } from './customer-purchases-modal';
@@ -96,20 +96,8 @@ export function Customers() {
           onAdd: list.openAdd,
         }}
       >
-        <Field
-          type="search"
-          label="Search customers"
-          labelHidden
-          placeholder="Search by name or phone"
-          value={query}
-          onChange={(event) => list.setQuery(event.target.value)}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        {/* Always present, so screen readers hear each new count; off screen while there is none. */}
-        <p role="status" className={resultText ? styles.resultCount : styles.offscreen}>
-          {resultText}
-        </p>
+        <SearchField label="Search customers" placeholder="Search by name or phone" value={query} onChange={(event) => list.setQuery(event.target.value)} />
+        <ResultCount text={resultText} />
         {shown.length === 0 ? (
           <EmptyState headingLevel={2} title="No customers match" description={`No customer's name or phone contains “${deferredQuery.trim()}”.`} />
         ) : (

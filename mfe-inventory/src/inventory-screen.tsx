@@ -11,7 +11,7 @@ import type { Product } from '@shop/shared/domain';
 import { stockValues } from './cost';
 import type { StockValue } from './cost';
 import { useAuth, useProducts, useShop, useTillOperator } from '@shop/shared/session';
-import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, Field, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { ProductModal } from './product-modal';
 import { ProductRow } from './product-row';
 import { StockModal } from './stock-modal';
@@ -108,17 +108,7 @@ export function Inventory() {
         }}
       >
         <div className={styles.toolbar}>
-          <Field
-            type="search"
-            label="Search products"
-            labelHidden
-            placeholder="Search by name"
-            value={query}
-            onChange={(event) => list.setQuery(event.target.value)}
-            className={styles.search}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
+          <SearchField label="Search products" placeholder="Search by name" value={query} onChange={(event) => list.setQuery(event.target.value)} className={styles.search} />
           {productsNeedingAttention(summary) > 0 ? (
             <Button variant={lowOnly ? 'primary' : 'secondary'} aria-pressed={lowOnly} onClick={() => setLowOnly((on) => !on)}>
               Needs restocking
@@ -153,11 +143,8 @@ export function Inventory() {
             ))}
           </div>
         ) : null}
-        {/* Always present, so screen readers hear each new count; off screen while there is none.
-            data-query is the query the list below is showing, for benches and tests to wait on. */}
-        <p id={resultId} role="status" data-query={deferredQuery} className={resultText ? styles.resultCount : styles.offscreen}>
-          {resultText}
-        </p>
+        {/* data-query is the query the list below is showing, for benches and tests to wait on. */}
+        <ResultCount id={resultId} data-query={deferredQuery} text={resultText} />
         {shown.length === 0 ? (
           <EmptyState
             headingLevel={2}

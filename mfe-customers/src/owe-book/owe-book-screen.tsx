@@ -29,7 +29,7 @@ import {
 import type { Customer, Debt, OweBookRow } from '@shop/shared/domain';
 import { useAccountRecords, useAuth, useBalances, useBusiness, useCustomers, useShop, useTillOperator } from '@shop/shared/session';
 import type { LiveState } from '@shop/shared/session';
-import { Button, Card, DataTable, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, Money, SignedOutNotice, Spinner, ThemeRoot } from '@shop/shared/ui';
+import { Button, Card, DataTable, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Money, ResultCount, SearchField, SignedOutNotice, Spinner, ThemeRoot } from '@shop/shared/ui';
 import type { DataTableColumn, WebShare } from '@shop/shared/ui';
 import { CustomerAccountModal } from '../account/customer-account-modal';
 import type { AccountHolder } from '../account/account-figures';
@@ -200,20 +200,8 @@ export function OweBook({ now, timeZone = DEVICE_TIME_ZONE, webShare }: OweBookS
             );
           })}
         </section>
-        <Field
-          type="search"
-          label={OWE_BOOK_TEXT.search}
-          labelHidden
-          placeholder={OWE_BOOK_TEXT.searchPlaceholder}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        {/* Always present, so screen readers hear each new count; off screen while there is none. */}
-        <p role="status" className={searching ? styles.resultCount : styles.offscreen}>
-          {searching ? OWE_BOOK_TEXT.showing(shown.length, rows.length) : ''}
-        </p>
+        <SearchField label={OWE_BOOK_TEXT.search} placeholder={OWE_BOOK_TEXT.searchPlaceholder} value={query} onChange={(event) => setQuery(event.target.value)} />
+        <ResultCount text={searching ? OWE_BOOK_TEXT.showing(shown.length, rows.length) : ''} />
         {shown.length === 0 ? (
           <EmptyState headingLevel={2} title={OWE_BOOK_TEXT.noMatchTitle} description={OWE_BOOK_TEXT.noMatch(deferredQuery.trim())} />
         ) : (

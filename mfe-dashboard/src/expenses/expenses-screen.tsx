@@ -17,7 +17,7 @@ import {
 } from '@shop/shared/domain';
 import type { Expense } from '@shop/shared/domain';
 import { useAuth, useExpenses, useShop } from '@shop/shared/session';
-import { Button, Card, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, ListStates, ThemeRoot, VisuallyHidden } from '@shop/shared/ui';
+import { Button, Card, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, ListStates, ResultCount, SearchField, ThemeRoot, VisuallyHidden } from '@shop/shared/ui';
 import { ExpenseForm } from './expense-form';
 import { EXPENSES_TEXT as T } from './expenses-words';
 import frame from '../owner-screen.module.css';
@@ -155,20 +155,8 @@ export function Expenses({ now, timeZone = DEVICE_TIME_ZONE }: ExpensesScreenPro
             ];
           })}
         </section>
-        <Field
-          type="search"
-          label={T.search}
-          labelHidden
-          placeholder={T.searchPlaceholder}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        {/* Always present, so screen readers hear each new count; off screen while there is none. */}
-        <p role="status" className={searching ? styles.resultCount : styles.offscreen}>
-          {searching ? T.showing(shown.length, expenses.length) : ''}
-        </p>
+        <SearchField label={T.search} placeholder={T.searchPlaceholder} value={query} onChange={(event) => setQuery(event.target.value)} />
+        <ResultCount text={searching ? T.showing(shown.length, expenses.length) : ''} />
         {shown.length === 0 ? (
           <EmptyState headingLevel={2} title={T.noMatchTitle} description={T.noMatch(deferredQuery.trim())} />
         ) : (

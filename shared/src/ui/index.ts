@@ -47,6 +47,8 @@ export { SegmentedControl } from './segmented-control';
 export type { SegmentedControlProps, SegmentedOption } from './segmented-control';
 export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
+export { ResultCount, SearchField } from './list-search';
+export type { ResultCountProps, SearchFieldProps } from './list-search';
 export { VirtualList } from './virtual-list';
 export type { VirtualListProps } from './virtual-list';
 export { useListScreen } from './use-list-screen';
