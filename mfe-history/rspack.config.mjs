@@ -8,5 +8,9 @@ export default createSuiteConfig({
   container: remote.container,
   devPort: remote.devPort,
   title: 'Sales History',
-  exposes: { './app': './src/app.tsx', './end-of-day': './src/end-of-day/end-of-day-app.tsx' },
+  exposes: {
+    './app': './src/app.tsx',
+    './end-of-day': './src/end-of-day/end-of-day-app.tsx',
+    './online-orders': './src/online-orders/online-orders-app.tsx',
+  },
 });

@@ -20,6 +20,7 @@ const STORY_GROUP: Readonly<Record<ViewId, string>> = {
   'sales-pos': 'POS',
   'sales-history': 'History',
   'sales-end-of-day': 'History',
+  'sales-online-orders': 'History',
   'inventory-all': 'Inventory',
   'customers-all': 'Customers',
   'customers-owed': 'Customers',

@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend } from '@shop/shared/testing';
-import { seedLocalAccount } from '@shop/shared/testing';
+import { productDraft, seedLocalAccount } from '@shop/shared/testing';
 import type { LocalBackend } from '@shop/shared/testing';
-import { ERROR_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain';
+import { DEFAULT_OPENING_HOURS, ERROR_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
 import { Frame, TrialNotice } from './frame';
@@ -84,11 +84,36 @@ describe('the dashboard frame', () => {
     renderFrame();
     await screen.findByText('Hello, Ama Mensah!');
     const sales = document.getElementById('nav-group-sales') as HTMLElement;
-    expect(within(sales).getAllByRole('button').map((button) => button.textContent)).toEqual(['New Sale (POS)', 'Sales History', 'End of Day']);
+    expect(within(sales).getAllByRole('button').map((button) => button.textContent)).toEqual(['New Sale (POS)', 'Sales History', 'End of Day', 'Online orders']);
     await userEvent.click(within(sales).getByRole('button', { name: 'End of Day' }));
     expect(window.location.search).toBe('?view=sales-end-of-day');
     expect(await screen.findByRole('heading', { name: 'remote history ./end-of-day' })).toBeInTheDocument();
     expect(within(sales).getByRole('button', { name: 'End of Day' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('counts the new online orders beside Online orders as they are placed, and mounts the history remote\'s online orders app', async () => {
+    await signIn();
+    const uid = backend.currentUser()!.uid;
+    const rice = await backend.addProduct(uid, productDraft({ name: 'Rice (5kg)', priceMinor: 8500, quantity: 10 }));
+    await backend.saveOnlineStore(uid, {
+      enabled: true, name: 'ama-provisions', currency: 'GHS', productsShown: 'all', chosenProductIds: [], description: '', timeZone: 'Africa/Accra',
+      openingHours: DEFAULT_OPENING_HOURS, pickup: true, delivery: false, deliveryAreas: [],
+      payments: { mobileMoney: null, bankTransfer: null, cashOnPickup: true, cashOnDelivery: false }, whatsAppNumber: '233244123456', holdHours: 24,
+    });
+    renderFrame();
+    await screen.findByText('Hello, Ama Mensah!');
+    const sales = document.getElementById('nav-group-sales') as HTMLElement;
+    expect(within(sales).getByRole('button', { name: 'Online orders' })).toBeInTheDocument();
+    const placed = await backend.placeOnlineOrder('ama-provisions', {
+      lines: [{ productId: rice, quantity: 1 }],
+      checkout: { name: 'Kofi Boateng', phone: '024 412 3456', method: 'pickup', paymentOption: 'cash-on-pickup' },
+      expectedTotalMinor: 8500,
+    });
+    expect(placed.placed).toBe(true);
+    const inbox = await within(sales).findByRole('button', { name: /^Online orders\s*, 1 new$/ });
+    await userEvent.click(inbox);
+    expect(window.location.search).toBe('?view=sales-online-orders');
+    expect(await screen.findByRole('heading', { name: 'remote history ./online-orders' })).toBeInTheDocument();
   });
 
   it('lists Expenses in a Money group and mounts the dashboard remote\'s second app for it', async () => {

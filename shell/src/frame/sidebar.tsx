@@ -5,14 +5,17 @@
 // the owner's (their account, or a member with the owner's role) and that of a member signed in with
 // an account of their own (TillOperator.ownAccount), whose till has no lock screen: a staff member at
 // a shared till leaves it through Switch user, and the lock screen's Sign out signs the shop out.
+// Beside Online orders, the number of new orders waiting to be confirmed (issue #43 point 3).
 import { useState } from 'react';
 import { PRODUCT_NAME, STAFF_ROLE_LABELS } from '@shop/shared/domain';
 import type { Business, TillOperator } from '@shop/shared/domain';
 import { useAuth, useBackend } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
 import { navigateTo } from '@shop/shared/mfe';
-import { DEFAULT_VIEW, VIEW_LABELS, homeViewFor, mayOpenView, navGroupsFor } from './views';
+import { VisuallyHidden } from '@shop/shared/ui';
+import { DEFAULT_VIEW, ONLINE_ORDERS_VIEW, VIEW_LABELS, homeViewFor, mayOpenView, navGroupsFor } from './views';
 import type { NavGroup } from './views';
+import { useNewOnlineOrders } from './use-new-online-orders';
 import styles from './frame.module.css';
 
 /** The product's mark, beside its name in the sidebar and on the lock screen. */
@@ -54,6 +57,7 @@ export function Sidebar({ business, operator, view, onChoose }: SidebarProps) {
   const mayLogout = ownerAccount || operator.role === 'owner' || operator.ownAccount === true;
   const home = homeViewFor(operator);
   const groups = navGroupsFor(operator);
+  const newOrders = useNewOnlineOrders(mayOpenView(operator, ONLINE_ORDERS_VIEW));
 
   return (
     <aside id="frame-sidebar" className={styles.sidebar}>
@@ -91,6 +95,14 @@ export function Sidebar({ business, operator, view, onChoose }: SidebarProps) {
                 <li key={item}>
                   <button type="button" className={styles.navItem} aria-current={view === item ? 'page' : undefined} onClick={() => onChoose(item)}>
                     {VIEW_LABELS[item]}
+                    {item === ONLINE_ORDERS_VIEW && newOrders ? (
+                      <>
+                        <span className={styles.navCount} aria-hidden="true">
+                          {newOrders}
+                        </span>
+                        <VisuallyHidden>{`, ${newOrders} new`}</VisuallyHidden>
+                      </>
+                    ) : null}
                   </button>
                 </li>
               ))}

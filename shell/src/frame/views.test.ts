@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TillOperator } from '@shop/shared/domain';
-import { homeViewFor, isKnownView, mayOpenView, NAV_GROUPS, navGroupsFor, urlForView, VIEW_ACTIONS, VIEW_EXPOSES, VIEW_LABELS, VIEW_REMOTES, viewForOperator, viewFromUrl } from './views';
+import { homeViewFor, isKnownView, ONLINE_ORDERS_VIEW, mayOpenView, NAV_GROUPS, navGroupsFor, urlForView, VIEW_ACTIONS, VIEW_EXPOSES, VIEW_LABELS, VIEW_REMOTES, viewForOperator, viewFromUrl } from './views';
 import type { ViewId } from './views';
 
 const OWNER_ACCOUNT: TillOperator = { id: 'uid-1', name: 'Ama Mensah', role: 'owner', account: true };
@@ -19,18 +19,24 @@ describe('frame views', () => {
     expect(urlForView(new URL('http://x/dashboard?view=sales-pos'), 'dashboard')).toBe('/dashboard');
     expect(urlForView(new URL('http://x/dashboard?lang=en'), 'inventory-all')).toBe('/dashboard?lang=en&view=inventory-all');
   });
-  it('knows the nine views and nothing else', () => {
-    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'inventory-all', 'customers-all', 'customers-owed', 'money-expenses', 'settings-staff']) expect(isKnownView(view)).toBe(true);
-    expect(ALL_VIEWS).toHaveLength(9);
+  it('knows the ten views and nothing else', () => {
+    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'sales-online-orders', 'inventory-all', 'customers-all', 'customers-owed', 'money-expenses', 'settings-staff']) expect(isKnownView(view)).toBe(true);
+    expect(ALL_VIEWS).toHaveLength(10);
     expect(isKnownView('reports')).toBe(false);
     expect(isKnownView('toString')).toBe(false);
   });
   it('lists End of Day in the Sales group after Sales History, as the history remote\'s second app', () => {
-    expect(NAV_GROUPS.find((group) => group.id === 'sales')?.views).toEqual(['sales-pos', 'sales-history', 'sales-end-of-day']);
+    expect(NAV_GROUPS.find((group) => group.id === 'sales')?.views).toEqual(['sales-pos', 'sales-history', 'sales-end-of-day', 'sales-online-orders']);
     expect(VIEW_LABELS['sales-end-of-day']).toBe('End of Day');
     expect(VIEW_REMOTES['sales-end-of-day']).toBe('history');
     expect(VIEW_EXPOSES['sales-end-of-day']).toBe('./end-of-day');
     expect(VIEW_EXPOSES['sales-history']).toBeUndefined();
+  });
+  it("lists Online orders last in the Sales group, as the history remote's online orders app", () => {
+    expect(VIEW_LABELS['sales-online-orders']).toBe('Online orders');
+    expect(VIEW_REMOTES['sales-online-orders']).toBe('history');
+    expect(VIEW_EXPOSES['sales-online-orders']).toBe('./online-orders');
+    expect(ONLINE_ORDERS_VIEW).toBe('sales-online-orders');
   });
   it('lists Expenses in a Money group after Customers, as the dashboard remote\'s second app', () => {
     expect(NAV_GROUPS.map((group) => group.label)).toEqual(['Sales', 'Inventory', 'Customers', 'Money', 'Settings']);
@@ -62,6 +68,7 @@ describe('views by role', () => {
       'sales-pos': 'sell',
       'sales-history': 'see-own-sales-today',
       'sales-end-of-day': 'see-shop-figures',
+      'sales-online-orders': 'sell',
       'inventory-all': 'see-costs-and-profit',
       'customers-all': 'see-customers',
       'customers-owed': 'see-debts-ageing',
@@ -79,7 +86,7 @@ describe('views by role', () => {
   });
   it('lists for a manager everything but Staff, and hides the Settings group', () => {
     expect(labels(MANAGER)).toEqual([
-      'Sales: New Sale (POS), Sales History, End of Day',
+      'Sales: New Sale (POS), Sales History, End of Day, Online orders',
       'Inventory: All Products',
       'Customers: All Customers, Owed to you',
       'Money: Expenses',
@@ -88,8 +95,8 @@ describe('views by role', () => {
     expect(mayOpenView(MANAGER, 'settings-staff')).toBe(false);
     expect(homeViewFor(MANAGER)).toBe('dashboard');
   });
-  it('lists for a cashier the till, their sales and the customers, and starts them at the till', () => {
-    expect(labels(CASHIER)).toEqual(['Sales: New Sale (POS), Sales History', 'Customers: All Customers']);
+  it('lists for a cashier the till, their sales, the online orders and the customers, and starts them at the till', () => {
+    expect(labels(CASHIER)).toEqual(['Sales: New Sale (POS), Sales History, Online orders', 'Customers: All Customers']);
     expect(mayOpenView(CASHIER, 'dashboard')).toBe(false);
     expect(homeViewFor(CASHIER)).toBe('sales-pos');
     expect(viewForOperator('dashboard', CASHIER)).toBe('sales-pos');

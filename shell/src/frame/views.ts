@@ -13,6 +13,7 @@ export type ViewId =
   | 'sales-pos'
   | 'sales-history'
   | 'sales-end-of-day'
+  | 'sales-online-orders'
   | 'inventory-all'
   | 'customers-all'
   | 'customers-owed'
@@ -21,12 +22,15 @@ export type ViewId =
 export const DEFAULT_VIEW: ViewId = 'dashboard';
 /** Where someone who may not see the dashboard (a cashier) starts: the till. */
 export const STAFF_DEFAULT_VIEW: ViewId = 'sales-pos';
+/** The shop's inbox of online orders: the sidebar counts its new orders beside it. */
+export const ONLINE_ORDERS_VIEW: ViewId = 'sales-online-orders';
 
 export const VIEW_REMOTES: Readonly<Record<ViewId, RemoteKey>> = {
   dashboard: 'dashboard',
   'sales-pos': 'pos',
   'sales-history': 'history',
   'sales-end-of-day': 'history',
+  'sales-online-orders': 'history',
   'inventory-all': 'inventory',
   'customers-all': 'customers',
   'customers-owed': 'customers',
@@ -39,6 +43,7 @@ export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
   'sales-pos': 'New Sale (POS)',
   'sales-history': 'Sales History',
   'sales-end-of-day': 'End of Day',
+  'sales-online-orders': 'Online orders',
   'inventory-all': 'All Products',
   'customers-all': 'All Customers',
   'customers-owed': 'Owed to you',
@@ -49,6 +54,7 @@ export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
 /** The app a view mounts of its remote, when not the remote's `./app` (a remote may expose several). */
 export const VIEW_EXPOSES: Readonly<Partial<Record<ViewId, string>>> = {
   'sales-end-of-day': './end-of-day',
+  'sales-online-orders': './online-orders',
   'customers-owed': './owed',
   'money-expenses': './expenses',
   'settings-staff': './staff',
@@ -60,6 +66,8 @@ export const VIEW_ACTIONS: Readonly<Record<ViewId, StaffAction>> = {
   'sales-pos': 'sell',
   'sales-history': 'see-own-sales-today',
   'sales-end-of-day': 'see-shop-figures',
+  // The staff work the orders as they work the till (domain/online-orders.ts ORDER_PERMISSIONS).
+  'sales-online-orders': 'sell',
   'inventory-all': 'see-costs-and-profit',
   'customers-all': 'see-customers',
   'customers-owed': 'see-debts-ageing',
@@ -74,7 +82,7 @@ export interface NavGroup {
 }
 
 export const NAV_GROUPS: readonly NavGroup[] = [
-  { id: 'sales', label: 'Sales', views: ['sales-pos', 'sales-history', 'sales-end-of-day'] },
+  { id: 'sales', label: 'Sales', views: ['sales-pos', 'sales-history', 'sales-end-of-day', 'sales-online-orders'] },
   { id: 'inventory', label: 'Inventory', views: ['inventory-all'] },
   { id: 'customers', label: 'Customers', views: ['customers-all', 'customers-owed'] },
   { id: 'money', label: 'Money', views: ['money-expenses'] },
