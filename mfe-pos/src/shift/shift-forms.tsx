@@ -20,6 +20,7 @@ import {
 import type { CurrencyCode, PayInOutKind, Shift, TillOperator } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix, useShop, useStaff } from '@shop/shared/session';
 import { Field, FormModal, ManagerPinDialog, Select } from '@shop/shared/ui';
+import type { FieldInputProps } from '@shop/shared/ui';
 import { PAY_IN_OUT_LABELS, SHIFT_TEXT as T } from './shift-words';
 
 /** The message a refusal of the backend carries (the domain's words), or `fallback` for a failure to reach it. */
@@ -28,6 +29,17 @@ function refusalText(error: unknown, fallback: string): string {
     return messageWithoutPrefix(error);
   }
   return fallback;
+}
+
+type AmountFieldProps = Omit<FieldInputProps, 'type' | 'inputMode' | 'autoComplete' | 'prefix' | 'onChange'> & {
+  currency: CurrencyCode;
+  /** What was typed, as typed. */
+  onValue: (typed: string) => void;
+};
+
+/** An amount of money typed in `currency`: the decimal keypad on a phone, the currency's symbol before it. */
+function AmountField({ currency, onValue, ...field }: AmountFieldProps) {
+  return <Field {...field} type="text" inputMode="decimal" autoComplete="off" prefix={CURRENCY_SYMBOLS[currency]} onChange={(event) => onValue(event.target.value)} />;
 }
 
 /** A new id for a shift or a pay-in/out: a random UUID, as the domain's ids are (ids.ts). */
@@ -82,16 +94,13 @@ export function OpenShiftForm({ currencies, onCancel, onOpened }: OpenShiftFormP
           onChange={(event) => setCurrency(event.target.value as CurrencyCode)}
         />
       ) : null}
-      <Field
+      <AmountField
         label={T.float}
         name="float"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        prefix={CURRENCY_SYMBOLS[currency]}
+        currency={currency}
         value={float}
-        onChange={(event) => {
-          setFloat(event.target.value);
+        onValue={(typed) => {
+          setFloat(typed);
           setFloatError(null);
         }}
         error={floatError ?? undefined}
@@ -183,16 +192,13 @@ export function PayInOutForm({ kind, shift, operator, onCancel, onRecorded }: Pa
         onSubmit={submit}
         submitLabel={title}
       >
-        <Field
+        <AmountField
           label={T.amount}
           name="amount"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          prefix={CURRENCY_SYMBOLS[shift.currency]}
+          currency={shift.currency}
           value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
+          onValue={(typed) => {
+            setAmount(typed);
             setErrors((before) => ({ ...before, amount: undefined }));
           }}
           error={errors.amount}
@@ -240,7 +246,6 @@ export function CloseShiftForm({ shift, askMobileMoney = false, onCancel, onClos
   const [errors, setErrors] = useState<{ countedCash?: string; countedMobileMoney?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const symbol = CURRENCY_SYMBOLS[shift.currency];
 
   const submit = async () => {
     setFormError(null);
@@ -266,16 +271,13 @@ export function CloseShiftForm({ shift, askMobileMoney = false, onCancel, onClos
 
   return (
     <FormModal open onClose={onCancel} title={T.closeTitle} description={askMobileMoney ? T.closeDescriptionWithMobileMoney : T.closeDescription} size="sm" saving={saving} error={formError} onSubmit={submit} submitLabel={T.closeShift}>
-      <Field
+      <AmountField
         label={T.countedCash}
         name="countedCash"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        prefix={symbol}
+        currency={shift.currency}
         value={cash}
-        onChange={(event) => {
-          setCash(event.target.value);
+        onValue={(typed) => {
+          setCash(typed);
           setErrors((before) => ({ ...before, countedCash: undefined }));
         }}
         error={errors.countedCash}
@@ -283,16 +285,13 @@ export function CloseShiftForm({ shift, askMobileMoney = false, onCancel, onClos
         data-autofocus
       />
       {askMobileMoney ? (
-        <Field
+        <AmountField
           label={T.countedMobileMoney}
           name="countedMobileMoney"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          prefix={symbol}
+          currency={shift.currency}
           value={mobileMoney}
-          onChange={(event) => {
-            setMobileMoney(event.target.value);
+          onValue={(typed) => {
+            setMobileMoney(typed);
             setErrors((before) => ({ ...before, countedMobileMoney: undefined }));
           }}
           error={errors.countedMobileMoney}
