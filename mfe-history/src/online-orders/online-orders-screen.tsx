@@ -29,6 +29,8 @@ export interface OnlineOrdersScreenProps {
   timeZone?: string;
   /** What plays when a new order arrives and the sound is on; by default the beep. */
   playSound?: () => void;
+  /** The orders shown first; by default the new ones. */
+  initialFilter?: OrderFilter;
 }
 
 /** What the screen sends (port.ts OrderActionRequest). */
@@ -47,7 +49,7 @@ const IDLE: OrderState = { busy: null, message: null, notice: null };
 /** The ids of the orders waiting to be confirmed. */
 const newIds = (orders: readonly OnlineOrder[]) => new Set(orders.filter((order) => order.status === 'received').map((order) => order.id));
 
-export function OnlineOrdersScreen({ now: fixedNow, timeZone, playSound = beep }: OnlineOrdersScreenProps) {
+export function OnlineOrdersScreen({ now: fixedNow, timeZone, playSound = beep, initialFilter = 'new' }: OnlineOrdersScreenProps) {
   const { ready, user } = useAuth();
   const { uid, backend } = useShop();
   const live = useOnlineOrders();
@@ -58,7 +60,7 @@ export function OnlineOrdersScreen({ now: fixedNow, timeZone, playSound = beep }
   const shopName = business.status === 'ready' ? business.business.businessName : '';
   const manager = useManagerApproval();
 
-  const [filter, setFilter] = useState<OrderFilter>('new');
+  const [filter, setFilter] = useState<OrderFilter>(initialFilter);
   const [soundOn, setSoundOn] = useState(() => readSoundOn());
   const [states, setStates] = useState<Record<string, OrderState>>({});
   const [form, setForm] = useState<OpenForm>(null);

@@ -44,9 +44,9 @@ export function OrderCard({ order, facts, shortfalls, actions, busy, message, no
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.cardHeader}>
-        <h3 id={headingId} className={styles.orderNumber}>
+        <h2 id={headingId} className={styles.orderNumber}>
           {T.orderHeading(order.id)}
-        </h3>
+        </h2>
         <span className={styles.status} data-status={order.status}>
           {ORDER_STATUS_SHOP_LABELS[order.status]}
         </span>
