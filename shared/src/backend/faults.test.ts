@@ -11,6 +11,8 @@ const healthy = {
   subscribeProducts: vi.fn(() => () => undefined),
   subscribeSaleRefunds: vi.fn(() => () => undefined),
   subscribeDailyStats: vi.fn(() => () => undefined),
+  subscribeOnlineOrders: vi.fn(() => () => undefined),
+  subscribeOwnOrder: vi.fn(() => () => undefined),
   addProduct: vi.fn(() => Promise.resolve('p1')),
   signOut: vi.fn(() => Promise.resolve()),
 } as unknown as Backend;
@@ -42,6 +44,17 @@ describe('withFaults', () => {
     expect(onNext).not.toHaveBeenCalled();
     expect(onError).toHaveBeenCalledTimes(2);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'unavailable' }));
+  });
+
+  it("answers the online store's subscriptions with an error too: the shop's orders, a customer's own", async () => {
+    const faulty = withFaults(healthy, { subscribeOnlineOrders: 'error', subscribeOwnOrder: 'error' });
+    const onNext = vi.fn();
+    const onError = vi.fn();
+    faulty.subscribeOnlineOrders('u1', onNext, onError);
+    faulty.subscribeOwnOrder('ama-fabrics', 'order-1', onNext, onError);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(onNext).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledTimes(2);
   });
 
   it('rejects a faulty write, and passes the rest through', async () => {

@@ -21,6 +21,10 @@ const SUBSCRIPTIONS = new Set<keyof Backend>([
   'subscribeSaleRefunds',
   'subscribeStockMovements',
   'subscribeExpenses',
+  'subscribeOnlineStore',
+  'subscribeOnlineOrders',
+  'subscribeReservedStock',
+  'subscribeOwnOrder',
 ]);
 
 function injectedError(method: string): BackendError {
