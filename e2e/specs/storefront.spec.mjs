@@ -1,0 +1,206 @@
+// The shop's public storefront (/s/<name>, issue 43) in Chromium on the embedded backend, where the
+// store is a preview in the same browser: the owner publishes the store (through the suite's own
+// session until Settings › Online store lands), and a customer in another tab, not through any
+// screen of the suite, searches, fills a basket, checks out with delivery and places the order,
+// which lands in the shop's orders; the order's page follows the shop's confirmation live; a price
+// changed since the page opened is refused in words with the basket kept; an order is cancelled by
+// its customer. The page's first view is weighed: its own script, gzip, within 60 KB.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { get } from 'node:http';
+import { BASE_URL, launchBrowser, openPage } from '../support/browser.mjs';
+import { signUpAndLogIn } from '../support/account.mjs';
+import { signedInUid } from '../support/seed.mjs';
+
+/** What the issue allows a customer's first view of JavaScript, gzip (issue 43, 'Done when'). */
+const FIRST_VIEW_JS_BUDGET = 60 * 1024;
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Publishes a store for the signed-in owner with three products (one sold out) through the suite's session; returns its name and product ids. */
+async function publishStore(page) {
+  const uid = await signedInUid(page);
+  const name = `ama-${Date.now().toString(36)}`;
+  const ids = await page.evaluate(
+    async ({ uid, name }) => {
+      const { backend } = globalThis.__suiteSession;
+      const draft = (name, priceMinor, quantity) => ({ name, type: 'Physical', priceMinor, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity });
+      const kente = await backend.addProduct(uid, draft('Kente cloth', 12050, 5));
+      const shea = await backend.addProduct(uid, draft('Shea butter 250g', 4500, 0));
+      const beads = await backend.addProduct(uid, draft('Glass beads', 2500, 20));
+      const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, { opensMinute: 0, closesMinute: 1440 }]));
+      await backend.saveOnlineStore(uid, {
+        enabled: true,
+        name,
+        currency: 'GHS',
+        productsShown: 'all',
+        chosenProductIds: [],
+        description: 'Fabrics from Accra',
+        timeZone: 'Africa/Accra',
+        openingHours: hours,
+        pickup: true,
+        delivery: true,
+        deliveryAreas: [{ id: 'osu', name: 'Osu', feeMinor: 1500 }],
+        payments: { mobileMoney: { number: '233244123456', name: 'Ama Mensah' }, bankTransfer: null, cashOnPickup: true, cashOnDelivery: true },
+        whatsAppNumber: '233244123456',
+        holdHours: 24,
+      });
+      return { kente, shea, beads };
+    },
+    { uid, name },
+  );
+  return { uid, name, ids };
+}
+
+/** The bytes the suite's server sends of each script asked with gzip (node:http leaves the body compressed, as fetch would not). */
+async function gzipSizes(urls) {
+  return Promise.all(
+    urls.map(
+      (url) =>
+        new Promise((resolve, reject) => {
+          get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+            let bytes = 0;
+            response.on('data', (chunk) => (bytes += chunk.length));
+            response.on('end', () => resolve({ url, bytes, encoding: response.headers['content-encoding'] }));
+          }).on('error', reject);
+        }),
+    ),
+  );
+}
+
+describe('the storefront on the embedded backend', () => {
+  test('a customer orders from the published store, the shop confirms, a changed price is refused and an order cancelled', async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await signUpAndLogIn(page);
+      const { uid, name, ids } = await publishStore(page);
+
+      // The customer, in another tab of the same browser (the preview), on a phone-sized page.
+      const customer = await context.newPage();
+      await customer.setViewportSize({ width: 360, height: 740 });
+      const scripts = [];
+      customer.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.url());
+      });
+      await customer.goto(`/s/${name}`);
+      await customer.getByRole('heading', { level: 1 }).waitFor();
+      await customer.getByRole('heading', { name: 'Kente cloth' }).waitFor();
+      const sizes = await gzipSizes([...new Set(scripts)]);
+      const own = sizes.filter((s) => /\/mfe-store\/page\/storefront\.[0-9a-f]+\.js$/.test(s.url));
+      const ownBytes = own.reduce((sum, s) => sum + s.bytes, 0);
+      const allBytes = sizes.reduce((sum, s) => sum + s.bytes, 0);
+      console.log(`storefront first view: page script ${(ownBytes / 1024).toFixed(1)} KB gzip; with the embedded backend read ${(allBytes / 1024).toFixed(1)} KB in ${sizes.length} scripts`);
+      assert.equal(own.length, 1, 'the page loads its own script');
+      assert.ok(own.every((s) => s.encoding === 'gzip'));
+      assert.ok(ownBytes <= FIRST_VIEW_JS_BUDGET, `the page's script is ${ownBytes} B gzip, over ${FIRST_VIEW_JS_BUDGET}`);
+      assert.ok(!sizes.some((s) => /firebase/.test(s.url)), 'no Firebase SDK on the embedded backend');
+
+      // Sold out shown as such; search finds as typed.
+      const shea = customer.getByRole('listitem').filter({ has: customer.getByRole('heading', { name: 'Shea butter 250g' }) });
+      await shea.getByText('Sold out').waitFor();
+      await customer.getByLabel('Search products').fill('bead');
+      await customer.getByRole('heading', { name: 'Glass beads' }).waitFor();
+      assert.equal(await customer.getByRole('heading', { name: 'Kente cloth' }).count(), 0);
+      await customer.getByRole('button', { name: 'Add Glass beads to basket' }).click();
+      await customer.getByLabel('Search products').fill('');
+      await customer.getByRole('button', { name: 'Add Kente cloth to basket' }).click();
+      await customer.getByRole('button', { name: 'One more Kente cloth' }).first().click();
+
+      // The basket is kept on the phone: a reload finds it.
+      await customer.reload();
+      await customer.getByRole('heading', { name: 'Basket (3)' }).waitFor();
+
+      await customer.getByRole('button', { name: 'Check out' }).click();
+      await customer.getByLabel('Your name').fill('Kofi Boateng');
+      await customer.getByLabel('Phone number').fill('024 412 3457');
+      await customer.getByRole('radio', { name: 'Delivery' }).check();
+      await customer.getByLabel('Delivery area').selectOption('osu');
+      await customer.getByLabel('Address').fill('12 Oxford Street');
+      await customer.getByRole('radio', { name: 'Mobile money' }).check();
+      // 2 × ₵120.50 + ₵25.00 + ₵15.00 delivery.
+      await customer.getByRole('button', { name: /Place order — .*281\.00/ }).click();
+      const placed = customer.getByRole('status').filter({ hasText: /Order #\S+ placed/ });
+      await placed.waitFor();
+      await placed.getByText(/Pay .*281\.00 by mobile money to \+233244123456 \(Ama Mensah\)\./).waitFor();
+      const whatsApp = await placed.getByRole('link', { name: 'Send to the shop on WhatsApp' }).getAttribute('href');
+      assert.match(whatsApp, /^https:\/\/wa\.me\/233244123456\?text=/);
+      assert.match(decodeURIComponent(whatsApp), new RegExp(`/s/${name}/o/`));
+      await customer.getByRole('heading', { name: 'Basket (0)' }).waitFor();
+
+      // The order landed in the shop's orders, priced by the backend.
+      const orders = await page.evaluate(
+        (uid) =>
+          new Promise((resolve, reject) => {
+            const stop = globalThis.__suiteSession.backend.subscribeOnlineOrders(
+              uid,
+              (list) => {
+                if (list.length > 0) {
+                  queueMicrotask(() => stop());
+                  resolve(list.map((o) => ({ id: o.id, status: o.status, totalMinor: o.totalMinor, lines: o.lines.map((l) => [l.productId, l.quantity]) })));
+                }
+              },
+              reject,
+            );
+          }),
+        uid,
+      );
+      assert.equal(orders.length, 1);
+      assert.equal(orders[0].totalMinor, 28100);
+      assert.deepEqual(orders[0].lines.sort(), [[ids.beads, 1], [ids.kente, 2]].sort());
+
+      // The customer follows the order; the shop confirms it and the page says so at once.
+      await placed.getByRole('link', { name: 'Follow your order' }).click();
+      await customer.waitForURL(`**/s/${name}/o/${orders[0].id}`);
+      await customer.getByRole('status').filter({ hasText: 'Received — waiting for the shop to confirm' }).waitFor();
+      await page.evaluate(({ uid, id }) => globalThis.__suiteSession.backend.takeOrderAction(uid, id, { action: 'confirm' }), { uid, id: orders[0].id });
+      await customer.getByRole('status').filter({ hasText: /^Confirmed$/ }).waitFor();
+      assert.equal(await customer.getByRole('button', { name: 'Cancel my order' }).count(), 0);
+
+      // A price changed since the page opened: refused in words with the new total, the basket kept.
+      await customer.goto(`/s/${name}`);
+      await customer.getByRole('button', { name: 'Add Glass beads to basket' }).click();
+      await page.evaluate(({ uid, id }) => globalThis.__suiteSession.backend.updateProduct(uid, id, { priceMinor: 3000 }), { uid, id: ids.beads });
+      await customer.getByRole('button', { name: 'Check out' }).click();
+      await customer.getByLabel('Your name').fill('Kofi Boateng');
+      await customer.getByLabel('Phone number').fill('024 412 3457');
+      await customer.getByRole('radio', { name: 'Pickup' }).check();
+      await customer.getByRole('radio', { name: 'Cash on pickup' }).check();
+      await customer.getByRole('button', { name: /Place order/ }).click();
+      await customer.getByRole('alert').filter({ hasText: /Prices have changed since you opened the page: the total is now .*30\.00\./ }).waitFor();
+      await customer.getByRole('heading', { name: 'Basket (1)' }).waitFor();
+
+      // Reloaded at the new price, the order goes through; its customer cancels it while it is received.
+      await customer.reload();
+      await customer.getByRole('button', { name: 'Check out' }).click();
+      await customer.getByLabel('Your name').fill('Kofi Boateng');
+      await customer.getByLabel('Phone number').fill('024 412 3457');
+      await customer.getByRole('radio', { name: 'Pickup' }).check();
+      await customer.getByRole('radio', { name: 'Cash on pickup' }).check();
+      await customer.getByRole('button', { name: /Place order — .*30\.00/ }).click();
+      await customer.getByRole('link', { name: 'Follow your order' }).click();
+      await customer.getByRole('button', { name: 'Cancel my order' }).click();
+      await customer.getByRole('status').filter({ hasText: 'Cancelled — Cancelled by the customer' }).waitFor();
+
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a link to no store says so', async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    try {
+      await page.goto(new URL('/s/no-such-shop-here', BASE_URL).href);
+      await page.getByRole('alert').filter({ hasText: 'This shop has no online store here.' }).waitFor();
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
