@@ -372,7 +372,7 @@ export const CashierSidebar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'New Sale (POS)' })).toBeInTheDocument();
-    await expect(navLabels(canvasElement)).toEqual(['Sales', 'New Sale (POS)', 'Sales History', 'Customers', 'All Customers']);
+    await expect(navLabels(canvasElement)).toEqual(['Sales', 'New Sale (POS)', 'Sales History', 'Online orders', 'Customers', 'All Customers']);
     await waitFor(() => expect(canvas.getByRole('banner')).toHaveTextContent('Efua Owusu, Cashier'));
     await expect(canvas.getByRole('button', { name: 'Switch user' })).toBeInTheDocument();
     // The footer names her instead of the owner, and Logout is the owner's alone.
@@ -387,7 +387,7 @@ export const CashierSidebarOnPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
-    await expect(navLabels(canvasElement)).toEqual(['Sales', 'New Sale (POS)', 'Sales History', 'Customers', 'All Customers']);
+    await expect(navLabels(canvasElement)).toEqual(['Sales', 'New Sale (POS)', 'Sales History', 'Online orders', 'Customers', 'All Customers']);
   },
 };
 
@@ -416,6 +416,7 @@ export const ManagerSidebar: Story = {
       'New Sale (POS)',
       'Sales History',
       'End of Day',
+      'Online orders',
       'Inventory',
       'All Products',
       'Customers',
@@ -472,7 +473,7 @@ export const CashierOnOwnAccount: Story = {
     await expect(await canvas.findByRole('heading', { name: 'New Sale (POS)' })).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('banner')).toHaveTextContent('Efua Owusu, Cashier'));
     await expect(canvas.queryByRole('button', { name: 'Switch user' })).not.toBeInTheDocument();
-    await expect(navLabels(canvasElement)).toEqual(['Sales', 'New Sale (POS)', 'Sales History', 'Customers', 'All Customers']);
+    await expect(navLabels(canvasElement)).toEqual(['Sales', 'New Sale (POS)', 'Sales History', 'Online orders', 'Customers', 'All Customers']);
     await expect(sidebarFooter(canvasElement)).toHaveTextContent('Efua OwusuCashier');
     await expect(within(sidebarFooter(canvasElement)).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   },
