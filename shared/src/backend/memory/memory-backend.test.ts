@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer, Product, Sale } from '../../domain/entities';
 import { isBackendError } from '../errors';
-import { runBackendContract } from '../../testing/contract';
+import { runBackendContract, sampleStore } from '../../testing/contract';
 import type { Backend } from '../port';
 import { createMemoryBackend, SAMPLE_OWNER } from './index';
 import type { MemoryBackend } from './index';
@@ -157,6 +157,37 @@ describe('createMemoryBackend', () => {
     await expect(fake.backend.uploadProductImage(uid, new File(['x'], 'prices.txt', { type: 'text/plain' }))).rejects.toMatchObject({
       code: 'storage/invalid-content-type',
     });
+  });
+});
+
+describe('createMemoryBackend: the online store', () => {
+  it("publishes a seeded store at once, and lists the seeded orders newest placed first", async () => {
+    const placed = (id: string, at: string) => ({
+      id,
+      storeName: 'ama-fabrics',
+      status: 'received' as const,
+      currency: 'GHS' as const,
+      lines: [{ productId: 'rice', name: 'Rice (5kg)', type: 'Physical' as const, unitPriceMinor: 8500, quantity: 1 }],
+      subtotalMinor: 8500,
+      deliveryFeeMinor: 0,
+      totalMinor: 8500,
+      customer: { name: 'Kofi Boateng', phone: '233244123456' },
+      fulfilment: { method: 'pickup' as const },
+      paymentOption: 'cash-on-pickup' as const,
+      note: '',
+      placedAt: new Date(at),
+      heldSince: null,
+      payment: null,
+      cancellation: null,
+      updatedAt: new Date(at),
+    });
+    const fake = createMemoryBackend({ products: [rice], onlineStore: sampleStore('ama-fabrics'), onlineOrders: [placed('older', '2026-03-01T10:00:00Z'), placed('newer', '2026-03-02T10:00:00Z')] });
+    await fake.backend.signOut();
+    expect((await fake.backend.readPublishedStore('ama-fabrics'))?.products).toEqual([
+      { id: 'rice', name: 'Rice (5kg)', type: 'Physical', priceMinor: 8500, description: '', imageUrl: null, orderableUnits: 12 },
+    ]);
+    expect(fake.onlineOrders().map((order) => order.id)).toEqual(['newer', 'older']);
+    expect(fake.onlineStore()?.name).toBe('ama-fabrics');
   });
 });
 
