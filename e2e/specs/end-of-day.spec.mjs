@@ -109,9 +109,9 @@ describe('End of Day', () => {
       // A Lagos device's day is not the dashboard's UTC day, and the screen says which it means.
       await page.getByText("This day runs from midnight to midnight Africa/Lagos time; the dashboard's days are UTC.").waitFor();
 
-      // The Sales group lists End of Day after Sales History, and it is the current view.
+      // The Sales group lists End of Day after Sales History (then the online orders), and it is the current view.
       const salesGroup = page.getByRole('navigation', { name: 'Main' }).locator('#nav-group-sales');
-      assert.deepEqual(await salesGroup.getByRole('button').allInnerTexts(), ['New Sale (POS)', 'Sales History', 'End of Day']);
+      assert.deepEqual(await salesGroup.getByRole('button').allInnerTexts(), ['New Sale (POS)', 'Sales History', 'End of Day', 'Online orders']);
       assert.equal(await salesGroup.getByRole('button', { name: 'End of Day' }).getAttribute('aria-current'), 'page');
       assert.match(page.url(), /[?&]view=sales-end-of-day\b/);
 
