@@ -22,7 +22,8 @@ interface RunnableStory {
   };
 }
 
-// Seeding a shop in fake-indexeddb takes a moment; ten thousand products take a few seconds.
+// Seeding a shop in fake-indexeddb takes a moment; ten thousand products take a few seconds. A story
+// may ask for its own time (`parameters.testTimeoutMs`: a long form that axe checks whole).
 const SHOP_STORY_TIMEOUT_MS = 30_000;
 
 const annotations = setProjectAnnotations([previewAnnotations]);
@@ -92,7 +93,7 @@ export async function testStories(folder: StoryFolder, loaders: Record<string, (
             for (const prefix of expected) expect(consoleErrors.some((logged) => logged.startsWith(prefix)), `logged "${prefix}"`).toBe(true);
             expect(await axeViolations()).toEqual([]);
           },
-          story.parameters.shop ? SHOP_STORY_TIMEOUT_MS : undefined,
+          (story.parameters.testTimeoutMs as number | undefined) ?? (story.parameters.shop ? SHOP_STORY_TIMEOUT_MS : undefined),
         );
       }
     });
