@@ -26,6 +26,7 @@ const STORY_GROUP: Readonly<Record<ViewId, string>> = {
   'customers-owed': 'Customers',
   'money-expenses': 'Dashboard',
   'settings-staff': 'Dashboard',
+  'settings-online-store': 'Dashboard',
 };
 
 function FigureCard({ title, state }: { title: string; state: LiveState<unknown[]> }) {

@@ -19,9 +19,9 @@ describe('frame views', () => {
     expect(urlForView(new URL('http://x/dashboard?view=sales-pos'), 'dashboard')).toBe('/dashboard');
     expect(urlForView(new URL('http://x/dashboard?lang=en'), 'inventory-all')).toBe('/dashboard?lang=en&view=inventory-all');
   });
-  it('knows the ten views and nothing else', () => {
-    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'sales-online-orders', 'inventory-all', 'customers-all', 'customers-owed', 'money-expenses', 'settings-staff']) expect(isKnownView(view)).toBe(true);
-    expect(ALL_VIEWS).toHaveLength(10);
+  it('knows the eleven views and nothing else', () => {
+    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'sales-online-orders', 'inventory-all', 'customers-all', 'customers-owed', 'money-expenses', 'settings-staff', 'settings-online-store']) expect(isKnownView(view)).toBe(true);
+    expect(ALL_VIEWS).toHaveLength(11);
     expect(isKnownView('reports')).toBe(false);
     expect(isKnownView('toString')).toBe(false);
   });
@@ -54,10 +54,15 @@ describe('frame views', () => {
     expect(VIEW_EXPOSES['customers-all']).toBeUndefined();
   });
   it('lists Staff in a Settings group after Money, as the dashboard remote\'s staff app', () => {
-    expect(NAV_GROUPS.at(-1)).toEqual({ id: 'settings', label: 'Settings', views: ['settings-staff'] });
+    expect(NAV_GROUPS.at(-1)).toEqual({ id: 'settings', label: 'Settings', views: ['settings-staff', 'settings-online-store'] });
     expect(VIEW_LABELS['settings-staff']).toBe('Staff');
     expect(VIEW_REMOTES['settings-staff']).toBe('dashboard');
     expect(VIEW_EXPOSES['settings-staff']).toBe('./staff');
+  });
+  it('lists Online store in the Settings group after Staff, as the dashboard remote\'s online store app', () => {
+    expect(VIEW_LABELS['settings-online-store']).toBe('Online store');
+    expect(VIEW_REMOTES['settings-online-store']).toBe('dashboard');
+    expect(VIEW_EXPOSES['settings-online-store']).toBe('./online-store');
   });
 });
 
@@ -74,6 +79,7 @@ describe('views by role', () => {
       'customers-owed': 'see-debts-ageing',
       'money-expenses': 'see-expenses',
       'settings-staff': 'manage-staff',
+      'settings-online-store': 'edit-business',
     });
   });
   it("lets the owner's account and the owner's member open every view, from the dashboard", () => {
@@ -84,7 +90,7 @@ describe('views by role', () => {
       expect(viewForOperator('dashboard', operator)).toBe('dashboard');
     }
   });
-  it('lists for a manager everything but Staff, and hides the Settings group', () => {
+  it('lists for a manager everything but Staff and Online store, and hides the Settings group', () => {
     expect(labels(MANAGER)).toEqual([
       'Sales: New Sale (POS), Sales History, End of Day, Online orders',
       'Inventory: All Products',
@@ -93,6 +99,7 @@ describe('views by role', () => {
     ]);
     expect(mayOpenView(MANAGER, 'dashboard')).toBe(true);
     expect(mayOpenView(MANAGER, 'settings-staff')).toBe(false);
+    expect(mayOpenView(MANAGER, 'settings-online-store')).toBe(false);
     expect(homeViewFor(MANAGER)).toBe('dashboard');
   });
   it('lists for a cashier the till, their sales, the online orders and the customers, and starts them at the till', () => {

@@ -18,7 +18,8 @@ export type ViewId =
   | 'customers-all'
   | 'customers-owed'
   | 'money-expenses'
-  | 'settings-staff';
+  | 'settings-staff'
+  | 'settings-online-store';
 export const DEFAULT_VIEW: ViewId = 'dashboard';
 /** Where someone who may not see the dashboard (a cashier) starts: the till. */
 export const STAFF_DEFAULT_VIEW: ViewId = 'sales-pos';
@@ -36,6 +37,7 @@ export const VIEW_REMOTES: Readonly<Record<ViewId, RemoteKey>> = {
   'customers-owed': 'customers',
   'money-expenses': 'dashboard',
   'settings-staff': 'dashboard',
+  'settings-online-store': 'dashboard',
 };
 
 export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
@@ -49,6 +51,7 @@ export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
   'customers-owed': 'Owed to you',
   'money-expenses': 'Expenses',
   'settings-staff': 'Staff',
+  'settings-online-store': 'Online store',
 };
 
 /** The app a view mounts of its remote, when not the remote's `./app` (a remote may expose several). */
@@ -58,6 +61,7 @@ export const VIEW_EXPOSES: Readonly<Partial<Record<ViewId, string>>> = {
   'customers-owed': './owed',
   'money-expenses': './expenses',
   'settings-staff': './staff',
+  'settings-online-store': './online-store',
 };
 
 /** What the person at the till must be allowed (staff.ts, STAFF_PERMISSIONS) to open each view. */
@@ -73,6 +77,8 @@ export const VIEW_ACTIONS: Readonly<Record<ViewId, StaffAction>> = {
   'customers-owed': 'see-debts-ageing',
   'money-expenses': 'see-expenses',
   'settings-staff': 'manage-staff',
+  // The store's settings are the owner's, as the port's OnlineStoreApi and online-store.ts say.
+  'settings-online-store': 'edit-business',
 };
 
 export interface NavGroup {
@@ -86,7 +92,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   { id: 'inventory', label: 'Inventory', views: ['inventory-all'] },
   { id: 'customers', label: 'Customers', views: ['customers-all', 'customers-owed'] },
   { id: 'money', label: 'Money', views: ['money-expenses'] },
-  { id: 'settings', label: 'Settings', views: ['settings-staff'] },
+  { id: 'settings', label: 'Settings', views: ['settings-staff', 'settings-online-store'] },
 ];
 
 /** Whether the person at the till may open the view (perhaps doing some of it with a manager's PIN); nobody while it is locked. */
