@@ -48,10 +48,8 @@ export function saleApprovalsAfterRefusal(sale: SaleForApproval): StaffAction[] 
   return actions;
 }
 
-/** Whether an error is the backend's refusal for want of a manager's PIN (StaffApi: 'permission-denied', reason 'needs-manager-pin'). */
-export function isNeedsManagerPin(error: unknown): boolean {
-  return isBackendError(error, 'permission-denied') && error.reason === 'needs-manager-pin';
-}
+/** Whether an error is the backend's refusal for want of a manager's PIN (shared/src/session/manager-pin.ts). */
+export { isNeedsManagerPin } from '@shop/shared/session';
 
 /**
  * The till's own words when the backend refused a sale for who is at the till (its code a
