@@ -9,9 +9,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { displayOrderId, ORDER_ACTION_MESSAGES, SHORTFALL_WORDS } from '@shop/shared/domain';
 import { renderWithBackend, SAMPLE_BUSINESS, testShop } from '@shop/shared/testing';
 import type { TestShopOptions } from '@shop/shared/testing';
-import { MANAGER_PIN_TEXT } from '@shop/shared/ui';
+import { MANAGER_PIN_TEXT, NEW_ORDER_SOUND_KEY } from '@shop/shared/ui';
 import { PRODUCTS, RICE, sampleOrders, STORE } from '../testing/online-orders';
-import { NEW_ORDER_SOUND_KEY } from './new-order-sound';
 import { ONLINE_ORDERS_TEXT as T } from './online-orders-words';
 import { OnlineOrdersScreen } from './online-orders-screen';
 

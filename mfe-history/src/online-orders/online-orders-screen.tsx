@@ -5,15 +5,14 @@
 // (orderActionRefusalWords). Mark paid asks the method and the amount and shows the one sale the
 // order became; Cancel order asks the reason, then offers the customer's WhatsApp message
 // (cancellationToCustomerLink). A cashier's cancel asks a manager's PIN first (ORDER_PERMISSIONS).
-// A new order arriving is announced to screen readers and, when turned on, beeps (new-order-sound.ts).
+// A new order arriving is announced to screen readers and, when turned on, beeps (shared/src/ui/new-order-sound.ts).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { orderActionRefusalWords, tillRefusalWords } from '@shop/shared/domain';
 import type { OnlineOrder, OrderAction, PaymentMethod } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix, useAuth, useBusiness, useShop, useTillOperator } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
-import { EmptyState, ErrorBanner, SegmentedControl, SignedOutNotice, Spinner, VisuallyHidden } from '@shop/shared/ui';
+import { beep, EmptyState, ErrorBanner, readSoundOn, SegmentedControl, SignedOutNotice, Spinner, VisuallyHidden, writeSoundOn } from '@shop/shared/ui';
 import { isNeedsManagerPin, useManagerApproval } from '../refunds/use-manager-approval';
-import { beep, readSoundOn, writeSoundOn } from './new-order-sound';
 import { offeredActions, orderAccess } from './order-actions';
 import { OrderCard } from './order-card';
 import { CancelOrderForm, MarkPaidForm } from './order-forms';

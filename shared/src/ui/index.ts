@@ -5,6 +5,7 @@ export { Icon, drawnIcon, AlertIcon, ChevronDownIcon, CloseIcon, InboxIcon } fro
 export type { IconProps } from './icons';
 export { downloadCsv } from './download';
 export { DEVICE_TIME_ZONE } from './device-time-zone';
+export { beep, NEW_ORDER_SOUND_KEY, readSoundOn, writeSoundOn } from './new-order-sound';
 export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Field } from './field';

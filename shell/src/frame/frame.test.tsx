@@ -8,6 +8,7 @@ import type { LocalBackend } from '@shop/shared/testing';
 import { DEFAULT_OPENING_HOURS, ERROR_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
+import { NEW_ORDER_SOUND_KEY } from '@shop/shared/ui';
 import { Frame, TrialNotice } from './frame';
 
 // Each view's remote is a parcel that names itself, so the tests see which one the frame mounted.
@@ -100,17 +101,32 @@ describe('the dashboard frame', () => {
       openingHours: DEFAULT_OPENING_HOURS, pickup: true, delivery: false, deliveryAreas: [],
       payments: { mobileMoney: null, bankTransfer: null, cashOnPickup: true, cashOnDelivery: false }, whatsAppNumber: '233244123456', holdHours: 24,
     });
+    const order = (name: string) =>
+      backend.placeOnlineOrder('ama-provisions', {
+        lines: [{ productId: rice, quantity: 1 }],
+        checkout: { name, phone: '024 412 3456', method: 'pickup', paymentOption: 'cash-on-pickup' },
+        expectedTotalMinor: 8500,
+      });
+    // An order waiting before the till opens the frame: counted, never beeped.
+    expect((await order('Kofi Boateng')).placed).toBe(true);
+    // The sound is on: a Web Audio stand-in counts the beeps.
+    localStorage.setItem(NEW_ORDER_SOUND_KEY, 'on');
+    const beeps = vi.fn();
+    const param = { value: 0, setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() };
+    vi.stubGlobal('AudioContext', function AudioContext() {
+      const node = () => ({ connect: (next: unknown) => next, frequency: param, gain: param, start: beeps, stop: vi.fn(), type: '' });
+      return { currentTime: 0, destination: {}, createOscillator: node, createGain: node };
+    });
     renderFrame();
     await screen.findByText('Hello, Ama Mensah!');
     const sales = document.getElementById('nav-group-sales') as HTMLElement;
-    expect(within(sales).getByRole('button', { name: 'Online orders' })).toBeInTheDocument();
-    const placed = await backend.placeOnlineOrder('ama-provisions', {
-      lines: [{ productId: rice, quantity: 1 }],
-      checkout: { name: 'Kofi Boateng', phone: '024 412 3456', method: 'pickup', paymentOption: 'cash-on-pickup' },
-      expectedTotalMinor: 8500,
-    });
-    expect(placed.placed).toBe(true);
-    const inbox = await within(sales).findByRole('button', { name: /^Online orders\s*, 1 new$/ });
+    await within(sales).findByRole('button', { name: /^Online orders\s*, 1 new$/ });
+    // One placed while the frame is open beeps, on the dashboard.
+    expect((await order('Abena Osei')).placed).toBe(true);
+    const inbox = await within(sales).findByRole('button', { name: /^Online orders\s*, 2 new$/ });
+    expect(beeps).toHaveBeenCalledTimes(1);
+    localStorage.removeItem(NEW_ORDER_SOUND_KEY);
+    vi.unstubAllGlobals();
     await userEvent.click(inbox);
     expect(window.location.search).toBe('?view=sales-online-orders');
     expect(await screen.findByRole('heading', { name: 'remote history ./online-orders' })).toBeInTheDocument();

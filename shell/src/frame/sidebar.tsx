@@ -5,7 +5,8 @@
 // the owner's (their account, or a member with the owner's role) and that of a member signed in with
 // an account of their own (TillOperator.ownAccount), whose till has no lock screen: a staff member at
 // a shared till leaves it through Switch user, and the lock screen's Sign out signs the shop out.
-// Beside Online orders, the number of new orders waiting to be confirmed (issue #43 point 3).
+// Beside Online orders, the number of new orders waiting to be confirmed (issue #43 point 3); on the
+// other views a new order beeps when the sound is on.
 import { useState } from 'react';
 import { PRODUCT_NAME, STAFF_ROLE_LABELS } from '@shop/shared/domain';
 import type { Business, TillOperator } from '@shop/shared/domain';
@@ -57,7 +58,7 @@ export function Sidebar({ business, operator, view, onChoose }: SidebarProps) {
   const mayLogout = ownerAccount || operator.role === 'owner' || operator.ownAccount === true;
   const home = homeViewFor(operator);
   const groups = navGroupsFor(operator);
-  const newOrders = useNewOnlineOrders(mayOpenView(operator, ONLINE_ORDERS_VIEW));
+  const newOrders = useNewOnlineOrders({ enabled: mayOpenView(operator, ONLINE_ORDERS_VIEW), sound: view !== ONLINE_ORDERS_VIEW });
 
   return (
     <aside id="frame-sidebar" className={styles.sidebar}>

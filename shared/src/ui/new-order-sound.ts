@@ -1,5 +1,6 @@
 // The optional sound of a new online order (issue #43 point 3): off by default, turned on per
-// device (kept in localStorage), a short beep made by the Web Audio API — no sound file to load.
+// device (kept in localStorage) in Sales › Online orders, a short beep made by the Web Audio API —
+// no sound file to load. The view beeps while it is open; the shell's sidebar, on the other views.
 
 /** Where this device keeps whether the sound is on. */
 export const NEW_ORDER_SOUND_KEY = 'shopdesk.onlineOrders.sound';
