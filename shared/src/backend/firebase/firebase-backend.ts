@@ -12,7 +12,7 @@
 // This file makes the SDK's instances and composes the adapter from one part per concern of the
 // port: auth.ts (accounts), catalogue.ts (business, products, customers), sales.ts (the ledger),
 // credit.ts (customers' accounts), expenses.ts and files.ts (images), over context.ts (owner
-// checks, paths, writes) and live.ts (live queries). Staff at a shared till: till-guard.ts wraps
+// checks, paths, writes) and live.ts (live queries). Staff at a shared till: till-guard/ wraps
 // the whole adapter with the roles and stamps, over staff.ts's records (members, PINs, shifts).
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
@@ -175,6 +175,6 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   // A member's role shapes what these ask the server for (cashier-reads.ts): they follow it live.
   followingRole(context, adapter, ['subscribeSales', 'subscribeSalesSince', 'subscribeRefunds', 'subscribeRefundsSince', 'subscribeSaleRefunds', 'subscribeAccountRecords', 'subscribeRepaymentsSince', 'subscribeSyncState']);
   const staffStore = followingRole(context, createFirebaseStaffStore(context, watchers), ['subscribeShiftRecords']);
-  // The roles and the stamps (till-guard.ts) over every method of the adapter; its own extras stay as they are.
+  // The roles and the stamps (till-guard/) over every method of the adapter; its own extras stay as they are.
   return guardTill(adapter, staffStore, { now, pinIterations: options.pinIterations });
 }

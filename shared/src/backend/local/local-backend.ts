@@ -10,7 +10,7 @@
 // accounts), expenses.ts and images.ts (files), online-store.ts (the online store and its orders). What a till that signs in and sells never uses
 // (the partner widget's budget) loads on its first use (lazy-part.ts): among it back-office.ts,
 // what only the owner's screens ask (products' edits, settings, the sales lists, the figures). Staff at a shared till:
-// till-guard.ts wraps the whole adapter with the roles and stamps, over staff.ts's records and
+// till-guard/ wraps the whole adapter with the roles and stamps, over staff.ts's records and
 // till-state.ts's state of this device's till.
 import type { Backend, StaffApi } from '../port';
 import { DEFAULT_DB_NAME, LocalDatabase } from './db';
@@ -136,6 +136,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       db.close();
     },
   };
-  // The roles and the stamps (till-guard.ts) over every method of the adapter; its own extras stay as they are.
+  // The roles and the stamps (till-guard/) over every method of the adapter; its own extras stay as they are.
   return guardTill(adapter, createLocalStaffStore(db, session), { now, pinIterations: options.pinIterations ?? options.passwordIterations });
 }

@@ -9,7 +9,7 @@
 // (`subscriptions`), and what the sample owner's shop holds now.
 //
 // Staff at the till are the real rules: the backend is the memory adapter wrapped in
-// backend/till-guard.ts over a StaffStore (staff-records.ts), shared by every till of this memory
+// backend/till-guard/ over a StaffStore (staff-records.ts), shared by every till of this memory
 // "server" (`anotherTill`), each till with its own state (who is at it). Seeded staff may be given
 // with their PIN in the clear (`staff`), hashed on first use with few iterations (`pinIterations`).
 //
