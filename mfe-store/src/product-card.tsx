@@ -1,5 +1,6 @@
 // One product of the store's page: its photo (sized, loaded as it scrolls into view), name, price
 // in the store's currency, and either Sold out or the buttons that put it in the basket.
+import { memo } from 'react';
 import { formatMinor, ONLINE_STORE_TEXT, type CurrencyCode, type PublishedProduct } from '@shop/shared/domain';
 import { STOREFRONT_TEXT } from './storefront-words';
 import styles from './storefront.module.css';
@@ -15,7 +16,8 @@ export interface ProductCardProps {
   onUnits: (product: PublishedProduct, units: number) => void;
 }
 
-export function ProductCard({ product, currency, inBasket, onUnits }: ProductCardProps) {
+/** Drawn again only when its product, currency, units or handler change: a keystroke of the search redraws only the cards it adds. */
+export const ProductCard = memo(function ProductCard({ product, currency, inBasket, onUnits }: ProductCardProps) {
   const soldOut = product.orderableUnits === 0;
   return (
     <li className={styles.card}>
@@ -41,7 +43,7 @@ export function ProductCard({ product, currency, inBasket, onUnits }: ProductCar
       </div>
     </li>
   );
-}
+});
 
 /** − units + for a product in the basket; + stops at what a basket may take of it. */
 export function Stepper({ product, units, onUnits }: { product: PublishedProduct; units: number; onUnits: ProductCardProps['onUnits'] }) {

@@ -4,7 +4,7 @@
 // quantities, the checkout and the total shown (OrderRequest); a refusal is said in words
 // (orderRefusalWords) and keeps the basket; a placed order shows its number, what to pay and how,
 // and "Send to the shop on WhatsApp" (orderToShopLink).
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   clockTimeText,
   createProductIndex,
@@ -33,7 +33,7 @@ import { STOREFRONT_TEXT } from './storefront-words';
 import styles from './storefront.module.css';
 
 /** Cards shown at first and added by each "Show more": a cheap phone renders a page of them, not a thousand. */
-export const CARDS_PER_PAGE = 40;
+export const CARDS_PER_PAGE = 20;
 
 export function StoreHeader({ store, now }: { store: PublishedStore; now: Date }) {
   const open = isStoreOpen(store, now);
@@ -142,11 +142,13 @@ export function StoreFront({ store, api, now = new Date(), storage = globalThis.
   const [placing, setPlacing] = useState<Placing>({ state: 'idle' });
   const [placed, setPlaced] = useState<OnlineOrder | null>(placedOrder);
 
-  const changeBasket = (next: Basket) => {
-    setBasket(next);
-    keepBasket(store.name, next, storage);
-  };
-  const onUnits = (product: PublishedProduct, units: number) => changeBasket(setUnits(basket, product, units));
+  // The basket is kept on the phone as it changes (not on the first render: that is what was read).
+  const read = useRef(basket);
+  useEffect(() => {
+    if (basket !== read.current) keepBasket(store.name, basket, storage);
+  }, [basket, store.name, storage]);
+  // One function for every card, so that a card whose product and units did not change is not drawn again (ProductCard is memo).
+  const onUnits = useCallback((product: PublishedProduct, units: number) => setBasket((now) => setUnits(now, product, units)), []);
 
   const lines = basketLines(basket, store.products);
   const checked = validateCheckout(checkout, store);
@@ -162,7 +164,7 @@ export function StoreFront({ store, api, now = new Date(), storage = globalThis.
     try {
       const result = await api.placeOnlineOrder(store.name, orderRequestOf(lines, checkout, totals.totalMinor));
       if (result.placed) {
-        changeBasket({});
+        setBasket({});
         setPlaced(result.order);
         setCheckingOut(false);
         setPlacing({ state: 'idle' });
