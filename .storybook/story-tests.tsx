@@ -19,6 +19,8 @@ interface RunnableStory {
     shop?: unknown;
     /** Errors the screen logs on purpose in this story (some failures are only logged: docs/product-rules.md); matched by prefix. */
     expectedConsoleErrors?: readonly string[];
+    /** The story's own test time, in milliseconds (a long form that axe checks whole). */
+    testTimeoutMs?: number;
   };
 }
 
@@ -93,7 +95,7 @@ export async function testStories(folder: StoryFolder, loaders: Record<string, (
             for (const prefix of expected) expect(consoleErrors.some((logged) => logged.startsWith(prefix)), `logged "${prefix}"`).toBe(true);
             expect(await axeViolations()).toEqual([]);
           },
-          (story.parameters.testTimeoutMs as number | undefined) ?? (story.parameters.shop ? SHOP_STORY_TIMEOUT_MS : undefined),
+          story.parameters.testTimeoutMs ?? (story.parameters.shop ? SHOP_STORY_TIMEOUT_MS : undefined),
         );
       }
     });
