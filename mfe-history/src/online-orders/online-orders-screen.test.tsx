@@ -77,6 +77,7 @@ describe('Online orders', () => {
     const { fake, user } = await shop({ onlineOrders: [orders.fresh] });
     const card = await orderCard(orders.fresh.id);
     await user.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(T.done(orders.fresh.id, 'Confirmed', null))).toBeInTheDocument();
     await show(user, /^In progress/);
     const confirmed = await orderCard(orders.fresh.id);
     expect(confirmed).toHaveTextContent('Confirmed');
@@ -135,6 +136,9 @@ describe('Online orders', () => {
     await user.type(within(form).getByRole('textbox', { name: T.reason }), 'Palm oil ran out');
     await user.click(within(form).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel order' })).not.toBeInTheDocument());
+    // Said above the list, where New no longer shows it, with the message to send.
+    const said = (await screen.findByText(T.done(orders.fresh.id, 'Cancelled', null))).closest('[role="status"]') as HTMLElement;
+    expect(within(said).getByRole('link', { name: T.tellCustomer })).toHaveAttribute('href', expect.stringContaining('https://wa.me/233244123456'));
     await show(user, /^Cancelled/);
     const cancelled = await orderCard(orders.fresh.id);
     expect(cancelled).toHaveTextContent(T.cancelledBecause('Palm oil ran out'));

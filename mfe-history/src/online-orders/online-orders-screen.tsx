@@ -7,7 +7,7 @@
 // (cancellationToCustomerLink). A cashier's cancel asks a manager's PIN first (ORDER_PERMISSIONS).
 // A new order arriving is announced to screen readers and, when turned on, beeps (shared/src/ui/new-order-sound.ts).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { orderActionRefusalWords, tillRefusalWords } from '@shop/shared/domain';
+import { cancellationToCustomerLink, ORDER_STATUS_SHOP_LABELS, orderActionRefusalWords, tillRefusalWords } from '@shop/shared/domain';
 import type { OnlineOrder, OrderAction, PaymentMethod } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix, useAuth, useBusiness, useShop, useTillOperator } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
@@ -64,6 +64,8 @@ export function OnlineOrdersScreen({ now: fixedNow, timeZone, playSound = beep, 
   const [states, setStates] = useState<Record<string, OrderState>>({});
   const [form, setForm] = useState<OpenForm>(null);
   const [arrival, setArrival] = useState<string | null>(null);
+  // The last action that went through, said above the list: the order may have left the filter shown.
+  const [lastDone, setLastDone] = useState<{ orderId: string; action: OrderAction; saleId: string | null } | null>(null);
 
   // A new order: one waiting to be confirmed that was not in the list before (the first list is no arrival).
   const seen = useRef<Set<string> | null>(null);
@@ -99,6 +101,7 @@ export function OnlineOrdersScreen({ now: fixedNow, timeZone, playSound = beep, 
       if (result.done) {
         const notice = request.action === 'confirm' ? T.confirmed : result.saleId ? T.becameSale(result.saleId) : null;
         patch(order.id, { busy: null, message: null, notice });
+        setLastDone({ orderId: order.id, action: request.action, saleId: result.saleId });
         setForm(null);
       } else {
         patch(order.id, { busy: null, message: orderActionRefusalWords(result.refusal) });
@@ -126,6 +129,7 @@ export function OnlineOrdersScreen({ now: fixedNow, timeZone, playSound = beep, 
 
   const shown = orders.filter((order) => ORDER_FILTER_STATUSES[filter].includes(order.status));
   const counts = Object.fromEntries(ORDER_FILTERS.map((each) => [each, orders.filter((order) => ORDER_FILTER_STATUSES[each].includes(order.status)).length])) as Record<OrderFilter, number>;
+  const doneOrder = lastDone ? orders.find((order) => order.id === lastDone.orderId) : undefined;
   const formOrder = form ? orders.find((order) => order.id === form.orderId) : undefined;
   const formState = formOrder ? (states[formOrder.id] ?? IDLE) : IDLE;
 
@@ -196,6 +200,16 @@ export function OnlineOrdersScreen({ now: fixedNow, timeZone, playSound = beep, 
       <VisuallyHidden>
         <p role="status">{arrival}</p>
       </VisuallyHidden>
+      {lastDone && doneOrder ? (
+        <div role="status" className={styles.done}>
+          <span>{T.done(doneOrder.id, ORDER_STATUS_SHOP_LABELS[doneOrder.status], lastDone.saleId)}</span>
+          {lastDone.action === 'cancel' && doneOrder.status === 'cancelled' ? (
+            <a className={styles.link} href={cancellationToCustomerLink(doneOrder, shopName)} target="_blank" rel="noreferrer">
+              {T.tellCustomer}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
       {body()}
       {form?.kind === 'mark-paid' && formOrder ? (
         <MarkPaidForm

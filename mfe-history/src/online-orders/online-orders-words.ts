@@ -73,6 +73,9 @@ export const ONLINE_ORDERS_TEXT = {
   needsManagerPin: 'A manager’s PIN is asked for.',
   actionFailed: 'The order could not be changed. Check the connection and try again.',
   confirmed: 'Confirmed: the stock is reserved.',
+  /** Above the list after an action went through: `Order #A1B2C3D4 is now confirmed.` (and the sale it became). */
+  done: (id: string, status: string, saleId: string | null) =>
+    `Order ${displayOrderId(id)} is now ${status.toLowerCase()}.${saleId ? ` Recorded as sale ${displayOrderId(saleId)} in Sales History.` : ''}`,
   markPaidTitle: 'Mark paid',
   markPaidDescription: (id: string, total: string) => `Order ${displayOrderId(id)}: ${total}. It becomes one sale of Sales History.`,
   method: 'Payment method',
