@@ -1,8 +1,9 @@
 // The shop's public storefront (/s/<name>, issue 43) in Chromium on the embedded backend, where the
 // store is a preview in the same browser: the owner publishes the store (through the suite's own
-// session until Settings › Online store lands), and a customer in another tab, not through any
-// screen of the suite, searches, fills a basket, checks out with delivery and places the order,
-// which lands in the shop's orders; the order's page follows the shop's confirmation live; a price
+// session: online-store-settings.spec.mjs goes through Settings › Online store), and a customer in
+// another tab, not through any screen of the suite, searches, fills a basket, checks out with
+// delivery and places the order, which lands in the shop's Sales › Online orders; the shop
+// confirms it there and the order's page follows it live; a price
 // changed since the page opened is refused in words with the basket kept; an order is cancelled by
 // its customer. The page's first view is weighed: its own script, gzip, within 60 KB.
 import { after, before, describe, test } from 'node:test';
@@ -160,7 +161,10 @@ describe('the storefront on the embedded backend', () => {
       await placed.getByRole('link', { name: 'Follow your order' }).click();
       await customer.waitForURL(`**/s/${name}/o/${orders[0].id}`);
       await customer.getByRole('status').filter({ hasText: 'Received — waiting for the shop to confirm' }).waitFor();
-      await page.evaluate(({ uid, id }) => globalThis.__suiteSession.backend.takeOrderAction(uid, id, { action: 'confirm' }), { uid, id: orders[0].id });
+      // The order is in the shop's Sales › Online orders; the shop confirms it there.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Online orders/ }).click();
+      const inInbox = page.getByRole('article').filter({ hasText: 'Kofi Boateng' });
+      await inInbox.getByRole('button', { name: 'Confirm', exact: true }).click();
       await customer.getByRole('status').filter({ hasText: /^Confirmed$/ }).waitFor();
       assert.equal(await customer.getByRole('button', { name: 'Cancel my order' }).count(), 0);
 
