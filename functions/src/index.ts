@@ -11,6 +11,8 @@ import { deriveStockMovement, isTillRequest } from './stock';
 import { notePriceChange, noteSettingsChange } from './changes';
 import { moveLegacyCost, sweepLegacyCosts } from './costs';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onCall } from 'firebase-functions/v2/https';
+import { placeStrangersOrder } from './online-orders';
 import { REGION } from './region';
 import { derivedDespiteMomentaryFailures } from './ledger-mark';
 
@@ -61,3 +63,10 @@ export const legacyCostsSwept = onSchedule('every 24 hours', async () => {
 export const shopChanged = onDocumentWritten('businesses/{uid}', async (event) => {
   await noteSettingsChange(db(), event.params.uid, event.data?.before, event.data?.after);
 });
+
+/**
+ * A stranger's order on a shop's online store: no sign-in; held back per phone and per store, priced
+ * from the shop's catalogue and written by the server alone (src/online-orders.ts). App Check is
+ * enforced where the deployment turns it on (ENFORCE_APP_CHECK=true; docs/firebase.md, 'The online store').
+ */
+export const placeOnlineOrder = onCall({ enforceAppCheck: process.env.ENFORCE_APP_CHECK === 'true' }, async (request) => placeStrangersOrder(db(), request.data, new Date()));
