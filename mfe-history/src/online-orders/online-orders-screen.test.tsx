@@ -106,6 +106,7 @@ describe('Online orders', () => {
     const paid = await orderCard(orders.confirmed.id);
     expect(paid).toHaveTextContent('Paid ₵85.00 by cash');
     expect(within(paid).getByRole('status')).toHaveTextContent(T.becameSale(orders.confirmed.id));
+    expect(screen.getByText(T.done(orders.confirmed.id, 'Confirmed', orders.confirmed.id))).toHaveTextContent(`is paid: recorded as sale ${displayOrderId(orders.confirmed.id)}`);
     expect(within(paid).queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
     expect(within(paid).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(fake.sales()).toHaveLength(1);

@@ -73,9 +73,9 @@ export const ONLINE_ORDERS_TEXT = {
   needsManagerPin: 'A manager’s PIN is asked for.',
   actionFailed: 'The order could not be changed. Check the connection and try again.',
   confirmed: 'Confirmed: the stock is reserved.',
-  /** Above the list after an action went through: `Order #A1B2C3D4 is now confirmed.` (and the sale it became). */
+  /** Above the list after an action went through: `Order #A1B2C3D4 is now confirmed.`, or paid with the sale it became. */
   done: (id: string, status: string, saleId: string | null) =>
-    `Order ${displayOrderId(id)} is now ${status.toLowerCase()}.${saleId ? ` Recorded as sale ${displayOrderId(saleId)} in Sales History.` : ''}`,
+    saleId ? `Order ${displayOrderId(id)} is paid: recorded as sale ${displayOrderId(saleId)} in Sales History.` : `Order ${displayOrderId(id)} is now ${status.toLowerCase()}.`,
   markPaidTitle: 'Mark paid',
   markPaidDescription: (id: string, total: string) => `Order ${displayOrderId(id)}: ${total}. It becomes one sale of Sales History.`,
   method: 'Payment method',
