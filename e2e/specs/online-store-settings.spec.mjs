@@ -4,7 +4,8 @@
 // the suite refused in words), adds a delivery area with a fee of ₵12.50, saves, and the store is
 // published: the page's record is written (readPublishedStore's table) with the fee in pesewas
 // (1250), and the view shows the link, Share on WhatsApp and the QR code; turned off and saved, the
-// record is gone at once. Nothing scrolls sideways.
+// record is gone at once. The store's page opens at the link in another tab of the same browser
+// (the embedded backend's preview) with the products it publishes. Nothing scrolls sideways.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage } from '../support/browser.mjs';
@@ -65,6 +66,12 @@ describe('Online store settings', () => {
       assert.match(await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'), /^https:\/\/wa\.me\/\?text=/);
       await page.getByRole('img', { name: `QR code of ${link}` }).waitFor();
       assert.ok((await sideways(page)) <= 0, `no sideways scrolling on a 360 px phone (${await sideways(page)} px)`);
+
+      // The store's page, in another tab of the same browser (the embedded backend's preview): the products it publishes.
+      const customer = await context.newPage();
+      await customer.goto(link);
+      await customer.getByText('Milo 400g').first().waitFor({ timeout: 15_000 });
+      await customer.close();
 
       await page.getByRole('checkbox', { name: 'Store is on: customers can see the page and order' }).uncheck();
       await page.getByRole('button', { name: 'Save and publish' }).click();
