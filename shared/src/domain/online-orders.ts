@@ -293,35 +293,32 @@ export function orderFloodRefusal(counts: OrderFloodCounts): OrderRefusal | null
   return null;
 }
 
+/** Words for each refusal code, given the refusal itself (a code left out is a type error). */
+type WordsByCode<R extends { code: string }> = { readonly [C in R['code']]: (refusal: Extract<R, { code: C }>) => string };
+
+function wordsFor<R extends { code: string }>(table: WordsByCode<R>, refusal: R): string {
+  const words = table[refusal.code as R['code']] as (each: R) => string;
+  return words(refusal);
+}
+
+const ORDER_REFUSAL_WORDS: WordsByCode<OrderRefusal> = {
+  'store-off': () => ORDER_REFUSAL_MESSAGES.storeOff,
+  malformed: () => ORDER_REFUSAL_MESSAGES.malformed,
+  empty: () => ORDER_REFUSAL_MESSAGES.empty,
+  'too-many-lines': () => ORDER_REFUSAL_MESSAGES.tooManyLines,
+  quantity: () => ORDER_REFUSAL_MESSAGES.quantity,
+  'not-in-store': () => ORDER_REFUSAL_MESSAGES.notInStore,
+  details: () => ORDER_REFUSAL_MESSAGES.details,
+  short: (refusal) => (refusal.available === 0 ? ORDER_REFUSAL_MESSAGES.soldOut(refusal.name) : ORDER_REFUSAL_MESSAGES.onlyLeft(refusal.name, refusal.available)),
+  'total-too-large': () => ORDER_REFUSAL_MESSAGES.totalTooLarge,
+  'prices-changed': (refusal) => ORDER_REFUSAL_MESSAGES.pricesChanged(formatMinor(refusal.totalMinor, refusal.currency)),
+  'too-many-from-phone': () => ORDER_REFUSAL_MESSAGES.tooManyFromPhone,
+  'too-many-for-store': () => ORDER_REFUSAL_MESSAGES.tooManyForStore,
+};
+
 /** A refused order in the customer's words. */
 export function orderRefusalWords(refusal: OrderRefusal): string {
-  const m = ORDER_REFUSAL_MESSAGES;
-  switch (refusal.code) {
-    case 'store-off':
-      return m.storeOff;
-    case 'malformed':
-      return m.malformed;
-    case 'empty':
-      return m.empty;
-    case 'too-many-lines':
-      return m.tooManyLines;
-    case 'quantity':
-      return m.quantity;
-    case 'not-in-store':
-      return m.notInStore;
-    case 'details':
-      return m.details;
-    case 'short':
-      return refusal.available === 0 ? m.soldOut(refusal.name) : m.onlyLeft(refusal.name, refusal.available);
-    case 'total-too-large':
-      return m.totalTooLarge;
-    case 'prices-changed':
-      return m.pricesChanged(formatMinor(refusal.totalMinor, refusal.currency));
-    case 'too-many-from-phone':
-      return m.tooManyFromPhone;
-    case 'too-many-for-store':
-      return m.tooManyForStore;
-  }
+  return wordsFor(ORDER_REFUSAL_WORDS, refusal);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -501,43 +498,28 @@ export function canTakeAction(order: OnlineOrder, action: Exclude<OrderAction, '
   return actionRefusal(order, { action }, facts) === null;
 }
 
+const ORDER_ACTION_REFUSAL_WORDS: WordsByCode<OrderActionRefusal> = {
+  'not-allowed': () => ORDER_ACTION_MESSAGES.notAllowed,
+  'needs-manager': () => ORDER_ACTION_MESSAGES.needsManager,
+  'wrong-status': (refusal) => ORDER_ACTION_MESSAGES.wrongStatus(ORDER_STATUS_SHOP_LABELS[refusal.status]),
+  'not-for-pickup': () => ORDER_ACTION_MESSAGES.notForPickup,
+  'not-for-delivery': () => ORDER_ACTION_MESSAGES.notForDelivery,
+  'not-paid': () => ORDER_ACTION_MESSAGES.notPaid,
+  'already-paid': () => ORDER_ACTION_MESSAGES.alreadyPaid,
+  'paid-cannot-cancel': () => ORDER_ACTION_MESSAGES.paidCannotCancel,
+  'hold-lapsed': () => ORDER_ACTION_MESSAGES.holdLapsed,
+  short: (refusal) => [ORDER_ACTION_MESSAGES.short, ...refusal.shortfalls.map((each) => SHORTFALL_WORDS.line(each.name, each.wanted, each.left))].join(' '),
+  'reason-required': () => ORDER_ACTION_MESSAGES.reasonRequired,
+  'reason-too-long': () => ORDER_ACTION_MESSAGES.reasonTooLong,
+  'method-invalid': () => ORDER_ACTION_MESSAGES.methodInvalid,
+  'amount-invalid': () => ORDER_ACTION_MESSAGES.amountInvalid,
+  'amount-short': (refusal) => ORDER_ACTION_MESSAGES.amountShort(formatMinor(refusal.totalMinor, refusal.currency)),
+  'non-cash-over': () => ORDER_ACTION_MESSAGES.nonCashOver,
+};
+
 /** A refused action in the shop's words. */
 export function orderActionRefusalWords(refusal: OrderActionRefusal): string {
-  const m = ORDER_ACTION_MESSAGES;
-  switch (refusal.code) {
-    case 'not-allowed':
-      return m.notAllowed;
-    case 'needs-manager':
-      return m.needsManager;
-    case 'wrong-status':
-      return m.wrongStatus(ORDER_STATUS_SHOP_LABELS[refusal.status]);
-    case 'not-for-pickup':
-      return m.notForPickup;
-    case 'not-for-delivery':
-      return m.notForDelivery;
-    case 'not-paid':
-      return m.notPaid;
-    case 'already-paid':
-      return m.alreadyPaid;
-    case 'paid-cannot-cancel':
-      return m.paidCannotCancel;
-    case 'hold-lapsed':
-      return m.holdLapsed;
-    case 'short':
-      return [m.short, ...refusal.shortfalls.map((each) => SHORTFALL_WORDS.line(each.name, each.wanted, each.left))].join(' ');
-    case 'reason-required':
-      return m.reasonRequired;
-    case 'reason-too-long':
-      return m.reasonTooLong;
-    case 'method-invalid':
-      return m.methodInvalid;
-    case 'amount-invalid':
-      return m.amountInvalid;
-    case 'amount-short':
-      return m.amountShort(formatMinor(refusal.totalMinor, refusal.currency));
-    case 'non-cash-over':
-      return m.nonCashOver;
-  }
+  return wordsFor(ORDER_ACTION_REFUSAL_WORDS, refusal);
 }
 
 // ---------------------------------------------------------------------------------------------
