@@ -24,7 +24,7 @@ import type { ContractContext, ContractFixture, ContractHelpers } from './contra
 
 export { expectCode, imageFile, observe, productDraft, sampleSale, SAMPLE_PROFILE, uniqueEmail, waitUntil } from './contract/support';
 export type { ContractContext, ContractFixture, ContractHelpers, Observed } from './contract/support';
-export { sampleStore } from './contract/online-store';
+export { sampleStore } from './online-store-sample';
 
 export function runBackendContract<B extends Backend>(
   name: string,

@@ -6,7 +6,7 @@
 // cancelling releases; and a cashier is refused what ORDER_PERMISSIONS refuses.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OnlineOrder, OnlineStore } from '../../domain/online-store-records';
-import { DEFAULT_OPENING_HOURS } from '../../domain/online-store';
+import { sampleStore } from '../online-store-sample';
 import { ONLINE_STORE_MESSAGES } from '../../domain/online-store-words';
 import type { CheckoutForm, OrderRequest } from '../../domain/online-orders';
 import { MAX_ORDERS_PER_PHONE_PER_WINDOW } from '../../domain/constants';
@@ -21,26 +21,6 @@ function freshName(): string {
   return `ama-${Date.now().toString(36)}-${storeCounter}`;
 }
 
-/** A store that sells in cedis, shows every product, picks up and delivers to Osu (₵15), and takes mobile money or cash. */
-export function sampleStore(name: string, overrides: Partial<OnlineStore> = {}): OnlineStore {
-  return {
-    enabled: true,
-    name,
-    currency: 'GHS',
-    productsShown: 'all',
-    chosenProductIds: [],
-    description: 'Fabrics from Accra',
-    timeZone: 'Africa/Accra',
-    openingHours: DEFAULT_OPENING_HOURS,
-    pickup: true,
-    delivery: true,
-    deliveryAreas: [{ id: 'osu', name: 'Osu', feeMinor: 1500 }],
-    payments: { mobileMoney: { number: '233244123456', name: 'Ama Mensah' }, bankTransfer: null, cashOnPickup: true, cashOnDelivery: true },
-    whatsAppNumber: '233244123456',
-    holdHours: 24,
-    ...overrides,
-  };
-}
 
 const CHECKOUT: CheckoutForm = { name: 'Kofi Boateng', phone: '+233 24 412 3456', method: 'delivery', areaId: 'osu', address: '12 Oxford Street', paymentOption: 'mobile-money', note: '' };
 
