@@ -1,26 +1,11 @@
 // A shop's online store and its orders for the stories and tests of Sales › Online orders: Ama's
 // Provisions sells in cedis, picks up and delivers to Osu (₵15.00), holds a confirmed order's
 // stock 24 hours. Each order is made in the state asked, its totals added by the domain.
-import { DEFAULT_OPENING_HOURS, orderTotals } from '@shop/shared/domain';
+import { orderTotals } from '@shop/shared/domain';
 import type { OnlineOrder, OnlineOrderLine, OnlineStore, Product } from '@shop/shared/domain';
-import { sampleProduct } from '@shop/shared/testing';
+import { sampleProduct, sampleStore } from '@shop/shared/testing';
 
-export const STORE: OnlineStore = {
-  enabled: true,
-  name: 'ama-provisions',
-  currency: 'GHS',
-  productsShown: 'all',
-  chosenProductIds: [],
-  description: 'Provisions from Osu',
-  timeZone: 'Africa/Accra',
-  openingHours: DEFAULT_OPENING_HOURS,
-  pickup: true,
-  delivery: true,
-  deliveryAreas: [{ id: 'osu', name: 'Osu', feeMinor: 1500 }],
-  payments: { mobileMoney: { number: '233244123456', name: 'Ama Mensah' }, bankTransfer: null, cashOnPickup: true, cashOnDelivery: true },
-  whatsAppNumber: '233244123456',
-  holdHours: 24,
-};
+export const STORE: OnlineStore = sampleStore('ama-provisions', { description: 'Provisions from Osu' });
 
 export const RICE: Product = sampleProduct({ id: 'p-rice', name: 'Rice (5kg)', priceMinor: 8500, costMinor: 6000, quantity: 10 });
 export const PALM_OIL: Product = sampleProduct({ id: 'p-palm-oil', name: 'Palm oil (1L)', priceMinor: 2500, costMinor: 1800, quantity: 2 });
