@@ -13,6 +13,7 @@ import { moveLegacyCost, sweepLegacyCosts } from './costs';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onCall } from 'firebase-functions/v2/https';
 import { placeStrangersOrder } from './online-orders';
+import { republishStore } from './publish-store';
 import { REGION } from './region';
 import { derivedDespiteMomentaryFailures } from './ledger-mark';
 
@@ -52,6 +53,7 @@ export const repaymentRecorded = onDocumentCreated({ document: 'businesses/{uid}
 export const productChanged = onDocumentWritten('businesses/{uid}/products/{productId}', async (event) => {
   await notePriceChange(db(), event.params.uid, event.params.productId, event.data?.before, event.data?.after);
   if (event.data?.after?.get('cost') !== undefined) await moveLegacyCost(db(), event.params.uid, event.params.productId);
+  if ((await db().doc(`businesses/${event.params.uid}/onlineStore/settings`).get()).exists) await republishStore(db(), event.params.uid, new Date());
 });
 
 /** Once a day: costs still on products no write has touched since costs had documents of their own. */
@@ -70,3 +72,16 @@ export const shopChanged = onDocumentWritten('businesses/{uid}', async (event) =
  * enforced where the deployment turns it on (ENFORCE_APP_CHECK=true; docs/firebase.md, 'The online store').
  */
 export const placeOnlineOrder = onCall({ enforceAppCheck: process.env.ENFORCE_APP_CHECK === 'true' }, async (request) => placeStrangersOrder(db(), request.data, new Date()));
+
+/** The online store's settings written: its published record rebuilt (or taken down), an old link's let go (src/publish-store.ts). */
+export const onlineStoreChanged = onDocumentWritten('businesses/{uid}/onlineStore/settings', async (event) => {
+  const before: unknown = event.data?.before?.get('name');
+  await republishStore(db(), event.params.uid, new Date(), typeof before === 'string' ? before : null);
+});
+
+/** An order's status moved (a confirmation reserves units, a cancellation lets them go): the published record rebuilt. */
+export const onlineOrderChanged = onDocumentWritten('businesses/{uid}/onlineOrders/{orderId}', async (event) => {
+  if (event.data?.before?.get('status') === event.data?.after?.get('status')) return;
+  if (!event.data?.before?.exists) return;
+  await republishStore(db(), event.params.uid, new Date());
+});

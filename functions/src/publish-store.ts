@@ -1,0 +1,75 @@
+// A shop's published record (publishedStores/{name}: the page's one read, docs/firebase.md 'The
+// online store'), rebuilt by the server whenever what it shows may have changed: the store's
+// settings, a product (its price, its stock moved by a sale, a delivery or a count), or an order's
+// status (a confirmed order reserves units, a cancelled one lets them go). Never a cost, never a
+// stock figure beyond what a basket may take now (the domain's publishedProducts, orderableUnits).
+// Turned off, the record goes at once; renamed, the old link's record goes.
+import type { Firestore } from 'firebase-admin/firestore';
+import { holdHoursOf, publishedProducts, reservedUnits } from '@shop/shared/domain';
+import type { OnlineOrder, OnlineOrderStatus, OnlineStore, Product } from '@shop/shared/domain';
+import { productFromStored } from '@shop/shared/records';
+import type { StoredProduct } from '@shop/shared/records';
+import { fromStore } from './stored';
+
+/** The statuses whose orders may hold units (reservations.ts counts which do now). */
+const HOLDING: readonly OnlineOrderStatus[] = ['confirmed', 'ready', 'out-for-delivery'];
+
+/**
+ * Rebuilds the published record of `uid`'s store from what is stored now, in one transaction (so
+ * triggers delivered in any order leave the latest); `letGo` is a link the store no longer names.
+ */
+export async function republishStore(db: Firestore, uid: string, now: Date, letGo: string | null = null): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const shop = `businesses/${uid}`;
+    const settings = await tx.get(db.doc(`${shop}/onlineStore/settings`));
+    const store = settings.exists ? fromStore<OnlineStore>(settings.data()) : null;
+    const gone = letGo && letGo !== store?.name ? db.doc(`publishedStores/${letGo}`) : null;
+    if (!store || typeof store.name !== 'string' || store.name === '') {
+      if (gone) tx.delete(gone);
+      return;
+    }
+    const record = db.doc(`publishedStores/${store.name}`);
+    // The name must be this shop's (storeNames): never overwrite another shop's page.
+    const claim = await tx.get(db.doc(`storeNames/${store.name}`));
+    if (claim.get('ownerUid') !== uid) {
+      if (gone) tx.delete(gone);
+      return;
+    }
+    if (!store.enabled) {
+      tx.delete(record);
+      if (gone) tx.delete(gone);
+      return;
+    }
+    const [profile, productSnapshots, orderSnapshots] = await Promise.all([
+      tx.get(db.doc(shop)),
+      tx.get(db.collection(`${shop}/products`)),
+      tx.get(db.collection(`${shop}/onlineOrders`).where('status', 'in', [...HOLDING])),
+    ]);
+    const products: Product[] = [];
+    for (const snapshot of productSnapshots.docs) {
+      try {
+        products.push(productFromStored(fromStore<StoredProduct>({ ...snapshot.data(), id: snapshot.id })));
+      } catch {
+        // A product whose stored price cannot be read is not published.
+      }
+    }
+    const orders = orderSnapshots.docs.map((snapshot) => fromStore<OnlineOrder>({ ...snapshot.data(), id: snapshot.id }));
+    const shopName: unknown = profile.get('businessName');
+    tx.set(record, {
+      name: store.name,
+      shopName: typeof shopName === 'string' ? shopName : '',
+      currency: store.currency,
+      description: store.description,
+      timeZone: store.timeZone,
+      openingHours: store.openingHours,
+      pickup: store.pickup,
+      delivery: store.delivery,
+      deliveryAreas: store.deliveryAreas,
+      payments: store.payments,
+      whatsAppNumber: store.whatsAppNumber,
+      products: publishedProducts(store, products, reservedUnits(orders, holdHoursOf(store), now)),
+      publishedAt: now,
+    });
+    if (gone) tx.delete(gone);
+  });
+}

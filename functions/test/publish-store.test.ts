@@ -1,0 +1,116 @@
+// A shop's published record rebuilt by the server (functions/README.md, 'The online store'): the
+// triggers under the Functions emulator on the official Firestore emulator. The owner's settings,
+// a product's price and stock, and a confirmed order's reservation each show on the page's one
+// read, with no cost or stock figure; turned off, the record goes; renamed, the old link's goes.
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { initializeApp, deleteApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
+
+const emulators = inject('firebaseEmulators');
+const reason = emulators.functions ? null : `the server's triggers need the official Firestore emulator (${emulators.engine ?? 'the JavaScript stand-in'} runs here)`;
+if (reason) console.warn(`[functions] published store suite skipped: ${reason}`);
+
+const RUN = Date.now().toString(36);
+const SHOP = `pub-${RUN}`;
+const created = new Date('2024-05-01T10:00:00Z');
+
+function settings(name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    enabled: true,
+    name,
+    currency: 'GHS',
+    productsShown: 'all',
+    chosenProductIds: [],
+    description: 'Provisions',
+    timeZone: 'Africa/Accra',
+    openingHours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
+    pickup: true,
+    delivery: false,
+    deliveryAreas: [],
+    payments: { mobileMoney: null, bankTransfer: null, cashOnPickup: true, cashOnDelivery: false },
+    whatsAppNumber: '233241234567',
+    holdHours: 24,
+    ...overrides,
+  };
+}
+
+const product = (name: string, price: number, quantity: number, currency = 'GHS') => ({ name, type: 'Physical', price, currency, description: '', imageUrl: null, imagePath: null, quantity, createdAt: created });
+
+describe.skipIf(reason !== null)("a shop's published record, rebuilt by the server (Firestore + Functions emulators)", () => {
+  let adminApp: App;
+  let admin: AdminFirestore;
+  const name = `pub-${RUN}`;
+
+  /** The published record once `test` holds of it (the triggers take a moment). */
+  async function publishedUntil(link: string, test: (record: Record<string, unknown> | undefined) => boolean, what: string) {
+    let last: Record<string, unknown> | undefined;
+    for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      last = (await admin.doc(`publishedStores/${link}`).get()).data();
+      if (test(last)) return last;
+    }
+    throw new Error(`The published record never showed ${what}: ${JSON.stringify(last)}`);
+  }
+  const units = (record: Record<string, unknown> | undefined, id: string) => (record?.products as { id: string; orderableUnits: number }[] | undefined)?.find((each) => each.id === id)?.orderableUnits;
+
+  beforeAll(async () => {
+    process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
+    adminApp = initializeApp({ projectId: emulators.projectId }, `publish-store-${RUN}`);
+    admin = getFirestore(adminApp);
+    await admin.doc(`businesses/${SHOP}`).set({ ownerUid: SHOP, businessName: 'Efua Provisions' });
+    await admin.doc(`businesses/${SHOP}/products/rice`).set(product('Rice 5kg', 85, 10));
+    await admin.doc(`businesses/${SHOP}/productCosts/rice`).set({ cost: 60 });
+    await admin.doc(`businesses/${SHOP}/products/lace`).set(product('Imported lace', 40, 3, 'EUR'));
+  });
+
+  afterAll(async () => {
+    if (adminApp) await deleteApp(adminApp);
+  });
+
+  it('publishes the store when the owner saves it: the shop name, its products in its currency, no cost or stock figure', async () => {
+    await admin.doc(`storeNames/${name}`).set({ ownerUid: SHOP, claimedAt: created });
+    await admin.doc(`businesses/${SHOP}/onlineStore/settings`).set(settings(name));
+    const record = await publishedUntil(name, (each) => each !== undefined, 'the store');
+    expect(record).toMatchObject({ name, shopName: 'Efua Provisions', currency: 'GHS' });
+    expect(record?.products).toEqual([{ id: 'rice', name: 'Rice 5kg', type: 'Physical', priceMinor: 8500, description: '', imageUrl: null, orderableUnits: 10 }]);
+    expect(JSON.stringify(record)).not.toMatch(/cost|quantity|chosenProductIds|holdHours/i);
+  });
+
+  it('shows a new price and stock, and less what a confirmed order holds', async () => {
+    await admin.doc(`businesses/${SHOP}/products/rice`).update({ price: 90, quantity: 8 });
+    await publishedUntil(name, (each) => units(each, 'rice') === 8 && (each?.products as { priceMinor: number }[])[0]?.priceMinor === 9000, 'the new price and stock');
+    const order = admin.doc(`businesses/${SHOP}/onlineOrders/o1`);
+    const now = new Date();
+    await order.set({
+      storeName: name, status: 'received', currency: 'GHS', lines: [{ productId: 'rice', name: 'Rice 5kg', type: 'Physical', unitPriceMinor: 9000, quantity: 3 }],
+      subtotalMinor: 27_000, deliveryFeeMinor: 0, totalMinor: 27_000, customer: { name: 'Ngozi', phone: '233201234567' }, fulfilment: { method: 'pickup' },
+      paymentOption: 'cash-on-pickup', note: '', placedAt: now, heldSince: null, payment: null, cancellation: null, updatedAt: now,
+    });
+    await order.update({ status: 'confirmed', heldSince: new Date() });
+    await publishedUntil(name, (each) => units(each, 'rice') === 5, '8 in stock less 3 held');
+    await order.update({ status: 'cancelled', cancellation: { reason: 'Gone', by: { kind: 'owner' }, at: new Date() } });
+    await publishedUntil(name, (each) => units(each, 'rice') === 8, 'the hold let go');
+  });
+
+  it('takes the record down when turned off, and moves it when the link is renamed', async () => {
+    await admin.doc(`businesses/${SHOP}/onlineStore/settings`).update({ enabled: false });
+    await publishedUntil(name, (each) => each === undefined, 'nothing (turned off)');
+    const renamed = `${name}-new`;
+    await admin.doc(`storeNames/${renamed}`).set({ ownerUid: SHOP, claimedAt: created });
+    await admin.doc(`businesses/${SHOP}/onlineStore/settings`).update({ enabled: true });
+    await publishedUntil(name, (each) => each !== undefined, 'the store on again');
+    await admin.doc(`businesses/${SHOP}/onlineStore/settings`).update({ name: renamed });
+    await publishedUntil(renamed, (each) => each !== undefined, 'the store at its new link');
+    await publishedUntil(name, (each) => each === undefined, 'nothing at the old link');
+  });
+
+  it("never publishes over a link another shop holds", async () => {
+    const taken = `taken-${RUN}`;
+    await admin.doc(`storeNames/${taken}`).set({ ownerUid: 'someone-else', claimedAt: created });
+    await admin.doc(`publishedStores/${taken}`).set({ name: taken, shopName: 'Someone else', products: [] });
+    await admin.doc(`businesses/${SHOP}/onlineStore/settings`).update({ name: taken, description: 'Hijack' });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await admin.doc(`publishedStores/${taken}`).get()).get('shopName')).toBe('Someone else');
+  });
+});
