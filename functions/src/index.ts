@@ -14,6 +14,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onCall } from 'firebase-functions/v2/https';
 import { placeStrangersOrder } from './online-orders';
 import { republishStore } from './publish-store';
+import { takeShopOrderAction } from './order-actions';
 import { REGION } from './region';
 import { derivedDespiteMomentaryFailures } from './ledger-mark';
 
@@ -85,3 +86,6 @@ export const onlineOrderChanged = onDocumentWritten('businesses/{uid}/onlineOrde
   if (!event.data?.before?.exists) return;
   await republishStore(db(), event.params.uid, new Date());
 });
+
+/** The shop works an online order (confirm, hold again, ready, dispatch, done, cancel): its role checked, judged by the domain (src/order-actions.ts). */
+export const takeOrderAction = onCall(async (request) => takeShopOrderAction(db(), request, new Date()));

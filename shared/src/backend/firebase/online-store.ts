@@ -1,9 +1,9 @@
 // The online store on Firebase (port.ts, OnlineStoreApi) is the server's to do: strangers' orders
 // are priced, held back and written by server functions, and the published record is rebuilt by a
 // trigger (docs/product-rules.md, 'Online store'). The rules (firebase/firestore.rules), the
-// callable placeOnlineOrder and the published record's triggers are built (functions/README.md,
-// 'The online store'); the shop's takeOrderAction and the customer's cancel are not, and this
-// adapter does not call any of it yet. So every method here says so, and the Backend contract's
+// callables placeOnlineOrder and takeOrderAction (all but marking paid) and the published record's
+// triggers are built (functions/README.md, 'The online store'); marking paid and the customer's
+// cancel are not, and this adapter does not call any of it yet. So every method here says so, and the Backend contract's
 // online store cases skip on Firebase with the same words (firebase-backend.test.ts). Nothing is
 // read or written meanwhile.
 import { BackendError } from '../errors';
