@@ -5,10 +5,12 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { cartItemCount, cashierDiscountLimitOf, creditDaysOf, formatMinor } from '@shop/shared/domain';
-import { useBusiness, useProducts, useSaleCustomer, useSyncState, useTillOperator } from '@shop/shared/session';
+import type { CartProduct, CartRefusal } from '@shop/shared/domain';
+import { useBusiness, useProducts, useReservedStock, useSaleCustomer, useSyncState, useTillOperator } from '@shop/shared/session';
 import { WaitingToSync } from '@shop/shared/ui';
 import { CurrentSalePanel } from './current-sale-panel';
 import { ProductsPanel } from './products-panel';
+import { heldRefusalWords, NOTHING_HELD, sellableProduct, sellableProducts } from './held-stock';
 import type { ApprovalQuestionAsked } from './manager-approval-host';
 import { saleApprovalsNeeded } from './sale-approval';
 import { useTill } from './use-till';
@@ -70,7 +72,15 @@ export function PosTill(options: TillOptions = {}) {
     }),
     [operator, ask, discountLimit],
   );
-  const till = useTill(products.data, { ...options, creditDays, approval });
+  // Units held for confirmed online orders are not sold at the counter (held-stock.ts); a backend
+  // that cannot tell (an error) counts nothing held, and the till sells its stock as before.
+  const reserved = useReservedStock().data ?? NOTHING_HELD;
+  const sellable = useMemo(() => (products.data ? sellableProducts(products.data, reserved) : undefined), [products.data, reserved]);
+  const refusalWords = useCallback((productId: string, refused: CartRefusal) => heldRefusalWords(reserved.get(productId) ?? 0, refused), [reserved]);
+  const till = useTill(sellable, { ...options, creditDays, approval, refusalWords });
+  // The list and a scanned name hand over the product as stored; the till adds it as it may sell it.
+  const add = (product: CartProduct, origin?: Parameters<typeof till.add>[1]) =>
+    till.add(sellableProduct(product, reserved), origin);
   // The sale's customer with their phone, for sending the receipt; read with the till so it is there when the sale ends.
   const recipient = useSaleCustomer(till.checkout.status === 'done' ? till.checkout.sale : null);
   const { waitingSales, waitingRefunds } = useSyncState();
@@ -91,7 +101,7 @@ export function PosTill(options: TillOptions = {}) {
     <div className={styles.till}>
       <WaitingToSync sales={waitingSales.length} refunds={waitingRefunds.length} className={styles.sync} />
       <div className={styles.panels}>
-        <ProductsPanel products={products} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={till.add} />
+        <ProductsPanel products={products} reserved={reserved} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={add} />
         <CurrentSalePanel till={till} headingRef={saleHeading} sectionRef={salePanel} />
       </div>
       {items > 0 && !saleInView ? (

@@ -1,17 +1,50 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { useCallback, useMemo } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CART_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, formatMinor } from '@shop/shared/domain';
 import { useProducts } from '@shop/shared/session';
 import { demoShop, seededShop } from '@shop/shared/testing';
-import { soldOutProduct, startsWith } from '../testing/pos-story-shop';
+import type { CartRefusal } from '@shop/shared/domain';
+import type { Loaded } from '@shop/shared/testing';
+import { inStockProduct, lowStockProduct, soldOutProduct, startsWith } from '../testing/pos-story-shop';
+import { heldRefusalWords, NOTHING_HELD, sellableProduct, sellableProducts } from './held-stock';
+import type { ReservedStock } from './held-stock';
 import { ProductsPanel } from './products-panel';
 import { useTill } from './use-till';
 
-/** The panel as the till shows it: the shop's live products, and the sale it adds to. */
-function ShopProductsPanel({ listHeight }: { listHeight?: number }) {
+/**
+ * The panel as the till shows it: the shop's live products, and the sale it adds to; `reserved`:
+ * units held for confirmed online orders, sold as PosTill sells them (held-stock.ts).
+ */
+function ShopProductsPanel({ listHeight, reserved = NOTHING_HELD }: { listHeight?: number; reserved?: ReservedStock }) {
   const products = useProducts();
-  const till = useTill(products.data);
-  return <ProductsPanel products={products} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={till.add} listHeight={listHeight} />;
+  const sellable = useMemo(() => (products.data ? sellableProducts(products.data, reserved) : undefined), [products.data, reserved]);
+  const refusalWords = useCallback((productId: string, refused: CartRefusal) => heldRefusalWords(reserved.get(productId) ?? 0, refused), [reserved]);
+  const till = useTill(sellable, { refusalWords });
+  return (
+    <ProductsPanel
+      products={products}
+      reserved={reserved}
+      cart={till.cart}
+      locked={till.locked}
+      notice={till.notice}
+      onAdd={(product, origin) => till.add(sellableProduct(product, reserved), origin)}
+      listHeight={listHeight}
+    />
+  );
+}
+
+/** Two confirmed online orders' holds on the seeded shop: 2 of a product in stock, and all of one low on stock. */
+const heldCache = new WeakMap<Loaded, ReservedStock>();
+function heldIn(loaded: Loaded): ReservedStock {
+  const known = heldCache.get(loaded);
+  if (known) return known;
+  const held: ReservedStock = new Map([
+    [inStockProduct(loaded, 5).id, 2],
+    [lowStockProduct(loaded).id, lowStockProduct(loaded).quantity],
+  ]);
+  heldCache.set(loaded, held);
+  return held;
 }
 
 const meta = {
@@ -74,6 +107,29 @@ export const OutOfStock: Story = {
     await expect(row).toHaveTextContent('Out of stock');
     await userEvent.click(row);
     await expect(await canvas.findByText(CART_MESSAGES['out-of-stock'])).toBeInTheDocument();
+  },
+};
+
+/**
+ * Stock held for confirmed online orders: a row shows what is available and how many are held; a
+ * product whose stock is all held is refused with why.
+ */
+export const HeldForOnlineOrders: Story = {
+  render: (args, { loaded }) => <ShopProductsPanel {...args} reserved={heldIn(loaded)} />,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const stocked = inStockProduct(loaded, 5);
+    await search(canvasElement, stocked.name);
+    const row = await canvas.findByRole('button', { name: startsWith(stocked.name) });
+    await expect(row).toHaveTextContent(`${((stocked.quantity ?? 0) - 2).toLocaleString('en-US')} available`);
+    await expect(row).toHaveTextContent('2 held for online orders');
+    const low = lowStockProduct(loaded);
+    await search(canvasElement, low.name);
+    const allHeld = await canvas.findByRole('button', { name: startsWith(low.name) });
+    await expect(allHeld).toHaveTextContent('0 available');
+    await expect(allHeld).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(allHeld);
+    await expect(await canvas.findByText(heldRefusalWords(low.quantity, 'out-of-stock') as string)).toBeInTheDocument();
   },
 };
 

@@ -7,6 +7,7 @@ import {
   SCREEN_TEXT,
   createProductIndex,
   formatMinor,
+  availableUnits,
   pickScannedProduct,
   productStock,
 } from '@shop/shared/domain';
@@ -15,11 +16,15 @@ import type { LiveState } from '@shop/shared/session';
 import { EmptyState, ErrorBanner, Field, Spinner, VirtualList } from '@shop/shared/ui';
 import type { TillNotice } from './use-till';
 import { NoticeLine } from './notice-line';
+import { availableWords, heldWords, NOTHING_HELD } from './held-stock';
+import type { ReservedStock } from './held-stock';
 import { TillPanel } from './till-panel';
 import styles from './products-panel.module.css';
 
 export interface ProductsPanelProps {
   products: LiveState<Product[]>;
+  /** Units held for confirmed online orders by product id: each row shows what is available and what is held. */
+  reserved?: ReservedStock;
   cart: Cart;
   locked?: boolean;
   notice: TillNotice | null;
@@ -28,7 +33,7 @@ export interface ProductsPanelProps {
   listHeight?: string | number;
 }
 
-export function ProductsPanel({ products, cart, locked = false, notice, onAdd, listHeight = 'min(60vh, 640px)' }: ProductsPanelProps) {
+export function ProductsPanel({ products, reserved = NOTHING_HELD, cart, locked = false, notice, onAdd, listHeight = 'min(60vh, 640px)' }: ProductsPanelProps) {
   const [query, setQuery] = useState('');
   const [scanMiss, setScanMiss] = useState<string | null>(null);
   const list = products.data;
@@ -86,7 +91,7 @@ export function ProductsPanel({ products, cart, locked = false, notice, onAdd, l
       ) : index.size === 0 ? (
         <EmptyState title="No products yet" description="Add products in All Products, then sell them here." />
       ) : (
-        <ProductResults index={index} query={query} cart={cart} locked={locked} onAdd={onAdd} height={listHeight} />
+        <ProductResults index={index} query={query} reserved={reserved} cart={cart} locked={locked} onAdd={onAdd} height={listHeight} />
       )}
     </TillPanel>
   );
@@ -99,6 +104,7 @@ function countLabel(count: number): string {
 interface ProductResultsProps {
   index: SearchIndex<Product>;
   query: string;
+  reserved: ReservedStock;
   cart: Cart;
   locked: boolean;
   onAdd: ProductsPanelProps['onAdd'];
@@ -106,14 +112,15 @@ interface ProductResultsProps {
 }
 
 /** The filtered list; it follows the search box a frame behind, so typing never waits for it. */
-function ProductResults({ index, query, cart, locked, onAdd, height }: ProductResultsProps) {
+function ProductResults({ index, query, reserved, cart, locked, onAdd, height }: ProductResultsProps) {
   const deferredQuery = useDeferredValue(query);
-  return <FilteredList index={index} query={deferredQuery} cart={cart} locked={locked} onAdd={onAdd} height={height} stale={deferredQuery !== query} />;
+  return <FilteredList index={index} query={deferredQuery} reserved={reserved} cart={cart} locked={locked} onAdd={onAdd} height={height} stale={deferredQuery !== query} />;
 }
 
 const FilteredList = memo(function FilteredList({
   index,
   query,
+  reserved,
   cart,
   locked,
   onAdd,
@@ -137,7 +144,7 @@ const FilteredList = memo(function FilteredList({
           label="Products to add"
           className={styles.list}
           renderItem={(product) => (
-            <ProductRow product={product} inCart={inCart.get(product.id) ?? 0} locked={locked} onAdd={onAdd} />
+            <ProductRow product={product} held={reserved.get(product.id) ?? 0} inCart={inCart.get(product.id) ?? 0} locked={locked} onAdd={onAdd} />
           )}
         />
       ) : null}
@@ -147,13 +154,18 @@ const FilteredList = memo(function FilteredList({
 
 interface ProductRowProps {
   product: Product;
+  /** Units held for online orders (0: none). */
+  held: number;
   inCart: number;
   locked: boolean;
   onAdd: ProductsPanelProps['onAdd'];
 }
 
-const ProductRow = memo(function ProductRow({ product, inCart, locked, onAdd }: ProductRowProps) {
-  const stock = productStock(product);
+const ProductRow = memo(function ProductRow({ product, held, inCart, locked, onAdd }: ProductRowProps) {
+  const inStock = productStock(product);
+  // What the till may sell: in stock − held, never below 0 (availableUnits).
+  const stock = inStock === null ? null : availableUnits(inStock, held);
+  const isHeld = inStock !== null && held > 0;
   const outOfStock = stock === 0;
   return (
     <button
@@ -171,10 +183,13 @@ const ProductRow = memo(function ProductRow({ product, inCart, locked, onAdd }: 
         <span className={styles.meta}>
           <span className={styles.type}>{product.type}</span>
           {stock === null ? null : outOfStock ? (
-            <span className={styles.outOfStock}>Out of stock</span>
+            <span className={styles.outOfStock}>{isHeld ? availableWords(0) : 'Out of stock'}</span>
+          ) : isHeld ? (
+            <span className={styles.stock}>{availableWords(stock)}</span>
           ) : (
             <span className={styles.stock}>{stock.toLocaleString('en-US')} in stock</span>
           )}
+          {isHeld ? <span className={styles.held}>{heldWords(held)}</span> : null}
           {inCart > 0 ? <span className={styles.inCart}>{inCart} in sale</span> : null}
         </span>
       </span>

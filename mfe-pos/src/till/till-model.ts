@@ -45,6 +45,7 @@ import {
 import type {
   BuiltSale,
   CartProduct,
+  CartRefusal,
   CartTotals,
   CreditFigures,
   CurrencyCode,
@@ -112,10 +113,15 @@ export interface TillState extends TillDraft {
 /** The fields the cashier sets directly. */
 export type TillField = Pick<TillDraft, 'discountType' | 'discountText' | 'tenderedText' | 'paymentMethod' | 'customer' | 'splitParts' | 'credit'>;
 
+/** The till's own words for a refusal of a product (units held for online orders: held-stock.ts); null keeps CART_MESSAGES. */
+export type RefusalWords = (productId: string, refused: CartRefusal) => string | null;
+
+const refusalText = (productId: string, refused: CartRefusal, words: RefusalWords | undefined): string => words?.(productId, refused) ?? CART_MESSAGES[refused];
+
 export type TillAction =
   | { type: 'restored'; draft: TillDraft }
-  | { type: 'added'; product: CartProduct; origin: TillNotice['origin'] }
-  | { type: 'quantity-set'; productId: string; quantity: number }
+  | { type: 'added'; product: CartProduct; origin: TillNotice['origin']; refusalWords?: RefusalWords }
+  | { type: 'quantity-set'; productId: string; quantity: number; refusalWords?: RefusalWords }
   | { type: 'field-set'; change: Partial<TillField> }
   | { type: 'stock-changed'; products: readonly Product[] }
   | { type: 'recording'; sale: BuiltSale }
@@ -167,7 +173,7 @@ export function reduceTill(state: TillState, action: TillAction): TillState {
     case 'added': {
       if (isRecording(state)) return state;
       const result = addToCart(state.cart, action.product);
-      if (result.refused) return withNotice(state, CART_MESSAGES[result.refused], 'refused', action.origin);
+      if (result.refused) return withNotice(state, refusalText(action.product.id, result.refused, action.refusalWords), 'refused', action.origin);
       const quantity = result.cart.lines.find((line) => line.productId === action.product.id)?.quantity ?? 1;
       const text = quantity > 1 ? `${action.product.name}: ${quantity} in the sale.` : `Added ${action.product.name}.`;
       return withNotice({ ...changed(state), cart: result.cart, attempt: null }, text, 'info', action.origin);
@@ -177,7 +183,7 @@ export function reduceTill(state: TillState, action: TillAction): TillState {
       const line = state.cart.lines.find((l) => l.productId === action.productId);
       const result = setLineQuantity(state.cart, action.productId, action.quantity);
       const next = { ...changed(state), cart: result.cart, attempt: null };
-      if (result.refused) return withNotice(next, CART_MESSAGES[result.refused], 'refused', 'sale');
+      if (result.refused) return withNotice(next, refusalText(action.productId, result.refused, action.refusalWords), 'refused', 'sale');
       if (line && !result.cart.lines.some((l) => l.productId === action.productId)) return withNotice(next, `Removed ${line.name}.`, 'info', 'sale');
       return next;
     }

@@ -25,10 +25,10 @@ import {
   withPartChanged,
   withPartRemoved,
 } from './till-model';
-import type { Checkout, CompleteBlock, TillAction, TillFigures, TillNotice, TillState } from './till-model';
+import type { Checkout, CompleteBlock, RefusalWords, TillAction, TillFigures, TillNotice, TillState } from './till-model';
 
 export { AMOUNT_INVALID_MESSAGE, amountProblem, readAmount } from './till-model';
-export type { AmountInput, Checkout, CompleteBlock, CreditTillFigures, SplitFigures, TillNotice } from './till-model';
+export type { AmountInput, Checkout, CompleteBlock, CreditTillFigures, RefusalWords, SplitFigures, TillNotice } from './till-model';
 export type { CreditDraft, SplitPartDraft } from './till-draft';
 
 /**
@@ -98,9 +98,11 @@ export interface TillOptions {
   creditDays?: number;
   /** Asks for a manager's PIN where the operator's role needs one (staff.ts); without it the backend's refusal is shown as it is. */
   approval?: TillApproval;
+  /** The till's words for a product it refuses (units held for online orders, held-stock.ts); CART_MESSAGES when null or absent. */
+  refusalWords?: RefusalWords;
 }
 
-export function useTill(products: readonly Product[] | undefined, { emptyCurrency, onSaleRecorded, payLater = true, creditDays, approval }: TillOptions = {}): Till {
+export function useTill(products: readonly Product[] | undefined, { emptyCurrency, onSaleRecorded, payLater = true, creditDays, approval, refusalWords }: TillOptions = {}): Till {
   const { uid, backend } = useShop();
   const [state, setState] = useState<TillState>(initialTill);
   // The latest state, read and written at once, so two taps in one frame both count and a second
@@ -152,6 +154,8 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
 
   const approvalRef = useRef(approval);
   approvalRef.current = approval;
+  const wordsRef = useRef(refusalWords);
+  wordsRef.current = refusalWords;
 
   // `approved`: a manager's PIN was just typed for this sale, so it is not asked for again.
   const record = useCallback(async (approved: boolean, saleId: string = newSaleId()): Promise<CompleteBlock | null> => {
@@ -231,9 +235,9 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
     locked: isRecording(state),
     add: (product, origin = 'products') => {
       const before = current.current.cart;
-      return dispatch({ type: 'added', product, origin }).cart !== before;
+      return dispatch({ type: 'added', product, origin, refusalWords: wordsRef.current }).cart !== before;
     },
-    setQuantity: (productId, quantity) => dispatch({ type: 'quantity-set', productId, quantity }),
+    setQuantity: (productId, quantity) => dispatch({ type: 'quantity-set', productId, quantity, refusalWords: wordsRef.current }),
     setDiscountType: (type) => dispatch({ type: 'field-set', change: { discountType: type } }),
     setDiscountText: (text) => dispatch({ type: 'field-set', change: { discountText: text } }),
     setTenderedText: (text) => dispatch({ type: 'field-set', change: { tenderedText: text } }),

@@ -1,6 +1,6 @@
 // The hooks every screen reads the shop through.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Backend, BackendUser, PendingJoin, SyncState } from '../backend/port';
+import type { Backend, BackendUser, PendingJoin, ReservedStock, SyncState } from '../backend/port';
 import { samePendingJoin, shopUidOf } from '../backend/port';
 import type { AccountRecords } from '../domain/credit';
 import type { ProductDayStat } from '../domain/best-sellers';
@@ -200,6 +200,17 @@ export function useStockMovements(productId: string | null): LiveState<StockMove
 export function useExpenses(sinceKey: string, untilKey: string | null): LiveState<Expense[]> {
   const { uid, backend } = useShop();
   return useLive(uid && `expenses:${uid}:${sinceKey}:${untilKey ?? ''}`, (next, fail) => backend.subscribeExpenses(uid as string, sinceKey, untilKey, next, fail));
+}
+
+/**
+ * The units held for confirmed online orders, by product id, live (reservations.ts; available = in
+ * stock − reserved, availableStock). A backend that cannot tell yet (the Firebase adapter's server
+ * functions are not built) answers with an error: the till and the inventory then read `data` as
+ * undefined and count nothing reserved.
+ */
+export function useReservedStock(): LiveState<ReservedStock> {
+  const { uid, backend } = useShop();
+  return useLive(uid && `reserved:${uid}`, (next, fail) => backend.subscribeReservedStock(uid as string, next, fail));
 }
 
 /** Every customer's account balances (credit.ts), live. */

@@ -5,7 +5,7 @@ export { BackendProvider, useBackend, useBackendIfOpen } from './backend-context
 export { useLive } from './use-live';
 export { STORAGE_PERSISTED_EVENT, useLocalDataKept } from './use-local-data-kept';
 export type { LiveState, Subscribe } from './use-live';
-export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSaleCustomer, useSales, useSalesSince, useRefusedRecords, useDailyStats, useProductStats, useExpenses, useBalances, useAccountRecords, useStockMovements, useSyncState, useTillOperator, useStaff, useShifts } from './hooks';
+export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSaleCustomer, useSales, useSalesSince, useRefusedRecords, useDailyStats, useProductStats, useExpenses, useBalances, useAccountRecords, useStockMovements, useReservedStock, useSyncState, useTillOperator, useStaff, useShifts } from './hooks';
 export type { BusinessState } from './hooks';
 export { approvalRefusalMessage, isNeedsManagerPin, useManagerPinCheck } from './manager-pin';
 export type { ManagerPinCheck } from './manager-pin';
