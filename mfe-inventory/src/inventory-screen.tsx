@@ -10,7 +10,7 @@ import { COST_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, formatM
 import type { Product } from '@shop/shared/domain';
 import { stockValues } from './cost';
 import type { StockValue } from './cost';
-import { useAuth, useProducts, useShop, useTillOperator } from '@shop/shared/session';
+import { useAuth, useProducts, useReservedStock, useShop, useTillOperator } from '@shop/shared/session';
 import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { ProductModal } from './product-modal';
 import { ProductRow } from './product-row';
@@ -30,6 +30,9 @@ export function Inventory() {
   const { ready } = useAuth();
   const { uid, backend } = useShop();
   const live = useProducts();
+  // Units held for confirmed online orders, shown with what is available; a backend that cannot
+  // tell (an error: the Firebase adapter's server functions are not built) shows the stock alone.
+  const reserved = useReservedStock().data;
   const operator = useTillOperator();
   const showCosts = operatorMay(operator, 'see-costs-and-profit');
   const mayEdit = operatorMay(operator, 'edit-products');
@@ -162,6 +165,7 @@ export function Inventory() {
             renderItem={(product) => (
               <ProductRow
                 product={product}
+                reserved={reserved?.get(product.id) ?? 0}
                 onEdit={list.openEdit}
                 onStock={setStockOf}
                 onDelete={list.askDelete}

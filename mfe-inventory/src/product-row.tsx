@@ -8,6 +8,8 @@ import styles from './product-row.module.css';
 
 export interface ProductRowProps {
   product: Product;
+  /** Units reserved for confirmed online orders (0 or absent: none), shown with what is available. */
+  reserved?: number;
   onEdit: (product: Product) => void;
   /** Opens the stock form and history; offered for Physical products only. */
   onStock: (product: Product) => void;
@@ -21,7 +23,7 @@ export interface ProductRowProps {
 }
 
 /** One product in the inventory list: picture, name, type, price, margin, stock and its actions (Stock, Edit, Delete). */
-export const ProductRow = memo(function ProductRow({ product, onEdit, onStock, onDelete, showCosts = true, mayEdit = true, mayChangeStock = true }: ProductRowProps) {
+export const ProductRow = memo(function ProductRow({ product, reserved = 0, onEdit, onStock, onDelete, showCosts = true, mayEdit = true, mayChangeStock = true }: ProductRowProps) {
   const margin = showCosts ? productMargin(product) : null;
   return (
     <div className={styles.row}>
@@ -35,7 +37,7 @@ export const ProductRow = memo(function ProductRow({ product, onEdit, onStock, o
       <p className={styles.name}>{product.name}</p>
       <p className={styles.meta}>
         <span className={styles.type}>{product.type}</span>
-        <StockBadge product={product} />
+        <StockBadge product={product} reserved={reserved} />
       </p>
       <p className={styles.price}>
         <Money minor={product.priceMinor} currency={product.currency} />

@@ -45,3 +45,24 @@ export const ThousandsInStock: Story = { args: { product: { type: 'Physical', qu
 
 /** Digital goods and tickets keep no stock. */
 export const NoStockKept: Story = { args: { product: { type: 'Digital' } } };
+
+/** Confirmed online orders hold 4: the row says so and what is left to sell (in stock − reserved). */
+export const HeldForOnlineOrders: Story = {
+  args: { product: { type: 'Physical', quantity: 36 }, reserved: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('36 in stock')).toBeInTheDocument();
+    await expect(canvas.getByText('4 reserved')).toBeInTheDocument();
+    await expect(canvas.getByText('32 available')).toBeInTheDocument();
+  },
+};
+
+/** Sold at the counter meanwhile: fewer in stock than the orders hold, so nothing is available (never below 0). */
+export const AllHeld: Story = {
+  args: { product: { type: 'Physical', quantity: 3 }, reserved: 5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('5 reserved')).toBeInTheDocument();
+    await expect(canvas.getByText('0 available')).toBeInTheDocument();
+  },
+};

@@ -4,4 +4,6 @@
 export const STOCK_MESSAGES = {
   historyLoadFailed: 'Failed to load stock history.',
   saveFailed: 'Failed to save the stock change. Please try again.',
+  /** What can still be sold, beside the stock when online orders hold some (stock-badge.tsx). */
+  available: (units: number) => `${units.toLocaleString('en-US')} available`,
 } as const;

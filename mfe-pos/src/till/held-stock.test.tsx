@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@shop/shared/session';
 import { renderTill, SAMPLE_PRODUCTS } from '../testing/render-till';
-import { HELD_STORE, heldOrder } from '../testing/held-orders';
+import { heldOrder as heldOrderIn, sampleStore } from '@shop/shared/testing';
+import type { Product } from '@shop/shared/domain';
 
 const RICE = SAMPLE_PRODUCTS.find((product) => product.id === 'rice')!;
 const MILO = SAMPLE_PRODUCTS.find((product) => product.id === 'milo')!;
+const HELD_STORE = sampleStore('ama-provisions');
+const heldOrder = (id: string, product: Product, quantity: number) => heldOrderIn(id, HELD_STORE.name, product, quantity);
 const saleLines = () => screen.queryByRole('list', { name: 'Items in this sale' });
 
 describe('Stock held for online orders at the till', () => {

@@ -8,7 +8,7 @@ export type { LocalBackend } from '../backend/local/index';
 export type { MemoryBackend, MemoryBackendOptions, MemoryCall, MemoryCalls, MemorySubscription, MemorySubscriptions } from '../backend/memory/index';
 export { productDraft, SAMPLE_BUSINESS, sampleCustomer, sampleDailyStats, sampleProduct, sampleStaffMember, testShop } from './test-shop';
 export type { TestShopOptions } from './test-shop';
-export { sampleStore } from './online-store-sample';
+export { heldOrder, sampleStore } from './online-store-sample';
 export { listItemShowing, renderOnMemoryBackend, renderWithBackend } from './render';
 export { saleOf } from './sale-of';
 export type { SaleLine, SaleOf } from './sale-of';
