@@ -1,7 +1,7 @@
 // The words of a customer's account and of the owe book (docs/product-rules.md, 'Credit'): every
 // sentence the account view, the payment form, the payment's receipt, the statement and the
 // reminder sent to a customer, and the "Owed to you" screen say, and the plain texts they send.
-// The till's and the sale receipt's credit words are CREDIT_MESSAGES (messages.ts); these are kept
+// The till's and the sale receipt's credit words are CREDIT_MESSAGES (pay-later-words.ts); these are kept
 // apart so the till and the partner widget, which never show an account, load none of them.
 import { formatDateTime } from './calendar';
 import { CURRENCIES } from './constants';

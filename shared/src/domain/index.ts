@@ -49,6 +49,7 @@ export * from './credit';
 export * from './owe-book';
 export * from './account-statement';
 export * from './credit-words';
+export * from './pay-later-words';
 export * from './credit-export';
 export * from './best-sellers';
 export * from './staff';

@@ -2,7 +2,7 @@
 // rules refuse or report, what the server or an adapter says, and the words two or more parts of
 // the suite show alike. Where words live (shared/src/domain/README.md, 'Words'):
 // - the domain's: here, and in its `*-words.ts` modules beside the rules they speak for
-//   (credit-words, expense-words, refund-words, staff-words, staff-till-words), kept apart from
+//   (credit-words, pay-later-words, expense-words, refund-words, staff-words, staff-till-words), kept apart from
 //   this file where a part that never shows them (the till, so the partner widget) must not load them;
 // - a screen's own copy: in a `*-words.ts` module beside the screen, in its remote (e.g.
 //   mfe-history's end-of-day-words.ts, mfe-dashboard's dashboard-words.ts).
@@ -253,29 +253,5 @@ export const COST_MESSAGES = {
   atCost: (amount: string) => `${amount} at cost`,
   uncosted: (count: number) =>
     count === 1 ? '1 product in stock has no cost price' : `${WHOLE.format(count)} products in stock have no cost price`,
-} as const;
-
-/** What the till and receipts say of selling on credit (docs/product-rules.md, 'Credit'); amounts come formatted. */
-export const CREDIT_MESSAGES = {
-  payLater: 'Pay later',
-  payLaterHint: 'Put what is not paid now on the customer\'s account.',
-  paidNowLabel: 'Paid now',
-  dueLabel: 'Due on',
-  owedLabel: 'On account',
-  walkIn: 'Choose a customer to sell on credit: a walk-in customer cannot buy on credit.',
-  nothingOwed: 'Nothing is left to pay later: record it as a sale paid in full.',
-  paidTooMuch: 'Paid now is more than the total.',
-  dueDate: 'Choose a due date from today to a year ahead.',
-  overLimit: (name: string, owed: string, balance: string, limit: string) =>
-    `This sale would put ${owed} on ${name}'s account: they owe ${balance} and their limit is ${limit}. Take more now or lower the sale.`,
-  receiptPaid: 'Paid now',
-  receiptOwed: 'On account',
-  receiptDue: 'Due',
-  toPayLater: (amount: string, due: string) => `${amount} goes on the account, due ${due}.`,
-  /** Pay later's panel could not be fetched (offline before it was ever used): the sale can still go on the account. */
-  panelFailed: 'The due date and the customer\'s account could not load. Check the connection and try again; the sale can still go on the account.',
-  /** The chosen customer's account beside Pay later, so the cashier sees the room left before Complete. */
-  accountNow: (name: string, balance: string, limit: string | null) =>
-    limit === null ? `${name} owes ${balance} now, with no credit limit.` : `${name} owes ${balance} now; their limit is ${limit}.`,
 } as const;
 

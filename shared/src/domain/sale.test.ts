@@ -4,7 +4,7 @@ import type { Sale } from './entities';
 import { buildSale, EmptySaleError, receiptText, stockAfterSale } from './sale';
 import { formatDateTime } from './calendar';
 import { CreditSaleError } from './credit-sale';
-import { CREDIT_MESSAGES } from './messages';
+import { CREDIT_MESSAGES } from './pay-later-words';
 
 const now = new Date('2026-11-22T14:05:09Z');
 const rice: CartProduct = { id: 'rice', name: 'Rice 5kg', type: 'Physical', priceMinor: 5000, currency: 'GHS', quantity: 10 };

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { OWE_BOOK_TEXT } from './credit-words';
 import { newExpenseId, newRepaymentId } from './ids';
-import { COST_MESSAGES, CREDIT_MESSAGES } from './messages';
+import { COST_MESSAGES } from './messages';
+import { CREDIT_MESSAGES } from './pay-later-words';
 import { REFUND_MESSAGES } from './refund-words';
 
 describe('words that count', () => {
