@@ -195,12 +195,13 @@ describe('Staff at the till', () => {
       await page.getByRole('heading', { level: 1, name: 'New Sale (POS)' }).waitFor();
       assert.match(page.url(), /[?&]view=sales-pos\b/, 'the Staff view was the owner’s: the cashier starts at the till');
 
-      // A cashier's sidebar: selling, their sales and the customers; nothing of the shop's figures.
+      // A cashier's sidebar: selling, their sales, the online store's orders (which a cashier works:
+      // ORDER_PERMISSIONS) and the customers; nothing of the shop's figures.
       const navTexts = await mainNav(page).getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent.trim()));
       for (const absent of ['Dashboard', 'Inventory', 'All Products', 'End of Day', 'Money', 'Expenses', 'Settings', 'Staff', 'Owed to you']) {
         assert.ok(!navTexts.includes(absent), `no ${absent} in a cashier's sidebar (${navTexts.join(', ')})`);
       }
-      assert.deepEqual(navTexts, ['Sales', 'New Sale (POS)', 'Sales History', 'Customers', 'All Customers']);
+      assert.deepEqual(navTexts, ['Sales', 'New Sale (POS)', 'Sales History', 'Online orders', 'Customers', 'All Customers']);
 
       // Inventory reached by its URL: refused, and no cost or stock shown.
       await page.goto('/dashboard?view=inventory-all');
