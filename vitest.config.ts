@@ -48,7 +48,9 @@ export default defineConfig({
           // from what the failed try left (a record still being judged, a refund already taken) and
           // its pass proves nothing, while a count off by one record is the very failure to see. A
           // case waits for the server's marks on its records (serverSettled), never a fixed time.
-          testTimeout: 60_000,
+          // Room for a live wait that outlasts the SDK's longest backoff after the emulator broke a
+          // listener's stream (firebase-emulator-harness.ts, LIVE_TIMEOUT_MS).
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },
