@@ -192,6 +192,8 @@ async function fromOtherVersion(file: SnapshotFile, others: Completed[]): Promis
 }
 
 let preparing: Promise<string> | null = null;
+/** A check asked for while a preparation runs: that one read the live files before the ask. */
+let preparingAgain: Promise<string> | null = null;
 /** The version being fetched now: never removed as old while its files arrive. */
 let preparingId: string | null = null;
 
@@ -200,7 +202,18 @@ let preparingId: string | null = null;
  * that fails to fetch discards the new cache and rejects: the versions already kept are untouched.
  */
 function prepareLiveVersion(): Promise<string> {
-  preparing ??= (async () => {
+  if (preparing) {
+    // A release may have landed after the running preparation read the manifests: joining it
+    // would answer with the version live before. One more preparation follows it.
+    preparingAgain ??= preparing
+      .catch(() => undefined)
+      .then(() => {
+        preparingAgain = null;
+        return prepareLiveVersion();
+      });
+    return preparingAgain;
+  }
+  preparing = (async () => {
     const sources = await liveSources();
     const id = await versionId(sources);
     if (await completed(id)) return id;
