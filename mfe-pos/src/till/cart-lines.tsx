@@ -5,25 +5,29 @@ import type { KeyboardEvent } from 'react';
 import { formatMinor, lineTotalMinor } from '@shop/shared/domain';
 import type { CartLine } from '@shop/shared/domain';
 import { Button } from '@shop/shared/ui';
+import { availableWords, NOTHING_HELD } from './held-stock';
+import type { ReservedStock } from './held-stock';
 import styles from './cart-lines.module.css';
 
 export interface CartLinesProps {
   lines: readonly CartLine[];
   disabled?: boolean;
   onSetQuantity: (productId: string, quantity: number) => void;
+  /** Units held for online orders: a line's stock is then what is available, and says so. */
+  reserved?: ReservedStock;
 }
 
-export function CartLines({ lines, disabled = false, onSetQuantity }: CartLinesProps) {
+export function CartLines({ lines, disabled = false, onSetQuantity, reserved = NOTHING_HELD }: CartLinesProps) {
   return (
     <ul className={styles.lines} aria-label="Items in this sale">
       {lines.map((line) => (
-        <CartLineRow key={line.productId} line={line} disabled={disabled} onSetQuantity={onSetQuantity} />
+        <CartLineRow key={line.productId} line={line} held={(reserved.get(line.productId) ?? 0) > 0} disabled={disabled} onSetQuantity={onSetQuantity} />
       ))}
     </ul>
   );
 }
 
-function CartLineRow({ line, disabled, onSetQuantity }: { line: CartLine; disabled: boolean; onSetQuantity: CartLinesProps['onSetQuantity'] }) {
+function CartLineRow({ line, held, disabled, onSetQuantity }: { line: CartLine; held: boolean; disabled: boolean; onSetQuantity: CartLinesProps['onSetQuantity'] }) {
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? String(line.quantity);
 
@@ -49,7 +53,7 @@ function CartLineRow({ line, disabled, onSetQuantity }: { line: CartLine; disabl
         <span className={styles.name}>{line.name}</span>
         <span className={styles.unit}>
           {formatMinor(line.unitPriceMinor, line.currency)} each
-          {line.stock !== null ? ` · ${line.stock.toLocaleString('en-US')} in stock` : ''}
+          {line.stock === null ? '' : held ? ` · ${availableWords(line.stock)}` : ` · ${line.stock.toLocaleString('en-US')} in stock`}
         </span>
       </div>
       <div className={styles.controls}>

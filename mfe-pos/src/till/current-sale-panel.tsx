@@ -18,6 +18,7 @@ import {
 } from '@shop/shared/domain';
 import { Button, EmptyState, ErrorBanner, Field } from '@shop/shared/ui';
 import { CartLines } from './cart-lines';
+import type { ReservedStock } from './held-stock';
 import { NoticeLine } from './notice-line';
 import { PayLaterSlot } from './pay-later-slot';
 import { SaleOptions } from './sale-options';
@@ -33,11 +34,13 @@ export interface CurrentSalePanelProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** The panel itself, so the phone layout can tell when it is in view. */
   sectionRef?: Ref<HTMLElement>;
+  /** Units held for online orders (held-stock.ts), for the lines' stock words. */
+  reserved?: ReservedStock;
 }
 
 const NOT_RECORDED = 'The sale was not recorded.';
 
-export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePanelProps) {
+export function CurrentSalePanel({ till, headingRef, sectionRef, reserved }: CurrentSalePanelProps) {
   const paymentName = useId();
   const blockedId = useId();
   const discountRef = useRef<HTMLInputElement>(null);
@@ -98,7 +101,7 @@ export function CurrentSalePanel({ till, headingRef, sectionRef }: CurrentSalePa
             className={styles.empty}
           />
         ) : (
-          <CartLines lines={cart.lines} disabled={locked} onSetQuantity={till.setQuantity} />
+          <CartLines lines={cart.lines} disabled={locked} onSetQuantity={till.setQuantity} reserved={reserved} />
         )}
 
         <SaleOptions till={till} discountRef={discountRef} />

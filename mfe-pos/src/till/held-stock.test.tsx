@@ -40,6 +40,9 @@ describe('Stock held for online orders at the till', () => {
     await user.click(milo);
     expect(await screen.findByText('You have added all that is available of this product: 1 is held for online orders.')).toBeInTheDocument();
     expect(within(saleLines()!).getByRole('textbox', { name: 'Quantity of Milo 400g' })).toHaveValue('1');
+    // The line says what the till may sell of it, not the shelf's count.
+    expect(within(saleLines()!).getByText(/Milo 400g/).closest('li')).toHaveTextContent('1 available');
+    expect(within(saleLines()!).getByText(/Milo 400g/).closest('li')).not.toHaveTextContent('in stock');
   });
 
   it('sells the stock as before when the backend cannot tell what is held (it answers with an error)', async () => {

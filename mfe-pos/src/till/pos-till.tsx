@@ -102,7 +102,7 @@ export function PosTill(options: TillOptions = {}) {
       <WaitingToSync sales={waitingSales.length} refunds={waitingRefunds.length} className={styles.sync} />
       <div className={styles.panels}>
         <ProductsPanel products={products} reserved={reserved} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={add} />
-        <CurrentSalePanel till={till} headingRef={saleHeading} sectionRef={salePanel} />
+        <CurrentSalePanel till={till} headingRef={saleHeading} sectionRef={salePanel} reserved={reserved} />
       </div>
       {items > 0 && !saleInView ? (
         <div className={styles.saleBar}>
