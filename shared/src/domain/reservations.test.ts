@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { OnlineOrder, OnlineOrderLine } from './online-store-records';
-import { availableStock, availableUnits, holdLapsesAt, isHolding, isHoldLapsed, orderShortfalls, reservedUnits } from './reservations';
+import { availableStock, availableUnits, holdLapsesAt, isHolding, isHoldLapsed, nextHoldLapse, orderShortfalls, reservedUnits } from './reservations';
 
 const T0 = new Date('2026-12-01T09:00:00Z');
 const HOUR = 3_600_000;
@@ -34,6 +34,20 @@ function order(overrides: Partial<OnlineOrder> = {}): OnlineOrder {
 }
 
 describe('the hold', () => {
+  it('next lapses at the earliest lapse of a confirmed order still holding; ready, paid, lapsed and received orders never lapse next', () => {
+    const orders = [
+      order({ id: 'late', heldSince: at(2) }),
+      order({ id: 'early', heldSince: at(1) }),
+      order({ id: 'ready', status: 'ready', heldSince: at(0) }),
+      order({ id: 'paid', heldSince: at(0), payment: { method: 'cash', amountMinor: 27_000, at: at(0.5) } as OnlineOrder['payment'] }),
+      order({ id: 'received', status: 'received', heldSince: null }),
+    ];
+    expect(nextHoldLapse(orders, 24, at(3))).toEqual(at(25));
+    expect(nextHoldLapse(orders, 24, at(25))).toEqual(at(26));
+    expect(nextHoldLapse(orders, 24, at(26))).toBeNull();
+    expect(nextHoldLapse([], 24, at(0))).toBeNull();
+  });
+
   it('lapses holdHours after the shop confirmed it, only while the order is only confirmed and unpaid', () => {
     expect(holdLapsesAt(order(), 24)).toEqual(at(24));
     expect(holdLapsesAt(order({ heldSince: null, status: 'received' }), 24)).toBeNull();

@@ -46,6 +46,17 @@ export function isHolding(order: HeldOrder, holdHours: number, now: Date): boole
   return HOLDING_STATUSES.has(order.status) && order.payment === null && order.heldSince !== null && !isHoldLapsed(order, holdHours, now);
 }
 
+/** The first moment after `now` at which a hold of these orders lapses (and what is reserved falls); null when none will. */
+export function nextHoldLapse(orders: readonly HeldOrder[], holdHours: number, now: Date): Date | null {
+  let next: Date | null = null;
+  for (const order of orders) {
+    if (order.status !== 'confirmed' || !isHolding(order, holdHours, now)) continue;
+    const at = holdLapsesAt(order, holdHours);
+    if (at && (next === null || at.getTime() < next.getTime())) next = at;
+  }
+  return next;
+}
+
 /** Units reserved by product id, over the orders that hold at `now`; a product none holds is absent. */
 export function reservedUnits(orders: readonly OnlineOrder[], holdHours: number, now: Date): Map<string, number> {
   const reserved = new Map<string, number>();

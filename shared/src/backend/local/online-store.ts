@@ -9,7 +9,8 @@
 // use (lazy-part.ts): a till that only sells never downloads it.
 import { BackendError } from '../errors';
 import type { OnlineStoreApi, OrderActionRequest, OrderActionResult, PublishedStore } from '../port';
-import { checkOnlineStore, checkStoreName, nameTaken, newestPlacedFirst, orderMove, orderToPlace, publishedStoreOf, reservedNow, stampedOrderSale } from '../online-store-server';
+import { checkOnlineStore, checkStoreName, nameTaken, newestPlacedFirst, orderMove, orderToPlace, publishedStoreOf, stampedOrderSale } from '../online-store-server';
+import { followReservedStock } from '../reserved-stock-follower';
 import { customerDraftToStored, customerFromStored, productFromStored } from '../codecs';
 import { findOrderCustomer, orderCustomerDraft } from '../../domain/online-orders';
 import type { OrderActor } from '../../domain/online-store-records';
@@ -193,14 +194,19 @@ export function createLocalOnlineStore(db: LocalDatabase, session: LocalSession,
     },
 
     subscribeReservedStock(uid, onNext, onError) {
-      return live(
+      const follower = followReservedStock(onNext, now);
+      const unsubscribe = live(
         async () => {
           requireOwner(uid);
-          return reservedNow(await storeOf(uid), await ordersOf(uid), now());
+          return { store: await storeOf(uid), orders: await ordersOf(uid) };
         },
-        onNext,
+        ({ store, orders }) => follower.tell(store, orders),
         onError,
       );
+      return () => {
+        follower.stop();
+        unsubscribe();
+      };
     },
   };
 }

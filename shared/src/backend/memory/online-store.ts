@@ -6,7 +6,8 @@
 // ../online-store-server.ts.
 import { BackendError, permissionDenied } from '../errors';
 import type { Backend, BackendUser, ErrorCallback, OnlineStoreApi, OrderActionRequest, OrderActionResult, Unsubscribe } from '../port';
-import { checkOnlineStore, checkStoreName, nameTaken, newestPlacedFirst, orderMove, orderToPlace, publishedStoreOf, reservedNow, stampedOrderSale } from '../online-store-server';
+import { checkOnlineStore, checkStoreName, nameTaken, newestPlacedFirst, orderMove, orderToPlace, publishedStoreOf, stampedOrderSale } from '../online-store-server';
+import { followReservedStock } from '../reserved-stock-follower';
 import { findOrderCustomer, orderCustomerDraft } from '../../domain/online-orders';
 import type { OrderActor } from '../../domain/online-store-records';
 import { normaliseStoreName } from '../../domain/online-store';
@@ -164,7 +165,13 @@ export function memoryOnlineStore(link: MemoryOnlineStoreLink, seeded: Iterable<
       return move(uid, orderId, request, 'owner');
     },
 
-    subscribeReservedStock: (uid, onNext, onError) =>
-      link.subscribe('subscribeReservedStock', uid, (shop) => shop.onlineOrders.live, (orders) => onNext(reservedNow(shopOf(uid).onlineStore.get(), orders, now())), onError),
+    subscribeReservedStock: (uid, onNext, onError) => {
+      const follower = followReservedStock(onNext, now);
+      const unsubscribe = link.subscribe('subscribeReservedStock', uid, (shop) => shop.onlineOrders.live, (orders) => follower.tell(shopOf(uid).onlineStore.get(), orders), onError);
+      return () => {
+        follower.stop();
+        unsubscribe();
+      };
+    },
   };
 }
