@@ -54,7 +54,9 @@ export default defineConfig({
           // shop of its own in its hooks, which run again, so the second try starts clean (a case whose
           // records outlive a try would retry on what the failed try left: its pass proves less);
           // a retried case is to be read as a possible ledger fault until its log shows the
-          // emulator's RESOURCE_EXHAUSTED beside it.
+          // emulator's RESOURCE_EXHAUSTED beside it. The harness now restarts the network of every
+          // open backend when the SDK logs that error (firebase-emulator-harness.ts), and says so
+          // in the log: the retry stays until fresh-clone runs show no case needing it.
           retry: 1,
           hookTimeout: 60_000,
         },

@@ -2,7 +2,8 @@
 // following the links of verification and reset e-mails (the Auth emulator keeps their codes)
 // and a Google sign-in that needs no popup (the Auth emulator accepts a made-up Google ID token).
 import { confirmPasswordReset, GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
-import { waitForPendingWrites } from 'firebase/firestore';
+import { onLog } from 'firebase/app';
+import { disableNetwork, enableNetwork, waitForPendingWrites } from 'firebase/firestore';
 import type { Auth, UserCredential } from 'firebase/auth';
 import type { ContractHelpers } from './contract';
 import { createFirebaseBackend } from '../backend/firebase/firebase-backend';
@@ -140,6 +141,8 @@ export function createEmulatedBackend(
   });
   const made = self;
   openBackends.add(made);
+  if (options.isOnline) offlineWhen.set(made, () => !options.isOnline?.());
+  listenForBrokenStreams();
   const close = made.close.bind(made);
   made.close = async () => {
     openBackends.delete(made);
@@ -150,6 +153,47 @@ export function createEmulatedBackend(
 
 /** The backends made here and not closed yet: what `settled` waits for first. */
 const openBackends = new Set<FirebaseBackend>();
+/** A backend a test takes offline on purpose (its `isOnline` says false): never brought back here. */
+const offlineWhen = new WeakMap<FirebaseBackend, () => boolean>();
+
+/**
+ * Under load the official emulator now and then breaks a listener's stream (the SDK logs
+ * RESOURCE_EXHAUSTED "Received message larger than max" with a size of gigabytes) and the SDK then
+ * waits its longest backoff, 60 s give or take half, before it listens again; meanwhile a one-off
+ * read may be answered from the cache. The SDK's log says so, and names no instance: every open
+ * backend that is online by its test's say restarts its network at once (queued writes stay queued
+ * and go when it is back), and the log says it did.
+ */
+const BROKEN_STREAM = /RESOURCE_EXHAUSTED|Using maximum backoff delay/;
+let listeningForBrokenStreams = false;
+let restarting: Promise<void> | null = null;
+
+function listenForBrokenStreams(): void {
+  if (listeningForBrokenStreams) return;
+  listeningForBrokenStreams = true;
+  onLog(
+    ({ message, type }) => {
+      if (type !== '@firebase/firestore' || !BROKEN_STREAM.test(message) || restarting) return;
+      restarting = restartNetworks().finally(() => {
+        restarting = null;
+      });
+    },
+    { level: 'error' },
+  );
+}
+
+async function restartNetworks(): Promise<void> {
+  const online = [...openBackends].filter((backend) => !offlineWhen.get(backend)?.());
+  console.warn(`firebase-emulator-harness: the emulator broke a listener's stream; restarting the network of ${online.length} open backend(s)`);
+  await Promise.all(
+    online.map(async (backend) => {
+      const db = backend.services.firestore;
+      await disableNetwork(db).catch(() => {});
+      // A test may have taken it offline, or closed it, in the meantime.
+      if (openBackends.has(backend) && !offlineWhen.get(backend)?.()) await enableNetwork(db).catch(() => {});
+    }),
+  );
+}
 
 /**
  * Waits until every open backend's writes have reached the server (a write the adapter let go as
