@@ -40,6 +40,13 @@ export const MAX_REFUND_REASON_LENGTH = 500;
 
 export const TRIAL_DAYS = 30;
 export const BASIC_PRODUCT_LIMIT = 10;
+/**
+ * Days after a plan (the trial included) ends during which the shop works as before under a banner
+ * saying what stops and when; then it is view-only (docs/product-rules.md, 'Plans'; plans.ts).
+ */
+export const PLAN_GRACE_DAYS = 3;
+/** Days before a paid plan's end from which the frame reminds the owner to renew. */
+export const PLAN_REMINDER_DAYS = 7;
 
 export interface PlanOffer {
   id: 'basic' | 'pro';

@@ -31,6 +31,18 @@ export interface Business {
   plan: PlanId;
   trialEndsAt: Date;
   /**
+   * The end of the paid period of `plan` (basic or pro), moved only by the server when a payment
+   * is verified (plans.ts, planAfterPayment); absent on the trial, and on a paid plan granted
+   * without an end. The standing it makes is plans.ts's planStanding.
+   */
+  paidUntil?: Date;
+  /**
+   * The owner's choice of the products that stay sellable on Basic (at most BASIC_PRODUCT_LIMIT
+   * physical products, plans.ts basicChoiceProblem); absent, the oldest are (sellableProductIds).
+   * The others are kept, hidden from the till, until an upgrade.
+   */
+  basicProductIds?: string[];
+  /**
    * The shop's days to pay: a credit sale falls due this many days after it was made unless the
    * cashier picks another day (docs/product-rules.md, 'Credit'). A whole number from 1 to
    * MAX_CREDIT_DAYS; absent means DEFAULT_CREDIT_DAYS (credit-terms.ts, creditDaysOf).

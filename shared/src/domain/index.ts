@@ -23,6 +23,8 @@ export * from './validation';
 export * from './product-validation';
 export * from './signup-validation';
 export * from './trial';
+export * from './plans';
+export * from './plan-words';
 export * from './product-edit';
 export * from './auth-errors';
 export * from './ids';

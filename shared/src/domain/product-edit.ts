@@ -6,7 +6,7 @@
 // starting stock, and one that stops being Physical loses its stock.
 import type { ProductDraft } from './entities';
 
-const EDITABLE_FIELDS = ['name', 'type', 'priceMinor', 'costMinor', 'currency', 'description', 'imageUrl', 'imagePath'] as const;
+const EDITABLE_FIELDS = ['name', 'type', 'priceMinor', 'costMinor', 'currency', 'description', 'imageUrl', 'imagePath', 'barcode'] as const;
 
 /**
  * The fields of `edited` that differ from the product as the form `opened` it. A field that became

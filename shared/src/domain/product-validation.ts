@@ -3,6 +3,7 @@
 // field-checks.ts's; the limits validation.ts's.
 import { DEFAULT_CURRENCY, MAX_STOCK_QUANTITY, PRODUCT_TYPES } from './constants';
 import type { CurrencyCode, ProductDraft, ProductType } from './entities';
+import { readBarcode } from './barcodes';
 import { finish, text } from './field-checks';
 import type { FieldErrors, Validation } from './field-checks';
 import { FIELD_MESSAGES } from './messages';
@@ -26,9 +27,11 @@ export interface ProductInput {
   imagePath?: string | null;
   /** Stock on hand; required for Physical, ignored for the others. */
   quantity?: string | number | null;
+  /** The barcode as typed or scanned; empty or absent when the product has none (barcodes.ts). */
+  barcode?: string | null;
 }
 
-export type ProductField = 'name' | 'type' | 'price' | 'cost' | 'currency' | 'description' | 'quantity';
+export type ProductField = 'name' | 'type' | 'price' | 'cost' | 'currency' | 'description' | 'quantity' | 'barcode';
 
 export function isProductType(value: unknown): value is ProductType {
   return typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
@@ -98,6 +101,15 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
     else quantity = parsed;
   }
 
+  // A barcode is optional; one given must read as one of the four formats with its check digit.
+  // That no other product of the shop carries it is the form's and the adapters' to check (barcodeTakenProblem).
+  let barcode: string | undefined;
+  if (text(input.barcode) !== '') {
+    const reading = readBarcode(text(input.barcode));
+    if (reading.ok) barcode = reading.code;
+    else errors.barcode = reading.error;
+  }
+
   return finish(errors, () => {
     const draft: ProductDraft = {
       name,
@@ -110,6 +122,7 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
     };
     if (quantity !== undefined) draft.quantity = quantity;
     if (costMinor !== null) draft.costMinor = costMinor;
+    if (barcode !== undefined) draft.barcode = barcode;
     return draft;
   });
 }

@@ -63,8 +63,9 @@ export function createSearchIndex<T>(items: readonly T[], keysFn: SearchKeys<T>)
   };
 }
 
-export function productSearchKeys(product: Pick<Product, 'name'>): string[] {
-  return [product.name];
+/** The name and the barcode, so a code typed or scanned into the search finds its product (barcodes.ts). */
+export function productSearchKeys(product: Pick<Product, 'name' | 'barcode'>): string[] {
+  return [product.name, product.barcode ?? ''];
 }
 
 /** Name and phone; the phone also without its spaces, dashes and brackets, so "0244123" finds "024 412 3456". */
@@ -78,7 +79,7 @@ export function saleSearchKeys(sale: Pick<Sale, 'id' | 'items'>): string[] {
   return [...sale.items.map((item) => item.name), sale.id, displayOrderId(sale.id)];
 }
 
-export function createProductIndex<P extends Pick<Product, 'name'>>(products: readonly P[]): SearchIndex<P> {
+export function createProductIndex<P extends Pick<Product, 'name' | 'barcode'>>(products: readonly P[]): SearchIndex<P> {
   return createSearchIndex(products, productSearchKeys);
 }
 

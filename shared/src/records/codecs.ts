@@ -184,6 +184,8 @@ export interface StoredProduct {
   quantity?: number;
   /** The unit cost, two decimals; absent or null when unknown. */
   cost?: number | null;
+  /** The barcode as the product form read it (domain/barcodes.ts); absent when none. */
+  barcode?: string;
   createdAt: Date;
 }
 
