@@ -98,6 +98,11 @@ export interface Product {
    * it to the weighted average of what is on hand (stock-movements.ts, averageCostAfterDelivery).
    */
   costMinor?: number | null;
+  /**
+   * The product's barcode (EAN-13, EAN-8, UPC-A or Code 128, as barcodes.ts reads it), unique
+   * within the shop; absent when it has none.
+   */
+  barcode?: string;
   createdAt: Date;
 }
 
