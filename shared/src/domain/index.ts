@@ -44,6 +44,8 @@ export * from './end-of-day';
 export * from './end-of-day-report';
 export * from './printed-report';
 export * from './products-export';
+export * from './catalogue-import';
+export * from './catalogue-import-words';
 export * from './expenses';
 export * from './net-profit';
 export * from './profit';

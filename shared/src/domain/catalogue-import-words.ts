@@ -1,0 +1,18 @@
+// The catalogue import's own words (docs/product-rules.md, 'Catalogue import'): what is wrong with a
+// file as a whole, and what a row needs beyond the product form's messages (FIELD_MESSAGES).
+const WHOLE = new Intl.NumberFormat('en-US');
+
+export const CATALOGUE_IMPORT_MESSAGES = {
+  empty: 'The file has no products: one row a product, under a header row of the template.',
+  missingColumns: (missing: readonly string[], columns: readonly string[]) =>
+    `The file has no ${missing.map((column) => `"${column}"`).join(' or ')} column. Download the template to see the columns: ${columns.join(', ')}.`,
+  tooManyRows: (count: number, max: number) => `The file has ${WHOLE.format(count)} products; one import brings at most ${WHOLE.format(max)}. Split it in two.`,
+  unreadable: 'This file could not be read. Choose a CSV or an Excel (.xlsx) file.',
+  sameProductTwice: (line: number) => `The same product as row ${WHOLE.format(line)}: each product once in a file.`,
+  nameMatchesMany: (count: number) => `${WHOLE.format(count)} products of the shop have this name: give each its own name before importing.`,
+  stockKept: (quantity: number) => `Stock stays at ${WHOLE.format(quantity)}: an import does not change the stock of a product you have; record a delivery or a count instead.`,
+  refusedWhole: (count: number) => `Nothing was imported: ${WHOLE.format(count)} ${count === 1 ? 'row has a problem' : 'rows have problems'}. Fix ${count === 1 ? 'it' : 'them'} in the file and choose it again.`,
+  catalogueMoved: 'The products changed since this preview (on another tab or device). Nothing was imported: choose the file again to see the preview as things are now.',
+  nothingToUndo: 'There is no import to undo.',
+  undoBlocked: 'This import cannot be undone: some of its products have changed since (a sale, a delivery, a count or an edit).',
+} as const;

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from './entities';
+import {
+  CATALOGUE_COLUMNS,
+  catalogueCells,
+  cellText,
+  importedProducts,
+  importedProductId,
+  previewCatalogueImport,
+  readCatalogueTable,
+  unchangedSinceImport,
+} from './catalogue-import';
+import type { CatalogueRow } from './catalogue-import';
+import { CATALOGUE_IMPORT_MESSAGES } from './catalogue-import-words';
+import { FIELD_MESSAGES } from './messages';
+import { csvField } from './csv';
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'p1',
+    name: 'Milo 400g tin',
+    type: 'Physical',
+    priceMinor: 4550,
+    currency: 'GHS',
+    description: '',
+    imageUrl: null,
+    imagePath: null,
+    quantity: 12,
+    createdAt: new Date('2026-11-01T09:30:00Z'),
+    ...overrides,
+  };
+}
+
+function rowsOf(cells: unknown[][]): CatalogueRow[] {
+  const table = readCatalogueTable(cells);
+  if (!table.ok) throw new Error(table.problem);
+  return table.rows;
+}
+
+describe('readCatalogueTable', () => {
+  it('reads the columns by name in any order and case, skips blank rows and numbers rows as the sheet does', () => {
+    const rows = rowsOf([
+      ['price', 'NAME', 'Stock value', 'In Stock'],
+      ['12.50', 'Peak Milk', '999', '4'],
+      ['', '', '', ''],
+      [45.5, 'Milo', '', 12],
+    ]);
+    expect(rows).toEqual([
+      { line: 2, name: 'Peak Milk', price: '12.50', inStock: '4' },
+      { line: 4, name: 'Milo', price: '45.5', inStock: '12' },
+    ]);
+  });
+
+  it('refuses a file without a Name or Price column, or without products, in words', () => {
+    expect(readCatalogueTable([['Name', 'Type'], ['Milo', 'Physical']])).toEqual({
+      ok: false,
+      problem: CATALOGUE_IMPORT_MESSAGES.missingColumns(['Price'], CATALOGUE_COLUMNS),
+    });
+    expect(readCatalogueTable([])).toEqual({ ok: false, problem: CATALOGUE_IMPORT_MESSAGES.empty });
+    expect(readCatalogueTable([['Name', 'Price'], ['', '']])).toEqual({ ok: false, problem: CATALOGUE_IMPORT_MESSAGES.empty });
+  });
+
+  it('reads back a name the CSV export defused as a formula', () => {
+    expect(cellText(csvField('=SUM(A1)').replace(/^"|"$/g, ''))).toBe('=SUM(A1)');
+    expect(cellText("'ordinary")).toBe("'ordinary");
+    expect(cellText(0.1 + 0.2)).toBe('0.3');
+    expect(cellText(null)).toBe('');
+  });
+});
+
+describe('previewCatalogueImport', () => {
+  const shop = [product(), product({ id: 'p2', name: 'Airtime 10', type: 'Digital', priceMinor: 1000, quantity: undefined, costMinor: 950 })];
+
+  it('counts new, updated, unchanged and refused rows, with each refusal in the product form\'s words', () => {
+    const preview = previewCatalogueImport(
+      rowsOf([
+        ['Name', 'Type', 'Price', 'Currency', 'In stock', 'Cost'],
+        ['Peak Milk', 'physical', '12.00', 'ghs', '24', ''],
+        ['milo 400G tin', 'Physical', '47.00', 'GHS', '12', ''],
+        ['Airtime 10', 'Digital', '10.00', 'GHS', '', '9.50'],
+        ['', 'Physical', 'abc', 'XYZ', '', ''],
+        ['Rice 5kg', 'Physical', '80', 'GHS', '', ''],
+      ]),
+      shop,
+    );
+    expect(preview.counts).toEqual({ new: 1, updated: 1, unchanged: 1, refused: 2 });
+    expect(preview.rows.map((row) => [row.line, row.status])).toEqual([
+      [2, 'new'],
+      [3, 'updated'],
+      [4, 'unchanged'],
+      [5, 'refused'],
+      [6, 'refused'],
+    ]);
+    expect(preview.rows[0]?.draft).toMatchObject({ name: 'Peak Milk', type: 'Physical', priceMinor: 1200, currency: 'GHS', quantity: 24 });
+    expect(preview.rows[1]).toMatchObject({ productId: 'p1', patch: { name: 'milo 400G tin', priceMinor: 4700 } });
+    expect(preview.rows[3]?.problems).toEqual([FIELD_MESSAGES.productNameRequired, FIELD_MESSAGES.priceInvalid, FIELD_MESSAGES.currencyInvalid, FIELD_MESSAGES.quantityRequired]);
+    expect(preview.rows[4]?.problems).toEqual([FIELD_MESSAGES.quantityRequired]);
+  });
+
+  it('keeps the stock of a product the shop has, and says so when the file\'s differs', () => {
+    const preview = previewCatalogueImport(rowsOf([['Name', 'Price', 'In stock'], ['Milo 400g tin', '45.50', '30']]), shop);
+    expect(preview.rows[0]).toMatchObject({ status: 'unchanged', notes: [CATALOGUE_IMPORT_MESSAGES.stockKept(12)] });
+  });
+
+  it('leaves what the file has no column for as the product has it', () => {
+    const preview = previewCatalogueImport(rowsOf([['Name', 'Price'], ['Airtime 10', '11.00']]), shop);
+    expect(preview.rows[0]).toMatchObject({ status: 'updated', patch: { priceMinor: 1100 } });
+  });
+
+  it('refuses the second row naming the same product, and a name two products share', () => {
+    const twins = [...shop, product({ id: 'p3', name: 'MILO 400g tin' })];
+    const preview = previewCatalogueImport(
+      rowsOf([['Name', 'Price', 'In stock'], ['Peak Milk', '12', '1'], ['peak milk', '13', '1'], ['Milo 400g tin', '45.50', '']]),
+      twins,
+    );
+    expect(preview.rows.map((row) => row.problems)).toEqual([[], [CATALOGUE_IMPORT_MESSAGES.sameProductTwice(2)], [CATALOGUE_IMPORT_MESSAGES.nameMatchesMany(2)]]);
+  });
+
+  it('gives a product that becomes Physical the file\'s stock, and drops the stock of one that stops', () => {
+    const preview = previewCatalogueImport(
+      rowsOf([['Name', 'Type', 'Price', 'In stock'], ['Airtime 10', 'Physical', '10', '5'], ['Milo 400g tin', 'Digital', '45.50', '']]),
+      shop,
+    );
+    expect(preview.rows.map((row) => row.patch)).toEqual([{ type: 'Physical', quantity: 5 }, { type: 'Digital' }]);
+    const { changed } = importedProducts('imp1', preview, shop, new Date());
+    expect(changed.map(({ after }) => [after.type, after.quantity])).toEqual([
+      ['Physical', 5],
+      ['Digital', undefined],
+    ]);
+  });
+});
+
+describe('a file round-trips', () => {
+  it('imports its own export as unchanged, every product', () => {
+    const shop = [
+      product({ name: '=cmd|calc', description: 'says "hi", twice\nover two lines' }),
+      product({ id: 'p2', name: 'Airtime 10', type: 'Digital', priceMinor: 1000, quantity: undefined, costMinor: 950 }),
+      product({ id: 'p3', name: 'Ticket: Friday', type: 'Ticket', priceMinor: 5000, quantity: undefined, currency: 'USD' }),
+    ];
+    const preview = previewCatalogueImport(rowsOf(catalogueCells(shop)), shop);
+    expect(preview.counts).toEqual({ new: 0, updated: 0, unchanged: 3, refused: 0 });
+  });
+
+  it('makes the same products again from the export into an empty shop', () => {
+    const shop = [product({ costMinor: 3000 }), product({ id: 'p2', name: 'Airtime 10', type: 'Digital', priceMinor: 1000, quantity: undefined })];
+    const preview = previewCatalogueImport(rowsOf(catalogueCells(shop)), []);
+    const { created } = importedProducts('imp1', preview, [], new Date('2026-12-02T10:00:00Z'));
+    expect(created.map(({ id, createdAt: _createdAt, ...rest }) => [id, rest])).toEqual(
+      shop.map(({ id: _id, createdAt: _createdAt, ...rest }, i) => [importedProductId('imp1', i + 2), rest]),
+    );
+  });
+});
+
+describe('unchangedSinceImport', () => {
+  it('tells a product moved by a sale or an edit from one as the import left it', () => {
+    const after = product();
+    expect(unchangedSinceImport(product(), after)).toBe(true);
+    expect(unchangedSinceImport(product({ quantity: 11 }), after)).toBe(false);
+    expect(unchangedSinceImport(undefined, after)).toBe(false);
+  });
+});

@@ -1,0 +1,312 @@
+// Bringing the catalogue in from a spreadsheet (docs/product-rules.md, 'Catalogue import'): the
+// template's columns, a sheet's cells read into rows, and the preview that says, before anything is
+// written, which rows make new products, which change one, which change nothing and which are
+// refused and why — in the product form's words (FIELD_MESSAGES through validateProduct). The same
+// preview, run again on the catalogue as it is at the moment of writing, is the plan every adapter
+// applies whole or not at all (importCatalogue), so a file's rows are judged by one set of rules.
+// Reading the file's bytes (CSV, XLSX) is the Inventory screen's; this module sees cells only.
+import type { Product, ProductDraft } from './entities';
+import { CATALOGUE_IMPORT_MESSAGES } from './catalogue-import-words';
+import { validateProduct } from './product-validation';
+import { plainMinor } from './money';
+import { text } from './field-checks';
+
+/** The template's columns, in its order; the export writes the same, so a file round-trips. */
+export const CATALOGUE_COLUMNS = ['Name', 'Type', 'Price', 'Currency', 'In stock', 'Cost', 'Description'] as const;
+export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
+
+/** The columns a file must have; any other may be left out (kept as the product has it, or the form's default). */
+export const REQUIRED_CATALOGUE_COLUMNS: readonly CatalogueColumn[] = ['Name', 'Price'];
+
+/** The most product rows one file may bring (the bench times 5,000: bench/import.mjs). */
+export const MAX_IMPORT_ROWS = 10_000;
+
+/** One product row of a file as its cells read: a column the file does not have is undefined. */
+export interface CatalogueRow {
+  /** The row's number in the sheet (the header is row 1), as the owner's spreadsheet shows it. */
+  line: number;
+  name: string;
+  type?: string;
+  price?: string;
+  currency?: string;
+  inStock?: string;
+  cost?: string;
+  description?: string;
+}
+
+const FIELD_OF_COLUMN: Readonly<Record<CatalogueColumn, keyof Omit<CatalogueRow, 'line'>>> = {
+  Name: 'name',
+  Type: 'type',
+  Price: 'price',
+  Currency: 'currency',
+  'In stock': 'inStock',
+  Cost: 'cost',
+  Description: 'description',
+};
+
+export type CatalogueTable = { ok: true; rows: CatalogueRow[] } | { ok: false; problem: string };
+
+// csv.ts writes text a spreadsheet would run as a formula with a leading apostrophe; read back, it goes.
+const DEFUSED_FORMULA = /^'[=+\-@\t\r]/;
+
+/** A cell as text: a number as a spreadsheet shows it, empty for nothing. */
+export function cellText(cell: unknown): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'number') {
+    if (!Number.isFinite(cell)) return '';
+    // A spreadsheet's sum may carry binary noise (0.30000000000000004): twelve figures are plenty.
+    return String(Number(cell.toPrecision(12)));
+  }
+  if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString();
+  const value = String(cell);
+  return DEFUSED_FORMULA.test(value) ? value.slice(1) : value;
+}
+
+function headerKey(cell: unknown): string {
+  return cellText(cell).replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * The sheet's first row is its header: the template's columns by name, in any order and any case;
+ * other columns (the products CSV's Stock value, Added, …) are not read. Rows with no cell filled
+ * are skipped. Refused whole when a required column is missing, no product row is left, or there
+ * are more than MAX_IMPORT_ROWS.
+ */
+export function readCatalogueTable(cells: readonly (readonly unknown[])[]): CatalogueTable {
+  const [header, ...body] = cells;
+  if (!header) return { ok: false, problem: CATALOGUE_IMPORT_MESSAGES.empty };
+  const index = new Map<CatalogueColumn, number>();
+  const keys = header.map(headerKey);
+  for (const column of CATALOGUE_COLUMNS) {
+    const at = keys.indexOf(column.toLowerCase());
+    if (at >= 0) index.set(column, at);
+  }
+  const missing = REQUIRED_CATALOGUE_COLUMNS.filter((column) => !index.has(column));
+  if (missing.length > 0) return { ok: false, problem: CATALOGUE_IMPORT_MESSAGES.missingColumns(missing, CATALOGUE_COLUMNS) };
+
+  const rows: CatalogueRow[] = [];
+  body.forEach((cellsOfRow, i) => {
+    if (!cellsOfRow.some((cell) => cellText(cell).trim() !== '')) return;
+    const row: CatalogueRow = { line: i + 2, name: '' };
+    for (const [column, at] of index) row[FIELD_OF_COLUMN[column]] = cellText(cellsOfRow[at]);
+    rows.push(row);
+  });
+  if (rows.length === 0) return { ok: false, problem: CATALOGUE_IMPORT_MESSAGES.empty };
+  if (rows.length > MAX_IMPORT_ROWS) return { ok: false, problem: CATALOGUE_IMPORT_MESSAGES.tooManyRows(rows.length, MAX_IMPORT_ROWS) };
+  return { ok: true, rows };
+}
+
+/** The catalogue in the template's columns, header first: what the export writes as CSV or XLSX. */
+export function catalogueCells(products: readonly Product[]): string[][] {
+  return [
+    [...CATALOGUE_COLUMNS],
+    ...products.map((product) => [
+      product.name,
+      product.type,
+      plainMinor(product.priceMinor),
+      product.currency,
+      product.type === 'Physical' && product.quantity !== undefined ? String(product.quantity) : '',
+      product.costMinor === null || product.costMinor === undefined ? '' : plainMinor(product.costMinor),
+      product.description,
+    ]),
+  ];
+}
+
+export type ImportRowStatus = 'new' | 'updated' | 'unchanged' | 'refused';
+export type ImportCounts = Record<ImportRowStatus, number>;
+
+/** What an import changes in a product it matched: the form's fields, never its image; the stock only when its type changes. */
+export type ImportPatch = Partial<Omit<ProductDraft, 'imageUrl' | 'imagePath'>>;
+
+export interface PreviewRow {
+  line: number;
+  /** The name as the file has it (trimmed). */
+  name: string;
+  status: ImportRowStatus;
+  /** Why the row is refused, in the product form's words; empty unless refused. */
+  problems: string[];
+  /** What the owner should know of a row that is not refused (its stock is left as it is). */
+  notes: string[];
+  /** The product it updates or leaves unchanged; null for a new or refused row. */
+  productId: string | null;
+  /** The new product, for a 'new' row. */
+  draft: ProductDraft | null;
+  /** The fields it changes, for an 'updated' row. */
+  patch: ImportPatch | null;
+}
+
+export interface ImportPreview {
+  rows: PreviewRow[];
+  counts: ImportCounts;
+}
+
+/** How the import matches a row to a product: by name, trimmed, in any case, spaces run together. */
+export function productNameKey(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+function normalType(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const trimmed = raw.trim();
+  if (trimmed === '') return undefined;
+  const found = ['Physical', 'Digital', 'Ticket'].find((type) => type.toLowerCase() === trimmed.toLowerCase());
+  return found ?? trimmed;
+}
+
+function blankToUndefined(raw: string | undefined): string | undefined {
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+function judge(row: CatalogueRow, existing: Product | null): { draft: ProductDraft | null; problems: string[]; notes: string[] } {
+  const fileType = normalType(row.type);
+  const type = fileType ?? existing?.type ?? 'Physical';
+  const keepsStock = existing !== null && existing.type === 'Physical' && type === 'Physical';
+  const fileStock = blankToUndefined(row.inStock);
+  const costColumn = row.cost !== undefined;
+  const result = validateProduct({
+    name: row.name,
+    type,
+    price: row.price ?? '',
+    currency: blankToUndefined(row.currency)?.toUpperCase() ?? existing?.currency ?? null,
+    description: row.description ?? existing?.description ?? '',
+    cost: costColumn ? row.cost : undefined,
+    costMinor: costColumn ? undefined : (existing?.costMinor ?? null),
+    // A product the shop already stocks keeps its stock: deliveries and counts move it, with their record.
+    quantity: keepsStock ? existing.quantity ?? 0 : fileStock ?? null,
+    imageUrl: existing?.imageUrl ?? null,
+    imagePath: existing?.imagePath ?? null,
+  });
+  if (!result.ok) return { draft: null, problems: Object.values(result.errors).filter((m): m is string => typeof m === 'string'), notes: [] };
+  const notes: string[] = [];
+  if (keepsStock && fileStock !== undefined && fileStock !== String(existing.quantity ?? 0)) {
+    notes.push(CATALOGUE_IMPORT_MESSAGES.stockKept(existing.quantity ?? 0));
+  }
+  return { draft: result.value, problems: [], notes };
+}
+
+function changes(existing: Product, draft: ProductDraft): ImportPatch | null {
+  const patch: ImportPatch = {};
+  if (draft.name !== existing.name) patch.name = draft.name;
+  if (draft.type !== existing.type) {
+    patch.type = draft.type;
+    if (draft.quantity !== undefined) patch.quantity = draft.quantity;
+  }
+  if (draft.priceMinor !== existing.priceMinor) patch.priceMinor = draft.priceMinor;
+  if (draft.currency !== existing.currency) patch.currency = draft.currency;
+  if (draft.description !== existing.description) patch.description = draft.description;
+  if ((draft.costMinor ?? null) !== (existing.costMinor ?? null)) patch.costMinor = draft.costMinor ?? null;
+  return Object.keys(patch).length > 0 ? patch : null;
+}
+
+/**
+ * Each row judged against the catalogue: matched by name (productNameKey) to the product it
+ * updates, or new; refused with the product form's messages, or when two rows of the file name the
+ * same product, or the name matches more than one product of the shop. A product already stocked
+ * keeps its stock (a note says so when the file's differs); a new Physical product starts with the
+ * file's. Nothing here writes: an adapter applies the preview only when no row is refused.
+ */
+export function previewCatalogueImport(rows: readonly CatalogueRow[], products: readonly Product[]): ImportPreview {
+  const byName = new Map<string, Product[]>();
+  for (const product of products) {
+    const key = productNameKey(product.name);
+    byName.set(key, [...(byName.get(key) ?? []), product]);
+  }
+  const firstLine = new Map<string, number>();
+  const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, refused: 0 };
+  const preview: PreviewRow[] = rows.map((row) => {
+    const name = text(row.name);
+    const key = productNameKey(name);
+    const base: PreviewRow = { line: row.line, name, status: 'refused', problems: [], notes: [], productId: null, draft: null, patch: null };
+    const earlier = key === '' ? undefined : firstLine.get(key);
+    if (key !== '' && earlier === undefined) firstLine.set(key, row.line);
+    const matches = byName.get(key) ?? [];
+    if (earlier !== undefined) return { ...base, problems: [CATALOGUE_IMPORT_MESSAGES.sameProductTwice(earlier)] };
+    if (matches.length > 1) return { ...base, problems: [CATALOGUE_IMPORT_MESSAGES.nameMatchesMany(matches.length)] };
+    const existing = matches[0] ?? null;
+    const judged = judge(row, existing);
+    if (!judged.draft) return { ...base, problems: judged.problems };
+    if (!existing) return { ...base, status: 'new', notes: judged.notes, draft: judged.draft };
+    const patch = changes(existing, judged.draft);
+    return { ...base, status: patch ? 'updated' : 'unchanged', notes: judged.notes, productId: existing.id, patch };
+  });
+  for (const row of preview) counts[row.status] += 1;
+  return { rows: preview, counts };
+}
+
+/** Whether two previews' counts are the same (the catalogue did not move between the preview and the write). */
+export function sameImportCounts(a: ImportCounts, b: ImportCounts): boolean {
+  return a.new === b.new && a.updated === b.updated && a.unchanged === b.unchanged && a.refused === b.refused;
+}
+
+/** What the owner sends to apply a file: its rows as read and the counts its preview showed. */
+export interface CatalogueImportRequest {
+  /** Chosen once per file applied (newId): the same id sent again is the same import, applied once. */
+  id: string;
+  fileName: string;
+  rows: CatalogueRow[];
+  /** The preview's counts; the write is refused when the catalogue now gives others. */
+  expected: ImportCounts;
+}
+
+/**
+ * What an applied import did, kept so the last one can be undone: the products it made (their
+ * ids), each product it changed as it was before, and every product it touched as the import left
+ * it (undo is refused once any of them moved since: a sale, a delivery, an edit).
+ */
+export interface CatalogueImportRecord {
+  id: string;
+  fileName: string;
+  importedAt: Date;
+  counts: ImportCounts;
+  created: string[];
+  before: Product[];
+  after: Product[];
+  undoneAt: Date | null;
+}
+
+/** The id of the product made from a file's row: the same row of the same import makes the same product, once. */
+export function importedProductId(importId: string, line: number): string {
+  return `${importId}-${line}`;
+}
+
+/** A product's fields that an undo compares (everything but its id and when it was made). */
+function productFields(product: Product): string {
+  return JSON.stringify([
+    product.name,
+    product.type,
+    product.priceMinor,
+    product.currency,
+    product.description,
+    product.imageUrl,
+    product.imagePath,
+    product.quantity ?? null,
+    product.costMinor ?? null,
+  ]);
+}
+
+/** Whether the product is as the import left it. */
+export function unchangedSinceImport(now: Product | undefined, after: Product): boolean {
+  return now !== undefined && productFields(now) === productFields(after);
+}
+
+/**
+ * The products as the preview makes them: the new ones (created now, ids importedProductId) and the
+ * changed ones with their patch applied. Every adapter writes exactly these.
+ */
+export function importedProducts(importId: string, preview: ImportPreview, products: readonly Product[], now: Date): { created: Product[]; changed: { before: Product; after: Product }[] } {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const created: Product[] = [];
+  const changed: { before: Product; after: Product }[] = [];
+  for (const row of preview.rows) {
+    if (row.status === 'new' && row.draft) created.push({ ...row.draft, id: importedProductId(importId, row.line), createdAt: now });
+    if (row.status === 'updated' && row.patch && row.productId) {
+      const before = byId.get(row.productId);
+      if (!before) continue;
+      const after: Product = { ...before, ...row.patch };
+      if (after.type !== 'Physical') delete after.quantity;
+      changed.push({ before, after });
+    }
+  }
+  return { created, changed };
+}
