@@ -4,8 +4,7 @@
 // counting), so the till and inventory free those units without waiting for the next order.
 import type { OnlineOrder, OnlineStore } from '../domain/online-store-records';
 import { holdHoursOf } from '../domain/online-store';
-import { nextHoldLapse } from '../domain/reservations';
-import { reservedNow } from './online-store-server';
+import { nextHoldLapse, reservedUnits } from '../domain/reservations';
 
 /** A timer's longest wait (setTimeout's limit is about 24.8 days); a later lapse waits again. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
@@ -24,8 +23,9 @@ export function followReservedStock(onNext: (reserved: Map<string, number>) => v
     clearTimeout(timer);
     if (stopped) return;
     const at = now();
-    onNext(reservedNow(store, orders, at));
-    const lapse = nextHoldLapse(orders, holdHoursOf(store), at);
+    const holdHours = holdHoursOf(store);
+    onNext(reservedUnits(orders, holdHours, at));
+    const lapse = nextHoldLapse(orders, holdHours, at);
     // One millisecond past the lapse: at the lapse itself the hold has just ended (isHoldLapsed's >=).
     if (lapse) timer = setTimeout(() => tell(store, orders), Math.min(LONGEST_WAIT_MS, Math.max(1, lapse.getTime() - at.getTime() + 1)));
   };

@@ -39,7 +39,7 @@ describe('the hold', () => {
       order({ id: 'late', heldSince: at(2) }),
       order({ id: 'early', heldSince: at(1) }),
       order({ id: 'ready', status: 'ready', heldSince: at(0) }),
-      order({ id: 'paid', heldSince: at(0), payment: { method: 'cash', amountMinor: 27_000, at: at(0.5) } as OnlineOrder['payment'] }),
+      order({ id: 'paid', heldSince: at(0), payment: { method: 'Cash', amountMinor: 27_000, paidAt: at(0.5) } }),
       order({ id: 'received', status: 'received', heldSince: null }),
     ];
     expect(nextHoldLapse(orders, 24, at(3))).toEqual(at(25));

@@ -10,12 +10,11 @@
 import { BackendError } from '../errors';
 import type { OnlineStoreApi, OrderActionRequest, OrderActionResult, PublishedStore } from '../port';
 import { checkOnlineStore, checkStoreName, nameTaken, newestPlacedFirst, orderMove, orderToPlace, publishedStoreOf, stampedOrderSale } from '../online-store-server';
-import { followReservedStock } from '../reserved-stock-follower';
 import { customerDraftToStored, customerFromStored, productFromStored } from '../codecs';
 import { findOrderCustomer, orderCustomerDraft } from '../../domain/online-orders';
 import type { OrderActor } from '../../domain/online-store-records';
 import { normaliseStoreName } from '../../domain/online-store';
-import type { OnlineOrder, OnlineStore } from '../../domain/online-store-records';
+import type { OnlineOrder } from '../../domain/online-store-records';
 import type { SaleCustomer } from '../../domain/entities';
 import { newSaleId } from '../../domain/ids';
 import { ownerRange, withoutOwner } from './db';
@@ -23,6 +22,7 @@ import type { CustomerRow, LocalDatabase } from './db';
 import type { LocalImages } from './images';
 import type { LocalSession } from './session';
 import { createLocalSales } from './sales';
+import { createLocalReservedStock, ordersOf as readOrders, storeOf as readStore } from './reserved-stock';
 
 export function createLocalOnlineStore(db: LocalDatabase, session: LocalSession, images: LocalImages, options: { now: () => Date; randomId: () => string }): OnlineStoreApi {
   const { requireOwner, live } = session;
@@ -31,13 +31,9 @@ export function createLocalOnlineStore(db: LocalDatabase, session: LocalSession,
   /** Every table a move of an order reads or writes, its sale's among them (sales.ts). */
   const orderTables = [db.onlineOrders, db.onlineStores, db.publishedStores, db.businesses, db.products, db.customers, db.sales, db.stockMovements, db.dailyStats, db.productStats, db.customerAccounts];
 
-  const storeOf = async (uid: string): Promise<OnlineStore | null> => {
-    const row = await db.onlineStores.get(uid);
-    return row ? withoutOwner(row) : null;
-  };
+  const storeOf = (uid: string) => readStore(db, uid);
   const productsOf = async (uid: string) => (await db.products.where('[ownerUid+createdAt]').between(...ownerRange(uid), true, true).toArray()).map((row) => productFromStored(withoutOwner(row)));
-  const ordersOf = async (uid: string): Promise<OnlineOrder[]> =>
-    (await db.onlineOrders.where('[ownerUid+placedAt]').between(...ownerRange(uid), true, true).reverse().toArray()).map((row) => withoutOwner(row));
+  const ordersOf = (uid: string) => readOrders(db, uid);
 
   /** Writes the shop's published record again from what it holds now; removed when off (call inside a transaction over orderTables). */
   async function republish(uid: string): Promise<PublishedStore | null> {
@@ -193,20 +189,6 @@ export function createLocalOnlineStore(db: LocalDatabase, session: LocalSession,
       return move(uid, orderId, request, 'owner');
     },
 
-    subscribeReservedStock(uid, onNext, onError) {
-      const follower = followReservedStock(onNext, now);
-      const unsubscribe = live(
-        async () => {
-          requireOwner(uid);
-          return { store: await storeOf(uid), orders: await ordersOf(uid) };
-        },
-        ({ store, orders }) => follower.tell(store, orders),
-        onError,
-      );
-      return () => {
-        follower.stop();
-        unsubscribe();
-      };
-    },
+    ...createLocalReservedStock(db, session, { now }),
   };
 }
