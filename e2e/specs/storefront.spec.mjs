@@ -11,7 +11,8 @@ import assert from 'node:assert/strict';
 import { get } from 'node:http';
 import { BASE_URL, launchBrowser, openPage } from '../support/browser.mjs';
 import { signUpAndLogIn } from '../support/account.mjs';
-import { seedProducts, signedInUid } from '../support/seed.mjs';
+import { seedProducts } from '../support/seed.mjs';
+import { publishStore } from '../support/storefront.mjs';
 
 /** What the issue allows a customer's first view of JavaScript, gzip (issue 43, 'Done when'). */
 const FIRST_VIEW_JS_BUDGET = 60 * 1024;
@@ -25,41 +26,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** Publishes a store for the signed-in owner with three products (one sold out) through the suite's session; returns its name and product ids. */
-async function publishStore(page) {
-  const uid = await signedInUid(page);
-  const name = `ama-${Date.now().toString(36)}`;
-  const ids = await page.evaluate(
-    async ({ uid, name }) => {
-      const { backend } = globalThis.__suiteSession;
-      const draft = (name, priceMinor, quantity) => ({ name, type: 'Physical', priceMinor, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity });
-      const kente = await backend.addProduct(uid, draft('Kente cloth', 12050, 5));
-      const shea = await backend.addProduct(uid, draft('Shea butter 250g', 4500, 0));
-      const beads = await backend.addProduct(uid, draft('Glass beads', 2500, 20));
-      const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, { opensMinute: 0, closesMinute: 1440 }]));
-      await backend.saveOnlineStore(uid, {
-        enabled: true,
-        name,
-        currency: 'GHS',
-        productsShown: 'all',
-        chosenProductIds: [],
-        description: 'Fabrics from Accra',
-        timeZone: 'Africa/Accra',
-        openingHours: hours,
-        pickup: true,
-        delivery: true,
-        deliveryAreas: [{ id: 'osu', name: 'Osu', feeMinor: 1500 }],
-        payments: { mobileMoney: { number: '233244123456', name: 'Ama Mensah' }, bankTransfer: null, cashOnPickup: true, cashOnDelivery: true },
-        whatsAppNumber: '233244123456',
-        holdHours: 24,
-      });
-      return { kente, shea, beads };
-    },
-    { uid, name },
-  );
-  return { uid, name, ids };
-}
 
 /** The bytes the suite's server sends of each script asked with gzip (node:http leaves the body compressed, as fetch would not). */
 async function gzipSizes(urls) {
