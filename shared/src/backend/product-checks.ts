@@ -1,5 +1,6 @@
 // A product's writes behind the domain's checks (product-validation.ts), as every adapter makes
 // them: only the owner's screens write products, so a till (the partner widget) never loads this.
+import { barcodeTakenProblem } from '../domain/barcodes';
 import type { ProductDraft } from '../domain/entities';
 import { ERROR_MESSAGES } from '../domain/messages';
 import { validateProduct } from '../domain/product-validation';
@@ -39,15 +40,33 @@ export function checkProductPatch(patch: ProductPatch): void {
   checkProductFields(patch);
 }
 
-/** An adapter's product writes behind the domain's checks (the owner's screens alone make them). */
-export function checkedProductWrites(writes: ProductWrites): ProductWrites {
+/**
+ * The shop's products that may carry `code` (all of them will do: barcodeTakenProblem picks), as
+ * the adapter reads them just before the write.
+ */
+export type BarcodeHolders = (uid: string, code: string) => Promise<readonly Pick<ProductDraft & { id: string }, 'id' | 'name' | 'barcode'>[]>;
+
+/** Refuses a barcode another product of the shop carries (a barcode is unique within the shop). */
+async function checkBarcodeFree(holders: BarcodeHolders | undefined, uid: string, code: string | undefined, productId: string | null): Promise<void> {
+  if (!holders || code === undefined) return;
+  const problem = barcodeTakenProblem(await holders(uid, code), code, productId);
+  if (problem) throw new BackendError('failed-precondition', `${ERROR_MESSAGES.productSaveFailed} ${problem}`);
+}
+
+/**
+ * An adapter's product writes behind the domain's checks (the owner's screens alone make them);
+ * with `holders`, a barcode another product carries is refused too.
+ */
+export function checkedProductWrites(writes: ProductWrites, holders?: BarcodeHolders): ProductWrites {
   return {
     async addProduct(uid, draft) {
       checkProductDraft(draft);
+      await checkBarcodeFree(holders, uid, draft.barcode, null);
       return writes.addProduct(uid, draft);
     },
     async updateProduct(uid, id, patch) {
       checkProductPatch(patch);
+      await checkBarcodeFree(holders, uid, patch.barcode, id);
       return writes.updateProduct(uid, id, patch);
     },
   };
@@ -57,6 +76,6 @@ export function checkedProductWrites(writes: ProductWrites): ProductWrites {
  * An adapter's product and customer writes behind the domain's checks, so that every adapter
  * stores only what the forms accept, whoever calls it; a refused write changes nothing.
  */
-export function checkedCatalogueWrites(writes: CatalogueWrites): CatalogueWrites {
-  return { ...checkedProductWrites(writes), ...checkedCustomerWrites(writes) };
+export function checkedCatalogueWrites(writes: CatalogueWrites, holders?: BarcodeHolders): CatalogueWrites {
+  return { ...checkedProductWrites(writes, holders), ...checkedCustomerWrites(writes) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BARCODE_MESSAGES, barcodeTakenProblem, gs1CheckDigit, isInStoreBarcode, nextInStoreBarcode, productWithBarcode, readBarcode } from './barcodes';
+import { BARCODE_MESSAGES, barcodeTakenProblem, barcodeVariants, gs1CheckDigit, isInStoreBarcode, nextInStoreBarcode, productWithBarcode, readBarcode } from './barcodes';
 import { productChanges } from './product-edit';
 import { validateProduct } from './product-validation';
 import { createProductIndex } from './search';
@@ -40,6 +40,12 @@ describe('finding and keeping barcodes unique', () => {
     expect(productWithBarcode([milo, sugar, bread], '0036000291452')).toBe(sugar);
     expect(productWithBarcode([milo, sugar, bread], '4006381333931')).toBeUndefined();
     expect(productWithBarcode([milo, sugar, bread], '')).toBeUndefined();
+  });
+
+  it('lists the stored forms of one code', () => {
+    expect(barcodeVariants('036000291452')).toEqual(['0036000291452', '036000291452']);
+    expect(barcodeVariants('5000159407236')).toEqual(['5000159407236']);
+    expect(barcodeVariants('SHELF-1')).toEqual(['SHELF-1']);
   });
 
   it('says which product already carries a code, never the product itself', () => {

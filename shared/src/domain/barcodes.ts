@@ -63,6 +63,12 @@ export function barcodeKey(code: string): string {
   return trimmed.length === 12 && DIGITS.test(trimmed) ? `0${trimmed}` : trimmed;
 }
 
+/** Every way the same barcode may be stored (a UPC-A as 12 digits or as its 13-digit EAN), for an exact-match query. */
+export function barcodeVariants(code: string): string[] {
+  const key = barcodeKey(code);
+  return key.length === 13 && key.startsWith('0') && DIGITS.test(key) ? [key, key.slice(1)] : [key];
+}
+
 /** Whether two codes are the same barcode (barcodeKey). */
 export function sameBarcode(a: string, b: string): boolean {
   return barcodeKey(a) === barcodeKey(b);

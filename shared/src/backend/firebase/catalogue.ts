@@ -1,9 +1,10 @@
 // The Firebase adapter's owner records: the business profile at `businesses/{uid}`, its products
 // (each product's unit cost in a document of its own, `productCosts/{id}`: fields.ts,
 // PRODUCT_COST_FIELDS) and customers, each written by its owner only and followed live.
-import { deleteDoc, deleteField, doc, getDoc, orderBy, query, runTransaction, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { deleteDoc, deleteField, doc, getDoc, getDocs, orderBy, query, runTransaction, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import type { CollectionReference, DocumentData, QuerySnapshot } from 'firebase/firestore';
 import { deleteObject, ref as storageRef } from 'firebase/storage';
+import { barcodeVariants } from '../../domain/barcodes';
 import type { Business, Product, ProductDraft } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { startingStockMovement } from '../../domain/stock-movements';
@@ -299,12 +300,22 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
 
     subscribeProducts,
 
-    ...checkedCatalogueWrites({
-      addProduct,
-      updateProduct,
-      addCustomer: (uid, draft) => addRecord(uid, paths.customers(uid), customerDraftToStored(draft), CUSTOMER_FIELDS, 'A new customer'),
-      updateCustomer: (uid, id, patch: CustomerPatch) => updateRecord(uid, paths.customers(uid), id, customerDraftToStored(patch), CUSTOMER_FIELDS, 'A customer change'),
-    }),
+    ...checkedCatalogueWrites(
+      {
+        addProduct,
+        updateProduct,
+        addCustomer: (uid, draft) => addRecord(uid, paths.customers(uid), customerDraftToStored(draft), CUSTOMER_FIELDS, 'A new customer'),
+        updateCustomer: (uid, id, patch: CustomerPatch) => updateRecord(uid, paths.customers(uid), id, customerDraftToStored(patch), CUSTOMER_FIELDS, 'A customer change'),
+      },
+      // A barcode another of the shop's products carries is refused: the products storing any
+      // form of it, asked of the server (offline, of what this device has seen) just before the
+      // write. Two devices saving the same new code in the same moment both pass: the rules do
+      // not hold a code to one product (docs/firebase.md, 'Barcodes').
+      async (uid, code) => {
+        const found = await mapped(() => getDocs(query(paths.products(uid), where('barcode', 'in', barcodeVariants(code)))));
+        return found.docs.map((d) => ({ id: d.id, name: String(d.get('name')), barcode: String(d.get('barcode')) }));
+      },
+    ),
 
     // The product and its cost document go in one write.
     async deleteProduct(uid, id) {

@@ -45,10 +45,14 @@ export function createLocalBackOffice(
       });
     },
 
-    ...checkedProductWrites({
-      addProduct: (uid, draft) => products.add(uid, productDraftToStored(draft)),
-      updateProduct: (uid, id, patch: ProductPatch) => products.update(uid, id, productPatchToStored(patch)),
-    }),
+    // A barcode another of the shop's products carries is refused (product-checks.ts).
+    ...checkedProductWrites(
+      {
+        addProduct: (uid, draft) => products.add(uid, productDraftToStored(draft)),
+        updateProduct: (uid, id, patch: ProductPatch) => products.update(uid, id, productPatchToStored(patch)),
+      },
+      (uid) => products.list(uid),
+    ),
 
     async deleteProduct(uid, id) {
       requireOwner(uid);

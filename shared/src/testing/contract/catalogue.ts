@@ -122,5 +122,28 @@ export function catalogueContract<B extends Backend>(context: ContractContext<B>
       const error = await expectCode(backend.updateCustomer(uid, customerId, { name: '' }), 'invalid-argument');
       expect(error.message).toMatch(/^Failed to save customer\. Please try again\./);
     });
+
+    it('keeps a barcode, one product to a code in the shop; a wrong check digit and a code taken are refused in words', async () => {
+      const { uid } = await signUpVerified();
+      const milo = await backend.addProduct(uid, productDraft({ name: 'Milo 400g', barcode: '036000291452' }));
+      const sugar = await backend.addProduct(uid, productDraft({ name: 'Sugar 1kg' }));
+      expect((await productsOf(uid)).find((p) => p.id === milo)).toMatchObject({ barcode: '036000291452' });
+
+      const wrongDigit = await expectCode(backend.addProduct(uid, productDraft({ barcode: '5000159407237' })), 'invalid-argument');
+      expect(wrongDigit.message).toContain("This EAN-13 barcode's last digit should be 6: check the number.");
+      // The same bars read as the EAN-13 with its leading 0 are the same barcode.
+      const taken = await expectCode(backend.updateProduct(uid, sugar, { barcode: '0036000291452' }), 'failed-precondition');
+      expect(taken.message).toContain('Another product already has this barcode: Milo 400g.');
+      await expectCode(backend.addProduct(uid, productDraft({ name: 'Copy', barcode: '036000291452' })), 'failed-precondition');
+
+      // A product saved again with its own code, and a code moved once its holder lets it go.
+      await backend.updateProduct(uid, milo, { barcode: '036000291452', priceMinor: 4600 });
+      await backend.updateProduct(uid, milo, { barcode: undefined });
+      await backend.updateProduct(uid, sugar, { barcode: '036000291452' });
+      const after = await productsOf(uid);
+      expect(after.find((p) => p.id === milo)).not.toHaveProperty('barcode');
+      expect(after.find((p) => p.id === sugar)).toMatchObject({ barcode: '036000291452' });
+      expect(after).toHaveLength(2);
+    });
   });
 }
