@@ -1,0 +1,223 @@
+// The ESC/POS bytes of each receipt kind at 58 and 80 mm against golden files (golden/*.hex, one
+// line of hex per printed line). A change to the bytes is made on purpose: rewrite them with
+// `UPDATE_GOLDEN=1 npx vitest run --project domain mfe-pos/src/printer/escpos-receipt.test.ts`
+// and read the diff before committing it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Refund, Sale, Shift, ShiftExpected } from '@shop/shared/domain';
+import { glyphColumns, DEFINE_CURRENCY_SIGNS } from './currency-signs';
+import { encodeDrawerKick, encodeReceipt, qrModuleDots } from './escpos-receipt';
+import { PAPER_WIDTHS, refundReceipt, saleReceipt, saleTakesCash, shiftCloseReceipt } from './printed-receipt';
+import type { PaperWidth, PrintedReceipt } from './printed-receipt';
+
+const GOLDEN = path.join(import.meta.dirname, 'golden');
+const DRAWER_KICK = [0x1b, 0x70, 0x00, 50, 250];
+const ACCRA = { businessName: 'Auntie Ama Provisions', timeZone: 'Africa/Accra' };
+
+const cashSale: Sale = {
+  id: 'sale-0001-cash',
+  items: [
+    { id: 'milo', name: 'Milo 400g', priceMinor: 4_500, currency: 'GHS', quantity: 2, costMinor: 3_800 },
+    { id: 'rice', name: 'Royal Aroma Jasmine Rice 5kg bag, long grain', priceMinor: 18_750, currency: 'GHS', quantity: 1, costMinor: 16_000 },
+  ],
+  subtotalMinor: 27_750,
+  discountHundredths: 0,
+  discountType: 'fixed',
+  discountMinor: 0,
+  totalMinor: 27_750,
+  tenderedMinor: 30_000,
+  changeMinor: 2_250,
+  currency: 'GHS',
+  paymentMethod: 'Cash',
+  createdAt: new Date('2026-11-30T10:15:00Z'),
+  customer: null,
+};
+
+const splitSale: Sale = {
+  ...cashSale,
+  id: 'sale-0002-split',
+  tenderedMinor: 27_750,
+  changeMinor: 0,
+  paymentMethod: 'Mobile Money',
+  payments: [
+    { method: 'Mobile Money', minor: 20_000 },
+    { method: 'Cash', minor: 7_750 },
+  ],
+  customer: { id: 'kofi', name: 'Kofi Boateng' },
+};
+
+const creditSale: Sale = {
+  id: 'sale-0003-credit',
+  items: [{ id: 'indomie', name: 'Indomie Chicken (carton)', priceMinor: 850_000, currency: 'NGN', quantity: 2, costMinor: 700_000 }],
+  subtotalMinor: 1_700_000,
+  discountHundredths: 1_000,
+  discountType: 'percentage',
+  discountMinor: 170_000,
+  totalMinor: 1_530_000,
+  tenderedMinor: 500_000,
+  changeMinor: 0,
+  currency: 'NGN',
+  paymentMethod: 'Bank Transfer',
+  createdAt: new Date('2026-11-30T14:40:00Z'),
+  customer: { id: 'chidi', name: 'Chidi Okafor' },
+  credit: { owedMinor: 1_030_000, dueOn: '2026-12-30' },
+};
+
+const refund: Refund = {
+  id: 'refund-0004',
+  saleId: cashSale.id,
+  items: [{ id: 'milo', name: 'Milo 400g', priceMinor: 4_500, currency: 'GHS', quantity: 1, costMinor: 3_800 }],
+  amountMinor: 4_500,
+  currency: 'GHS',
+  paymentMethod: 'Cash',
+  reason: 'Tin dented',
+  createdAt: new Date('2026-11-30T16:05:00Z'),
+  customer: null,
+};
+
+const shift: Shift = {
+  id: 'shift-0005',
+  staff: { id: 'ama', name: 'Ama Mensah' },
+  currency: 'GHS',
+  openedAt: new Date('2026-11-30T08:00:00Z'),
+  floatMinor: 20_000,
+  payInsOuts: [{ kind: 'pay-out', amountMinor: 3_000, reason: 'Kerosene for the lamp', at: new Date('2026-11-30T12:00:00Z') }],
+  closedAt: new Date('2026-11-30T18:00:00Z'),
+  countedCashMinor: 44_000,
+};
+
+const expected: ShiftExpected = {
+  currency: 'GHS', salesCount: 2, refundsCount: 1, repaymentsCount: 0, floatMinor: 20_000, cashTakingsMinor: 35_500, cashRepaymentsMinor: 0,
+  cashRefundsMinor: 4_500, cashExpensesMinor: 0, payInsMinor: 0, payOutsMinor: 3_000, expectedCashMinor: 48_000, mobileMoneyTakingsMinor: 20_000,
+  mobileMoneyRepaymentsMinor: 0, mobileMoneyRefundsMinor: 0, expectedMobileMoneyMinor: 20_000, countedCashMinor: 44_000, overShortMinor: -4_000,
+  countedMobileMoneyMinor: 20_000, mobileMoneyOverShortMinor: 0,
+};
+
+const KINDS: Record<string, (paper: PaperWidth) => PrintedReceipt> = {
+  sale: () => saleReceipt(cashSale, { ...ACCRA, phone: '024 412 3456' }),
+  'split-payment': () => saleReceipt(splitSale, ACCRA),
+  credit: () => saleReceipt(creditSale, { businessName: 'Mama Chidi Stores', timeZone: 'Africa/Lagos', phone: '0803 555 0101' }),
+  refund: () => refundReceipt(refund, ACCRA),
+  'shift-close': (paper) => shiftCloseReceipt(shift, expected, paper, { ...ACCRA, printedAt: new Date('2026-11-30T18:01:00Z') }),
+};
+
+/** Bytes as hex, a line per printed line (cut after each LF), so a golden file's diff reads line by line. */
+function hexLines(bytes: Uint8Array): string {
+  const lines: string[] = [];
+  let line: string[] = [];
+  for (const byte of bytes) {
+    line.push(byte.toString(16).padStart(2, '0'));
+    if (byte === 0x0a) {
+      lines.push(line.join(' '));
+      line = [];
+    }
+  }
+  if (line.length) lines.push(line.join(' '));
+  return `${lines.join('\n')}\n`;
+}
+
+/** Where `run` first stands in `bytes`, or -1. */
+function indexOfRun(bytes: Uint8Array, run: readonly number[]): number {
+  outer: for (let i = 0; i + run.length <= bytes.length; i++) {
+    for (let j = 0; j < run.length; j++) if (bytes[i + j] !== run[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+function includes(bytes: Uint8Array, run: readonly number[]): boolean {
+  return indexOfRun(bytes, run) >= 0;
+}
+
+describe('ESC/POS receipts match their golden files', () => {
+  for (const [kind, make] of Object.entries(KINDS)) {
+    for (const paper of PAPER_WIDTHS) {
+      it(`${kind} at ${paper} mm`, () => {
+        const bytes = encodeReceipt(make(paper), { paper });
+        const file = path.join(GOLDEN, `${kind}-${paper}mm.hex`);
+        if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, hexLines(bytes));
+        expect(hexLines(bytes)).toBe(readFileSync(file, 'utf8'));
+      });
+    }
+  }
+});
+
+describe('what the printer is told', () => {
+  it('opens the cash drawer on a cash sale, and on a split payment with a cash part, at the end', () => {
+    for (const sale of [cashSale, splitSale]) {
+      const bytes = encodeReceipt(saleReceipt(sale, ACCRA), { paper: 58 });
+      expect(includes(bytes, DRAWER_KICK)).toBe(true);
+      expect([...bytes.slice(-DRAWER_KICK.length)]).toEqual(DRAWER_KICK);
+    }
+  });
+
+  it('keeps the drawer shut when no cash was taken: mobile money, card, all on credit, a refund, a shift close', () => {
+    const mobile: Sale = { ...cashSale, paymentMethod: 'Mobile Money', tenderedMinor: null, changeMinor: 0 };
+    const card: Sale = { ...cashSale, paymentMethod: 'Card', tenderedMinor: null, changeMinor: 0 };
+    const allOnCredit: Sale = { ...creditSale, paymentMethod: 'Cash', tenderedMinor: 0, credit: { owedMinor: creditSale.totalMinor, dueOn: '2026-12-30' } };
+    expect([mobile, card, creditSale, allOnCredit].map(saleTakesCash)).toEqual([false, false, false, false]);
+    for (const receipt of [saleReceipt(mobile), saleReceipt(card), saleReceipt(creditSale), saleReceipt(allOnCredit), refundReceipt(refund), shiftCloseReceipt(shift, expected, 80)]) {
+      expect(includes(encodeReceipt(receipt, { paper: 80 }), [0x1b, 0x70])).toBe(false);
+    }
+  });
+
+  it('opens the drawer on cash paid now on a credit sale', () => {
+    const partCash: Sale = { ...creditSale, paymentMethod: 'Cash' };
+    expect(includes(encodeReceipt(saleReceipt(partCash), { paper: 58 }), DRAWER_KICK)).toBe(true);
+  });
+
+  it('prints ₵ and ₦ as the characters it taught the printer, never as "?"', () => {
+    const ghana = encodeReceipt(saleReceipt(cashSale, ACCRA), { paper: 58 });
+    const nigeria = encodeReceipt(saleReceipt(creditSale), { paper: 58 });
+    expect(includes(ghana, [...DEFINE_CURRENCY_SIGNS])).toBe(true);
+    // "Total: ₵277.50": the cedi as user-defined character 0x24 between ESC % 1 and ESC % 0.
+    expect(includes(ghana, [...new TextEncoder().encode('Total: '), 0x1b, 0x25, 1, 0x24, 0x1b, 0x25, 0])).toBe(true);
+    expect(includes(nigeria, [...new TextEncoder().encode('Total: '), 0x1b, 0x25, 1, 0x25, 0x1b, 0x25, 0])).toBe(true);
+    // No sign fell back to the code page's "?" (the only "?" is the WhatsApp link's query).
+    const definition = new TextDecoder('latin1').decode(new Uint8Array(DEFINE_CURRENCY_SIGNS));
+    const printed = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes).replace(definition, '').replace(/https:\/\/wa\.me\/\d*\?/, '');
+    expect(printed(ghana)).not.toContain('?');
+    expect(printed(nigeria)).not.toContain('?');
+  });
+
+  it('draws each sign column by column, the top dot the high bit', () => {
+    const rows = ['#...........', ...Array(22).fill('............'), '...........#'];
+    const columns = glyphColumns(rows);
+    expect(columns).toHaveLength(36);
+    expect(columns.slice(0, 3)).toEqual([0x80, 0, 0]);
+    expect(columns.slice(33)).toEqual([0, 0, 0x01]);
+  });
+
+  it('prints the WhatsApp receipt as a QR code (GS ( k) holding the link to the customer\'s chat', () => {
+    const receipt = saleReceipt(cashSale, { ...ACCRA, phone: '024 412 3456' });
+    expect(receipt.qr?.link.startsWith('https://wa.me/233244123456?text=Auntie%20Ama%20Provisions')).toBe(true);
+    const bytes = encodeReceipt(receipt, { paper: 80 });
+    expect(includes(bytes, [0x1d, 0x28, 0x6b])).toBe(true);
+    expect(includes(bytes, [...new TextEncoder().encode(receipt.qr?.link ?? '')])).toBe(true);
+  });
+
+  it('sizes the QR code to the paper, and leaves out one too long to read', () => {
+    expect(qrModuleDots('x'.repeat(100), 384)).toBe(6);
+    expect(qrModuleDots('x'.repeat(1_200), 384)).toBe(3);
+    expect(qrModuleDots('x'.repeat(1_200), 576)).toBe(4);
+    expect(qrModuleDots('x'.repeat(2_900), 384)).toBe(2);
+    expect(qrModuleDots('x'.repeat(2_900), 300)).toBeNull();
+    expect(qrModuleDots('x'.repeat(3_000), 576)).toBeNull();
+  });
+
+  it('prints the shop\'s logo above its name as a raster image (GS v 0) no wider than two thirds of the paper', () => {
+    const logo = { width: 600, height: 60, data: new Uint8ClampedArray(600 * 60 * 4).fill(0).map((_, i) => (i % 4 === 3 ? 255 : 0)) };
+    const bytes = encodeReceipt(saleReceipt(cashSale, ACCRA), { paper: 58, logo });
+    const at = indexOfRun(bytes, [0x1d, 0x76, 0x30]);
+    expect(at).toBeGreaterThan(0);
+    // GS v 0 m xL xH yL yH: 256 dots across is 32 bytes a row.
+    expect([...bytes.slice(at + 4, at + 6)]).toEqual([256 / 8, 0]);
+    expect(at).toBeLessThan(indexOfRun(bytes, [...new TextEncoder().encode('Auntie')]));
+  });
+
+  it('sends the drawer\'s pulse alone when asked', () => {
+    expect([...encodeDrawerKick()].slice(-DRAWER_KICK.length)).toEqual(DRAWER_KICK);
+    expect([...encodeDrawerKick()].slice(0, 2)).toEqual([0x1b, 0x40]);
+  });
+});
