@@ -35,6 +35,7 @@ import type { StaffAction, StaffInput, StaffListing, TillOperator } from '../dom
 import type { OnlineOrder, OnlineStore } from '../domain/online-store-records';
 import type { PublishedProduct } from '../domain/online-store';
 import type { OrderActionRefusal, OrderRefusal, OrderRequest } from '../domain/online-orders';
+import type { CatalogueImportRecord, CatalogueImportRequest } from '../domain/catalogue-import';
 import type { BackendErrorCode } from './errors';
 
 export type Unsubscribe = () => void;
@@ -610,7 +611,32 @@ export interface OnlineStoreApi {
   subscribeReservedStock(uid: string, onNext: (reserved: ReservedStock) => void, onError: ErrorCallback): Unsubscribe;
 }
 
-export interface Backend extends AuthApi, BusinessApi, CatalogueApi, SalesApi, CreditApi, ExpensesApi, FilesApi, SyncApi, StaffApi, OnlineStoreApi {
+/**
+ * Bringing the catalogue in from a spreadsheet (domain/catalogue-import.ts; docs/product-rules.md,
+ * 'Catalogue import'), the owner's and a manager's ('edit-products'), never a cashier's.
+ */
+export interface CatalogueImportApi {
+  /**
+   * Judges the rows again on the catalogue as it is now (previewCatalogueImport) and writes them
+   * whole — the new products (ids importedProductId), the changed fields, and the import's record —
+   * or nothing: 'invalid-argument' when a row is refused (CATALOGUE_IMPORT_MESSAGES.refusedWhole),
+   * 'failed-precondition' when the counts differ from the request's preview (catalogueMoved: another
+   * tab or device changed the products). The same request id sent again resolves with the record of
+   * the import it made, writing nothing more.
+   */
+  importCatalogue(uid: string, request: CatalogueImportRequest): Promise<CatalogueImportRecord>;
+  /** The shop's last import, undone or not; null when it has none. */
+  lastCatalogueImport(uid: string): Promise<CatalogueImportRecord | null>;
+  /**
+   * Puts the catalogue back as it was before the import `importId`: its new products deleted, its
+   * changed products as they were — all or nothing. 'not-found' unless it is the shop's last import
+   * and not undone (nothingToUndo); 'failed-precondition' when any of its products moved since
+   * (undoBlocked: unchangedSinceImport).
+   */
+  undoCatalogueImport(uid: string, importId: string): Promise<void>;
+}
+
+export interface Backend extends AuthApi, BusinessApi, CatalogueApi, CatalogueImportApi, SalesApi, CreditApi, ExpensesApi, FilesApi, SyncApi, StaffApi, OnlineStoreApi {
   /** Which adapter this is ('local', 'firebase'). */
   readonly kind: string;
 }

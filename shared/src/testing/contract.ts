@@ -4,12 +4,13 @@
 // Test-only: not exported from the package entry.
 //
 // The suite is split by the port's own concerns (contract/auth.ts, catalogue.ts, sales.ts,
-// refunds.ts, credit.ts, stock.ts, profit.ts, expenses.ts, files.ts, staff.ts, online-store.ts); contract/support.ts holds what they share.
+// refunds.ts, credit.ts, stock.ts, profit.ts, expenses.ts, files.ts, staff.ts, online-store.ts, catalogue-import.ts); contract/support.ts holds what they share.
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { DailyStat, Product, Sale } from '../domain/entities';
 import type { Backend, BackendUser, SignUpProfile } from '../backend/port';
 import { authContract } from './contract/auth';
 import { catalogueContract } from './contract/catalogue';
+import { catalogueImportContract } from './contract/catalogue-import';
 import { creditContract } from './contract/credit';
 import { expensesContract } from './contract/expenses';
 import { filesContract } from './contract/files';
@@ -87,6 +88,7 @@ export function runBackendContract<B extends Backend>(
 
     authContract(context);
     catalogueContract(context);
+    catalogueImportContract(context);
     salesContract(context);
     refundsContract(context);
     creditContract(context);

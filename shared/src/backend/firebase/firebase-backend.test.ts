@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { runBackendContract } from '../../testing/contract';
 import { createEmulatedBackend, emulatorHelpers } from '../../testing/firebase-emulator-harness';
 import type { FirebaseBackend } from './firebase-backend';
+import { CATALOGUE_IMPORT_NOT_BUILT } from './catalogue-import';
 import { ONLINE_STORE_NOT_BUILT } from './online-store';
 
 const emulators = inject('firebaseEmulators');
@@ -22,5 +23,5 @@ runBackendContract<FirebaseBackend>(
       },
     };
   },
-  { ...emulatorHelpers(emulators), onlineStoreSkip: ONLINE_STORE_NOT_BUILT },
+  { ...emulatorHelpers(emulators), onlineStoreSkip: ONLINE_STORE_NOT_BUILT, catalogueImportSkip: CATALOGUE_IMPORT_NOT_BUILT },
 );

@@ -27,6 +27,7 @@ import type { Backend, StaffApi } from '../port';
 import { createFirebaseAuth } from './auth';
 import { followingRole } from './cashier-reads';
 import { createFirebaseCatalogue } from './catalogue';
+import { createFirebaseCatalogueImport } from './catalogue-import';
 import { createFirebaseContext } from './context';
 import { mapped } from './errors';
 import { lazyCredit, lazyExpenses } from '../lazy-part';
@@ -154,6 +155,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     services: { app, auth, firestore: db, storage },
     ...createFirebaseAuth(context, googleSignIn),
     ...createFirebaseCatalogue(context, watchers, pendingStock),
+    ...createFirebaseCatalogueImport(),
     ...createFirebaseSales(context, watchers, ledger, pendingStock),
     ...createFirebaseRefunds(context, watchers, ledger, pendingStock),
     ...lazyCredit(async () => (await import('./credit')).createFirebaseCredit(context, watchers, ledger)),

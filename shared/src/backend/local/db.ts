@@ -15,6 +15,7 @@ import { applySaleToDailyStat } from '../../domain/dashboard';
 import { applyRefundToProductDayStat, applySaleToProductDayStat } from '../../domain/best-sellers';
 import type { ProductDayStat } from '../../domain/best-sellers';
 import type { OnlineOrder, OnlineStore } from '../../domain/online-store-records';
+import type { CatalogueImportRecord } from '../../domain/catalogue-import';
 import type { PublishedStore } from '../port';
 
 export const DEFAULT_DB_NAME = 'shop-local-backend';
@@ -110,6 +111,9 @@ export type OnlineStoreRow = Owned<OnlineStore>;
 export type PublishedStoreRow = Owned<PublishedStore>;
 export type OnlineOrderRow = Owned<OnlineOrder>;
 
+/** A catalogue import (domain/catalogue-import.ts), kept so the last one can be undone. */
+export type CatalogueImportRow = Owned<CatalogueImportRecord>;
+
 export interface ImageRow {
   path: string;
   ownerUid: string;
@@ -145,6 +149,7 @@ export class LocalDatabase extends Dexie {
   declare onlineStores: Table<OnlineStoreRow, string>;
   declare publishedStores: Table<PublishedStoreRow, string>;
   declare onlineOrders: Table<OnlineOrderRow, [string, string]>;
+  declare catalogueImports: Table<CatalogueImportRow, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -228,6 +233,9 @@ export class LocalDatabase extends Dexie {
       publishedStores: 'name, ownerUid',
       onlineOrders: '[ownerUid+id], [ownerUid+placedAt]',
     });
+    // Version 8: the catalogue's imports (issue #46), the last one found by when it was made. A new
+    // table only: nothing to upgrade.
+    this.version(8).stores({ catalogueImports: '[ownerUid+id], [ownerUid+importedAt]' });
   }
 }
 

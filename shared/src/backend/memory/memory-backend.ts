@@ -51,6 +51,7 @@ import type { LiveList, Shop } from './shop';
 import { memoryStaffRecords } from './staff-records';
 import { memoryOnlineStore } from './online-store';
 import { memoryCatalogueImport } from './catalogue-import';
+import { memoryCatalogueImport } from './catalogue-import';
 
 interface Account {
   user: BackendUser;
@@ -488,6 +489,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       syncState = { ...syncState, refused: syncState.refused.filter((r) => r.id !== id) };
       syncLive.publish();
     },
+
+    ...memoryCatalogueImport({ shopOf, requireOwner, gate }),
 
     ...memoryCatalogueImport({ shopOf, requireOwner, gate }),
 

@@ -68,7 +68,9 @@ export type MemoryCall =
   | 'readPublishedStore'
   | 'placeOnlineOrder'
   | 'cancelOwnOrder'
-  | 'takeOrderAction';
+  | 'takeOrderAction'
+  | 'importCatalogue'
+  | 'undoCatalogueImport';
 
 export type Args<M extends MemoryCall> = Parameters<Backend[M]>;
 

@@ -49,6 +49,9 @@ export type BackOfficeRules = Pick<
   | 'deleteExpense'
   | 'uploadProductImage'
   | 'deleteImage'
+  | 'importCatalogue'
+  | 'lastCatalogueImport'
+  | 'undoCatalogueImport'
 >;
 
 /** The repayment with the acting member's stamp (a repayment keeps no approver). */
@@ -64,6 +67,9 @@ export function backOfficeRules({ inner, act, guardedRead, stamped }: GuardTools
     addProduct: (uid: string, draft: Parameters<Inner['addProduct']>[1]) => act(uid, writeNeeds('addProduct', uid, draft), () => inner.addProduct(uid, draft)),
     updateProduct: (uid: string, id: string, patch: Parameters<Inner['updateProduct']>[2]) => act(uid, writeNeeds('updateProduct', uid, id, patch), () => inner.updateProduct(uid, id, patch)),
     deleteProduct: (uid: string, id: string) => act(uid, writeNeeds('deleteProduct', uid, id), () => inner.deleteProduct(uid, id)),
+    importCatalogue: (uid: string, request: Parameters<Inner['importCatalogue']>[1]) => act(uid, writeNeeds('importCatalogue', uid, request), () => inner.importCatalogue(uid, request)),
+    lastCatalogueImport: (uid: string) => act(uid, writeNeeds('lastCatalogueImport', uid), () => inner.lastCatalogueImport(uid)),
+    undoCatalogueImport: (uid: string, importId: string) => act(uid, writeNeeds('undoCatalogueImport', uid, importId), () => inner.undoCatalogueImport(uid, importId)),
     adjustStock: (uid: string, input: Parameters<Inner['adjustStock']>[1]) => act(uid, writeNeeds('adjustStock', uid, input), (acting) => inner.adjustStock(uid, stamped(input, acting)), input.madeBy),
     subscribeStockMovements: (uid: string, productId: string, onNext: (movements: StockMovement[]) => void, onError: ErrorCallback) =>
       guardedRead<StockMovement[]>(uid, readRule('subscribeStockMovements', uid, productId, onNext, onError), (n, e) => inner.subscribeStockMovements(uid, productId, n, e), onNext, onError),

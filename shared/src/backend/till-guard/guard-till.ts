@@ -90,6 +90,9 @@ const BACK_OFFICE_WRITES = [
   'deleteExpense',
   'uploadProductImage',
   'deleteImage',
+  'importCatalogue',
+  'lastCatalogueImport',
+  'undoCatalogueImport',
 ] as const;
 
 /** The online store's methods the guard answers (online-store.ts), loaded on the first such call; its page's are the adapter's own. */

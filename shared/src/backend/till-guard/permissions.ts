@@ -71,6 +71,10 @@ export const PERMISSIONS = {
   uploadProductImage: { write: ['edit-products'] },
   deleteImage: { write: ['edit-products'] },
   getImageUrl: { read: {} },
+  // The catalogue import (issue #46): a product edit of many at once; never a cashier's.
+  importCatalogue: { write: ['edit-products'] },
+  lastCatalogueImport: { write: ['edit-products'] },
+  undoCatalogueImport: { write: ['edit-products'] },
 
   // Customers: a credit limit given with a new customer is an edit of customers.
   subscribeCustomers: { read: {} },

@@ -1,0 +1,121 @@
+// The Backend contract, the catalogue import (port.ts CatalogueImportApi; issue #46): a file is
+// applied whole or not at all, the same import sent twice (a retry after the network dropped once
+// the write was made) is applied once, a second tab's import previewed on the catalogue before the
+// first is refused, and undoing the last import puts the catalogue back exactly.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '../../domain/entities';
+import type { Backend } from '../../backend/port';
+import { previewCatalogueImport, readCatalogueTable } from '../../domain/catalogue-import';
+import type { CatalogueImportRequest } from '../../domain/catalogue-import';
+import { CATALOGUE_IMPORT_MESSAGES } from '../../domain/catalogue-import-words';
+import { expectCode, productDraft } from './support';
+import type { ContractContext } from './support';
+
+const HEADER = ['Name', 'Type', 'Price', 'Currency', 'In stock', 'Cost', 'Description'];
+
+/** What the Import screen sends for `cells`, previewed on `products`. */
+function request(id: string, cells: string[][], products: readonly Product[]): CatalogueImportRequest {
+  const table = readCatalogueTable([HEADER, ...cells]);
+  if (!table.ok) throw new Error(table.problem);
+  return { id, fileName: `${id}.csv`, rows: table.rows, expected: previewCatalogueImport(table.rows, products).counts };
+}
+
+const byId = (products: readonly Product[]) => [...products].sort((a, b) => a.id.localeCompare(b.id));
+
+export function catalogueImportContract<B extends Backend>(context: ContractContext<B>): void {
+  const { signUpVerified, productsOf, helpers } = context;
+  const skip = helpers.catalogueImportSkip;
+  let backend: B;
+  beforeEach(() => {
+    backend = context.backend;
+  });
+
+  (skip ? describe.skip : describe)(`the catalogue import${skip ? ` (skipped: ${skip})` : ''}`, () => {
+    it('applies a file whole: new products made, matched ones changed, the rest left as they were', async () => {
+      const { uid } = await signUpVerified();
+      const keptId = await backend.addProduct(uid, productDraft({ name: 'Kente cloth', priceMinor: 12000, quantity: 10 }));
+      const changedId = await backend.addProduct(uid, productDraft({ name: 'Milo 400g', priceMinor: 4500, quantity: 6 }));
+      const before = await productsOf(uid);
+      const sent = request('import-1', [
+        ['Kente cloth', 'Physical', '120.00', 'GHS', '10', '', before.find((p) => p.id === keptId)?.description ?? ''],
+        ['milo 400g', 'Physical', '47.50', 'GHS', '99', '30.00', ''],
+        ['Peak Milk', 'Physical', '12.00', 'GHS', '24', '', 'tin'],
+        ['Airtime 10', 'Digital', '10.00', 'GHS', '', '9.50', ''],
+      ], before);
+      expect(sent.expected).toEqual({ new: 2, updated: 1, unchanged: 1, refused: 0 });
+
+      const record = await backend.importCatalogue(uid, sent);
+      expect(record).toMatchObject({ id: 'import-1', counts: sent.expected, undoneAt: null });
+      expect(await backend.lastCatalogueImport(uid)).toMatchObject({ id: 'import-1' });
+
+      const after = await productsOf(uid);
+      expect(after).toHaveLength(4);
+      expect(after.find((p) => p.id === keptId)).toEqual(before.find((p) => p.id === keptId));
+      // Matched by name, in any case: its price, name and cost change; its stock stays (a count moves it).
+      expect(after.find((p) => p.id === changedId)).toMatchObject({ name: 'milo 400g', priceMinor: 4750, costMinor: 3000, quantity: 6 });
+      expect(after.find((p) => p.name === 'Peak Milk')).toMatchObject({ type: 'Physical', priceMinor: 1200, quantity: 24, description: 'tin' });
+      expect(after.find((p) => p.name === 'Airtime 10')).toMatchObject({ type: 'Digital', costMinor: 950 });
+      expect(after.find((p) => p.name === 'Airtime 10')).not.toHaveProperty('quantity');
+    });
+
+    it('writes nothing when a row is refused, and says how many', async () => {
+      const { uid } = await signUpVerified();
+      await backend.addProduct(uid, productDraft({ name: 'Kente cloth', priceMinor: 12000, quantity: 10 }));
+      const before = await productsOf(uid);
+      const cells = [
+        ['Kente cloth', 'Physical', '99.00', 'GHS', '10', '', ''],
+        ['Peak Milk', 'Physical', '12.00', 'GHS', '24', '', ''],
+        ['', 'Physical', 'twelve', 'GHS', '1', '', ''],
+      ];
+      const error = await expectCode(backend.importCatalogue(uid, request('import-bad', cells, before)), 'invalid-argument');
+      expect(error.message).toContain(CATALOGUE_IMPORT_MESSAGES.refusedWhole(1));
+      expect(byId(await productsOf(uid))).toEqual(byId(before));
+      expect(await backend.lastCatalogueImport(uid)).toBeNull();
+    });
+
+    it('applies the same import once when it is sent again (a retry after the network dropped)', async () => {
+      const { uid } = await signUpVerified();
+      const sent = request('import-twice', [['Peak Milk', 'Physical', '12.00', 'GHS', '24', '', '']], []);
+      const first = await backend.importCatalogue(uid, sent);
+      const again = await backend.importCatalogue(uid, sent);
+      expect(again).toEqual(first);
+      expect((await productsOf(uid)).map((p) => p.name)).toEqual(['Peak Milk']);
+    });
+
+    it('refuses an import previewed before another tab imported, writing nothing', async () => {
+      const { uid } = await signUpVerified();
+      const cells = [['Peak Milk', 'Physical', '12.00', 'GHS', '24', '', '']];
+      const firstTab = request('tab-1', cells, []);
+      const secondTab = request('tab-2', cells, []);
+      await backend.importCatalogue(uid, firstTab);
+      const error = await expectCode(backend.importCatalogue(uid, secondTab), 'failed-precondition');
+      expect(error.message).toContain(CATALOGUE_IMPORT_MESSAGES.catalogueMoved);
+      expect((await productsOf(uid)).map((p) => p.name)).toEqual(['Peak Milk']);
+      expect(await backend.lastCatalogueImport(uid)).toMatchObject({ id: 'tab-1' });
+    });
+
+    it('undoes the last import exactly, once, and not after its products moved', async () => {
+      const { uid } = await signUpVerified();
+      await backend.addProduct(uid, productDraft({ name: 'Kente cloth', priceMinor: 12000, quantity: 10, costMinor: 8000 }));
+      const before = await productsOf(uid);
+      const sent = request('import-undo', [
+        ['Kente cloth', 'Physical', '130.00', 'GHS', '10', '', 'new words'],
+        ['Peak Milk', 'Physical', '12.00', 'GHS', '24', '', ''],
+      ], before);
+      await backend.importCatalogue(uid, sent);
+      await backend.undoCatalogueImport(uid, 'import-undo');
+      expect(byId(await productsOf(uid))).toEqual(byId(before));
+      expect(await backend.lastCatalogueImport(uid)).toMatchObject({ id: 'import-undo', undoneAt: expect.any(Date) });
+      await expectCode(backend.undoCatalogueImport(uid, 'import-undo'), 'not-found');
+
+      // Imported again, then a delivery of a product it made: undoing would lose that.
+      const again = request('import-again', [['Peak Milk', 'Physical', '12.00', 'GHS', '24', '', '']], before);
+      await backend.importCatalogue(uid, again);
+      const milk = (await productsOf(uid)).find((p) => p.name === 'Peak Milk');
+      await backend.adjustStock(uid, { id: 'delivery-after-import', productId: milk?.id ?? '', adjustment: { reason: 'delivery', received: 6 }, at: new Date() });
+      const blocked = await expectCode(backend.undoCatalogueImport(uid, 'import-again'), 'failed-precondition');
+      expect(blocked.message).toContain(CATALOGUE_IMPORT_MESSAGES.undoBlocked);
+      expect((await productsOf(uid)).find((p) => p.name === 'Peak Milk')?.quantity).toBe(30);
+    });
+  });
+}
