@@ -7,6 +7,7 @@
 import { VALIDATION_MESSAGES } from '../domain/messages';
 import type { StaffRefusalReason } from '../domain/staff';
 import type { CreditRefusalReason } from './credit-refusals';
+import type { PlanRefusalReason } from '../domain/plans';
 
 export type AuthErrorCode =
   | 'auth/wrong-password'
@@ -47,9 +48,9 @@ export type BackendErrorCode = AuthErrorCode | DataErrorCode | StorageErrorCode;
 
 /**
  * The machine-readable cause of a refusal, beside its code: what screens decide by (never the
- * message). The till guard's, and the credit checks' (credit-refusals.ts).
+ * message). The till guard's, the credit checks' (credit-refusals.ts) and the plans' (plan-checks.ts).
  */
-export type BackendRefusalReason = StaffRefusalReason | CreditRefusalReason;
+export type BackendRefusalReason = StaffRefusalReason | CreditRefusalReason | PlanRefusalReason;
 
 export class BackendError extends Error {
   override readonly name = 'BackendError';

@@ -3,7 +3,7 @@
 // when it writes. Kept apart from messages.ts, which every screen loads, like staff-words.ts.
 import { formatDate } from './calendar';
 import { BASIC_PRODUCT_LIMIT, PLAN_REMINDER_DAYS } from './constants';
-import type { ProductPlanRefusal, PlanStanding } from './plans';
+import type { PlanRefusalReason, PlanStanding } from './plans';
 
 /** Where an owner upgrades or renews: the Settings › Plan view. */
 export const PLAN_SETTINGS_PLACE = 'Settings \u203a Plan';
@@ -64,10 +64,9 @@ export function viewOnlyWords(standing: Pick<PlanStanding, 'viewOnlyFrom'>, time
   return `This shop is view-only${since}: nothing new can be recorded. Upgrade in ${PLAN_SETTINGS_PLACE} to sell again.`;
 }
 
-/** The refusals of the plan's checks, in words (the backends' errors and the screens' notes). */
-export const PLAN_REFUSAL_MESSAGES: Readonly<Record<ProductPlanRefusal | 'view-only-write' | 'not-sellable-on-basic' | 'crm', string>> = {
-  'view-only': `This shop is view-only: no new products. Upgrade in ${PLAN_SETTINGS_PLACE}.`,
-  'view-only-write': `This shop is view-only: nothing new can be recorded. Upgrade in ${PLAN_SETTINGS_PLACE} to sell again.`,
+/** The refusals of the plan's checks, in words (the backends' errors and the screens' notes); a view-only refusal that knows its date says it (viewOnlyWords). */
+export const PLAN_REFUSAL_MESSAGES: Readonly<Record<PlanRefusalReason, string>> = {
+  'view-only': `This shop is view-only: nothing new can be recorded. Upgrade in ${PLAN_SETTINGS_PLACE} to sell again.`,
   'product-limit': `Basic holds up to ${BASIC_PRODUCT_LIMIT} products. Upgrade to Pro in ${PLAN_SETTINGS_PLACE} for unlimited products.`,
   'product-type': `Tickets and digital goods come with Pro. Upgrade in ${PLAN_SETTINGS_PLACE}.`,
   'not-sellable-on-basic': `This product is not among the ${BASIC_PRODUCT_LIMIT} sellable on Basic. Choose it in ${PLAN_SETTINGS_PLACE}, or upgrade to Pro.`,

@@ -3,7 +3,7 @@
 // clock to the shop's standing. The screens, the till guard, the embedded backends and the server
 // read these; none decides a plan's rule on its own.
 import { DAY_MS } from './calendar';
-import { BASIC_PRODUCT_LIMIT, PLAN_GRACE_DAYS } from './constants';
+import { BASIC_PRODUCT_LIMIT, MAX_SALE_AGE_DAYS, PLAN_GRACE_DAYS, PRODUCT_TYPES } from './constants';
 import type { Business, CurrencyCode, PlanId, Product, ProductType } from './entities';
 
 /** A plan a shop pays for. */
@@ -193,6 +193,16 @@ export function mayWriteAt(record: PlanRecord, at: Date): boolean {
 }
 
 /**
+ * The moment a sale is judged at (mayWriteAt): when the till rang it, as long as that is no older
+ * than the sale's age limit (MAX_SALE_AGE_DAYS, the server's too) nor later than it reached the
+ * shop's records; otherwise when it reached them.
+ */
+export function saleJudgedAt(rungAt: Date, receivedAt: Date): Date {
+  const oldest = receivedAt.getTime() - MAX_SALE_AGE_DAYS * DAY_MS;
+  return rungAt.getTime() >= oldest && rungAt.getTime() <= receivedAt.getTime() ? rungAt : receivedAt;
+}
+
+/**
  * The products that may be sold on Basic, of those the shop holds: the owner's choice
  * (`basicProductIds`) of the physical products that still exist, up to BASIC_PRODUCT_LIMIT; with
  * no choice made, the first BASIC_PRODUCT_LIMIT physical products by creation. Every product is
@@ -213,12 +223,19 @@ export function sellableProductIds(record: PlanRecord, products: readonly Pick<P
 
 /** Why a new product may not be added under the plan, or null when it may: the shop holds its limit already, or the plan does not sell its kind. */
 export type ProductPlanRefusal = 'view-only' | 'product-limit' | 'product-type';
+/** Every refusal of the plan's checks, as the backends' errors carry it (`BackendError.reason`) and the screens decide by. */
+export type PlanRefusalReason = ProductPlanRefusal | 'not-sellable-on-basic' | 'crm';
+
+/** Whether the plan holds products of a kind; a kind that is none of PRODUCT_TYPES is the product's check's to refuse, not the plan's. */
+export function mayHoldType(allows: Pick<PlanAllowance, 'productTypes'>, type: ProductType): boolean {
+  return allows.productTypes.includes(type) || !PRODUCT_TYPES.includes(type);
+}
 
 /** The plan's check of a new product, given how many products the shop holds already. */
 export function newProductRefusal(record: PlanRecord, at: Date, productCount: number, type: ProductType): ProductPlanRefusal | null {
   const standing = planStanding(record, at);
   if (!standing.allows.writes) return 'view-only';
-  if (!standing.allows.productTypes.includes(type)) return 'product-type';
+  if (!mayHoldType(standing.allows, type)) return 'product-type';
   const limit = standing.allows.productLimit;
   return limit !== null && productCount >= limit ? 'product-limit' : null;
 }

@@ -37,7 +37,10 @@ export function sampleStaffMember(overrides: Partial<Extract<StaffSeed, { pin: s
   return { id: 'staff-efua', name: 'Efua Owusu', role: 'cashier', pin: '2580', disabled: false, createdAt: new Date('2026-01-05T09:00:00Z'), ...overrides };
 }
 
-/** The sample owner's business: a provisions shop in Accra. */
+/**
+ * The sample owner's business: a provisions shop in Accra, on Pro granted without an end (no
+ * `paidUntil`: plans.ts), so the tests' writes never meet a plan's end whatever their clock says.
+ */
 export const SAMPLE_BUSINESS: Business = {
   ownerUid: SAMPLE_OWNER.uid,
   businessName: "Ama's Provisions",
@@ -47,7 +50,7 @@ export const SAMPLE_BUSINESS: Business = {
   address: '12 Oxford Street, Osu, Accra',
   email: SAMPLE_OWNER.email,
   createdAt: new Date('2026-01-05T09:00:00Z'),
-  plan: 'trialing',
+  plan: 'pro',
   trialEndsAt: new Date('2026-02-04T09:00:00Z'),
 };
 

@@ -76,6 +76,10 @@ runBackendContract(
     chooseGoogleAccount(backend, account) {
       choosers.get(backend)?.answers.push(account);
     },
+    // What the server (the local payments desk) writes once a payment is verified.
+    async setPlan(backend, uid, record) {
+      await backend.database.businesses.update(uid, record);
+    },
   },
 );
 

@@ -26,6 +26,8 @@ import { createLocalSales } from './sales';
 import { createLocalSession } from './session';
 import { createLocalStaffStore } from './staff';
 import { guardTill } from '../till-guard';
+import { withPlanRules } from '../plan-rules';
+import { ownerRange } from './db';
 
 export type { GoogleAccountChoice, GoogleAccountChooser, GoogleAccountRequest } from './auth';
 export type { LocalMailbox, MailMessage } from './mail';
@@ -140,6 +142,15 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       db.close();
     },
   };
+  // The plans' rules (plan-rules.ts) over the writes, read from the shop's own rows, as the server's are on Firebase.
+  const planned = withPlanRules(adapter, {
+    async business(uid) {
+      if (session.current()?.uid !== uid) return null;
+      return (await db.businesses.get(uid)) ?? null;
+    },
+    products: (uid) => db.products.where('[ownerUid+createdAt]').between(...ownerRange(uid), true, true).toArray(),
+    now,
+  });
   // The roles and the stamps (till-guard/) over every method of the adapter; its own extras stay as they are.
-  return guardTill(adapter, createLocalStaffStore(db, session), { now, pinIterations: options.pinIterations ?? options.passwordIterations });
+  return guardTill(planned, createLocalStaffStore(db, session), { now, pinIterations: options.pinIterations ?? options.passwordIterations });
 }

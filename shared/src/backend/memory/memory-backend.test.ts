@@ -205,5 +205,6 @@ runBackendContract(
     completePasswordReset: async (backend, email, newPassword) => handleOf(backend).completePasswordReset(email, newPassword),
     chooseGoogleAccount: (backend, choice) => handleOf(backend).chooseGoogleAccount(choice),
     otherTill: async (backend) => handleOf(backend).anotherTill(),
+    setPlan: async (backend, uid, record) => handleOf(backend).setPlan(uid, record),
   },
 );

@@ -8,6 +8,7 @@ import type { Business, Customer, CustomerBalance, CustomerDraft, DailyStat, Exp
 import type { ProductDayStat } from '../../domain/best-sellers';
 import type { RefusedRecord } from '../../domain/refused-records';
 import type { OnlineOrder, OnlineStore } from '../../domain/online-store-records';
+import type { PlanRecord } from '../../domain/plans';
 
 /** The shop owner the memory backend signs in unless told otherwise. */
 export const SAMPLE_OWNER: BackendUser = {
@@ -197,6 +198,11 @@ export interface MemoryBackend {
   chooseGoogleAccount(choice: { name: string; email: string } | null): void;
   user(): BackendUser | null;
   business(): Business | null;
+  /**
+   * Writes the plan record of `uid`'s business (plans.ts PlanRecord) as the server does once a
+   * payment is verified: a test's or a story's shop on another plan, or past it.
+   */
+  setPlan(uid: string, record: Partial<PlanRecord>): void;
   products(): Product[];
   customers(): Customer[];
   /** Newest first. */

@@ -6,6 +6,7 @@ import { saleOf } from '../sale-of';
 import { BackendError } from '../../backend/errors';
 import type { BackendErrorCode } from '../../backend/errors';
 import type { Backend, BackendUser, ErrorCallback, ImageFile, SignUpProfile, Unsubscribe } from '../../backend/port';
+import type { PlanRecord } from '../../domain/plans';
 
 export interface ContractFixture<B extends Backend = Backend> {
   backend: B;
@@ -45,6 +46,13 @@ export interface ContractHelpers<B extends Backend = Backend> {
    * skipped suite's name; absent, they run.
    */
   onlineStoreSkip?: string;
+  /**
+   * Writes the shop's plan record as the server does once a payment is verified (or as a shop's
+   * clock moved past its plan would find it): the plans' cases (plans.ts) need it, and skip without.
+   */
+  setPlan?(backend: B, uid: string, record: Partial<PlanRecord>): Promise<void>;
+  /** Why the plans' cases do not run on this adapter yet, said in the skipped suite's name; absent, they run (given setPlan). */
+  plansSkip?: string;
   /** Why the catalogue import's cases (catalogue-import.ts) do not run on this adapter yet; absent, they run. */
   catalogueImportSkip?: string;
 }

@@ -1,0 +1,66 @@
+// The plans' rules over an embedded adapter (docs/product-rules.md, 'Plans'): the memory and local
+// adapters play the server's part, so each puts its writes behind these, with the facts only it can
+// read (the shop's plan record and its products). What is refused is the domain's (plans.ts), in
+// plan-checks.ts. A fact the adapter holds at hand (the memory adapter's) is given as it is, not
+// as a promise, and the write then reaches the adapter in the same turn, as it did before.
+import type { Product } from '../domain/entities';
+import type { PlanRecord } from '../domain/plans';
+import { checkPlanWrite, isPending } from './plan-checks';
+import type { Backend, StaffApi } from './port';
+
+/** A value at hand, or one to wait for. */
+export type Maybe<T> = T | Promise<T>;
+
+/** What the rules read of a shop, as the adapter knows it: null when the caller is not its owner (the adapter then refuses the write itself) or it has no profile. */
+export interface PlanFacts {
+  business(uid: string): Maybe<PlanRecord | null>;
+  products(uid: string): Maybe<Array<Pick<Product, 'id' | 'type' | 'createdAt'>>>;
+  now(): Date;
+}
+
+type Inner = Omit<Backend, keyof StaffApi>;
+
+/**
+ * The writes a view-only shop may not make: everything that records something new or changes the
+ * shop's records. The shop's settings (the owner's choice of products sellable on Basic among
+ * them) stay open, and so do the drawer's shifts (the till guard's, StaffApi).
+ */
+export const VIEW_ONLY_REFUSED_WRITES = [
+  'addProduct',
+  'updateProduct',
+  'deleteProduct',
+  'adjustStock',
+  'uploadProductImage',
+  'addCustomer',
+  'updateCustomer',
+  'deleteCustomer',
+  'recordSale',
+  'recordRefund',
+  'recordRepayment',
+  'saveExpense',
+  'deleteExpense',
+  'saveOnlineStore',
+  'publishOnlineStore',
+  'takeOrderAction',
+] as const satisfies readonly (keyof Inner)[];
+
+export type PlanGuardedWrite = (typeof VIEW_ONLY_REFUSED_WRITES)[number];
+type Method = (uid: string, ...rest: unknown[]) => Promise<unknown>;
+
+/** `inner` with its writes checked against the shop's plan first; the rest of it as it is. */
+export function withPlanRules<B extends Inner>(inner: B, facts: PlanFacts): B {
+  const guarded: Partial<Record<PlanGuardedWrite, Method>> = {};
+  for (const name of VIEW_ONLY_REFUSED_WRITES) {
+    const call = inner[name] as unknown as Method;
+    guarded[name] = (uid: string, ...rest: unknown[]) => {
+      let checked: Maybe<void>;
+      try {
+        checked = checkPlanWrite(name, uid, rest, facts);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return isPending(checked) ? Promise.resolve(checked).then(() => call.call(inner, uid, ...rest)) : call.call(inner, uid, ...rest);
+    };
+  }
+  return Object.assign(Object.create(Object.getPrototypeOf(inner) as object | null) as B, inner, guarded);
+}
