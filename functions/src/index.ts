@@ -11,10 +11,11 @@ import { deriveStockMovement, isTillRequest } from './stock';
 import { notePriceChange, noteSettingsChange } from './changes';
 import { moveLegacyCost, sweepLegacyCosts } from './costs';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { onCall } from 'firebase-functions/v2/https';
+import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { placeStrangersOrder } from './online-orders';
 import { republishStore } from './publish-store';
 import { takeShopOrderAction } from './order-actions';
+import { handlePaystackEvent, startPlanPayment as startPayment } from './plan-payments';
 import { REGION } from './region';
 import { derivedDespiteMomentaryFailures } from './ledger-mark';
 
@@ -89,3 +90,16 @@ export const onlineOrderChanged = onDocumentWritten('businesses/{uid}/onlineOrde
 
 /** The shop works an online order (confirm, hold again, ready, dispatch, done, cancel): its role checked, judged by the domain (src/order-actions.ts). */
 export const takeOrderAction = onCall(async (request) => takeShopOrderAction(db(), request, new Date()));
+
+/** The owner starts paying for a plan: the amount the plan table's, the payment kept pending, started at Paystack (src/plan-payments.ts). */
+export const startPlanPayment = onCall(async (request) => startPayment(db(), request, new Date()));
+
+/** Paystack's events: believed only with the right signature, judged only on what Paystack's verify API says; a paid plan payment moves the shop's paidUntil once (src/plan-payments.ts). */
+export const paystackWebhook = onRequest(async (request, response) => {
+  if (request.method !== 'POST') {
+    response.status(405).send('POST only');
+    return;
+  }
+  const outcome = await handlePaystackEvent(db(), request.rawBody, request.get('x-paystack-signature'), new Date());
+  response.status(outcome.status).send(outcome.said);
+});

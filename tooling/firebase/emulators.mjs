@@ -10,7 +10,9 @@
 //   emulator (./functions-emulator.mjs), its triggers fed by that Firestore emulator's events.
 // Stops on SIGTERM/SIGINT, or when the process given by --parent ends.
 // Usage: node tooling/firebase/emulators.mjs [--project demo-shop] [--auth-port 9099] [--firestore-port 8080]
-//        [--storage-port 9199] [--functions-port 5001] [--parent <pid>] [--verbose]
+//        [--storage-port 9199] [--functions-port 5001] [--paystack-port 0] [--parent <pid>] [--verbose]
+// --paystack-port: where the server's code finds Paystack (PAYSTACK_API_URL, with the test secret
+// key PAYSTACK_TEST_SECRET_KEY): a local stand-in the tests start there (functions/test/plan-payments.test.ts).
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +42,10 @@ const ports = {
   functions: Number(option('functions-port', 5001)),
 };
 const quiet = !process.argv.includes('--verbose');
+/** The secret key the server's code signs and verifies Paystack's events with under the emulators; no real account's. */
+const PAYSTACK_TEST_SECRET_KEY = 'sk_test_shopdesk_emulator';
+const paystackPort = Number(option('paystack-port', 0));
+const paystack = paystackPort > 0 ? { url: `http://${host}:${paystackPort}`, secretKey: PAYSTACK_TEST_SECRET_KEY } : null;
 
 const started = performance.now();
 if (quiet) {
@@ -106,7 +112,14 @@ try {
   // the first test.
   // The server's triggers need the official emulator (the stand-in delivers no document events);
   // they listen before the first write, which the emulator would otherwise fail to deliver.
-  if (official.jar) functions = await startFunctionsEmulator({ firebaseToolsDir, projectId, host, port: ports.functions, firestorePort: ports.firestore });
+  if (official.jar) functions = await startFunctionsEmulator({
+      firebaseToolsDir,
+      projectId,
+      host,
+      port: ports.functions,
+      firestorePort: ports.firestore,
+      env: paystack ? { PAYSTACK_API_URL: paystack.url, PAYSTACK_SECRET_KEY: paystack.secretKey } : {},
+    });
   if (official.jar) await warmUpFirestore({ host: `${host}:${ports.firestore}`, projectId, webChannel: false });
   const ready = {
     projectId,
@@ -117,6 +130,7 @@ try {
     triggers: functions ? functions.triggers() : [],
     enforcesRules: Boolean(official.jar),
     engine,
+    paystack,
     startedInMs: Math.round(performance.now() - started),
   };
   process.stdout.write(`${JSON.stringify({ ready })}\n`);

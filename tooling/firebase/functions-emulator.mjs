@@ -16,9 +16,10 @@ export const FUNCTIONS_DIR = path.join(root, 'functions');
 
 /**
  * Starts the Functions emulator on host:port for `projectId`, with its triggers registered at the
- * Firestore emulator already listening on host:firestorePort. `stop()` ends its workers.
+ * Firestore emulator already listening on host:firestorePort, with `env` set for the server's code.
+ * `stop()` ends its workers.
  */
-export async function startFunctionsEmulator({ firebaseToolsDir, projectId, host, port, firestorePort }) {
+export async function startFunctionsEmulator({ firebaseToolsDir, projectId, host, port, firestorePort, env = {} }) {
   await buildFunctions();
   const require = createRequire(path.join(firebaseToolsDir, 'package.json'));
   const { EmulatorRegistry } = require(path.join(firebaseToolsDir, 'lib', 'emulator', 'registry.js'));
@@ -38,7 +39,8 @@ export async function startFunctionsEmulator({ firebaseToolsDir, projectId, host
     projectDir: root,
     // METADATA_SERVER_DETECTION=none: the Admin SDK in the workers never looks for a cloud
     // metadata server (it would try a link-local address; these machines reach none).
-    emulatableBackends: [{ functionsDir: FUNCTIONS_DIR, codebase: 'default', env: { METADATA_SERVER_DETECTION: 'none' }, secretEnv: [], ignore: ['node_modules', 'src', '*.mjs', '*.md'] }],
+    // `env`: what the harness sets for the server's code, such as where Paystack answers (functions/README.md, 'Paying for a plan').
+    emulatableBackends: [{ functionsDir: FUNCTIONS_DIR, codebase: 'default', env: { METADATA_SERVER_DETECTION: 'none', ...env }, secretEnv: [], ignore: ['node_modules', 'src', '*.mjs', '*.md'] }],
     host,
     port,
     verbosity: 'QUIET',

@@ -23,6 +23,8 @@ export interface EmulatorAddresses {
   enforcesRules?: boolean;
   /** Which Firestore engine answers, said in the test output. */
   engine?: string;
+  /** Where the server's code finds Paystack (a stand-in the test starts there) and the secret key it signs with; null without the Functions emulator. */
+  paystack?: { url: string; secretKey: string } | null;
   /** True only where firebase-tools' own Storage emulator runs with its rules runtime (not on the project's machines). */
   storageEnforcesRules?: boolean;
 }
@@ -70,10 +72,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('firebaseEmulators', JSON.parse(given) as EmulatorAddresses);
     return async () => {};
   }
-  const [auth, firestore, storage, functions] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [auth, firestore, storage, functions, paystack] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   const child = spawn(
     process.execPath,
-    [path.join(here, 'emulators.mjs'), '--auth-port', String(auth), '--firestore-port', String(firestore), '--storage-port', String(storage), '--functions-port', String(functions), '--parent', String(process.pid)],
+    [path.join(here, 'emulators.mjs'), '--auth-port', String(auth), '--firestore-port', String(firestore), '--storage-port', String(storage), '--functions-port', String(functions), '--paystack-port', String(paystack), '--parent', String(process.pid)],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let ready: EmulatorAddresses & { startedInMs: number };

@@ -24,6 +24,8 @@ export interface EmulatorAddresses {
   functions?: string | null;
   /** The server's triggers the Functions emulator registered. */
   triggers?: string[];
+  /** Where the server's code finds Paystack (a stand-in the test starts there) and the test secret key it signs with; null or absent without the Functions emulator. */
+  paystack?: { url: string; secretKey: string } | null;
 }
 
 const SETTLE_TIMEOUT_MS = 60_000;
@@ -131,7 +133,7 @@ export function createEmulatedBackend(
   };
   self = createFirebaseBackend({
     config: { apiKey: 'demo-api-key', projectId: databaseProject ?? emulators.projectId, authDomain: `${emulators.projectId}.firebaseapp.com`, storageBucket: `${emulators.projectId}.appspot.com` },
-    emulators: { auth: emulators.auth, firestore: emulators.firestore, storage: emulators.storage },
+    emulators: { auth: emulators.auth, firestore: emulators.firestore, storage: emulators.storage, ...(emulators.functions ? { functions: emulators.functions } : {}) },
     appName: `contract-${appCounter}-${Date.now()}`,
     cache: 'memory',
     googleSignIn,
