@@ -13,8 +13,8 @@ import { moveLegacyCost, sweepLegacyCosts } from './costs';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { placeStrangersOrder } from './online-orders';
-import { republishStore } from './publish-store';
-import { takeShopOrderAction } from './order-actions';
+import { publishOnRequest, republishStore } from './publish-store';
+import { cancelCustomersOrder, takeShopOrderAction } from './order-actions';
 import { handlePaystackEvent, startPlanPayment as startPayment } from './plan-payments';
 import { REGION } from './region';
 import { derivedDespiteMomentaryFailures } from './ledger-mark';
@@ -88,8 +88,14 @@ export const onlineOrderChanged = onDocumentWritten('businesses/{uid}/onlineOrde
   await republishStore(db(), event.params.uid, new Date());
 });
 
-/** The shop works an online order (confirm, hold again, ready, dispatch, done, cancel): its role checked, judged by the domain (src/order-actions.ts). */
+/** The shop works an online order (confirm, hold again, ready, dispatch, done, cancel, paid: its one sale): its role checked, judged by the domain (src/order-actions.ts). */
 export const takeOrderAction = onCall(async (request) => takeShopOrderAction(db(), request, new Date()));
+
+/** A customer cancels their own order, by the store's name and the order's id, while the shop has not confirmed it (src/order-actions.ts). */
+export const cancelOwnOrder = onCall({ enforceAppCheck: process.env.ENFORCE_APP_CHECK === 'true' }, async (request) => cancelCustomersOrder(db(), request.data, new Date()));
+
+/** The shop's published record rebuilt on its request, as its settings are saved (src/publish-store.ts). */
+export const publishOnlineStore = onCall(async (request) => publishOnRequest(db(), request, new Date()));
 
 /** The owner starts paying for a plan: the amount the plan table's, the payment kept pending, started at Paystack (src/plan-payments.ts). */
 export const startPlanPayment = onCall(async (request) => startPayment(db(), request, new Date()));

@@ -11,6 +11,7 @@ import {
   ORDER_FLOOD_WINDOW_MS,
   holdHoursOf,
   internationalPhone,
+  newSaleId,
   normaliseStoreName,
   orderFloodCounts,
   orderFloodRefusal,
@@ -101,7 +102,8 @@ export async function placeStrangersOrder(db: Firestore, data: unknown, now: Dat
         // A product whose stored price cannot be read is not sold (placeOrder: not in the store).
       }
     }
-    const orderRef = db.collection(`businesses/${uid}/onlineOrders`).doc();
+    // A random UUID, as every sale id is: the order's id is the sale's once it is paid.
+    const orderRef = db.doc(`businesses/${uid}/onlineOrders/${newSaleId()}`);
     const placed = placeOrder(request, { store, products, reserved: reservedUnits(orders, holdHoursOf(store), now), id: orderRef.id, now });
     if (!placed.ok) return { placed: false, refusal: placed.refusal };
     tx.create(orderRef, orderToStore(placed.order));

@@ -1,18 +1,23 @@
-// The shop works an online order (the callable `takeOrderAction`; functions/README.md, 'The online
-// store'): the caller's role read from their account as the rules read it (the owner's own
-// account, or a member let in: verified, not turned off, their staff record still holding their
-// address), judged by the domain's applyOrderAction with ORDER_PERMISSIONS, the stock, the store's
-// hold and its other open orders read in the same transaction, and the order and its customer's
-// page written together. On a member's own account no manager's PIN can be typed, so what
-// ORDER_PERMISSIONS gives a role only with one (a cashier's cancel) is refused 'needs-manager'.
-// Marking paid (the order's one sale) is not built here yet: refused 'unimplemented'.
+// An online order moved on the server (functions/README.md, 'The online store'): by the shop (the
+// callable `takeOrderAction`: the caller's role read from their account as the rules read it — the
+// owner's own account, or a member let in: verified, not turned off, their staff record still
+// holding their address) or by its customer (the callable `cancelOwnOrder`: knowing the order's
+// unguessable id is the customer's key, and ORDER_PERMISSIONS lets a customer only cancel a
+// received order). Judged by the domain's applyOrderAction with the stock, the store's hold and its
+// other open orders read in the same transaction; the order and its customer's page are written
+// together. On a member's own account no manager's PIN can be typed, so what ORDER_PERMISSIONS
+// gives a role only with one (a cashier's cancel) is refused 'needs-manager'. Marked paid, the
+// order becomes its one sale in the same transaction (order-payment.ts), derived as a till's sale is.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { applyOrderAction, holdHoursOf, ORDER_ACTIONS } from '@shop/shared/domain';
+import { applyOrderAction, holdHoursOf, normaliseStoreName, ORDER_ACTIONS, storeNameProblem } from '@shop/shared/domain';
 import type { OnlineOrder, OnlineOrderStatus, OnlineStore, OrderAction, OrderActionInput, OrderActor } from '@shop/shared/domain';
 import { fromStore } from './stored';
 import { orderOnWire } from './online-orders';
+import { paymentFacts, writeOrderSale } from './order-payment';
+import type { PaymentAsked, PaymentFacts } from './order-payment';
+import { deriveSale } from './sales';
 
 const OPEN_STATUSES: readonly OnlineOrderStatus[] = ['received', 'confirmed', 'ready', 'out-for-delivery'];
 
@@ -24,18 +29,19 @@ interface Asked {
   orderId: string;
   action: OrderAction;
   reason: string;
+  payment: PaymentAsked;
 }
 
-const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 128 && !value.includes('/') && value !== '.' && value !== '..';
+export const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 128 && !value.includes('/') && value !== '.' && value !== '..';
 
 function askedOf(data: unknown): Asked {
-  const { uid, orderId, action, reason } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const { uid, orderId, action, reason, method, amountMinor, madeBy, approvedBy } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   if (!isId(uid) || !isId(orderId) || !ORDER_ACTIONS.includes(action as OrderAction)) throw new HttpsError('invalid-argument', 'An order action names the shop, the order and one of ORDER_ACTIONS.');
-  return { uid, orderId, action: action as OrderAction, reason: typeof reason === 'string' ? reason : '' };
+  return { uid, orderId, action: action as OrderAction, reason: typeof reason === 'string' ? reason : '', payment: { method, amountMinor, madeBy, approvedBy } };
 }
 
 /** The caller's part in `uid`'s shop, as firestore.rules lets them in (isOwner, letsIn), or null. */
-async function actorOf(tx: Transaction, db: Firestore, uid: string, auth: CallableRequest['auth']): Promise<OrderActor | null> {
+export async function actorOf(tx: Transaction, db: Firestore, uid: string, auth: CallableRequest['auth']): Promise<OrderActor | null> {
   if (!auth) return null;
   const token = auth.token as { email?: string; email_verified?: boolean; firebase?: { sign_in_provider?: string } };
   if (auth.uid === uid) return token.email_verified === true || token.firebase?.sign_in_provider === 'google.com' ? 'owner' : null;
@@ -50,21 +56,33 @@ async function actorOf(tx: Transaction, db: Firestore, uid: string, auth: Callab
   return role === 'manager' || role === 'owner' ? 'manager' : role === 'cashier' ? 'cashier' : null;
 }
 
-/** One action of the shop on an order, judged and written by the server alone. */
-export async function takeShopOrderAction(db: Firestore, request: Pick<CallableRequest, 'data' | 'auth'>, now: Date): Promise<ActionOnWire> {
-  const asked = askedOf(request.data);
-  if (asked.action === 'mark-paid') throw new HttpsError('unimplemented', 'Marking an online order paid is not built on the server yet.');
-  const { uid, orderId } = asked;
-  return db.runTransaction(async (tx): Promise<ActionOnWire> => {
-    const actor = await actorOf(tx, db, uid, request.auth);
+/** Who moves the order and what they ask, with the account that asked (a paid order's sale names it as its seller). */
+interface Move {
+  uid: string;
+  orderId: string;
+  action: OrderAction;
+  reason: string;
+  payment: PaymentAsked;
+  /** The order must be on this store (the customer's key is the store's name with the order's id). */
+  storeName?: string;
+  actor: (tx: Transaction) => Promise<OrderActor | null>;
+  accountUid: string | null;
+}
+
+/** One move of one order, judged and written in one transaction; a paid order's sale is derived after it, as a till's sale is. */
+async function moveOrder(db: Firestore, move: Move, now: Date): Promise<ActionOnWire> {
+  const { uid, orderId } = move;
+  const shop = `businesses/${uid}`;
+  const saleRef = db.doc(`${shop}/sales/${orderId}`);
+  const answer = await db.runTransaction(async (tx): Promise<ActionOnWire> => {
+    const actor = await move.actor(tx);
     if (actor === null) throw new HttpsError('permission-denied', 'Only the shop works its orders.');
-    const shop = `businesses/${uid}`;
     const [orderSnapshot, settings, open] = await Promise.all([
       tx.get(db.doc(`${shop}/onlineOrders/${orderId}`)),
       tx.get(db.doc(`${shop}/onlineStore/settings`)),
       tx.get(db.collection(`${shop}/onlineOrders`).where('status', 'in', [...OPEN_STATUSES])),
     ]);
-    if (!orderSnapshot.exists) throw new HttpsError('not-found', 'No such order.');
+    if (!orderSnapshot.exists || (move.storeName !== undefined && orderSnapshot.get('storeName') !== move.storeName)) throw new HttpsError('not-found', 'No such order.');
     const order = fromStore<OnlineOrder>({ ...orderSnapshot.data(), id: orderSnapshot.id });
     const store = settings.exists ? fromStore<OnlineStore>(settings.data()) : null;
     const orders = open.docs.map((each) => fromStore<OnlineOrder>({ ...each.data(), id: each.id }));
@@ -72,12 +90,49 @@ export async function takeShopOrderAction(db: Firestore, request: Pick<CallableR
     const products = lineIds.length > 0 ? await tx.getAll(...lineIds.map((id) => db.doc(`${shop}/products/${id}`))) : [];
     const stock = new Map<string, number>();
     for (const product of products) stock.set(product.id, product.exists && typeof product.get('quantity') === 'number' ? (product.get('quantity') as number) : 0);
-    const input: OrderActionInput = asked.action === 'cancel' ? { action: 'cancel', reason: asked.reason } : { action: asked.action as Exclude<OrderAction, 'cancel' | 'mark-paid'> };
-    const moved = applyOrderAction(order, input, { actor, approved: false, now, holdHours: holdHoursOf(store), stock, orders });
+    const facts = { actor, approved: false, now, holdHours: holdHoursOf(store), stock, orders };
+    let input: OrderActionInput;
+    let payment: PaymentFacts | null = null;
+    if (move.action === 'mark-paid') {
+      // The customer and the costs are read only for a payment the rules let through.
+      const trial = applyOrderAction(order, { action: 'mark-paid', method: move.payment.method as never, amountMinor: move.payment.amountMinor as number, customer: null, costs: new Map() }, facts);
+      if (!trial.ok) return { done: false, refusal: trial.refusal };
+      payment = await paymentFacts(tx, db, uid, order, saleRef, now);
+      input = { action: 'mark-paid', method: move.payment.method as never, amountMinor: move.payment.amountMinor as number, customer: payment.customer, costs: payment.costs };
+    } else {
+      input = move.action === 'cancel' ? { action: 'cancel', reason: move.reason } : { action: move.action };
+    }
+    const moved = applyOrderAction(order, input, facts);
     if (!moved.ok) return { done: false, refusal: moved.refusal };
     const { id: _id, ...kept } = moved.order;
+    if (moved.sale && payment) writeOrderSale(tx, saleRef, moved.sale.sale, move.payment, move.accountUid, payment, uid);
     tx.set(orderSnapshot.ref, kept);
     tx.set(db.doc(`publishedStores/${order.storeName}/orders/${orderId}`), kept);
-    return { done: true, order: orderOnWire(moved.order), saleId: null };
+    return { done: true, order: orderOnWire(moved.order), saleId: moved.sale ? moved.sale.sale.id : null };
   });
+  // The sale is derived now (stock, roll-ups, its customer's account), as saleRecorded would a
+  // moment later: the ledger's mark makes whichever comes second apply nothing.
+  if (answer.done && answer.saleId !== null) await deriveSale(db, uid, saleRef, new Date()).catch((error: unknown) => console.error(`Deriving the sale of order ${orderId} failed; saleRecorded will`, error));
+  return answer;
+}
+
+/** One action of the shop on an order, judged and written by the server alone. */
+export async function takeShopOrderAction(db: Firestore, request: Pick<CallableRequest, 'data' | 'auth'>, now: Date): Promise<ActionOnWire> {
+  const asked = askedOf(request.data);
+  return moveOrder(db, { ...asked, actor: (tx) => actorOf(tx, db, asked.uid, request.auth), accountUid: request.auth?.uid ?? null }, now);
+}
+
+/** The customer cancels their own order (the callable `cancelOwnOrder`): the store's name and the order's id are the key; no sign-in. */
+export async function cancelCustomersOrder(db: Firestore, data: unknown, now: Date): Promise<ActionOnWire> {
+  const { name, orderId, reason } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const storeName = normaliseStoreName(typeof name === 'string' ? name : '');
+  if (storeNameProblem(storeName) !== null || !isId(orderId)) throw new HttpsError('not-found', 'No such order.');
+  const claim = await db.doc(`storeNames/${storeName}`).get();
+  const uid: unknown = claim.get('ownerUid');
+  if (!isId(uid)) throw new HttpsError('not-found', 'No such order.');
+  return moveOrder(
+    db,
+    { uid, orderId, action: 'cancel', reason: typeof reason === 'string' ? reason : '', payment: {}, storeName, actor: async () => 'customer', accountUid: null },
+    now,
+  );
 }

@@ -5,11 +5,14 @@
 // stock figure beyond what a basket may take now (the domain's publishedProducts, orderableUnits).
 // Turned off, the record goes at once; renamed, the old link's record goes.
 import type { Firestore } from 'firebase-admin/firestore';
-import { holdHoursOf, publishedProducts, reservedUnits } from '@shop/shared/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { holdHoursOf, publishedProducts, reservedUnits, storeNameProblem } from '@shop/shared/domain';
 import type { OnlineOrder, OnlineOrderStatus, OnlineStore, Product } from '@shop/shared/domain';
 import { productFromStored } from '@shop/shared/records';
 import type { StoredProduct } from '@shop/shared/records';
 import { fromStore } from './stored';
+import { actorOf, isId } from './order-actions';
 
 /** The statuses whose orders may hold units (reservations.ts counts which do now). */
 const HOLDING: readonly OnlineOrderStatus[] = ['confirmed', 'ready', 'out-for-delivery'];
@@ -72,4 +75,28 @@ export async function republishStore(db: Firestore, uid: string, now: Date, letG
     });
     if (gone) tx.delete(gone);
   });
+}
+
+/**
+ * The shop asks for its published record now (the callable `publishOnlineStore`: the settings'
+ * save takes the page down, or puts it up, at once rather than when the trigger runs): anyone
+ * working in the shop (`actorOf`), the record rebuilt as the triggers rebuild it, and answered
+ * (its time as an ISO string), or null when the store is off or not set up. `letGo` is the link the
+ * save let go of, its record removed unless another shop holds that name now.
+ */
+export async function publishOnRequest(db: Firestore, request: Pick<CallableRequest, 'data' | 'auth'>, now: Date): Promise<Record<string, unknown> | null> {
+  const { uid, letGo } = (typeof request.data === 'object' && request.data !== null ? request.data : {}) as Record<string, unknown>;
+  if (!isId(uid)) throw new HttpsError('invalid-argument', 'A publication names the shop.');
+  const actor = await db.runTransaction((tx) => actorOf(tx, db, uid, request.auth));
+  if (actor === null || actor === 'customer') throw new HttpsError('permission-denied', 'Only the shop publishes its store.');
+  let gone: string | null = null;
+  if (typeof letGo === 'string' && storeNameProblem(letGo) === null) {
+    const holder: unknown = (await db.doc(`storeNames/${letGo}`).get()).get('ownerUid');
+    if (holder === undefined || holder === uid) gone = letGo;
+  }
+  await republishStore(db, uid, now, gone);
+  const name: unknown = (await db.doc(`businesses/${uid}/onlineStore/settings`).get()).get('name');
+  if (typeof name !== 'string' || storeNameProblem(name) !== null) return null;
+  const record = await db.doc(`publishedStores/${name}`).get();
+  return record.exists ? (JSON.parse(JSON.stringify(fromStore(record.data()))) as Record<string, unknown>) : null;
 }

@@ -1,0 +1,142 @@
+// A paid online order is exactly one sale of the ledger, on the real engine (functions/README.md,
+// 'The online store'): the callable `takeOrderAction` marks it paid under the Functions emulator,
+// the official Firestore emulator beneath. Twice in a row, from two tabs at once, and again after
+// an answer the network dropped: one sale under the order's id, with its customer (the shop's own
+// by the order's phone, or one made from the order), its costs the server's, its stock taken once
+// and counted once in the day's roll-up. And the customer's own cancel (`cancelOwnOrder`): only
+// while the order is received, only by the store's name with the order's id.
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { initializeApp, deleteApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { REGION } from '../src/region';
+
+const emulators = inject('firebaseEmulators');
+const reason = emulators.functions ? null : `the server's functions need the official Firestore emulator (${emulators.engine ?? 'the JavaScript stand-in'} runs here)`;
+if (reason) console.warn(`[functions] order payment suite skipped: ${reason}`);
+
+const RUN = Date.now().toString(36);
+const SHOP = `paid-${RUN}`;
+const NAME = `paid-${RUN}`;
+const created = new Date('2024-05-01T10:00:00Z');
+
+/** The owner's ID token as the emulator reads it (unsigned). */
+function token(uid: string, email: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, email, email_verified: true, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600, aud: emulators.projectId, iss: `https://securetoken.google.com/${emulators.projectId}`, firebase: { sign_in_provider: 'password' } })}.`;
+}
+const OWNER = token(SHOP, 'owner@example.com');
+
+type Answer = { result?: { done: boolean; saleId?: string | null; order?: { status: string; payment: unknown }; refusal?: { code: string } }; error?: { status: string } };
+
+describe.skipIf(reason !== null)('a paid online order is one sale, and a customer cancels their own, on the server (Firestore + Functions emulators)', () => {
+  let adminApp: App;
+  let admin: AdminFirestore;
+
+  async function callable(name: string, bearer: string | null, data: Record<string, unknown>, signal?: AbortSignal): Promise<Answer> {
+    const response = await fetch(`http://${emulators.functions}/${emulators.projectId}/${REGION}/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+      body: JSON.stringify({ data }),
+      signal,
+    });
+    return (await response.json()) as Answer;
+  }
+  const pay = (orderId: string, signal?: AbortSignal) => callable('takeOrderAction', OWNER, { uid: SHOP, orderId, action: 'mark-paid', method: 'Mobile Money', amountMinor: 3 * 8500 }, signal);
+  const shopDoc = (path: string) => admin.doc(`businesses/${SHOP}/${path}`);
+  const salesWithId = async (id: string) => (await admin.collection(`businesses/${SHOP}/sales`).get()).docs.filter((sale) => sale.id === id).length;
+  const quantity = async () => (await shopDoc('products/rice').get()).get('quantity') as number;
+  const salesCounted = async () => (await admin.collection(`businesses/${SHOP}/dailyStats`).get()).docs.reduce((sum, day) => sum + ((day.get('salesCount') as number) ?? 0), 0);
+
+  /** An order of 3 × Rice as placeOnlineOrder kept it, confirmed (its stock held) or received, with its customer's page. */
+  async function order(id: string, status: 'confirmed' | 'received', phone = '233201234567') {
+    const now = new Date();
+    const kept = {
+      storeName: NAME, status, currency: 'GHS', lines: [{ productId: 'rice', name: 'Rice 5kg', type: 'Physical', unitPriceMinor: 8500, quantity: 3 }],
+      subtotalMinor: 25500, deliveryFeeMinor: 0, totalMinor: 25500, customer: { name: 'Ngozi Okafor', phone }, fulfilment: { method: 'pickup' },
+      paymentOption: 'mobile-money', note: '', placedAt: now, heldSince: status === 'confirmed' ? now : null, payment: null, cancellation: null, updatedAt: now,
+    };
+    await shopDoc(`onlineOrders/${id}`).set(kept);
+    await admin.doc(`publishedStores/${NAME}/orders/${id}`).set(kept);
+  }
+
+  beforeAll(async () => {
+    process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
+    adminApp = initializeApp({ projectId: emulators.projectId }, `order-payment-${RUN}`);
+    admin = getFirestore(adminApp);
+    await admin.doc(`businesses/${SHOP}`).set({ ownerUid: SHOP, businessName: 'Efua Provisions' });
+    await shopDoc('products/rice').set({ name: 'Rice 5kg', type: 'Physical', price: 85, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 100, createdAt: created });
+    await shopDoc('productCosts/rice').set({ cost: 60 });
+    await shopDoc('customers/known').set({ name: 'Ama Known', email: '', phone: '024 111 2222', createdAt: created });
+    await admin.doc(`storeNames/${NAME}`).set({ ownerUid: SHOP, claimedAt: created });
+    await shopDoc('onlineStore/settings').set({
+      enabled: true, name: NAME, currency: 'GHS', productsShown: 'all', chosenProductIds: [], description: '', timeZone: 'Africa/Accra',
+      openingHours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null }, pickup: true, delivery: false, deliveryAreas: [],
+      payments: { mobileMoney: null, bankTransfer: null, cashOnPickup: true, cashOnDelivery: false }, whatsAppNumber: '233241234567', holdHours: 24,
+    });
+  });
+
+  afterAll(async () => {
+    if (adminApp) await deleteApp(adminApp);
+  });
+
+  it('marked paid twice in a row: one sale under the order id, its customer made from the order, its costs the server\'s, its stock taken once', async () => {
+    await order('p1', 'confirmed');
+    const before = await quantity();
+    const first = await pay('p1');
+    expect(first.result).toMatchObject({ done: true, saleId: 'p1', order: { status: 'confirmed', payment: { method: 'Mobile Money', amountMinor: 25500 } } });
+    expect((await pay('p1')).result).toEqual({ done: false, refusal: { code: 'already-paid' } });
+    expect(await salesWithId('p1')).toBe(1);
+    const sale = await shopDoc('sales/p1').get();
+    expect(sale.get('ledger.state')).toBe('applied');
+    expect(sale.get('totalAmount')).toBe(255);
+    expect(sale.get('items')).toMatchObject([{ id: 'rice', quantity: 3, price: 85, cost: 60 }]);
+    const customer = await shopDoc(`customers/${sale.get('customer.id') as string}`).get();
+    expect(customer.data()).toMatchObject({ name: 'Ngozi Okafor', phone: '+233201234567' });
+    expect(await quantity()).toBe(before - 3);
+    expect(await salesCounted()).toBe(1);
+    // The paid order holds nothing any more; its customer's page says it is paid.
+    expect((await admin.doc(`publishedStores/${NAME}/orders/p1`).get()).get('payment.amountMinor')).toBe(25500);
+  });
+
+  it('from two tabs at once: one is paid, the other refused, one sale; the shop\'s own customer with that phone is the sale\'s', async () => {
+    await order('p2', 'confirmed', '233241112222');
+    const before = await quantity();
+    const answers = await Promise.all([pay('p2'), pay('p2')]);
+    expect(answers.map((answer) => answer.result?.done).sort()).toEqual([false, true]);
+    expect(answers.find((answer) => answer.result?.done === false)?.result?.refusal).toEqual({ code: 'already-paid' });
+    expect(await salesWithId('p2')).toBe(1);
+    expect((await shopDoc('sales/p2').get()).get('customer')).toEqual({ id: 'known', name: 'Ama Known' });
+    expect(await quantity()).toBe(before - 3);
+    expect(await salesCounted()).toBe(2);
+  });
+
+  it('called again after the network dropped the answer: still one sale', async () => {
+    await order('p3', 'confirmed', '233209998888');
+    const before = await quantity();
+    // The first answer is lost: the request may or may not have reached the server before the drop.
+    const dropped = new AbortController();
+    const lost = pay('p3', dropped.signal).catch(() => null);
+    setTimeout(() => dropped.abort(), 30);
+    await lost;
+    const again = await pay('p3');
+    expect(again.result?.done === true ? again.result.saleId : again.result?.refusal).toEqual(again.result?.done === true ? 'p3' : { code: 'already-paid' });
+    expect((await pay('p3')).result).toEqual({ done: false, refusal: { code: 'already-paid' } });
+    expect(await salesWithId('p3')).toBe(1);
+    expect(await quantity()).toBe(before - 3);
+  });
+
+  it("lets a customer cancel their own received order by the store's name and its id, and nothing more", async () => {
+    await order('c1', 'received');
+    await order('c2', 'confirmed');
+    const cancel = (name: string, orderId: string, why = 'Changed my mind') => callable('cancelOwnOrder', null, { name, orderId, reason: why });
+    expect((await cancel('no-such-store', 'c1')).error?.status).toBe('NOT_FOUND');
+    expect((await cancel(NAME, 'missing')).error?.status).toBe('NOT_FOUND');
+    expect((await cancel(NAME, 'c2')).result).toEqual({ done: false, refusal: { code: 'not-allowed' } });
+    expect((await shopDoc('onlineOrders/c2').get()).get('status')).toBe('confirmed');
+    expect((await cancel(` ${NAME.toUpperCase()}`, 'c1')).result).toMatchObject({ done: true, order: { status: 'cancelled', cancellation: { reason: 'Changed my mind', by: 'customer' } } });
+    expect((await admin.doc(`publishedStores/${NAME}/orders/c1`).get()).get('status')).toBe('cancelled');
+    expect((await cancel(NAME, 'c1')).result).toMatchObject({ done: false });
+  });
+});
