@@ -87,8 +87,9 @@ export function backendCodeFor(code: string): BackendErrorCode {
     if (code === 'storage/retry-limit-exceeded' || code === 'storage/canceled') return 'storage/unknown';
     return 'storage/unknown';
   }
-  // The Firestore SDK prefixes nothing; some server paths answer 'firestore/permission-denied'.
-  const bare = code.replace(/^firestore\//, '');
+  // The Firestore SDK prefixes nothing; some server paths answer 'firestore/permission-denied';
+  // the Functions SDK answers a callable's refusal as 'functions/not-found' (callables.ts).
+  const bare = code.replace(/^(firestore|functions)\//, '');
   if (DATA_CODES.has(bare)) return bare as DataErrorCode;
   return DATA_ALIASES[bare] ?? 'internal';
 }

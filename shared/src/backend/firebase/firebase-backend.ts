@@ -39,6 +39,7 @@ import { createFirebaseSales } from './sales';
 import { createPendingStock } from './pending-stock';
 import { createFirebaseSync } from './sync';
 import { createFirebaseOnlineStore } from './online-store';
+import { createCallables, DEFAULT_FUNCTIONS_REGION } from './callables';
 import { createFirebaseStaffStore } from './staff';
 import { guardTill } from '../till-guard';
 
@@ -61,6 +62,8 @@ export interface FirebaseEmulators {
   firestore?: string;
   /** '127.0.0.1:9199' (or 'http://127.0.0.1:9199') */
   storage?: string;
+  /** '127.0.0.1:5001': the server's callables (callables.ts). */
+  functions?: string;
 }
 
 export interface FirebaseBackendOptions {
@@ -79,6 +82,8 @@ export interface FirebaseBackendOptions {
   logError?: (message: string, error: unknown) => void;
   /** PBKDF2 iterations for new staff PINs' hashes (default PIN_HASH_ITERATIONS; tests may lower it). */
   pinIterations?: number;
+  /** Where the server's callables run (default DEFAULT_FUNCTIONS_REGION, functions/src/region.ts). */
+  functionsRegion?: string;
 }
 
 export interface FirebaseServices {
@@ -162,7 +167,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     ...lazyExpenses(async () => (await import('./expenses')).createFirebaseExpenses(context, watchers)),
     ...createFirebaseFiles(context),
     ...createFirebaseSync(context),
-    ...createFirebaseOnlineStore(),
+    ...createFirebaseOnlineStore(context, watchers, createCallables(app, options.functionsRegion ?? DEFAULT_FUNCTIONS_REGION, emulators.functions)),
 
     applyActionCode(code) {
       return mapped(() => applyActionCode(auth, code));
