@@ -32,6 +32,13 @@ page.plugins = [
   new rspack.HtmlRspackPlugin({ template: path.join(import.meta.dirname, 'src/page.html'), chunks: ['storefront'] }),
 ];
 
+// The catalogue embed (src/embed/catalogue.ts): a plain bundle at a stable address,
+// /mfe-store/embed/catalogue.js, for partners' pages on other origins. Its chunks load from where
+// the script came from (publicPath 'auto'), on the same Preact runtime as the page.
+const EMBED_FOLDER = 'embed';
+const embed = createBundleConfig({ dir: import.meta.dirname, name: 'catalogue', entry: './src/embed/catalogue.ts', folder: EMBED_FOLDER });
+embed.resolve = { ...embed.resolve, alias: { ...embed.resolve.alias, ...PAGE_RUNTIME } };
+
 export default [
   createSuiteConfig({
     dir: import.meta.dirname,
@@ -41,7 +48,10 @@ export default [
     // Its own federation runtime: the storefront is never hosted by the shell's page.
     runtime: 'own',
     exposes: { './app': './src/app.tsx' },
-    keep: PAGE_FOLDER,
+    // Both plain bundles' folders, which their own builds write (rspack names a file relative to dist/ or whole).
+    keep: (file) =>
+      [PAGE_FOLDER, EMBED_FOLDER].some((folder) => file === folder || file.startsWith(`${folder}/`) || file.startsWith(path.join(import.meta.dirname, 'dist', folder))),
   }),
   page,
+  embed,
 ];

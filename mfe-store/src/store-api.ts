@@ -13,17 +13,23 @@ const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 let loading: Promise<StoreApi> | null = null;
 
+/** The suite's own backend, from the runtime configuration served beside the page. */
+async function suiteBackend(): Promise<unknown> {
+  const response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
+  return response.ok ? ((await response.json()) as { backend?: unknown }).backend : undefined;
+}
+
 /**
- * The backend the suite runs on (runtime-config.json's `backend`), created on first use. On the
+ * The backend the suite runs on (runtime-config.json's `backend`, or what `backendOf` says: the
+ * catalogue embed's attributes), created on first use. On the
  * embedded backend the store is a preview in the same browser: the page opens this browser's shop
  * database, so an order placed here lands in its Online orders.
  */
-export function loadStoreApi(): Promise<StoreApi> {
+export function loadStoreApi(backendOf: () => Promise<unknown> = suiteBackend): Promise<StoreApi> {
   loading ??= (async () => {
-    const response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
-    const config = response.ok ? ((await response.json()) as { backend?: unknown }) : {};
+    const backend = await backendOf();
     const { createSession } = await import(/* webpackChunkName: "store-session" */ '@shop/shared/session');
-    const session = await createSession((config.backend ?? { type: 'local' }) as Parameters<typeof createSession>[0]);
+    const session = await createSession((backend ?? { type: 'local' }) as Parameters<typeof createSession>[0]);
     return session.backend;
   })().catch((error: unknown) => {
     loading = null;

@@ -102,21 +102,21 @@ function ProductList({ store, basket, onUnits }: { store: PublishedStore; basket
   );
 }
 
-/** The page's address of an order, whole, for the shop to open from the WhatsApp message. */
-function orderPageUrl(name: string, orderId: string): string {
-  return new URL(orderPath(name, orderId), globalThis.location?.origin ?? 'http://localhost').href;
+/** The page's address of an order, whole, for the shop to open from the WhatsApp message (on `origin`, this page's unless given). */
+function orderPageUrl(name: string, orderId: string, origin = globalThis.location?.origin ?? 'http://localhost'): string {
+  return new URL(orderPath(name, orderId), origin).href;
 }
 
-export function OrderPlaced({ store, order }: { store: PublishedStore; order: OnlineOrder }) {
+export function OrderPlaced({ store, order, pageOrigin }: { store: PublishedStore; order: OnlineOrder; pageOrigin?: string }) {
   const number = displayOrderId(order.id);
   return (
     <section className={styles.placed} aria-labelledby="order-placed" role="status">
       <h2 id="order-placed">{STOREFRONT_TEXT.placed(number)}</h2>
       <p>{paymentInstructions(order.paymentOption, store.payments, order.totalMinor, order.currency)}</p>
-      <a className={styles.whatsApp} href={orderToShopLink(order, store, store.shopName || store.name, orderPageUrl(store.name, order.id))} target="_blank" rel="noopener noreferrer">
+      <a className={styles.whatsApp} href={orderToShopLink(order, store, store.shopName || store.name, orderPageUrl(store.name, order.id, pageOrigin))} target="_blank" rel="noopener noreferrer">
         {ONLINE_STORE_TEXT.sendToShop}
       </a>
-      <a href={orderPath(store.name, order.id)}>{STOREFRONT_TEXT.followOrder}</a>
+      <a href={pageOrigin ? orderPageUrl(store.name, order.id, pageOrigin) : orderPath(store.name, order.id)}>{STOREFRONT_TEXT.followOrder}</a>
     </section>
   );
 }
@@ -132,9 +132,11 @@ export interface StoreFrontProps {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** An order already placed, to show (stories). */
   placedOrder?: OnlineOrder | null;
+  /** Where the store's pages are served, when not this page's origin (the catalogue embed on a partner's page). */
+  pageOrigin?: string;
 }
 
-export function StoreFront({ store, api, now = new Date(), storage = globalThis.localStorage, placedOrder = null }: StoreFrontProps) {
+export function StoreFront({ store, api, now = new Date(), storage = globalThis.localStorage, placedOrder = null, pageOrigin }: StoreFrontProps) {
   const [basket, setBasket] = useState<Basket>(() => readBasket(store.name, storage));
   const [checkout, setCheckout] = useState<CheckoutForm>(() => startingCheckout(store));
   const [checkingOut, setCheckingOut] = useState(false);
@@ -179,7 +181,7 @@ export function StoreFront({ store, api, now = new Date(), storage = globalThis.
   return (
     <div className={styles.page}>
       <StoreHeader store={store} now={now} />
-      {placed && <OrderPlaced store={store} order={placed} />}
+      {placed && <OrderPlaced store={store} order={placed} pageOrigin={pageOrigin} />}
       <ProductList store={store} basket={basket} onUnits={onUnits} />
       <section className={styles.basket} aria-labelledby="store-basket">
         <h2 id="store-basket">{STOREFRONT_TEXT.basketButton(basketUnits(basket))}</h2>
@@ -257,7 +259,7 @@ function refusalWords(refusal: OrderRefusal): string {
 }
 
 /** `/s/<name>`: reads the published store, then shows it; loading, not found and a failed read said in words. */
-export function StorePage({ name, api }: { name: string; api: StoreApi }) {
+export function StorePage({ name, api, pageOrigin }: { name: string; api: StoreApi; pageOrigin?: string }) {
   const [state, setState] = useState<{ state: 'loading' } | { state: 'found'; store: PublishedStore } | { state: 'missing' } | { state: 'failed' }>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -271,7 +273,7 @@ export function StorePage({ name, api }: { name: string; api: StoreApi }) {
       live = false;
     };
   }, [api, name, attempt]);
-  if (state.state === 'found') return <StoreFront store={state.store} api={api} />;
+  if (state.state === 'found') return <StoreFront store={state.store} api={api} pageOrigin={pageOrigin} />;
   return (
     <div className={styles.page}>
       {state.state === 'loading' && <p role="status">{STOREFRONT_TEXT.loading}</p>}
