@@ -10,7 +10,6 @@
 // The inbox and the reservations are live queries of the shop's onlineOrders.
 import { collection, doc, getDoc, onSnapshot, orderBy, query, runTransaction, serverTimestamp, where } from 'firebase/firestore';
 import type { DocumentSnapshot } from 'firebase/firestore';
-import { BackendError } from '../errors';
 import type { OnlineStoreApi, OrderActionResult, PlaceOrderResult, PublishedStore, ReservedStock, Unsubscribe } from '../port';
 import type { OnlineOrder, OnlineOrderStatus, OnlineStore } from '../../domain/online-store-records';
 import { normaliseStoreName, storeNameProblem } from '../../domain/online-store';
@@ -19,7 +18,7 @@ import type { CallServer } from './callables';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
 import type { FirebaseWatchers } from './live';
-import { mapped } from './errors';
+import { mapped, toBackendError } from './errors';
 
 /** The statuses whose orders may hold units (reservations.ts counts which do now). */
 const HOLDING: readonly OnlineOrderStatus[] = ['confirmed', 'ready', 'out-for-delivery'];
@@ -133,7 +132,7 @@ export function createFirebaseOnlineStore(context: FirebaseContext, watchers: Fi
       return onSnapshot(
         doc(db, 'publishedStores', name, 'orders', orderId),
         (snapshot) => onNext(snapshot.exists() ? orderOf(snapshot) : null),
-        (error) => onError(new BackendError('internal', error.message, { cause: error })),
+        (error) => onError(toBackendError(error)),
       );
     },
 
