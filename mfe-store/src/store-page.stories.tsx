@@ -83,6 +83,27 @@ export const CheckoutMessages: Story = {
   },
 };
 
+/** Slow network: the order is on its way and the button says so, busy, until the backend answers. */
+export const PlacingOnSlowNetwork: Story = {
+  args: { api: { ...storeApiStandIn(), placeOnlineOrder: () => new Promise(() => undefined) } },
+  play: async ({ canvasElement }) => {
+    const canvas = await checkOut(canvasElement);
+    const button = await canvas.findByRole('button', { name: STOREFRONT_TEXT.placing });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** The network dropped while placing: said in words, the basket kept to try again. */
+export const PlaceFailed: Story = {
+  args: { api: storeApiStandIn({ place: () => 'fail' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await checkOut(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(STOREFRONT_TEXT.placeFailed);
+    await expect(canvas.getByRole('list', { name: STOREFRONT_TEXT.basket })).toBeInTheDocument();
+  },
+};
+
 /** Slow network: the store is still being read. */
 export const Loading: Story = {
   render: () => <StorePage name="amas-fabrics" api={storeApiStandIn({ store: 'never' })} />,
