@@ -4,7 +4,7 @@
 // whose messages are shown word for word. A new expense's id is made on its first save and kept
 // through every retry, so a save that reached the shop but not the screen is replaced, never doubled.
 // A failed save keeps what was typed and says so.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import {
   buildExpense,
@@ -24,9 +24,8 @@ import {
 } from '@shop/shared/domain';
 import type { CurrencyCode, Expense, ExpenseField, FieldErrors, PaymentMethod } from '@shop/shared/domain';
 import { useShop } from '@shop/shared/session';
-import { Field, FormModal, Select } from '@shop/shared/ui';
+import { Checkbox, Field, FormModal, Select } from '@shop/shared/ui';
 import { EXPENSES_TEXT as T } from './expenses-words';
-import checkField from '../check-field.module.css';
 import styles from './expense-form.module.css';
 
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: `${code} (${CURRENCY_SYMBOLS[code]})` }));
@@ -70,7 +69,6 @@ function valuesOf(expense: Expense | null, today: string): Values {
 function ExpenseFormBody({ expense, today, onClose, onSaved }: { expense: Expense | null; today: string; onClose: () => void; onSaved?: ((expense: Expense) => void) | undefined }) {
   const { uid, backend } = useShop();
   const formRef = useRef<HTMLFormElement>(null);
-  const fromTillHintId = useId();
   const [values, setValues] = useState<Values>(() => valuesOf(expense, today));
   const [errors, setErrors] = useState<FieldErrors<ExpenseField>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -188,15 +186,7 @@ function ExpenseFormBody({ expense, today, onClose, onSaved }: { expense: Expens
       </div>
       {/* Only cash can come out of the till's drawer: the box is there for cash alone (a tick left from before is dropped on save). */}
       {cash ? (
-        <div className={checkField.check}>
-          <label className={checkField.checkLabel}>
-            <input type="checkbox" checked={values.fromTill} onChange={(event) => change('fromTill', event.target.checked, null)} aria-describedby={fromTillHintId} />
-            <span>{T.fromTill}</span>
-          </label>
-          <p id={fromTillHintId} className={checkField.hint}>
-            {T.fromTillHint}
-          </p>
-        </div>
+        <Checkbox label={T.fromTill} hint={T.fromTillHint} checked={values.fromTill} onCheckedChange={(on) => change('fromTill', on, null)} />
       ) : null}
       <Field label={T.note} name="note" multiline rows={2} value={values.note} onChange={text('note')} error={errors.note} showOptional />
     </FormModal>

@@ -5,12 +5,12 @@
 // announced to and how long a confirmed order holds stock. Checked by validateOnlineStore, each
 // message beside its field (the first takes the focus); Save publishes (saveOnlineStore) and a
 // failed save keeps what was typed and says so.
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { CURRENCIES, normaliseStoreName, ONLINE_STORE_MESSAGES, validateOnlineStore } from '@shop/shared/domain';
 import type { Business, CurrencyCode, OnlineStore, OnlineStoreField, OnlineStoreForm as FormValues, Product } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix, useShop } from '@shop/shared/session';
-import { Button, ErrorBanner, Field, Select, surfaceClass } from '@shop/shared/ui';
+import { Button, Checkbox, ErrorBanner, Field, Select, surfaceClass } from '@shop/shared/ui';
 import { DeliveryAreasFields } from './delivery-areas-fields';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { ONLINE_STORE_SETTINGS_TEXT as T } from './online-store-settings-words';
@@ -44,24 +44,6 @@ function Section({ id, title, hint, children }: { id: string; title: string; hin
       ) : null}
       {children}
     </fieldset>
-  );
-}
-
-/** A checkbox with its words. */
-function Check({ label, checked, onChange, name, error }: { label: string; checked: boolean; onChange: (checked: boolean) => void; name: string; error?: string | undefined }) {
-  const id = useId();
-  return (
-    <div className={checkField.check}>
-      <label className={checkField.checkLabel}>
-        <input type="checkbox" name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-        <span>{label}</span>
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -130,7 +112,7 @@ export function OnlineStoreSettingsForm({ initial, business, products }: OnlineS
   return (
     <form ref={formRef} className={styles.form} aria-label={T.title} onSubmit={submit} noValidate>
       <Section id="online-store-on" title={T.onOffSection}>
-        <Check name="enabled" label={T.enabled} checked={values.enabled} onChange={(on) => change('enabled', on)} />
+        <Checkbox name="enabled" label={T.enabled} checked={values.enabled} onCheckedChange={(on) => change('enabled', on)} />
         <p className={styles.hint}>{T.enabledHint}</p>
       </Section>
 
@@ -235,8 +217,8 @@ export function OnlineStoreSettingsForm({ initial, business, products }: OnlineS
       </Section>
 
       <Section id="online-store-fulfilment" title={T.fulfilmentSection}>
-        <Check name="pickup" label={T.pickup} checked={values.pickup} onChange={(on) => change('pickup', on, ['fulfilment', 'cashOnPickup'])} />
-        <Check name="delivery" label={T.delivery} checked={values.delivery} onChange={(on) => change('delivery', on, ['fulfilment', 'cashOnDelivery', 'deliveryAreas'])} />
+        <Checkbox name="pickup" label={T.pickup} checked={values.pickup} onCheckedChange={(on) => change('pickup', on, ['fulfilment', 'cashOnPickup'])} />
+        <Checkbox name="delivery" label={T.delivery} checked={values.delivery} onCheckedChange={(on) => change('delivery', on, ['fulfilment', 'cashOnDelivery', 'deliveryAreas'])} />
         {errors.fulfilment ? (
           <p className={styles.error} role="alert">
             {errors.fulfilment}
@@ -259,11 +241,11 @@ export function OnlineStoreSettingsForm({ initial, business, products }: OnlineS
       </Section>
 
       <Section id="online-store-payments" title={T.paymentsSection}>
-        <Check
+        <Checkbox
           name="mobileMoney"
           label={T.mobileMoney}
           checked={values.mobileMoney.offered}
-          onChange={(on) => change('mobileMoney', { ...values.mobileMoney, offered: on }, ['payments', 'mobileMoneyNumber', 'mobileMoneyName'])}
+          onCheckedChange={(on) => change('mobileMoney', { ...values.mobileMoney, offered: on }, ['payments', 'mobileMoneyNumber', 'mobileMoneyName'])}
         />
         {values.mobileMoney.offered ? (
           <div className={styles.pair}>
@@ -289,11 +271,11 @@ export function OnlineStoreSettingsForm({ initial, business, products }: OnlineS
             />
           </div>
         ) : null}
-        <Check
+        <Checkbox
           name="bankTransfer"
           label={T.bankTransfer}
           checked={values.bankTransfer.offered}
-          onChange={(on) => change('bankTransfer', { ...values.bankTransfer, offered: on }, ['payments', 'bankName', 'accountName', 'accountNumber'])}
+          onCheckedChange={(on) => change('bankTransfer', { ...values.bankTransfer, offered: on }, ['payments', 'bankName', 'accountName', 'accountNumber'])}
         />
         {values.bankTransfer.offered ? (
           <div className={styles.triple}>
@@ -319,12 +301,12 @@ export function OnlineStoreSettingsForm({ initial, business, products }: OnlineS
             ))}
           </div>
         ) : null}
-        <Check name="cashOnPickup" label={T.cashOnPickup} checked={values.cashOnPickup} onChange={(on) => change('cashOnPickup', on, ['payments', 'cashOnPickup'])} error={errors.cashOnPickup} />
-        <Check
+        <Checkbox name="cashOnPickup" label={T.cashOnPickup} checked={values.cashOnPickup} onCheckedChange={(on) => change('cashOnPickup', on, ['payments', 'cashOnPickup'])} error={errors.cashOnPickup} />
+        <Checkbox
           name="cashOnDelivery"
           label={T.cashOnDelivery}
           checked={values.cashOnDelivery}
-          onChange={(on) => change('cashOnDelivery', on, ['payments', 'cashOnDelivery'])}
+          onCheckedChange={(on) => change('cashOnDelivery', on, ['payments', 'cashOnDelivery'])}
           error={errors.cashOnDelivery}
         />
         {errors.payments ? (

@@ -5,12 +5,12 @@
 // as the form's error. A new member's id is made on the first save and kept through every retry,
 // so a save that reached the shop but not the screen is replaced, never doubled. A failed save
 // keeps what was typed.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { STAFF_FORM_ROLES, STAFF_ROLE_LABELS, VALIDATION_MESSAGES, validateStaff, newStaffId } from '@shop/shared/domain';
 import type { FieldErrors, StaffField, StaffFormOptions, StaffInput, StaffListing, StaffRole } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix, useShop } from '@shop/shared/session';
-import { Field, FormModal, Select } from '@shop/shared/ui';
+import { Checkbox, Field, FormModal, Select } from '@shop/shared/ui';
 import { STAFF_TEXT as T } from './staff-words';
 import styles from './staff-form.module.css';
 
@@ -62,7 +62,6 @@ export function StaffForm({ target, onClose, onSaved }: StaffFormProps) {
 function StaffFormBody({ target, onClose, onSaved }: { target: StaffFormTarget; onClose: () => void; onSaved?: StaffFormProps['onSaved'] }) {
   const { uid, backend } = useShop();
   const formRef = useRef<HTMLFormElement>(null);
-  const showPinId = useId();
   const [values, setValues] = useState<Values>(() => valuesOf(target));
   const [errors, setErrors] = useState<FieldErrors<StaffField>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -152,10 +151,7 @@ function StaffFormBody({ target, onClose, onSaved }: { target: StaffFormTarget; 
           required={!keepsPin}
           showOptional={keepsPin}
         />
-        <label className={styles.checkLabel} htmlFor={showPinId}>
-          <input id={showPinId} type="checkbox" checked={showPin} onChange={(event) => setShowPin(event.target.checked)} />
-          <span>{T.showPin}</span>
-        </label>
+        <Checkbox label={T.showPin} checked={showPin} onCheckedChange={setShowPin} />
       </div>
       {owner ? null : (
         <Field

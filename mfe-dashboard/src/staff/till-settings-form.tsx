@@ -9,9 +9,8 @@ import type { FormEvent } from 'react';
 import { cashierDiscountLimitOf, countsMobileMoneyAtClose, discountLimitInputText, idleLockMinutesOf, validateTillSettings } from '@shop/shared/domain';
 import type { Business, TillSettings, TillSettingsField } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix, useShop } from '@shop/shared/session';
-import { Button, ErrorBanner, Field, surfaceClass } from '@shop/shared/ui';
+import { Button, Checkbox, ErrorBanner, Field, surfaceClass } from '@shop/shared/ui';
 import { TILL_SETTINGS_TEXT as T } from './staff-words';
-import checkField from '../check-field.module.css';
 import styles from './till-settings-form.module.css';
 
 export interface TillSettingsFormProps {
@@ -46,7 +45,7 @@ const sameSettings = (a: TillSettings, b: TillSettings) =>
 export function TillSettingsForm({ business }: TillSettingsFormProps) {
   const { uid, backend } = useShop();
   const id = useId();
-  const ids = { title: `${id}-title`, description: `${id}-description`, momoHint: `${id}-momo-hint` };
+  const ids = { title: `${id}-title`, description: `${id}-description` };
   const inputs = { cashierDiscountLimit: useRef<HTMLInputElement>(null), idleLockMinutes: useRef<HTMLInputElement>(null) };
   const stored = storedValues(business);
   const storedSettings: TillSettings = {
@@ -132,21 +131,13 @@ export function TillSettingsForm({ business }: TillSettingsFormProps) {
           />
         ))}
       </div>
-      <div className={checkField.check}>
-        <label className={checkField.checkLabel}>
-          <input
-            type="checkbox"
-            name="countMobileMoneyAtClose"
-            checked={values.countMobileMoneyAtClose}
-            onChange={(event) => change('countMobileMoneyAtClose', event.target.checked)}
-            aria-describedby={ids.momoHint}
-          />
-          <span>{T.countMobileMoney}</span>
-        </label>
-        <p id={ids.momoHint} className={checkField.hint}>
-          {T.countMobileMoneyHint}
-        </p>
-      </div>
+      <Checkbox
+        name="countMobileMoneyAtClose"
+        label={T.countMobileMoney}
+        hint={T.countMobileMoneyHint}
+        checked={values.countMobileMoneyAtClose}
+        onCheckedChange={(on) => change('countMobileMoneyAtClose', on)}
+      />
       {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" loading={saving}>

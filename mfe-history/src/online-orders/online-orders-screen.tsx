@@ -11,7 +11,7 @@ import { cancellationToCustomerLink, ORDER_STATUS_SHOP_LABELS, orderActionRefusa
 import type { OnlineOrder, OrderAction, PaymentMethod } from '@shop/shared/domain';
 import { isBackendError, messageWithoutPrefix, useAuth, useBusiness, useShop, useTillOperator } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
-import { beep, EmptyState, ErrorBanner, readSoundOn, SegmentedControl, SignedOutNotice, Spinner, VisuallyHidden, writeSoundOn } from '@shop/shared/ui';
+import { beep, Checkbox, EmptyState, ErrorBanner, readSoundOn, SegmentedControl, SignedOutNotice, Spinner, VisuallyHidden, writeSoundOn } from '@shop/shared/ui';
 import { isNeedsManagerPin, useManagerApproval } from '../refunds/use-manager-approval';
 import { offeredActions, orderAccess } from './order-actions';
 import { OrderCard } from './order-card';
@@ -171,22 +171,16 @@ export function OnlineOrdersScreen({ now: fixedNow, timeZone, playSound = beep, 
           <p className={styles.description}>{T.description}</p>
         </div>
         <div className={styles.sound}>
-          <label className={styles.soundLabel}>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={soundOn}
-              aria-describedby="online-orders-sound-hint"
-              onChange={(event) => {
-                setSoundOn(event.target.checked);
-                writeSoundOn(event.target.checked);
-              }}
-            />
-            <span>{T.soundLabel}</span>
-          </label>
-          <p id="online-orders-sound-hint" className={styles.soundHint}>
-            {T.soundHint}
-          </p>
+          <Checkbox
+            asSwitch
+            label={T.soundLabel}
+            hint={T.soundHint}
+            checked={soundOn}
+            onCheckedChange={(on) => {
+              setSoundOn(on);
+              writeSoundOn(on);
+            }}
+          />
         </div>
       </header>
       <SegmentedControl
