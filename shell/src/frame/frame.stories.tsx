@@ -22,6 +22,7 @@ const STORY_GROUP: Readonly<Record<ViewId, string>> = {
   'sales-end-of-day': 'History',
   'sales-online-orders': 'History',
   'inventory-all': 'Inventory',
+  'inventory-import': 'Inventory',
   'customers-all': 'Customers',
   'customers-owed': 'Customers',
   'money-expenses': 'Dashboard',
@@ -192,12 +193,27 @@ export const TrialLastDay: Story = {
   },
 };
 
-/** After 30 days the header says the trial ended (view-only mode is a later step). */
+/** After 30 days the header says the trial ended, and the grace's banner what stops and when (docs/product-rules.md, 'Plans'). */
 export const TrialEnded: Story = {
   globals: onADesktop,
   parameters: { shop: { seed: 'busy', signedUpDaysAgo: 31 } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Trial ended')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Trial ended')).toBeInTheDocument();
+    const banner = await canvas.findByRole('alert', { name: 'Your plan' });
+    await expect(banner).toHaveTextContent(/2 days to pay/);
+    await expect(within(banner).getByRole('link', { name: 'Upgrade' })).toBeVisible();
+  },
+};
+
+/** Past the trial and its grace: view-only, said above every view, on a phone. */
+export const ViewOnly: Story = {
+  globals: onAPhone,
+  parameters: { shop: { seed: 'busy', signedUpDaysAgo: 35 } },
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('alert', { name: 'Your plan' });
+    await expect(banner).toHaveTextContent(/^View-only since /);
+    await expect(within(banner).getByRole('link', { name: 'Upgrade' })).toBeVisible();
   },
 };
 

@@ -158,7 +158,27 @@ describe('the dashboard frame', () => {
     await signIn(new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
     renderFrame();
     expect(await screen.findByText('Trial ended')).toBeInTheDocument();
-    expect(screen.queryByText(/Pro trial/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Pro trial —/)).not.toBeInTheDocument();
+    // The grace's banner says what stops and when, with the way to pay (plan-banner.tsx).
+    const banner = await screen.findByRole('alert', { name: 'Your plan' });
+    expect(banner).toHaveTextContent(/^Your Pro trial ended on .+ — 2 days to pay/);
+    expect(banner).toHaveTextContent(/the shop becomes view-only: new sales, products, deliveries, stock counts, customers and expenses stop/);
+    expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/dashboard?view=settings-plan');
+  });
+
+  it('says above every view that a shop past its grace is view-only', async () => {
+    await signIn(new Date(Date.now() - 35 * 24 * 60 * 60 * 1000));
+    renderFrame();
+    const banner = await screen.findByRole('alert', { name: 'Your plan' });
+    expect(banner).toHaveTextContent(/^View-only since .+Nothing new can be recorded; everything stays readable and exportable\. Upgrade in Settings › Plan to sell again\./);
+  });
+
+  it('shows no plan banner while the trial counts down, nor on a paid plan far from its end', async () => {
+    await signIn();
+    renderFrame();
+    expect(await screen.findByText('Pro trial — 30 days left')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Your plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Your plan' })).not.toBeInTheDocument();
   });
 
   it('says nothing of a trial once the shop is on a paid plan', () => {

@@ -4,7 +4,7 @@
 // views the person at the till may use (views.ts, VIEW_ACTIONS). A member signed in with an account
 // of their own (TillOperator.ownAccount; Firebase staff accounts) has the till to themselves: who is
 // at it shows as ever, but with no "Switch user" and no idle lock, as there is no PIN pad to come back through.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, STAFF_MESSAGES, STAFF_ROLE_LABELS, greeting, idleLockMsOf, isTrialExpired, trialNotice } from '@shop/shared/domain';
 import type { Business, TillOperator } from '@shop/shared/domain';
@@ -21,6 +21,9 @@ import { useView } from './use-view';
 import { VIEW_EXPOSES, VIEW_LABELS, VIEW_REMOTES, homeViewFor, isKnownView, mayOpenView, viewForOperator } from './views';
 import type { ViewId } from './views';
 import styles from './frame.module.css';
+
+// The plan's banner (plan-banner.tsx) loads on its own: the landing page fetches the frame early.
+const FramePlanBanner = lazy(() => import('./plan-banner'));
 
 /** Renders the selected view in the frame's main area. */
 export type ViewRenderer = (view: ViewId, label: string) => ReactNode;
@@ -187,6 +190,9 @@ function UnlockedDashboard({ business, operator, renderView, handedOver }: Unloc
         </header>
         <main className={styles.content} id="frame-content">
           <SyncProblems />
+          <Suspense fallback={null}>
+            <FramePlanBanner business={business} />
+          </Suspense>
           {renderMain(view, operator, renderView)}
         </main>
       </div>
