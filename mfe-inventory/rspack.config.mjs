@@ -8,5 +8,5 @@ export default createSuiteConfig({
   container: remote.container,
   devPort: remote.devPort,
   title: 'All Products',
-  exposes: { './app': './src/app.tsx' },
+  exposes: { './app': './src/app.tsx', './import': './src/import/import-app.tsx' },
 });

@@ -23,6 +23,7 @@ const STORY_GROUP: Readonly<Record<ViewId, string>> = {
   'sales-online-orders': 'History',
   'inventory-all': 'Inventory',
   'inventory-import': 'Inventory',
+  'inventory-import': 'Inventory',
   'customers-all': 'Customers',
   'customers-owed': 'Customers',
   'money-expenses': 'Dashboard',

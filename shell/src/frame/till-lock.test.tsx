@@ -64,7 +64,7 @@ describe('the frame with staff at the till', () => {
     expect(await screen.findByText('Hello, Ama Mensah!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'stand-in for Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Switch user' })).not.toBeInTheDocument();
-    expect(navLabels()).toEqual(['Dashboard', 'Sales', 'New Sale (POS)', 'Sales History', 'End of Day', 'Online orders', 'Inventory', 'All Products', 'Customers', 'All Customers', 'Owed to you', 'Money', 'Expenses', 'Settings', 'Staff', 'Online store']);
+    expect(navLabels()).toEqual(['Dashboard', 'Sales', 'New Sale (POS)', 'Sales History', 'End of Day', 'Online orders', 'Inventory', 'All Products', 'Import', 'Customers', 'All Customers', 'Owed to you', 'Money', 'Expenses', 'Settings', 'Staff', 'Online store']);
   });
 
   it('names who is at the till and locks it on Switch user, hiding everything behind the PIN pad', async () => {
@@ -133,7 +133,7 @@ describe('the frame with staff at the till', () => {
     renderFrame({ staff: STAFF, till: { locked: true } });
     await unlockAs('Kofi Boateng', '3690');
     expect(await screen.findByRole('heading', { name: 'stand-in for Dashboard' })).toBeInTheDocument();
-    expect(navLabels()).toEqual(['Dashboard', 'Sales', 'New Sale (POS)', 'Sales History', 'End of Day', 'Online orders', 'Inventory', 'All Products', 'Customers', 'All Customers', 'Owed to you', 'Money', 'Expenses']);
+    expect(navLabels()).toEqual(['Dashboard', 'Sales', 'New Sale (POS)', 'Sales History', 'End of Day', 'Online orders', 'Inventory', 'All Products', 'Import', 'Customers', 'All Customers', 'Owed to you', 'Money', 'Expenses']);
     expect(sidebarFooter()).toHaveTextContent('Kofi BoatengManager');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
@@ -147,7 +147,7 @@ describe('the frame with staff at the till', () => {
     await owner.saveStaffMember(SAMPLE_OWNER.uid, 'staff-efua', { name: 'Efua Owusu', role: 'manager', pin: '' });
     await waitFor(() => expect(sidebarFooter()).toHaveTextContent('Efua OwusuManager'));
     expect(screen.getByRole('banner')).toHaveTextContent('Efua Owusu, Manager');
-    expect(navLabels()).toEqual(['Dashboard', 'Sales', 'New Sale (POS)', 'Sales History', 'End of Day', 'Online orders', 'Inventory', 'All Products', 'Customers', 'All Customers', 'Owed to you', 'Money', 'Expenses']);
+    expect(navLabels()).toEqual(['Dashboard', 'Sales', 'New Sale (POS)', 'Sales History', 'End of Day', 'Online orders', 'Inventory', 'All Products', 'Import', 'Customers', 'All Customers', 'Owed to you', 'Money', 'Expenses']);
     expect(backend.currentOperator()).toMatchObject({ id: 'staff-efua', role: 'manager' });
     await owner.saveStaffMember(SAMPLE_OWNER.uid, 'staff-efua', { name: 'Efua Owusu', role: 'cashier', pin: '' });
     await waitFor(() => expect(sidebarFooter()).toHaveTextContent('Efua OwusuCashier'));

@@ -19,11 +19,17 @@ describe('frame views', () => {
     expect(urlForView(new URL('http://x/dashboard?view=sales-pos'), 'dashboard')).toBe('/dashboard');
     expect(urlForView(new URL('http://x/dashboard?lang=en'), 'inventory-all')).toBe('/dashboard?lang=en&view=inventory-all');
   });
-  it('knows the eleven views and nothing else', () => {
-    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'sales-online-orders', 'inventory-all', 'customers-all', 'customers-owed', 'money-expenses', 'settings-staff', 'settings-online-store']) expect(isKnownView(view)).toBe(true);
-    expect(ALL_VIEWS).toHaveLength(11);
+  it('knows the twelve views and nothing else', () => {
+    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'sales-online-orders', 'inventory-all', 'inventory-import', 'customers-all', 'customers-owed', 'money-expenses', 'settings-staff', 'settings-online-store']) expect(isKnownView(view)).toBe(true);
+    expect(ALL_VIEWS).toHaveLength(12);
     expect(isKnownView('reports')).toBe(false);
     expect(isKnownView('toString')).toBe(false);
+  });
+  it('lists Import in the Inventory group after All Products, as the inventory remote\'s import app', () => {
+    expect(NAV_GROUPS.find((group) => group.id === 'inventory')?.views).toEqual(['inventory-all', 'inventory-import']);
+    expect(VIEW_LABELS['inventory-import']).toBe('Import');
+    expect(VIEW_REMOTES['inventory-import']).toBe('inventory');
+    expect(VIEW_EXPOSES['inventory-import']).toBe('./import');
   });
   it('lists End of Day in the Sales group after Sales History, as the history remote\'s second app', () => {
     expect(NAV_GROUPS.find((group) => group.id === 'sales')?.views).toEqual(['sales-pos', 'sales-history', 'sales-end-of-day', 'sales-online-orders']);
@@ -75,6 +81,7 @@ describe('views by role', () => {
       'sales-end-of-day': 'see-shop-figures',
       'sales-online-orders': 'sell',
       'inventory-all': 'see-costs-and-profit',
+      'inventory-import': 'edit-products',
       'customers-all': 'see-customers',
       'customers-owed': 'see-debts-ageing',
       'money-expenses': 'see-expenses',
@@ -93,7 +100,7 @@ describe('views by role', () => {
   it('lists for a manager everything but Staff and Online store, and hides the Settings group', () => {
     expect(labels(MANAGER)).toEqual([
       'Sales: New Sale (POS), Sales History, End of Day, Online orders',
-      'Inventory: All Products',
+      'Inventory: All Products, Import',
       'Customers: All Customers, Owed to you',
       'Money: Expenses',
     ]);

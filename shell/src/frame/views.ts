@@ -15,6 +15,7 @@ export type ViewId =
   | 'sales-end-of-day'
   | 'sales-online-orders'
   | 'inventory-all'
+  | 'inventory-import'
   | 'customers-all'
   | 'customers-owed'
   | 'money-expenses'
@@ -33,6 +34,7 @@ export const VIEW_REMOTES: Readonly<Record<ViewId, RemoteKey>> = {
   'sales-end-of-day': 'history',
   'sales-online-orders': 'history',
   'inventory-all': 'inventory',
+  'inventory-import': 'inventory',
   'customers-all': 'customers',
   'customers-owed': 'customers',
   'money-expenses': 'dashboard',
@@ -47,6 +49,7 @@ export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
   'sales-end-of-day': 'End of Day',
   'sales-online-orders': 'Online orders',
   'inventory-all': 'All Products',
+  'inventory-import': 'Import',
   'customers-all': 'All Customers',
   'customers-owed': 'Owed to you',
   'money-expenses': 'Expenses',
@@ -57,6 +60,7 @@ export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
 /** The app a view mounts of its remote, when not the remote's `./app` (a remote may expose several). */
 export const VIEW_EXPOSES: Readonly<Partial<Record<ViewId, string>>> = {
   'sales-end-of-day': './end-of-day',
+  'inventory-import': './import',
   'sales-online-orders': './online-orders',
   'customers-owed': './owed',
   'money-expenses': './expenses',
@@ -73,6 +77,8 @@ export const VIEW_ACTIONS: Readonly<Record<ViewId, StaffAction>> = {
   // The staff work the orders as they work the till (domain/online-orders.ts ORDER_PERMISSIONS).
   'sales-online-orders': 'sell',
   'inventory-all': 'see-costs-and-profit',
+  // Importing writes many products at once: the product edits' own action (the port's CatalogueImportApi).
+  'inventory-import': 'edit-products',
   'customers-all': 'see-customers',
   'customers-owed': 'see-debts-ageing',
   'money-expenses': 'see-expenses',
@@ -89,7 +95,7 @@ export interface NavGroup {
 
 export const NAV_GROUPS: readonly NavGroup[] = [
   { id: 'sales', label: 'Sales', views: ['sales-pos', 'sales-history', 'sales-end-of-day', 'sales-online-orders'] },
-  { id: 'inventory', label: 'Inventory', views: ['inventory-all'] },
+  { id: 'inventory', label: 'Inventory', views: ['inventory-all', 'inventory-import'] },
   { id: 'customers', label: 'Customers', views: ['customers-all', 'customers-owed'] },
   { id: 'money', label: 'Money', views: ['money-expenses'] },
   { id: 'settings', label: 'Settings', views: ['settings-staff', 'settings-online-store'] },
