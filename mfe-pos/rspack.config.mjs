@@ -35,7 +35,7 @@ export default [
     title: 'New Sale (POS)',
     // Module federation's own runtime, so that the remote's page works without the shell.
     runtime: 'own',
-    exposes: { './app': './src/app.tsx', './widget': './src/widget/index.ts' },
+    exposes: { './app': './src/app.tsx', './widget': './src/widget/index.ts', './devices': './src/devices/devices-app.tsx' },
     keep: 'widget',
   }),
   widget,

@@ -29,6 +29,7 @@ const STORY_GROUP: Readonly<Record<ViewId, string>> = {
   'money-expenses': 'Dashboard',
   'settings-staff': 'Dashboard',
   'settings-online-store': 'Dashboard',
+  'settings-devices': 'POS',
 };
 
 function FigureCard({ title, state }: { title: string; state: LiveState<unknown[]> }) {

@@ -19,9 +19,9 @@ describe('frame views', () => {
     expect(urlForView(new URL('http://x/dashboard?view=sales-pos'), 'dashboard')).toBe('/dashboard');
     expect(urlForView(new URL('http://x/dashboard?lang=en'), 'inventory-all')).toBe('/dashboard?lang=en&view=inventory-all');
   });
-  it('knows the twelve views and nothing else', () => {
-    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'sales-online-orders', 'inventory-all', 'inventory-import', 'customers-all', 'customers-owed', 'money-expenses', 'settings-staff', 'settings-online-store']) expect(isKnownView(view)).toBe(true);
-    expect(ALL_VIEWS).toHaveLength(12);
+  it('knows the thirteen views and nothing else', () => {
+    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'sales-online-orders', 'inventory-all', 'inventory-import', 'customers-all', 'customers-owed', 'money-expenses', 'settings-staff', 'settings-online-store', 'settings-devices']) expect(isKnownView(view)).toBe(true);
+    expect(ALL_VIEWS).toHaveLength(13);
     expect(isKnownView('reports')).toBe(false);
     expect(isKnownView('toString')).toBe(false);
   });
@@ -60,7 +60,7 @@ describe('frame views', () => {
     expect(VIEW_EXPOSES['customers-all']).toBeUndefined();
   });
   it('lists Staff in a Settings group after Money, as the dashboard remote\'s staff app', () => {
-    expect(NAV_GROUPS.at(-1)).toEqual({ id: 'settings', label: 'Settings', views: ['settings-staff', 'settings-online-store'] });
+    expect(NAV_GROUPS.at(-1)).toEqual({ id: 'settings', label: 'Settings', views: ['settings-staff', 'settings-online-store', 'settings-devices'] });
     expect(VIEW_LABELS['settings-staff']).toBe('Staff');
     expect(VIEW_REMOTES['settings-staff']).toBe('dashboard');
     expect(VIEW_EXPOSES['settings-staff']).toBe('./staff');
@@ -69,6 +69,11 @@ describe('frame views', () => {
     expect(VIEW_LABELS['settings-online-store']).toBe('Online store');
     expect(VIEW_REMOTES['settings-online-store']).toBe('dashboard');
     expect(VIEW_EXPOSES['settings-online-store']).toBe('./online-store');
+  });
+  it("lists Devices last in the Settings group, as the POS remote's devices app (the till's printer)", () => {
+    expect(VIEW_LABELS['settings-devices']).toBe('Devices');
+    expect(VIEW_REMOTES['settings-devices']).toBe('pos');
+    expect(VIEW_EXPOSES['settings-devices']).toBe('./devices');
   });
 });
 
@@ -87,6 +92,7 @@ describe('views by role', () => {
       'money-expenses': 'see-expenses',
       'settings-staff': 'manage-staff',
       'settings-online-store': 'edit-business',
+      'settings-devices': 'edit-business',
     });
   });
   it("lets the owner's account and the owner's member open every view, from the dashboard", () => {

@@ -20,7 +20,8 @@ export type ViewId =
   | 'customers-owed'
   | 'money-expenses'
   | 'settings-staff'
-  | 'settings-online-store';
+  | 'settings-online-store'
+  | 'settings-devices';
 export const DEFAULT_VIEW: ViewId = 'dashboard';
 /** Where someone who may not see the dashboard (a cashier) starts: the till. */
 export const STAFF_DEFAULT_VIEW: ViewId = 'sales-pos';
@@ -40,6 +41,8 @@ export const VIEW_REMOTES: Readonly<Record<ViewId, RemoteKey>> = {
   'money-expenses': 'dashboard',
   'settings-staff': 'dashboard',
   'settings-online-store': 'dashboard',
+  // The till's printer is the till's: the POS remote pairs it and prints with it.
+  'settings-devices': 'pos',
 };
 
 export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
@@ -55,6 +58,7 @@ export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
   'money-expenses': 'Expenses',
   'settings-staff': 'Staff',
   'settings-online-store': 'Online store',
+  'settings-devices': 'Devices',
 };
 
 /** The app a view mounts of its remote, when not the remote's `./app` (a remote may expose several). */
@@ -66,6 +70,7 @@ export const VIEW_EXPOSES: Readonly<Partial<Record<ViewId, string>>> = {
   'money-expenses': './expenses',
   'settings-staff': './staff',
   'settings-online-store': './online-store',
+  'settings-devices': './devices',
 };
 
 /** What the person at the till must be allowed (staff.ts, STAFF_PERMISSIONS) to open each view. */
@@ -85,6 +90,8 @@ export const VIEW_ACTIONS: Readonly<Record<ViewId, StaffAction>> = {
   'settings-staff': 'manage-staff',
   // The store's settings are the owner's, as the port's OnlineStoreApi and online-store.ts say.
   'settings-online-store': 'edit-business',
+  // The owner sets up the till's printer; everyone at the till prints with it (issue #45).
+  'settings-devices': 'edit-business',
 };
 
 export interface NavGroup {
@@ -98,7 +105,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   { id: 'inventory', label: 'Inventory', views: ['inventory-all', 'inventory-import'] },
   { id: 'customers', label: 'Customers', views: ['customers-all', 'customers-owed'] },
   { id: 'money', label: 'Money', views: ['money-expenses'] },
-  { id: 'settings', label: 'Settings', views: ['settings-staff', 'settings-online-store'] },
+  { id: 'settings', label: 'Settings', views: ['settings-staff', 'settings-online-store', 'settings-devices'] },
 ];
 
 /** Whether the person at the till may open the view (perhaps doing some of it with a manager's PIN); nobody while it is locked. */
