@@ -7,6 +7,7 @@ import {
   DEFAULT_DASHBOARD_PERIOD,
   ERROR_MESSAGES,
   EXPENSE_MESSAGES,
+  formatCount,
   formatMinor,
   otherCurrenciesText,
   PROFIT_TEXT,
@@ -35,7 +36,6 @@ const SalesChart = lazy(() => import('./sales-chart'));
 export const SALES_FIGURES_LOAD_FAILED = 'Failed to load sales figures.';
 
 const PERIOD_OPTIONS = DASHBOARD_PERIODS.map((days) => ({ value: days, label: periodLabel(days) }));
-const count = new Intl.NumberFormat('en-US');
 const UNAVAILABLE = '—';
 
 export const LOCAL_DATA_AT_RISK =
@@ -113,7 +113,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           footnote={
             salesCount.status === 'ready' ? (
               <>
-                From {count.format(salesCount.value)} {salesCount.value === 1 ? 'sale' : 'sales'}
+                From {formatCount(salesCount.value)} {salesCount.value === 1 ? 'sale' : 'sales'}
                 {revenue.status === 'ready' && revenue.value.others.length > 0 ? <span className={styles.otherCurrencies}>{otherCurrenciesText(revenue.value.others)}</span> : null}
               </>
             ) : undefined
@@ -174,16 +174,16 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           className={styles.card}
           headingLevel={2}
           title={SCREEN_TEXT.totalProducts}
-          value={shown(productCount, (n) => count.format(n))}
+          value={shown(productCount, (n) => formatCount(n))}
           loading={productCount.status === 'loading'}
-          footnote={needRestocking.status === 'ready' && needRestocking.value > 0 ? `${count.format(needRestocking.value)} need restocking` : undefined}
+          footnote={needRestocking.status === 'ready' && needRestocking.value > 0 ? `${formatCount(needRestocking.value)} need restocking` : undefined}
           icon={<ProductsIcon />}
         />
         <Card
           className={styles.card}
           headingLevel={2}
           title={SCREEN_TEXT.totalCustomers}
-          value={shown(customerCount, (n) => count.format(n))}
+          value={shown(customerCount, (n) => formatCount(n))}
           loading={customerCount.status === 'loading'}
           icon={<CustomersIcon />}
         />

@@ -1,8 +1,7 @@
+import { formatCount } from '@shop/shared/domain';
 // The dashboard's own words (docs/product-rules.md, 'Dashboard', 'Credit', 'Best sellers'): its
 // cards' titles, the period switch, the "Owed to you" figure and Best sellers. The words it shares
 // with other screens (PROFIT_TEXT, SCREEN_TEXT, ERROR_MESSAGES) are the domain's.
-
-const WHOLE = new Intl.NumberFormat('en-US');
 
 export function grossProfitCardTitle(days: number): string {
   return `Gross profit (Last ${days} days)`;
@@ -16,7 +15,7 @@ export function netProfitCardTitle(days: number): string {
 export const OWED_CARD_TEXT = {
   title: 'Owed to you',
   /** Under the figure: how many customers owe anything, in any currency. */
-  customers: (count: number) => (count === 1 ? 'By 1 customer' : `By ${WHOLE.format(count)} customers`),
+  customers: (count: number) => (count === 1 ? 'By 1 customer' : `By ${formatCount(count)} customers`),
   nothingOwed: 'No customer owes you anything.',
   loadFailed: 'Failed to load what customers owe you.',
 } as const;
@@ -54,7 +53,7 @@ export const BEST_SELLERS_TEXT = {
   caption: (order: 'revenue' | 'profit', days: number, currency: string) => `Best sellers by ${order}, Last ${days} Days, in ${currency}`,
   /** Under the table. */
   marginNote: 'Margin is the gross profit’s share of the revenue that had a cost price.',
-  topOf: (shown: number, total: number) => `The top ${WHOLE.format(shown)} of ${WHOLE.format(total)} products sold.`,
+  topOf: (shown: number, total: number) => `The top ${formatCount(shown)} of ${formatCount(total)} products sold.`,
   loading: 'Loading best sellers...',
   loadFailed: 'Failed to load best sellers.',
   empty: (days: number) => `Nothing sold in the last ${days} days yet.`,

@@ -3,7 +3,7 @@
 // and profit are the owner's: shown on the dashboard, never on a receipt or to a customer.
 // Loading keeps the panel's place; another period's figures stay up, dimmed, while the next load.
 import { useId, useMemo, useState } from 'react';
-import { CURRENCY_SYMBOLS, formatMinor } from '@shop/shared/domain';
+import { CURRENCY_SYMBOLS, formatCount, formatMinor } from '@shop/shared/domain';
 import type { BestSeller, BestSellerOrder, CurrencyCode, DashboardPeriod, ProductDayStat } from '@shop/shared/domain';
 import { DataTable, ErrorBanner, Money, SegmentedControl, Spinner } from '@shop/shared/ui';
 import type { DataTableColumn } from '@shop/shared/ui';
@@ -12,8 +12,6 @@ import { BEST_SELLERS_SHOWN, bestSellersView, marginPercent } from './best-selle
 import styles from './best-sellers-panel.module.css';
 import { BEST_SELLERS_TEXT, periodLabel } from '../dashboard-words';
 
-const count = new Intl.NumberFormat('en-US');
-
 const ORDER_OPTIONS = [
   { value: 'revenue' as const, label: BEST_SELLERS_TEXT.byRevenue },
   { value: 'profit' as const, label: BEST_SELLERS_TEXT.byProfit },
@@ -21,7 +19,7 @@ const ORDER_OPTIONS = [
 
 const COLUMNS: readonly DataTableColumn<BestSeller>[] = [
   { id: 'product', header: BEST_SELLERS_TEXT.product, cell: (seller) => seller.name, rowHeader: true },
-  { id: 'units', header: BEST_SELLERS_TEXT.units, cell: (seller) => count.format(seller.units), align: 'end' },
+  { id: 'units', header: BEST_SELLERS_TEXT.units, cell: (seller) => formatCount(seller.units), align: 'end' },
   { id: 'revenue', header: BEST_SELLERS_TEXT.revenue, cell: (seller) => <Money minor={seller.revenueMinor} currency={seller.currency} />, align: 'end' },
   { id: 'gross-profit', header: BEST_SELLERS_TEXT.grossProfit, cell: (seller) => <ProfitCell seller={seller} />, align: 'end' },
   { id: 'margin', header: BEST_SELLERS_TEXT.margin, cell: (seller) => <MarginCell seller={seller} />, align: 'end' },

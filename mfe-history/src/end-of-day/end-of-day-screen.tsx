@@ -19,6 +19,7 @@ import {
   endOfDayCsv,
   endOfDayCsvFileName,
   endOfDayReportText,
+  formatCount,
   formatDayKey,
   formatMinor,
   hasCreditActivity,
@@ -54,8 +55,7 @@ import figuresTable from './figures-table.module.css';
 import styles from './end-of-day-screen.module.css';
 
 const T = END_OF_DAY_TEXT;
-const count = new Intl.NumberFormat('en-US');
-const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export interface EndOfDayScreenProps {
   /** The day shown first, `YYYY-MM-DD`; today in `timeZone` by default. */
@@ -210,10 +210,10 @@ function CurrencyFigures({ figures: f }: { figures: EndOfDayFigures }) {
         <Card className={styles.explained} title={T.cashExpected} value={money(f.cashExpectedMinor, true)} footnote={T.cashExpectedHint} />
         <Card
           title={T.sales}
-          value={count.format(f.salesCount)}
+          value={formatCount(f.salesCount)}
           footnote={f.splitSalesCount > 0 ? `${plural(f.splitSalesCount, 'split payment', 'split payments')}` : undefined}
         />
-        <Card title={T.refunds} value={count.format(f.refundsCount)} footnote={refundsNote.length > 0 ? refundsNote.join(', ') : undefined} />
+        <Card title={T.refunds} value={formatCount(f.refundsCount)} footnote={refundsNote.length > 0 ? refundsNote.join(', ') : undefined} />
         {/* On a phone these two come after the figures by method (the list's Total row has the takings). */}
         <Card className={styles.later} title={T.grossTakings} value={money(f.grossTakingsMinor)} />
         {/* Only where the day sold on credit: a shop that never does sees the day as before, and a day

@@ -6,6 +6,7 @@ import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'r
 import {
   createHistoryIndex,
   ERROR_MESSAGES,
+  formatCount,
   historyEntries,
   isRefund,
   normalizeQuery,
@@ -29,9 +30,8 @@ import { useSalesHistory } from './use-sales-history';
 import type { SalesHistoryState } from './use-sales-history';
 import styles from './history-screen.module.css';
 
-const count = new Intl.NumberFormat('en-US');
 const entryKey = (entry: HistoryEntry) => entry.id;
-const salesWord = (n: number) => `${count.format(n)} ${n === 1 ? 'sale' : 'sales'}`;
+const salesWord = (n: number) => `${formatCount(n)} ${n === 1 ? 'sale' : 'sales'}`;
 const NO_REFUNDS: readonly Refund[] = [];
 
 /** `12 sales`, or `12 sales, 1 refund` when refunds are among them. */
@@ -39,7 +39,7 @@ function entriesWord(entries: readonly HistoryEntry[]): string {
   let refunds = 0;
   for (const entry of entries) if (isRefund(entry)) refunds += 1;
   const sales = salesWord(entries.length - refunds);
-  return refunds === 0 ? sales : `${sales}, ${count.format(refunds)} ${refunds === 1 ? 'refund' : 'refunds'}`;
+  return refunds === 0 ? sales : `${sales}, ${formatCount(refunds)} ${refunds === 1 ? 'refund' : 'refunds'}`;
 }
 
 export function HistoryScreen() {

@@ -2,13 +2,11 @@
 // store'): the till sells only what is available (in stock − reserved, availableStock), shows the
 // units held beside it, and says so when a product's rest is held. Beside the till rather than in
 // online-store-words.ts, which the till and the partner widget do not load.
-import { availableStock } from '@shop/shared/domain';
+import { availableStock, formatCount } from '@shop/shared/domain';
 import type { CartRefusal, Product } from '@shop/shared/domain';
 
 /** Units held by product id (the backend's subscribeReservedStock). */
 export type ReservedStock = ReadonlyMap<string, number>;
-
-const WHOLE = new Intl.NumberFormat('en-US');
 
 /** Nothing known to be held (not read yet, or the backend cannot tell). */
 export const NOTHING_HELD: ReservedStock = new Map();
@@ -27,18 +25,18 @@ export function sellableProduct<P extends Pick<Product, 'id' | 'type' | 'quantit
 
 /** '2 held for online orders'. */
 export function heldWords(held: number): string {
-  return `${WHOLE.format(held)} held for online orders`;
+  return `${formatCount(held)} held for online orders`;
 }
 
 /** '10 available'. */
 export function availableWords(available: number): string {
-  return `${WHOLE.format(available)} available`;
+  return `${formatCount(available)} available`;
 }
 
 /** Why a product was not added, when units of it are held; null leaves the till's usual words. */
 export function heldRefusalWords(held: number, refused: CartRefusal): string | null {
   if (held <= 0) return null;
-  const units = held === 1 ? '1 is' : `${WHOLE.format(held)} are`;
+  const units = held === 1 ? '1 is' : `${formatCount(held)} are`;
   if (refused === 'out-of-stock') return `None of this product is available: ${units} held for online orders.`;
   if (refused === 'stock-limit') return `You have added all that is available of this product: ${units} held for online orders.`;
   return null;

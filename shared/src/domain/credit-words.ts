@@ -16,9 +16,9 @@ import { EXPENSE_MESSAGES } from './expense-words';
 import { displayOrderId } from './ids';
 import { formatDayKey } from './local-day';
 import { formatMinor } from './money';
+import { formatCount } from './counts';
 
-const WHOLE = new Intl.NumberFormat('en-US');
-const dayCount = (days: number) => `${WHOLE.format(days)} ${days === 1 ? 'day' : 'days'}`;
+const dayCount = (days: number) => `${formatCount(days)} ${days === 1 ? 'day' : 'days'}`;
 
 /** The owe book's ageing columns and the CSV's, in AGE_BANDS order. */
 export const AGE_BAND_LABELS: Readonly<Record<AgeBand, string>> = {
@@ -130,14 +130,14 @@ export const ACCOUNT_SENT_WORDS = {
 /** What the "Owed to you" screen says; amounts come formatted. */
 export const OWE_BOOK_TEXT = {
   title: 'Owed to you',
-  count: (n: number) => (n === 1 ? '1 customer owes you' : `${WHOLE.format(n)} customers owe you`),
+  count: (n: number) => (n === 1 ? '1 customer owes you' : `${formatCount(n)} customers owe you`),
   totalsLabel: 'Owed to you in total',
   total: (currency: CurrencyCode) => `Owed to you (${currency})`,
   overdue: (amount: string) => `${amount} overdue`,
   nothingOverdue: 'Nothing overdue',
   search: 'Search who owes you',
   searchPlaceholder: 'Search by name or phone',
-  showing: (shown: number, total: number) => `Showing ${WHOLE.format(shown)} of ${WHOLE.format(total)}`,
+  showing: (shown: number, total: number) => `Showing ${formatCount(shown)} of ${formatCount(total)}`,
   noMatchTitle: 'Nobody matches',
   noMatch: (query: string) => `No one who owes you has “${query}” in their name or phone.`,
   emptyTitle: 'Nobody owes you',
@@ -168,12 +168,12 @@ export const CREDIT_DAYS_TEXT = {
   /** The field's label: the sentence the number finishes. */
   lead: 'New credit sales fall due after',
   unit: 'days',
-  hint: `A sale put on an account with “Pay later” is due this many days later, unless the cashier picks another day. From ${MIN_CREDIT_DAYS} to ${WHOLE.format(MAX_CREDIT_DAYS)}; ${DEFAULT_CREDIT_DAYS} until you change it.`,
+  hint: `A sale put on an account with “Pay later” is due this many days later, unless the cashier picks another day. From ${MIN_CREDIT_DAYS} to ${formatCount(MAX_CREDIT_DAYS)}; ${DEFAULT_CREDIT_DAYS} until you change it.`,
   save: 'Save',
   saved: (days: number) => `Saved: new credit sales fall due after ${dayCount(days)}.`,
-  required: `Enter how many days customers have to pay, from ${MIN_CREDIT_DAYS} to ${WHOLE.format(MAX_CREDIT_DAYS)}.`,
-  notWhole: `Enter a whole number of days, from ${MIN_CREDIT_DAYS} to ${WHOLE.format(MAX_CREDIT_DAYS)}.`,
-  outOfRange: `Days to pay must be from ${MIN_CREDIT_DAYS} to ${WHOLE.format(MAX_CREDIT_DAYS)}.`,
+  required: `Enter how many days customers have to pay, from ${MIN_CREDIT_DAYS} to ${formatCount(MAX_CREDIT_DAYS)}.`,
+  notWhole: `Enter a whole number of days, from ${MIN_CREDIT_DAYS} to ${formatCount(MAX_CREDIT_DAYS)}.`,
+  outOfRange: `Days to pay must be from ${MIN_CREDIT_DAYS} to ${formatCount(MAX_CREDIT_DAYS)}.`,
   saveFailed: 'Failed to save the days to pay. What you typed is kept: please try again.',
 } as const;
 

@@ -5,6 +5,7 @@ export * from './messages';
 export * from './expense-words';
 export * from './refund-words';
 export * from './money';
+export * from './counts';
 export * from './calendar';
 export * from './cart';
 export * from './totals';

@@ -9,8 +9,8 @@
 // One suffix, `-words`, for every module that holds words.
 import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, MAX_PAYMENT_PARTS, MAX_STOCK_QUANTITY } from './constants';
 import { amountText } from './money';
+import { formatCount } from './counts';
 
-const WHOLE = new Intl.NumberFormat('en-US');
 /** The largest amount, as a message writes it: `10,000,000.00` (from MAX_AMOUNT_MINOR). */
 const MAX_AMOUNT_TEXT = amountText(MAX_AMOUNT_MINOR);
 
@@ -54,7 +54,7 @@ export const FIELD_MESSAGES = {
   /** A warning on the product form, not a refusal: the owner may sell below cost on purpose. */
   quantityRequired: 'Quantity is required for physical products.',
   quantityInvalid: 'Quantity must be a whole number of 0 or more.',
-  quantityTooLarge: `Quantity can be at most ${WHOLE.format(MAX_STOCK_QUANTITY)}.`,
+  quantityTooLarge: `Quantity can be at most ${formatCount(MAX_STOCK_QUANTITY)}.`,
   currencyInvalid: 'Choose a currency from the list: GHS, NGN, USD, GBP or EUR.',
   imageNotAnImage: 'Please choose a JPEG, PNG, WebP or GIF image.',
   customerNameRequired: 'Customer name is required.',
@@ -65,25 +65,25 @@ export const FIELD_MESSAGES = {
   addressTooLong: 'Address must be at most 500 characters.',
   phoneTooLong: 'Phone number must be at most 50 characters.',
   receivedRequired: 'Enter how many units arrived.',
-  receivedInvalid: `Units received must be a whole number from 1 to ${WHOLE.format(MAX_STOCK_QUANTITY)}.`,
+  receivedInvalid: `Units received must be a whole number from 1 to ${formatCount(MAX_STOCK_QUANTITY)}.`,
   countedRequired: 'Enter how many units you counted.',
-  countedInvalid: `The count must be a whole number from 0 to ${WHOLE.format(MAX_STOCK_QUANTITY)}.`,
+  countedInvalid: `The count must be a whole number from 0 to ${formatCount(MAX_STOCK_QUANTITY)}.`,
 } as const;
 
 export const CART_MESSAGES = {
   'out-of-stock': 'This product is out of stock.',
   'stock-limit': 'You have added all the stock there is of this product.',
   'currency-mismatch': 'A sale is in one currency. Complete or clear this sale to sell items priced in another currency.',
-  'line-limit': `One line of a sale can hold at most ${WHOLE.format(MAX_LINE_QUANTITY)} items.`,
+  'line-limit': `One line of a sale can hold at most ${formatCount(MAX_LINE_QUANTITY)} items.`,
 } as const;
 
 /** Wording of our own for writes made offline: waiting for the server, or refused by it. */
 export const SYNC_MESSAGES = {
   waitingBadge: 'Waiting to sync',
-  waitingSales: (count: number) => `${WHOLE.format(count)} ${count === 1 ? 'sale' : 'sales'} waiting to sync`,
+  waitingSales: (count: number) => `${formatCount(count)} ${count === 1 ? 'sale' : 'sales'} waiting to sync`,
   /** `1 refund waiting to sync`, `2 sales and 1 refund waiting to sync`: what this device made offline that the server has not confirmed. */
   waiting: (sales: number, refunds: number) =>
-    `${[sales > 0 ? `${WHOLE.format(sales)} ${sales === 1 ? 'sale' : 'sales'}` : '', refunds > 0 ? `${WHOLE.format(refunds)} ${refunds === 1 ? 'refund' : 'refunds'}` : ''].filter(Boolean).join(' and ')} waiting to sync`,
+    `${[sales > 0 ? `${formatCount(sales)} ${sales === 1 ? 'sale' : 'sales'}` : '', refunds > 0 ? `${formatCount(refunds)} ${refunds === 1 ? 'refund' : 'refunds'}` : ''].filter(Boolean).join(' and ')} waiting to sync`,
   refusedTitle: 'Not saved on the server',
   refused: (what: string) => `${what}, made while offline, was refused by the server when the network returned.`,
   refusedAdvice: 'Check it here and enter it again if it is missing.',
@@ -252,6 +252,6 @@ export const COST_MESSAGES = {
   atPrice: (amount: string) => `${amount} at price`,
   atCost: (amount: string) => `${amount} at cost`,
   uncosted: (count: number) =>
-    count === 1 ? '1 product in stock has no cost price' : `${WHOLE.format(count)} products in stock have no cost price`,
+    count === 1 ? '1 product in stock has no cost price' : `${formatCount(count)} products in stock have no cost price`,
 } as const;
 

@@ -27,8 +27,7 @@ import type { CurrencyCode } from './entities';
 import { displayOrderId } from './ids';
 import { amountText, formatMinor } from './money';
 import type { OnlineOrder, OnlineOrderStatus, StorePaymentOption, StorePayments, Weekday } from './online-store-records';
-
-const WHOLE = new Intl.NumberFormat('en-US');
+import { formatCount } from './counts';
 
 /** The settings form's messages (online-store.ts, validateOnlineStore, storeNameProblem). */
 export const ONLINE_STORE_MESSAGES = {
@@ -41,7 +40,7 @@ export const ONLINE_STORE_MESSAGES = {
   currencyInvalid: 'Choose a currency from the list: GHS, NGN, USD, GBP or EUR.',
   productsShownInvalid: 'Choose which products the store shows.',
   chosenRequired: 'Choose at least one product to show.',
-  chosenTooMany: `A store can show at most ${WHOLE.format(MAX_STORE_CHOSEN_PRODUCTS)} chosen products.`,
+  chosenTooMany: `A store can show at most ${formatCount(MAX_STORE_CHOSEN_PRODUCTS)} chosen products.`,
   descriptionTooLong: `Description must be at most ${MAX_STORE_DESCRIPTION_LENGTH} characters.`,
   timeZoneInvalid: 'Choose a time zone from the list.',
   hoursInvalid: 'Enter opening and closing times like 08:00 and 18:30.',
@@ -149,7 +148,7 @@ export const ORDER_REFUSAL_MESSAGES = {
   quantity: `You can order 1 to ${MAX_ORDER_QUANTITY} of each product.`,
   notInStore: 'Something in your basket is not sold in this store. Please reload the page.',
   soldOut: (name: string) => `${name} is sold out.`,
-  onlyLeft: (name: string, available: number) => `Only ${WHOLE.format(available)} of ${name} left.`,
+  onlyLeft: (name: string, available: number) => `Only ${formatCount(available)} of ${name} left.`,
   pricesChanged: (total: string) => `Prices have changed since you opened the page: the total is now ${total}. Check your basket and place the order again.`,
   totalTooLarge: `An order can be at most ${amountText(MAX_AMOUNT_MINOR)}.`,
   tooManyFromPhone: 'Too many orders from this phone number. Please try again in an hour.',
@@ -180,7 +179,7 @@ export const ORDER_ACTION_MESSAGES = {
 /** The flag on an order that can no longer be filled (reservations.ts, orderShortfalls). */
 export const SHORTFALL_WORDS = {
   flag: 'Can no longer be filled',
-  line: (name: string, wanted: number, left: number) => `${name}: ${WHOLE.format(wanted)} ordered, ${WHOLE.format(left)} left`,
+  line: (name: string, wanted: number, left: number) => `${name}: ${formatCount(wanted)} ordered, ${formatCount(left)} left`,
 } as const;
 
 /** What the customer's page and the shop's view say besides the statuses. */
@@ -192,7 +191,7 @@ export const ONLINE_STORE_TEXT = {
   pickup: 'Pickup at the shop',
   sendToShop: 'Send to the shop on WhatsApp',
   holdLapsedFlag: 'Hold lapsed — stock no longer reserved',
-  reserved: (units: number) => `${WHOLE.format(units)} reserved`,
+  reserved: (units: number) => `${formatCount(units)} reserved`,
   cancelledByCustomer: 'Cancelled by the customer',
 } as const;
 

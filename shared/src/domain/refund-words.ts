@@ -1,15 +1,14 @@
+import { formatCount } from './counts';
 // What the refund form and the refunds' rules say (docs/product-rules.md, 'Refunds'). Kept apart
 // from messages.ts, which every screen loads, so that the till and the partner widget (150 KB),
 // which never record a refund, download none of it: refund.ts and the refund form are all that
 // use it, and the ledger's refunds load on first use (backend/lazy-part.ts).
 
-const WHOLE = new Intl.NumberFormat('en-US');
-
 /** What the refund form says (docs/product-rules.md, 'Refunds'). */
 export const REFUND_MESSAGES = {
   nothingChosen: 'Choose at least one item to give back.',
   notOnSale: 'Only items of this sale can be given back.',
-  tooMany: (name: string, left: number) => (left === 0 ? `${name} has already been given back.` : `At most ${WHOLE.format(left)} of ${name} can be given back.`),
+  tooMany: (name: string, left: number) => (left === 0 ? `${name} has already been given back.` : `At most ${formatCount(left)} of ${name} can be given back.`),
   reasonTooLong: 'The reason must be at most 500 characters.',
   saveFailed: 'The refund could not be recorded. Nothing was given back; please try again.',
   alreadyRefunded: 'Everything on this sale has been given back.',
