@@ -151,7 +151,7 @@ export default tseslint.config(
   // the session (a relative import of the session would bundle a second copy of it into the
   // design system's chunk, beside the federation's shared one, and find no session there).
   {
-    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/scanner/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

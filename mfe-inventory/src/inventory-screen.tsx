@@ -5,10 +5,11 @@
 // reaches it sees products, prices and stock, but no cost, margin or stock value at cost
 // ('see-costs-and-profit'), no Add, Edit or Delete ('edit-products'), no stock form ('change-stock'
 // needs a manager's PIN there) and no CSV ('export').
-import { useId, useMemo, useState } from 'react';
-import { COST_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, formatMinor, operatorMay, productsCsv, productsCsvFileName, needsRestocking, productsNeedingAttention, stockSummary, stockSummaryText } from '@shop/shared/domain';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { COST_MESSAGES, ERROR_MESSAGES, NEW_PRODUCT_BARCODE_PARAM, SCREEN_TEXT, createProductIndex, formatMinor, operatorMay, productsCsv, productsCsvFileName, needsRestocking, productsNeedingAttention, stockSummary, stockSummaryText } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
 import { stockValues } from './cost';
+import { InventoryCameraScan } from './inventory-camera-scan';
 import type { StockValue } from './cost';
 import { useAuth, useProducts, useReservedStock, useShop, useTillOperator } from '@shop/shared/session';
 import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
@@ -47,6 +48,24 @@ export function Inventory() {
   const [lowOnly, setLowOnly] = useState(false);
   const [stockOf, setStockOf] = useState<Product | null>(null);
   const resultId = useId();
+  // A new product's barcode filled in: a code scanned here or at the till that no product carries.
+  const [newBarcode, setNewBarcode] = useState<string | undefined>(undefined);
+  const addWithBarcode = (code: string) => {
+    setNewBarcode(code);
+    list.openAdd();
+  };
+  // The till's offer to add a scanned code arrives as a query parameter, read once and removed.
+  const { openAdd } = list;
+  useEffect(() => {
+    if (!mayEdit || !uid) return;
+    const url = new URL(window.location.href);
+    const code = url.searchParams.get(NEW_PRODUCT_BARCODE_PARAM);
+    if (!code) return;
+    url.searchParams.delete(NEW_PRODUCT_BARCODE_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+    setNewBarcode(code);
+    openAdd();
+  }, [mayEdit, uid, openAdd]);
 
   // Newest first, so what was just added is at the top. Built once per list, searched per keystroke.
   const products = useMemo(() => (live.status === 'ready' ? [...live.data].reverse() : []), [live]);
@@ -82,7 +101,16 @@ export function Inventory() {
 
       <VisuallyHidden role="status">{list.notice}</VisuallyHidden>
 
-      <ProductModal open={mayEdit && list.editor.mode !== 'closed'} product={list.editing} onClose={list.closeEditor} onSaved={list.announceSaved} />
+      <ProductModal
+        open={mayEdit && list.editor.mode !== 'closed'}
+        product={list.editing}
+        initialBarcode={newBarcode}
+        onClose={() => {
+          setNewBarcode(undefined);
+          list.closeEditor();
+        }}
+        onSaved={list.announceSaved}
+      />
       <StockModal product={mayChangeStock ? stockOf : null} onClose={() => setStockOf(null)} />
       <ConfirmDialog
         open={mayEdit && list.toDelete !== null}
@@ -111,7 +139,8 @@ export function Inventory() {
         }}
       >
         <div className={styles.toolbar}>
-          <SearchField label="Search products" placeholder="Search by name" value={query} onChange={(event) => list.setQuery(event.target.value)} className={styles.search} />
+          <SearchField label="Search products" placeholder="Search by name or barcode" value={query} onChange={(event) => list.setQuery(event.target.value)} className={styles.search} />
+          <InventoryCameraScan products={products} onFound={(product) => list.setQuery(product.barcode ?? product.name)} onAddUnknown={uid && mayEdit ? addWithBarcode : undefined} />
           {productsNeedingAttention(summary) > 0 ? (
             <Button variant={lowOnly ? 'primary' : 'secondary'} aria-pressed={lowOnly} onClick={() => setLowOnly((on) => !on)}>
               Needs restocking

@@ -18,6 +18,8 @@ export interface ProductFormValues {
   quantity: string;
   /** As for the price. */
   quantityUnreadable: boolean;
+  /** The barcode as typed or scanned; empty when the product has none. */
+  barcode: string;
 }
 
 /** What happens to the product's image on save. */
@@ -37,6 +39,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: '',
   quantity: '',
   quantityUnreadable: false,
+  barcode: '',
 };
 
 export function formValuesOf(product: Product | null | undefined): ProductFormValues {
@@ -52,6 +55,7 @@ export function formValuesOf(product: Product | null | undefined): ProductFormVa
     description: product.description,
     quantity: product.quantity === undefined ? '' : String(product.quantity),
     quantityUnreadable: false,
+    barcode: product.barcode ?? '',
   };
 }
 
@@ -70,5 +74,6 @@ export function productInputOf(values: ProductFormValues, image: { imageUrl: str
     quantity: values.quantityUnreadable ? UNREADABLE : values.quantity,
     imageUrl: image.imageUrl,
     imagePath: image.imagePath,
+    barcode: values.barcode,
   };
 }

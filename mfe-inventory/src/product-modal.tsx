@@ -2,10 +2,10 @@
 // domain, then uploads the image and saves. On failure the form stays exactly as typed.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { COST_MESSAGES, CURRENCIES, CURRENCY_SYMBOLS, formatMinor, PRODUCT_TYPES, validateImageFile } from '@shop/shared/domain';
+import { barcodeTakenProblem, COST_MESSAGES, CURRENCIES, CURRENCY_SYMBOLS, formatMinor, nextInStoreBarcode, PRODUCT_TYPES, readBarcode, validateImageFile } from '@shop/shared/domain';
 import type { CurrencyCode, FieldErrors, Product, ProductType } from '@shop/shared/domain';
-import { useShop } from '@shop/shared/session';
-import { Field, FormModal, Select } from '@shop/shared/ui';
+import { useProducts, useShop } from '@shop/shared/session';
+import { Button, Field, FormModal, Select } from '@shop/shared/ui';
 import { lossPerSale } from './cost';
 import { ImagePicker } from './image-picker';
 import { formValuesOf } from './product-form';
@@ -21,23 +21,41 @@ export interface ProductModalProps {
   onClose: () => void;
   /** Called after a successful save with the saved product's name. */
   onSaved?: (name: string) => void;
+  /** A new product's barcode filled in (a code scanned that no product carries). */
+  initialBarcode?: string;
+}
+
+export const BARCODE_FIELD_TEXT = {
+  label: 'Barcode',
+  hint: 'EAN-13, EAN-8, UPC-A or Code 128, typed or scanned. Your own goods can take an in-store code.',
+  inStore: 'Make an in-store code',
+} as const;
+
+/** What the barcode field says as it is typed: a wrong check digit, or the product that already carries the code. */
+function barcodeProblem(typed: string, products: readonly Product[], productId: string | null): string | undefined {
+  if (typed.trim() === '') return undefined;
+  const reading = readBarcode(typed);
+  if (!reading.ok) return reading.error;
+  return barcodeTakenProblem(products, reading.code, productId) ?? undefined;
 }
 
 const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: type }));
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: `${code} (${CURRENCY_SYMBOLS[code]})` }));
 
 /** Mounted only while open, so each opening starts from the product as stored. */
-export function ProductModal({ open, product = null, onClose, onSaved }: ProductModalProps) {
+export function ProductModal({ open, product = null, onClose, onSaved, initialBarcode }: ProductModalProps) {
   if (!open) return null;
-  return <ProductForm key={product?.id ?? 'new'} product={product} onClose={onClose} onSaved={onSaved} />;
+  return <ProductForm key={product?.id ?? 'new'} product={product} onClose={onClose} onSaved={onSaved} initialBarcode={product ? undefined : initialBarcode} />;
 }
 
-function ProductForm({ product, onClose, onSaved }: { product: Product | null; onClose: () => void; onSaved?: ((name: string) => void) | undefined }) {
+function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: Product | null; onClose: () => void; onSaved?: ((name: string) => void) | undefined; initialBarcode?: string | undefined }) {
   const { uid, backend } = useShop();
+  const live = useProducts();
+  const shopProducts = live.data ?? [];
   const formRef = useRef<HTMLFormElement>(null);
   // The product as the form opened it: saving writes only what differs from this.
   const [opened] = useState(product);
-  const [values, setValues] = useState<ProductFormValues>(() => formValuesOf(product));
+  const [values, setValues] = useState<ProductFormValues>(() => ({ ...formValuesOf(product), ...(initialBarcode ? { barcode: initialBarcode } : {}) }));
   const [image, setImage] = useState<ImageChoice>({ kind: 'keep' });
   const [errors, setErrors] = useState<FieldErrors<ProductFormField>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -98,7 +116,7 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
     setSaving(true);
     setFormError(null);
     const typed = { ...values, priceUnreadable: unreadable('price'), costUnreadable: unreadable('cost'), quantityUnreadable: unreadable('quantity') };
-    const result = await saveProduct({ backend, uid, values: typed, image, existing: opened });
+    const result = await saveProduct({ backend, uid, values: typed, image, existing: opened, products: shopProducts });
     setSaving(false);
     if (result.ok) {
       onSaved?.(values.name.trim());
@@ -114,6 +132,12 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
   // Said as the owner types, never a refusal: Save stays open (an owner may sell below cost on purpose).
   const loss = lossPerSale(values.price, values.cost);
   const belowCost = loss === null ? '' : COST_MESSAGES.priceBelowCost(formatMinor(loss, values.currency));
+  // Checked as typed, in words: the save's own refusal (errors.barcode) shows until the field changes.
+  const barcodeError = errors.barcode ?? barcodeProblem(values.barcode, shopProducts, product?.id ?? null);
+  const setBarcode = (barcode: string) => {
+    setValues((current) => ({ ...current, barcode }));
+    clearError('barcode');
+  };
 
   return (
     <FormModal
@@ -204,6 +228,26 @@ function ProductForm({ product, onClose, onSaved }: { product: Product | null; o
       <p id={belowCostId} aria-live="polite" className={belowCost ? styles.warning : styles.silent}>
         {belowCost}
       </p>
+      <div className={styles.barcode}>
+        <Field
+          label={BARCODE_FIELD_TEXT.label}
+          name="barcode"
+          value={values.barcode}
+          onChange={(event) => setBarcode(event.target.value)}
+          // A USB scanner ends the code with Enter: it fills the field, never saves the form.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+          error={barcodeError}
+          hint={BARCODE_FIELD_TEXT.hint}
+          autoComplete="off"
+          spellCheck={false}
+          showOptional
+        />
+        <Button size="sm" onClick={() => setBarcode(nextInStoreBarcode(shopProducts) ?? '')} disabled={saving}>
+          {BARCODE_FIELD_TEXT.inStore}
+        </Button>
+      </div>
       <Field label="Description" multiline rows={3} value={values.description} onChange={setText('description')} error={errors.description} showOptional />
       <ImagePicker
         file={image.kind === 'new' ? image.file : null}

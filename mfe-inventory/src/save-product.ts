@@ -1,6 +1,6 @@
 // Saving a product: everything is validated before anything is written; the image is uploaded
 // first, and removed again if the product itself cannot be saved, so nothing is left half-done.
-import { ERROR_MESSAGES, GONE_MESSAGES, VALIDATION_MESSAGES, productChanges, validateImageFile, validateProduct } from '@shop/shared/domain';
+import { ERROR_MESSAGES, GONE_MESSAGES, VALIDATION_MESSAGES, barcodeTakenProblem, productChanges, validateImageFile, validateProduct } from '@shop/shared/domain';
 import type { FieldErrors, Product, ProductField } from '@shop/shared/domain';
 import { isBackendError } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
@@ -20,9 +20,11 @@ export interface SaveProductRequest {
   image: ImageChoice;
   /** The product being edited, as the form opened it; null when adding. */
   existing: Product | null;
+  /** The shop's products as this device has them: a barcode another carries is refused under its field. */
+  products?: readonly Product[];
 }
 
-export async function saveProduct({ backend, uid, values, image, existing }: SaveProductRequest): Promise<SaveProductResult> {
+export async function saveProduct({ backend, uid, values, image, existing, products = [] }: SaveProductRequest): Promise<SaveProductResult> {
   if (!uid) return { ok: false, fieldErrors: {}, formError: VALIDATION_MESSAGES.notLoggedIn };
 
   const kept = image.kind === 'keep' && existing ? { imageUrl: existing.imageUrl, imagePath: existing.imagePath } : { imageUrl: null, imagePath: null };
@@ -32,6 +34,8 @@ export async function saveProduct({ backend, uid, values, image, existing }: Sav
     const file = validateImageFile(image.file);
     if (!file.ok && file.errors.image) fieldErrors.image = file.errors.image;
   }
+  const taken = product.ok && product.value.barcode !== undefined ? barcodeTakenProblem(products, product.value.barcode, existing?.id ?? null) : null;
+  if (taken) fieldErrors.barcode = taken;
   if (!product.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, formError: null };
 
   let uploaded: { path: string; url: string } | null = null;
@@ -59,6 +63,8 @@ export async function saveProduct({ backend, uid, values, image, existing }: Sav
   } catch (error) {
     console.warn(ERROR_MESSAGES.productSaveFailed, error);
     if (uploaded) await deleteImageQuietly(backend, uploaded.path);
+    // A barcode another device gave a product meanwhile: the adapter's words name that product.
+    if (isBackendError(error, 'failed-precondition') && draft.barcode !== undefined) return { ok: false, fieldErrors: { barcode: error instanceof Error ? error.message.replace(`${ERROR_MESSAGES.productSaveFailed} `, '') : ERROR_MESSAGES.productSaveFailed }, formError: null };
     return { ok: false, fieldErrors: {}, formError: isBackendError(error, 'not-found') ? GONE_MESSAGES.product : ERROR_MESSAGES.productSaveFailed };
   }
 

@@ -10,6 +10,7 @@ import { useBusiness, useProducts, useReservedStock, useSaleCustomer, useSyncSta
 import { WaitingToSync } from '@shop/shared/ui';
 import { CurrentSalePanel } from './current-sale-panel';
 import { ProductsPanel } from './products-panel';
+import { addScannedProductFor } from './add-scanned-product';
 import { heldRefusalWords, NOTHING_HELD, sellableProduct, sellableProducts } from './held-stock';
 import type { ApprovalQuestionAsked } from './manager-approval-host';
 import { saleApprovalsNeeded } from './sale-approval';
@@ -101,7 +102,7 @@ export function PosTill(options: TillOptions = {}) {
     <div className={styles.till}>
       <WaitingToSync sales={waitingSales.length} refunds={waitingRefunds.length} className={styles.sync} />
       <div className={styles.panels}>
-        <ProductsPanel products={products} reserved={reserved} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={add} />
+        <ProductsPanel products={products} reserved={reserved} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={add} onAddUnknown={addScannedProductFor(operator)} />
         <CurrentSalePanel till={till} headingRef={saleHeading} sectionRef={salePanel} reserved={reserved} />
       </div>
       {items > 0 && !saleInView ? (

@@ -1,8 +1,11 @@
 // The till's product list: a live, searchable, windowed list. Typing a name and pressing Enter
-// adds the one product it designates, as a USB barcode scanner that types names does.
+// adds the one product it designates, and a barcode typed or sent by a USB scanner (a keyboard
+// that types the code and Enter) adds the product that carries it; the camera scans too
+// (camera-scan.tsx).
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import {
+  BARCODE_MESSAGES,
   ERROR_MESSAGES,
   SCREEN_TEXT,
   createProductIndex,
@@ -10,15 +13,18 @@ import {
   availableUnits,
   pickScannedProduct,
   productStock,
+  productWithBarcode,
+  readBarcode,
 } from '@shop/shared/domain';
 import type { Cart, CartProduct, Product, SearchIndex } from '@shop/shared/domain';
 import type { LiveState } from '@shop/shared/session';
-import { EmptyState, ErrorBanner, Field, Spinner, VirtualList } from '@shop/shared/ui';
+import { Button, EmptyState, ErrorBanner, Field, Spinner, VirtualList } from '@shop/shared/ui';
 import type { TillNotice } from './use-till';
 import { NoticeLine } from './notice-line';
 import { availableWords, heldWords, NOTHING_HELD } from './held-stock';
 import type { ReservedStock } from './held-stock';
 import { TillPanel } from './till-panel';
+import { CameraScan } from './camera-scan';
 import styles from './products-panel.module.css';
 
 export interface ProductsPanelProps {
@@ -31,11 +37,16 @@ export interface ProductsPanelProps {
   onAdd: (product: CartProduct, origin?: TillNotice['origin']) => boolean;
   /** The most the scrolling list grows to; with fewer products it fits them. */
   listHeight?: string | number;
+  /** Offered for a scanned code no product carries, when the person at the till may add products. */
+  onAddUnknown?: (code: string) => void;
 }
 
-export function ProductsPanel({ products, reserved = NOTHING_HELD, cart, locked = false, notice, onAdd, listHeight = 'min(60vh, 640px)' }: ProductsPanelProps) {
+/** A scan that found nothing: a code that reads as a barcode, or words no product matches. */
+type ScanMiss = { kind: 'barcode' | 'words'; text: string };
+
+export function ProductsPanel({ products, reserved = NOTHING_HELD, cart, locked = false, notice, onAdd, listHeight = 'min(60vh, 640px)', onAddUnknown }: ProductsPanelProps) {
   const [query, setQuery] = useState('');
-  const [scanMiss, setScanMiss] = useState<string | null>(null);
+  const [scanMiss, setScanMiss] = useState<ScanMiss | null>(null);
   const list = products.data;
   // Built once per product list; each keystroke is then one substring test per product.
   const index = useMemo(() => (list ? createProductIndex(list) : null), [list]);
@@ -49,9 +60,11 @@ export function ProductsPanel({ products, reserved = NOTHING_HELD, cart, locked 
     }
     if (event.key !== 'Enter' || !index || query.trim() === '') return;
     event.preventDefault();
-    const product = pickScannedProduct(index.search(query), query);
+    // A barcode finds the one product that carries it (its UPC-A and EAN-13 readings alike) before any name.
+    const product = (list ? productWithBarcode(list, query) : undefined) ?? pickScannedProduct(index.search(query), query);
     if (!product) {
-      setScanMiss(query.trim());
+      const code = readBarcode(query);
+      setScanMiss({ kind: code.ok && code.format !== 'Code 128' ? 'barcode' : 'words', text: query.trim() });
       return;
     }
     setScanMiss(null);
@@ -64,7 +77,7 @@ export function ProductsPanel({ products, reserved = NOTHING_HELD, cart, locked 
         type="search"
         label="Search products"
         labelHidden
-        placeholder="Search or scan a product name"
+        placeholder="Search, or scan a barcode"
         hint="Press Enter to add the product that matches."
         value={query}
         onChange={(event) => {
@@ -77,9 +90,19 @@ export function ProductsPanel({ products, reserved = NOTHING_HELD, cart, locked 
         enterKeyHint="done"
         className={styles.search}
       />
+      <CameraScan products={list} onAdd={(product) => onAdd(product, 'products')} onAddUnknown={onAddUnknown} disabled={locked} />
       <div className={styles.notices} aria-live="polite" aria-atomic="true">
-        {scanMiss !== null ? (
-          <NoticeLine tone="refused" text={`No single product matches “${scanMiss}”. Choose one from the list.`} />
+        {scanMiss?.kind === 'barcode' ? (
+          <div className={styles.unknownCode}>
+            <NoticeLine tone="refused" text={BARCODE_MESSAGES.notFound(scanMiss.text)} />
+            {onAddUnknown ? (
+              <Button size="sm" onClick={() => onAddUnknown(scanMiss.text)}>
+                Add this product
+              </Button>
+            ) : null}
+          </div>
+        ) : scanMiss !== null ? (
+          <NoticeLine tone="refused" text={`No single product matches “${scanMiss.text}”. Choose one from the list.`} />
         ) : notice && notice.origin === 'products' ? (
           <NoticeLine key={notice.id} tone={notice.tone} text={notice.text} />
         ) : null}

@@ -15,6 +15,12 @@ export type InStorePrefix = (typeof IN_STORE_PREFIXES)[number];
 /** The prefix the shop's generated codes take unless asked for another. */
 export const DEFAULT_IN_STORE_PREFIX: InStorePrefix = '20';
 
+/**
+ * The query parameter that opens All Products' form for a new product with this barcode filled
+ * in: how a scan of an unknown code at the till offers to add the product.
+ */
+export const NEW_PRODUCT_BARCODE_PARAM = 'newProductBarcode';
+
 export const BARCODE_MESSAGES = {
   checkDigit: (format: BarcodeFormat, expected: number) => `This ${format} barcode's last digit should be ${expected}: check the number.`,
   unreadable: `A barcode is 8, 12 or 13 digits (EAN-8, UPC-A, EAN-13), or up to ${MAX_CODE128_LENGTH} letters, digits and signs without accents (Code 128).`,

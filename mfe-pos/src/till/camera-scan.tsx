@@ -1,0 +1,81 @@
+// The till's camera scanning (issue #45): a button beside the search opens the camera scanner,
+// which loads on the first tap (@shop/shared/scanner, a chunk of its own: the till and the partner
+// widget never load it up front). A code read adds its product as the search's Enter does, with a
+// beep and a vibration; an unknown code says so and offers to add the product.
+import { lazy, Suspense, useState } from 'react';
+import { BARCODE_MESSAGES, productWithBarcode } from '@shop/shared/domain';
+import type { CartProduct, Product } from '@shop/shared/domain';
+import { Button } from '@shop/shared/ui';
+
+const loadScanner = () => import('@shop/shared/scanner');
+const CameraScanner = lazy(() => loadScanner().then((module) => ({ default: module.CameraScanner })));
+
+export const CAMERA_SCAN_TEXT = {
+  open: 'Scan with camera',
+  added: (name: string) => `Added ${name}.`,
+  notAdded: (name: string) => `${name} was not added: see the till.`,
+  addProduct: 'Add this product',
+} as const;
+
+export interface CameraScanProps {
+  products: readonly Product[] | undefined;
+  onAdd: (product: CartProduct) => boolean;
+  /** Offered for an unknown code when the person at the till may add products; absent, not offered. */
+  onAddUnknown?: (code: string) => void;
+  disabled?: boolean;
+}
+
+type Outcome = { kind: 'added' | 'refused'; name: string } | { kind: 'unknown'; code: string };
+
+export function CameraScan({ products, onAdd, onAddUnknown, disabled = false }: CameraScanProps) {
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const scanned = (code: string) => {
+    const product = products ? productWithBarcode(products, code) : undefined;
+    if (!product) {
+      setOutcome({ kind: 'unknown', code });
+      return;
+    }
+    const added = onAdd(product);
+    setOutcome({ kind: added ? 'added' : 'refused', name: product.name });
+    if (added) void loadScanner().then((module) => module.scanFeedback());
+  };
+
+  const status =
+    outcome === null ? undefined : outcome.kind === 'unknown' ? (
+      <>
+        <span>{BARCODE_MESSAGES.notFound(outcome.code)}</span>{' '}
+        {onAddUnknown ? (
+          <Button size="sm" onClick={() => onAddUnknown(outcome.code)}>
+            {CAMERA_SCAN_TEXT.addProduct}
+          </Button>
+        ) : null}
+      </>
+    ) : outcome.kind === 'added' ? (
+      CAMERA_SCAN_TEXT.added(outcome.name)
+    ) : (
+      CAMERA_SCAN_TEXT.notAdded(outcome.name)
+    );
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} disabled={disabled} onPointerEnter={() => void loadScanner()}>
+        {CAMERA_SCAN_TEXT.open}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CameraScanner
+            open
+            status={status}
+            onScan={scanned}
+            onClose={() => {
+              setOpen(false);
+              setOutcome(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
