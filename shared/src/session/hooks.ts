@@ -204,9 +204,9 @@ export function useExpenses(sinceKey: string, untilKey: string | null): LiveStat
 
 /**
  * The units held for confirmed online orders, by product id, live (reservations.ts; available = in
- * stock − reserved, availableStock). A backend that cannot tell yet (the Firebase adapter's server
- * functions are not built) answers with an error: the till and the inventory then read `data` as
- * undefined and count nothing reserved.
+ * stock − reserved, availableStock). A backend that cannot tell (its read refused or failed)
+ * answers with an error: the till and the inventory then read `data` as undefined and count nothing
+ * reserved.
  */
 export function useReservedStock(): LiveState<ReservedStock> {
   const { uid, backend } = useShop();
