@@ -479,3 +479,27 @@ export const ManagerPinCancelled: Story = {
     await expect(await storedSales(loaded)).toHaveLength(before);
   },
 };
+
+// ------------------------------------------------------------------ the shop's plan (issue #44)
+
+/** Past the trial and its grace the shop is view-only: the till sells nothing and says why, with the way to upgrade. */
+export const ViewOnly: Story = {
+  globals: onAPhone,
+  parameters: { shop: { seed: 'busy', signedUpDaysAgo: 35 } },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    const note = await canvas.findByRole('status', { name: 'View-only' });
+    await expect(note).toHaveTextContent(/nothing new can be recorded\. Upgrade in Settings › Plan to sell again\./);
+    await expect(within(note).getByRole('link', { name: 'Upgrade' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Complete sale' })).not.toBeInTheDocument();
+  },
+};
+
+/** On Basic the till shows the 10 products sellable on Basic (until the owner chooses, the 10 oldest); the rest are kept, hidden here. */
+export const OnBasic: Story = {
+  globals: onADesktop,
+  parameters: { shop: { seed: 'busy', paidPlan: { plan: 'basic', daysLeft: 20 } } },
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByText('10 products')).toBeInTheDocument();
+  },
+};

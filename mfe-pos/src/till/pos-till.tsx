@@ -4,10 +4,11 @@
 // before the sale is recorded (sale-approval.ts, use-manager-approval.tsx).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { cartItemCount, cashierDiscountLimitOf, creditDaysOf, formatMinor } from '@shop/shared/domain';
-import type { CartProduct, CartRefusal } from '@shop/shared/domain';
-import { useBusiness, useProducts, useReservedStock, useSaleCustomer, useSyncState, useTillOperator } from '@shop/shared/session';
-import { WaitingToSync } from '@shop/shared/ui';
+import { cartItemCount, cashierDiscountLimitOf, creditDaysOf, formatMinor, sellableProductIds } from '@shop/shared/domain';
+import type { CartProduct, CartRefusal, Product } from '@shop/shared/domain';
+import type { LiveState } from '@shop/shared/session';
+import { useBusiness, usePlanStandingOf, useProducts, useReservedStock, useSaleCustomer, useSyncState, useTillOperator } from '@shop/shared/session';
+import { DEVICE_TIME_ZONE, ViewOnlyNote, WaitingToSync } from '@shop/shared/ui';
 import { CurrentSalePanel } from './current-sale-panel';
 import { ProductsPanel } from './products-panel';
 import { addScannedProductFor } from './add-scanned-product';
@@ -76,7 +77,17 @@ export function PosTill(options: TillOptions = {}) {
   // Units held for confirmed online orders are not sold at the counter (held-stock.ts); a backend
   // that cannot tell (an error) counts nothing held, and the till sells its stock as before.
   const reserved = useReservedStock().data ?? NOTHING_HELD;
-  const sellable = useMemo(() => (products.data ? sellableProducts(products.data, reserved) : undefined), [products.data, reserved]);
+  // The shop's plan (docs/product-rules.md, 'Plans'): view-only sells nothing, and on Basic the till
+  // shows only the products sellable on Basic; the others are kept, hidden here until an upgrade.
+  const profile = business.status === 'ready' ? business.business : null;
+  const standing = usePlanStandingOf(profile);
+  const onPlan = useMemo(() => {
+    if (!products.data || !profile) return products.data;
+    const ids = sellableProductIds(profile, products.data);
+    return products.data.filter((product) => ids.has(product.id));
+  }, [products.data, profile]);
+  const sellable = useMemo(() => (onPlan ? sellableProducts(onPlan, reserved) : undefined), [onPlan, reserved]);
+  const shownProducts = useMemo<LiveState<Product[]>>(() => (products.status === 'ready' && onPlan ? { ...products, data: onPlan } : products), [products, onPlan]);
   const refusalWords = useCallback((productId: string, refused: CartRefusal) => heldRefusalWords(reserved.get(productId) ?? 0, refused), [reserved]);
   const till = useTill(sellable, { ...options, creditDays, approval, refusalWords });
   // The list and a scanned name hand over the product as stored; the till adds it as it may sell it.
@@ -98,11 +109,20 @@ export function PosTill(options: TillOptions = {}) {
     heading.focus({ preventScroll: true });
   };
 
+  if (standing?.state === 'view-only') {
+    return (
+      <div className={styles.till}>
+        <WaitingToSync sales={waitingSales.length} refunds={waitingRefunds.length} className={styles.sync} />
+        <ViewOnlyNote standing={standing} timeZone={DEVICE_TIME_ZONE} />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.till}>
       <WaitingToSync sales={waitingSales.length} refunds={waitingRefunds.length} className={styles.sync} />
       <div className={styles.panels}>
-        <ProductsPanel products={products} reserved={reserved} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={add} onAddUnknown={addScannedProductFor(operator)} />
+        <ProductsPanel products={shownProducts} reserved={reserved} cart={till.cart} locked={till.locked} notice={till.notice} onAdd={add} onAddUnknown={addScannedProductFor(operator)} />
         <CurrentSalePanel till={till} headingRef={saleHeading} sectionRef={salePanel} reserved={reserved} />
       </div>
       {items > 0 && !saleInView ? (

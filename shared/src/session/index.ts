@@ -7,7 +7,7 @@ export { STORAGE_PERSISTED_EVENT, useLocalDataKept } from './use-local-data-kept
 export type { LiveState, Subscribe } from './use-live';
 export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSaleCustomer, useSales, useSalesSince, useRefusedRecords, useDailyStats, useProductStats, useExpenses, useBalances, useAccountRecords, useStockMovements, useReservedStock, useSyncState, useTillOperator, useStaff, useShifts } from './hooks';
 export type { BusinessState } from './hooks';
-export { usePlanStanding } from './use-plan-standing';
+export { usePlanStanding, usePlanStandingOf } from './use-plan-standing';
 export { approvalRefusalMessage, isNeedsManagerPin, useManagerPinCheck } from './manager-pin';
 export type { ManagerPinCheck } from './manager-pin';
 export type { Backend, BackendUser, PendingInvitation, PendingJoin, RefusedWrite, SignUpInput, SignUpProfile, SyncState } from '../backend/port';

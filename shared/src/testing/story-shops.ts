@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '../domain/constants';
 import { DAY_MS } from '../domain/calendar';
 import { BackendError } from '../backend/errors';
 import type { Backend, BackendUser, SignUpProfile, Unsubscribe } from '../backend/port';
+import type { PaidPlanId } from '../domain/plans';
 import { createLocalBackend } from '../backend/local/local-backend';
 import type { LocalBackend } from '../backend/local/local-backend';
 import { seedLocalAccount } from './local-seed';
@@ -37,6 +38,8 @@ export interface StoryShopOptions {
   signedUpDaysAgo?: number;
   /** The shop's days to pay (Business.creditDays, set as "Owed to you" sets it); none by default (30). */
   creditDays?: number;
+  /** A paid plan with this many days left (domain/plans.ts), as a verified payment writes it; none by default (the trial). */
+  paidPlan?: { plan: PaidPlanId; daysLeft: number };
 }
 
 /** What a story parameter may say: a seed's name, or a seed with options. */
@@ -95,6 +98,7 @@ export async function createStoryShop(parameter: StoryShopParameter, dbName: str
       : null;
     const user = options.seed === 'signed-out' ? null : await local.signIn(credentials.email, credentials.password);
     if (options.creditDays !== undefined && user) await local.updateShopSettings(user.uid, { creditDays: options.creditDays });
+    if (options.paidPlan) await local.database.businesses.update(account.uid, { plan: options.paidPlan.plan, paidUntil: new Date(now.getTime() + options.paidPlan.daysLeft * DAY_MS) });
 
     let backend: Backend = local;
     if (options.seed === 'loading') backend = pendingBackend(backend);
