@@ -9,6 +9,7 @@ export const CATALOGUE_IMPORT_MESSAGES = {
   tooManyRows: (count: number, max: number) => `The file has ${WHOLE.format(count)} products; one import brings at most ${WHOLE.format(max)}. Split it in two.`,
   unreadable: 'This file could not be read. Choose a CSV or an Excel (.xlsx) file.',
   sameProductTwice: (line: number) => `The same product as row ${WHOLE.format(line)}: each product once in a file.`,
+  sameBarcodeTwice: (line: number) => `The same barcode as row ${WHOLE.format(line)}: each barcode once in a file.`,
   nameMatchesMany: (count: number) => `${WHOLE.format(count)} products of the shop have this name: give each its own name before importing.`,
   stockKept: (quantity: number) => `Stock stays at ${WHOLE.format(quantity)}: an import does not change the stock of a product you have; record a delivery or a count instead.`,
   refusedWhole: (count: number) => `Nothing was imported: ${WHOLE.format(count)} ${count === 1 ? 'row has a problem' : 'rows have problems'}. Fix ${count === 1 ? 'it' : 'them'} in the file and choose it again.`,

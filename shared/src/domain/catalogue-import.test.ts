@@ -130,12 +130,44 @@ describe('previewCatalogueImport', () => {
   });
 });
 
+describe('matching by barcode', () => {
+  const shop = [product({ barcode: '5901234123457' }), product({ id: 'p2', name: 'Peak Milk', priceMinor: 1200, barcode: '4006381333931' })];
+
+  it('updates the product carrying the row\'s barcode, whatever the name says', () => {
+    const preview = previewCatalogueImport(rowsOf([['Name', 'Price', 'Barcode'], ['Milo tin (big)', '45.50', '5901234123457']]), shop);
+    expect(preview.rows[0]).toMatchObject({ status: 'updated', productId: 'p1', patch: { name: 'Milo tin (big)' } });
+  });
+
+  it('refuses a barcode twice in a file and one that does not read; the barcode wins over the name', () => {
+    const preview = previewCatalogueImport(
+      rowsOf([
+        ['Name', 'Price', 'In stock', 'Barcode'],
+        ['Rice 5kg', '80', '3', '4006381333932'],
+        ['Sugar 1kg', '20', '3', '96385074'],
+        ['Salt 500g', '5', '3', '96385074'],
+      ]),
+      shop,
+    );
+    expect(preview.rows[0]?.status).toBe('refused');
+    expect(preview.rows[1]?.status).toBe('new');
+    expect(preview.rows[2]?.problems).toEqual([CATALOGUE_IMPORT_MESSAGES.sameBarcodeTwice(3)]);
+    // The barcode wins over the name: the row is Peak Milk's, renamed.
+    const byCode = previewCatalogueImport(rowsOf([['Name', 'Price', 'Barcode'], ['Milo 400g tin', '12.00', '4006381333931']]), shop);
+    expect(byCode.rows[0]).toMatchObject({ status: 'updated', productId: 'p2', patch: { name: 'Milo 400g tin' } });
+  });
+
+  it('leaves a product\'s barcode when the row has none', () => {
+    const preview = previewCatalogueImport(rowsOf([['Name', 'Price', 'Barcode'], ['Milo 400g tin', '45.50', '']]), shop);
+    expect(preview.rows[0]).toMatchObject({ status: 'unchanged' });
+  });
+});
+
 describe('a file round-trips', () => {
   it('imports its own export as unchanged, every product', () => {
     const shop = [
       product({ name: '=cmd|calc', description: 'says "hi", twice\nover two lines' }),
       product({ id: 'p2', name: 'Airtime 10', type: 'Digital', priceMinor: 1000, quantity: undefined, costMinor: 950 }),
-      product({ id: 'p3', name: 'Ticket: Friday', type: 'Ticket', priceMinor: 5000, quantity: undefined, currency: 'USD' }),
+      product({ id: 'p3', name: 'Ticket: Friday', type: 'Ticket', priceMinor: 5000, quantity: undefined, currency: 'USD', barcode: '5901234123457' }),
     ];
     const preview = previewCatalogueImport(rowsOf(catalogueCells(shop)), shop);
     expect(preview.counts).toEqual({ new: 0, updated: 0, unchanged: 3, refused: 0 });

@@ -10,9 +10,10 @@ import { CATALOGUE_IMPORT_MESSAGES } from './catalogue-import-words';
 import { validateProduct } from './product-validation';
 import { plainMinor } from './money';
 import { text } from './field-checks';
+import { barcodeKey, barcodeTakenProblem } from './barcodes';
 
 /** The template's columns, in its order; the export writes the same, so a file round-trips. */
-export const CATALOGUE_COLUMNS = ['Name', 'Type', 'Price', 'Currency', 'In stock', 'Cost', 'Description'] as const;
+export const CATALOGUE_COLUMNS = ['Name', 'Type', 'Price', 'Currency', 'In stock', 'Cost', 'Description', 'Barcode'] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
 /** The columns a file must have; any other may be left out (kept as the product has it, or the form's default). */
@@ -32,6 +33,7 @@ export interface CatalogueRow {
   inStock?: string;
   cost?: string;
   description?: string;
+  barcode?: string;
 }
 
 const FIELD_OF_COLUMN: Readonly<Record<CatalogueColumn, keyof Omit<CatalogueRow, 'line'>>> = {
@@ -42,6 +44,7 @@ const FIELD_OF_COLUMN: Readonly<Record<CatalogueColumn, keyof Omit<CatalogueRow,
   'In stock': 'inStock',
   Cost: 'cost',
   Description: 'description',
+  Barcode: 'barcode',
 };
 
 export type CatalogueTable = { ok: true; rows: CatalogueRow[] } | { ok: false; problem: string };
@@ -109,6 +112,7 @@ export function catalogueCells(products: readonly Product[]): string[][] {
       product.type === 'Physical' && product.quantity !== undefined ? String(product.quantity) : '',
       product.costMinor === null || product.costMinor === undefined ? '' : plainMinor(product.costMinor),
       product.description,
+      product.barcode ?? '',
     ]),
   ];
 }
@@ -174,6 +178,8 @@ function judge(row: CatalogueRow, existing: Product | null): { draft: ProductDra
     costMinor: costColumn ? undefined : (existing?.costMinor ?? null),
     // A product the shop already stocks keeps its stock: deliveries and counts move it, with their record.
     quantity: keepsStock ? existing.quantity ?? 0 : fileStock ?? null,
+    // A blank or absent barcode leaves the product's as it is: an import never takes one off.
+    barcode: blankToUndefined(row.barcode) ?? existing?.barcode ?? null,
     imageUrl: existing?.imageUrl ?? null,
     imagePath: existing?.imagePath ?? null,
   });
@@ -196,36 +202,49 @@ function changes(existing: Product, draft: ProductDraft): ImportPatch | null {
   if (draft.currency !== existing.currency) patch.currency = draft.currency;
   if (draft.description !== existing.description) patch.description = draft.description;
   if ((draft.costMinor ?? null) !== (existing.costMinor ?? null)) patch.costMinor = draft.costMinor ?? null;
+  if (draft.barcode !== undefined && draft.barcode !== existing.barcode) patch.barcode = draft.barcode;
   return Object.keys(patch).length > 0 ? patch : null;
 }
 
 /**
- * Each row judged against the catalogue: matched by name (productNameKey) to the product it
- * updates, or new; refused with the product form's messages, or when two rows of the file name the
- * same product, or the name matches more than one product of the shop. A product already stocked
+ * Each row judged against the catalogue: matched by barcode to the product that carries it, else
+ * by name (productNameKey), to the product it updates, or new; refused with the product form's
+ * messages, or when two rows of the file name the same product or barcode, the name matches more
+ * than one product of the shop, or the barcode is another product's (barcodeTakenProblem). A product already stocked
  * keeps its stock (a note says so when the file's differs); a new Physical product starts with the
  * file's. Nothing here writes: an adapter applies the preview only when no row is refused.
  */
 export function previewCatalogueImport(rows: readonly CatalogueRow[], products: readonly Product[]): ImportPreview {
   const byName = new Map<string, Product[]>();
+  const byBarcode = new Map<string, Product>();
   for (const product of products) {
     const key = productNameKey(product.name);
     byName.set(key, [...(byName.get(key) ?? []), product]);
+    if (product.barcode) byBarcode.set(barcodeKey(product.barcode), product);
   }
   const firstLine = new Map<string, number>();
+  const firstBarcodeLine = new Map<string, number>();
   const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, refused: 0 };
   const preview: PreviewRow[] = rows.map((row) => {
     const name = text(row.name);
-    const key = productNameKey(name);
     const base: PreviewRow = { line: row.line, name, status: 'refused', problems: [], notes: [], productId: null, draft: null, patch: null };
+    const code = barcodeKey(row.barcode ?? '');
+    // A row whose barcode a product carries updates that product (its name may change); else the name matches.
+    const barcodeMatch = code === '' ? undefined : byBarcode.get(code);
+    const key = barcodeMatch ? `id:${barcodeMatch.id}` : productNameKey(name);
     const earlier = key === '' ? undefined : firstLine.get(key);
     if (key !== '' && earlier === undefined) firstLine.set(key, row.line);
-    const matches = byName.get(key) ?? [];
+    const earlierBarcode = code === '' ? undefined : firstBarcodeLine.get(code);
+    if (code !== '' && earlierBarcode === undefined) firstBarcodeLine.set(code, row.line);
+    const matches = barcodeMatch ? [barcodeMatch] : (byName.get(key) ?? []);
     if (earlier !== undefined) return { ...base, problems: [CATALOGUE_IMPORT_MESSAGES.sameProductTwice(earlier)] };
+    if (earlierBarcode !== undefined) return { ...base, problems: [CATALOGUE_IMPORT_MESSAGES.sameBarcodeTwice(earlierBarcode)] };
     if (matches.length > 1) return { ...base, problems: [CATALOGUE_IMPORT_MESSAGES.nameMatchesMany(matches.length)] };
     const existing = matches[0] ?? null;
     const judged = judge(row, existing);
     if (!judged.draft) return { ...base, problems: judged.problems };
+    const taken = judged.draft.barcode ? barcodeTakenProblem(products, judged.draft.barcode, existing?.id ?? null) : null;
+    if (taken) return { ...base, problems: [taken] };
     if (!existing) return { ...base, status: 'new', notes: judged.notes, draft: judged.draft };
     const patch = changes(existing, judged.draft);
     return { ...base, status: patch ? 'updated' : 'unchanged', notes: judged.notes, productId: existing.id, patch };
@@ -282,6 +301,7 @@ function productFields(product: Product): string {
     product.imagePath,
     product.quantity ?? null,
     product.costMinor ?? null,
+    product.barcode ?? null,
   ]);
 }
 
