@@ -2,10 +2,10 @@
 // and the domain's code (`BackendError.reason`, plans.ts PlanRefusalReason) and words
 // (plan-words.ts). They answer at once when the facts are at hand, and wait only for what the
 // adapter must read.
-import type { ProductDraft, Sale } from '../domain/entities';
-import { PLAN_REFUSAL_MESSAGES, viewOnlyWords } from '../domain/plan-words';
+import type { ProductDraft, Sale, ShopSettings } from '../domain/entities';
+import { BASIC_CHOICE_MESSAGES, PLAN_REFUSAL_MESSAGES, viewOnlyWords } from '../domain/plan-words';
 import type { PlanRecord, PlanRefusalReason } from '../domain/plans';
-import { mayHoldType, newProductRefusal, PLAN_TERMS, planStanding, saleJudgedAt, sellableProductIds } from '../domain/plans';
+import { basicChoiceProblem, mayHoldType, newProductRefusal, PLAN_TERMS, planStanding, saleJudgedAt, sellableProductIds } from '../domain/plans';
 import { BackendError } from './errors';
 import type { Maybe, PlanFacts, PlanGuardedWrite } from './plan-rules';
 import type { ProductPatch, RecordSaleInput } from './port';
@@ -57,4 +57,18 @@ function checkRecord(name: PlanGuardedWrite, uid: string, args: unknown[], recor
 /** Refuses the write `name` called for `uid` with `args` when the shop's plan does not allow it (by throwing, or by a promise that rejects); quiet for a shop the facts do not know. */
 export function checkPlanWrite(name: PlanGuardedWrite, uid: string, args: unknown[], facts: PlanFacts): Maybe<void> {
   return after(facts.business(uid), (record) => (record === null ? undefined : checkRecord(name, uid, args, record, facts)));
+}
+
+/** Refuses ('invalid-argument', in words) an owner's choice of products sellable on Basic that are not the shop's physical products, or too many; quiet for settings without one, or a shop the facts do not know. */
+export function checkBasicChoice(uid: string, settings: ShopSettings, facts: PlanFacts): Maybe<void> {
+  const ids = settings?.basicProductIds;
+  if (!Array.isArray(ids)) return;
+  return after(facts.business(uid), (record) =>
+    record === null
+      ? undefined
+      : after(facts.products(uid), (products) => {
+          const problem = basicChoiceProblem(ids, products);
+          if (problem) throw new BackendError('invalid-argument', BASIC_CHOICE_MESSAGES[problem]);
+        }),
+  );
 }

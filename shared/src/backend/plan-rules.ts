@@ -3,9 +3,9 @@
 // read (the shop's plan record and its products). What is refused is the domain's (plans.ts), in
 // plan-checks.ts. A fact the adapter holds at hand (the memory adapter's) is given as it is, not
 // as a promise, and the write then reaches the adapter in the same turn, as it did before.
-import type { Product } from '../domain/entities';
+import type { Product, ShopSettings } from '../domain/entities';
 import type { PlanRecord } from '../domain/plans';
-import { checkPlanWrite, isPending } from './plan-checks';
+import { checkBasicChoice, checkPlanWrite, isPending } from './plan-checks';
 import type { Backend, StaffApi } from './port';
 
 /** A value at hand, or one to wait for. */
@@ -50,6 +50,20 @@ type Method = (uid: string, ...rest: unknown[]) => Promise<unknown>;
 /** `inner` with its writes checked against the shop's plan first; the rest of it as it is. */
 export function withPlanRules<B extends Inner>(inner: B, facts: PlanFacts): B {
   const guarded: Partial<Record<PlanGuardedWrite, Method>> = {};
+  // The owner's choice of the products sellable on Basic is a setting, open to a view-only shop too,
+  // checked against the shop's products (plan-checks.ts checkBasicChoice).
+  const updateShopSettings = inner.updateShopSettings as unknown as Method;
+  const settingsGuard = {
+    updateShopSettings: (uid: string, settings: ShopSettings) => {
+      let checked: Maybe<void>;
+      try {
+        checked = checkBasicChoice(uid, settings, facts);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return isPending(checked) ? Promise.resolve(checked).then(() => updateShopSettings.call(inner, uid, settings)) : updateShopSettings.call(inner, uid, settings);
+    },
+  };
   for (const name of VIEW_ONLY_REFUSED_WRITES) {
     const call = inner[name] as unknown as Method;
     guarded[name] = (uid: string, ...rest: unknown[]) => {
@@ -62,5 +76,5 @@ export function withPlanRules<B extends Inner>(inner: B, facts: PlanFacts): B {
       return isPending(checked) ? Promise.resolve(checked).then(() => call.call(inner, uid, ...rest)) : call.call(inner, uid, ...rest);
     };
   }
-  return Object.assign(Object.create(Object.getPrototypeOf(inner) as object | null) as B, inner, guarded);
+  return Object.assign(Object.create(Object.getPrototypeOf(inner) as object | null) as B, inner, guarded, settingsGuard);
 }

@@ -1,7 +1,7 @@
 // The check of the shop settings an adapter stores (BusinessApi.updateShopSettings): one home for
 // every adapter. Its own module, loaded when the owner saves settings, so the till (the partner
 // widget's too) does not carry it.
-import { MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, MAX_IDLE_LOCK_MINUTES, MIN_IDLE_LOCK_MINUTES } from '../domain/constants';
+import { BASIC_PRODUCT_LIMIT, MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, MAX_IDLE_LOCK_MINUTES, MIN_IDLE_LOCK_MINUTES } from '../domain/constants';
 import { creditDaysProblem, MAX_CREDIT_DAYS, MIN_CREDIT_DAYS } from '../domain/credit-terms';
 import type { ShopSettings } from '../domain/entities';
 import { discountLimitProblem, idleLockMinutesProblem } from '../domain/till-settings';
@@ -17,6 +17,11 @@ const SHOP_SETTING_CHECKS: { [K in keyof Required<ShopSettings>]: (value: unknow
   idleLockMinutes: (minutes) =>
     idleLockMinutesProblem(minutes) === null ? null : `The idle lock must be a whole number of minutes from ${MIN_IDLE_LOCK_MINUTES} to ${MAX_IDLE_LOCK_MINUTES}`,
   countMobileMoneyAtClose: (asks) => (typeof asks === 'boolean' ? null : 'Counting mobile money at close must be true or false'),
+  // The products sellable on Basic (plans.ts): which products they may be is the plan's check, with the shop's products (plan-checks.ts).
+  basicProductIds: (ids) =>
+    Array.isArray(ids) && ids.length <= BASIC_PRODUCT_LIMIT && ids.every((id) => typeof id === 'string' && id !== '') && new Set(ids).size === ids.length
+      ? null
+      : `The products sellable on Basic must be at most ${BASIC_PRODUCT_LIMIT} different products`,
 };
 
 const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));

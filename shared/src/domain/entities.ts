@@ -77,6 +77,8 @@ export interface ShopSettings {
   idleLockMinutes?: number;
   /** Business.countMobileMoneyAtClose. */
   countMobileMoneyAtClose?: boolean;
+  /** Business.basicProductIds: the owner's choice of the products sellable on Basic (plans.ts basicChoiceProblem). */
+  basicProductIds?: string[];
 }
 
 export interface Product {

@@ -72,3 +72,9 @@ export const PLAN_REFUSAL_MESSAGES: Readonly<Record<PlanRefusalReason, string>> 
   'not-sellable-on-basic': `This product is not among the ${BASIC_PRODUCT_LIMIT} sellable on Basic. Choose it in ${PLAN_SETTINGS_PLACE}, or upgrade to Pro.`,
   crm: `Selling on credit comes with Pro. Upgrade in ${PLAN_SETTINGS_PLACE}.`,
 };
+
+/** Why the owner's choice of the products sellable on Basic is refused (plans.ts basicChoiceProblem). */
+export const BASIC_CHOICE_MESSAGES: Readonly<Record<'too-many' | 'unknown-product', string>> = {
+  'too-many': `Choose up to ${BASIC_PRODUCT_LIMIT} products to sell on Basic.`,
+  'unknown-product': 'Only physical products the shop holds can be sold on Basic.',
+};

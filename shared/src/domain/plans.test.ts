@@ -5,12 +5,16 @@ import { planBanner, PLAN_REFUSAL_MESSAGES, viewOnlyWords } from './plan-words';
 import {
   addMonths,
   basicChoiceProblem,
+  isPaidPlan,
+  isPlanPeriod,
+  mayHoldType,
   mayWriteAt,
   newProductRefusal,
   PLAN_TERMS,
   planAfterPayment,
   planPrice,
   planStanding,
+  saleJudgedAt,
   sellableProductIds,
 } from './plans';
 import type { PlanRecord } from './plans';
@@ -149,5 +153,37 @@ describe('the plans’ words', () => {
     expect(planBanner(planStanding(pro, at('2027-01-03T00:00:00Z')))?.title).toBe('Pro \u2014 7 days left');
     expect(planBanner(planStanding({ ...pro, paidUntil: undefined }, at('2027-01-03T00:00:00Z')))).toBeNull();
     expect(PLAN_REFUSAL_MESSAGES['product-limit']).toBe('Basic holds up to 10 products. Upgrade to Pro in Settings \u203a Plan for unlimited products.');
+  });
+});
+
+describe('the plans’ edges', () => {
+  it('reads a plan and a period from outside, and nothing else', () => {
+    expect([isPaidPlan('basic'), isPaidPlan('pro'), isPaidPlan('trialing'), isPaidPlan(undefined)]).toEqual([true, true, false, false]);
+    expect([isPlanPeriod(1), isPlanPeriod(3), isPlanPeriod(12), isPlanPeriod(6), isPlanPeriod('1')]).toEqual([true, true, true, false, false]);
+  });
+
+  it('judges a sale when it was rung, unless older than its age limit or ahead of the records', () => {
+    const received = at('2026-12-10T12:00:00Z');
+    expect(saleJudgedAt(at('2026-12-09T12:00:00Z'), received)).toEqual(at('2026-12-09T12:00:00Z'));
+    expect(saleJudgedAt(at('2026-12-01T12:00:00Z'), received)).toBe(received);
+    expect(saleJudgedAt(at('2026-12-11T12:00:00Z'), received)).toBe(received);
+  });
+
+  it('leaves a kind of product that is none of the shop’s to the product’s own check', () => {
+    expect(mayHoldType(PLAN_TERMS.basic.allows, 'Service' as never)).toBe(true);
+    expect(mayHoldType(PLAN_TERMS.basic.allows, 'Digital')).toBe(false);
+  });
+
+  it('moves a plan granted without an end from the payment', () => {
+    expect(planAfterPayment({ ...trial, plan: 'pro' }, 'basic', 1, at('2027-01-10T00:00:00Z')).paidUntil.toISOString()).toBe('2027-02-10T00:00:00.000Z');
+  });
+
+  it('says one day in the singular, and view-only without a date when it has none', () => {
+    expect(planBanner(planStanding(trial, at('2026-12-03T09:00:00Z')))?.title).toBe('Your Pro trial ended on Dec 1, 2026 \u2014 1 day to pay');
+    expect(viewOnlyWords({ viewOnlyFrom: null })).toBe('This shop is view-only: nothing new can be recorded. Upgrade in Settings \u203a Plan to sell again.');
+    const basic: PlanRecord = { ...trial, plan: 'basic', paidUntil: at('2027-01-10T00:00:00Z') };
+    expect(planBanner(planStanding(basic, at('2027-01-20T00:00:00Z')))?.detail).toBe(
+      'Your Basic plan ended on Jan 10, 2027. Nothing new can be recorded; everything stays readable and exportable. Upgrade in Settings \u203a Plan to sell again.',
+    );
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../domain/calendar';
 import { BASIC_PRODUCT_LIMIT, PLAN_GRACE_DAYS } from '../../domain/constants';
-import { PLAN_REFUSAL_MESSAGES } from '../../domain/plan-words';
+import { BASIC_CHOICE_MESSAGES, PLAN_REFUSAL_MESSAGES } from '../../domain/plan-words';
 import type { Backend } from '../../backend/port';
 import { expectCode, productDraft, sampleSale } from './support';
 import type { ContractContext } from './support';
@@ -101,15 +101,17 @@ export function plansContract<B extends Backend>(context: ContractContext<B>): v
       const sell = (id: string, saleId: string) => backend.recordSale(uid, { sale: sampleSale(saleId, new Date(), [{ productId: id, quantity: 1, priceMinor: 1_000 }]), stockDecrements: [{ productId: id, quantitySold: 1 }] });
       const twelfth = ids[11] as string;
       const first = ids[0] as string;
-      // The owner's choice: the first ten (until they choose, the ten oldest are: plans.ts sellableProductIds).
-      await put(backend, uid, { basicProductIds: ids.slice(0, 10) });
+      // The owner's choice, a setting of the shop: the first ten (until they choose, the ten oldest are: plans.ts sellableProductIds).
+      await backend.updateShopSettings(uid, { basicProductIds: ids.slice(0, 10) });
       expect(await sell(first, 'first')).toEqual({ recorded: true });
       const hidden = await expectCode(sell(twelfth, 'twelfth'), 'failed-precondition');
       expect(hidden.reason).toBe('not-sellable-on-basic');
       expect(hidden.message).toBe(PLAN_REFUSAL_MESSAGES['not-sellable-on-basic']);
 
-      // Then the twelfth instead of the first.
-      await put(backend, uid, { basicProductIds: [twelfth, ...ids.slice(1, 10)] });
+      // Then the twelfth instead of the first; never eleven, nor a product the shop does not hold.
+      expect((await expectCode(backend.updateShopSettings(uid, { basicProductIds: ids.slice(0, 11) }), 'invalid-argument')).message).toBe(BASIC_CHOICE_MESSAGES['too-many']);
+      expect((await expectCode(backend.updateShopSettings(uid, { basicProductIds: ['no-such-product'] }), 'invalid-argument')).message).toBe(BASIC_CHOICE_MESSAGES['unknown-product']);
+      await backend.updateShopSettings(uid, { basicProductIds: [twelfth, ...ids.slice(1, 10)] });
       expect(await sell(twelfth, 'twelfth-chosen')).toEqual({ recorded: true });
       expect((await expectCode(sell(first, 'first-hidden'), 'failed-precondition')).reason).toBe('not-sellable-on-basic');
 
