@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent } from 'storybook/test';
 import { inContainer } from '@shop/shared/testing';
@@ -31,6 +31,8 @@ function DevicesOnRecordingPrinter({ story }: { story: DevicesStory }) {
     writeDeviceSettings(story.settings ?? NO_DEVICE_SETTINGS);
     return recordingPrinter(story.behaviour);
   });
+  // The next story (the till's receipt among them) starts with no printer.
+  useEffect(() => () => localStorage.removeItem(DEVICE_SETTINGS_KEY), []);
   return <DevicesScreen transports={printer.transports} connections={story.connections ?? { serial: true, usb: true, bluetooth: true }} />;
 }
 

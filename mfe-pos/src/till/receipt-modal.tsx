@@ -1,5 +1,6 @@
 // The receipt shown when a sale is recorded: Copy Receipt, Print Receipt and New Sale, and the
-// receipt sent to the customer's phone (Share on WhatsApp, Send by SMS, Share…).
+// receipt sent to the customer's phone (Share on WhatsApp, Send by SMS, Share…); with "print on
+// Complete" on (Settings › Devices), printed on this device's printer (receipt-printing.tsx).
 // The receipt itself and its copy and print actions are the design system's, shared with the
 // history's Sale Details.
 import { useRef } from 'react';
@@ -7,6 +8,8 @@ import { CREDIT_MESSAGES, displayOrderId, formatDayKey, formatMinor, paidAtTillM
 import type { Sale } from '@shop/shared/domain';
 import { Button, CopyReceiptButton, DEVICE_TIME_ZONE, Modal, PrintReceiptButton, Receipt, ReceiptCopyFailed, ShareReceipt, useCopyReceipt } from '@shop/shared/ui';
 import type { ShareRecipient } from '@shop/shared/ui';
+import type { PrinterTransports } from '../printer/printer-transport';
+import { ReceiptPrinting } from './receipt-printing';
 import styles from './receipt-modal.module.css';
 
 export const ALREADY_RECORDED_TEXT = 'This sale was already recorded on an earlier try. It is in your sales once, and its stock was taken once.';
@@ -21,9 +24,11 @@ export interface ReceiptModalProps {
   timeZone?: string;
   /** The sale's customer with their phone, for sending the receipt (`useSaleCustomer`): null for none, undefined while being read. */
   recipient?: ShareRecipient | null | undefined;
+  /** How this device's printer is reached when it prints on Complete (Settings › Devices); the browser's own by default. */
+  printerTransports?: PrinterTransports;
 }
 
-export function ReceiptModal({ sale, businessName, onNewSale, alreadyRecorded = false, timeZone, recipient }: ReceiptModalProps) {
+export function ReceiptModal({ sale, businessName, onNewSale, alreadyRecorded = false, timeZone, recipient, printerTransports }: ReceiptModalProps) {
   const receiptRef = useRef<HTMLPreElement>(null);
   const newSaleRef = useRef<HTMLButtonElement>(null);
   const text = sale ? receiptText(sale, businessName ? { businessName } : null, { timeZone: timeZone ?? DEVICE_TIME_ZONE }) : null;
@@ -49,6 +54,14 @@ export function ReceiptModal({ sale, businessName, onNewSale, alreadyRecorded = 
         </>
       }
     >
+      <ReceiptPrinting
+        sale={sale}
+        businessName={businessName}
+        timeZone={timeZone ?? DEVICE_TIME_ZONE}
+        phone={recipient?.phone ?? null}
+        receiptRef={receiptRef}
+        transports={printerTransports}
+      />
       {alreadyRecorded ? (
         <p className={styles.already} role="status">
           {ALREADY_RECORDED_TEXT}
