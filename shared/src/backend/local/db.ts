@@ -16,9 +16,12 @@ import { applyRefundToProductDayStat, applySaleToProductDayStat } from '../../do
 import type { ProductDayStat } from '../../domain/best-sellers';
 import type { OnlineOrder, OnlineStore } from '../../domain/online-store-records';
 import type { CatalogueImportRecord } from '../../domain/catalogue-import';
-import type { PublishedStore } from '../port';
+import type { PublishedStoreRow } from './published-store-row';
 
-export const DEFAULT_DB_NAME = 'shop-local-backend';
+// The database's name and the published record's row: published-store-row.ts, which the storefront's
+// first view reads without Dexie.
+export { DEFAULT_DB_NAME } from './published-store-row';
+export type { PublishedStoreRow } from './published-store-row';
 
 export type SignInProvider = 'password' | 'google';
 
@@ -108,7 +111,6 @@ export type ShiftRow = Owned<StoredShift>;
  * which the store's page reads whole; and its orders. Kept in the domain's shape: integer minor units.
  */
 export type OnlineStoreRow = Owned<OnlineStore>;
-export type PublishedStoreRow = Owned<PublishedStore>;
 export type OnlineOrderRow = Owned<OnlineOrder>;
 
 /** A catalogue import (domain/catalogue-import.ts), kept so the last one can be undone. */

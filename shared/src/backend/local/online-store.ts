@@ -18,6 +18,7 @@ import type { OnlineOrder } from '../../domain/online-store-records';
 import type { SaleCustomer } from '../../domain/entities';
 import { newSaleId } from '../../domain/ids';
 import { ownerRange, withoutOwner } from './db';
+import { publishedStoreFromRow } from './published-store-row';
 import type { CustomerRow, LocalDatabase } from './db';
 import type { LocalImages } from './images';
 import type { LocalSession } from './session';
@@ -130,11 +131,15 @@ export function createLocalOnlineStore(db: LocalDatabase, session: LocalSession,
     async readPublishedStore(typed) {
       // No trigger runs here when a product, the stock or a reservation changes (Firebase's server
       // rebuilds the record then): the page's read rebuilds it first, so the preview is never stale.
+      // The record is read back as kept and decoded as the storefront's first view decodes it
+      // (publishedStoreFromRow; published-store-reader.ts reads the same row without Dexie).
       const published = await db.transaction('rw', orderTables, async () => {
         const uid = await ownerNamed(typed);
-        return uid ? { uid, record: await republish(uid) } : null;
+        const name = uid ? (await republish(uid))?.name : undefined;
+        const row = name ? await db.publishedStores.get(name) : undefined;
+        return uid && row ? { uid, record: publishedStoreFromRow(row) } : null;
       });
-      return published?.record ? withImages(published.record, published.uid) : null;
+      return published ? withImages(published.record, published.uid) : null;
     },
 
     async placeOnlineOrder(typed, request) {

@@ -1,0 +1,29 @@
+// The storefront's first view (issue 43, point 6): the published store read without the backend —
+// no session, no Dexie, no Firebase SDK — by the backend the configuration names: on the embedded
+// backend this browser's database read as it is (backend/local/published-store-reader.ts), on
+// Firebase one GET of Firestore's REST API (backend/firebase/published-store-rest.ts). The page
+// loads the whole backend later, for what a customer does (mfe-store/src/store-api.ts).
+import type { PublishedStore } from '../backend/port';
+import { readKeptPublishedStore } from '../backend/local/published-store-reader';
+import { readPublishedStoreOverRest } from '../backend/firebase/published-store-rest';
+import type { BackendConfig } from './session';
+
+export interface PublishedStoreReader {
+  /** The published store at `/s/<name>`, or null when there is none or it is off (as the backend's readPublishedStore says). */
+  read(name: string): Promise<PublishedStore | null>;
+  /**
+   * Whether the backend's own read gives the same answer. Firebase's server keeps the record up to
+   * date, so it does; the embedded backends rebuild the record at their read (no server runs),
+   * so this one is the record as last published, and the page reads it again through the backend.
+   */
+  final: boolean;
+}
+
+/** The light reader of the published store on the backend `config` names (the embedded one unless told). */
+export function publishedStoreReader(config: BackendConfig = { type: 'local' }): PublishedStoreReader {
+  if (config.type === 'firebase') {
+    const options = { projectId: config.firebase.projectId ?? '', apiKey: config.firebase.apiKey, emulatorHost: config.emulators?.firestore };
+    return { final: true, read: (name) => readPublishedStoreOverRest(name, options) };
+  }
+  return { final: false, read: (name) => readKeptPublishedStore(name, config.dbName) };
+}
