@@ -308,3 +308,14 @@ export const AsACashier: Story = {
 };
 
 export const AsACashierOnAPhone: Story = { ...AsACashier, globals: onAPhone };
+
+/** Past the trial and its grace: view-only. The customers are listed; none is added (docs/product-rules.md, 'Plans'). */
+export const ViewOnly: Story = {
+  parameters: { shop: { seed: 'busy', signedUpDaysAgo: 35 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByRole('status', { name: 'View-only' });
+    await expect(within(note).getByRole('link', { name: 'Upgrade' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add customer' })).not.toBeInTheDocument();
+  },
+};

@@ -7,8 +7,8 @@
 import { useMemo, useState } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, createCustomerIndex, operatorMay } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
-import { useAuth, useCustomers, useShop, useTillOperator } from '@shop/shared/session';
-import { ListStates, Button, ConfirmDialog, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { useAuth, useCustomers, usePlanStanding, useShop, useTillOperator } from '@shop/shared/session';
+import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, ViewOnlyNote, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { CustomerAccountModal } from './account/customer-account-modal';
 import { CustomerModal } from './customer-modal';
 import { CustomerPurchasesModal } from './customer-purchases-modal';
@@ -28,7 +28,10 @@ export function Customers() {
   const { ready } = useAuth();
   const { uid, backend } = useShop();
   const live = useCustomers();
-  const mayEdit = operatorMay(useTillOperator(), 'edit-customers');
+  // A view-only shop (docs/product-rules.md, 'Plans') reads its customers, and adds or edits none.
+  const standing = usePlanStanding();
+  const viewOnly = standing?.state === 'view-only';
+  const mayEdit = operatorMay(useTillOperator(), 'edit-customers') && !viewOnly;
   const list = useListScreen<Customer>({
     remove: (customer) => (uid ? backend.deleteCustomer(uid, customer.id) : Promise.reject(new Error('Nobody is signed in'))),
     one: 'customer',
@@ -56,18 +59,20 @@ export function Customers() {
           </h1>
           {live.status === 'ready' ? <p className={styles.subtitle}>{count(customers.length)}</p> : null}
         </div>
-        {uid ? (
+        {uid && !viewOnly ? (
           <Button variant="primary" onClick={list.openAdd} iconStart={<PlusIcon />}>
             Add customer
           </Button>
         ) : null}
       </header>
 
+      {viewOnly && standing ? <ViewOnlyNote standing={standing} timeZone={DEVICE_TIME_ZONE} className={styles.viewOnly} /> : null}
+
       {renderBody()}
 
       <VisuallyHidden role="status">{list.notice}</VisuallyHidden>
 
-      <CustomerModal open={list.editor.mode !== 'closed' && (mayEdit || !list.editing)} customer={list.editing} onClose={list.closeEditor} onSaved={list.announceSaved} />
+      <CustomerModal open={list.editor.mode !== 'closed' && !viewOnly && (mayEdit || !list.editing)} customer={list.editing} onClose={list.closeEditor} onSaved={list.announceSaved} />
       <CustomerPurchasesModal customer={chosen} onClose={() => setChosen(null)} />
       <CustomerAccountModal holder={account} onClose={() => setAccount(null)} />
       <ConfirmDialog

@@ -376,3 +376,14 @@ export const BelowCost: Story = {
 };
 
 export const MarginsOnAPhone: Story = { beforeEach: withCosts, globals: onAPhone };
+
+/** Past the trial and its grace: view-only. The products are listed and exported; none is added or changed (docs/product-rules.md, 'Plans'). */
+export const ViewOnly: Story = {
+  parameters: { shop: { seed: 'busy', signedUpDaysAgo: 35 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByRole('status', { name: 'View-only' });
+    await expect(within(note).getByRole('link', { name: 'Upgrade' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add product' })).not.toBeInTheDocument();
+  },
+};

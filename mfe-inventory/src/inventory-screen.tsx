@@ -11,8 +11,8 @@ import type { Product } from '@shop/shared/domain';
 import { stockValues } from './cost';
 import { InventoryCameraScan } from './inventory-camera-scan';
 import type { StockValue } from './cost';
-import { useAuth, useProducts, useReservedStock, useShop, useTillOperator } from '@shop/shared/session';
-import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { useAuth, usePlanStanding, useProducts, useReservedStock, useShop, useTillOperator } from '@shop/shared/session';
+import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, ViewOnlyNote, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { ProductModal } from './product-modal';
 import { ProductRow } from './product-row';
 import { StockModal } from './stock-modal';
@@ -36,8 +36,11 @@ export function Inventory() {
   const reserved = useReservedStock().data;
   const operator = useTillOperator();
   const showCosts = operatorMay(operator, 'see-costs-and-profit');
-  const mayEdit = operatorMay(operator, 'edit-products');
-  const mayChangeStock = operatorMay(operator, 'change-stock');
+  // A view-only shop (docs/product-rules.md, 'Plans') reads and exports its products, and writes none.
+  const standing = usePlanStanding();
+  const viewOnly = standing?.state === 'view-only';
+  const mayEdit = operatorMay(operator, 'edit-products') && !viewOnly;
+  const mayChangeStock = operatorMay(operator, 'change-stock') && !viewOnly;
   const mayExport = operatorMay(operator, 'export');
   const list = useListScreen<Product>({
     remove: (product) => (uid ? backend.deleteProduct(uid, product.id) : Promise.reject(new Error('Nobody is signed in'))),
@@ -96,6 +99,8 @@ export function Inventory() {
           </Button>
         ) : null}
       </header>
+
+      {viewOnly && standing ? <ViewOnlyNote standing={standing} timeZone={DEVICE_TIME_ZONE} className={styles.viewOnly} /> : null}
 
       {renderBody()}
 

@@ -1,6 +1,6 @@
 // Saving a product: everything is validated before anything is written; the image is uploaded
 // first, and removed again if the product itself cannot be saved, so nothing is left half-done.
-import { ERROR_MESSAGES, GONE_MESSAGES, VALIDATION_MESSAGES, barcodeTakenProblem, productChanges, validateImageFile, validateProduct } from '@shop/shared/domain';
+import { ERROR_MESSAGES, GONE_MESSAGES, VALIDATION_MESSAGES, barcodeTakenProblem, isPlanRefusalReason, productChanges, validateImageFile, validateProduct } from '@shop/shared/domain';
 import type { FieldErrors, Product, ProductField } from '@shop/shared/domain';
 import { isBackendError } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';
@@ -63,6 +63,8 @@ export async function saveProduct({ backend, uid, values, image, existing, produ
   } catch (error) {
     console.warn(ERROR_MESSAGES.productSaveFailed, error);
     if (uploaded) await deleteImageQuietly(backend, uploaded.path);
+    // The plan's refusal (the 11th product on Basic, a ticket on Basic, a view-only shop): its words, with the way to upgrade.
+    if (isBackendError(error, 'failed-precondition') && isPlanRefusalReason(error.reason)) return { ok: false, fieldErrors: {}, formError: error.message };
     // A barcode another device gave a product meanwhile: the adapter's words name that product.
     if (isBackendError(error, 'failed-precondition') && draft.barcode !== undefined) return { ok: false, fieldErrors: { barcode: error instanceof Error ? error.message.replace(`${ERROR_MESSAGES.productSaveFailed} `, '') : ERROR_MESSAGES.productSaveFailed }, formError: null };
     return { ok: false, fieldErrors: {}, formError: isBackendError(error, 'not-found') ? GONE_MESSAGES.product : ERROR_MESSAGES.productSaveFailed };

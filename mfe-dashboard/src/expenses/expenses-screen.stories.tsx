@@ -4,7 +4,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EXPENSE_MESSAGES, SCREEN_TEXT } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
-import { createMemoryBackend, inContainer, modalStoryParameters, onADesktop, onAPhone } from '@shop/shared/testing';
+import { createMemoryBackend, inContainer, modalStoryParameters, onADesktop, onAPhone, SAMPLE_BUSINESS } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
 import { ExpensesScreen } from './expenses-screen';
 import { EXPENSES_TEXT as T } from './expenses-words';
@@ -154,5 +154,23 @@ export const SignedOut: Story = {
   parameters: { expenses: { user: null } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(T.signedOut)).toBeInTheDocument();
+  },
+};
+
+/** A shop whose trial and grace ended on Nov 4: view-only, its month of expenses still read, none recorded (docs/product-rules.md, 'Plans'). */
+export const ViewOnly: Story = {
+  parameters: {
+    expenses: {
+      expenses: monthOfExpenses(),
+      business: { ...SAMPLE_BUSINESS, plan: 'trialing', trialEndsAt: new Date('2026-11-01T08:00:00Z') },
+    } satisfies MemoryBackendOptions,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('8 expenses')).toBeInTheDocument();
+    const note = await canvas.findByRole('status', { name: 'View-only' });
+    await expect(note).toHaveTextContent('This shop is view-only since Nov 4, 2026: nothing new can be recorded.');
+    await expect(within(note).getByRole('link', { name: 'Upgrade' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: T.add })).not.toBeInTheDocument();
   },
 };

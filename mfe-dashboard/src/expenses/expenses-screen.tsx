@@ -16,8 +16,8 @@ import {
   localDateKey,
 } from '@shop/shared/domain';
 import type { Expense } from '@shop/shared/domain';
-import { useAuth, useExpenses, useShop } from '@shop/shared/session';
-import { Button, Card, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, ListStates, ResultCount, SearchField, ThemeRoot, VisuallyHidden } from '@shop/shared/ui';
+import { useAuth, useExpenses, usePlanStanding, useShop } from '@shop/shared/session';
+import { Button, Card, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, ListStates, ResultCount, SearchField, ThemeRoot, ViewOnlyNote, VisuallyHidden } from '@shop/shared/ui';
 import { ExpenseForm } from './expense-form';
 import { EXPENSES_TEXT as T } from './expenses-words';
 import frame from '../owner-screen.module.css';
@@ -57,6 +57,9 @@ const described = (expense: Expense) => [expense.category, formatMinor(expense.a
 export function Expenses({ now, timeZone = DEVICE_TIME_ZONE }: ExpensesScreenProps) {
   const { ready } = useAuth();
   const { uid, backend } = useShop();
+  // A view-only shop (docs/product-rules.md, 'Plans') reads and exports its expenses, and records none.
+  const standing = usePlanStanding(now);
+  const viewOnly = standing?.state === 'view-only';
   const today = localDateKey(now ?? new Date(), timeZone);
   const monthStart = `${today.slice(0, 8)}01`;
   const from = useDateBox(monthStart);
@@ -109,12 +112,14 @@ export function Expenses({ now, timeZone = DEVICE_TIME_ZONE }: ExpensesScreenPro
           </h1>
           {live.status === 'ready' ? <p className={frame.subtitle}>{T.count(expenses.length)}</p> : null}
         </div>
-        {uid ? (
+        {uid && !viewOnly ? (
           <Button variant="primary" onClick={openAdd} iconStart={<PlusIcon />}>
             {T.add}
           </Button>
         ) : null}
       </header>
+
+      {viewOnly && standing ? <ViewOnlyNote standing={standing} timeZone={DEVICE_TIME_ZONE} className={styles.viewOnly} /> : null}
 
       <div className={styles.toolbar}>
         <Field type="date" label={T.from} value={from.typed} max={to.date} onChange={(event) => from.choose(event.target.value)} className={styles.date} />

@@ -7,6 +7,7 @@ import {
   basicChoiceProblem,
   isPaidPlan,
   isPlanPeriod,
+  isPlanRefusalReason,
   mayHoldType,
   mayWriteAt,
   newProductRefusal,
@@ -157,6 +158,10 @@ describe('the plans’ words', () => {
 });
 
 describe('the plans’ edges', () => {
+  it('tells the plan’s refusals from others', () => {
+    expect([isPlanRefusalReason('product-limit'), isPlanRefusalReason('view-only'), isPlanRefusalReason('over-credit-limit'), isPlanRefusalReason(undefined)]).toEqual([true, true, false, false]);
+  });
+
   it('reads a plan and a period from outside, and nothing else', () => {
     expect([isPaidPlan('basic'), isPaidPlan('pro'), isPaidPlan('trialing'), isPaidPlan(undefined)]).toEqual([true, true, false, false]);
     expect([isPlanPeriod(1), isPlanPeriod(3), isPlanPeriod(12), isPlanPeriod(6), isPlanPeriod('1')]).toEqual([true, true, true, false, false]);

@@ -225,6 +225,12 @@ export function sellableProductIds(record: PlanRecord, products: readonly Pick<P
 export type ProductPlanRefusal = 'view-only' | 'product-limit' | 'product-type';
 /** Every refusal of the plan's checks, as the backends' errors carry it (`BackendError.reason`) and the screens decide by. */
 export type PlanRefusalReason = ProductPlanRefusal | 'not-sellable-on-basic' | 'crm';
+export const PLAN_REFUSAL_REASONS: readonly PlanRefusalReason[] = ['view-only', 'product-limit', 'product-type', 'not-sellable-on-basic', 'crm'];
+
+/** Whether a refusal's code (`BackendError.reason`) is the plan's: its message is then the words to show, with the way to upgrade. */
+export function isPlanRefusalReason(value: unknown): value is PlanRefusalReason {
+  return (PLAN_REFUSAL_REASONS as readonly unknown[]).includes(value);
+}
 
 /** Whether the plan holds products of a kind; a kind that is none of PRODUCT_TYPES is the product's check's to refuse, not the plan's. */
 export function mayHoldType(allows: Pick<PlanAllowance, 'productTypes'>, type: ProductType): boolean {
