@@ -13,8 +13,9 @@
 //   Firestore that counts each document read: a document's get, each document of a query (at least
 //   one), each document of a getAll, in a transaction or not.
 // The triggers an order sets off are run as Cloud Functions would: onlineOrderChanged on a status
-// moved (republishStore), saleRecorded on the paid order's sale (deriveSale, which finds it applied),
-// productChanged on the stock it moved (the settings' get, then republishStore).
+// moved (republishProducts of the order's products), saleRecorded on the paid order's sale
+// (deriveSale, which finds it applied), productChanged on each product whose stock moved
+// (republishProducts of that product).
 //
 // Usage: node bench/storefront-reads.mjs [--products=200] [--open=20] [--smoke]
 // Last line: `Page view: N billed reads; one order: M billed reads (P products, O open orders)`.
@@ -105,7 +106,7 @@ try {
   const { getFirestore } = await import(pathToFileURL(fromFunctions.resolve('firebase-admin/firestore')).href);
   const { placeStrangersOrder } = await import('../functions/src/online-orders.ts');
   const { takeShopOrderAction } = await import('../functions/src/order-actions.ts');
-  const { republishStore } = await import('../functions/src/publish-store.ts');
+  const { republishProducts, republishStore } = await import('../functions/src/publish-store.ts');
   const { deriveSale } = await import('../functions/src/sales.ts');
   const { createFirebaseBackend } = await import('../shared/src/backend/firebase/firebase-backend.ts');
   const { serverReads } = await import('./firestore-read-counter.mjs');
@@ -195,7 +196,7 @@ try {
   const owner = { auth: { uid, token: { email: 'owner@example.com', email_verified: true, firebase: { sign_in_provider: 'password' } } } };
   const confirmed = await serverCount(() => takeShopOrderAction(server, { ...owner, data: { uid, orderId, action: 'confirm' } }, new Date()));
   if (!confirmed.result.done) throw new Error(`The confirmation was refused: ${JSON.stringify(confirmed.result.refusal)}`);
-  const confirmRebuild = await serverCount(() => republishStore(server, uid, new Date()));
+  const confirmRebuild = await serverCount(() => republishProducts(server, uid, lines.map((line) => line.productId), new Date()));
   await until(() => seen?.status === 'confirmed', 'the confirmed order on its page');
 
   // Marked paid (one sale, derived before the answer), then the triggers: saleRecorded finds the
@@ -205,10 +206,7 @@ try {
   const saleTrigger = await serverCount(() => deriveSale(server, uid, server.doc(`${shop}/sales/${orderId}`), new Date()));
   if (saleTrigger.result.state !== 'already') throw new Error(`saleRecorded found the sale ${saleTrigger.result.state}, not already applied`);
   let productTriggers = 0;
-  for (let i = 0; i < lines.length; i += 1) {
-    productTriggers += (await serverCount(() => server.doc(`${shop}/onlineStore/settings`).get())).reads;
-    productTriggers += (await serverCount(() => republishStore(server, uid, new Date()))).reads;
-  }
+  for (const line of lines) productTriggers += (await serverCount(() => republishProducts(server, uid, [line.productId], new Date()))).reads;
   await until(() => seen?.payment !== null && seen?.payment !== undefined, 'the paid order on its page');
   stop();
 
@@ -218,10 +216,10 @@ try {
   row(`Placing the order (placeOnlineOrder: the store's name and settings, 3 products, the store's open and last hour's orders — ${OPEN} open before it)`, placed.reads);
   row('Its customer following it (subscribeOwnOrder: one per snapshot — placed, confirmed, paid)', pageReads);
   row('Confirmed (takeOrderAction: the order, the settings, the open orders, 3 products)', confirmed.reads);
-  row(`… its page rebuilt (onlineOrderChanged → republishStore: settings, the name's claim, the profile, ${PRODUCTS} products, the holding orders)`, confirmRebuild.reads);
+  row("… its products' entries of the page again (onlineOrderChanged → republishProducts: the settings, the name's claim, the record, its 3 products, the holding orders)", confirmRebuild.reads);
   row('Marked paid (takeOrderAction: as confirmed, with the customers, 3 costs and the sale; then deriveSale before it answers)', paid.reads);
   row("… saleRecorded (deriveSale finds the sale applied)", saleTrigger.reads);
-  row(`… productChanged for each of the 3 products whose stock moved (the settings, then republishStore)`, productTriggers);
+  row("… productChanged for each of the 3 products whose stock moved (republishProducts of that product)", productTriggers);
   console.log(`Page view: ${view.reads} billed reads; one order: ${order} billed reads (${PRODUCTS} products, ${OPEN} open orders)`);
   await customer.close();
   await deleteApp(adminApp);

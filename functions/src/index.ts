@@ -13,7 +13,7 @@ import { moveLegacyCost, sweepLegacyCosts } from './costs';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { placeStrangersOrder } from './online-orders';
-import { publishOnRequest, republishStore } from './publish-store';
+import { publishOnRequest, republishProducts, republishStore } from './publish-store';
 import { cancelCustomersOrder, takeShopOrderAction } from './order-actions';
 import { handlePaystackEvent, startPlanPayment as startPayment } from './plan-payments';
 import { REGION } from './region';
@@ -55,7 +55,8 @@ export const repaymentRecorded = onDocumentCreated({ document: 'businesses/{uid}
 export const productChanged = onDocumentWritten('businesses/{uid}/products/{productId}', async (event) => {
   await notePriceChange(db(), event.params.uid, event.params.productId, event.data?.before, event.data?.after);
   if (event.data?.after?.get('cost') !== undefined) await moveLegacyCost(db(), event.params.uid, event.params.productId);
-  if ((await db().doc(`businesses/${event.params.uid}/onlineStore/settings`).get()).exists) await republishStore(db(), event.params.uid, new Date());
+  // Its entry of the published record alone (src/publish-store.ts; nothing for a shop without a store).
+  await republishProducts(db(), event.params.uid, [event.params.productId], new Date());
 });
 
 /** Once a day: costs still on products no write has touched since costs had documents of their own. */
@@ -81,11 +82,13 @@ export const onlineStoreChanged = onDocumentWritten('businesses/{uid}/onlineStor
   await republishStore(db(), event.params.uid, new Date(), typeof before === 'string' ? before : null);
 });
 
-/** An order's status moved (a confirmation reserves units, a cancellation lets them go): the published record rebuilt. */
+/** An order's status moved (a confirmation reserves units, a cancellation lets them go): its products' entries of the published record again. */
 export const onlineOrderChanged = onDocumentWritten('businesses/{uid}/onlineOrders/{orderId}', async (event) => {
   if (event.data?.before?.get('status') === event.data?.after?.get('status')) return;
   if (!event.data?.before?.exists) return;
-  await republishStore(db(), event.params.uid, new Date());
+  const lines: unknown = event.data.before.get('lines');
+  const ids = Array.isArray(lines) ? lines.map((line: { productId?: unknown }) => line?.productId).filter((id): id is string => typeof id === 'string') : [];
+  await republishProducts(db(), event.params.uid, ids, new Date());
 });
 
 /** The shop works an online order (confirm, hold again, ready, dispatch, done, cancel, paid: its one sale): its role checked, judged by the domain (src/order-actions.ts). */

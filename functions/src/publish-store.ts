@@ -7,8 +7,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { holdHoursOf, publishedProducts, reservedUnits, storeNameProblem } from '@shop/shared/domain';
-import type { OnlineOrder, OnlineOrderStatus, OnlineStore, Product } from '@shop/shared/domain';
+import { holdHoursOf, publishedOrder, publishedProducts, reservedUnits, storeNameProblem } from '@shop/shared/domain';
+import type { OnlineOrder, OnlineOrderStatus, OnlineStore, Product, PublishedProduct } from '@shop/shared/domain';
 import { productFromStored } from '@shop/shared/records';
 import type { StoredProduct } from '@shop/shared/records';
 import { fromStore } from './stored';
@@ -75,6 +75,52 @@ export async function republishStore(db: Firestore, uid: string, now: Date, letG
     });
     if (gone) tx.delete(gone);
   });
+}
+
+/**
+ * The published record's entries of `productIds` alone, again from what is stored now (a product
+ * written, its stock moved by a sale; an order's status moved, its products' reservations): the
+ * products named, the holding orders, the settings, the name's claim and the record read — not every
+ * product of the shop, which a rebuild reads (docs/firebase.md, 'What a customer's order costs') —
+ * and the record written only when an entry changed (a stock of 1,000 going to 997 shows the same
+ * MAX_ORDER_QUANTITY). A record never built yet is built whole (republishStore). Other entries stay
+ * as the last rebuild left them, a lapsed hold among them, as between rebuilds.
+ */
+export async function republishProducts(db: Firestore, uid: string, productIds: readonly string[], now: Date): Promise<void> {
+  const ids = [...new Set(productIds)].filter(isId);
+  if (ids.length === 0) return;
+  const shop = `businesses/${uid}`;
+  const whole = await db.runTransaction(async (tx) => {
+    const settings = await tx.get(db.doc(`${shop}/onlineStore/settings`));
+    const store = settings.exists ? fromStore<OnlineStore>(settings.data()) : null;
+    // Off or not set up: there is no record (turning it off removed it).
+    if (!store?.enabled || typeof store.name !== 'string' || storeNameProblem(store.name) !== null) return false;
+    const [claim, record, productSnapshots, orderSnapshots] = await Promise.all([
+      tx.get(db.doc(`storeNames/${store.name}`)),
+      tx.get(db.doc(`publishedStores/${store.name}`)),
+      tx.getAll(...ids.map((id) => db.doc(`${shop}/products/${id}`))),
+      tx.get(db.collection(`${shop}/onlineOrders`).where('status', 'in', [...HOLDING])),
+    ]);
+    if (claim.get('ownerUid') !== uid) return false;
+    const current: unknown = record.get('products');
+    if (!record.exists || !Array.isArray(current)) return true;
+    const products: Product[] = [];
+    for (const snapshot of productSnapshots) {
+      if (!snapshot.exists) continue;
+      try {
+        products.push(productFromStored(fromStore<StoredProduct>({ ...snapshot.data(), id: snapshot.id })));
+      } catch {
+        // A product whose stored price cannot be read is not published.
+      }
+    }
+    const orders = orderSnapshots.docs.map((snapshot) => fromStore<OnlineOrder>({ ...snapshot.data(), id: snapshot.id }));
+    const named = new Set(ids);
+    const kept = (current as PublishedProduct[]).filter((entry) => !named.has(entry.id));
+    const next = [...kept, ...publishedProducts(store, products, reservedUnits(orders, holdHoursOf(store), now))].sort(publishedOrder);
+    if (JSON.stringify(next) !== JSON.stringify(current)) tx.update(record.ref, { products: next, publishedAt: now });
+    return false;
+  });
+  if (whole) await republishStore(db, uid, now);
 }
 
 /**

@@ -7,6 +7,7 @@ import { initializeApp, deleteApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { republishProducts } from '../src/publish-store';
 
 const emulators = inject('firebaseEmulators');
 const reason = emulators.functions ? null : `the server's triggers need the official Firestore emulator (${emulators.engine ?? 'the JavaScript stand-in'} runs here)`;
@@ -112,5 +113,40 @@ describe.skipIf(reason !== null)("a shop's published record, rebuilt by the serv
     await admin.doc(`businesses/${SHOP}/onlineStore/settings`).update({ name: taken, description: 'Hijack' });
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await admin.doc(`publishedStores/${taken}`).get()).get('shopName')).toBe('Someone else');
+  });
+  it("patches only the named products' entries, and writes nothing when what shows is the same", async () => {
+    // A shop of its own, its record built, then patched by republishProducts itself (what productChanged and onlineOrderChanged call).
+    const shop = `patch-${RUN}`;
+    const link = `patch-${RUN}`;
+    const path = (rest: string) => admin.doc(`businesses/${shop}/${rest}`);
+    await admin.doc(`businesses/${shop}`).set({ ownerUid: shop, businessName: 'Patch Provisions' });
+    await path('products/beans').set(product('Beans', 20, 1000));
+    await path('products/yam').set(product('Yam', 12, 4));
+    await admin.doc(`storeNames/${link}`).set({ ownerUid: shop, claimedAt: created });
+    await path('onlineStore/settings').set(settings(link));
+    const built = await publishedUntil(link, (each) => units(each, 'yam') === 4 && units(each, 'beans') !== undefined, 'the record built');
+    // The triggers of the writes above have run by now (each rebuilds or patches the same record).
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const at = (await admin.doc(`publishedStores/${link}`).get()).updateTime;
+
+    // 1,000 beans to 997 shows the same (MAX_ORDER_QUANTITY): nothing written.
+    await path('products/beans').update({ quantity: 997 });
+    await republishProducts(admin, shop, ['beans'], new Date());
+    expect((await admin.doc(`publishedStores/${link}`).get()).updateTime?.isEqual(at!)).toBe(true);
+
+    // The yam's stock and price written behind the triggers' back: only the yam's entry moves.
+    await path('products/yam').update({ quantity: 1, price: 15 });
+    await path('products/cassava').set(product('Cassava', 9, 3));
+    await republishProducts(admin, shop, ['yam', 'cassava'], new Date());
+    const patched = (await admin.doc(`publishedStores/${link}`).get()).data();
+    const entries = patched?.products as { id: string; name: string; priceMinor: number; orderableUnits: number }[];
+    expect(entries.map((each) => each.id)).toEqual(['beans', 'cassava', 'yam']);
+    expect(entries.find((each) => each.id === 'yam')).toMatchObject({ priceMinor: 1500, orderableUnits: 1 });
+    expect(entries.find((each) => each.id === 'beans')).toEqual((built?.products as { id: string }[]).find((each) => each.id === 'beans'));
+
+    // A product deleted leaves the page.
+    await path('products/cassava').delete();
+    await republishProducts(admin, shop, ['cassava'], new Date());
+    expect(((await admin.doc(`publishedStores/${link}`).get()).get('products') as { id: string }[]).map((each) => each.id)).toEqual(['beans', 'yam']);
   });
 });

@@ -476,5 +476,8 @@ export function publishedProducts(
       imageUrl: product.imageUrl,
       orderableUnits: Math.min(MAX_ORDER_QUANTITY, availableStock(product, reserved) ?? MAX_ORDER_QUANTITY),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1));
+    .sort(publishedOrder);
 }
+
+/** The order of a published record's products: by name, then by id (publishedProducts; the server's patch of one product keeps it). */
+export const publishedOrder = (a: Pick<PublishedProduct, 'name' | 'id'>, b: Pick<PublishedProduct, 'name' | 'id'>): number => a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1);
