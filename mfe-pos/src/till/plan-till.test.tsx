@@ -2,6 +2,7 @@
 // why with the way to upgrade; on Basic the till shows only the products sellable on Basic.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { CREDIT_MESSAGES } from '@shop/shared/domain';
 import { SAMPLE_BUSINESS } from '@shop/shared/testing';
 import { renderTill } from '../testing/render-till';
 
@@ -30,5 +31,21 @@ describe('The till on a plan', () => {
     // A ticket is Pro's: never sellable on Basic, even when chosen.
     expect(screen.queryByRole('button', { name: /^Chale Wote Festival Ticket/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^MTN Airtime Voucher/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Pay later on Pro, and not on Basic, whose plan has no credit (docs/product-rules.md, CRM)', async () => {
+    const { user } = renderTill({ business: { ...SAMPLE_BUSINESS, plan: 'basic', paidUntil: new Date(Date.now() + 30 * DAY_MS) } });
+    await user.click(await screen.findByRole('button', { name: /^Milo 400g/ }));
+    // Wherever the till folds its sale's options away, they are unfolded first.
+    const fold = screen.queryByRole('button', { name: /^Customer/ });
+    if (fold) await user.click(fold);
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: CREDIT_MESSAGES.payLater })).not.toBeInTheDocument());
+  });
+
+  it('offers Pay later on Pro', async () => {
+    const { user } = renderTill();
+    await user.click(await screen.findByRole('button', { name: /^Milo 400g/ }));
+    if (!screen.queryByRole('checkbox', { name: CREDIT_MESSAGES.payLater })) await user.click(screen.getByRole('button', { name: /^Customer/ }));
+    expect(await screen.findByRole('checkbox', { name: CREDIT_MESSAGES.payLater })).toBeInTheDocument();
   });
 });

@@ -89,7 +89,9 @@ export function PosTill(options: TillOptions = {}) {
   const sellable = useMemo(() => (onPlan ? sellableProducts(onPlan, reserved) : undefined), [onPlan, reserved]);
   const shownProducts = useMemo<LiveState<Product[]>>(() => (products.status === 'ready' && onPlan ? { ...products, data: onPlan } : products), [products, onPlan]);
   const refusalWords = useCallback((productId: string, refused: CartRefusal) => heldRefusalWords(reserved.get(productId) ?? 0, refused), [reserved]);
-  const till = useTill(sellable, { ...options, creditDays, approval, refusalWords });
+  // Selling on credit is Pro's (the plan's CRM): a Basic shop's till does not offer Pay later.
+  const payLater = (options.payLater ?? true) && (standing?.allows.crm ?? true);
+  const till = useTill(sellable, { ...options, payLater, creditDays, approval, refusalWords });
   // The list and a scanned name hand over the product as stored; the till adds it as it may sell it.
   const add = (product: CartProduct, origin?: Parameters<typeof till.add>[1]) =>
     till.add(sellableProduct(product, reserved), origin);
