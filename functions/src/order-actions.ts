@@ -12,7 +12,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { applyOrderAction, holdHoursOf, normaliseStoreName, ORDER_ACTIONS, storeNameProblem } from '@shop/shared/domain';
-import type { OnlineOrder, OnlineOrderStatus, OnlineStore, OrderAction, OrderActionInput, OrderActor } from '@shop/shared/domain';
+import type { OnlineOrder, OnlineOrderStatus, OnlineStore, OrderAction, OrderActionInput, OrderActor, PaymentMethod } from '@shop/shared/domain';
 import { fromStore } from './stored';
 import { orderOnWire } from './online-orders';
 import { paymentFacts, writeOrderSale } from './order-payment';
@@ -94,11 +94,12 @@ async function moveOrder(db: Firestore, move: Move, now: Date): Promise<ActionOn
     let input: OrderActionInput;
     let payment: PaymentFacts | null = null;
     if (move.action === 'mark-paid') {
-      // The customer and the costs are read only for a payment the rules let through.
-      const trial = applyOrderAction(order, { action: 'mark-paid', method: move.payment.method as never, amountMinor: move.payment.amountMinor as number, customer: null, costs: new Map() }, facts);
+      // The customer and the costs are read only for a payment the rules let through (the method and
+      // the amount as sent: the domain's paymentRefusal judges them).
+      const trial = applyOrderAction(order, { action: 'mark-paid', method: move.payment.method as PaymentMethod, amountMinor: move.payment.amountMinor as number, customer: null, costs: new Map() }, facts);
       if (!trial.ok) return { done: false, refusal: trial.refusal };
       payment = await paymentFacts(tx, db, uid, order, saleRef, now);
-      input = { action: 'mark-paid', method: move.payment.method as never, amountMinor: move.payment.amountMinor as number, customer: payment.customer, costs: payment.costs };
+      input = { action: 'mark-paid', method: move.payment.method as PaymentMethod, amountMinor: move.payment.amountMinor as number, customer: payment.customer, costs: payment.costs };
     } else {
       input = move.action === 'cancel' ? { action: 'cancel', reason: move.reason } : { action: move.action };
     }
