@@ -387,3 +387,12 @@ export const ViewOnly: Story = {
     await expect(canvas.queryByRole('button', { name: 'Add product' })).not.toBeInTheDocument();
   },
 };
+
+/** A shop moved down to Basic: every product kept, the 10 the till sells ticked (until the owner chooses, the 10 oldest physical ones), the rest hidden from the till. */
+export const OnBasic: Story = {
+  parameters: { shop: { seed: 'busy', paidPlan: { plan: 'basic', daysLeft: 20 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^On Basic the till sells 10 of your \d+ products/)).toBeInTheDocument();
+  },
+};

@@ -5,14 +5,14 @@
 // reaches it sees products, prices and stock, but no cost, margin or stock value at cost
 // ('see-costs-and-profit'), no Add, Edit or Delete ('edit-products'), no stock form ('change-stock'
 // needs a manager's PIN there) and no CSV ('export').
-import { useEffect, useId, useMemo, useState } from 'react';
-import { COST_MESSAGES, ERROR_MESSAGES, NEW_PRODUCT_BARCODE_PARAM, SCREEN_TEXT, createProductIndex, formatMinor, operatorMay, productsCsv, productsCsvFileName, needsRestocking, productsNeedingAttention, stockSummary, stockSummaryText } from '@shop/shared/domain';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { BASIC_PRODUCT_LIMIT, BASIC_PRODUCTS_TEXT, COST_MESSAGES, ERROR_MESSAGES, sellableProductIds, NEW_PRODUCT_BARCODE_PARAM, SCREEN_TEXT, createProductIndex, formatMinor, operatorMay, productsCsv, productsCsvFileName, needsRestocking, productsNeedingAttention, stockSummary, stockSummaryText } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
 import { stockValues } from './cost';
 import { InventoryCameraScan } from './inventory-camera-scan';
 import type { StockValue } from './cost';
-import { useAuth, usePlanStanding, useProducts, useReservedStock, useShop, useTillOperator } from '@shop/shared/session';
-import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, ViewOnlyNote, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { useAuth, useBusiness, usePlanStandingOf, useProducts, useReservedStock, useShop, useTillOperator } from '@shop/shared/session';
+import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, ViewOnlyNote, ErrorBanner, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { ProductModal } from './product-modal';
 import { ProductRow } from './product-row';
 import { StockModal } from './stock-modal';
@@ -37,8 +37,27 @@ export function Inventory() {
   const operator = useTillOperator();
   const showCosts = operatorMay(operator, 'see-costs-and-profit');
   // A view-only shop (docs/product-rules.md, 'Plans') reads and exports its products, and writes none.
-  const standing = usePlanStanding();
+  const business = useBusiness();
+  const profile = business.status === 'ready' ? business.business : null;
+  const standing = usePlanStandingOf(profile);
   const viewOnly = standing?.state === 'view-only';
+  // On Basic the owner chooses the products the till sells (plans.ts sellableProductIds); the others are kept, hidden from the till.
+  const onBasic = standing?.plan === 'basic';
+  const mayChooseBasic = onBasic && operatorMay(operator, 'edit-business');
+  const sellableOnBasic = useMemo(() => (onBasic && profile && live.status === 'ready' ? sellableProductIds(profile, live.data) : null), [onBasic, profile, live]);
+  const [basicFailed, setBasicFailed] = useState(false);
+  const toggleBasic = useCallback(
+    (product: Product) => {
+      if (!uid || !sellableOnBasic) return;
+      const next = sellableOnBasic.has(product.id) ? [...sellableOnBasic].filter((id) => id !== product.id) : [...sellableOnBasic, product.id];
+      setBasicFailed(false);
+      backend.updateShopSettings(uid, { basicProductIds: next }).catch((error: unknown) => {
+        console.error(BASIC_PRODUCTS_TEXT.saveFailed, error);
+        setBasicFailed(true);
+      });
+    },
+    [uid, backend, sellableOnBasic],
+  );
   const mayEdit = operatorMay(operator, 'edit-products') && !viewOnly;
   const mayChangeStock = operatorMay(operator, 'change-stock') && !viewOnly;
   const mayExport = operatorMay(operator, 'export');
@@ -101,6 +120,12 @@ export function Inventory() {
       </header>
 
       {viewOnly && standing ? <ViewOnlyNote standing={standing} timeZone={DEVICE_TIME_ZONE} className={styles.viewOnly} /> : null}
+      {sellableOnBasic && products.length > 0 ? <p className={styles.basicNote}>{BASIC_PRODUCTS_TEXT.note(sellableOnBasic.size, products.length)}</p> : null}
+      {basicFailed ? (
+        <ErrorBanner className={styles.viewOnly} onDismiss={() => setBasicFailed(false)}>
+          {BASIC_PRODUCTS_TEXT.saveFailed}
+        </ErrorBanner>
+      ) : null}
 
       {renderBody()}
 
@@ -206,6 +231,15 @@ export function Inventory() {
                 showCosts={showCosts}
                 mayEdit={mayEdit}
                 mayChangeStock={mayChangeStock}
+                basic={
+                  sellableOnBasic
+                    ? {
+                        sellable: sellableOnBasic.has(product.id),
+                        mayChoose: mayChooseBasic && (sellableOnBasic.has(product.id) || (sellableOnBasic.size < BASIC_PRODUCT_LIMIT && product.type === 'Physical')),
+                        onToggle: toggleBasic,
+                      }
+                    : undefined
+                }
               />
             )}
           />

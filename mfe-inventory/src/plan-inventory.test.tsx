@@ -37,4 +37,21 @@ describe('All Products on a plan', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add product' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Edit Product 1' })).not.toBeInTheDocument();
   });
+
+  it('lets the owner of a shop moved down to Basic choose the 10 the till sells, keeping the rest', async () => {
+    const twelve = [...TEN, sampleProduct({ id: 'p11', name: 'Product 11', createdAt: new Date(Date.UTC(2026, 2, 11)) }), sampleProduct({ id: 'p12', name: 'Product 12', createdAt: new Date(Date.UTC(2026, 2, 12)) })];
+    const { user, fake } = renderOnMemoryBackend(<Inventory />, { products: twelve, business: { ...SAMPLE_BUSINESS, plan: 'basic', paidUntil: new Date(Date.now() + 30 * DAY_MS) } });
+    expect(await screen.findByText('On Basic the till sells 10 of your 12 products (up to 10). The others are kept, hidden from the till until you upgrade to Pro. Tick the ones to sell.')).toBeInTheDocument();
+    const box = (name: string) => screen.getByRole('checkbox', { name: `${name}: sellable on Basic` });
+    // Until the owner chooses, the 10 oldest; an 11th cannot be ticked while 10 are.
+    expect(box('Product 1')).toBeChecked();
+    expect(box('Product 12')).not.toBeChecked();
+    expect(box('Product 12')).toBeDisabled();
+    await user.click(box('Product 1'));
+    await waitFor(() => expect(fake.business()?.basicProductIds).toEqual(['p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10']));
+    await waitFor(() => expect(box('Product 12')).toBeEnabled());
+    await user.click(box('Product 12'));
+    await waitFor(() => expect(fake.business()?.basicProductIds).toContain('p12'));
+    expect(fake.products()).toHaveLength(12);
+  });
 });

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { COST_MESSAGES } from '@shop/shared/domain';
+import { BASIC_PRODUCTS_TEXT, COST_MESSAGES } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
 import { Button, Money } from '@shop/shared/ui';
 import { productMargin } from './cost';
@@ -20,10 +20,12 @@ export interface ProductRowProps {
   mayEdit?: boolean;
   /** The Stock button is offered (staff.ts, 'change-stock'). Default true. */
   mayChangeStock?: boolean;
+  /** On Basic (docs/product-rules.md, 'Plans'): whether the till sells it, and the owner's box to choose; absent on other plans. */
+  basic?: { sellable: boolean; mayChoose: boolean; onToggle: (product: Product) => void };
 }
 
 /** One product in the inventory list: picture, name, type, price, margin, stock and its actions (Stock, Edit, Delete). */
-export const ProductRow = memo(function ProductRow({ product, reserved = 0, onEdit, onStock, onDelete, showCosts = true, mayEdit = true, mayChangeStock = true }: ProductRowProps) {
+export const ProductRow = memo(function ProductRow({ product, reserved = 0, onEdit, onStock, onDelete, showCosts = true, mayEdit = true, mayChangeStock = true, basic }: ProductRowProps) {
   const margin = showCosts ? productMargin(product) : null;
   return (
     <div className={styles.row}>
@@ -38,6 +40,18 @@ export const ProductRow = memo(function ProductRow({ product, reserved = 0, onEd
       <p className={styles.meta}>
         <span className={styles.type}>{product.type}</span>
         <StockBadge product={product} reserved={reserved} />
+        {basic ? (
+          <label className={styles.basic}>
+            <input
+              type="checkbox"
+              checked={basic.sellable}
+              disabled={!basic.mayChoose}
+              aria-label={BASIC_PRODUCTS_TEXT.sellableLabel(product.name)}
+              onChange={() => basic.onToggle(product)}
+            />
+            <span aria-hidden="true">{BASIC_PRODUCTS_TEXT.sellable}</span>
+          </label>
+        ) : null}
       </p>
       <p className={styles.price}>
         <Money minor={product.priceMinor} currency={product.currency} />

@@ -78,3 +78,16 @@ export const BASIC_CHOICE_MESSAGES: Readonly<Record<'too-many' | 'unknown-produc
   'too-many': `Choose up to ${BASIC_PRODUCT_LIMIT} products to sell on Basic.`,
   'unknown-product': 'Only physical products the shop holds can be sold on Basic.',
 };
+
+/** All Products on Basic (docs/product-rules.md, 'Plans'): the owner's choice of what the till sells. */
+export const BASIC_PRODUCTS_TEXT = {
+  /** Each product's box. */
+  sellable: 'Sellable on Basic',
+  /** The box's accessible name, one per row. */
+  sellableLabel: (name: string) => `${name}: sellable on Basic`,
+  /** Above the list: how many of the shop's products the till sells, and what happens to the rest. */
+  note: (sellable: number, held: number) =>
+    `On Basic the till sells ${sellable} of your ${plural(held, 'product', 'products')} (up to ${BASIC_PRODUCT_LIMIT}). The others are kept, hidden from the till until you upgrade to Pro. Tick the ones to sell.`,
+  /** A choice the shop's records refused. */
+  saveFailed: 'Could not change the products sellable on Basic. Please try again.',
+} as const;
