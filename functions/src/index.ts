@@ -16,6 +16,7 @@ import { placeStrangersOrder } from './online-orders';
 import { publishOnRequest, republishProducts, republishStore } from './publish-store';
 import { cancelCustomersOrder, takeShopOrderAction } from './order-actions';
 import { handlePaystackEvent, startPlanPayment as startPayment } from './plan-payments';
+import { holdProductLimit } from './product-limit';
 import { REGION } from './region';
 import { derivedDespiteMomentaryFailures } from './ledger-mark';
 
@@ -51,8 +52,13 @@ export const repaymentRecorded = onDocumentCreated({ document: 'businesses/{uid}
   await derivedDespiteMomentaryFailures(() => deriveRepayment(db(), event.params.uid, ref));
 });
 
-/** A product written: a price or currency change noted, for sales queued before it; a cost of its own moved to its cost document. */
+/** A product written: one the plan does not allow removed; a price or currency change noted, for sales queued before it; a cost of its own moved to its cost document. */
 export const productChanged = onDocumentWritten('businesses/{uid}/products/{productId}', async (event) => {
+  // A new product beyond what the plan allows (an 11th on Basic, any once view-only) is removed (src/product-limit.ts).
+  if (!event.data?.before?.exists && event.data?.after?.exists) {
+    const held = await holdProductLimit(db(), event.params.uid, event.params.productId, new Date(event.time));
+    if (!held.kept) return;
+  }
   await notePriceChange(db(), event.params.uid, event.params.productId, event.data?.before, event.data?.after);
   if (event.data?.after?.get('cost') !== undefined) await moveLegacyCost(db(), event.params.uid, event.params.productId);
   // Its entry of the published record alone (src/publish-store.ts; nothing for a shop without a store).

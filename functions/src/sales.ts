@@ -15,7 +15,7 @@ import {
   serverLineCosts,
   unitsSoldByProduct,
 } from '@shop/shared/domain';
-import type { CatalogueProduct, CurrencyCode, Sale, SaleRefusal } from '@shop/shared/domain';
+import type { CatalogueProduct, CurrencyCode, PlanRecord, Sale, SaleRefusal } from '@shop/shared/domain';
 import { accountDocumentId, customerFromStored, fromStoredMinor, saleFromStored, saleToStored, stockMovementToStored } from '@shop/shared/records';
 import type { StoredCustomer, StoredSale } from '@shop/shared/records';
 import { fromStore } from './stored';
@@ -84,6 +84,8 @@ export async function deriveSale(db: Firestore, uid: string, saleRef: DocumentRe
       catalogue,
       shop: profile.exists ? { cashierDiscountLimitHundredths: profile.get('cashierDiscountLimitHundredths') } : null,
       tillSettingsChangedAt: changedAtOf(settingsChanges),
+      // The plan as it reads now: a view-only shop's sale is judged by its own time (sale-audit.ts, 'view-only').
+      plan: profile.exists && typeof profile.get('plan') === 'string' ? fromStore<PlanRecord>({ plan: profile.get('plan'), trialEndsAt: profile.get('trialEndsAt'), ...(profile.get('paidUntil') ? { paidUntil: profile.get('paidUntil') } : {}) }) : null,
     });
     if (refusal) return refuse(tx, saleRef, refusal);
 

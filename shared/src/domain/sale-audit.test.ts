@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SALE_AGE_DAYS, MAX_SALE_CLOCK_AHEAD_MS } from './constants';
+import { MAX_SALE_AGE_DAYS, MAX_SALE_CLOCK_AHEAD_MS, PLAN_GRACE_DAYS } from './constants';
 import type { Sale } from './entities';
 import { auditSale, type CatalogueProduct, SALE_REFUSAL_CODES, type SaleAuditFacts, type SaleRefusal, saleRefusalWords, serverLineCosts } from './sale-audit';
 import { saleProblem } from './sale-check';
@@ -70,6 +70,7 @@ describe('auditSale', () => {
       'seller-not-allowed',
       'dated-in-future',
       'dated-too-old',
+      'view-only',
       'currency-mismatch',
       'price-below-catalogue',
       'discount-over-limit',
@@ -139,6 +140,31 @@ describe('auditSale', () => {
       expect(auditSale(sound, facts({ receivedAt: at(7 * DAY_MS) }))).toBeNull();
       expect(auditSale(sound, facts({ receivedAt: at(7 * DAY_MS + 1) }))).toEqual({ code: 'dated-too-old', daysOld: 7, limitDays: 7 });
       expect(auditSale(sound, facts({ receivedAt: at(3 * 365 * DAY_MS) }))).toEqual({ code: 'dated-too-old', daysOld: 1095, limitDays: 7 });
+    });
+  });
+
+  describe('the plan', () => {
+    // The trial ended a day before the sale was rung: grace for PLAN_GRACE_DAYS, then view-only.
+    const endedBefore = (days: number) => ({ plan: 'trialing' as const, trialEndsAt: at(-days * DAY_MS) });
+    const owner = { kind: 'owner' } as const;
+
+    it('lands a sale rung in the grace, even when it reaches the server after the shop became view-only', () => {
+      expect(PLAN_GRACE_DAYS).toBe(3);
+      expect(auditSale(sound, facts({ plan: endedBefore(1) }))).toBeNull();
+      expect(auditSale(sound, facts({ plan: endedBefore(1), receivedAt: at(5 * DAY_MS) }))).toBeNull();
+      expect(auditSale(sound, facts({ plan: endedBefore(1), receivedAt: at(5 * DAY_MS), seller: owner }))).toBeNull();
+    });
+
+    it("refuses a sale rung once the shop was view-only, the owner's too", () => {
+      const refusal = { code: 'view-only', viewOnlyFrom: at(-DAY_MS).toISOString() };
+      expect(auditSale(sound, facts({ plan: endedBefore(4) }))).toEqual(refusal);
+      expect(auditSale(sound, facts({ plan: endedBefore(4), seller: owner }))).toEqual(refusal);
+    });
+
+    it("refuses an owner's sale dated before view-only that reaches the server more than MAX_SALE_AGE_DAYS later while view-only, and accepts it once paid", () => {
+      expect(auditSale(sound, facts({ plan: endedBefore(1), receivedAt: at(7 * DAY_MS + 1), seller: owner }))).toEqual({ code: 'view-only', viewOnlyFrom: at(2 * DAY_MS).toISOString() });
+      const paid = { plan: 'basic' as const, trialEndsAt: at(-DAY_MS), paidUntil: at(40 * DAY_MS) };
+      expect(auditSale(sound, facts({ plan: paid, receivedAt: at(7 * DAY_MS + 1), seller: owner }))).toBeNull();
     });
   });
 
@@ -329,6 +355,10 @@ describe('saleRefusalWords', () => {
     [{ code: 'seller-not-allowed', role: 'cashier', action: 'sell-on-credit' }, 'Sale #4F2A of ₵45.00 was sold on credit without a manager — by Efua, 14:02'],
     [{ code: 'dated-in-future', minutesAhead: 180, limitMinutes: 5 }, "Sale #4F2A of ₵45.00 is dated after it reached your records: the till's clock is ahead — by Efua, 14:02"],
     [{ code: 'dated-too-old', daysOld: 9, limitDays: 7 }, 'Sale #4F2A of ₵45.00 is dated more than 7 days before it reached your records — by Efua, 14:02'],
+    [
+      { code: 'view-only', viewOnlyFrom: '2026-01-04T10:00:00.000Z' },
+      'Sale #4F2A of ₵45.00 was rung while the shop was view-only (since 2026-01-04): upgrade in Settings › Plan to sell again — by Efua, 14:02',
+    ],
     [
       { code: 'currency-mismatch', productId: 'rice', productName: 'Rice 5kg', lineCurrency: 'GHS', catalogueCurrency: 'NGN' },
       'Sale #4F2A sold Rice 5kg in Ghanaian cedi, but it is priced in Nigerian naira — by Efua, 14:02',

@@ -22,6 +22,11 @@ moves no stock, money or figure, and the owner sees it flagged with a reason in 
    more than `MAX_SALE_CLOCK_AHEAD_MS` (5 minutes) after it, or more than `MAX_SALE_AGE_DAYS`
    (7 days of 24 hours) before it. Checked before prices and discounts because both of their
    exceptions below trust the sale's time: this bounds how far back a sale can claim to be.
+3b. `view-only` — the shop was view-only when the sale was rung (plans.ts, `mayWriteAt` on its plan
+   record as the server reads it). Judged by the sale's own time, so a till offline when the plan
+   ended lands everything it rang before; bounded by the server's clock (`saleJudgedAt`): a sale
+   claiming a time more than `MAX_SALE_AGE_DAYS` before it arrived is judged at its arrival — the
+   owner's own account included, whose sales the age bound otherwise spares.
 4. `currency-mismatch` — a line in another currency than its product's.
 5. `price-below-catalogue` — a line whose unit price is below its product's price.
 6. `discount-over-limit` — a cashier's discount above the shop's limit.
@@ -60,6 +65,9 @@ import { percentText } from './sale-summary';
 import { discountNeedsApproval, discountShareHundredths, operatorAccess, type StaffAction } from './staff';
 import { STAFF_ROLE_LABELS } from './staff-till-words';
 import { cashierDiscountLimitOf } from './till-settings';
+import { mayWriteAt, saleJudgedAt, viewOnlyFrom } from './plans';
+import type { PlanRecord } from './plans';
+import { PLAN_SETTINGS_PLACE } from './plan-words';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -72,6 +80,7 @@ export type SaleRefusalCode =
   | 'seller-not-allowed'
   | 'dated-in-future'
   | 'dated-too-old'
+  | 'view-only'
   | 'currency-mismatch'
   | 'price-below-catalogue'
   | 'discount-over-limit'
@@ -85,6 +94,7 @@ export const SALE_REFUSAL_CODES: readonly SaleRefusalCode[] = [
   'seller-not-allowed',
   'dated-in-future',
   'dated-too-old',
+  'view-only',
   'currency-mismatch',
   'price-below-catalogue',
   'discount-over-limit',
@@ -117,6 +127,11 @@ export type SaleRefusal =
       /** Whole days (rounded down) the sale is dated before it reached the server. */
       daysOld: number;
       limitDays: number;
+    }
+  | {
+      code: 'view-only';
+      /** When the shop became view-only (plans.ts, viewOnlyFrom), as an ISO time: kept as plain data. */
+      viewOnlyFrom: string;
     }
   | {
       code: 'currency-mismatch';
@@ -181,6 +196,8 @@ export interface SaleAuditFacts {
   shop: Pick<Business, 'cashierDiscountLimitHundredths'> | null;
   /** When the till settings last changed; null when never or not known. */
   tillSettingsChangedAt: Date | null;
+  /** The shop's plan record as the server reads it now (plans.ts); absent or null: not judged by plan. */
+  plan?: PlanRecord | null;
 }
 
 /** Whether `changedAt` is after the sale was rung: then the till worked under what it had before. */
@@ -221,6 +238,16 @@ function dateRefusal(createdAt: Date, receivedAt: Date): SaleRefusal | null {
   const aheadMs = createdAt.getTime() - receivedAt.getTime();
   if (-aheadMs > MAX_SALE_AGE_DAYS * DAY_MS) return { code: 'dated-too-old', daysOld: Math.floor(-aheadMs / DAY_MS), limitDays: MAX_SALE_AGE_DAYS };
   return null;
+}
+
+/**
+ * Whether the shop was view-only when the sale was rung: judged at the sale's own time within the
+ * age bound, else at its arrival (plans.ts, saleJudgedAt).
+ */
+function planRefusal(createdAt: Date, facts: SaleAuditFacts): SaleRefusal | null {
+  const plan = facts.plan;
+  if (!plan || mayWriteAt(plan, saleJudgedAt(createdAt, facts.receivedAt))) return null;
+  return { code: 'view-only', viewOnlyFrom: (viewOnlyFrom(plan) ?? facts.receivedAt).toISOString() };
 }
 
 /** The catalogue's product for a line when its price and currency hold against it: known, and not changed since the sale was rung. */
@@ -275,11 +302,12 @@ function discountRefusal(sale: Sale, facts: SaleAuditFacts): SaleRefusal | null 
 
 /** The first reason the server refuses `sale`, in the order at the top of this file; null when it is accepted. */
 export function auditSale(sale: Sale, facts: SaleAuditFacts): SaleRefusal | null {
-  if (facts.seller.kind === 'owner') return malformedRefusal(sale) ?? futureRefusal(sale.createdAt, facts.receivedAt);
+  if (facts.seller.kind === 'owner') return malformedRefusal(sale) ?? futureRefusal(sale.createdAt, facts.receivedAt) ?? planRefusal(sale.createdAt, facts);
   return (
     malformedRefusal(sale) ??
     sellerRefusal(sale, facts.seller) ??
     dateRefusal(sale.createdAt, facts.receivedAt) ??
+    planRefusal(sale.createdAt, facts) ??
     currencyRefusal(sale, facts.catalogue) ??
     priceRefusal(sale, facts.catalogue) ??
     discountRefusal(sale, facts)
@@ -329,6 +357,8 @@ function whatWentWrong(refusal: SaleRefusal, ofTotal: string, money: (minor: num
       return `${ofTotal} is dated after it reached your records: the till's clock is ahead`;
     case 'dated-too-old':
       return `${ofTotal} is dated more than ${refusal.limitDays} days before it reached your records`;
+    case 'view-only':
+      return `${ofTotal} was rung while the shop was view-only (since ${refusal.viewOnlyFrom.slice(0, 10)}): upgrade in ${PLAN_SETTINGS_PLACE} to sell again`;
     case 'currency-mismatch':
       return `sold ${refusal.productName} in ${CURRENCY_NAMES[refusal.lineCurrency]}, but it is priced in ${CURRENCY_NAMES[refusal.catalogueCurrency]}`;
     case 'price-below-catalogue':
