@@ -72,6 +72,7 @@ export function product(fields) {
     imageUrl: null,
     imagePath: null,
     ...(type === 'Physical' ? { quantity: fields.quantity ?? 10 } : {}),
+    ...(fields.barcode ? { barcode: fields.barcode } : {}),
     createdAt: (fields.createdAt ?? new Date()).toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import { BASIC_PRODUCT_LIMIT, BASIC_PRODUCTS_TEXT, COST_MESSAGES, ERROR_MESSAGES
 import type { Product } from '@shop/shared/domain';
 import { stockValues } from './cost';
 import { InventoryCameraScan } from './inventory-camera-scan';
+import { LabelsDialog, LABELS_TEXT } from './labels/labels-dialog';
 import type { StockValue } from './cost';
 import { useAuth, useBusiness, usePlanStandingOf, useProducts, useReservedStock, useShop, useTillOperator } from '@shop/shared/session';
 import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, ViewOnlyNote, ErrorBanner, VirtualList, VisuallyHidden } from '@shop/shared/ui';
@@ -72,6 +73,7 @@ export function Inventory() {
   const resultId = useId();
   // A new product's barcode filled in: a code scanned here or at the till that no product carries.
   const [newBarcode, setNewBarcode] = useState<string | undefined>(undefined);
+  const [labelsOpen, setLabelsOpen] = useState(false);
   const addWithBarcode = (code: string) => {
     setNewBarcode(code);
     list.openAdd();
@@ -142,6 +144,7 @@ export function Inventory() {
         onSaved={list.announceSaved}
       />
       <StockModal product={mayChangeStock ? stockOf : null} onClose={() => setStockOf(null)} />
+      <LabelsDialog open={labelsOpen} onClose={() => setLabelsOpen(false)} products={shown} />
       <ConfirmDialog
         open={mayEdit && list.toDelete !== null}
         busy={list.deleting}
@@ -171,6 +174,7 @@ export function Inventory() {
         <div className={styles.toolbar}>
           <SearchField label="Search products" placeholder="Search by name or barcode" value={query} onChange={(event) => list.setQuery(event.target.value)} className={styles.search} />
           <InventoryCameraScan products={products} onFound={(product) => list.setQuery(product.barcode ?? product.name)} onAddUnknown={uid && mayEdit ? addWithBarcode : undefined} />
+          {shown.some((product) => product.barcode) ? <Button onClick={() => setLabelsOpen(true)}>{LABELS_TEXT.open}</Button> : null}
           {productsNeedingAttention(summary) > 0 ? (
             <Button variant={lowOnly ? 'primary' : 'secondary'} aria-pressed={lowOnly} onClick={() => setLowOnly((on) => !on)}>
               Needs restocking

@@ -218,3 +218,48 @@ export const CostRefused: Story = {
     await expect(await dialog().findByText(FIELD_MESSAGES.costInvalid)).toBeInTheDocument();
   },
 };
+
+// ------------------------------------------------------------------ barcodes (issue #45)
+
+const TAKEN_CODE = '5000159407236';
+
+/** A wrong check digit is said as it is typed, under the field, naming the digit it should be. */
+export const BarcodeWrongCheckDigit: Story = {
+  play: async () => {
+    await userEvent.type(dialog().getByLabelText(/^Barcode/), '5000159407237');
+    await expect(await dialog().findByText("This EAN-13 barcode's last digit should be 6: check the number.")).toBeVisible();
+    await expect(dialog().getByLabelText(/^Barcode/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A code another product carries is said as it is typed, naming that product; Save refuses it under the field. */
+export const BarcodeTaken: Story = {
+  beforeEach: async ({ loaded }) => {
+    const { backend, uid } = seededShop(loaded);
+    await backend.updateProduct(uid, demoProduct(loaded, 'Kalyppo 200ml').id, { barcode: TAKEN_CODE });
+  },
+  play: async () => {
+    await fillMilo();
+    await userEvent.type(dialog().getByLabelText(/^Barcode/), TAKEN_CODE);
+    await expect(await dialog().findByText('Another product already has this barcode: Kalyppo 200ml.')).toBeVisible();
+    await pressSave();
+    await expect(dialog().getByLabelText(/^Barcode/)).toHaveFocus();
+  },
+};
+
+/** Make an in-store code fills the field with the shop's next EAN-13 of the 20 prefix. */
+export const InStoreCode: Story = {
+  play: async () => {
+    await userEvent.click(dialog().getByRole('button', { name: 'Make an in-store code' }));
+    await expect(dialog().getByLabelText(/^Barcode/)).toHaveValue('2000000000015');
+  },
+};
+
+/** Opened from a scan of an unknown code: the barcode is filled in. */
+export const AddScannedCode: Story = {
+  args: { initialBarcode: '4006381333931' },
+  play: async () => {
+    await expect(dialog().getByLabelText(/^Barcode/)).toHaveValue('4006381333931');
+    await expect(dialog().getByLabelText(/^Name/)).toHaveValue('');
+  },
+};

@@ -77,7 +77,7 @@ export function ProductsPanel({ products, reserved = NOTHING_HELD, cart, locked 
         type="search"
         label="Search products"
         labelHidden
-        placeholder="Search, or scan a barcode"
+        placeholder="Search or scan a product name or barcode"
         hint="Press Enter to add the product that matches."
         value={query}
         onChange={(event) => {

@@ -131,3 +131,21 @@ export function isInStoreBarcode(code: string): boolean {
   const reading = readBarcode(code);
   return reading.ok && reading.format === 'EAN-13' && (IN_STORE_PREFIXES as readonly string[]).includes(reading.code.slice(0, 2));
 }
+
+/** bwip-js's name of the symbology a code is read as (readBarcode): how labels draw it. */
+export function bwipSymbology(code: string): 'ean13' | 'ean8' | 'upca' | 'code128' {
+  const trimmed = code.trim();
+  if (DIGITS.test(trimmed) && trimmed.length === 13) return 'ean13';
+  if (DIGITS.test(trimmed) && trimmed.length === 8) return 'ean8';
+  if (DIGITS.test(trimmed) && trimmed.length === 12) return 'upca';
+  return 'code128';
+}
+
+/**
+ * How a product label's barcode is drawn by bwip-js (All Products' labels): the digits under the
+ * bars on white with quiet zones either side, 2 px a module and 10 mm high before the label's SVG
+ * scales it to the label.
+ */
+export function labelBarcodeOptions(code: string) {
+  return { bcid: bwipSymbology(code), text: code.trim(), includetext: true, textxalign: 'center', scale: 2, height: 10, paddingwidth: 10, backgroundcolor: 'FFFFFF' } as const;
+}
