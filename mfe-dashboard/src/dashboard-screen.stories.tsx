@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES, EXPENSE_MESSAGES, SCREEN_TEXT, VALIDATION_MESSAGES, formatMinor, localDateKey, newExpenseId } from '@shop/shared/domain';
+import { ERROR_MESSAGES, EXPENSE_MESSAGES, PRO_ANALYTICS_TEXT, SCREEN_TEXT, VALIDATION_MESSAGES, formatMinor, localDateKey, newExpenseId } from '@shop/shared/domain';
 import type { DashboardPeriod } from '@shop/shared/domain';
 import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
 import { demoProduct, demoShop, onADesktop, onAPhone, ringUp, seededShop } from '@shop/shared/testing';
@@ -188,5 +188,17 @@ export const SignedOut: Story = {
   parameters: { shop: 'signed-out' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: VALIDATION_MESSAGES.notLoggedIn })).toBeInTheDocument();
+  },
+};
+
+/** A shop on Basic: revenue for 7 or 30 days; profit, best sellers and the 90 days are Pro's, said with the way to upgrade (docs/product-rules.md, 'Plans'). */
+export const OnBasic: Story = {
+  globals: onADesktop,
+  parameters: { shop: { seed: 'busy', paidPlan: { plan: 'basic', daysLeft: 20 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(PRO_ANALYTICS_TEXT)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+    await expect(canvas.queryByRole('article', { name: grossProfitCardTitle(30) })).not.toBeInTheDocument();
   },
 };

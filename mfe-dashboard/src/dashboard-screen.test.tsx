@@ -87,6 +87,8 @@ describe('Dashboard', () => {
       `expenses:${periodFirstDayKey(30, now)}..`,
       'balances',
       `productStats:${periodFirstDayKey(30, now)}`,
+      // The shop's profile, for its plan: what the Dashboard shows on Basic (docs/product-rules.md, 'Plans').
+      'business',
     ];
     await waitFor(() => expect(log.opened).toHaveLength(expected.length));
     expect([...log.opened].sort()).toEqual([...expected].sort());
@@ -150,7 +152,8 @@ describe('Dashboard', () => {
   it('releases every subscription on leaving', async () => {
     const { log, unmount } = renderDashboard();
     await screen.findByTestId('sales-chart');
-    expect(log.open).toHaveLength(6);
+    // The five figures' lists, the product roll-ups and the shop's profile (for its plan).
+    await waitFor(() => expect(log.open).toHaveLength(7));
     unmount();
     expect(log.open).toEqual([]);
   });
@@ -227,7 +230,9 @@ describe('Dashboard', () => {
     ]);
     expect(card(SCREEN_TEXT.totalProducts)).toHaveTextContent('—');
     expect(screen.queryByRole('button', { name: 'Show as table' })).not.toBeInTheDocument();
-    // Try again beside the products' failure subscribes to the products once more, and to nothing else.
+    // Try again beside the products' failure subscribes to the products once more, and to nothing else
+    // (once the shop's profile, read for its plan, is followed).
+    await waitFor(() => expect(log.opened).toContain('business'));
     const opened = log.opened.length;
     await userEvent.click(within(alerts[0]!).getByRole('button', { name: SCREEN_TEXT.tryAgain }));
     await waitFor(() => expect(log.opened.slice(opened)).toEqual(['products']));

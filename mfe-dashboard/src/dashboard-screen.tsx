@@ -3,6 +3,7 @@
 // owner's: shown here, never on a receipt or to a customer (docs/product-rules.md, 'Cost and profit').
 import { lazy, Suspense, useRef, useState } from 'react';
 import {
+  PRO_ANALYTICS_TEXT,
   DASHBOARD_PERIODS,
   DEFAULT_DASHBOARD_PERIOD,
   ERROR_MESSAGES,
@@ -15,8 +16,8 @@ import {
   utcDaysNote,
 } from '@shop/shared/domain';
 import type { DashboardPeriod } from '@shop/shared/domain';
-import { useAuth, useLocalDataKept } from '@shop/shared/session';
-import { Button, Card, DEVICE_TIME_ZONE, ErrorBanner, SegmentedControl, SignedOutNotice, Spinner, ThemeRoot } from '@shop/shared/ui';
+import { useAuth, useLocalDataKept, usePlanStanding } from '@shop/shared/session';
+import { Button, Card, DEVICE_TIME_ZONE, ErrorBanner, PLAN_LINK_TEXT, PLAN_SETTINGS_HREF, SegmentedControl, SignedOutNotice, Spinner, ThemeRoot } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 import { BestSellersPanel } from './best-sellers/best-sellers-panel';
 import { DailyFiguresTable } from './daily-figures-table';
@@ -36,6 +37,8 @@ const SalesChart = lazy(() => import('./sales-chart'));
 export const SALES_FIGURES_LOAD_FAILED = 'Failed to load sales figures.';
 
 const PERIOD_OPTIONS = DASHBOARD_PERIODS.map((days) => ({ value: days, label: periodLabel(days) }));
+/** The periods of a plan without advanced analytics (docs/product-rules.md, 'Plans'): not the 90 days. */
+const BASIC_PERIOD_OPTIONS = PERIOD_OPTIONS.filter((option) => option.value !== 90);
 const UNAVAILABLE = '—';
 
 export const LOCAL_DATA_AT_RISK =
@@ -70,9 +73,12 @@ function shown<T>(value: Figure<T>, render: (value: T) => ReactNode): ReactNode 
 }
 
 export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PERIOD, timeZone = DEVICE_TIME_ZONE }: DashboardScreenProps) {
-  const [period, setPeriod] = useState<DashboardPeriod>(initialPeriod);
+  const [chosenPeriod, setPeriod] = useState<DashboardPeriod>(initialPeriod);
   const [asTable, setAsTable] = useState(false);
   const now = useToday(fixedNow);
+  // Advanced analytics (profit, best sellers, the 90 days) is the plan's (docs/product-rules.md, 'Plans'): Basic shows revenue for 7 or 30 days.
+  const analytics = usePlanStanding(fixedNow)?.allows.advancedAnalytics ?? true;
+  const period: DashboardPeriod = !analytics && chosenPeriod === 90 ? 30 : chosenPeriod;
   // The chart's days are UTC; said only where the device's clock is not (docs/product-rules.md, 'Days').
   const dayNote = utcDaysNote(timeZone, now);
   const figures = useDashboardFigures(period, now);
@@ -138,38 +144,42 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           icon={<OwedIcon />}
         />
         {/* Gross profit from the roll-ups alone; the sales whose goods had no cost price are said, never counted as free. */}
-        <Card
-          className={`${styles.card} ${styles.profitCard}`}
-          headingLevel={2}
-          title={grossProfitCardTitle(period)}
-          value={shown(grossProfit, ({ main }) => formatMinor(main.grossProfitMinor, main.currency))}
-          loading={grossProfit.status === 'loading'}
-          footnote={
-            grossProfit.status === 'ready' && (grossProfit.value.main.uncostedRevenueMinor > 0 || grossProfit.value.others.length > 0) ? (
-              <>
-                {grossProfit.value.main.uncostedRevenueMinor > 0 ? PROFIT_TEXT.noCostNote(formatMinor(grossProfit.value.main.uncostedRevenueMinor, grossProfit.value.main.currency)) : null}
-                {grossProfit.value.others.length > 0 ? <span className={styles.otherCurrencies}>{otherCurrenciesText(grossProfit.value.others)}</span> : null}
-              </>
-            ) : undefined
-          }
-          icon={<ProfitIcon />}
-        />
-        <Card
-          className={`${styles.card} ${styles.profitCard}`}
-          headingLevel={2}
-          title={netProfitCardTitle(period)}
-          value={shown(netProfit, ({ main }) => formatMinor(main.netProfitMinor, main.currency))}
-          loading={netProfit.status === 'loading'}
-          footnote={
-            netProfit.status === 'ready' ? (
-              <>
-                {PROFIT_TEXT.expensesNote(formatMinor(netProfit.value.main.expensesMinor, netProfit.value.main.currency))}
-                {netProfit.value.others.length > 0 ? <span className={styles.otherCurrencies}>{otherCurrenciesText(netProfit.value.others)}</span> : null}
-              </>
-            ) : undefined
-          }
-          icon={<NetProfitIcon />}
-        />
+        {analytics ? (
+          <>
+            <Card
+              className={`${styles.card} ${styles.profitCard}`}
+              headingLevel={2}
+              title={grossProfitCardTitle(period)}
+              value={shown(grossProfit, ({ main }) => formatMinor(main.grossProfitMinor, main.currency))}
+              loading={grossProfit.status === 'loading'}
+              footnote={
+                grossProfit.status === 'ready' && (grossProfit.value.main.uncostedRevenueMinor > 0 || grossProfit.value.others.length > 0) ? (
+                  <>
+                    {grossProfit.value.main.uncostedRevenueMinor > 0 ? PROFIT_TEXT.noCostNote(formatMinor(grossProfit.value.main.uncostedRevenueMinor, grossProfit.value.main.currency)) : null}
+                    {grossProfit.value.others.length > 0 ? <span className={styles.otherCurrencies}>{otherCurrenciesText(grossProfit.value.others)}</span> : null}
+                  </>
+                ) : undefined
+              }
+              icon={<ProfitIcon />}
+            />
+            <Card
+              className={`${styles.card} ${styles.profitCard}`}
+              headingLevel={2}
+              title={netProfitCardTitle(period)}
+              value={shown(netProfit, ({ main }) => formatMinor(main.netProfitMinor, main.currency))}
+              loading={netProfit.status === 'loading'}
+              footnote={
+                netProfit.status === 'ready' ? (
+                  <>
+                    {PROFIT_TEXT.expensesNote(formatMinor(netProfit.value.main.expensesMinor, netProfit.value.main.currency))}
+                    {netProfit.value.others.length > 0 ? <span className={styles.otherCurrencies}>{otherCurrenciesText(netProfit.value.others)}</span> : null}
+                  </>
+                ) : undefined
+              }
+              icon={<NetProfitIcon />}
+            />
+          </>
+        ) : null}
         <Card
           className={styles.card}
           headingLevel={2}
@@ -194,7 +204,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
           <h2 id="sales-performance-title" className={styles.panelTitle}>
             {SCREEN_TEXT.salesPerformance}
           </h2>
-          <SegmentedControl label="Period" options={PERIOD_OPTIONS} value={period} onChange={setPeriod} size="sm" />
+          <SegmentedControl label="Period" options={analytics ? PERIOD_OPTIONS : BASIC_PERIOD_OPTIONS} value={period} onChange={setPeriod} size="sm" />
         </div>
         <div
           ref={chartArea}
@@ -215,7 +225,14 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
         </div>
       </section>
       {/* The period's products by revenue or by profit, from the product roll-ups (docs/product-rules.md, 'Best sellers'). */}
-      <BestSellersPanel stats={productStats} days={period} now={now} />
+      {analytics ? (
+        <BestSellersPanel stats={productStats} days={period} now={now} />
+      ) : (
+        <p className={styles.proNote}>
+          {PRO_ANALYTICS_TEXT}{' '}
+          <a href={PLAN_SETTINGS_HREF}>{PLAN_LINK_TEXT.upgrade}</a>
+        </p>
+      )}
       {/* Below the figures: it comes a moment after them (the browser answers later) and must not push them down. */}
       {localDataKept === false ? (
         <p className={styles.storageNote} role="note">

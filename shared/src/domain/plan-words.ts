@@ -91,3 +91,6 @@ export const BASIC_PRODUCTS_TEXT = {
   /** A choice the shop's records refused. */
   saveFailed: 'Could not change the products sellable on Basic. Please try again.',
 } as const;
+
+/** The Dashboard on Basic (docs/product-rules.md, 'Plans'): what advanced analytics holds, and the way to it. */
+export const PRO_ANALYTICS_TEXT = 'Gross and net profit, best sellers and the last 90 days come with Pro.';
