@@ -137,6 +137,8 @@ describe('the storefront on the embedded backend', () => {
       // A price changed since the page opened: refused in words with the new total, the basket kept.
       await customer.goto(`/s/${name}`);
       await customer.getByRole('button', { name: 'Add Glass beads to basket' }).click();
+      // The tap loads the backend, which reads the store again (store-api.ts, createStorefront): the price changes after that.
+      await customer.waitForLoadState('networkidle');
       await page.evaluate(({ uid, id }) => globalThis.__suiteSession.backend.updateProduct(uid, id, { priceMinor: 3000 }), { uid, id: ids.beads });
       await customer.getByRole('button', { name: 'Check out' }).click();
       await customer.getByLabel('Your name').fill('Kofi Boateng');

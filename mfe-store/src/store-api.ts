@@ -1,7 +1,9 @@
 // What the storefront asks of the backend (port.ts, OnlineStoreApi): the four methods a stranger's
-// page may call, none of which needs a sign-in. The page loads the backend only when it first asks
-// (loadStoreApi), so that its first view carries none of the session, Dexie or the Firebase SDK.
-import type { OnlineStoreApi, PublishedStore } from '@shop/shared/session';
+// page may call, none of which needs a sign-in. The page's first view reads the published store
+// with the light reader (@shop/shared/store-reader: no session, Dexie or Firebase SDK) and loads the
+// backend on the page's first interaction, or when a method is first called (loadStoreApi).
+import type { BackendConfig, OnlineStoreApi, PublishedStore } from '@shop/shared/session';
+import { publishedStoreReader, type PublishedStoreReader } from '@shop/shared/store-reader';
 
 export type { PublishedStore };
 
@@ -15,7 +17,8 @@ let loading: Promise<StoreApi> | null = null;
 
 /** The suite's own backend, from the runtime configuration served beside the page. */
 async function suiteBackend(): Promise<unknown> {
-  const response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
+  // The request the page preloads (page.html); the server sends it revalidated (no-cache) as ever.
+  const response = await fetch(RUNTIME_CONFIG_URL);
   return response.ok ? ((await response.json()) as { backend?: unknown }).backend : undefined;
 }
 
@@ -59,4 +62,88 @@ export function lazyStoreApi(load: () => Promise<StoreApi> = loadStoreApi): Stor
       };
     },
   };
+}
+
+/** The events that count as the customer's first interaction with the page (a tap, a key). */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/** Resolves on the first interaction with `target` (the page unless given). */
+export function firstInteraction(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window): Promise<void> {
+  return new Promise((resolve) => {
+    if (!target) return;
+    const interacted = () => {
+      for (const type of INTERACTIONS) target.removeEventListener(type, interacted, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) target.addEventListener(type, interacted, { capture: true, passive: true });
+  });
+}
+
+/** Follows the published store `name` for the page: found (or null for no such store), or a read that failed. */
+export type WatchStore = (name: string, onStore: (store: PublishedStore | null) => void, onError: (error: unknown) => void) => () => void;
+
+/** The storefront's backend: the store's first view from the light reader, and the backend for the rest. */
+export interface Storefront {
+  api: StoreApi;
+  watchStore: WatchStore;
+}
+
+/**
+ * The storefront on the backend `backendOf` names (runtime-config.json's unless given). The first
+ * view is the light reader's (publishedStoreReader). Where its answer is the backend's too
+ * (Firebase), that is all; on the embedded backend, whose own read rebuilds the record first, the
+ * page reads again through the backend once loaded, and asks the backend at once for a store the
+ * browser has not published yet. The backend loads on the first interaction (`interacted`), ready
+ * for the basket's order, or on the first call of a method.
+ */
+export function createStorefront({
+  backendOf = suiteBackend,
+  interacted = firstInteraction(),
+  readerOf = publishedStoreReader,
+  load: loadApi = loadStoreApi,
+}: {
+  /** The backend's configuration (runtime-config.json's `backend` unless given). */
+  backendOf?: () => Promise<unknown>;
+  /** When the customer first interacts with the page (firstInteraction unless given). */
+  interacted?: Promise<void>;
+  /** The light reader of the configuration's backend (publishedStoreReader unless given). */
+  readerOf?: (config: BackendConfig) => PublishedStoreReader;
+  /** Loads the backend (loadStoreApi unless given). */
+  load?: typeof loadStoreApi;
+} = {}): Storefront {
+  let config: Promise<unknown> | null = null;
+  const configured = () => (config ??= backendOf().catch((error: unknown) => {
+    config = null;
+    throw error;
+  }));
+  const load = () => loadApi(configured);
+  const api = lazyStoreApi(load);
+  void interacted.then(load).catch(() => undefined);
+  const watchStore: WatchStore = (name, onStore, onError) => {
+    let live = true;
+    const fromBackend = () =>
+      api.readPublishedStore(name).then(
+        (store) => live && onStore(store),
+        (error: unknown) => live && onError(error),
+      );
+    configured()
+      .then(async (backend) => {
+        const reader = readerOf((backend ?? { type: 'local' }) as BackendConfig);
+        const store = await reader.read(name);
+        if (!live) return;
+        if (reader.final) return onStore(store);
+        if (!store) return void fromBackend();
+        onStore(store);
+        // The backend's read replaces what the page shows; should it fail, the record shown stays.
+        void interacted.then(async () => {
+          const rebuilt = await api.readPublishedStore(name).catch(() => store);
+          if (live) onStore(rebuilt);
+        });
+      })
+      .catch(() => live && void fromBackend());
+    return () => {
+      live = false;
+    };
+  };
+  return { api, watchStore };
 }

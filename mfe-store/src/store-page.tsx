@@ -28,7 +28,7 @@ import {
 import { basketLines, basketTotals, basketUnits, keepBasket, orderRequestOf, readBasket, setUnits, type Basket } from './basket';
 import { CheckoutFields, startingCheckout } from './checkout-form';
 import { ProductCard, Stepper } from './product-card';
-import type { PublishedStore, StoreApi } from './store-api';
+import type { PublishedStore, StoreApi, WatchStore } from './store-api';
 import { STOREFRONT_TEXT } from './storefront-words';
 import styles from './storefront.module.css';
 
@@ -258,21 +258,25 @@ function refusalWords(refusal: OrderRefusal): string {
   return first ? `${words} ${first}` : words;
 }
 
-/** `/s/<name>`: reads the published store, then shows it; loading, not found and a failed read said in words. */
-export function StorePage({ name, api, pageOrigin }: { name: string; api: StoreApi; pageOrigin?: string }) {
+/**
+ * `/s/<name>`: reads the published store, then shows it; loading, not found and a failed read said
+ * in words. With `watchStore` (store-api.ts, createStorefront) the first view is the light reader's,
+ * followed by the backend's read where that may differ; else the backend's read.
+ */
+export function StorePage({ name, api, watchStore, pageOrigin }: { name: string; api: StoreApi; watchStore?: WatchStore; pageOrigin?: string }) {
   const [state, setState] = useState<{ state: 'loading' } | { state: 'found'; store: PublishedStore } | { state: 'missing' } | { state: 'failed' }>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     setState({ state: 'loading' });
-    api.readPublishedStore(name).then(
-      (store) => live && setState(store ? { state: 'found', store } : { state: 'missing' }),
-      () => live && setState({ state: 'failed' }),
-    );
+    const show = (store: PublishedStore | null) => live && setState(store ? { state: 'found', store } : { state: 'missing' });
+    const fail = () => live && setState({ state: 'failed' });
+    const stop = watchStore ? watchStore(name, show, fail) : (api.readPublishedStore(name).then(show, fail), undefined);
     return () => {
       live = false;
+      stop?.();
     };
-  }, [api, name, attempt]);
+  }, [api, watchStore, name, attempt]);
   if (state.state === 'found') return <StoreFront store={state.store} api={api} pageOrigin={pageOrigin} />;
   return (
     <div className={styles.page}>

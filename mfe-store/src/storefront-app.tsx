@@ -1,7 +1,7 @@
 // The storefront: the store's page or an order's, by the path (storefront-path.ts).
 import { useMemo } from 'react';
 import { OrderPage } from './order-page';
-import { lazyStoreApi, type StoreApi } from './store-api';
+import { createStorefront, type StoreApi, type WatchStore } from './store-api';
 import { StorePage } from './store-page';
 import { storefrontRoute } from './storefront-path';
 import { STOREFRONT_TEXT } from './storefront-words';
@@ -10,14 +10,15 @@ import styles from './storefront.module.css';
 export interface StorefrontAppProps {
   /** The page's path (location.pathname unless given). */
   path?: string;
-  /** The backend (loaded on first use unless given: store-api.ts). */
+  /** The backend (the light reader first, then loaded on first use, unless given: store-api.ts). */
   api?: StoreApi;
 }
 
 export function StorefrontApp({ path = globalThis.location?.pathname ?? '/', api }: StorefrontAppProps) {
-  const backend = useMemo(() => api ?? lazyStoreApi(), [api]);
+  // The first view from the light reader, the backend on the first interaction (createStorefront).
+  const { api: backend, watchStore } = useMemo<{ api: StoreApi; watchStore?: WatchStore }>(() => (api ? { api } : createStorefront()), [api]);
   const route = storefrontRoute(path);
-  if (route.page === 'store') return <StorePage name={route.name} api={backend} />;
+  if (route.page === 'store') return <StorePage name={route.name} api={backend} watchStore={watchStore} />;
   if (route.page === 'order') return <OrderPage name={route.name} orderId={route.orderId} api={backend} />;
   return (
     <div className={styles.page}>

@@ -6,7 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import type { BackendConfig } from '@shop/shared/session';
 import { StorePage } from '../store-page';
-import { lazyStoreApi, loadStoreApi } from '../store-api';
+import { createStorefront } from '../store-api';
 import { bringBundleStyles } from './shadow-styles';
 
 declare const __webpack_public_path__: string;
@@ -51,9 +51,9 @@ export function mountCatalogue(element: HTMLElement, options: CatalogueOptions):
   const stopStyles = bringBundleStyles(shadow, publicPath);
   const app = document.createElement('div');
   shadow.append(app);
-  const api = lazyStoreApi(() => loadStoreApi(() => backendOf(options)));
+  const { api, watchStore } = createStorefront({ backendOf: () => backendOf(options) });
   const root = createRoot(app);
-  root.render(<StorePage name={options.store} api={api} pageOrigin={new URL(publicPath).origin} />);
+  root.render(<StorePage name={options.store} api={api} watchStore={watchStore} pageOrigin={new URL(publicPath).origin} />);
   return () => {
     root.unmount();
     stopStyles();

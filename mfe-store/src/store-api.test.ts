@@ -1,0 +1,80 @@
+// The storefront's first view (store-api.ts, createStorefront): the light reader's store at once,
+// the backend loaded only on the first interaction; on the embedded backend the backend's read
+// then replaces it, and decides alone a store the light reader does not find; on Firebase the
+// light reader's answer is final, "no such store" included, and the backend reads nothing.
+import { describe, expect, it, vi } from 'vitest';
+import type { BackendConfig } from '@shop/shared/session';
+import type { PublishedStoreReader } from '@shop/shared/store-reader';
+import { createStorefront, firstInteraction, type StoreApi } from './store-api';
+import { sampleStore, storeApiStandIn } from './testing/sample-store';
+
+const kept = sampleStore({ shopName: 'As last published' });
+const rebuilt = sampleStore({ shopName: 'As the backend rebuilt it' });
+
+function storefrontOn(type: BackendConfig['type'], read: PublishedStoreReader['read']) {
+  let interact = () => undefined as void;
+  const interacted = new Promise<void>((resolve) => (interact = resolve));
+  const backend = storeApiStandIn({ store: rebuilt });
+  const load = vi.fn(async () => backend as StoreApi);
+  const readerOf = vi.fn((config: BackendConfig): PublishedStoreReader => ({ final: config.type === 'firebase', read }));
+  const storefront = createStorefront({ backendOf: async () => ({ type }), interacted, readerOf, load });
+  const seen: (string | null)[] = [];
+  const errors: unknown[] = [];
+  storefront.watchStore(kept.name, (store) => seen.push(store ? store.shopName : null), (error) => errors.push(error));
+  return { seen, errors, load, readerOf, interact };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createStorefront', () => {
+  it('embedded backend: shows the kept record without loading the backend, then the backend’s read once the customer interacts', async () => {
+    const page = storefrontOn('local', async () => kept);
+    await settle();
+    expect(page.seen).toEqual(['As last published']);
+    expect(page.load).not.toHaveBeenCalled();
+    page.interact();
+    await vi.waitFor(() => expect(page.seen).toEqual(['As last published', 'As the backend rebuilt it']));
+    expect(page.readerOf).toHaveBeenCalledWith({ type: 'local' });
+  });
+
+  it('embedded backend: a store the browser has not published yet is the backend’s to answer, at once', async () => {
+    const page = storefrontOn('local', async () => null);
+    await vi.waitFor(() => expect(page.seen).toEqual(['As the backend rebuilt it']));
+    expect(page.load).toHaveBeenCalled();
+  });
+
+  it('Firebase: the light read is final, a store or no such store, and the backend loads only on the first interaction', async () => {
+    const found = storefrontOn('firebase', async () => kept);
+    const missing = storefrontOn('firebase', async () => null);
+    await settle();
+    expect(found.seen).toEqual(['As last published']);
+    expect(missing.seen).toEqual([null]);
+    expect(found.load).not.toHaveBeenCalled();
+    found.interact();
+    await vi.waitFor(() => expect(found.load).toHaveBeenCalled());
+    await settle();
+    expect(found.seen).toEqual(['As last published']);
+  });
+
+  it('a light read that fails leaves the answer to the backend', async () => {
+    const page = storefrontOn('firebase', async () => {
+      throw new Error('refused');
+    });
+    await vi.waitFor(() => expect(page.seen).toEqual(['As the backend rebuilt it']));
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('firstInteraction', () => {
+  it('resolves on the first tap or key, not before', async () => {
+    const target = new EventTarget();
+    let done = false;
+    void firstInteraction(target).then(() => (done = true));
+    target.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(done).toBe(false);
+    target.dispatchEvent(new Event('keydown'));
+    await settle();
+    expect(done).toBe(true);
+  });
+});
