@@ -36,6 +36,7 @@ import type { OnlineOrder, OnlineStore } from '../domain/online-store-records';
 import type { PublishedProduct } from '../domain/online-store';
 import type { OrderActionRefusal, OrderRefusal, OrderRequest } from '../domain/online-orders';
 import type { CatalogueImportRecord, CatalogueImportRequest } from '../domain/catalogue-import';
+import type { PlanPayment, PlanPaymentRequest } from '../domain/plan-payments';
 import type { BackendErrorCode } from './errors';
 
 export type Unsubscribe = () => void;
@@ -636,7 +637,34 @@ export interface CatalogueImportApi {
   undoCatalogueImport(uid: string, importId: string): Promise<void>;
 }
 
-export interface Backend extends AuthApi, BusinessApi, CatalogueApi, CatalogueImportApi, SalesApi, CreditApi, ExpensesApi, FilesApi, SyncApi, StaffApi, OnlineStoreApi {
+/** Where the owner pays a plan payment just started (PlanApi.startPlanPayment). */
+export interface StartedPlanPayment {
+  reference: string;
+  /** Paystack's checkout page on Firebase; the local payments desk (`/payments-desk?reference=…`) on the embedded backend. */
+  authorizationUrl: string;
+  /** The plan table's amount (planPaymentAmountMinor), never one the client sent. */
+  amountMinor: number;
+  currency: PlanPaymentRequest['currency'];
+}
+
+/**
+ * Paying for the shop's plan (domain/plan-payments.ts; functions/README.md, 'Paying for a plan'),
+ * the owner's alone ('edit-business'). The plan itself is the business record's (subscribeBusiness:
+ * plan, trialEndsAt, paidUntil), moved only when a payment is verified: on Firebase by the server
+ * from Paystack's webhook; on the embedded backend by the local payments desk through the same
+ * judgement (judgePlanPayment, planAfterPayment). No method here writes a plan.
+ */
+export interface PlanApi {
+  /** The shop's payments for its plan, newest first, live: pending, paid (with the paidUntil it moved the plan to) or failed. */
+  subscribePlanPayments(uid: string, onNext: (payments: PlanPayment[]) => void, onError: ErrorCallback): Unsubscribe;
+  /**
+   * Starts a payment (planPaymentRequestOf: 'invalid-argument' otherwise) for the plan table's
+   * amount, kept pending, and resolves with where the owner pays. Renewal is kept only for a card.
+   */
+  startPlanPayment(uid: string, request: PlanPaymentRequest): Promise<StartedPlanPayment>;
+}
+
+export interface Backend extends AuthApi, BusinessApi, CatalogueApi, CatalogueImportApi, SalesApi, CreditApi, ExpensesApi, FilesApi, SyncApi, StaffApi, OnlineStoreApi, PlanApi {
   /** Which adapter this is ('local', 'firebase'). */
   readonly kind: string;
 }

@@ -16,6 +16,7 @@ import { expensesContract } from './contract/expenses';
 import { filesContract } from './contract/files';
 import { onlineStoreContract } from './contract/online-store';
 import { plansContract } from './contract/plans';
+import { planPaymentsContract } from './contract/plan-payments';
 import { profitContract } from './contract/profit';
 import { refundsContract } from './contract/refunds';
 import { salesContract } from './contract/sales';
@@ -100,5 +101,6 @@ export function runBackendContract<B extends Backend>(
     staffContract(context);
     onlineStoreContract(context);
     plansContract(context);
+    planPaymentsContract(context);
   });
 }

@@ -28,6 +28,7 @@ import { createFirebaseAuth } from './auth';
 import { followingRole } from './cashier-reads';
 import { createFirebaseCatalogue } from './catalogue';
 import { createFirebaseCatalogueImport } from './catalogue-import';
+import { createFirebasePlanPayments } from './plan-payments';
 import { createFirebaseContext } from './context';
 import { mapped } from './errors';
 import { lazyCredit, lazyExpenses } from '../lazy-part';
@@ -168,6 +169,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     ...createFirebaseFiles(context),
     ...createFirebaseSync(context),
     ...createFirebaseOnlineStore(context, watchers, createCallables(app, options.functionsRegion ?? DEFAULT_FUNCTIONS_REGION, emulators.functions)),
+    ...createFirebasePlanPayments(context, watchers, createCallables(app, options.functionsRegion ?? DEFAULT_FUNCTIONS_REGION, emulators.functions)),
 
     applyActionCode(code) {
       return mapped(() => applyActionCode(auth, code));

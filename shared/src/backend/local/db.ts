@@ -7,6 +7,7 @@
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { Business, CustomerBalance, DailyStat } from '../../domain/entities';
+import type { PlanPayment } from '../../domain/plan-payments';
 import { refundFromStored, saleFromStored } from '../codecs';
 import type { StoredCustomer, StoredPinAttempts, StoredProduct, StoredRefund, StoredRepayment, StoredSale, StoredShift, StoredStaffMember, StoredStockMovement } from '../codecs';
 import type { StoredExpense } from '../expense-codec';
@@ -133,6 +134,7 @@ export class LocalDatabase extends Dexie {
   declare actionTokens: Table<ActionTokenRow, string>;
   declare mail: Table<MailRow, string>;
   declare businesses: Table<BusinessRow, string>;
+  declare planPayments: Table<PlanPayment, string>;
   declare products: Table<ProductRow, [string, string]>;
   declare customers: Table<CustomerRow, [string, string]>;
   declare sales: Table<SaleRow, [string, string]>;
@@ -238,6 +240,9 @@ export class LocalDatabase extends Dexie {
     // Version 8: the catalogue's imports (issue #46), the last one found by when it was made. A new
     // table only: nothing to upgrade.
     this.version(8).stores({ catalogueImports: '[ownerUid+id], [ownerUid+importedAt]' });
+    // Version 9: payments for the shop's plan (plan-payments.ts), by reference and by shop. A new
+    // table only: nothing to upgrade.
+    this.version(9).stores({ planPayments: 'reference, uid' });
   }
 }
 

@@ -21,6 +21,7 @@ import type { LocalSignUp } from './sign-up';
 import { createLocalCatalogue } from './catalogue';
 import { createLocalImages } from './images';
 import type { LocalMail, LocalMailbox } from './mail';
+import type { LocalPaymentsDesk, LocalPlanPayments } from './plan-payments';
 import { lazyBackOffice, lazyCredit, lazyExpenses, lazyOnlineStore, lazyPart, lazyRefunds, lazyStock } from '../lazy-part';
 import { createLocalSales } from './sales';
 import { createLocalSession } from './session';
@@ -53,6 +54,8 @@ export interface LocalBackendOptions {
 export interface LocalBackend extends Backend {
   readonly kind: 'local';
   readonly mailbox: LocalMailbox;
+  /** The local payments desk, playing Paystack's part for plan payments (plan-payments.ts): the /payments-desk page's. */
+  readonly paymentsDesk: LocalPaymentsDesk;
   /** The Dexie database, for seeding tools and benches; screens use the port only. */
   readonly database: LocalDatabase;
   readonly passwordIterations: number;
@@ -88,10 +91,15 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     ['applyVerification', 'checkPasswordResetToken', 'confirmPasswordReset'],
   );
   const images = createLocalImages(db, session, now);
+  // Paying for the plan (plan-payments.ts) loads when Settings › Plan or the payments desk first asks.
+  let loadingPlans: Promise<LocalPlanPayments> | null = null;
+  const loadPlans = () => (loadingPlans ??= import('./plan-payments').then(({ createLocalPlanPayments }) => createLocalPlanPayments(db, session, { now, randomId })));
+  const paymentsDesk = lazyPart<LocalPaymentsDesk, 'subscribe', 'answer'>(async () => (await loadPlans()).paymentsDesk, ['subscribe'], ['answer']);
 
   const adapter: Omit<LocalBackend, keyof StaffApi> = {
     kind: 'local',
     mailbox,
+    paymentsDesk,
     database: db,
     passwordIterations,
     ...createLocalAuth(db, session, { now, randomId, passwordIterations, chooser: () => chooser }),
@@ -113,6 +121,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     ...lazyOnlineStore(async () => (await import('./online-store')).createLocalOnlineStore(db, session, images, { now, randomId })),
     // The catalogue's import, loaded when the owner first imports or opens Inventory › Import.
     ...lazyPart(async () => (await import('./catalogue-import')).createLocalCatalogueImport(db, session, { now }), [], ['importCatalogue', 'lastCatalogueImport', 'undoCatalogueImport']),
+    ...lazyPart(loadPlans, ['subscribePlanPayments'], ['startPlanPayment']),
     // What the till reads of the online store, in a part of its own: a till that sells never loads the store.
     ...lazyPart(async () => (await import('./reserved-stock')).createLocalReservedStock(db, session, { now }), ['subscribeReservedStock'], []),
     uploadProductImage: images.uploadProductImage,

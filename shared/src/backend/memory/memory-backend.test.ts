@@ -206,5 +206,6 @@ runBackendContract(
     chooseGoogleAccount: (backend, choice) => handleOf(backend).chooseGoogleAccount(choice),
     otherTill: async (backend) => handleOf(backend).anotherTill(),
     setPlan: async (backend, uid, record) => handleOf(backend).setPlan(uid, record),
+    payOnDesk: (backend, reference, approved) => handleOf(backend).payOnDesk(reference, approved),
   },
 );

@@ -51,7 +51,7 @@ import type { LiveList, Shop } from './shop';
 import { memoryStaffRecords } from './staff-records';
 import { memoryOnlineStore } from './online-store';
 import { memoryCatalogueImport } from './catalogue-import';
-import { memoryCatalogueImport } from './catalogue-import';
+import { memoryPlanPayments } from './plan-payments';
 
 interface Account {
   user: BackendUser;
@@ -237,6 +237,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     return found;
   }
 
+  const plans = memoryPlanPayments({ shopOf, requireOwner, gate, randomId: () => nextId().replace('new-', '') });
   const adapter: Omit<Backend, keyof StaffApi> = {
     kind: options.kind ?? 'memory',
 
@@ -491,8 +492,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     },
 
     ...memoryCatalogueImport({ shopOf, requireOwner, gate }),
-
-    ...memoryCatalogueImport({ shopOf, requireOwner, gate }),
+    subscribePlanPayments: plans.subscribePlanPayments,
+    startPlanPayment: plans.startPlanPayment,
 
     ...memoryOnlineStore(
       {
@@ -563,6 +564,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     chooseGoogleAccount: (choice) => void googleChoices.push(choice),
     user: () => user,
     business: () => home().readBusiness(),
+    payOnDesk: (reference, approved) => plans.payOnDesk(reference, approved),
     setPlan(uid, record) {
       const shop = shopOf(uid);
       const business = shop.readBusiness();

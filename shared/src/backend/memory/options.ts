@@ -8,6 +8,7 @@ import type { Business, Customer, CustomerBalance, CustomerDraft, DailyStat, Exp
 import type { ProductDayStat } from '../../domain/best-sellers';
 import type { RefusedRecord } from '../../domain/refused-records';
 import type { OnlineOrder, OnlineStore } from '../../domain/online-store-records';
+import type { PlanPayment } from '../../domain/plan-payments';
 import type { PlanRecord } from '../../domain/plans';
 
 /** The shop owner the memory backend signs in unless told otherwise. */
@@ -71,7 +72,8 @@ export type MemoryCall =
   | 'cancelOwnOrder'
   | 'takeOrderAction'
   | 'importCatalogue'
-  | 'undoCatalogueImport';
+  | 'undoCatalogueImport'
+  | 'startPlanPayment';
 
 export type Args<M extends MemoryCall> = Parameters<Backend[M]>;
 
@@ -203,6 +205,8 @@ export interface MemoryBackend {
    * payment is verified: a test's or a story's shop on another plan, or past it.
    */
   setPlan(uid: string, record: Partial<PlanRecord>): void;
+  /** The local payments desk's answer for a pending plan payment (plan-desk.ts): approved, the plan moves through the same judgement as the server's. */
+  payOnDesk(reference: string, approved: boolean): Promise<PlanPayment>;
   products(): Product[];
   customers(): Customer[];
   /** Newest first. */

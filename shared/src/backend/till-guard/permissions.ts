@@ -71,6 +71,12 @@ export const PERMISSIONS = {
   uploadProductImage: { write: ['edit-products'] },
   deleteImage: { write: ['edit-products'] },
   getImageUrl: { read: {} },
+  // Paying for the plan (port.ts PlanApi): the owner's own account only, which each adapter checks
+  // itself (the signed-in user's uid; on Firebase the callable and the rules); Settings › Plan is
+  // the owner's view (views.ts). An operator unlocked at the owner's till is not asked for here.
+  subscribePlanPayments: 'adapter',
+  startPlanPayment: 'adapter',
+
   // The catalogue import (issue #46): a product edit of many at once; never a cashier's.
   importCatalogue: { write: ['edit-products'] },
   lastCatalogueImport: { write: ['edit-products'] },

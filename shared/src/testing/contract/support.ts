@@ -53,6 +53,8 @@ export interface ContractHelpers<B extends Backend = Backend> {
   setPlan?(backend: B, uid: string, record: Partial<PlanRecord>): Promise<void>;
   /** Why the plans' cases do not run on this adapter yet, said in the skipped suite's name; absent, they run (given setPlan). */
   plansSkip?: string;
+  /** The payments desk's answer for a pending plan payment (plan-payments.ts): the plan payments' cases need it, and skip without. */
+  payOnDesk?(backend: B, reference: string, approved: boolean): Promise<unknown>;
   /** Why the catalogue import's cases (catalogue-import.ts) do not run on this adapter yet; absent, they run. */
   catalogueImportSkip?: string;
 }
