@@ -46,6 +46,8 @@ export function printerProblemText(problem: PrinterProblem, name: string): strin
 export const TILL_PRINT_TEXT = {
   printing: (name: string) => `Printing the receipt on ${name}…`,
   printed: (name: string) => `Receipt printed on ${name}.`,
+  printingCashUp: (name: string) => `Printing the cash-up on ${name}…`,
+  printedCashUp: (name: string) => `Cash-up printed on ${name}.`,
   recorded: 'The sale is recorded.',
   browserPrint: 'Print in the browser',
   tryAgain: 'Try the printer again',

@@ -1,9 +1,9 @@
 // What the till and Settings › Devices send to the printer: a sale's receipt (the drawer opens on
-// cash), the test page and the drawer alone. This module carries the encoder; it is loaded on
+// cash), a shift's cash-up, the test page and the drawer alone. This module carries the encoder; it is loaded on
 // first use (the receipt of a sale with "Print on Complete" on, or Settings › Devices).
-import type { Sale } from '@shop/shared/domain';
+import type { Sale, Shift, ShiftExpected } from '@shop/shared/domain';
 import { encodeDrawerKick, encodeReceipt } from './escpos-receipt';
-import { saleReceipt, testPage } from './printed-receipt';
+import { saleReceipt, shiftCloseReceipt, testPage } from './printed-receipt';
 import type { PaperWidth, ReceiptSource } from './printed-receipt';
 import { sendToPrinter } from './send-to-printer';
 import type { PairedPrinter, PrinterTransports } from './printer-transport';
@@ -16,6 +16,11 @@ export interface PrintTarget {
 
 export function printSale(sale: Sale, source: ReceiptSource, target: PrintTarget): Promise<void> {
   return sendToPrinter(encodeReceipt(saleReceipt(sale, source), { paper: target.paper }), target.printer, target.transports);
+}
+
+/** A shift's cash-up, laid out for the paper's width; the drawer stays shut. */
+export function printCashUp(shift: Shift, expected: ShiftExpected, source: ReceiptSource & { printedAt?: Date; mobileMoney?: boolean }, target: PrintTarget): Promise<void> {
+  return sendToPrinter(encodeReceipt(shiftCloseReceipt(shift, expected, target.paper, source), { paper: target.paper }), target.printer, target.transports);
 }
 
 export function printTestPage(businessName: string | null, target: PrintTarget): Promise<void> {

@@ -66,8 +66,8 @@ export function refundReceipt(refund: Refund, source: ReceiptSource = {}): Print
 }
 
 /** A shift's cash-up as it closes, laid out for the paper's width; no QR code, and the drawer stays shut. */
-export function shiftCloseReceipt(shift: Shift, expected: ShiftExpected, paper: PaperWidth, source: ReceiptSource & { printedAt?: Date } = {}): PrintedReceipt {
-  const lines = cashUpReportText(shift, expected, { timeZone: source.timeZone, printedAt: source.printedAt, width: PAPER_COLUMNS[paper] }).split('\n');
+export function shiftCloseReceipt(shift: Shift, expected: ShiftExpected, paper: PaperWidth, source: ReceiptSource & { printedAt?: Date; mobileMoney?: boolean } = {}): PrintedReceipt {
+  const lines = cashUpReportText(shift, expected, { timeZone: source.timeZone, printedAt: source.printedAt, width: PAPER_COLUMNS[paper], mobileMoney: source.mobileMoney }).split('\n');
   return { heading: heading(source.businessName), lines, qr: null, openDrawer: false };
 }
 
