@@ -1256,6 +1256,19 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       await assertFails(updateDoc(p1, { price: 1, quantity: 5 }));
     });
 
+    it('keeps a barcode of printable ASCII, 1 to 48 characters (domain/barcodes.ts), and refuses any other', async () => {
+      const alice = ownerDb('alice');
+      const p1 = doc(alice, 'businesses/alice/products/p1');
+      await assertSucceeds(updateDoc(p1, { barcode: '5000159407236' }));
+      await assertSucceeds(updateDoc(p1, { barcode: 'SHELF-A12/3' }));
+      await assertSucceeds(setDoc(doc(alice, 'businesses/alice/products/p3'), product({ barcode: '96385074' })));
+      await assertSucceeds(updateDoc(p1, { barcode: deleteField() }));
+      for (const barcode of ['', 'x'.repeat(49), 'Café', 'a\tb', 5000159407236, null]) {
+        await assertFails(updateDoc(p1, { barcode }));
+        await assertFails(setDoc(doc(alice, 'businesses/alice/products/p4'), product({ barcode })));
+      }
+    });
+
     it('refuses products out of shape or over the limits', async () => {
       const alice = ownerDb('alice');
       const products = (id: string) => doc(alice, `businesses/alice/products/${id}`);
