@@ -86,6 +86,8 @@ export type WatchStore = (name: string, onStore: (store: PublishedStore | null) 
 export interface Storefront {
   api: StoreApi;
   watchStore: WatchStore;
+  /** Starts the light read of the store `name` now, for the watch that follows (the page, before its first draw). */
+  readFirst(name: string): void;
 }
 
 /**
@@ -119,6 +121,19 @@ export function createStorefront({
   const load = () => loadApi(configured);
   const api = lazyStoreApi(load);
   void interacted.then(load).catch(() => undefined);
+  // A light read started before the page first draws (readFirst), taken by the watch that follows.
+  const started = new Map<string, Promise<{ reader: PublishedStoreReader; store: PublishedStore | null }>>();
+  const lightRead = (name: string) => {
+    const read = configured().then(async (backend) => {
+      const reader = readerOf((backend ?? { type: 'local' }) as BackendConfig);
+      return { reader, store: await reader.read(name) };
+    });
+    read.catch(() => undefined);
+    return read;
+  };
+  const readFirst = (name: string) => {
+    if (!started.has(name)) started.set(name, lightRead(name));
+  };
   const watchStore: WatchStore = (name, onStore, onError) => {
     let live = true;
     const fromBackend = () =>
@@ -126,10 +141,10 @@ export function createStorefront({
         (store) => live && onStore(store),
         (error: unknown) => live && onError(error),
       );
-    configured()
-      .then(async (backend) => {
-        const reader = readerOf((backend ?? { type: 'local' }) as BackendConfig);
-        const store = await reader.read(name);
+    const read = started.get(name) ?? lightRead(name);
+    started.delete(name);
+    read
+      .then(({ reader, store }) => {
         if (!live) return;
         if (reader.final) return onStore(store);
         if (!store) return void fromBackend();
@@ -145,5 +160,5 @@ export function createStorefront({
       live = false;
     };
   };
-  return { api, watchStore };
+  return { api, watchStore, readFirst };
 }

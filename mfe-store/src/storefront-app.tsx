@@ -16,8 +16,15 @@ export interface StorefrontAppProps {
 
 export function StorefrontApp({ path = globalThis.location?.pathname ?? '/', api }: StorefrontAppProps) {
   // The first view from the light reader, the backend on the first interaction (createStorefront).
-  const { api: backend, watchStore } = useMemo<{ api: StoreApi; watchStore?: WatchStore }>(() => (api ? { api } : createStorefront()), [api]);
   const route = storefrontRoute(path);
+  const store = route.page === 'store' ? route.name : null;
+  const { api: backend, watchStore } = useMemo<{ api: StoreApi; watchStore?: WatchStore }>(() => {
+    if (api) return { api };
+    const storefront = createStorefront();
+    // The store's read starts now, not after the first draw (effects run after paint).
+    if (store !== null) storefront.readFirst(store);
+    return storefront;
+  }, [api, store]);
   if (route.page === 'store') return <StorePage name={route.name} api={backend} watchStore={watchStore} />;
   if (route.page === 'order') return <OrderPage name={route.name} orderId={route.orderId} api={backend} />;
   return (
