@@ -43,6 +43,7 @@ describe('Receipt printer', () => {
     await page.getByText(/^XP-58 · /).waitFor();
     assert.equal(await page.getByRole('switch', { name: 'Print the receipt when a sale is completed' }).isChecked(), true);
     const connections = await page.evaluate(() => ({ serial: 'serial' in navigator, usb: 'usb' in navigator, bluetooth: 'bluetooth' in navigator }));
+    await page.screenshot({ path: artifactPath('receipt-printer-devices.png') });
     console.log(`Chromium here has Web Serial ${connections.serial}, WebUSB ${connections.usb}, Web Bluetooth ${connections.bluetooth}`);
 
     await openView(page, 'New Sale (POS)');

@@ -118,6 +118,10 @@ export function DevicesSettings({ transports = BROWSER_TRANSPORTS, connections =
             {T.noConnections}
           </p>
         )}
+        {/* The control's own name is its aria-label; the words show it to the eye too. */}
+        <p className={styles.fieldLabel} aria-hidden="true">
+          {T.paperLabel}
+        </p>
         <SegmentedControl<PaperWidth>
           label={T.paperLabel}
           options={PAPER_WIDTHS.map((paper) => ({ value: paper, label: `${paper} mm` }))}
