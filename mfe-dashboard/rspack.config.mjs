@@ -8,5 +8,5 @@ export default createSuiteConfig({
   container: remote.container,
   devPort: remote.devPort,
   title: 'Dashboard',
-  exposes: { './app': './src/app.tsx', './expenses': './src/expenses/expenses-app.tsx', './staff': './src/staff/staff-app.tsx', './online-store': './src/online-store/online-store-app.tsx' },
+  exposes: { './app': './src/app.tsx', './expenses': './src/expenses/expenses-app.tsx', './staff': './src/staff/staff-app.tsx', './online-store': './src/online-store/online-store-app.tsx', './plan': './src/plan/plan-app.tsx' },
 });

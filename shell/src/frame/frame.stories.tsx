@@ -23,13 +23,13 @@ const STORY_GROUP: Readonly<Record<ViewId, string>> = {
   'sales-online-orders': 'History',
   'inventory-all': 'Inventory',
   'inventory-import': 'Inventory',
-  'inventory-import': 'Inventory',
   'customers-all': 'Customers',
   'customers-owed': 'Customers',
   'money-expenses': 'Dashboard',
   'settings-staff': 'Dashboard',
   'settings-online-store': 'Dashboard',
   'settings-devices': 'POS',
+  'settings-plan': 'Dashboard',
 };
 
 function FigureCard({ title, state }: { title: string; state: LiveState<unknown[]> }) {

@@ -64,7 +64,7 @@ describe('the frame with staff at the till', () => {
     expect(await screen.findByText('Hello, Ama Mensah!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'stand-in for Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Switch user' })).not.toBeInTheDocument();
-    expect(navLabels()).toEqual(['Dashboard', 'Sales', 'New Sale (POS)', 'Sales History', 'End of Day', 'Online orders', 'Inventory', 'All Products', 'Import', 'Customers', 'All Customers', 'Owed to you', 'Money', 'Expenses', 'Settings', 'Staff', 'Online store', 'Devices']);
+    expect(navLabels()).toEqual(['Dashboard', 'Sales', 'New Sale (POS)', 'Sales History', 'End of Day', 'Online orders', 'Inventory', 'All Products', 'Import', 'Customers', 'All Customers', 'Owed to you', 'Money', 'Expenses', 'Settings', 'Staff', 'Online store', 'Devices', 'Plan']);
   });
 
   it('names who is at the till and locks it on Switch user, hiding everything behind the PIN pad', async () => {

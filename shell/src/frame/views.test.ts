@@ -19,9 +19,9 @@ describe('frame views', () => {
     expect(urlForView(new URL('http://x/dashboard?view=sales-pos'), 'dashboard')).toBe('/dashboard');
     expect(urlForView(new URL('http://x/dashboard?lang=en'), 'inventory-all')).toBe('/dashboard?lang=en&view=inventory-all');
   });
-  it('knows the thirteen views and nothing else', () => {
-    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'sales-online-orders', 'inventory-all', 'inventory-import', 'customers-all', 'customers-owed', 'money-expenses', 'settings-staff', 'settings-online-store', 'settings-devices']) expect(isKnownView(view)).toBe(true);
-    expect(ALL_VIEWS).toHaveLength(13);
+  it('knows the fourteen views and nothing else', () => {
+    for (const view of ['dashboard', 'sales-pos', 'sales-history', 'sales-end-of-day', 'sales-online-orders', 'inventory-all', 'inventory-import', 'customers-all', 'customers-owed', 'money-expenses', 'settings-staff', 'settings-online-store', 'settings-devices', 'settings-plan']) expect(isKnownView(view)).toBe(true);
+    expect(ALL_VIEWS).toHaveLength(14);
     expect(isKnownView('reports')).toBe(false);
     expect(isKnownView('toString')).toBe(false);
   });
@@ -60,7 +60,7 @@ describe('frame views', () => {
     expect(VIEW_EXPOSES['customers-all']).toBeUndefined();
   });
   it('lists Staff in a Settings group after Money, as the dashboard remote\'s staff app', () => {
-    expect(NAV_GROUPS.at(-1)).toEqual({ id: 'settings', label: 'Settings', views: ['settings-staff', 'settings-online-store', 'settings-devices'] });
+    expect(NAV_GROUPS.at(-1)).toEqual({ id: 'settings', label: 'Settings', views: ['settings-staff', 'settings-online-store', 'settings-devices', 'settings-plan'] });
     expect(VIEW_LABELS['settings-staff']).toBe('Staff');
     expect(VIEW_REMOTES['settings-staff']).toBe('dashboard');
     expect(VIEW_EXPOSES['settings-staff']).toBe('./staff');
@@ -70,10 +70,15 @@ describe('frame views', () => {
     expect(VIEW_REMOTES['settings-online-store']).toBe('dashboard');
     expect(VIEW_EXPOSES['settings-online-store']).toBe('./online-store');
   });
-  it("lists Devices last in the Settings group, as the POS remote's devices app (the till's printer)", () => {
+  it("lists Devices in the Settings group after Online store, as the POS remote's devices app (the till's printer)", () => {
     expect(VIEW_LABELS['settings-devices']).toBe('Devices');
     expect(VIEW_REMOTES['settings-devices']).toBe('pos');
     expect(VIEW_EXPOSES['settings-devices']).toBe('./devices');
+  });
+  it("lists Plan last in the Settings group, as the dashboard remote's plan app", () => {
+    expect(VIEW_LABELS['settings-plan']).toBe('Plan');
+    expect(VIEW_REMOTES['settings-plan']).toBe('dashboard');
+    expect(VIEW_EXPOSES['settings-plan']).toBe('./plan');
   });
 });
 
@@ -93,6 +98,7 @@ describe('views by role', () => {
       'settings-staff': 'manage-staff',
       'settings-online-store': 'edit-business',
       'settings-devices': 'edit-business',
+      'settings-plan': 'edit-business',
     });
   });
   it("lets the owner's account and the owner's member open every view, from the dashboard", () => {

@@ -21,7 +21,8 @@ export type ViewId =
   | 'money-expenses'
   | 'settings-staff'
   | 'settings-online-store'
-  | 'settings-devices';
+  | 'settings-devices'
+  | 'settings-plan';
 export const DEFAULT_VIEW: ViewId = 'dashboard';
 /** Where someone who may not see the dashboard (a cashier) starts: the till. */
 export const STAFF_DEFAULT_VIEW: ViewId = 'sales-pos';
@@ -43,6 +44,7 @@ export const VIEW_REMOTES: Readonly<Record<ViewId, RemoteKey>> = {
   'settings-online-store': 'dashboard',
   // The till's printer is the till's: the POS remote pairs it and prints with it.
   'settings-devices': 'pos',
+  'settings-plan': 'dashboard',
 };
 
 export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
@@ -59,6 +61,7 @@ export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
   'settings-staff': 'Staff',
   'settings-online-store': 'Online store',
   'settings-devices': 'Devices',
+  'settings-plan': 'Plan',
 };
 
 /** The app a view mounts of its remote, when not the remote's `./app` (a remote may expose several). */
@@ -71,6 +74,7 @@ export const VIEW_EXPOSES: Readonly<Partial<Record<ViewId, string>>> = {
   'settings-staff': './staff',
   'settings-online-store': './online-store',
   'settings-devices': './devices',
+  'settings-plan': './plan',
 };
 
 /** What the person at the till must be allowed (staff.ts, STAFF_PERMISSIONS) to open each view. */
@@ -92,6 +96,8 @@ export const VIEW_ACTIONS: Readonly<Record<ViewId, StaffAction>> = {
   'settings-online-store': 'edit-business',
   // The owner sets up the till's printer; everyone at the till prints with it (issue #45).
   'settings-devices': 'edit-business',
+  // Paying for the plan is the owner's (the port's PlanApi; functions/README.md, 'Paying for a plan').
+  'settings-plan': 'edit-business',
 };
 
 export interface NavGroup {
@@ -105,7 +111,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   { id: 'inventory', label: 'Inventory', views: ['inventory-all', 'inventory-import'] },
   { id: 'customers', label: 'Customers', views: ['customers-all', 'customers-owed'] },
   { id: 'money', label: 'Money', views: ['money-expenses'] },
-  { id: 'settings', label: 'Settings', views: ['settings-staff', 'settings-online-store', 'settings-devices'] },
+  { id: 'settings', label: 'Settings', views: ['settings-staff', 'settings-online-store', 'settings-devices', 'settings-plan'] },
 ];
 
 /** Whether the person at the till may open the view (perhaps doing some of it with a manager's PIN); nobody while it is locked. */

@@ -1,0 +1,46 @@
+// The words of Settings › Plan (docs/product-rules.md, 'Plans'; functions/README.md, 'Paying for a
+// plan'): the shop's plan and days left, the choice of plan, period and way to pay, and the history
+// of payments with a receipt each.
+import type { PlanPaymentStatus } from '@shop/shared/domain';
+
+export const PLAN_TEXT = {
+  title: 'Plan',
+  subtitle: 'Your plan, what you have paid, and paying for the next period.',
+  notAllowed: "Only the shop's owner pays for its plan.",
+  current: 'Your plan',
+  choose: 'Pay for a plan',
+  planLegend: 'Plan',
+  monthsLegend: 'Period',
+  methodLegend: 'Pay with',
+  currency: 'Currency',
+  basicWhat: 'Up to 10 products, sales, stock, receipts and reports',
+  proWhat: 'Unlimited products, tickets and digital goods, selling on credit and customer statements, profit and 90-day figures, your own payment account for the online store',
+  renew: 'Renew with this card when the period ends',
+  renewNote:
+    'We keep this choice with the payment. Renewal charges the same card for the same period when this one ends, through the same checks as any payment; until it is switched on for your shop we remind you 7 days before the end and you pay here again.',
+  paying: 'Opening the payment page…',
+  history: 'Payments',
+  historyEmpty: 'No payments yet.',
+  receipt: 'Receipt',
+  print: 'Print',
+  close: 'Close',
+  receiptTitle: 'Payment receipt',
+  failedLoad: 'Failed to load payments.',
+  failedStart: 'The payment could not be started. Check your connection and try again.',
+} as const;
+
+export const STATUS_WORDS: Readonly<Record<PlanPaymentStatus, string>> = {
+  pending: 'Waiting for payment',
+  paid: 'Paid',
+  failed: 'Not paid',
+};
+
+/** `Basic · 3 months`. */
+export function periodWords(planName: string, months: number): string {
+  return `${planName} \u00b7 ${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+/** The pay button: `Pay ₵150.00`. */
+export function payWords(amount: string): string {
+  return `Pay ${amount}`;
+}
