@@ -15,7 +15,7 @@ import {
   serverLineCosts,
   unitsSoldByProduct,
 } from '@shop/shared/domain';
-import type { CatalogueProduct, CurrencyCode, PlanRecord, Sale, SaleRefusal } from '@shop/shared/domain';
+import type { CatalogueProduct, CurrencyCode, OnlineOrder, PlanRecord, Sale, SaleRefusal } from '@shop/shared/domain';
 import { accountDocumentId, customerFromStored, fromStoredMinor, saleFromStored, saleToStored, stockMovementToStored } from '@shop/shared/records';
 import type { StoredCustomer, StoredSale } from '@shop/shared/records';
 import { fromStore } from './stored';
@@ -51,13 +51,16 @@ export async function deriveSale(db: Firestore, uid: string, saleRef: DocumentRe
     const stored = fromStore<StoredSale>({ ...saleSnapshot.data(), id: saleSnapshot.id });
     const productIds = [...new Set(stored.items.map((item) => item.id))];
     const shop = `${shopPath(uid)}`;
-    const [seller, products, costs, priceChanges, profile, settingsChanges] = await Promise.all([
+    const [seller, products, costs, priceChanges, profile, settingsChanges, orderSnapshot] = await Promise.all([
       authorOf(tx, db, uid, stored.accountUid),
       Promise.all(productIds.map((id) => tx.get(db.doc(`${shop}/products/${id}`)))),
       Promise.all(productIds.map((id) => tx.get(db.doc(`${shop}/productCosts/${id}`)))),
       Promise.all(productIds.map((id) => tx.get(db.doc(`${shop}/priceChanges/${id}`)))),
       tx.get(db.doc(shop)),
       tx.get(db.doc(`${shop}/settingsChanges/till`)),
+      // A paid order's sale (order-payment.ts, which alone writes `onlineOrder`: the rules let no
+      // till) is judged by the order of its own id, read here; the mark only spares a till's sale the read.
+      saleSnapshot.get('onlineOrder') === true ? tx.get(db.doc(`${shop}/onlineOrders/${saleSnapshot.id}`)) : Promise.resolve(null),
     ]);
     let sale: Sale;
     try {
@@ -86,6 +89,7 @@ export async function deriveSale(db: Firestore, uid: string, saleRef: DocumentRe
       tillSettingsChangedAt: changedAtOf(settingsChanges),
       // The plan as it reads now: a view-only shop's sale is judged by its own time (sale-audit.ts, 'view-only').
       plan: profile.exists && typeof profile.get('plan') === 'string' ? fromStore<PlanRecord>({ plan: profile.get('plan'), trialEndsAt: profile.get('trialEndsAt'), ...(profile.get('paidUntil') ? { paidUntil: profile.get('paidUntil') } : {}) }) : null,
+      order: orderSnapshot?.exists ? fromStore<OnlineOrder>({ ...orderSnapshot.data(), id: orderSnapshot.id }) : null,
     });
     if (refusal) return refuse(tx, saleRef, refusal);
 

@@ -3,9 +3,16 @@
 // the official Firestore emulator beneath. Twice in a row, from two tabs at once, and again after
 // an answer the network dropped: one sale under the order's id, with its customer (the shop's own
 // by the order's phone, or one made from the order), its costs the server's, its stock taken once
-// and counted once in the day's roll-up. And the customer's own cancel (`cancelOwnOrder`): only
-// while the order is received, only by the store's name with the order's id.
+// and counted once in the day's roll-up. Marked paid by a cashier on her own account after a price
+// rose, the sale is judged by its order (sale-audit.ts, 'An online order's sale') and applied at the
+// order's prices, naming her; a till's sale under an unpaid order's id is still a till's sale. And
+// the customer's own cancel (`cancelOwnOrder`): only while the order is received, only by the
+// store's name with the order's id.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { assertFails, initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -15,6 +22,7 @@ import { REGION } from '../src/region';
 const emulators = inject('firebaseEmulators');
 const reason = emulators.functions ? null : `the server's functions need the official Firestore emulator (${emulators.engine ?? 'the JavaScript stand-in'} runs here)`;
 if (reason) console.warn(`[functions] order payment suite skipped: ${reason}`);
+setLogLevel('silent');
 
 const RUN = Date.now().toString(36);
 const SHOP = `paid-${RUN}`;
@@ -27,12 +35,15 @@ function token(uid: string, email: string): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, email, email_verified: true, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600, aud: emulators.projectId, iss: `https://securetoken.google.com/${emulators.projectId}`, firebase: { sign_in_provider: 'password' } })}.`;
 }
 const OWNER = token(SHOP, 'owner@example.com');
+const CASHIER = token('ama-uid', 'ama@example.com');
+const AMA = { id: 'm1', name: 'Ama' };
 
 type Answer = { result?: { done: boolean; saleId?: string | null; order?: { status: string; payment: unknown }; refusal?: { code: string } }; error?: { status: string } };
 
 describe.skipIf(reason !== null)('a paid online order is one sale, and a customer cancels their own, on the server (Firestore + Functions emulators)', () => {
   let adminApp: App;
   let admin: AdminFirestore;
+  let env: RulesTestEnvironment;
 
   async function callable(name: string, bearer: string | null, data: Record<string, unknown>, signal?: AbortSignal): Promise<Answer> {
     const response = await fetch(`http://${emulators.functions}/${emulators.projectId}/${REGION}/${name}`, {
@@ -62,12 +73,16 @@ describe.skipIf(reason !== null)('a paid online order is one sale, and a custome
   }
 
   beforeAll(async () => {
+    const [host = '127.0.0.1', port] = emulators.firestore.split(':');
+    env = await initializeTestEnvironment({ projectId: emulators.projectId, firestore: { host, port: Number(port) } });
     process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
     adminApp = initializeApp({ projectId: emulators.projectId }, `order-payment-${RUN}`);
     admin = getFirestore(adminApp);
     await admin.doc(`businesses/${SHOP}`).set({ ownerUid: SHOP, businessName: 'Efua Provisions' });
     await shopDoc('products/rice').set({ name: 'Rice 5kg', type: 'Physical', price: 85, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 100, createdAt: created });
     await shopDoc('productCosts/rice').set({ cost: 60 });
+    await shopDoc('staff/m1').set({ name: 'Ama', role: 'cashier', disabled: false, createdAt: created, invitationEmail: 'ama@example.com' });
+    await shopDoc('members/ama-uid').set({ staffId: 'm1', joinedAt: created });
     await shopDoc('customers/known').set({ name: 'Ama Known', email: '', phone: '024 111 2222', createdAt: created });
     await admin.doc(`storeNames/${NAME}`).set({ ownerUid: SHOP, claimedAt: created });
     await shopDoc('onlineStore/settings').set({
@@ -78,6 +93,7 @@ describe.skipIf(reason !== null)('a paid online order is one sale, and a custome
   });
 
   afterAll(async () => {
+    await env?.cleanup();
     if (adminApp) await deleteApp(adminApp);
   });
 
@@ -125,6 +141,59 @@ describe.skipIf(reason !== null)('a paid online order is one sale, and a custome
     expect((await pay('p3')).result).toEqual({ done: false, refusal: { code: 'already-paid' } });
     expect(await salesWithId('p3')).toBe(1);
     expect(await quantity()).toBe(before - 3);
+  });
+
+  /** The server's mark on a sale, once a trigger or the callable derived it. */
+  async function ledgerOf(id: string): Promise<{ state: string; refusal?: { code: string } }> {
+    for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 150))) {
+      const ledger: unknown = (await shopDoc(`sales/${id}`).get()).get('ledger');
+      if (ledger) return ledger as { state: string; refusal?: { code: string } };
+    }
+    throw new Error(`The server never derived sale ${id}`);
+  }
+
+  /** Rice's price raised to ₵95.00 in All Products, and the server's note of when (changes.ts) waited for. */
+  async function riseRicePrice() {
+    await shopDoc('products/rice').update({ price: 95 });
+    for (const started = Date.now(); Date.now() - started < 15_000 && !(await shopDoc('priceChanges/rice').get()).exists; ) await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+
+  it("a cashier marks it paid on her own account after the price rose: one applied sale at the order's prices, naming her; the stock and the day's figures moved once", async () => {
+    await order('r1', 'confirmed', '233205550001');
+    await riseRicePrice();
+    const [before, counted] = [await quantity(), await salesCounted()];
+    const paid = await callable('takeOrderAction', CASHIER, { uid: SHOP, orderId: 'r1', action: 'mark-paid', method: 'Cash', amountMinor: 30_000, madeBy: AMA });
+    expect(paid.result).toMatchObject({ done: true, saleId: 'r1', order: { payment: { method: 'Cash', amountMinor: 30_000 } } });
+    expect(await ledgerOf('r1')).toEqual(expect.objectContaining({ state: 'applied' }));
+    const sale = await shopDoc('sales/r1').get();
+    expect(sale.get('items')).toMatchObject([{ id: 'rice', quantity: 3, price: 85, cost: 60 }]);
+    expect([sale.get('totalAmount'), sale.get('changeDue'), sale.get('accountUid'), sale.get('madeBy')]).toEqual([255, 45, 'ama-uid', AMA]);
+    // saleRecorded, delivered for the sale the callable wrote, finds it derived and moves nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await quantity()).toBe(before - 3);
+    expect(await salesCounted()).toBe(counted + 1);
+    expect(await salesWithId('r1')).toBe(1);
+    expect((await shopDoc('onlineOrders/r1').get()).get('payment.amountMinor')).toBe(30_000);
+  });
+
+  it("a till's sale under an unpaid order's id is a till's sale: the order's mark is refused by the rules, and even written past them it is judged by the catalogue", async () => {
+    await order('f1', 'confirmed', '233205550002');
+    await order('f2', 'confirmed', '233205550003');
+    await riseRicePrice();
+    const before = await quantity();
+    const cashier = () => env.authenticatedContext('ama-uid', { email: 'ama@example.com', email_verified: true }).firestore() as unknown as Firestore;
+    // The order's own lines at its ₵85.00, as a till would ring them, its customer none.
+    const rung = { items: [{ id: 'rice', name: 'Rice 5kg', price: 85, currency: 'GHS', quantity: 3 }], subtotal: 255, discount: 0, discountType: 'fixed', discountAmount: 0, totalAmount: 255, tenderedAmount: 255, changeDue: 0, currency: 'GHS', paymentMethod: 'Cash', createdAt: Timestamp.now(), customer: null, madeBy: AMA, accountUid: 'ama-uid' };
+    await assertFails(setDoc(doc(cashier(), `businesses/${SHOP}/sales/f1`), { ...rung, onlineOrder: true }));
+    await setDoc(doc(cashier(), `businesses/${SHOP}/sales/f1`), rung);
+    expect(await ledgerOf('f1')).toMatchObject({ state: 'refused', refusal: { code: 'price-below-catalogue', productId: 'rice', cataloguePriceMinor: 9500 } });
+    // Written past the rules with the mark, under an order not paid: still the catalogue's.
+    await shopDoc('sales/f2').set({ ...rung, createdAt: new Date(), onlineOrder: true });
+    expect(await ledgerOf('f2')).toMatchObject({ state: 'refused', refusal: { code: 'price-below-catalogue' } });
+    expect(await quantity()).toBe(before);
+    // The order whose id a till's sale took cannot be paid over it.
+    expect((await callable('takeOrderAction', OWNER, { uid: SHOP, orderId: 'f1', action: 'mark-paid', method: 'Cash', amountMinor: 25_500 })).error).toBeDefined();
+    expect((await shopDoc('onlineOrders/f1').get()).get('payment')).toBeNull();
   });
 
   it("lets a customer cancel their own received order by the store's name and its id, and nothing more", async () => {

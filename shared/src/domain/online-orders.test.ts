@@ -18,6 +18,7 @@ import {
   FINAL_ORDER_STATUSES,
   findOrderCustomer,
   isDeliveryLine,
+  isOrdersSale,
   ORDER_ACTIONS,
   ORDER_PERMISSIONS,
   orderActionRefusalWords,
@@ -41,6 +42,7 @@ import type { OnlineOrder, OnlineStore, OrderActor } from './online-store-record
 import { CHECKOUT_MESSAGES as C, ORDER_ACTION_MESSAGES as A, ORDER_REFUSAL_MESSAGES as R } from './online-store-words';
 import { reservedUnits } from './reservations';
 import { saleProblem } from './sale-check';
+import { auditSale, type CatalogueProduct as AuditedProduct } from './sale-audit';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
 const HOUR = 3_600_000;
@@ -481,6 +483,33 @@ describe('working an order', () => {
 describe('an order as a sale', () => {
   it('is made only of a paid order', () => {
     expect(() => buildOrderSale(placed(), { customer: null, costs: new Map() })).toThrow('Only a paid order becomes a sale.');
+  });
+
+  it('is judged by its order, not by a catalogue whose prices rose since, when the shop’s cashier marks it paid', () => {
+    const order = moved(placed(), { action: 'confirm' });
+    const paid = act(order, paidBy(32_050));
+    if (!paid.ok || !paid.sale) throw new Error('The order was not paid.');
+    const sale = { ...paid.sale.sale, madeBy: { id: 'm1', name: 'Efua' } };
+    // Rice went from ₵120.00 to ₵130.00 after the order was placed, before it was paid.
+    const risen = new Map<string, AuditedProduct>([
+      ['rice', { name: 'Rice 5kg', priceMinor: 13_000, currency: 'GHS', changedAt: later(0.5) }],
+      ['oil', { name: 'Palm oil', priceMinor: 3_550, currency: 'GHS', changedAt: null }],
+    ]);
+    const cashier = { kind: 'member', role: 'cashier', disabled: false } as const;
+    const audit = { receivedAt: later(1), seller: cashier, catalogue: risen, shop: null, tillSettingsChangedAt: null };
+    expect(isOrdersSale(sale, paid.order)).toBe(true);
+    expect(auditSale(sale, { ...audit, order: paid.order })).toBeNull();
+    // Without its order it is a till's sale below the catalogue.
+    expect(auditSale(sale, audit)).toMatchObject({ code: 'price-below-catalogue', productId: 'rice' });
+    // The order unpaid, another id, or a line cheaper than the order's: a till's sale.
+    expect(isOrdersSale(sale, order)).toBe(false);
+    expect(isOrdersSale({ ...sale, id: 'till-sale-1' }, paid.order)).toBe(false);
+    const cheaper = { ...sale, items: sale.items.map((item) => (item.id === 'rice' ? { ...item, priceMinor: 11_000 } : item)), subtotalMinor: sale.subtotalMinor - 2_000, totalMinor: sale.totalMinor - 2_000, changeMinor: sale.changeMinor + 2_000 };
+    expect(saleProblem(cheaper)).toBeNull();
+    expect(isOrdersSale(cheaper, paid.order)).toBe(false);
+    expect(auditSale(cheaper, { ...audit, order: paid.order })).toMatchObject({ code: 'price-below-catalogue', productId: 'rice' });
+    // Who marked it paid is still judged: a staff member turned off is refused.
+    expect(auditSale(sale, { ...audit, seller: { ...cashier, disabled: true }, order: paid.order })).toEqual({ code: 'seller-disabled' });
   });
 
   it('finds the shop’s customer by the order’s phone however it was written, or drafts one', () => {

@@ -57,7 +57,7 @@ import {
   PAYMENT_METHODS,
 } from './constants';
 import type { Cart, CartLine } from './cart';
-import type { Customer, CustomerDraft, PaymentMethod, Product, SaleCustomer } from './entities';
+import type { Customer, CustomerDraft, PaymentMethod, Product, Sale, SaleCustomer } from './entities';
 import { finish, text, type FieldErrors, type Validation } from './field-checks';
 import { formatMinor, isAmountMinor } from './money';
 import type {
@@ -577,6 +577,27 @@ export function buildOrderSale(order: OnlineOrder, input: { customer: SaleCustom
     customer: input.customer,
     now: payment.paidAt,
   });
+}
+
+/** What an order's sale is made of, for isOrdersSale: everything but its customer, its costs and its stamps, which the backend sets. */
+function orderSaleFigures(sale: Sale): string {
+  return JSON.stringify({
+    items: sale.items.map((item) => [item.id, item.name, item.priceMinor, item.currency, item.quantity]),
+    figures: [sale.subtotalMinor, sale.discountType, sale.discountHundredths, sale.discountMinor, sale.totalMinor, sale.tenderedMinor, sale.changeMinor],
+    paid: [sale.currency, sale.paymentMethod, sale.payments ?? null, sale.credit ?? null],
+    at: sale.createdAt instanceof Date ? sale.createdAt.getTime() : null,
+  });
+}
+
+/**
+ * Whether `sale` is the one sale `order` became (see the top of this file): the order paid, the
+ * sale under the order's own id, its lines, figures, payment and time exactly buildOrderSale's of
+ * it. Such a sale is judged by its order, not by the catalogue as it reads when the shop marks it
+ * paid (sale-audit.ts, 'An online order's sale'); anything else is a till's sale.
+ */
+export function isOrdersSale(sale: Sale, order: OnlineOrder): boolean {
+  if (order.payment === null || sale.id !== order.id) return false;
+  return orderSaleFigures(sale) === orderSaleFigures(buildOrderSale(order, { customer: sale.customer, costs: new Map() }).sale);
 }
 
 /** The shop's customer whose phone is the order's (the same number however it was written), or null. */

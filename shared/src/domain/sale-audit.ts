@@ -51,6 +51,14 @@ moves no stock, money or figure, and the owner sees it flagged with a reason in 
 - **Who**: a member is known by their member record (its id, through their account), never by
   the name on the stamp: a renamed cashier is the same cashier, and nothing here compares names.
   The words name the stamp's name only to say it.
+- **An online order's sale** (online-orders.ts, `buildOrderSale`) is priced by the server when the
+  order is placed, from the catalogue it published then: the order's prices are the shop's word to
+  its customer. When the server reads, under the sale's own id, a paid order whose sale it is
+  exactly (`isOrdersSale`: its lines, figures, payment and time), the sale is judged by that order:
+  the catalogue checks (4 to 6) are not made, so a price raised between the order and its payment
+  never refuses a sale whose order shows paid. Everything else is judged as for any sale: the
+  arithmetic, who marked it paid (the sale names their account), the clock and the plan. Nothing
+  the sale says makes it an order's: a till's sale is judged as a till's whatever it carries.
 - **Costs**: a line's cost is never the till's (a cashier's device reads no costs): the server puts
   its own product's cost on each line, null when unknown (`serverLineCosts`; docs/product-rules.md,
   'Cost and profit': a line with no cost counts as a sale with no cost, never as free goods).
@@ -68,6 +76,8 @@ import { cashierDiscountLimitOf } from './till-settings';
 import { mayWriteAt, saleJudgedAt, viewOnlyFrom } from './plans';
 import type { PlanRecord } from './plans';
 import { PLAN_SETTINGS_PLACE } from './plan-words';
+import { isOrdersSale } from './online-orders';
+import type { OnlineOrder } from './online-store-records';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -198,6 +208,12 @@ export interface SaleAuditFacts {
   tillSettingsChangedAt: Date | null;
   /** The shop's plan record as the server reads it now (plans.ts); absent or null: not judged by plan. */
   plan?: PlanRecord | null;
+  /**
+   * The online order of the sale's own id as the server reads it (online-orders.ts), when the sale
+   * was made from one: a paid order whose sale it is exactly (`isOrdersSale`) is judged by its own
+   * prices, not the catalogue's. Absent or null: a till's sale.
+   */
+  order?: OnlineOrder | null;
 }
 
 /** Whether `changedAt` is after the sale was rung: then the till worked under what it had before. */
@@ -308,6 +324,14 @@ export function auditSale(sale: Sale, facts: SaleAuditFacts): SaleRefusal | null
     sellerRefusal(sale, facts.seller) ??
     dateRefusal(sale.createdAt, facts.receivedAt) ??
     planRefusal(sale.createdAt, facts) ??
+    // An online order's sale is priced by its order, not by the catalogue as it reads now.
+    (facts.order && isOrdersSale(sale, facts.order) ? null : catalogueRefusal(sale, facts))
+  );
+}
+
+/** The checks of a till's sale against the catalogue and the shop's limits (4 to 6 at the top of this file). */
+function catalogueRefusal(sale: Sale, facts: SaleAuditFacts): SaleRefusal | null {
+  return (
     currencyRefusal(sale, facts.catalogue) ??
     priceRefusal(sale, facts.catalogue) ??
     discountRefusal(sale, facts)
