@@ -7,8 +7,8 @@
 import { useMemo, useState } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, createCustomerIndex, operatorMay } from '@shop/shared/domain';
 import type { Customer } from '@shop/shared/domain';
-import { useAuth, useCustomers, usePlanStanding, useShop, useTillOperator } from '@shop/shared/session';
-import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, ViewOnlyNote, VirtualList, VisuallyHidden } from '@shop/shared/ui';
+import { useAuth, useBusiness, useCustomers, useShop, useTillOperator } from '@shop/shared/session';
+import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, usePlanStandingOf, ViewOnlyNote, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { CustomerAccountModal } from './account/customer-account-modal';
 import { CustomerModal } from './customer-modal';
 import { CustomerPurchasesModal } from './customer-purchases-modal';
@@ -29,7 +29,8 @@ export function Customers() {
   const { uid, backend } = useShop();
   const live = useCustomers();
   // A view-only shop (docs/product-rules.md, 'Plans') reads its customers, and adds or edits none.
-  const standing = usePlanStanding();
+  const business = useBusiness();
+  const standing = usePlanStandingOf(business.status === 'ready' ? business.business : null);
   const viewOnly = standing?.state === 'view-only';
   const mayEdit = operatorMay(useTillOperator(), 'edit-customers') && !viewOnly;
   const list = useListScreen<Customer>({

@@ -33,7 +33,8 @@ function renderDashboard(options: TestShopOptions) {
 describe('The Dashboard and the plan', () => {
   it('shows a Basic shop revenue for 7 or 30 days, and says profit, best sellers and 90 days are Pro’s', async () => {
     renderDashboard({ business: { ...SAMPLE_BUSINESS, plan: 'basic', paidUntil: new Date('2027-01-01T00:00:00Z') } });
-    expect(await screen.findByText(PRO_ANALYTICS_TEXT)).toBeInTheDocument();
+    // The plan arrives with the shop's profile, a moment after the figures.
+    expect(await screen.findByText(PRO_ANALYTICS_TEXT, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/dashboard?view=settings-plan');
     await waitFor(() => expect(screen.queryByRole('article', { name: /^Gross profit/ })).not.toBeInTheDocument());
     expect(screen.queryByRole('article', { name: /^Net profit/ })).not.toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('The Dashboard and the plan', () => {
 
   it('shows a Pro shop its profit and its 90 days', async () => {
     renderDashboard({ business: SAMPLE_BUSINESS });
-    expect(await screen.findByRole('article', { name: 'Gross profit (Last 90 days)' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Gross profit (Last 90 days)' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText(PRO_ANALYTICS_TEXT)).not.toBeInTheDocument();
   });
 });

@@ -16,8 +16,8 @@ import {
   utcDaysNote,
 } from '@shop/shared/domain';
 import type { DashboardPeriod } from '@shop/shared/domain';
-import { useAuth, useLocalDataKept, usePlanStanding } from '@shop/shared/session';
-import { Button, Card, DEVICE_TIME_ZONE, ErrorBanner, PLAN_LINK_TEXT, PLAN_SETTINGS_HREF, SegmentedControl, SignedOutNotice, Spinner, ThemeRoot } from '@shop/shared/ui';
+import { useAuth, useBusiness, useLocalDataKept } from '@shop/shared/session';
+import { Button, Card, DEVICE_TIME_ZONE, ErrorBanner, PLAN_LINK_TEXT, PLAN_SETTINGS_HREF, SegmentedControl, SignedOutNotice, Spinner, ThemeRoot, usePlanStandingOf } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 import { BestSellersPanel } from './best-sellers/best-sellers-panel';
 import { DailyFiguresTable } from './daily-figures-table';
@@ -77,7 +77,8 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
   const [asTable, setAsTable] = useState(false);
   const now = useToday(fixedNow);
   // Advanced analytics (profit, best sellers, the 90 days) is the plan's (docs/product-rules.md, 'Plans'): Basic shows revenue for 7 or 30 days.
-  const analytics = usePlanStanding(fixedNow)?.allows.advancedAnalytics ?? true;
+  const business = useBusiness();
+  const analytics = usePlanStandingOf(business.status === 'ready' ? business.business : null, fixedNow)?.allows.advancedAnalytics ?? true;
   const period: DashboardPeriod = !analytics && chosenPeriod === 90 ? 30 : chosenPeriod;
   // The chart's days are UTC; said only where the device's clock is not (docs/product-rules.md, 'Days').
   const dayNote = utcDaysNote(timeZone, now);

@@ -16,8 +16,8 @@ import {
   localDateKey,
 } from '@shop/shared/domain';
 import type { Expense } from '@shop/shared/domain';
-import { useAuth, useExpenses, usePlanStanding, useShop } from '@shop/shared/session';
-import { Button, Card, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, ListStates, ResultCount, SearchField, ThemeRoot, ViewOnlyNote, VisuallyHidden } from '@shop/shared/ui';
+import { useAuth, useBusiness, useExpenses, useShop } from '@shop/shared/session';
+import { Button, Card, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ErrorBanner, Field, ListStates, ResultCount, SearchField, ThemeRoot, usePlanStandingOf, ViewOnlyNote, VisuallyHidden } from '@shop/shared/ui';
 import { ExpenseForm } from './expense-form';
 import { EXPENSES_TEXT as T } from './expenses-words';
 import frame from '../owner-screen.module.css';
@@ -58,7 +58,8 @@ export function Expenses({ now, timeZone = DEVICE_TIME_ZONE }: ExpensesScreenPro
   const { ready } = useAuth();
   const { uid, backend } = useShop();
   // A view-only shop (docs/product-rules.md, 'Plans') reads and exports its expenses, and records none.
-  const standing = usePlanStanding(now);
+  const business = useBusiness();
+  const standing = usePlanStandingOf(business.status === 'ready' ? business.business : null, now);
   const viewOnly = standing?.state === 'view-only';
   const today = localDateKey(now ?? new Date(), timeZone);
   const monthStart = `${today.slice(0, 8)}01`;

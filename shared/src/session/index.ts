@@ -7,7 +7,6 @@ export { STORAGE_PERSISTED_EVENT, useLocalDataKept } from './use-local-data-kept
 export type { LiveState, Subscribe } from './use-live';
 export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSaleCustomer, useSales, useSalesSince, useRefusedRecords, useDailyStats, useProductStats, useExpenses, useBalances, useAccountRecords, useStockMovements, useReservedStock, useSyncState, useTillOperator, useStaff, useShifts } from './hooks';
 export type { BusinessState } from './hooks';
-export { usePlanStanding, usePlanStandingOf } from './use-plan-standing';
 export { approvalRefusalMessage, isNeedsManagerPin, useManagerPinCheck } from './manager-pin';
 export type { ManagerPinCheck } from './manager-pin';
 export type { Backend, BackendUser, PendingInvitation, PendingJoin, RefusedWrite, SignUpInput, SignUpProfile, SyncState } from '../backend/port';
@@ -18,3 +17,5 @@ export { BackendError, isBackendError, messageWithoutPrefix } from '../backend/e
 export { OVER_BALANCE, OVER_CREDIT_LIMIT } from '../backend/credit-refusals';
 // What the embedded backend's local mailbox hands the screens (the sign-up dialog, the mailbox page).
 export type { LocalMailbox, MailMessage } from '../backend/local/index';
+// The embedded backend's payments desk (the /mailbox/payments-desk page: backend/local/plan-payments.ts).
+export type { LocalPaymentsDesk } from '../backend/local/index';

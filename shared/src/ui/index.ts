@@ -45,6 +45,7 @@ export { RefusedWrites, WaitingToSync } from './sync-notices';
 export type { RefusedWritesProps } from './sync-notices';
 export type { ErrorBannerProps } from './error-banner';
 export { PLAN_LINK_TEXT, PLAN_SETTINGS_HREF, PlanBannerView, ViewOnlyNote } from './plan-notices';
+export { usePlanStandingOf } from './use-plan-standing';
 export type { PlanBannerViewProps, ViewOnlyNoteProps } from './plan-notices';
 export { Card } from './card';
 export type { CardProps } from './card';
