@@ -53,7 +53,7 @@ describe('Settings › Plan', () => {
     await user.click(payButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     const url = navigate.mock.calls[0]![0];
-    expect(url).toMatch(/^\/payments-desk\?reference=plan-/);
+    expect(url).toMatch(/^\/mailbox\/payments-desk\?reference=plan-/);
     const row = await screen.findByRole('row', { name: /Basic · 3 months/ });
     expect(within(row).getByText('Waiting for payment')).toBeTruthy();
     expect(within(row).getByText('₵150.00')).toBeTruthy();

@@ -10,9 +10,9 @@ import { judgePlanPayment, planPaymentAmountMinor, planPaymentReference, planPay
 import type { PlanPayment, VerifiedTransaction } from '../domain/plan-payments';
 import { planAfterPayment } from '../domain/plans';
 
-/** Where the embedded backend's owner pays: the payments desk page, for one reference. */
+/** Where the embedded backend's owner pays: the payments desk page beside the local mailbox (shell/src/mailbox), for one reference. */
 export function paymentsDeskUrl(reference: string): string {
-  return `/payments-desk?reference=${encodeURIComponent(reference)}`;
+  return `/mailbox/payments-desk?reference=${encodeURIComponent(reference)}`;
 }
 
 /** A payment kept pending for `uid`, priced by the plan table; 'invalid-argument' for a request that is not one. */

@@ -640,7 +640,7 @@ export interface CatalogueImportApi {
 /** Where the owner pays a plan payment just started (PlanApi.startPlanPayment). */
 export interface StartedPlanPayment {
   reference: string;
-  /** Paystack's checkout page on Firebase; the local payments desk (`/payments-desk?reference=…`) on the embedded backend. */
+  /** Paystack's checkout page on Firebase; the local payments desk (`/mailbox/payments-desk?reference=…`) on the embedded backend. */
   authorizationUrl: string;
   /** The plan table's amount (planPaymentAmountMinor), never one the client sent. */
   amountMinor: number;

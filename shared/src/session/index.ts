@@ -17,3 +17,5 @@ export { BackendError, isBackendError, messageWithoutPrefix } from '../backend/e
 export { OVER_BALANCE, OVER_CREDIT_LIMIT } from '../backend/credit-refusals';
 // What the embedded backend's local mailbox hands the screens (the sign-up dialog, the mailbox page).
 export type { LocalMailbox, MailMessage } from '../backend/local/index';
+// The embedded backend's payments desk (the /mailbox/payments-desk page: backend/local/plan-payments.ts).
+export type { LocalPaymentsDesk } from '../backend/local/index';

@@ -7,7 +7,12 @@ import { requireSession, messageWithoutPrefix, useLive } from '@shop/shared/sess
 import { Button, DEVICE_TIME_ZONE, EmptyState, ErrorBanner, Field, Spinner, ThemeRoot } from '@shop/shared/ui';
 import { FIELD_MESSAGES, formatDateTime, isValidEmail } from '@shop/shared/domain';
 import type { MailMessage } from '@shop/shared/session';
+import { PAYMENTS_DESK_TEXT, PaymentsDesk } from './payments-desk';
+import type { LocalPaymentsDesk } from '@shop/shared/session';
 import styles from './mailbox.module.css';
+
+/** The local payments desk's page (backend/plan-desk.ts, paymentsDeskUrl), beside the mailbox: both play a service the embedded backend has no other way to reach. */
+const PAYMENTS_DESK_PATH = '/mailbox/payments-desk';
 
 function mailbox() {
   const { mailbox } = requireSession();
@@ -198,6 +203,7 @@ export function Mailbox() {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token') ?? '';
   const page = url.pathname.replace(/\/+$/, '');
+  if (page === PAYMENTS_DESK_PATH) return <PaymentsDeskPage reference={url.searchParams.get('reference') ?? ''} />;
   return (
     <ThemeRoot className={styles.page}>
       <main className={styles.main}>
@@ -207,6 +213,21 @@ export function Mailbox() {
           <a href="/mailbox">Messages</a> · <a href="/">Home</a>
         </p>
         {page === '/mailbox/verify' ? <VerifyLink token={token} /> : page === '/mailbox/reset' ? <ResetLink token={token} /> : <Messages />}
+      </main>
+    </ThemeRoot>
+  );
+}
+
+/** The payments desk page: the embedded backend's desk, or why there is none. */
+function PaymentsDeskPage({ reference }: { reference: string }) {
+  const { backend } = requireSession();
+  const desk = (backend as { paymentsDesk?: LocalPaymentsDesk }).paymentsDesk;
+  return (
+    <ThemeRoot className={styles.page}>
+      <main className={styles.main}>
+        <h1>{PAYMENTS_DESK_TEXT.title}</h1>
+        <p className={styles.lead}>{PAYMENTS_DESK_TEXT.lead}</p>
+        {desk ? <PaymentsDesk desk={desk} reference={reference} /> : <p role="alert">The payments desk belongs to the embedded backend; this suite runs on another.</p>}
       </main>
     </ThemeRoot>
   );

@@ -2,3 +2,4 @@ export { createLocalBackend, LOCAL_IMAGE_URL_PREFIX } from './local-backend';
 export type { GoogleAccountChoice, GoogleAccountChooser, GoogleAccountRequest, LocalBackend, LocalBackendOptions, LocalMailbox, MailMessage } from './local-backend';
 export { DEFAULT_DB_NAME, LocalDatabase } from './db';
 export { DEFAULT_PBKDF2_ITERATIONS } from './crypto';
+export type { LocalPaymentsDesk } from './plan-payments';

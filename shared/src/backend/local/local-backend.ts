@@ -54,7 +54,7 @@ export interface LocalBackendOptions {
 export interface LocalBackend extends Backend {
   readonly kind: 'local';
   readonly mailbox: LocalMailbox;
-  /** The local payments desk, playing Paystack's part for plan payments (plan-payments.ts): the /payments-desk page's. */
+  /** The local payments desk, playing Paystack's part for plan payments (plan-payments.ts): the /mailbox/payments-desk page's. */
   readonly paymentsDesk: LocalPaymentsDesk;
   /** The Dexie database, for seeding tools and benches; screens use the port only. */
   readonly database: LocalDatabase;

@@ -1,5 +1,5 @@
 // Paying for a plan on the embedded backend (port.ts PlanApi; plan-desk.ts): the payments kept in
-// the browser's database, and the local payments desk (the /payments-desk page) playing Paystack's
+// the browser's database, and the local payments desk (the /mailbox/payments-desk page) playing Paystack's
 // part: it shows one pending payment by its reference, and the owner's approval or decline goes
 // through the same judgement as the server's before the plan moves, in one transaction.
 import type { ErrorCallback, PlanApi, Unsubscribe } from '../port';
