@@ -3,7 +3,7 @@
 // sales history and the figures, so those rules (domain/expenses.ts, refund.ts, and
 // expense-checks.ts, refund-checks.ts) and the adapters' code for them stay out of what it
 // downloads. Nothing imported here may import them.
-import type { BusinessApi, CatalogueApi, CreditApi, ExpensesApi, OnlineStoreApi, SalesApi, Unsubscribe } from './port';
+import type { BusinessApi, CatalogueApi, CatalogueImportApi, CreditApi, ExpensesApi, OnlineStoreApi, SalesApi, Unsubscribe } from './port';
 
 type Method = (...args: never[]) => unknown;
 
@@ -79,17 +79,18 @@ export function lazyCredit(load: () => Promise<CreditApi>): CreditApi {
 
 /**
  * What only the owner's screens ask of an adapter (local/back-office.ts), loaded on its first use:
- * products' edits, the shop's settings, the sales lists and the figures' roll-ups.
+ * products' edits and imports, the shop's settings, the sales lists and the figures' roll-ups.
  */
 export type BackOfficeApi = Pick<BusinessApi, 'updateShopSettings'> &
   Pick<CatalogueApi, 'addProduct' | 'updateProduct' | 'deleteProduct'> &
-  Pick<SalesApi, 'subscribeSales' | 'subscribeSalesSince' | 'subscribeRefusedRecords' | 'subscribeDailyStats' | 'subscribeProductStats'>;
+  Pick<SalesApi, 'subscribeSales' | 'subscribeSalesSince' | 'subscribeRefusedRecords' | 'subscribeDailyStats' | 'subscribeProductStats'> &
+  CatalogueImportApi;
 
 export function lazyBackOffice(load: () => Promise<BackOfficeApi>): BackOfficeApi {
   return lazyPart(
     load,
     ['subscribeSales', 'subscribeSalesSince', 'subscribeRefusedRecords', 'subscribeDailyStats', 'subscribeProductStats'],
-    ['updateShopSettings', 'addProduct', 'updateProduct', 'deleteProduct'],
+    ['updateShopSettings', 'addProduct', 'updateProduct', 'deleteProduct', 'importCatalogue', 'lastCatalogueImport', 'undoCatalogueImport'],
   );
 }
 

@@ -11,6 +11,7 @@ import { ownerOfImagePath } from '../../domain/ids';
 import { productDraftToStored, productPatchToStored, saleFromStored } from '../codecs';
 import type { StoredProduct, StoredProductDraft, StoredSale } from '../codecs';
 import { documentNotFound } from '../errors';
+import { lazyPart } from '../lazy-part';
 import type { BackOfficeApi } from '../lazy-part';
 import type { ProductPatch, SalesQuery } from '../port';
 import { checkedProductWrites } from '../product-checks';
@@ -44,6 +45,9 @@ export function createLocalBackOffice(
         await db.businesses.put({ ...row, ...checked });
       });
     },
+
+    // The catalogue's import (catalogue-import.ts), loaded when the owner first imports or opens Inventory › Import.
+    ...lazyPart(async () => (await import('./catalogue-import')).createLocalCatalogueImport(db, session, options), [], ['importCatalogue', 'lastCatalogueImport', 'undoCatalogueImport']),
 
     // A barcode another of the shop's products carries is refused (product-checks.ts).
     ...checkedProductWrites(

@@ -119,8 +119,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     ...lazyCredit(async () => (await import('./credit')).createLocalCredit(db, session)),
     ...lazyExpenses(async () => (await import('./expenses')).createLocalExpenses(db, session)),
     ...lazyOnlineStore(async () => (await import('./online-store')).createLocalOnlineStore(db, session, images, { now, randomId })),
-    // The catalogue's import, loaded when the owner first imports or opens Inventory › Import.
-    ...lazyPart(async () => (await import('./catalogue-import')).createLocalCatalogueImport(db, session, { now }), [], ['importCatalogue', 'lastCatalogueImport', 'undoCatalogueImport']),
     ...lazyPart(loadPlans, ['subscribePlanPayments'], ['startPlanPayment']),
     // What the till reads of the online store, in a part of its own: a till that sells never loads the store.
     ...lazyPart(async () => (await import('./reserved-stock')).createLocalReservedStock(db, session, { now }), ['subscribeReservedStock'], []),
