@@ -95,7 +95,7 @@ export interface Storefront {
  * view is the light reader's (publishedStoreReader). Where its answer is the backend's too
  * (Firebase), that is all; on the embedded backend, whose own read rebuilds the record first, the
  * page reads again through the backend once loaded, and asks the backend at once for a store the
- * browser has not published yet. The backend loads on the first interaction (`interacted`), ready
+ * light reader leaves to it (not published yet, or with photos kept in this browser). The backend loads on the first interaction (`interacted`), ready
  * for the basket's order, or on the first call of a method.
  */
 export function createStorefront({

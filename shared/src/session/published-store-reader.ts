@@ -9,7 +9,10 @@ import { readPublishedStoreOverRest } from '../backend/firebase/published-store-
 import type { BackendConfig } from './session';
 
 export interface PublishedStoreReader {
-  /** The published store at `/s/<name>`, or null when there is none or it is off (as the backend's readPublishedStore says). */
+  /**
+   * The published store at `/s/<name>`, or null when there is none or it is off (as the backend's
+   * readPublishedStore says); where not `final`, null is only "not here": the backend's read decides.
+   */
   read(name: string): Promise<PublishedStore | null>;
   /**
    * Whether the backend's own read gives the same answer. Firebase's server keeps the record up to
@@ -25,5 +28,14 @@ export function publishedStoreReader(config: BackendConfig = { type: 'local' }):
     const options = { projectId: config.firebase.projectId ?? '', apiKey: config.firebase.apiKey, emulatorHost: config.emulators?.firestore };
     return { final: true, read: (name) => readPublishedStoreOverRest(name, options) };
   }
-  return { final: false, read: (name) => readKeptPublishedStore(name, config.dbName) };
+  return {
+    final: false,
+    // A photo kept in this browser is shown through a Blob URL made by the page that reads it
+    // (local/images.ts): the kept record's are an earlier page's and show nothing. A store with
+    // photos is left to the backend's read (null here), which makes them for this page.
+    read: async (name) => {
+      const store = await readKeptPublishedStore(name, config.dbName);
+      return store?.products.some((product) => product.imageUrl !== null && !/^https?:/.test(product.imageUrl)) ? null : store;
+    },
+  };
 }
