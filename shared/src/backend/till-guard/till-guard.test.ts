@@ -12,6 +12,7 @@ import type { MemoryBackendOptions, StaffSeed } from '../memory/index';
 import { saleOf } from '../../testing/sale-of';
 import { expectCode, observe } from '../../testing/contract/support';
 import type { AccountRecords } from '../../domain/credit';
+import { previewCatalogueImport, readCatalogueTable } from '../../domain/catalogue-import';
 
 const uid = SAMPLE_OWNER.uid;
 const JOINED = new Date('2026-01-01T09:00:00Z');
@@ -277,5 +278,25 @@ describe('guardTill', () => {
     expect(fake.backend.currentOperator()).toEqual({ id: uid, name: 'Ama', role: 'owner' });
     await fake.backend.recordRepayment(uid, { repayment: { id: 'r1', customer: { id: 'kofi', name: 'Kofi' }, amountMinor: 100, currency: 'GHS', method: 'Cash', createdAt: new Date() } });
     expect(fake.repayments()[0]?.madeBy).toEqual({ id: uid, name: 'Ama' });
+  });
+
+  it('refuses a cashier the catalogue import and its undo, and lets a manager import (edit-products)', async () => {
+    const fake = shop();
+    const { backend } = fake;
+    const table = readCatalogueTable([['Name', 'Price', 'In stock'], ['Peak Milk', '12.00', '24']]);
+    if (!table.ok) throw new Error(table.problem);
+    const request = { id: 'import-1', fileName: 'stock.csv', rows: table.rows, expected: previewCatalogueImport(table.rows, [rice]).counts };
+    await backend.unlockTill(uid, 'efua', '2580');
+    expect((await expectCode(backend.importCatalogue(uid, request), 'permission-denied')).message).toBe(STAFF_MESSAGES.notAllowed);
+    await expectCode(backend.lastCatalogueImport(uid), 'permission-denied');
+    expect(fake.products()).toHaveLength(1);
+    await backend.lockTill();
+    await backend.unlockTill(uid, 'kwame', '1357');
+    expect(await backend.importCatalogue(uid, request)).toMatchObject({ id: 'import-1', counts: { new: 1 } });
+    expect(fake.products().map((p) => p.name)).toEqual(['Rice', 'Peak Milk']);
+    await backend.lockTill();
+    await backend.unlockTill(uid, 'efua', '2580');
+    await expectCode(backend.undoCatalogueImport(uid, 'import-1'), 'permission-denied');
+    expect(fake.products()).toHaveLength(2);
   });
 });
