@@ -7,7 +7,7 @@
 import { BackendError } from './errors';
 import type { Business } from '../domain/entities';
 import { judgePlanPayment, planPaymentAmountMinor, planPaymentReference, planPaymentRequestOf } from '../domain/plan-payments';
-import type { PlanPayment, VerifiedTransaction } from '../domain/plan-payments';
+import type { PlanPayment, PlanPaymentMethod, VerifiedTransaction } from '../domain/plan-payments';
 import { planAfterPayment } from '../domain/plans';
 
 /** Where the embedded backend's owner pays: the payments desk page beside the local mailbox (shell/src/mailbox), for one reference. */
@@ -28,14 +28,17 @@ export function deskTransaction(payment: PlanPayment, approved: boolean, now: Da
   return { reference: payment.reference, status: approved ? 'success' : 'failed', amountMinor: payment.amountMinor, currency: payment.currency, uid: payment.uid, paidAt: approved ? now : null };
 }
 
-/** The payment and, when it was paid, the business with its plan moved; judged as the server judges Paystack's word. */
-export function settlePlanPayment(payment: PlanPayment, business: Business, verified: VerifiedTransaction, now: Date): { payment: PlanPayment; business: Business | null } {
+/**
+ * The payment and, when it was paid, the business with its plan moved; judged as the server judges
+ * Paystack's word. `paidWith`: the way the payer chose on the desk, kept on the paid payment.
+ */
+export function settlePlanPayment(payment: PlanPayment, business: Business, verified: VerifiedTransaction, now: Date, paidWith: PlanPaymentMethod = payment.method): { payment: PlanPayment; business: Business | null } {
   const judged = judgePlanPayment(payment, verified);
   if (judged.outcome === 'ignored') return { payment, business: null };
   if (judged.outcome === 'failed') return { payment: { ...payment, status: 'failed', settledAt: now }, business: null };
   const paidAt = verified.paidAt ?? now;
   const moved = planAfterPayment(business, payment.plan, payment.months, paidAt);
-  return { payment: { ...payment, status: 'paid', settledAt: paidAt, paidUntil: moved.paidUntil }, business: { ...business, plan: moved.plan, paidUntil: moved.paidUntil } };
+  return { payment: { ...payment, method: paidWith, renew: payment.renew && paidWith === 'card', status: 'paid', settledAt: paidAt, paidUntil: moved.paidUntil }, business: { ...business, plan: moved.plan, paidUntil: moved.paidUntil } };
 }
 
 /** Newest first, as PlanApi lists them. */

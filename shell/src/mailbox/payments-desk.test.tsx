@@ -12,7 +12,7 @@ async function deskWithPayment(): Promise<{ desk: LocalPaymentsDesk; reference: 
   const started = await fake.backend.startPlanPayment(SAMPLE_OWNER.uid, { plan: 'basic', months: 3, method: 'airteltigo-money', currency: 'GHS', renew: false });
   const desk: LocalPaymentsDesk = {
     subscribe: (reference, onNext, onError) => fake.backend.subscribePlanPayments(SAMPLE_OWNER.uid, (list: PlanPayment[]) => onNext(list.find((p) => p.reference === reference) ?? null), onError),
-    answer: (reference, approved) => fake.payOnDesk(reference, approved),
+    answer: (reference, approved, paidWith) => fake.payOnDesk(reference, approved, paidWith),
   };
   return { desk, reference: started.reference, fake };
 }
@@ -28,6 +28,10 @@ describe('the local payments desk', () => {
     await user.click(screen.getByRole('button', { name: T.approve }));
     expect((await screen.findByRole('status')).textContent).toBe('Paid: the plan runs until Mar 20, 2027.');
     await waitFor(() => expect(fake.business()?.plan).toBe('basic'));
+    const [payment] = await new Promise<PlanPayment[]>((resolve) => {
+      const stop = fake.backend.subscribePlanPayments(SAMPLE_OWNER.uid, (list) => (queueMicrotask(() => stop()), resolve(list)), () => undefined);
+    });
+    expect(payment).toMatchObject({ status: 'paid', method: 'mtn-momo' });
     expect(screen.queryByRole('button', { name: T.approve })).toBeNull();
   });
 

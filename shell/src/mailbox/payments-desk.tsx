@@ -47,7 +47,7 @@ export function PaymentsDesk({ desk, reference, timeZone = DEVICE_TIME_ZONE }: P
   const answer = (approved: boolean) => {
     setAnswering(true);
     setError(null);
-    desk.answer(reference, approved).then(
+    desk.answer(reference, approved, method).then(
       () => setAnswering(false),
       (failure: Error) => {
         setAnswering(false);

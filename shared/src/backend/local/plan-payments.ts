@@ -3,7 +3,7 @@
 // part: it shows one pending payment by its reference, and the owner's approval or decline goes
 // through the same judgement as the server's before the plan moves, in one transaction.
 import type { ErrorCallback, PlanApi, Unsubscribe } from '../port';
-import type { PlanPayment } from '../../domain/plan-payments';
+import type { PlanPayment, PlanPaymentMethod } from '../../domain/plan-payments';
 import { BackendError } from '../errors';
 import { deskTransaction, newestPaymentsFirst, paymentsDeskUrl, settlePlanPayment, startedPlanPayment } from '../plan-desk';
 import type { LocalDatabase } from './db';
@@ -13,8 +13,8 @@ import type { LocalSession } from './session';
 export interface LocalPaymentsDesk {
   /** The payment, live; null when there is none with that reference. */
   subscribe(reference: string, onNext: (payment: PlanPayment | null) => void, onError: ErrorCallback): Unsubscribe;
-  /** The owner approves (pays) or declines it: judged as Paystack's word is (judgePlanPayment); paid, the shop's plan moves. Answered again, nothing changes. */
-  answer(reference: string, approved: boolean): Promise<PlanPayment>;
+  /** The owner approves (pays, the way chosen kept) or declines it: judged as Paystack's word is (judgePlanPayment); paid, the shop's plan moves. Answered again, nothing changes. */
+  answer(reference: string, approved: boolean, paidWith?: PlanPaymentMethod): Promise<PlanPayment>;
 }
 
 export interface LocalPlanPayments extends PlanApi {
@@ -45,14 +45,14 @@ export function createLocalPlanPayments(db: LocalDatabase, session: LocalSession
       subscribe(reference, onNext, onError) {
         return session.live(async () => (await db.planPayments.get(reference)) ?? null, onNext, onError);
       },
-      answer(reference, approved) {
+      answer(reference, approved, paidWith) {
         return db.transaction('rw', db.planPayments, db.businesses, async () => {
           const payment = await db.planPayments.get(reference);
           if (!payment) throw new BackendError('not-found', 'No such payment.');
           const business = await db.businesses.get(payment.uid);
           if (!business) throw new BackendError('not-found', 'No such shop.');
           const at = now();
-          const settled = settlePlanPayment(payment, business, deskTransaction(payment, approved, at), at);
+          const settled = settlePlanPayment(payment, business, deskTransaction(payment, approved, at), at, paidWith);
           await db.planPayments.put(settled.payment);
           if (settled.business) await db.businesses.put(settled.business);
           return settled.payment;

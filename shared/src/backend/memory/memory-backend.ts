@@ -564,7 +564,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     chooseGoogleAccount: (choice) => void googleChoices.push(choice),
     user: () => user,
     business: () => home().readBusiness(),
-    payOnDesk: (reference, approved) => plans.payOnDesk(reference, approved),
+    payOnDesk: (reference, approved, paidWith) => plans.payOnDesk(reference, approved, paidWith),
     setPlan(uid, record) {
       const shop = shopOf(uid);
       const business = shop.readBusiness();

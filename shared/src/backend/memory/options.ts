@@ -206,7 +206,7 @@ export interface MemoryBackend {
    */
   setPlan(uid: string, record: Partial<PlanRecord>): void;
   /** The local payments desk's answer for a pending plan payment (plan-desk.ts): approved, the plan moves through the same judgement as the server's. */
-  payOnDesk(reference: string, approved: boolean): Promise<PlanPayment>;
+  payOnDesk(reference: string, approved: boolean, paidWith?: PlanPayment['method']): Promise<PlanPayment>;
   products(): Product[];
   customers(): Customer[];
   /** Newest first. */

@@ -1,7 +1,7 @@
 // Paying for a plan on the memory backend (port.ts PlanApi; plan-desk.ts): payments kept with the
 // backend, and `payOnDesk` playing the payments desk's answer for stories and tests.
 import type { PlanApi } from '../port';
-import type { PlanPayment } from '../../domain/plan-payments';
+import type { PlanPayment, PlanPaymentMethod } from '../../domain/plan-payments';
 import { BackendError } from '../errors';
 import { deskTransaction, newestPaymentsFirst, paymentsDeskUrl, settlePlanPayment, startedPlanPayment } from '../plan-desk';
 import { liveList } from './shop';
@@ -17,7 +17,7 @@ export interface MemoryPlanTools {
 
 export interface MemoryPlanPayments extends PlanApi {
   /** The payments desk's answer for a pending payment: approved, the plan moves as a verified payment moves it. */
-  payOnDesk(reference: string, approved: boolean): Promise<PlanPayment>;
+  payOnDesk(reference: string, approved: boolean, paidWith?: PlanPaymentMethod): Promise<PlanPayment>;
 }
 
 export function memoryPlanPayments({ shopOf, requireOwner, gate, randomId }: MemoryPlanTools, seed: readonly PlanPayment[] = []): MemoryPlanPayments {
@@ -41,14 +41,14 @@ export function memoryPlanPayments({ shopOf, requireOwner, gate, randomId }: Mem
       live.publish();
       return { reference: payment.reference, authorizationUrl: paymentsDeskUrl(payment.reference), amountMinor: payment.amountMinor, currency: payment.currency };
     },
-    async payOnDesk(reference, approved) {
+    async payOnDesk(reference, approved, paidWith) {
       const payment = payments.find((each) => each.reference === reference);
       if (!payment) throw new BackendError('not-found', 'No such payment.');
       const shop = shopOf(payment.uid);
       const business = shop.readBusiness();
       if (!business) throw new BackendError('not-found', 'No such shop.');
       const now = new Date();
-      const settled = settlePlanPayment(payment, business, deskTransaction(payment, approved, now), now);
+      const settled = settlePlanPayment(payment, business, deskTransaction(payment, approved, now), now, paidWith);
       payments = payments.map((each) => (each.reference === reference ? settled.payment : each));
       if (settled.business) shop.setBusiness(settled.business);
       live.publish();
