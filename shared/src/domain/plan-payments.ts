@@ -1,5 +1,6 @@
-// Paying for a plan (docs/product-rules.md, 'Paying for a plan'): a prepaid period of Basic or Pro,
-// 1, 3 or 12 months, paid once through Paystack by mobile money, card or bank transfer. The server
+// Paying for a plan (docs/product-rules.md, 'Plans'; functions/README.md, 'Paying for a plan'): a
+// prepaid period of Basic or Pro, 1, 3 or 12 months, paid once through Paystack by mobile money,
+// card or bank transfer. The server
 // (or the embedded backend's payments desk) starts the payment with the amount worked out here from
 // the plan table's prices, never from what a client says; Paystack's word that it was paid is
 // judged here (judgePlanPayment) before the plan's paidUntil moves (plans.ts, planAfterPayment).
