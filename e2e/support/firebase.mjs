@@ -111,7 +111,8 @@ export async function startFirebaseSuite({ projectId = 'demo-shop-e2e', warmUp: 
   // The build's runtime configuration (where the remotes are), its backend set by the project's
   // own writer from a web config with emulator addresses, as docs/firebase.md describes.
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-firebase-'));
-  const emulators = { auth: ready.auth, firestore: ready.firestore, storage: ready.storage };
+  // The Functions emulator too: the server's callables (the online store's orders) run there.
+  const emulators = { auth: ready.auth, firestore: ready.firestore, storage: ready.storage, ...(ready.functions ? { functions: ready.functions } : {}) };
   const webConfig = path.join(dir, 'firebase-web-config.json');
   const runtimeConfig = path.join(dir, 'runtime-config.json');
   writeFileSync(

@@ -6,7 +6,7 @@
 // The file is either the web app's config object from the Firebase console
 //   { "apiKey": "…", "authDomain": "…", "projectId": "…", "storageBucket": "…", "appId": "…" }
 // or that object with emulator addresses:
-//   { "firebase": { …as above… }, "emulators": { "auth": "http://127.0.0.1:9099", "firestore": "127.0.0.1:8080", "storage": "127.0.0.1:9199" } }
+//   { "firebase": { …as above… }, "emulators": { "auth": "http://127.0.0.1:9099", "firestore": "127.0.0.1:8080", "storage": "127.0.0.1:9199", "functions": "127.0.0.1:5001" } }
 // Without SHOP_FIREBASE_CONFIG the backend goes back to the embedded local one.
 // Writes shell/dist/runtime-config.json (the built suite; run `pnpm build` first), or the file
 // given with --out (for instance shell/public/runtime-config.json to make it the default of every build).
@@ -20,7 +20,7 @@ const out = path.resolve(root, outIndex >= 0 ? process.argv[outIndex + 1] ?? '' 
 
 const REQUIRED = ['apiKey', 'projectId'];
 const RECOMMENDED = ['authDomain', 'storageBucket', 'appId'];
-const EMULATORS = ['auth', 'firestore', 'storage'];
+const EMULATORS = ['auth', 'firestore', 'storage', 'functions'];
 
 function fail(message) {
   console.error(`runtime-config: ${message}`);

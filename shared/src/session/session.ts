@@ -12,7 +12,7 @@ import type { FirebaseWebConfig } from '../backend/firebase';
 
 export type BackendConfig = (
   | { type: 'local'; dbName?: string }
-  | { type: 'firebase'; firebase: Record<string, string>; emulators?: { auth?: string; firestore?: string; storage?: string } }
+  | { type: 'firebase'; firebase: Record<string, string>; emulators?: { auth?: string; firestore?: string; storage?: string; functions?: string } }
 ) & {
   /** Methods that should fail on purpose (see backend/faults.ts): for tests and demos of the error states. */
   faults?: BackendFaults;
