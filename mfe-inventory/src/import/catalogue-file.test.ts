@@ -5,7 +5,7 @@ import { catalogueFile, formatOf, readCatalogueFile } from './catalogue-file';
 
 const shop: Product[] = [
   { id: 'p1', name: '=HYPERLINK("x")', type: 'Physical', priceMinor: 4550, currency: 'GHS', description: 'Tin, 400g\n"the big one"', imageUrl: null, imagePath: null, quantity: 12, costMinor: 3000, createdAt: new Date('2026-11-01T09:30:00Z') },
-  { id: 'p2', name: 'Airtime ₵10', type: 'Digital', priceMinor: 1000, currency: 'GHS', description: '', imageUrl: null, imagePath: null, costMinor: null, createdAt: new Date('2026-11-02T09:30:00Z') },
+  { id: 'p2', name: 'Airtime <₵10> & more', type: 'Digital', priceMinor: 1000, currency: 'GHS', description: '', imageUrl: null, imagePath: null, costMinor: null, createdAt: new Date('2026-11-02T09:30:00Z') },
   { id: 'p3', name: 'Friday show', type: 'Ticket', priceMinor: 5000, currency: 'USD', description: '', imageUrl: null, imagePath: null, createdAt: new Date('2026-11-03T09:30:00Z') },
 ];
 

@@ -1,7 +1,6 @@
 // The catalogue as a file and back (issue #46, point 1): a CSV read with papaparse, an Excel
-// workbook (.xlsx) read with read-excel-file and written with write-excel-file — each library
-// loaded on first use (dynamic import), so neither is in the inventory list's nor the partner
-// widget's JavaScript. What the cells mean is the domain's (catalogue-import.ts).
+// workbook (.xlsx) read with read-excel-file and written by xlsx-sheet.ts (fflate) — each loaded on
+// first use (dynamic import), so none is in the inventory list's nor the partner widget's JavaScript. What the cells mean is the domain's (catalogue-import.ts).
 import { catalogueCells, csvField, csvText } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
 
@@ -43,11 +42,10 @@ export async function catalogueFile(products: readonly Product[], format: Catalo
     const text = csvText(header, rows.map((row) => row.map((cell) => csvField(cell))));
     return { file: new Blob([BYTE_ORDER_MARK, text], { type: 'text/csv;charset=utf-8' }), fileName: `${baseName}.csv` };
   }
-  const { default: writeXlsxFile } = await import('write-excel-file');
+  const { xlsxOfRows } = await import('./xlsx-sheet');
   // Every cell is text, as the CSV's are: a price stays "12.50", a name never becomes a formula.
-  const data = [header, ...rows].map((row) => row.map((value) => ({ type: String, value })));
-  const file = await writeXlsxFile(data, {});
-  return { file, fileName: `${baseName}.xlsx` };
+  const bytes = xlsxOfRows([header, ...rows], 'Products');
+  return { file: new Blob([bytes.slice().buffer as ArrayBuffer], { type: XLSX_TYPE }), fileName: `${baseName}.xlsx` };
 }
 
 /** Starts the download of `file` as `fileName`. */
