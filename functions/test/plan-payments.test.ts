@@ -15,7 +15,10 @@ import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore as AdminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { addMonths } from '@shop/shared/domain';
+import type { Business, PlanPayment } from '@shop/shared/domain';
 import { REGION } from '../src/region';
+import { observe, PASSWORD, SAMPLE_PROFILE, uniqueEmail } from '../../shared/src/testing/contract/support';
+import { createEmulatedBackend, emulatorHelpers } from '../../shared/src/testing/firebase-emulator-harness';
 
 const emulators = inject('firebaseEmulators');
 const reason = !emulators.functions ? `the server's functions need the official Firestore emulator (${emulators.engine ?? 'the JavaScript stand-in'} runs here)` : !emulators.paystack ? 'no port was given for the Paystack stand-in' : null;
@@ -244,5 +247,35 @@ describe.skipIf(reason !== null)('paying for a plan through Paystack, judged by 
     expect(await shopOf(SHOP)).toEqual(mine);
     expect(await shopOf(OTHER)).toEqual(theirs);
     expect(await paymentOf(reference)).toMatchObject({ status: 'pending' });
+  });
+
+  it("works through the Firebase adapter: the owner starts a payment, reads it pending, and once Paystack's event is verified reads it paid and the plan moved", async () => {
+    const backend = createEmulatedBackend(emulators);
+    try {
+      const email = uniqueEmail('plan-payer');
+      await backend.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
+      await emulatorHelpers(emulators).verifyEmail(backend, email);
+      const { uid } = await backend.signIn(email, PASSWORD);
+      const started = await backend.startPlanPayment(uid, { plan: 'pro', months: 1, method: 'card', currency: 'USD', renew: true });
+      expect(started).toMatchObject({ amountMinor: 1_000, currency: 'USD', authorizationUrl: expect.stringContaining(started.reference) });
+      const payments = observe<PlanPayment[]>((next, error) => backend.subscribePlanPayments(uid, next, error), 60_000);
+      await payments.until((list) => list.length === 1 && list[0]?.status === 'pending', 'the payment pending');
+      await expect(backend.startPlanPayment('someone-else', { plan: 'pro', months: 1, method: 'card', currency: 'USD', renew: false })).rejects.toMatchObject({ code: 'permission-denied' });
+
+      const paidAt = paidAgo(2_000);
+      transactions.set(started.reference, { ...transactions.get(started.reference)!, status: 'success', paid_at: paidAt.toISOString() });
+      expect(await deliver(started.reference)).toEqual({ status: 200, said: 'paid' });
+      const [paid] = await payments.until((list) => list[0]?.status === 'paid', 'the payment paid');
+      expect(paid).toMatchObject({ reference: started.reference, plan: 'pro', months: 1, method: 'card', renew: true });
+      const shop = observe<Business | null>((next, error) => backend.subscribeBusiness(uid, next, error), 60_000);
+      const business = await shop.until((b) => b?.plan === 'pro', 'the plan moved');
+      // Paid in the trial: the month runs on from its end (planAfterPayment).
+      expect(business?.paidUntil).toEqual(paid?.paidUntil);
+      expect(business?.paidUntil?.getTime()).toBe(addMonths(business!.trialEndsAt, 1).getTime());
+      payments.unsubscribe();
+      shop.unsubscribe();
+    } finally {
+      await backend.close();
+    }
   });
 });
