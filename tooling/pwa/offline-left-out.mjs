@@ -8,6 +8,11 @@
 //   registers its shared modules first, at the same versions since one workspace builds them all,
 //   and `shareStrategy: 'loaded-first'` keeps them), so the remote's copies and the chunks only they
 //   import are never fetched, though the manifest lists them.
+// - Of a remote, the chunks of an import() named `online-only-…` (ONLINE_ONLY_PREFIX): what a rare
+//   task loads that is no use without the network or too heavy to keep on every phone for it — the
+//   catalogue file readers and writer, the labels' barcode drawing, the camera's WebAssembly reader
+//   (whose .wasm is not kept either). Offline, that task says it failed, in words, and the rest of
+//   the suite works; online, it loads as before.
 // - Of the shell, the files only one backend loads (`offline-backends.json`, read by
 //   tooling/pwa/offline-files.mjs): the session loads one adapter by kind, in chunk groups named
 //   '<kind>-backend' (shared/src/session/session.ts), so a version runs on one backend and keeps
@@ -16,6 +21,8 @@ import { rspack } from '@rspack/core';
 
 export const OFFLINE_LEFT_OUT = 'offline-left-out.json';
 export const OFFLINE_BACKENDS = 'offline-backends.json';
+/** The chunk name (`/* webpackChunkName: "online-only-…" *\/` on an import()) of what a version does not keep. */
+export const ONLINE_ONLY_PREFIX = 'online-only-';
 /** The backends the session loads by kind (BackendConfig's `type`). */
 export const BACKEND_KINDS = ['local', 'firebase'];
 
@@ -69,7 +76,7 @@ export function chunksTheSuiteLoads({ chunkGroups, modulesOfChunk, container, sh
     chunkGroups,
     modulesOfChunk,
     starts: (group) => group.name === container,
-    follows: (origin) => !sharedByShell.has(sharedKeyOf(origin)),
+    follows: (origin, group) => !sharedByShell.has(sharedKeyOf(origin)) && !group.name?.startsWith(ONLINE_ONLY_PREFIX),
   });
 }
 

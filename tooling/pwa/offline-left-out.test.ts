@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_LEFT_OUT_NAME } from '../../shell/src/offline/suite-snapshot';
-import { OFFLINE_LEFT_OUT, chunksOfEachBackend, chunksTheSuiteLoads, sharedKeyOf } from './offline-left-out.mjs';
+import { OFFLINE_LEFT_OUT, ONLINE_ONLY_PREFIX, chunksOfEachBackend, chunksTheSuiteLoads, sharedKeyOf } from './offline-left-out.mjs';
 
 // A remote's chunk graph as rspack builds it (module identifiers as rspack writes them, shortened):
 // its container entry provides what it shares and loads each expose; an expose consumes the shared
@@ -54,6 +54,13 @@ describe('what the suite loads of a remote', () => {
     expect([...loaded]).toEqual(expect.arrayContaining(['session', 'firebase', 'sdk']));
     expect(loaded.has('react')).toBe(false);
     expect(loaded.has('page')).toBe(false);
+  });
+
+  it('leaves out what an import() named online-only brings, and only that', () => {
+    const { chunkGroups, modulesOfChunk } = remoteGraph();
+    const named = chunkGroups.map((group) => (group.chunks.includes('receipt') ? { ...group, name: `${ONLINE_ONLY_PREFIX}receipt` } : group));
+    const loaded = chunksTheSuiteLoads({ chunkGroups: named, modulesOfChunk, container: 'shop_x', sharedByShell: new Set(['react', '@shop/shared/session']) });
+    expect([...loaded].sort()).toEqual(['chart', 'expose', 'remoteEntry', 'split']);
   });
 
   it('refuses a build without the remote’s container', () => {

@@ -21,11 +21,11 @@ export function formatOf(file: Pick<File, 'name' | 'type'>): CatalogueFormat | n
 export async function readCatalogueFile(file: File): Promise<unknown[][]> {
   const format = formatOf(file);
   if (format === 'xlsx') {
-    const { default: readXlsxFile } = await import('read-excel-file');
+    const { default: readXlsxFile } = await import(/* webpackChunkName: "online-only-excel-reader" */ 'read-excel-file');
     return readXlsxFile(file);
   }
   if (format === 'csv') {
-    const [{ default: Papa }, text] = await Promise.all([import('papaparse'), file.text()]);
+    const [{ default: Papa }, text] = await Promise.all([import(/* webpackChunkName: "online-only-csv-reader" */ 'papaparse'), file.text()]);
     const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
     const broken = parsed.errors.find((error) => error.type === 'Quotes');
     if (broken) throw new Error(`CSV row ${broken.row ?? '?'}: ${broken.message}`);
@@ -42,7 +42,7 @@ export async function catalogueFile(products: readonly Product[], format: Catalo
     const text = csvText(header, rows.map((row) => row.map((cell) => csvField(cell))));
     return { file: new Blob([BYTE_ORDER_MARK, text], { type: 'text/csv;charset=utf-8' }), fileName: `${baseName}.csv` };
   }
-  const { xlsxOfRows } = await import('./xlsx-sheet');
+  const { xlsxOfRows } = await import(/* webpackChunkName: "online-only-excel-writer" */ './xlsx-sheet');
   // Every cell is text, as the CSV's are: a price stays "12.50", a name never becomes a formula.
   const bytes = xlsxOfRows([header, ...rows], 'Products');
   return { file: new Blob([bytes.slice().buffer as ArrayBuffer], { type: XLSX_TYPE }), fileName: `${baseName}.xlsx` };

@@ -12,7 +12,7 @@ export const LABELS_FRAME_ATTRIBUTE = 'data-shop-labels';
 /** The labels of `products` that have a barcode, `copies` of each, as the document prints them. */
 export async function labelsOf(products: readonly Product[], copies: number): Promise<Label[]> {
   // The four encoders alone, by name, so the build keeps only them of bwip-js's hundred.
-  const { code128, drawingSVG, ean13, ean8, upca } = await import('bwip-js/browser');
+  const { code128, drawingSVG, ean13, ean8, upca } = await import(/* webpackChunkName: "online-only-label-barcodes" */ 'bwip-js/browser');
   const encoders = { code128, ean13, ean8, upca };
   const labels: Label[] = [];
   for (const product of products) {

@@ -41,7 +41,7 @@ async function nativeReader(): Promise<FrameReader | null> {
 }
 
 async function wasmReader(): Promise<FrameReader> {
-  const zxing = await import('zxing-wasm/reader');
+  const zxing = await import(/* webpackChunkName: "online-only-zxing-reader" */ 'zxing-wasm/reader');
   // The .wasm is one of the build's own files, never fetched from elsewhere.
   const wasmUrl = new URL('../../node_modules/zxing-wasm/dist/reader/zxing_reader.wasm', import.meta.url).href;
   await zxing.prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) }, fireImmediately: true });
