@@ -6,7 +6,7 @@ import { BARCODE_MESSAGES, productWithBarcode } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
 import { Button } from '@shop/shared/ui';
 
-const loadScanner = () => import('@shop/shared/scanner');
+const loadScanner = () => import(/* webpackChunkName: "online-only-scanner" */ '@shop/shared/scanner');
 const CameraScanner = lazy(() => loadScanner().then((module) => ({ default: module.CameraScanner })));
 
 export const INVENTORY_SCAN_TEXT = {

@@ -8,11 +8,13 @@
 //   registers its shared modules first, at the same versions since one workspace builds them all,
 //   and `shareStrategy: 'loaded-first'` keeps them), so the remote's copies and the chunks only they
 //   import are never fetched, though the manifest lists them.
-// - Of a remote, the chunks of an import() named `online-only-…` (ONLINE_ONLY_PREFIX): what a rare
-//   task loads that is no use without the network or too heavy to keep on every phone for it — the
-//   catalogue file readers and writer, the labels' barcode drawing, the camera's WebAssembly reader
-//   (whose .wasm is not kept either). Offline, that task says it failed, in words, and the rest of
-//   the suite works; online, it loads as before.
+// - Of a remote, the chunks of an import() named `online-only-…` (ONLINE_ONLY_PREFIX): what only a
+//   device with that hardware or task loads, too heavy to keep on every phone for it — the receipt
+//   printer's encoder, the camera scanner, the catalogue file readers and writer, the labels'
+//   barcode drawing, the store's QR code. Such a file, once fetched, joins the version the page runs
+//   (the service worker keeps every content-hashed file it fetches: FromPagesVersion), so a till that
+//   printed or scanned once online does so offline too; one that never did says it failed in words
+//   (the printer offers the browser's print) and the rest of the suite works.
 // - Of the shell, the files only one backend loads (`offline-backends.json`, read by
 //   tooling/pwa/offline-files.mjs): the session loads one adapter by kind, in chunk groups named
 //   '<kind>-backend' (shared/src/session/session.ts), so a version runs on one backend and keeps

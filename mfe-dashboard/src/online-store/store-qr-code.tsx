@@ -14,7 +14,7 @@ export interface QrDrawing {
 
 /** Encodes `text` (error correction M: a printed code survives a smudge) and draws its dark modules. */
 export async function drawQrCode(text: string): Promise<QrDrawing> {
-  const { encode } = await import(/* webpackChunkName: "store-qr" */ 'uqr');
+  const { encode } = await import(/* webpackChunkName: "online-only-store-qr" */ 'uqr');
   const { data, size } = encode(text, { ecc: 'M', border: 4 });
   // One rectangle per run of dark modules along a row.
   let path = '';

@@ -77,7 +77,7 @@ export function DevicesSettings({ transports = BROWSER_TRANSPORTS, connections =
     if (!printer) return;
     setStatus({ kind: 'busy', text: job === 'test' ? T.testPage : T.openDrawer });
     try {
-      const jobs = await import('../printer/print-jobs');
+      const jobs = await import(/* webpackChunkName: "online-only-printing" */ '../printer/print-jobs');
       const target = { printer, paper: settings.paper, transports };
       if (job === 'test') await jobs.printTestPage(businessName, target);
       else await jobs.openDrawer(target);

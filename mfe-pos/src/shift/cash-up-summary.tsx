@@ -48,7 +48,7 @@ export function CashUpSummary({ shift, expected: e, businessName, timeZone, now,
     }
     setPrinting({ status: 'printing', text: TILL_PRINT_TEXT.printingCashUp(printer.name) });
     try {
-      const jobs = await import('../printer/print-jobs');
+      const jobs = await import(/* webpackChunkName: "online-only-printing" */ '../printer/print-jobs');
       await jobs.printCashUp(shift, e, { businessName, timeZone, printedAt, mobileMoney }, { printer, paper, transports: printerTransports });
       setPrinting({ status: 'printed', text: TILL_PRINT_TEXT.printedCashUp(printer.name) });
     } catch (error) {

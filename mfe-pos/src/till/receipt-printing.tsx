@@ -38,7 +38,7 @@ export function ReceiptPrinting({ sale, businessName, timeZone, phone, receiptRe
     if (!printer) return;
     setPrinting({ status: 'printing' });
     try {
-      const jobs = await import('../printer/print-jobs');
+      const jobs = await import(/* webpackChunkName: "online-only-printing" */ '../printer/print-jobs');
       await jobs.printSale(sale, { businessName, timeZone, phone }, { printer, paper, transports });
       setPrinting({ status: 'printed' });
     } catch (error) {
