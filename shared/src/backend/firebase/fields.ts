@@ -24,10 +24,12 @@ export const BUSINESS_FIELDS = [
   'cashierDiscountLimitHundredths',
   'idleLockMinutes',
   'countMobileMoneyAtClose',
+  // The owner's choice of the products sellable on Basic (plans.ts, sellableProductIds).
+  'basicProductIds',
 ] as const satisfies readonly (keyof Business)[];
 
 /** What updateShopSettings may write on the profile: the settings' own fields (those given), each one of BUSINESS_FIELDS. */
-export const SHOP_SETTINGS_FIELDS = ['creditDays', 'cashierDiscountLimitHundredths', 'idleLockMinutes', 'countMobileMoneyAtClose'] as const satisfies readonly (keyof ShopSettings &
+export const SHOP_SETTINGS_FIELDS = ['creditDays', 'cashierDiscountLimitHundredths', 'idleLockMinutes', 'countMobileMoneyAtClose', 'basicProductIds'] as const satisfies readonly (keyof ShopSettings &
   (typeof BUSINESS_FIELDS)[number])[];
 
 /**

@@ -16,6 +16,7 @@ import { deleteDoc, deleteField, doc, getDoc, increment, runTransaction, serverT
 import type { DocumentReference, SetOptions, Transaction } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import {
+  BASIC_PRODUCT_LIMIT,
   MAX_AMOUNT_MINOR,
   MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS,
   MAX_IDLE_LOCK_MINUTES,
@@ -323,6 +324,20 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       await assertFails(updateDoc(doc(ownerDb('bob'), 'businesses/alice'), { creditDays: 7 }));
       const unverified = db(env.authenticatedContext('alice', { email: 'alice@example.com', email_verified: false }));
       await assertFails(updateDoc(doc(unverified, 'businesses/alice'), { creditDays: 7 }));
+    });
+
+    it('keeps the owner\'s choice of the products sellable on Basic to a list of at most BASIC_PRODUCT_LIMIT', async () => {
+      const alice = doc(ownerDb('alice'), 'businesses/alice');
+      const ids = (count: number) => Array.from({ length: count }, (_, i) => `product-${i}`);
+      await assertSucceeds(updateDoc(alice, { basicProductIds: ids(BASIC_PRODUCT_LIMIT) }));
+      await assertSucceeds(updateDoc(alice, { basicProductIds: [] }));
+      for (const basicProductIds of [ids(BASIC_PRODUCT_LIMIT + 1), 'product-1', 10, null, { a: 'product-1' }]) {
+        await assertFails(updateDoc(alice, { basicProductIds }));
+      }
+      // Choosing never moves the plan with it.
+      await assertFails(updateDoc(alice, { basicProductIds: ids(2), plan: 'pro' }));
+      await assertFails(updateDoc(doc(ownerDb('bob'), 'businesses/alice'), { basicProductIds: ids(1) }));
+      expect((await getDoc(alice)).get('basicProductIds')).toEqual([]);
     });
 
     it('keeps the till settings within the domain\'s bounds, alone or together, and still never moves the plan', async () => {
