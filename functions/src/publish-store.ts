@@ -7,7 +7,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { holdHoursOf, publishedOrder, publishedProducts, reservedUnits, storeNameProblem } from '@shop/shared/domain';
+import { publishedCatalogue, publishedOrder, publishedProductAt, storeNameProblem } from '@shop/shared/domain';
 import type { OnlineOrder, OnlineOrderStatus, OnlineStore, Product, PublishedProduct } from '@shop/shared/domain';
 import { productFromStored } from '@shop/shared/records';
 import type { StoredProduct } from '@shop/shared/records';
@@ -70,7 +70,8 @@ export async function republishStore(db: Firestore, uid: string, now: Date, letG
       deliveryAreas: store.deliveryAreas,
       payments: store.payments,
       whatsAppNumber: store.whatsAppNumber,
-      products: publishedProducts(store, products, reservedUnits(orders, holdHoursOf(store), now)),
+      // With the moments holds lapse (orderableFrom): the page reads them at its read, nothing runs then.
+      products: publishedCatalogue(store, products, orders, now),
       publishedAt: now,
     });
     if (gone) tx.delete(gone);
@@ -84,7 +85,8 @@ export async function republishStore(db: Firestore, uid: string, now: Date, letG
  * product of the shop, which a rebuild reads (docs/firebase.md, 'What a customer's order costs') —
  * and the record written only when an entry changed (a stock of 1,000 going to 997 shows the same
  * MAX_ORDER_QUANTITY). A record never built yet is built whole (republishStore). Other entries stay
- * as the last rebuild left them, a lapsed hold among them, as between rebuilds.
+ * as the last rebuild left them, read as they are now (a hold of theirs that lapsed since taken in,
+ * as the page reads it: publishedProductAt).
  */
 export async function republishProducts(db: Firestore, uid: string, productIds: readonly string[], now: Date): Promise<void> {
   const ids = [...new Set(productIds)].filter(isId);
@@ -115,8 +117,9 @@ export async function republishProducts(db: Firestore, uid: string, productIds: 
     }
     const orders = orderSnapshots.docs.map((snapshot) => fromStore<OnlineOrder>({ ...snapshot.data(), id: snapshot.id }));
     const named = new Set(ids);
-    const kept = (current as PublishedProduct[]).filter((entry) => !named.has(entry.id));
-    const next = [...kept, ...publishedProducts(store, products, reservedUnits(orders, holdHoursOf(store), now))].sort(publishedOrder);
+    // The other entries as they read now: a hold of theirs that lapsed since is taken in (publishedProductAt).
+    const kept = (current as PublishedProduct[]).filter((entry) => !named.has(entry.id)).map((entry) => publishedProductAt(entry, now));
+    const next = [...kept, ...publishedCatalogue(store, products, orders, now)].sort(publishedOrder);
     if (JSON.stringify(next) !== JSON.stringify(current)) tx.update(record.ref, { products: next, publishedAt: now });
     return false;
   });

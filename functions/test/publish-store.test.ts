@@ -2,12 +2,17 @@
 // triggers under the Functions emulator on the official Firestore emulator. The owner's settings,
 // a product's price and stock, and a confirmed order's reservation each show on the page's one
 // read, with no cost or stock figure; turned off, the record goes; renamed, the old link's goes.
+// A hold that lapses frees its units on the page when it is read, with nothing written then
+// (orderableFrom, publishedStoreAt), and the server's order check sells them.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { publishedStoreAt } from '@shop/shared/domain';
+import type { PublishedProduct } from '@shop/shared/domain';
 import { republishProducts } from '../src/publish-store';
+import { REGION } from '../src/region';
 
 const emulators = inject('firebaseEmulators');
 const reason = emulators.functions ? null : `the server's triggers need the official Firestore emulator (${emulators.engine ?? 'the JavaScript stand-in'} runs here)`;
@@ -114,6 +119,43 @@ describe.skipIf(reason !== null)("a shop's published record, rebuilt by the serv
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await admin.doc(`publishedStores/${taken}`).get()).get('shopName')).toBe('Someone else');
   });
+  it('frees a lapsing hold\'s units on the page at its read, with nothing written then, and sells them', async () => {
+    const shop = `lapse-${RUN}`;
+    const link = `lapse-${RUN}`;
+    const path = (rest: string) => admin.doc(`businesses/${shop}/${rest}`);
+    await admin.doc(`businesses/${shop}`).set({ ownerUid: shop, businessName: 'Lapse Provisions' });
+    await path('products/rice').set(product('Rice 5kg', 85, 10));
+    await admin.doc(`storeNames/${link}`).set({ ownerUid: shop, claimedAt: created });
+    // Held for 1 hour (the least a shop may set), confirmed so that it lapses 25 seconds from now.
+    await path('onlineStore/settings').set(settings(link, { holdHours: 1 }));
+    await publishedUntil(link, (each) => units(each, 'rice') === 10, 'the record built');
+    const lapsesAt = new Date(Date.now() + 25_000);
+    const placedAt = new Date(lapsesAt.getTime() - 3_600_000);
+    await path('onlineOrders/held').set({
+      storeName: link, status: 'confirmed', currency: 'GHS', lines: [{ productId: 'rice', name: 'Rice 5kg', type: 'Physical', unitPriceMinor: 8500, quantity: 3 }],
+      subtotalMinor: 25_500, deliveryFeeMinor: 0, totalMinor: 25_500, customer: { name: 'Ngozi', phone: '233201234567' }, fulfilment: { method: 'pickup' },
+      paymentOption: 'cash-on-pickup', note: '', placedAt, heldSince: placedAt, payment: null, cancellation: null, updatedAt: placedAt,
+    });
+    const held = await publishedUntil(link, (each) => units(each, 'rice') === 7, '10 in stock less 3 held');
+    expect((held?.products as PublishedProduct[])[0]?.orderableFrom).toEqual([{ at: lapsesAt.toISOString(), orderableUnits: 10 }]);
+    // The page reads it as it is at its read: 7 before the lapse, 10 after, the record untouched
+    // (the triggers of the writes above have run by now, each patching or rebuilding the same record).
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const written = (await admin.doc(`publishedStores/${link}`).get()).updateTime;
+    const read = async () => publishedStoreAt((await admin.doc(`publishedStores/${link}`).get()).data() as { products: PublishedProduct[] }, new Date()).products[0];
+    if (Date.now() < lapsesAt.getTime() - 500) expect((await read())?.orderableUnits).toBe(7);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, lapsesAt.getTime() - Date.now() + 300)));
+    expect(await read()).toEqual({ id: 'rice', name: 'Rice 5kg', type: 'Physical', priceMinor: 8500, description: '', imageUrl: null, orderableUnits: 10 });
+    expect((await admin.doc(`publishedStores/${link}`).get()).updateTime?.isEqual(written!)).toBe(true);
+    // The server's order check counts the hold lapsed too: all 10 are sold to a stranger.
+    const response = await fetch(`http://${emulators.functions}/${emulators.projectId}/${REGION}/placeOnlineOrder`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { name: link, request: { lines: [{ productId: 'rice', quantity: 10 }], checkout: { name: 'Kofi', phone: '+233 24 555 0101', method: 'pickup', areaId: null, address: null, paymentOption: 'cash-on-pickup', note: '' }, expectedTotalMinor: 85_000 } } }),
+    });
+    expect(((await response.json()) as { result?: { placed: boolean } }).result).toMatchObject({ placed: true });
+  });
+
   it("patches only the named products' entries, and writes nothing when what shows is the same", async () => {
     // A shop of its own, its record built, then patched by republishProducts itself (what productChanged and onlineOrderChanged call).
     const shop = `patch-${RUN}`;

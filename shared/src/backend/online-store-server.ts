@@ -5,7 +5,7 @@
 // what it reads (applyOrderAction). The rules are the domain's; this file only gathers their facts.
 import type { OnlineOrder, OnlineStore, OrderActor } from '../domain/online-store-records';
 import type { Product, SaleCustomer } from '../domain/entities';
-import { holdHoursOf, normaliseStoreName, onlineStoreProblem, publishedProducts, storeNameProblem } from '../domain/online-store';
+import { holdHoursOf, normaliseStoreName, onlineStoreProblem, publishedCatalogue, storeNameProblem } from '../domain/online-store';
 import type { OrderActionResult as DomainOrderActionResult, OrderRequest } from '../domain/online-orders';
 import { applyOrderAction, ORDER_ACTIONS, orderFloodCounts, orderFloodRefusal, placeOrder } from '../domain/online-orders';
 import { internationalPhone } from '../domain/receipt-share';
@@ -51,7 +51,8 @@ export function publishedStoreOf(store: OnlineStore, shopName: string, products:
     deliveryAreas: store.deliveryAreas,
     payments: store.payments,
     whatsAppNumber: store.whatsAppNumber,
-    products: publishedProducts(store, products, reservedNow(store, orders, now)),
+    // As Firebase's server publishes it: with the moments holds lapse (orderableFrom), read by the page at its read.
+    products: publishedCatalogue(store, products, orders, now),
     publishedAt: now,
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MAX_ORDER_QUANTITY } from './constants';
-import type { OnlineStore } from './online-store-records';
+import type { OnlineOrder, OnlineStore } from './online-store-records';
+import { reservedUnits } from './reservations';
 import {
   clockTimeText,
   DEFAULT_OPENING_HOURS,
@@ -16,7 +17,10 @@ import {
   orderPath,
   parseClockTime,
   paymentOptionsFor,
+  publishedCatalogue,
   publishedProducts,
+  publishedProductAt,
+  publishedStoreAt,
   RESERVED_STORE_NAMES,
   storeNameMessage,
   storeNameProblem,
@@ -349,6 +353,33 @@ describe('the published catalogue', () => {
       ['Ticket', MAX_ORDER_QUANTITY],
     ]);
     expect(published.some((p) => 'costMinor' in p || 'quantity' in p)).toBe(false);
+  });
+
+  it('carries the moments holds lapse with what a basket may take from then on, so the page is right when it is read', () => {
+    const store = { ...stored(), holdHours: 24 };
+    const NOW = new Date('2026-12-02T10:00:00Z');
+    const hours = (h: number) => new Date(NOW.getTime() + h * 3_600_000);
+    const held = (id: string, status: OnlineOrder['status'], heldHoursAgo: number, lines: [string, number][]) =>
+      ({ id, status, heldSince: hours(-heldHoursAgo), placedAt: hours(-heldHoursAgo - 1), payment: null, lines: lines.map(([productId, quantity]) => ({ productId, name: productId, type: 'Physical', unitPriceMinor: 1000, quantity })) }) as unknown as OnlineOrder;
+    const orders = [
+      held('o1', 'confirmed', 20, [['a', 2], ['big', 1]]), // lapses in 4 hours
+      held('o2', 'confirmed', 10, [['a', 1]]), // lapses in 14 hours
+      held('o3', 'ready', 30, [['a', 1]]), // set aside: never lapses
+      held('o4', 'confirmed', 25, [['a', 1]]), // lapsed an hour ago
+    ];
+    const products = [product('a', { name: 'Apples', quantity: 5 }), product('big', { name: 'Big', quantity: 1000 }), product('t', { name: 'Ticket', type: 'Ticket', quantity: undefined })];
+    const published = publishedCatalogue(store, products, orders, NOW);
+    expect(published.find((p) => p.id === 'a')).toMatchObject({ orderableUnits: 1, orderableFrom: [{ at: hours(4).toISOString(), orderableUnits: 3 }, { at: hours(14).toISOString(), orderableUnits: 4 }] });
+    expect(published.filter((p) => p.orderableFrom !== undefined).map((p) => p.id)).toEqual(['a']);
+    // Read at any moment, each entry says what publishing it then would (publishedProducts at that moment).
+    for (const h of [0, 3.99, 4, 5, 13, 14, 20, 200]) {
+      const read = publishedStoreAt({ products: published }, hours(h)).products.map(({ orderableFrom: _from, ...entry }) => entry);
+      expect(read).toEqual(publishedProducts(store, products, reservedUnits(orders, 24, hours(h))));
+    }
+    expect(publishedProductAt(published[0]!, hours(5))).toMatchObject({ orderableUnits: 3, orderableFrom: [{ orderableUnits: 4 }] });
+    expect('orderableFrom' in publishedProductAt(published[0]!, hours(14))).toBe(false);
+    // Nothing held that lapses: the entries are publishedProducts' own.
+    expect(publishedCatalogue(store, products, orders.slice(2), NOW)).toEqual(publishedProducts(store, products, reservedUnits(orders.slice(2), 24, NOW)));
   });
 
   it('with chosen products shows only those', () => {

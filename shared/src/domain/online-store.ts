@@ -41,6 +41,7 @@ import type { CurrencyCode, Product } from './entities';
 import { finish, text, type FieldErrors, type Validation } from './field-checks';
 import { isAmountMinor, parseMoneyInput, plainMinor } from './money';
 import type {
+  OnlineOrder,
   DeliveryArea,
   FulfilmentMethod,
   OnlineStore,
@@ -53,7 +54,7 @@ import type {
 } from './online-store-records';
 import { ONLINE_STORE_MESSAGES } from './online-store-words';
 import { internationalPhone } from './receipt-share';
-import { availableStock } from './reservations';
+import { availableStock, holdLapsesAt, isHolding, reservedUnits } from './reservations';
 import { zonedDateTime } from './calendar';
 
 /** Monday first, as the opening hours are kept and shown. */
@@ -447,6 +448,19 @@ export interface PublishedProduct {
   imageUrl: string | null;
   /** Units a basket may take now: what is available, at most MAX_ORDER_QUANTITY; 0 is sold out. */
   orderableUnits: number;
+  /**
+   * When holds of confirmed orders on it lapse (reservations.ts), each moment (an ISO time) with what
+   * a basket may take from then on, earliest first; absent when none will change it. Read at the
+   * moment the page shows it (`publishedProductAt`), a lapsed hold frees its units with nothing
+   * written; only what a basket may take is told, never a hold's size or the stock.
+   */
+  orderableFrom?: readonly PublishedUnitsFrom[];
+}
+
+/** What a basket may take of a published product from a moment on (PublishedProduct.orderableFrom). */
+export interface PublishedUnitsFrom {
+  at: string;
+  orderableUnits: number;
 }
 
 /** Whether the store publishes a product (its currency, named, and shown by the store's choice), sold out or not. */
@@ -481,3 +495,54 @@ export function publishedProducts(
 
 /** The order of a published record's products: by name, then by id (publishedProducts; the server's patch of one product keeps it). */
 export const publishedOrder = (a: Pick<PublishedProduct, 'name' | 'id'>, b: Pick<PublishedProduct, 'name' | 'id'>): number => a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1);
+
+/**
+ * The published catalogue as `publishedProducts` gives it at `now`, each product with the moments
+ * its units change as the holds of confirmed orders lapse (`orderableFrom`): what every backend
+ * publishes, so the page is right when it is read, however long after (publishedProductAt), with no
+ * scheduler and no write at the lapse (docs/firebase.md, 'A lapsed hold').
+ */
+export function publishedCatalogue(
+  store: Pick<OnlineStore, 'currency' | 'productsShown' | 'chosenProductIds' | 'holdHours'>,
+  products: Parameters<typeof publishedProducts>[1],
+  orders: readonly OnlineOrder[],
+  now: Date,
+): PublishedProduct[] {
+  const holdHours = holdHoursOf(store);
+  const entries = publishedProducts(store, products, reservedUnits(orders, holdHours, now));
+  const moments = [...new Set(orders.filter((order) => order.status === 'confirmed' && isHolding(order, holdHours, now)).map((order) => holdLapsesAt(order, holdHours)!.getTime()))].sort((a, b) => a - b);
+  if (moments.length === 0) return entries;
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const steps = moments.map((at) => ({ at: new Date(at), reserved: reservedUnits(orders, holdHours, new Date(at)) }));
+  return entries.map((entry) => {
+    const product = byId.get(entry.id);
+    if (!product || product.type !== 'Physical') return entry;
+    const from: PublishedUnitsFrom[] = [];
+    let units = entry.orderableUnits;
+    for (const step of steps) {
+      const then = Math.min(MAX_ORDER_QUANTITY, availableStock(product, step.reserved) ?? MAX_ORDER_QUANTITY);
+      if (then !== units) from.push({ at: step.at.toISOString(), orderableUnits: then });
+      units = then;
+    }
+    return from.length > 0 ? { ...entry, orderableFrom: from } : entry;
+  });
+}
+
+/** A published product as it reads at `at`: its units from the last moment passed, and only the moments still to come. */
+export function publishedProductAt(entry: PublishedProduct, at: Date): PublishedProduct {
+  const steps = entry.orderableFrom;
+  if (!Array.isArray(steps) || steps.length === 0) return entry;
+  const { orderableFrom: _steps, ...plain } = entry;
+  let orderableUnits = entry.orderableUnits;
+  const ahead: PublishedUnitsFrom[] = [];
+  for (const step of steps) {
+    if (Date.parse(step.at) <= at.getTime()) orderableUnits = step.orderableUnits;
+    else ahead.push(step);
+  }
+  return ahead.length > 0 ? { ...plain, orderableUnits, orderableFrom: ahead } : { ...plain, orderableUnits };
+}
+
+/** A published record's products as they read at `at` (publishedProductAt): what each reader of the page gives. */
+export function publishedStoreAt<S extends { products: readonly PublishedProduct[] }>(record: S, at: Date): S {
+  return record.products.some((entry) => entry.orderableFrom !== undefined) ? { ...record, products: record.products.map((entry) => publishedProductAt(entry, at)) } : record;
+}

@@ -12,7 +12,7 @@ import { collection, doc, getDoc, onSnapshot, orderBy, query, runTransaction, se
 import type { DocumentSnapshot } from 'firebase/firestore';
 import type { OnlineStoreApi, OrderActionResult, PlaceOrderResult, PublishedStore, ReservedStock, Unsubscribe } from '../port';
 import type { OnlineOrder, OnlineOrderStatus, OnlineStore } from '../../domain/online-store-records';
-import { normaliseStoreName, storeNameProblem } from '../../domain/online-store';
+import { normaliseStoreName, publishedStoreAt, storeNameProblem } from '../../domain/online-store';
 import { checkOnlineStore, checkStoreName, nameTaken, newestPlacedFirst, reservedNow } from '../online-store-server';
 import type { CallServer } from './callables';
 import type { FirebaseContext } from './context';
@@ -119,7 +119,8 @@ export function createFirebaseOnlineStore(context: FirebaseContext, watchers: Fi
       const name = normaliseStoreName(typeof typed === 'string' ? typed : '');
       if (storeNameProblem(name) !== null) return null;
       const record = await mapped(() => getDoc(doc(db, 'publishedStores', name)));
-      return record.exists() ? plainFromStore<PublishedStore>(record.data()) : null;
+      // As it reads now: a hold that lapsed since the server last wrote it is taken in (orderableFrom).
+      return record.exists() ? publishedStoreAt(plainFromStore<PublishedStore>(record.data()), new Date()) : null;
     },
 
     async placeOnlineOrder(name, request) {

@@ -7,7 +7,7 @@
 import type { PublishedStore } from '../port';
 import { BackendError } from '../errors';
 import type { DataErrorCode } from '../errors';
-import { normaliseStoreName, storeNameProblem } from '../../domain/online-store';
+import { normaliseStoreName, publishedStoreAt, storeNameProblem } from '../../domain/online-store';
 import { fieldsFromRest } from './rest-values';
 import type { RestDocument } from './rest-values';
 
@@ -55,5 +55,6 @@ export async function readPublishedStoreOverRest(typed: string, options: Publish
   }
   if (response.status === 404) return null;
   if (!response.ok) throw restError(response.status);
-  return publishedStoreFromRest((await response.json()) as RestDocument);
+  // As it reads now, as the adapter's read gives it (publishedStoreAt: a hold lapsed since taken in).
+  return publishedStoreAt(publishedStoreFromRest((await response.json()) as RestDocument), new Date());
 }

@@ -71,6 +71,19 @@ describe('readPublishedStoreOverRest', () => {
     });
   });
 
+  it('reads the units as they are now: a hold that lapsed since the record was written is taken in (orderableFrom)', async () => {
+    const step = (at: string, units: number) => ({ mapValue: { fields: { at: { stringValue: at }, orderableUnits: { integerValue: String(units) } } } });
+    const { fetch } = answering(200, {
+      name: 'projects/shop-demo/databases/(default)/documents/publishedStores/ama-fabrics',
+      fields: {
+        name: { stringValue: 'ama-fabrics' },
+        products: { arrayValue: { values: [{ mapValue: { fields: { id: { stringValue: 'p1' }, orderableUnits: { integerValue: '1' }, orderableFrom: { arrayValue: { values: [step('2000-01-01T00:00:00.000Z', 3), step('2999-01-01T00:00:00.000Z', 4)] } } } } }] } },
+      },
+    });
+    const store = await readPublishedStoreOverRest('ama-fabrics', { ...options, fetch });
+    expect(store?.products).toEqual([{ id: 'p1', orderableUnits: 3, orderableFrom: [{ at: '2999-01-01T00:00:00.000Z', orderableUnits: 4 }] }]);
+  });
+
   it('says "no such store" (null) for a missing document and for a name that cannot be a link, which it never asks for', async () => {
     const missing = answering(404, { error: { code: 404, status: 'NOT_FOUND' } });
     expect(await readPublishedStoreOverRest('no-such-shop', { ...options, fetch: missing.fetch })).toBeNull();

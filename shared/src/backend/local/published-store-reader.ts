@@ -6,7 +6,7 @@
 // adapter's own read (online-store.ts, readPublishedStore) rebuilds the record first; this one
 // reads it as last published, so the page reads again once the backend is there.
 import type { PublishedStore } from '../port';
-import { normaliseStoreName } from '../../domain/online-store';
+import { normaliseStoreName, publishedStoreAt } from '../../domain/online-store';
 import { DEFAULT_DB_NAME, PUBLISHED_STORES_TABLE, publishedStoreFromRow } from './published-store-row';
 import type { PublishedStoreRow } from './published-store-row';
 
@@ -52,7 +52,8 @@ export async function readKeptPublishedStore(typed: string, dbName: string = DEF
   try {
     if (!db.objectStoreNames.contains(PUBLISHED_STORES_TABLE)) return null;
     const row = await settled<PublishedStoreRow | undefined>(db.transaction(PUBLISHED_STORES_TABLE, 'readonly').objectStore(PUBLISHED_STORES_TABLE).get(name));
-    return row ? publishedStoreFromRow(row) : null;
+    // As it reads now: a hold that lapsed since it was kept is taken in (publishedStoreAt).
+    return row ? publishedStoreAt(publishedStoreFromRow(row), new Date()) : null;
   } finally {
     db.close();
   }
