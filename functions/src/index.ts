@@ -17,6 +17,7 @@ import { publishOnRequest, republishProducts, republishStore } from './publish-s
 import { cancelCustomersOrder, takeShopOrderAction } from './order-actions';
 import { handlePaystackEvent, startPlanPayment as startPayment } from './plan-payments';
 import { holdProductLimit } from './product-limit';
+import { renewDuePlans } from './plan-renewals';
 import { REGION } from './region';
 import { derivedDespiteMomentaryFailures } from './ledger-mark';
 
@@ -117,4 +118,9 @@ export const paystackWebhook = onRequest(async (request, response) => {
   }
   const outcome = await handlePaystackEvent(db(), request.rawBody, request.get('x-paystack-signature'), new Date());
   response.status(outcome.status).send(outcome.said);
+});
+
+/** Once a day: card payers' plans ending within a day renewed by charging the card kept, through the same webhook and verification (src/plan-renewals.ts). */
+export const plansRenewed = onSchedule('every 24 hours', async () => {
+  await renewDuePlans(db(), new Date());
 });

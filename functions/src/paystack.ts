@@ -107,3 +107,18 @@ export async function verifyTransaction(config: PaystackConfig, reference: strin
     authorization: typeof authorization.authorization_code === 'string' ? { code: authorization.authorization_code, reusable: authorization.reusable === true } : null,
   };
 }
+
+/** POST /transaction/charge_authorization: a card Paystack let the server keep, charged again under our reference; the webhook says how it went. */
+export async function chargeAuthorization(
+  config: PaystackConfig,
+  input: { authorizationCode: string; email: string; amountMinor: number; currency: string; reference: string; metadata: Record<string, unknown> },
+): Promise<void> {
+  await call(config, '/transaction/charge_authorization', 'POST', {
+    authorization_code: input.authorizationCode,
+    email: input.email,
+    amount: input.amountMinor,
+    currency: input.currency,
+    reference: input.reference,
+    metadata: input.metadata,
+  });
+}

@@ -17,6 +17,7 @@ import type { Firestore as AdminFirestore, Timestamp } from 'firebase-admin/fire
 import { addMonths } from '@shop/shared/domain';
 import type { Business, PlanPayment } from '@shop/shared/domain';
 import { REGION } from '../src/region';
+import { renewDuePlans } from '../src/plan-renewals';
 import { observe, PASSWORD, SAMPLE_PROFILE, uniqueEmail } from '../../shared/src/testing/contract/support';
 import { createEmulatedBackend, emulatorHelpers } from '../../shared/src/testing/firebase-emulator-harness';
 
@@ -47,6 +48,7 @@ interface Transaction {
 }
 const transactions = new Map<string, Transaction>();
 const initialized: Record<string, unknown>[] = [];
+const charged: Record<string, unknown>[] = [];
 let wrongBearers = 0;
 
 /** The stand-in: POST /transaction/initialize and GET /transaction/verify/:reference, as Paystack answers them. */
@@ -69,6 +71,13 @@ function paystackStandIn(secretKey: string): Server {
         initialized.push(body);
         transactions.set(body.reference, { status: 'ongoing', amount: body.amount, currency: body.currency, metadata: body.metadata, paid_at: null });
         answer(200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.example.test/${body.reference}`, access_code: `ac_${body.reference}`, reference: body.reference } });
+        return;
+      }
+      if (request.method === 'POST' && request.url === '/transaction/charge_authorization') {
+        const body = JSON.parse(raw) as { reference: string; amount: number; currency: string; metadata: Record<string, unknown>; authorization_code: string };
+        charged.push(body);
+        transactions.set(body.reference, { status: 'success', amount: body.amount, currency: body.currency, metadata: body.metadata, paid_at: new Date().toISOString() });
+        answer(200, { status: true, message: 'Charge attempted', data: { reference: body.reference, status: 'success', amount: body.amount, currency: body.currency } });
         return;
       }
       const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(request.url ?? '');
@@ -277,5 +286,23 @@ describe.skipIf(reason !== null)('paying for a plan through Paystack, judged by 
     } finally {
       await backend.close();
     }
+  });
+
+  it("renews a card payer's plan a day before its end, once a period, through the same verification", async () => {
+    const RENEWING = `plan-renew-${RUN}`;
+    const until = new Date(Date.now() + 12 * 3_600_000);
+    await admin.doc(`businesses/${RENEWING}`).set({ ownerUid: RENEWING, businessName: 'Esi Fabrics', ownerName: 'Esi', businessType: 'Fabrics', phone: '', address: '', email: 'esi@example.com', createdAt: new Date(Date.now() - 90 * DAY), plan: 'pro', trialEndsAt: new Date(Date.now() - 60 * DAY), paidUntil: until });
+    await admin.doc(`planRenewals/${RENEWING}`).set({ authorizationCode: 'AUTH_pmx3mgawyd', plan: 'pro', months: 3, currency: 'GHS', reference: 'plan-first', savedAt: new Date() });
+    process.env.PAYSTACK_API_URL = emulators.paystack!.url;
+    process.env.PAYSTACK_SECRET_KEY = secretKey;
+    const started = await renewDuePlans(admin, new Date());
+    const mine = started.filter((reference) => charged.some((body) => body.reference === reference && (body.metadata as { shop?: string }).shop === RENEWING));
+    expect(mine).toHaveLength(1);
+    expect(charged.find((body) => body.reference === mine[0])).toMatchObject({ authorization_code: 'AUTH_pmx3mgawyd', amount: 30_000, currency: 'GHS' });
+    expect(await paymentOf(mine[0]!)).toMatchObject({ uid: RENEWING, plan: 'pro', months: 3, method: 'card', status: 'pending', amountMinor: 30_000 });
+    // The next day's run (or a second one) charges nothing more for the same period.
+    expect((await renewDuePlans(admin, new Date())).filter((reference) => reference === mine[0])).toEqual([]);
+    expect(await deliver(mine[0]!)).toEqual({ status: 200, said: 'paid' });
+    expect((await shopOf(RENEWING)).paidUntil).toEqual(addMonths(until, 3));
   });
 });

@@ -17,7 +17,7 @@ export const PLAN_TEXT = {
   proWhat: 'Unlimited products, tickets and digital goods, selling on credit and customer statements, profit and 90-day figures, your own payment account for the online store',
   renew: 'Renew with this card when the period ends',
   renewNote:
-    'We keep this choice with the payment. Renewal charges the same card for the same period when this one ends, through the same checks as any payment; until it is switched on for your shop we remind you 7 days before the end and you pay here again.',
+    'A day before this period ends, the same card is charged for the same plan and period, and the payment is checked like any other. If the card is declined, you pay here again.',
   paying: 'Opening the payment page…',
   history: 'Payments',
   historyEmpty: 'No payments yet.',
