@@ -132,10 +132,12 @@ describe.skipIf(reason !== null)("a shop's published record, rebuilt by the serv
     const lapsesAt = new Date(Date.now() + 25_000);
     const placedAt = new Date(lapsesAt.getTime() - 3_600_000);
     await path('onlineOrders/held').set({
-      storeName: link, status: 'confirmed', currency: 'GHS', lines: [{ productId: 'rice', name: 'Rice 5kg', type: 'Physical', unitPriceMinor: 8500, quantity: 3 }],
+      storeName: link, status: 'received', currency: 'GHS', lines: [{ productId: 'rice', name: 'Rice 5kg', type: 'Physical', unitPriceMinor: 8500, quantity: 3 }],
       subtotalMinor: 25_500, deliveryFeeMinor: 0, totalMinor: 25_500, customer: { name: 'Ngozi', phone: '233201234567' }, fulfilment: { method: 'pickup' },
-      paymentOption: 'cash-on-pickup', note: '', placedAt, heldSince: placedAt, payment: null, cancellation: null, updatedAt: placedAt,
+      paymentOption: 'cash-on-pickup', note: '', placedAt, heldSince: null, payment: null, cancellation: null, updatedAt: placedAt,
     });
+    // Its status moved (onlineOrderChanged patches its products' entries), held since an hour before it lapses.
+    await path('onlineOrders/held').update({ status: 'confirmed', heldSince: placedAt });
     const held = await publishedUntil(link, (each) => units(each, 'rice') === 7, '10 in stock less 3 held');
     expect((held?.products as PublishedProduct[])[0]?.orderableFrom).toEqual([{ at: lapsesAt.toISOString(), orderableUnits: 10 }]);
     // The page reads it as it is at its read: 7 before the lapse, 10 after, the record untouched
