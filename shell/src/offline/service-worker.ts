@@ -209,6 +209,8 @@ function prepareLiveVersion(): Promise<string> {
       .catch(() => undefined)
       .then(() => {
         preparingAgain = null;
+        // Switched off meanwhile (switchedOff removed every version): nothing more is kept.
+        if (off) throw new Error('The offline app is switched off');
         return prepareLiveVersion();
       });
     return preparingAgain;
