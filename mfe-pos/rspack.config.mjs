@@ -37,6 +37,8 @@ export default [
     runtime: 'own',
     exposes: { './app': './src/app.tsx', './widget': './src/widget/index.ts', './devices': './src/devices/devices-app.tsx' },
     keep: 'widget',
+    // Partner pages load the widget; the suite never does, so its offline version does not keep it.
+    notKeptOffline: ['./widget'],
   }),
   widget,
 ];

@@ -71,14 +71,23 @@ export function chunksLoaded({ chunkGroups, modulesOfChunk, starts, follows = ()
   return loaded;
 }
 
-/** Of a remote: the chunks the suite loads (from its container entry, never into the copy of a module the shell shares). */
-export function chunksTheSuiteLoads({ chunkGroups, modulesOfChunk, container, sharedByShell }) {
+/** The chunk group rspack names for an expose ('./end-of-day' → '__federation_expose_end_of_day'). */
+export function exposeGroupName(expose) {
+  return `__federation_expose_${expose.replace(/^\.\//, '').replace(/\W/g, '_')}`;
+}
+
+/**
+ * Of a remote: the chunks the suite loads (from its container entry, never into the copy of a
+ * module the shell shares, nor an online-only import, nor an expose the part does not keep offline: create-config.mjs notKeptOffline).
+ */
+export function chunksTheSuiteLoads({ chunkGroups, modulesOfChunk, container, sharedByShell, notKeptOffline = [] }) {
+  const unused = new Set(notKeptOffline.map(exposeGroupName));
   if (!chunkGroups.some((group) => group.name === container)) throw new Error(`No entry named ${container}: the remote's container is not in this build.`);
   return chunksLoaded({
     chunkGroups,
     modulesOfChunk,
     starts: (group) => group.name === container,
-    follows: (origin, group) => !sharedByShell.has(sharedKeyOf(origin)) && !group.name?.startsWith(ONLINE_ONLY_PREFIX),
+    follows: (origin, group) => !sharedByShell.has(sharedKeyOf(origin)) && !group.name?.startsWith(ONLINE_ONLY_PREFIX) && !unused.has(group.name),
   });
 }
 
@@ -118,7 +127,7 @@ function emitJson(compilation, name, value) {
 /** Writes a part's offline list as its build ends: `offline-left-out.json` for a remote, `offline-backends.json` for the shell. */
 export class OfflineListPlugin {
   /**
-   * @param {{ part: 'remote', container: string, sharedByShell: Iterable<string> } | { part: 'shell', entries: string[] }} options
+   * @param {{ part: 'remote', container: string, sharedByShell: Iterable<string>, notKeptOffline?: string[] } | { part: 'shell', entries: string[] }} options
    */
   constructor(options) {
     this.options = options;
@@ -129,7 +138,7 @@ export class OfflineListPlugin {
       compilation.hooks.processAssets.tap({ name: 'OfflineListPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const graph = graphOf(compilation);
         if (this.options.part === 'remote') {
-          const loaded = chunksTheSuiteLoads({ ...graph, container: this.options.container, sharedByShell: new Set(this.options.sharedByShell) });
+          const loaded = chunksTheSuiteLoads({ ...graph, container: this.options.container, sharedByShell: new Set(this.options.sharedByShell), notKeptOffline: this.options.notKeptOffline });
           const kept = new Set(filesOf(loaded));
           emitJson(compilation, OFFLINE_LEFT_OUT, { files: filesOf(compilation.chunks).filter((file) => !kept.has(file)) });
         } else {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_LEFT_OUT_NAME } from '../../shell/src/offline/suite-snapshot';
-import { OFFLINE_LEFT_OUT, ONLINE_ONLY_PREFIX, chunksOfEachBackend, chunksTheSuiteLoads, sharedKeyOf } from './offline-left-out.mjs';
+import { OFFLINE_LEFT_OUT, ONLINE_ONLY_PREFIX, chunksOfEachBackend, chunksTheSuiteLoads, exposeGroupName, sharedKeyOf } from './offline-left-out.mjs';
 
 // A remote's chunk graph as rspack builds it (module identifiers as rspack writes them, shortened):
 // its container entry provides what it shares and loads each expose; an expose consumes the shared
@@ -61,6 +61,14 @@ describe('what the suite loads of a remote', () => {
     const named = chunkGroups.map((group) => (group.chunks.includes('receipt') ? { ...group, name: `${ONLINE_ONLY_PREFIX}receipt` } : group));
     const loaded = chunksTheSuiteLoads({ chunkGroups: named, modulesOfChunk, container: 'shop_x', sharedByShell: new Set(['react', '@shop/shared/session']) });
     expect([...loaded].sort()).toEqual(['chart', 'expose', 'remoteEntry', 'split']);
+  });
+
+  it('leaves out an expose the part does not keep offline, and what only it imports', () => {
+    const { chunkGroups, modulesOfChunk } = remoteGraph();
+    const loaded = chunksTheSuiteLoads({ chunkGroups, modulesOfChunk, container: 'shop_x', sharedByShell: new Set(['react', '@shop/shared/session']), notKeptOffline: ['./app'] });
+    expect([...loaded].sort()).toEqual(['chart', 'remoteEntry']);
+    expect(exposeGroupName('./end-of-day')).toBe('__federation_expose_end_of_day');
+    expect(exposeGroupName('./app')).toBe('__federation_expose_app');
   });
 
   it('refuses a build without the remote’s container', () => {

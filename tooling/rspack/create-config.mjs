@@ -152,10 +152,14 @@ function runtimeProviderConfig(dir, container) {
  *   wherever it is deployed) unless its page answers deep routes, as the shell's does.
  * @param {{ from: string, to: string }[]} [options.copy] files copied into the build as they are, beside `public/`
  * @param {string} [options.keep] a folder of dist/ that another build of the same part writes (not cleaned)
+ * @param {string[]} [options.notKeptOffline] exposes the offline version leaves out: one the shell
+ *   never loads (the POS's './widget', for partner pages), or a view of no use without the network
+ *   (Settings › Plan pays through the payment provider); a view opened once online is kept from then
+ *   on (the worker keeps every content-hashed file a page fetches)
  * @returns a configuration, or for an 'external' remote in production, the remote's and its
  *   runtime provider's.
  */
-export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoot = 'main', devPort, devMiddleware, runtime = 'external', publicPath = 'auto', copy = [], keep }) {
+export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoot = 'main', devPort, devMiddleware, runtime = 'external', publicPath = 'auto', copy = [], keep, notKeptOffline = [] }) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const production = process.env.NODE_ENV !== 'development';
   // In development every part keeps its own runtime: dev servers reload parts one at a time.
@@ -215,7 +219,7 @@ export function createSuiteConfig({ dir, container, exposes = {}, title, pageRoo
       ...(external ? [new RuntimeProviderTagPlugin()] : []),
       // What the service worker leaves out of a version: a remote's copies of what the shell
       // shares, the shell's files of the backend the version does not run.
-      ...(production ? [new OfflineListPlugin(runtime === 'provide' ? { part: 'shell', entries: ['main'] } : { part: 'remote', container, sharedByShell: sharedByShell() })] : []),
+      ...(production ? [new OfflineListPlugin(runtime === 'provide' ? { part: 'shell', entries: ['main'] } : { part: 'remote', container, sharedByShell: sharedByShell(), notKeptOffline })] : []),
     ],
     optimization: {
       minimize: production,
