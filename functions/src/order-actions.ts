@@ -11,8 +11,8 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { applyOrderAction, holdHoursOf, normaliseStoreName, ORDER_ACTIONS, storeNameProblem } from '@shop/shared/domain';
-import type { OnlineOrder, OnlineOrderStatus, OnlineStore, OrderAction, OrderActionInput, OrderActor, PaymentMethod } from '@shop/shared/domain';
+import { applyOrderAction, holdHoursOf, normaliseStoreName, ORDER_ACTIONS, planStanding, storeNameProblem, viewOnlyWords } from '@shop/shared/domain';
+import type { OnlineOrder, OnlineOrderStatus, OnlineStore, OrderAction, OrderActionInput, OrderActor, PaymentMethod, PlanRecord } from '@shop/shared/domain';
 import { fromStore } from './stored';
 import { orderOnWire } from './online-orders';
 import { paymentFacts, writeOrderSale } from './order-payment';
@@ -77,11 +77,20 @@ async function moveOrder(db: Firestore, move: Move, now: Date): Promise<ActionOn
   const answer = await db.runTransaction(async (tx): Promise<ActionOnWire> => {
     const actor = await move.actor(tx);
     if (actor === null) throw new HttpsError('permission-denied', 'Only the shop works its orders.');
-    const [orderSnapshot, settings, open] = await Promise.all([
+    const [orderSnapshot, settings, open, profile] = await Promise.all([
       tx.get(db.doc(`${shop}/onlineOrders/${orderId}`)),
       tx.get(db.doc(`${shop}/onlineStore/settings`)),
       tx.get(db.collection(`${shop}/onlineOrders`).where('status', 'in', [...OPEN_STATUSES])),
+      actor === 'customer' ? Promise.resolve(null) : tx.get(db.doc(shop)),
     ]);
+    // A view-only shop works no order, as the embedded backends refuse it (plan-rules.ts,
+    // VIEW_ONLY_REFUSED_WRITES): marked paid there, its sale would be refused 'view-only' (sale-audit.ts)
+    // while the order showed paid. The customer's own cancel stays open.
+    if (profile?.exists && typeof profile.get('plan') === 'string') {
+      const plan = fromStore<PlanRecord>({ plan: profile.get('plan'), trialEndsAt: profile.get('trialEndsAt'), ...(profile.get('paidUntil') ? { paidUntil: profile.get('paidUntil') } : {}) });
+      const standing = planStanding(plan, now);
+      if (!standing.allows.writes) throw new HttpsError('failed-precondition', viewOnlyWords(standing), { reason: 'view-only' });
+    }
     if (!orderSnapshot.exists || (move.storeName !== undefined && orderSnapshot.get('storeName') !== move.storeName)) throw new HttpsError('not-found', 'No such order.');
     const order = fromStore<OnlineOrder>({ ...orderSnapshot.data(), id: orderSnapshot.id });
     const store = settings.exists ? fromStore<OnlineStore>(settings.data()) : null;

@@ -208,4 +208,14 @@ describe.skipIf(reason !== null)('a paid online order is one sale, and a custome
     expect((await admin.doc(`publishedStores/${NAME}/orders/c1`).get()).get('status')).toBe('cancelled');
     expect((await cancel(NAME, 'c1')).result).toMatchObject({ done: false });
   });
+
+  it('a view-only shop marks no order paid: refused in words, the order unpaid and no sale, so the two never split', async () => {
+    await order('v1', 'confirmed', '233205550004');
+    // The trial ended long ago, past its grace: view-only (domain/plans.ts).
+    await admin.doc(`businesses/${SHOP}`).update({ plan: 'trialing', trialEndsAt: new Date('2024-01-01T00:00:00Z') });
+    const refused = (await callable('takeOrderAction', CASHIER, { uid: SHOP, orderId: 'v1', action: 'mark-paid', method: 'Cash', amountMinor: 25_500, madeBy: AMA })) as Answer & { error?: { message?: string } };
+    expect(refused.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: expect.stringMatching(/^This shop is view-only since .*: nothing new can be recorded\./) });
+    expect((await shopDoc('onlineOrders/v1').get()).get('payment')).toBeNull();
+    expect((await shopDoc('sales/v1').get()).exists).toBe(false);
+  });
 });
