@@ -23,6 +23,7 @@ import type { OnlineOrder, OnlineOrderStatus, OnlineStore, OrderRefusal, OrderRe
 import { productFromStored } from '@shop/shared/records';
 import type { StoredProduct } from '@shop/shared/records';
 import { fromStore } from './stored';
+import { planOf } from './plan-record';
 
 /** The orders whose units a hold may keep or that the flood limits count whatever their age. */
 const OPEN_STATUSES: readonly OnlineOrderStatus[] = ['received', 'confirmed', 'ready', 'out-for-delivery'];
@@ -86,10 +87,12 @@ export async function placeStrangersOrder(db: Firestore, data: unknown, now: Dat
     if (!found?.store.enabled) return { placed: false, refusal: { code: 'store-off' } };
     const { uid, store } = found;
     const ids = [...new Set(request.lines.slice(0, MAX_ORDER_LINES + 1).map((line) => line?.productId).filter(readableId))];
-    const [snapshots, orders] = await Promise.all([
+    const [snapshots, orders, profile] = await Promise.all([
       ids.length > 0 ? tx.getAll(...ids.map((id) => db.doc(`businesses/${uid}/products/${id}`))) : Promise.resolve([]),
       ordersToCount(tx, db, uid, now),
+      tx.get(db.doc(`businesses/${uid}`)),
     ]);
+    const plan = planOf(profile);
     const phone = internationalPhone(typeof request.checkout.phone === 'string' ? request.checkout.phone : '') ?? '';
     const flood = orderFloodRefusal(orderFloodCounts(orders, phone, now));
     if (flood) return { placed: false, refusal: flood };
@@ -104,7 +107,7 @@ export async function placeStrangersOrder(db: Firestore, data: unknown, now: Dat
     }
     // A random UUID, as every sale id is: the order's id is the sale's once it is paid.
     const orderRef = db.doc(`businesses/${uid}/onlineOrders/${newSaleId()}`);
-    const placed = placeOrder(request, { store, products, reserved: reservedUnits(orders, holdHoursOf(store), now), id: orderRef.id, now });
+    const placed = placeOrder(request, { store, plan, products, reserved: reservedUnits(orders, holdHoursOf(store), now), id: orderRef.id, now });
     if (!placed.ok) return { placed: false, refusal: placed.refusal };
     tx.create(orderRef, orderToStore(placed.order));
     // The customer's page of their order, read by its unguessable id (firestore.rules, publishedStores).

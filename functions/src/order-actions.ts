@@ -12,8 +12,9 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { applyOrderAction, holdHoursOf, normaliseStoreName, ORDER_ACTIONS, planStanding, storeNameProblem, viewOnlyWords } from '@shop/shared/domain';
-import type { OnlineOrder, OnlineOrderStatus, OnlineStore, OrderAction, OrderActionInput, OrderActor, PaymentMethod, PlanRecord } from '@shop/shared/domain';
+import type { OnlineOrder, OnlineOrderStatus, OnlineStore, OrderAction, OrderActionInput, OrderActor, PaymentMethod } from '@shop/shared/domain';
 import { fromStore } from './stored';
+import { planOf } from './plan-record';
 import { orderOnWire } from './online-orders';
 import { paymentFacts, writeOrderSale } from './order-payment';
 import type { PaymentAsked, PaymentFacts } from './order-payment';
@@ -86,8 +87,8 @@ async function moveOrder(db: Firestore, move: Move, now: Date): Promise<ActionOn
     // A view-only shop works no order, as the embedded backends refuse it (plan-rules.ts,
     // VIEW_ONLY_REFUSED_WRITES): marked paid there, its sale would be refused 'view-only' (sale-audit.ts)
     // while the order showed paid. The customer's own cancel stays open.
-    if (profile?.exists && typeof profile.get('plan') === 'string') {
-      const plan = fromStore<PlanRecord>({ plan: profile.get('plan'), trialEndsAt: profile.get('trialEndsAt'), ...(profile.get('paidUntil') ? { paidUntil: profile.get('paidUntil') } : {}) });
+    const plan = planOf(profile);
+    if (plan) {
       const standing = planStanding(plan, now);
       if (!standing.allows.writes) throw new HttpsError('failed-precondition', viewOnlyWords(standing), { reason: 'view-only' });
     }

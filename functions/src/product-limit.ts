@@ -6,15 +6,11 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { newProductRefusal, planStanding, saleJudgedAt } from '@shop/shared/domain';
 import type { PlanRecord, ProductPlanRefusal, ProductType } from '@shop/shared/domain';
+import { planOf } from './plan-record';
 import { fromStore } from './stored';
 
 /** What the server did with a new product: kept, or removed for the plan's reason. */
 export type ProductLimitOutcome = { kept: true } | { kept: false; refusal: ProductPlanRefusal };
-
-function planOf(profile: DocumentSnapshot): PlanRecord | null {
-  if (!profile.exists || typeof profile.get('plan') !== 'string') return null;
-  return fromStore<PlanRecord>({ plan: profile.get('plan'), trialEndsAt: profile.get('trialEndsAt'), ...(profile.get('paidUntil') ? { paidUntil: profile.get('paidUntil') } : {}) });
-}
 
 /** The plan's refusal of `product` beside `others` products, at the time it was made (bounded as a sale's: saleJudgedAt); null when the plan allows it. */
 function refusalOf(record: PlanRecord, product: DocumentSnapshot, others: () => number | Promise<number>, receivedAt: Date): Promise<ProductPlanRefusal | null> | ProductPlanRefusal | null {

@@ -149,4 +149,14 @@ describe.skipIf(reason !== null)("a stranger's order, placed by the server (Fire
     expect((await place(name, honest({}, { phone: '+233 20 111 2222' }))).refusal).toEqual({ code: 'store-off' });
     await admin.doc(`businesses/${SHOP}/onlineStore/settings`).update({ enabled: true });
   });
+
+  it('refuses an order to a view-only shop, as its till sells nothing, and takes it once the shop pays', async () => {
+    // The trial ended long ago, past its grace: view-only (domain/plans.ts).
+    await admin.doc(`businesses/${SHOP}`).set({ ownerUid: SHOP, plan: 'trialing', trialEndsAt: new Date('2024-01-01T00:00:00Z') });
+    const before = await orderCount(SHOP);
+    expect((await place(name, honest({}, { phone: '+233 20 333 4444' }))).refusal).toEqual({ code: 'store-off' });
+    expect(await orderCount(SHOP)).toBe(before);
+    await admin.doc(`businesses/${SHOP}`).update({ plan: 'pro', paidUntil: new Date(Date.now() + 30 * 86_400_000) });
+    expect((await place(name, honest({}, { phone: '+233 20 333 4444' }))).placed).toBe(true);
+  });
 });

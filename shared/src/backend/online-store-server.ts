@@ -10,6 +10,7 @@ import type { OrderActionResult as DomainOrderActionResult, OrderRequest } from 
 import { applyOrderAction, ORDER_ACTIONS, orderFloodCounts, orderFloodRefusal, placeOrder } from '../domain/online-orders';
 import { internationalPhone } from '../domain/receipt-share';
 import { reservedUnits } from '../domain/reservations';
+import type { PlanRecord } from '../domain/plans';
 import { ONLINE_STORE_MESSAGES } from '../domain/online-store-words';
 import { BackendError } from './errors';
 import type { OrderActionRequest, PlaceOrderResult, PublishedStore } from './port';
@@ -70,13 +71,15 @@ export interface PlaceFacts {
   products: readonly Product[];
   /** Every order of the store: the flood limits and the reservations count them. */
   orders: readonly OnlineOrder[];
+  /** The shop's plan (its business record): placeOrder's. */
+  plan: PlanRecord | null;
   id: string;
   now: Date;
 }
 
 /** A stranger's order held back by the flood limits, else priced and checked by placeOrder. */
 export function orderToPlace(request: OrderRequest, facts: PlaceFacts): PlaceOrderResult {
-  const { store, now } = facts;
+  const { store, now, plan } = facts;
   if (!store?.enabled) return { placed: false, refusal: { code: 'store-off' } };
   if (!requestShaped(request)) return { placed: false, refusal: { code: 'malformed' } };
   const phone = internationalPhone(typeof request.checkout.phone === 'string' ? request.checkout.phone : '') ?? '';
@@ -84,6 +87,7 @@ export function orderToPlace(request: OrderRequest, facts: PlaceFacts): PlaceOrd
   if (flood) return { placed: false, refusal: flood };
   const placed = placeOrder(request, {
     store,
+    plan,
     products: new Map(facts.products.map((product) => [product.id, product])),
     reserved: reservedNow(store, facts.orders, now),
     id: facts.id,

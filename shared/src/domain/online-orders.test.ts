@@ -80,7 +80,7 @@ const products = new Map(catalogue.map((product) => [product.id, product]));
 const checkout: CheckoutForm = { name: ' Kofi Boateng ', phone: '024 412 3456', method: 'delivery', areaId: 'osu', address: ' 12 Oxford St ', paymentOption: 'mobile-money', note: ' Call at the gate ' };
 
 function facts(overrides: Partial<PlaceOrderFacts> = {}): PlaceOrderFacts {
-  return { store, products, reserved: new Map(), id: 'order-1a2b3c4d-uuid', now: NOW, ...overrides };
+  return { store, products, reserved: new Map(), id: 'order-1a2b3c4d-uuid', now: NOW, plan: { plan: 'pro', trialEndsAt: new Date('2026-01-01T00:00:00Z') }, ...overrides };
 }
 
 function request(overrides: Partial<OrderRequest> = {}): OrderRequest {
@@ -179,6 +179,8 @@ describe('placeOrder: the server prices a stranger’s order from the catalogue'
   it('refuses what no page of this store makes, in words', () => {
     const cases: [OrderRequest, PlaceOrderFacts | undefined, OrderRefusal, string][] = [
       [request(), facts({ store: { ...store, enabled: false } }), { code: 'store-off' }, R.storeOff],
+      // A view-only shop (its trial and grace over) takes no order; in its grace it still does (placed() below).
+      [request(), facts({ plan: { plan: 'trialing', trialEndsAt: new Date(NOW.getTime() - 4 * 86_400_000) } }), { code: 'store-off' }, R.storeOff],
       [request({ lines: 'rice' as never }), undefined, { code: 'malformed' }, R.malformed],
       [request({ lines: [{ productId: 'rice', quantity: 1 }, { productId: 'rice', quantity: 1 }] }), undefined, { code: 'malformed' }, R.malformed],
       [request({ lines: [{ productId: 'rice', quantity: 1.5 }] }), undefined, { code: 'malformed' }, R.malformed],

@@ -84,6 +84,7 @@ import {
 } from './online-store-words';
 import { internationalPhone, whatsAppReceiptLink } from './receipt-share';
 import { availableStock, isHoldLapsed, orderShortfalls, type Shortfall } from './reservations';
+import { mayWriteAt, type PlanRecord } from './plans';
 import { buildSale, type BuiltSale } from './sale';
 import type { StaffAccess } from './staff';
 
@@ -186,6 +187,11 @@ export type OrderRefusal =
 /** What the server holds when an order comes: the store, the shop's products (its own, by id), what is reserved, the new order's id and the time. */
 export interface PlaceOrderFacts {
   store: OnlineStore;
+  /**
+   * The shop's plan: a view-only shop takes no order (plans.ts, mayWriteAt), as its till sells
+   * nothing. Null for a profile that carries none (written before plans): it takes orders.
+   */
+  plan: PlanRecord | null;
   products: ReadonlyMap<string, Pick<Product, 'id' | 'name' | 'type' | 'priceMinor' | 'currency' | 'quantity'>>;
   /** Units reserved by product id (reservations.ts, reservedUnits). */
   reserved: ReadonlyMap<string, number>;
@@ -233,7 +239,7 @@ function shortRefusal(lines: readonly OnlineOrderLine[], facts: PlaceOrderFacts)
 /** The order the server records from a stranger's request, or why not (see the top of this file). */
 export function placeOrder(request: OrderRequest, facts: PlaceOrderFacts): { ok: true; order: OnlineOrder } | { ok: false; refusal: OrderRefusal } {
   const { store } = facts;
-  if (!store.enabled) return { ok: false, refusal: { code: 'store-off' } };
+  if (!store.enabled || (facts.plan !== null && !mayWriteAt(facts.plan, facts.now))) return { ok: false, refusal: { code: 'store-off' } };
   const shape = requestShapeRefusal(request);
   if (shape) return { ok: false, refusal: shape };
   const priced = priceLines(request, facts);

@@ -149,6 +149,7 @@ export function createLocalOnlineStore(db: LocalDatabase, session: LocalSession,
           store: uid ? await storeOf(uid) : null,
           products: uid ? await productsOf(uid) : [],
           orders: uid ? await ordersOf(uid) : [],
+          plan: uid ? ((await db.businesses.get(uid)) ?? null) : null,
           id: newSaleId(),
           now: now(),
         });

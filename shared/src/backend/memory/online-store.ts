@@ -129,7 +129,7 @@ export function memoryOnlineStore(link: MemoryOnlineStoreLink, seeded: Iterable<
       await gate('placeOnlineOrder', typed, request);
       const found = shopNamed(typed);
       const shop = found?.shop;
-      const result = orderToPlace(request, { store: shop?.onlineStore.get() ?? null, products: shop?.products.all() ?? [], orders: shop?.onlineOrders.all() ?? [], id: newSaleId(), now: now() });
+      const result = orderToPlace(request, { store: shop?.onlineStore.get() ?? null, products: shop?.products.all() ?? [], orders: shop?.onlineOrders.all() ?? [], plan: shop?.readBusiness() ?? null, id: newSaleId(), now: now() });
       if (!result.placed || !found || !shop) return result;
       shop.onlineOrders.set([result.order, ...shop.onlineOrders.all()].sort(newestPlacedFirst));
       republish(found.uid);
