@@ -65,12 +65,16 @@ export interface PrinterTransport {
 /** The transports a screen may use, by connection. */
 export type PrinterTransports = Readonly<Record<PrinterConnection, () => Promise<PrinterTransport>>>;
 
-/** A problem as a PrinterError: a DOMException of the chooser closed is 'cancelled', anything else `otherwise`. */
+/**
+ * A problem as a PrinterError, by the DOMException's name (never its words): from the browser's
+ * chooser (`otherwise` 'cancelled'), NotFoundError is the chooser closed with nothing picked; from
+ * a printer paired before, NotFoundError or NetworkError is the printer gone; anything else `otherwise`.
+ */
 export function asPrinterError(error: unknown, otherwise: PrinterProblem): PrinterError {
   if (error instanceof PrinterError) return error;
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
-  if (name === 'NotFoundError' && /no .*selected|cancel/i.test(message)) return new PrinterError('cancelled', message);
+  if (name === 'NotFoundError' && otherwise === 'cancelled') return new PrinterError('cancelled', message);
   if (name === 'NotFoundError' || name === 'NetworkError') return new PrinterError(otherwise === 'failed' ? 'failed' : 'gone', message);
   return new PrinterError(otherwise, message);
 }
