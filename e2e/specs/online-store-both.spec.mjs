@@ -150,12 +150,16 @@ async function openOnlineOrders(page) {
  * places changed by `change(request)` on its way to the backend's check.
  */
 async function storyOn({ owner: page, customer, otherShopsProduct, forgePlacedOrder, ordersHeld }, clock) {
+  // On the embedded backend the shop and the customer are two tabs of one browser, and Chromium
+  // slows the tab behind to a frame a second: the tab in use is brought to the front, as a person would.
+  await page.bringToFront();
   const ids = await addCatalogue(page);
   const name = await publishThroughSettings(page);
   clock.step('catalogue and Settings › Online store');
 
   // The shop keeps Online orders open; the customer's order arrives there live.
   await openOnlineOrders(page);
+  await customer.bringToFront();
   await customer.goto(`/s/${name}`);
   await customer.getByRole('heading', { name: 'Kente cloth' }).waitFor({ timeout: 30_000 });
   assert.equal(await customer.getByRole('heading', { name: 'Raffia basket' }).count(), 0, 'a product not chosen is not on the page');
@@ -164,6 +168,7 @@ async function storyOn({ owner: page, customer, otherShopsProduct, forgePlacedOr
   // ₵120.50 + ₵25.00 + ₵45.00 and ₵15.00 delivery.
   const first = await placeOrder(customer, '205.50');
   await customer.getByText(/Pay .*205\.50 by mobile money/).waitFor();
+  await page.bringToFront();
   const firstCard = page.getByRole('article', { name: `Order ${first}` });
   await firstCard.waitFor({ timeout: 30_000 });
   assert.match(await firstCard.innerText(), /Kofi Boateng/);
@@ -206,11 +211,13 @@ async function storyOn({ owner: page, customer, otherShopsProduct, forgePlacedOr
   clock.step('Sales History, End of Day, stock');
 
   // A second order, confirmed (two held), then cancelled: its units are free again.
+  await customer.bringToFront();
   await customer.goto(`/s/${name}`);
   await customer.getByRole('button', { name: 'Add Glass beads to basket' }).click();
   await customer.getByRole('button', { name: 'One more Glass beads' }).first().click();
   await checkOut(customer, { delivery: false });
   const second = await placeOrder(customer, '50.00');
+  await page.bringToFront();
   await openOnlineOrders(page);
   const secondCard = page.getByRole('article', { name: `Order ${second}` });
   await secondCard.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -234,6 +241,7 @@ async function storyOn({ owner: page, customer, otherShopsProduct, forgePlacedOr
     ["another shop's product", (request) => ({ ...request, lines: [{ productId: otherShopsProduct, quantity: 1 }] }), REFUSED.notInStore, 'not-in-store'],
     ['a product the store does not show', (request) => ({ ...request, lines: [{ productId: ids['Raffia basket'], quantity: 1 }] }), REFUSED.notInStore, 'not-in-store'],
   ];
+  await customer.bringToFront();
   for (const [what, change, words, code] of forgeries) {
     const refused = await forgePlacedOrder(customer, name, change, ids);
     if (refused.words === undefined) assert.equal(refused.code, code, what);
