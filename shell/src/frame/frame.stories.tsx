@@ -438,6 +438,7 @@ export const ManagerSidebar: Story = {
       'Online orders',
       'Inventory',
       'All Products',
+      'Import',
       'Customers',
       'All Customers',
       'Owed to you',
