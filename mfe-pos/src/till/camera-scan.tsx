@@ -5,10 +5,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { BARCODE_MESSAGES, productWithBarcode } from '@shop/shared/domain';
 import type { CartProduct, Product } from '@shop/shared/domain';
-import { Button } from '@shop/shared/ui';
+import { Button, drawnIcon } from '@shop/shared/ui';
 
 const loadScanner = () => import(/* webpackChunkName: "online-only-scanner" */ '@shop/shared/scanner');
 const CameraScanner = lazy(() => loadScanner().then((module) => ({ default: module.CameraScanner })));
+
+/** A camera: the button's picture, its name said in words (CAMERA_SCAN_TEXT.open). */
+const CameraIcon = drawnIcon(
+  'CameraIcon',
+  <>
+    <path d="M3 7.25A1.75 1.75 0 0 1 4.75 5.5h1.9l1.2-1.75h4.3l1.2 1.75h1.9A1.75 1.75 0 0 1 17 7.25v7A1.75 1.75 0 0 1 15.25 16H4.75A1.75 1.75 0 0 1 3 14.25z" />
+    <circle cx="10" cy="10.5" r="3" />
+  </>,
+);
 
 export const CAMERA_SCAN_TEXT = {
   open: 'Scan with camera',
@@ -60,8 +69,8 @@ export function CameraScan({ products, onAdd, onAddUnknown, disabled = false }: 
 
   return (
     <>
-      <Button onClick={() => setOpen(true)} disabled={disabled} onPointerEnter={() => void loadScanner()}>
-        {CAMERA_SCAN_TEXT.open}
+      <Button iconOnly aria-label={CAMERA_SCAN_TEXT.open} title={CAMERA_SCAN_TEXT.open} onClick={() => setOpen(true)} disabled={disabled} onPointerEnter={() => void loadScanner()}>
+        <CameraIcon />
       </Button>
       {open ? (
         <Suspense fallback={null}>

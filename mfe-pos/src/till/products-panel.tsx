@@ -73,24 +73,27 @@ export function ProductsPanel({ products, reserved = NOTHING_HELD, cart, locked 
 
   return (
     <TillPanel title={SCREEN_TEXT.posProductsPanel} count={index ? countLabel(index.size) : null}>
-      <Field
-        type="search"
-        label="Search products"
-        labelHidden
-        placeholder="Search or scan a product name or barcode"
-        hint="Press Enter to add the product that matches."
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setScanMiss(null);
-        }}
-        onKeyDown={handleKeyDown}
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="done"
-        className={styles.search}
-      />
-      <CameraScan products={list} onAdd={(product) => onAdd(product, 'products')} onAddUnknown={onAddUnknown} disabled={locked} />
+      {/* The camera beside the search, on its row: the list below keeps the height it had. */}
+      <div className={styles.searchRow}>
+        <Field
+          type="search"
+          label="Search products"
+          labelHidden
+          placeholder="Search or scan a product name or barcode"
+          hint="Press Enter to add the product that matches."
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setScanMiss(null);
+          }}
+          onKeyDown={handleKeyDown}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="done"
+          className={styles.search}
+        />
+        <CameraScan products={list} onAdd={(product) => onAdd(product, 'products')} onAddUnknown={onAddUnknown} disabled={locked} />
+      </div>
       <div className={styles.notices} aria-live="polite" aria-atomic="true">
         {scanMiss?.kind === 'barcode' ? (
           <div className={styles.unknownCode}>
