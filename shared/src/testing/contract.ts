@@ -4,7 +4,7 @@
 // Test-only: not exported from the package entry.
 //
 // The suite is split by the port's own concerns (contract/auth.ts, catalogue.ts, sales.ts,
-// refunds.ts, credit.ts, stock.ts, profit.ts, expenses.ts, files.ts, staff.ts, online-store.ts, catalogue-import.ts, plans.ts); contract/support.ts holds what they share.
+// refunds.ts, credit.ts, stock.ts, profit.ts, expenses.ts, files.ts, staff.ts, online-store.ts, catalogue-import.ts, plans.ts, plan-payments.ts); contract/support.ts holds what they share.
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { DailyStat, Product, Sale } from '../domain/entities';
 import type { Backend, BackendUser, SignUpProfile } from '../backend/port';
