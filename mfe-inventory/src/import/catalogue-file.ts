@@ -47,16 +47,3 @@ export async function catalogueFile(products: readonly Product[], format: Catalo
   const bytes = xlsxOfRows([header, ...rows], 'Products');
   return { file: new Blob([bytes.slice().buffer as ArrayBuffer], { type: XLSX_TYPE }), fileName: `${baseName}.xlsx` };
 }
-
-/** Starts the download of `file` as `fileName`. */
-export function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

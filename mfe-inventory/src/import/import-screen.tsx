@@ -9,7 +9,7 @@ import type { ChangeEvent } from 'react';
 import { CATALOGUE_IMPORT_MESSAGES, newSaleId, operatorMay, previewCatalogueImport, productsCsvFileName, readCatalogueTable } from '@shop/shared/domain';
 import type { CatalogueImportRecord, CatalogueRow, PreviewRow } from '@shop/shared/domain';
 import { useProducts, useShop, useTillOperator } from '@shop/shared/session';
-import { Button, ErrorBanner, ThemeRoot } from '@shop/shared/ui';
+import { Button, downloadFile, ErrorBanner, ThemeRoot } from '@shop/shared/ui';
 import type { CatalogueFormat } from './catalogue-file';
 import { IMPORT_TEXT, STATUS_TEXT } from './import-words';
 import styles from './import-screen.module.css';
@@ -81,10 +81,10 @@ export function CatalogueImport() {
   async function download(what: 'template' | 'export', format: CatalogueFormat) {
     setError(null);
     try {
-      const { catalogueFile, saveFile } = await loadFiles();
+      const { catalogueFile } = await loadFiles();
       const baseName = what === 'template' ? 'products-template' : productsCsvFileName(new Date()).replace(/\.csv$/, '');
       const { file, fileName } = await catalogueFile(what === 'template' ? [] : (products ?? []), format, baseName);
-      saveFile(file, fileName);
+      downloadFile(fileName, file);
     } catch {
       setError(IMPORT_TEXT.failed);
     }

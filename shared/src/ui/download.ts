@@ -1,4 +1,4 @@
-// Saves text the shop downloads (a CSV of its sales or its stock) as a file, from the browser.
+// Saves what the shop downloads (a CSV of its sales or its stock, its catalogue) as a file, from the browser.
 
 const BYTE_ORDER_MARK = '\uFEFF';
 
@@ -7,7 +7,11 @@ const BYTE_ORDER_MARK = '\uFEFF';
  * (₵, ₦, accents) as they were typed.
  */
 export function downloadCsv(fileName: string, csv: string): void {
-  const file = new Blob([BYTE_ORDER_MARK, csv], { type: 'text/csv;charset=utf-8' });
+  downloadFile(fileName, new Blob([BYTE_ORDER_MARK, csv], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Starts the download of `file` as `fileName` (a CSV, or an Excel file the shop exports). */
+export function downloadFile(fileName: string, file: Blob): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;

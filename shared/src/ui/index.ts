@@ -3,7 +3,7 @@ export { ThemeRoot, THEME_CLASS, useTheme } from './theme-root';
 export type { ThemeName, ThemeRootProps } from './theme-root';
 export { Icon, drawnIcon, AlertIcon, ChevronDownIcon, CloseIcon, InboxIcon } from './icons';
 export type { IconProps } from './icons';
-export { downloadCsv } from './download';
+export { downloadCsv, downloadFile } from './download';
 export { DEVICE_TIME_ZONE } from './device-time-zone';
 export { beep, NEW_ORDER_SOUND_KEY, readSoundOn, writeSoundOn } from './new-order-sound';
 export { Button } from './button';
