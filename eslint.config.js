@@ -36,7 +36,7 @@ const remoteFiles = (except) => ({
 const MONEY_CONVERTERS = ['shared/src/domain/money.ts', 'shared/src/domain/money.test.ts', 'shared/src/records/codecs.ts', 'shared/src/backend/codecs.test.ts', 'shared/src/backend/expense-codec.ts', 'shared/src/backend/codecs-shifts.ts', 'mfe-pos/src/widget/sale-event.ts'];
 const NOT_PRODUCTION = ['**/*.test.*', '**/*.stories.*', '**/testing/**', '.storybook/**'];
 const testSupport = (extraGroup = []) => ({
-  group: ['@shop/shared/testing', '@shop/shared/testing/*', '**/shared/src/testing', '**/shared/src/testing/*', ...extraGroup],
+  group: ['@shop/shared/testing', '@shop/shared/testing/*', '@shop/shared/printer/testing', '**/shared/src/testing', '**/shared/src/testing/*', ...extraGroup],
   message: 'Production code never imports @shop/shared/testing or the memory backend (backend/memory/): only *.test.*, *.stories.* and testing/ folders may.',
 });
 const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location', 'fetch'].map(
@@ -151,7 +151,7 @@ export default tseslint.config(
   // the session (a relative import of the session would bundle a second copy of it into the
   // design system's chunk, beside the federation's shared one, and find no session there).
   {
-    files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/scanner/**/*.{ts,tsx}'],
+    files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/scanner/**/*.{ts,tsx}', 'shared/src/printer/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -66,7 +66,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'happy-dom',
           include: [
-            'shared/src/{ui,session,testing,mfe}/**/*.test.{ts,tsx}',
+            'shared/src/{ui,session,testing,mfe,printer}/**/*.test.{ts,tsx}',
             'shell/src/**/*.test.{ts,tsx}',
             'mfe-*/src/**/*.test.{ts,tsx}',
             '.storybook/**/*.test.{ts,tsx}',

@@ -10,7 +10,7 @@ import { artifactPath, launchBrowser, openPage } from '../support/browser.mjs';
 import { openView, signUpAndLogIn } from '../support/account.mjs';
 import { readLocalRows, seedProducts } from '../support/seed.mjs';
 
-/** Where Settings › Devices keeps this device's printer (mfe-pos/src/printer/device-settings.ts). */
+/** Where Settings › Devices keeps this device's printer (shared/src/printer/device-settings.ts). */
 const DEVICE_SETTINGS_KEY = 'shopdesk.devices.printer';
 const XP58 = { connection: 'serial', name: 'XP-58', usbVendorId: 0x0416, usbProductId: 0x5011 };
 

@@ -2,10 +2,11 @@
 // sale in Sale Details, and shown at once when the refund form records one. The receipt is the
 // domain's `refundReceiptText` (the shop's name, the date in the device's time zone); Copy Receipt
 // and Print Receipt give it as the till gives a sale's, and it can be sent to the customer's phone.
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { approvedByName, displayOrderId, madeByName, REFUND_MESSAGES, refundReceiptText, saleCustomerName } from '@shop/shared/domain';
 import type { Refund } from '@shop/shared/domain';
 import { useBusiness, useSaleCustomer } from '@shop/shared/session';
+import type { PrinterTransports } from '@shop/shared/printer';
 import {
   Button,
   CopyReceiptButton,
@@ -17,6 +18,8 @@ import {
   ShareReceipt,
 } from '@shop/shared/ui';
 import { Entry, ITEM_COLUMNS } from '../sales-history/details-parts';
+import { PrinterReceiptStatus, PrintOnPrinterButton, usePrinterReceipt } from '../sales-history/printer-receipt';
+import type { PrinterJob } from '../sales-history/printer-receipt';
 import { ReceiptDisclosure, useReceiptDisclosure } from '../sales-history/receipt-disclosure';
 import { saleDateTime } from '../sales-history/sale-time';
 import styles from '../sales-history/sale-details.module.css';
@@ -35,6 +38,8 @@ export interface RefundDetailsProps {
   onOpenSale?: (() => void) | undefined;
   /** The time zone of the date and of the receipt; the device's by default. */
   timeZone?: string;
+  /** How this device's receipt printer is reached; the browser's own by default (tests give the recording stand-in). */
+  printerTransports?: PrinterTransports | undefined;
 }
 
 export function RefundDetails({ refund, ...rest }: RefundDetailsProps) {
@@ -54,11 +59,15 @@ function OpenRefundDetails({
   alreadyRecorded = false,
   onOpenSale,
   timeZone = DEVICE_TIME_ZONE,
+  printerTransports,
 }: Omit<RefundDetailsProps, 'refund'> & { refund: Refund; businessName: string | null; ownerName: string | null }) {
   const doneRef = useRef<HTMLButtonElement>(null);
   const text = refundReceiptText(refund, businessName ? { businessName } : null, { timeZone });
   const receipt = useReceiptDisclosure(text, justRecorded);
   const recipient = useSaleCustomer(refund);
+  const phone = recipient?.phone ?? null;
+  const printRefund = useCallback<PrinterJob>((jobs, target) => jobs.printRefund(refund, { businessName, timeZone, phone }, target), [refund, businessName, timeZone, phone]);
+  const printed = usePrinterReceipt(printRefund, printerTransports);
   const refundId = displayOrderId(refund.id);
   const saleId = displayOrderId(refund.saleId);
   const units = refund.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -75,12 +84,14 @@ function OpenRefundDetails({
         <>
           <CopyReceiptButton copy={receipt.copy} />
           <PrintReceiptButton receiptRef={receipt.receiptRef} />
+          <PrintOnPrinterButton receipt={printed} />
           <Button ref={doneRef} variant="primary" onClick={onClose}>
             Done
           </Button>
         </>
       }
     >
+      <PrinterReceiptStatus receipt={printed} />
       {alreadyRecorded ? (
         <p className={styles.note} role="status">
           {REFUND_MESSAGES.alreadyRecorded}

@@ -5,7 +5,7 @@
 // even while closed, and opens by itself when the clipboard is refused so its text can be selected.
 // Refunds (docs/product-rules.md, 'Refunds'): the sale's refund status, what is left to give back
 // and its refunds, followed live; Refund opens the refund form, and a recorded refund shows its receipt.
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
   approvedByName,
   CREDIT_MESSAGES,
@@ -25,7 +25,8 @@ import {
   saleUnitCount,
 } from '@shop/shared/domain';
 import type { Refund, Sale } from '@shop/shared/domain';
-import { useBusiness, useTillOperator } from '@shop/shared/session';
+import { useBusiness, useSaleCustomer, useTillOperator } from '@shop/shared/session';
+import type { PrinterTransports } from '@shop/shared/printer';
 import {
   Button,
   CopyReceiptButton,
@@ -42,6 +43,8 @@ import { RefundBadge } from '../refunds/refund-badge';
 import { RefundDetails } from '../refunds/refund-details';
 import { RefundForm } from '../refunds/refund-form';
 import { Entry, ITEM_COLUMNS } from './details-parts';
+import { PrinterReceiptStatus, PrintOnPrinterButton, usePrinterReceipt } from './printer-receipt';
+import type { PrinterJob } from './printer-receipt';
 import { ReceiptDisclosure, useReceiptDisclosure } from './receipt-disclosure';
 import { saleDateTime } from './sale-time';
 import { useSaleRefunds } from '../refunds/use-refunds';
@@ -82,15 +85,17 @@ export interface SaleDetailsProps {
   onClose: () => void;
   /** The time zone of the date and time and of the receipt; the device's by default. */
   timeZone?: string;
+  /** How this device's receipt printer is reached; the browser's own by default (tests give the recording stand-in). */
+  printerTransports?: PrinterTransports;
 }
 
-export function SaleDetails({ sale, onClose, timeZone }: SaleDetailsProps) {
+export function SaleDetails({ sale, onClose, timeZone, printerTransports }: SaleDetailsProps) {
   // Read while the list is shown, so the receipt has the shop's name from the first click.
   const business = useBusiness();
   const businessName = business.status === 'ready' ? business.business.businessName : null;
   const ownerName = business.status === 'ready' ? business.business.ownerName : null;
   if (!sale) return <Modal open={false} onClose={onClose} title={SALE_DETAILS_TITLE} />;
-  return <OpenSaleDetails key={sale.id} sale={sale} businessName={businessName} ownerName={ownerName} onClose={onClose} timeZone={timeZone ?? DEVICE_TIME_ZONE} />;
+  return <OpenSaleDetails key={sale.id} sale={sale} businessName={businessName} ownerName={ownerName} onClose={onClose} timeZone={timeZone ?? DEVICE_TIME_ZONE} printerTransports={printerTransports} />;
 }
 
 interface OpenSaleDetailsProps {
@@ -100,11 +105,15 @@ interface OpenSaleDetailsProps {
   ownerName: string | null;
   onClose: () => void;
   timeZone: string;
+  printerTransports: PrinterTransports | undefined;
 }
 
-function OpenSaleDetails({ sale, businessName, ownerName, onClose, timeZone }: OpenSaleDetailsProps) {
+function OpenSaleDetails({ sale, businessName, ownerName, onClose, timeZone, printerTransports }: OpenSaleDetailsProps) {
   const text = receiptText(sale, businessName ? { businessName } : null, { timeZone });
   const receipt = useReceiptDisclosure(text);
+  const phone = useSaleCustomer(sale)?.phone ?? null;
+  const printSale = useCallback<PrinterJob>((jobs, target) => jobs.reprintSale(sale, { businessName, timeZone, phone }, target), [sale, businessName, timeZone, phone]);
+  const printed = usePrinterReceipt(printSale, printerTransports);
   const orderId = displayOrderId(sale.id);
   const entered = discountEnteredText(sale);
   const approver = approvedByName(sale);
@@ -131,7 +140,7 @@ function OpenSaleDetails({ sale, businessName, ownerName, onClose, timeZone }: O
   if (view.kind === 'refund') {
     // As stored once it is in (the backend stamps who gave it back and who approved it), else as the form sent it.
     const stored = refunds?.find((refund) => refund.id === view.refund.id) ?? view.refund;
-    return <RefundDetails refund={stored} justRecorded={view.justRecorded} alreadyRecorded={view.alreadyRecorded} onClose={backToDetails} timeZone={timeZone} />;
+    return <RefundDetails refund={stored} justRecorded={view.justRecorded} alreadyRecorded={view.alreadyRecorded} onClose={backToDetails} timeZone={timeZone} printerTransports={printerTransports} />;
   }
   const allGivenBack = refundState?.status === 'full';
   return (
@@ -157,12 +166,14 @@ function OpenSaleDetails({ sale, businessName, ownerName, onClose, timeZone }: O
           ) : null}
           <CopyReceiptButton copy={receipt.copy} />
           <PrintReceiptButton receiptRef={receipt.receiptRef} />
+          <PrintOnPrinterButton receipt={printed} />
           <Button variant="primary" onClick={onClose}>
             Done
           </Button>
         </>
       }
     >
+      <PrinterReceiptStatus receipt={printed} />
       <dl className={styles.facts}>
         <Entry term="Order ID">
           <span className={styles.mono}>{orderId}</span>

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent } from 'storybook/test';
 import { inContainer } from '@shop/shared/testing';
-import { DEVICE_SETTINGS_KEY, NO_DEVICE_SETTINGS, writeDeviceSettings } from '../printer/device-settings';
-import type { DeviceSettings } from '../printer/device-settings';
-import { RECORDED_PRINTER_NAME, recordingPrinter } from '../printer/testing/recording-printer';
-import type { RecordingBehaviour } from '../printer/testing/recording-printer';
+import { DEVICE_SETTINGS_KEY, NO_DEVICE_SETTINGS, writeDeviceSettings } from '@shop/shared/printer';
+import type { DeviceSettings } from '@shop/shared/printer';
+import { RECORDED_PRINTER_NAME, recordingPrinter } from '@shop/shared/printer/testing';
+import type { RecordingBehaviour } from '@shop/shared/printer/testing';
 import { DevicesScreen } from './devices-screen';
 import { DEVICES_TEXT as T, printerProblemText } from './devices-words';
 

@@ -1,16 +1,12 @@
 // Settings › Devices (issue #45, point 3): pair this device's receipt printer (Web Serial, WebUSB
 // or Web Bluetooth, where the browser has them), its paper width, a test page, the cash drawer,
-// and "print on Complete". The settings are this device's (printer/device-settings.ts).
+// and "print on Complete". The settings are this device's (@shop/shared/printer, device-settings.ts).
 import { useState } from 'react';
 import { operatorAccess } from '@shop/shared/domain';
 import { useBusiness, useTillOperator } from '@shop/shared/session';
 import { Button, Checkbox, SegmentedControl, ThemeRoot } from '@shop/shared/ui';
-import { useDeviceSettings } from '../printer/device-settings';
-import { PAPER_WIDTHS } from '../printer/printed-receipt';
-import type { PaperWidth } from '../printer/printed-receipt';
-import { CONNECTION_LABELS, PrinterError } from '../printer/printer-transport';
-import type { PrinterConnection, PrinterTransports } from '../printer/printer-transport';
-import { BROWSER_TRANSPORTS, browserConnections } from '../printer/transports';
+import { BROWSER_TRANSPORTS, browserConnections, CONNECTION_LABELS, loadPrintJobs, PAPER_WIDTHS, PrinterError, useDeviceSettings } from '@shop/shared/printer';
+import type { PaperWidth, PrinterConnection, PrinterTransports } from '@shop/shared/printer';
 import { DEVICES_TEXT as T, printerProblemText } from './devices-words';
 import styles from './devices-screen.module.css';
 
@@ -77,7 +73,7 @@ export function DevicesSettings({ transports = BROWSER_TRANSPORTS, connections =
     if (!printer) return;
     setStatus({ kind: 'busy', text: job === 'test' ? T.testPage : T.openDrawer });
     try {
-      const jobs = await import(/* webpackChunkName: "online-only-printing" */ '../printer/print-jobs');
+      const jobs = await loadPrintJobs();
       const target = { printer, paper: settings.paper, transports };
       if (job === 'test') await jobs.printTestPage(businessName, target);
       else await jobs.openDrawer(target);

@@ -1,5 +1,8 @@
 // The words of Settings › Devices and of the till's printing (issue #45, point 3).
-import type { PrinterProblem } from '../printer/printer-transport';
+import { PRINTER_RECEIPT_TEXT } from '@shop/shared/printer';
+
+// What went wrong with a printer, in the words every screen that prints says.
+export { printerProblemText } from '@shop/shared/printer';
 
 export const DEVICES_TEXT = {
   title: 'Devices',
@@ -27,25 +30,9 @@ export const DEVICES_TEXT = {
   forgotten: 'The printer is forgotten on this device.',
 } as const;
 
-/** What went wrong with a printer, in words, and what to do. */
-export function printerProblemText(problem: PrinterProblem, name: string): string {
-  switch (problem) {
-    case 'unsupported':
-      return 'This browser cannot reach the printer this way.';
-    case 'cancelled':
-      return 'No printer was chosen.';
-    case 'gone':
-      return `${name} is not connected. Check that it is on and plugged in (or near, for Bluetooth), then try again.`;
-    case 'failed':
-      return `${name} did not take the page. Check its paper and cover, then try again.`;
-    case 'timeout':
-      return `${name} did not answer.`;
-  }
-}
-
 export const TILL_PRINT_TEXT = {
-  printing: (name: string) => `Printing the receipt on ${name}…`,
-  printed: (name: string) => `Receipt printed on ${name}.`,
+  printing: PRINTER_RECEIPT_TEXT.printing,
+  printed: PRINTER_RECEIPT_TEXT.printed,
   printingCashUp: (name: string) => `Printing the cash-up on ${name}…`,
   printedCashUp: (name: string) => `Cash-up printed on ${name}.`,
   recorded: 'The sale is recorded.',

@@ -1,15 +1,15 @@
 // The ESC/POS bytes of each receipt kind at 58 and 80 mm against golden files (golden/*.hex, one
 // line of hex per printed line). A change to the bytes is made on purpose: rewrite them with
-// `UPDATE_GOLDEN=1 npx vitest run --project domain mfe-pos/src/printer/escpos-receipt.test.ts`
+// `UPDATE_GOLDEN=1 npx vitest run --project ui mfe-pos/src/printer/escpos-receipt.test.ts`
 // and read the diff before committing it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Refund, Sale, Shift, ShiftExpected } from '@shop/shared/domain';
-import { glyphColumns, DEFINE_CURRENCY_SIGNS } from './currency-signs';
-import { encodeDrawerKick, encodeReceipt, qrModuleDots } from './escpos-receipt';
-import { PAPER_WIDTHS, refundReceipt, saleReceipt, saleTakesCash, shiftCloseReceipt } from './printed-receipt';
-import type { PaperWidth, PrintedReceipt } from './printed-receipt';
+import { PAPER_WIDTHS } from '@shop/shared/printer';
+import type { PaperWidth, PrintedReceipt } from '@shop/shared/printer';
+import { DEFINE_CURRENCY_SIGNS, encodeDrawerKick, encodeReceipt, glyphColumns, qrModuleDots, refundReceipt, saleReceipt, saleTakesCash } from '@shop/shared/printer/jobs';
+import { shiftCloseReceipt } from './shift-close-print';
 
 const GOLDEN = path.join(import.meta.dirname, 'golden');
 const DRAWER_KICK = [0x1b, 0x70, 0x00, 50, 250];

@@ -6,8 +6,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Shift, ShiftExpected } from '@shop/shared/domain';
 import { printerProblemText, TILL_PRINT_TEXT } from '../devices/devices-words';
-import { DEVICE_SETTINGS_KEY, writeDeviceSettings } from '../printer/device-settings';
-import { RECORDED_PRINTER_NAME, recordingPrinter } from '../printer/testing/recording-printer';
+import { DEVICE_SETTINGS_KEY, writeDeviceSettings } from '@shop/shared/printer';
+import { RECORDED_PRINTER_NAME, recordingPrinter } from '@shop/shared/printer/testing';
 import { CashUpSummary } from './cash-up-summary';
 import { SHIFT_TEXT } from './shift-words';
 

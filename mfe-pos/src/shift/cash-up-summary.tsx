@@ -9,10 +9,8 @@ import { overShortText } from '@shop/shared/domain';
 import type { Shift, ShiftExpected } from '@shop/shared/domain';
 import { Button, Money, printReceipt, Receipt } from '@shop/shared/ui';
 import { printerProblemText, TILL_PRINT_TEXT } from '../devices/devices-words';
-import { useDeviceSettings } from '../printer/device-settings';
-import { PrinterError } from '../printer/printer-transport';
-import type { PrinterTransports } from '../printer/printer-transport';
-import { BROWSER_TRANSPORTS } from '../printer/transports';
+import { BROWSER_TRANSPORTS, PrinterError, useDeviceSettings } from '@shop/shared/printer';
+import type { PrinterTransports } from '@shop/shared/printer';
 import { cashUpReportText } from './cash-up-report';
 import { SHIFT_TEXT as T } from './shift-words';
 import styles from './shift-bar.module.css';
@@ -48,7 +46,7 @@ export function CashUpSummary({ shift, expected: e, businessName, timeZone, now,
     }
     setPrinting({ status: 'printing', text: TILL_PRINT_TEXT.printingCashUp(printer.name) });
     try {
-      const jobs = await import(/* webpackChunkName: "online-only-printing" */ '../printer/print-jobs');
+      const jobs = await import(/* webpackChunkName: "online-only-printing" */ '../printer/shift-close-print');
       await jobs.printCashUp(shift, e, { businessName, timeZone, printedAt, mobileMoney }, { printer, paper, transports: printerTransports });
       setPrinting({ status: 'printed', text: TILL_PRINT_TEXT.printedCashUp(printer.name) });
     } catch (error) {

@@ -8,7 +8,7 @@ import { CREDIT_MESSAGES, displayOrderId, formatDayKey, formatMinor, paidAtTillM
 import type { Sale } from '@shop/shared/domain';
 import { Button, CopyReceiptButton, DEVICE_TIME_ZONE, Modal, PrintReceiptButton, Receipt, ReceiptCopyFailed, ShareReceipt, useCopyReceipt } from '@shop/shared/ui';
 import type { ShareRecipient } from '@shop/shared/ui';
-import type { PrinterTransports } from '../printer/printer-transport';
+import type { PrinterTransports } from '@shop/shared/printer';
 import { ReceiptPrinting } from './receipt-printing';
 import styles from './receipt-modal.module.css';
 

@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SCREEN_TEXT } from '@shop/shared/domain';
-import { DEVICE_SETTINGS_KEY, writeDeviceSettings } from '../printer/device-settings';
-import type { DeviceSettings } from '../printer/device-settings';
+import { DEVICE_SETTINGS_KEY, writeDeviceSettings } from '@shop/shared/printer';
+import type { DeviceSettings } from '@shop/shared/printer';
 import { printerProblemText, TILL_PRINT_TEXT as T } from '../devices/devices-words';
 import { renderTill } from '../testing/render-till';
 

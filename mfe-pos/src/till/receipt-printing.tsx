@@ -8,10 +8,8 @@ import type { RefObject } from 'react';
 import type { Sale } from '@shop/shared/domain';
 import { Button, printReceipt } from '@shop/shared/ui';
 import { printerProblemText, TILL_PRINT_TEXT as T } from '../devices/devices-words';
-import { useDeviceSettings } from '../printer/device-settings';
-import { PrinterError } from '../printer/printer-transport';
-import type { PrinterTransports } from '../printer/printer-transport';
-import { BROWSER_TRANSPORTS } from '../printer/transports';
+import { BROWSER_TRANSPORTS, loadPrintJobs, PrinterError, useDeviceSettings } from '@shop/shared/printer';
+import type { PrinterTransports } from '@shop/shared/printer';
 import styles from './receipt-modal.module.css';
 
 export interface ReceiptPrintingProps {
@@ -38,7 +36,7 @@ export function ReceiptPrinting({ sale, businessName, timeZone, phone, receiptRe
     if (!printer) return;
     setPrinting({ status: 'printing' });
     try {
-      const jobs = await import(/* webpackChunkName: "online-only-printing" */ '../printer/print-jobs');
+      const jobs = await loadPrintJobs();
       await jobs.printSale(sale, { businessName, timeZone, phone }, { printer, paper, transports });
       setPrinting({ status: 'printed' });
     } catch (error) {

@@ -1,10 +1,10 @@
 // What a thermal printer prints for each kind of receipt, from the same text the till shows, copies
-// and sends today (receiptText, refundReceiptText, cashUpReportText): the shop's name as a heading,
+// and sends today (receiptText, refundReceiptText; the till's cash-up is mfe-pos's
+// printer/shift-close-print.ts, from its cashUpReportText): the shop's name as a heading,
 // the lines, the QR code of the WhatsApp receipt (domain/receipt-share.ts) and whether the cash
 // drawer opens. Laying it out in ESC/POS bytes is escpos-receipt.ts's job.
-import { receiptText, refundReceiptText, saleTakings, whatsAppReceiptLink } from '@shop/shared/domain';
-import type { Refund, Sale, Shift, ShiftExpected } from '@shop/shared/domain';
-import { cashUpReportText } from '../shift/cash-up-report';
+import { receiptText, refundReceiptText, saleTakings, whatsAppReceiptLink } from '../domain';
+import type { Refund, Sale } from '../domain';
 
 /** The two paper rolls a till printer takes, in millimetres. */
 export type PaperWidth = 58 | 80;
@@ -63,12 +63,6 @@ export function refundReceipt(refund: Refund, source: ReceiptSource = {}): Print
   const shared = refundReceiptText(refund, source.businessName ? { businessName: source.businessName } : null, { timeZone: source.timeZone });
   const lines = refundReceiptText(refund, null, { timeZone: source.timeZone }).split('\n');
   return { heading: heading(source.businessName), lines, qr: { link: whatsAppReceiptLink(shared, source.phone), caption: QR_CAPTION }, openDrawer: false };
-}
-
-/** A shift's cash-up as it closes, laid out for the paper's width; no QR code, and the drawer stays shut. */
-export function shiftCloseReceipt(shift: Shift, expected: ShiftExpected, paper: PaperWidth, source: ReceiptSource & { printedAt?: Date; mobileMoney?: boolean } = {}): PrintedReceipt {
-  const lines = cashUpReportText(shift, expected, { timeZone: source.timeZone, printedAt: source.printedAt, width: PAPER_COLUMNS[paper], mobileMoney: source.mobileMoney }).split('\n');
-  return { heading: heading(source.businessName), lines, qr: null, openDrawer: false };
 }
 
 /** The page Settings › Devices prints to try a printer: the paper's width, both signs, a QR code. */

@@ -4,7 +4,7 @@
 // characters (currency-signs.ts), the QR code of the WhatsApp receipt, a cut, and the cash
 // drawer's pulse only when the receipt says so (a sale that took cash).
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { wrapReportText } from '@shop/shared/domain';
+import { wrapReportText } from '../domain';
 import { CURRENCY_SIGN_BYTES, DEFINE_CURRENCY_SIGNS, splitAtCurrencySigns } from './currency-signs';
 import { PAPER_COLUMNS } from './printed-receipt';
 import type { PaperWidth, PrintedReceipt, ReceiptLogo } from './printed-receipt';

@@ -1,0 +1,49 @@
+// What a screen sends to the printer: a sale's receipt (the drawer opens on cash; not on one printed
+// again), a refund's, any
+// receipt laid out already (the till's cash-up), the test page and the drawer alone. This module
+// carries the encoder; screens load it on first use through loadPrintJobs (index.ts), a chunk
+// named online-only-printing that the installed version keeps once fetched.
+import type { Refund, Sale } from '../domain';
+import { encodeDrawerKick, encodeReceipt } from './escpos-receipt';
+import { refundReceipt, saleReceipt, testPage } from './printed-receipt';
+import type { PaperWidth, PrintedReceipt, ReceiptSource } from './printed-receipt';
+import { sendToPrinter } from './send-to-printer';
+import type { PairedPrinter, PrinterTransports } from './printer-transport';
+
+export { encodeDrawerKick, encodeReceipt, qrModuleDots } from './escpos-receipt';
+export type { EncodeOptions } from './escpos-receipt';
+export { DEFINE_CURRENCY_SIGNS, glyphColumns } from './currency-signs';
+export { refundReceipt, saleReceipt, saleTakesCash, testPage } from './printed-receipt';
+
+export interface PrintTarget {
+  printer: PairedPrinter;
+  paper: PaperWidth;
+  transports: PrinterTransports;
+}
+
+/** Any receipt laid out already, at the target's width. */
+export function printReceipt(receipt: PrintedReceipt, target: PrintTarget): Promise<void> {
+  return sendToPrinter(encodeReceipt(receipt, { paper: target.paper }), target.printer, target.transports);
+}
+
+export function printSale(sale: Sale, source: ReceiptSource, target: PrintTarget): Promise<void> {
+  return printReceipt(saleReceipt(sale, source), target);
+}
+
+/** A sale's receipt printed again later (Sales History): the same receipt, the drawer shut, since no cash is taken now. */
+export function reprintSale(sale: Sale, source: ReceiptSource, target: PrintTarget): Promise<void> {
+  return printReceipt({ ...saleReceipt(sale, source), openDrawer: false }, target);
+}
+
+/** A refund's receipt; the drawer stays shut. */
+export function printRefund(refund: Refund, source: ReceiptSource, target: PrintTarget): Promise<void> {
+  return printReceipt(refundReceipt(refund, source), target);
+}
+
+export function printTestPage(businessName: string | null, target: PrintTarget): Promise<void> {
+  return printReceipt(testPage(target.paper, businessName), target);
+}
+
+export function openDrawer(target: PrintTarget): Promise<void> {
+  return sendToPrinter(encodeDrawerKick(), target.printer, target.transports);
+}
