@@ -18,6 +18,9 @@ import { cancelCustomersOrder, takeShopOrderAction } from './order-actions';
 import { handlePaystackEvent, startPlanPayment as startPayment } from './plan-payments';
 import { holdProductLimit } from './product-limit';
 import { renewDuePlans } from './plan-renewals';
+import { connectStoreGateway, disconnectStoreGateway, handleStorePaymentEvent, startOrderPayment as startStorePayment } from './store-payments';
+import { eventReferenceOf } from './paystack';
+import { isStorePaymentReference } from '@shop/shared/domain';
 import { REGION } from './region';
 import { derivedDespiteMomentaryFailures } from './ledger-mark';
 
@@ -110,15 +113,34 @@ export const publishOnlineStore = onCall(async (request) => publishOnRequest(db(
 /** The owner starts paying for a plan: the amount the plan table's, the payment kept pending, started at Paystack (src/plan-payments.ts). */
 export const startPlanPayment = onCall(async (request) => startPayment(db(), request, new Date()));
 
-/** Paystack's events: believed only with the right signature, judged only on what Paystack's verify API says; a paid plan payment moves the shop's paidUntil once (src/plan-payments.ts). */
+/**
+ * Paystack's events: believed only with the right signature, judged only on what Paystack's verify
+ * API says; a paid plan payment moves the shop's paidUntil once (src/plan-payments.ts); an online
+ * order paid through a shop's own account (its reference 'store-…', signed with that shop's key)
+ * becomes its one sale (src/store-payments.ts).
+ */
 export const paystackWebhook = onRequest(async (request, response) => {
   if (request.method !== 'POST') {
     response.status(405).send('POST only');
     return;
   }
-  const outcome = await handlePaystackEvent(db(), request.rawBody, request.get('x-paystack-signature'), new Date());
+  const reference = eventReferenceOf(request.rawBody);
+  const signature = request.get('x-paystack-signature');
+  const outcome =
+    reference !== null && isStorePaymentReference(reference)
+      ? await handleStorePaymentEvent(db(), request.rawBody, signature, reference, new Date())
+      : await handlePaystackEvent(db(), request.rawBody, signature, new Date());
   response.status(outcome.status).send(outcome.said);
 });
+
+/** The owner connects the shop's own Paystack account (Pro) by its secret key, kept where no client reads it (src/store-payments.ts). */
+export const connectPaystackAccount = onCall(async (request) => connectStoreGateway(db(), request, new Date()));
+
+/** The owner disconnects it: the key forgotten (src/store-payments.ts). */
+export const disconnectPaystackAccount = onCall(async (request) => disconnectStoreGateway(db(), request));
+
+/** A customer pays their online order through the shop's own Paystack account, for the order's own total (src/store-payments.ts). */
+export const startOrderPayment = onCall({ enforceAppCheck: process.env.ENFORCE_APP_CHECK === 'true' }, async (request) => startStorePayment(db(), request.data, new Date()));
 
 /** Once a day: card payers' plans ending within a day renewed by charging the card kept, through the same webhook and verification (src/plan-renewals.ts). */
 export const plansRenewed = onSchedule('every 24 hours', async () => {

@@ -133,6 +133,30 @@ export async function takeShopOrderAction(db: Firestore, request: Pick<CallableR
   return moveOrder(db, { ...asked, actor: (tx) => actorOf(tx, db, asked.uid, request.auth), accountUid: request.auth?.uid ?? null }, now);
 }
 
+/**
+ * An order paid through the shop's own Paystack account (store-payments.ts), once Paystack's word
+ * is verified and judged: marked paid by the same move as the shop's own mark-paid — its one sale
+ * under the order's id — with the shop's owner as the actor and no account named as seller. A
+ * received order is confirmed first (its stock reserved), as the shop would before taking money.
+ * What became of it: 'sale' (made now), 'already-paid' (by hand, or by this event before: still one
+ * sale), or why the order could not take it (the money is in the shop's account; the owner sees it).
+ */
+export async function markPaidThroughGateway(db: Firestore, uid: string, orderId: string, method: PaymentMethod, amountMinor: number, now: Date): Promise<string> {
+  const owner = { uid, orderId, reason: '', actor: async (): Promise<OrderActor> => 'owner', accountUid: null };
+  try {
+    const order = await db.doc(`businesses/${uid}/onlineOrders/${orderId}`).get();
+    if (order.get('status') === 'received' && order.get('payment') == null) {
+      const confirmed = await moveOrder(db, { ...owner, action: 'confirm', payment: {} }, now);
+      if (!confirmed.done) return confirmed.refusal.code;
+    }
+    const paid = await moveOrder(db, { ...owner, action: 'mark-paid', payment: { method, amountMinor } }, now);
+    return paid.done ? 'sale' : paid.refusal.code;
+  } catch (error) {
+    if (error instanceof HttpsError) return (error.details as { reason?: string } | undefined)?.reason ?? error.code;
+    throw error;
+  }
+}
+
 /** The customer cancels their own order (the callable `cancelOwnOrder`): the store's name and the order's id are the key; no sign-in. */
 export async function cancelCustomersOrder(db: Firestore, data: unknown, now: Date): Promise<ActionOnWire> {
   const { name, orderId, reason } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;

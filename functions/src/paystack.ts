@@ -1,5 +1,7 @@
 // Paystack's API as the server uses it for plan payments (functions/README.md, 'Paying for a
-// plan'): start a transaction, verify one, and check a webhook's signature. Where it answers is
+// plan') and for online orders paid through a Pro shop's own account ('A shop's own Paystack
+// account'; then the config carries that shop's secret key): start a transaction, verify one,
+// and check a webhook's signature — one home for both. Where it answers is
 // configurable (PAYSTACK_API_URL, Paystack's own API when unset) so the tests point it at a local
 // stand-in that plays Paystack; the secret key is PAYSTACK_SECRET_KEY (docs/firebase.md).
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -14,11 +16,21 @@ export interface PaystackConfig {
   secretKey: string;
 }
 
+/** Where Paystack answers: its own API, or the tests' stand-in (PAYSTACK_API_URL). */
+export function paystackApiUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.PAYSTACK_API_URL ?? PAYSTACK_API).replace(/\/+$/, '');
+}
+
 /** The deployment's Paystack settings; null when no secret key is set (payments cannot start). */
 export function paystackConfig(env: NodeJS.ProcessEnv = process.env): PaystackConfig | null {
   const secretKey = env.PAYSTACK_SECRET_KEY ?? '';
   if (secretKey === '') return null;
-  return { baseUrl: (env.PAYSTACK_API_URL ?? PAYSTACK_API).replace(/\/+$/, ''), secretKey };
+  return { baseUrl: paystackApiUrl(env), secretKey };
+}
+
+/** A shop's own account (store-payments.ts): the same API, that shop's secret key. */
+export function shopPaystackConfig(secretKey: string, env: NodeJS.ProcessEnv = process.env): PaystackConfig {
+  return { baseUrl: paystackApiUrl(env), secretKey };
 }
 
 /**
@@ -29,6 +41,17 @@ export function signatureMatches(rawBody: Buffer, signature: string | undefined,
   if (typeof signature !== 'string' || !/^[0-9a-f]{128}$/i.test(signature)) return false;
   const expected = createHmac('sha512', secretKey).update(rawBody).digest();
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+/** The reference an event names (`data.reference`), unbelieved until its signature is checked; null when it names none a document may be kept under. */
+export function eventReferenceOf(rawBody: Buffer): string | null {
+  let reference: unknown;
+  try {
+    reference = (JSON.parse(rawBody.toString('utf8')) as { data?: { reference?: unknown } }).data?.reference;
+  } catch {
+    return null;
+  }
+  return typeof reference === 'string' && reference !== '' && !reference.includes('/') ? reference : null;
 }
 
 /** One HTTPS (or, for the tests' stand-in, HTTP) exchange of JSON with Node's own client. */
@@ -73,17 +96,17 @@ export interface StartedTransaction {
   reference: string;
 }
 
-/** POST /transaction/initialize: the amount in minor units, our reference, one channel, the shop in the metadata. */
+/** POST /transaction/initialize: the amount in minor units, our reference, the channels offered, the shop in the metadata. */
 export async function initializeTransaction(
   config: PaystackConfig,
-  input: { email: string; amountMinor: number; currency: string; reference: string; channel: string; callbackUrl: string | null; metadata: Record<string, unknown> },
+  input: { email: string; amountMinor: number; currency: string; reference: string; channels: readonly string[]; callbackUrl: string | null; metadata: Record<string, unknown> },
 ): Promise<StartedTransaction> {
   const data = await call(config, '/transaction/initialize', 'POST', {
     email: input.email,
     amount: input.amountMinor,
     currency: input.currency,
     reference: input.reference,
-    channels: [input.channel],
+    channels: input.channels,
     metadata: input.metadata,
     ...(input.callbackUrl ? { callback_url: input.callbackUrl } : {}),
   });
@@ -93,7 +116,7 @@ export async function initializeTransaction(
 }
 
 /** GET /transaction/verify/:reference, read as the fields judged (judgePlanPayment). */
-export async function verifyTransaction(config: PaystackConfig, reference: string): Promise<VerifiedTransaction & { authorization: { code: string; reusable: boolean } | null }> {
+export async function verifyTransaction(config: PaystackConfig, reference: string): Promise<VerifiedTransaction & { channel: string; authorization: { code: string; reusable: boolean } | null }> {
   const data = await call(config, `/transaction/verify/${encodeURIComponent(reference)}`);
   const metadata = (typeof data.metadata === 'object' && data.metadata !== null ? data.metadata : {}) as Record<string, unknown>;
   const authorization = (typeof data.authorization === 'object' && data.authorization !== null ? data.authorization : {}) as Record<string, unknown>;
@@ -104,6 +127,7 @@ export async function verifyTransaction(config: PaystackConfig, reference: strin
     currency: typeof data.currency === 'string' ? data.currency : '',
     uid: typeof metadata.shop === 'string' ? metadata.shop : null,
     paidAt: typeof data.paid_at === 'string' ? new Date(data.paid_at) : null,
+    channel: typeof data.channel === 'string' ? data.channel : '',
     authorization: typeof authorization.authorization_code === 'string' ? { code: authorization.authorization_code, reusable: authorization.reusable === true } : null,
   };
 }

@@ -30,12 +30,12 @@ function configOrFail(): PaystackConfig {
   return config;
 }
 
-/** The owner's own account, verified (or Google's), as firestore.rules' isOwner reads it; the shop is theirs. */
-function ownerOf(auth: CallableRequest['auth']): { uid: string; email: string } {
-  if (!auth) throw new HttpsError('unauthenticated', 'Sign in to pay for a plan.');
+/** The owner's own account, verified (or Google's), as firestore.rules' isOwner reads it; the shop is theirs. `words`: what a refusal says, for the callable asking. */
+export function ownerOf(auth: CallableRequest['auth'], words: { signIn: string; notOwner: string } = { signIn: 'Sign in to pay for a plan.', notOwner: "Only the shop's owner pays for its plan." }): { uid: string; email: string } {
+  if (!auth) throw new HttpsError('unauthenticated', words.signIn);
   const token = auth.token as { email?: string; email_verified?: boolean; firebase?: { sign_in_provider?: string } };
   const verified = token.email_verified === true || token.firebase?.sign_in_provider === 'google.com';
-  if (!verified || typeof token.email !== 'string') throw new HttpsError('permission-denied', "Only the shop's owner pays for its plan.");
+  if (!verified || typeof token.email !== 'string') throw new HttpsError('permission-denied', words.notOwner);
   return { uid: auth.uid, email: token.email };
 }
 
@@ -71,7 +71,7 @@ export async function startPlanPayment(db: Firestore, request: Pick<CallableRequ
       amountMinor,
       currency: asked.currency,
       reference,
-      channel: PAYSTACK_CHANNELS[asked.method],
+      channels: [PAYSTACK_CHANNELS[asked.method]],
       callbackUrl: process.env.PLAN_PAYMENT_RETURN_URL ?? null,
       metadata: { shop: owner.uid, plan: asked.plan, months: asked.months, method: asked.method },
     });

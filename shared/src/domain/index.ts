@@ -28,6 +28,7 @@ export * from './trial';
 export * from './plans';
 export * from './plan-words';
 export * from './plan-payments';
+export * from './store-gateway';
 export * from './product-edit';
 export * from './auth-errors';
 export * from './ids';

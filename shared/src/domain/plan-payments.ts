@@ -112,13 +112,16 @@ export type PlanPaymentJudgement =
 /** Paystack's statuses after which a transaction will never succeed. */
 const FINAL_FAILURES = new Set(['failed', 'abandoned', 'reversed']);
 
+/** What the judgement reads of a payment the server started: a plan's, or an online order's through the shop's own account (store-gateway.ts, StorePayment). */
+export type JudgedPayment = Pick<PlanPayment, 'reference' | 'uid' | 'status' | 'amountMinor' | 'currency'>;
+
 /**
  * Judges the payment the server started against what Paystack's verify API says of it. Only
  * 'paid' moves the plan. A payment already settled is never judged again (the same event twice,
  * or a failure arriving after the success); a transaction naming another shop, or of another
  * amount or currency, is marked failed and moves nothing; one still under way is left pending.
  */
-export function judgePlanPayment(payment: PlanPayment, verified: VerifiedTransaction): PlanPaymentJudgement {
+export function judgePlanPayment(payment: JudgedPayment, verified: VerifiedTransaction): PlanPaymentJudgement {
   if (payment.status !== 'pending') return { outcome: 'ignored', refusal: { code: 'already-settled', status: payment.status } };
   if (verified.reference !== payment.reference || verified.uid !== payment.uid) return { outcome: 'ignored', refusal: { code: 'other-shop' } };
   if (verified.status !== 'success') {
