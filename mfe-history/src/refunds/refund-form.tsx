@@ -36,6 +36,7 @@ import {
   tillRefusalWords,
 } from '@shop/shared/domain';
 import type { PaymentMethod, Refund, RefundableLine, Sale } from '@shop/shared/domain';
+import { lineNameText } from '@shop/shared/domain';
 import { isBackendError, useBalances, useShop, useTillOperator } from '@shop/shared/session';
 import { Button, Field, FormModal, Money, Select } from '@shop/shared/ui';
 import { isNeedsManagerPin, useManagerApproval } from './use-manager-approval';
@@ -71,7 +72,7 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
   const earlier = savingAgainst ?? refunds;
   const state = useMemo(() => saleRefundState(sale, earlier), [sale, earlier]);
   const [typed, setTyped] = useState<Record<string, string>>(() =>
-    Object.fromEntries(saleRefundState(sale, refunds).lines.map((line) => [line.productId, String(line.left)])),
+    Object.fromEntries(saleRefundState(sale, refunds).lines.map((line) => [line.key, String(line.left)])),
   );
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(sale.paymentMethod);
   const [reason, setReason] = useState('');
@@ -91,12 +92,12 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
   const [savingBalance, setSavingBalance] = useState<number | null>(null);
   const balanceMinor = savingAgainst ? savingBalance : liveBalance;
 
-  const quantityOf = (line: RefundableLine) => typed[line.productId] ?? String(line.left);
+  const quantityOf = (line: RefundableLine) => typed[line.key] ?? String(line.left);
   const lineError = (line: RefundableLine): string | undefined => {
     const units = unitsOf(quantityOf(line));
     return units === null || units > line.left ? REFUND_MESSAGES.tooMany(line.name, line.left) : undefined;
   };
-  const returning = state.lines.map((line) => ({ productId: line.productId, quantity: unitsOf(quantityOf(line)) ?? 0 }));
+  const returning = state.lines.map((line) => ({ productId: line.productId, pack: line.pack ?? null, quantity: unitsOf(quantityOf(line)) ?? 0 }));
   const allValid = state.lines.every((line) => lineError(line) === undefined);
   const amountMinor = allValid ? refundAmountMinor(sale, earlier, returning) : null;
   const offAccountMinor = onCredit && amountMinor !== null && balanceMinor !== null ? refundCreditMinor(sale, earlier, amountMinor, balanceMinor) : null;
@@ -109,7 +110,7 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
   };
   const setUnits = (line: RefundableLine, text: string) => {
     changed();
-    setTyped((current) => ({ ...current, [line.productId]: text }));
+    setTyped((current) => ({ ...current, [line.key]: text }));
   };
   const step = (line: RefundableLine, by: number) => {
     const units = unitsOf(quantityOf(line)) ?? 0;
@@ -214,9 +215,9 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
             const units = unitsOf(quantityOf(line));
             const error = lineError(line);
             return (
-              <div key={line.productId} className={styles.line}>
+              <div key={line.key} className={styles.line}>
                 <div className={styles.lineName}>
-                  <span className={styles.name}>{line.name}</span>
+                  <span className={styles.name}>{lineNameText(line)}</span>
                   <span className={styles.lineFacts}>
                     <Money minor={line.unitPriceMinor} currency={sale.currency} /> each · sold {line.sold}
                     {line.returned > 0 ? ` · ${line.returned} given back` : ''}
@@ -226,7 +227,7 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
                   <Button
                     size="sm"
                     iconOnly
-                    aria-label={`One fewer ${line.name}`}
+                    aria-label={`One fewer ${lineNameText(line)}`}
                     disabled={units === null || units <= 0}
                     onClick={() => step(line, -1)}
                   >
@@ -238,7 +239,7 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
                     min={0}
                     max={line.left}
                     step={1}
-                    label={`Units of ${line.name} to give back`}
+                    label={`Units of ${lineNameText(line)} to give back`}
                     labelHidden
                     hint={`of ${line.left} left`}
                     value={quantityOf(line)}
@@ -250,7 +251,7 @@ export function RefundForm({ sale, refunds, onCancel, onRecorded }: RefundFormPr
                   <Button
                     size="sm"
                     iconOnly
-                    aria-label={`One more ${line.name}`}
+                    aria-label={`One more ${lineNameText(line)}`}
                     disabled={units !== null && units >= line.left}
                     onClick={() => step(line, 1)}
                   >

@@ -24,8 +24,10 @@ export function checkProductDraft(draft: ProductDraft): void {
 
 /** A product patch's fields, each checked as the form checks it (the fields it does not carry stand in valid). */
 function checkProductFields(patch: ProductPatch): void {
-  const type = patch.type ?? 'Digital';
-  const filler: ProductDraft = { name: 'Product', type, priceMinor: 0, currency: 'GHS', description: '', imageUrl: null, imagePath: null };
+  // Packs belong to a product kept in stock (packs.ts): a patch of its packs alone is checked as one.
+  const packsAlone = patch.type === undefined && patch.packs !== undefined && patch.packs.length > 0;
+  const type = patch.type ?? (packsAlone ? 'Physical' : 'Digital');
+  const filler: ProductDraft = { name: 'Product', type, priceMinor: 0, currency: 'GHS', description: '', imageUrl: null, imagePath: null, ...(packsAlone ? { quantity: 0 } : {}) };
   checkProductDraft({ ...filler, ...withoutUndefined(patch), type } as ProductDraft);
 }
 
@@ -44,14 +46,22 @@ export function checkProductPatch(patch: ProductPatch): void {
  * The shop's products that may carry `code` (all of them will do: barcodeTakenProblem picks), as
  * the adapter reads them just before the write.
  */
-export type BarcodeHolders = (uid: string, code: string) => Promise<readonly Pick<ProductDraft & { id: string }, 'id' | 'name' | 'barcode'>[]>;
+export type BarcodeHolders = (uid: string, code: string) => Promise<ReadonlyArray<Pick<ProductDraft & { id: string }, 'id' | 'name' | 'barcode'> & { packs?: ReadonlyArray<{ barcode?: string }> }>>;
 
-/** Refuses a barcode another product of the shop carries (a barcode is unique within the shop). */
-async function checkBarcodeFree(holders: BarcodeHolders | undefined, uid: string, code: string | undefined, productId: string | null): Promise<void> {
-  if (!holders || code === undefined) return;
-  const problem = barcodeTakenProblem(await holders(uid, code), code, productId);
-  if (problem) throw new BackendError('failed-precondition', `${ERROR_MESSAGES.productSaveFailed} ${problem}`);
+/**
+ * Refuses a barcode another product of the shop carries, on itself or one of its packs (a barcode
+ * is unique within the shop): the product's own code and each of its packs' (packs.ts).
+ */
+async function checkBarcodeFree(holders: BarcodeHolders | undefined, uid: string, codes: ReadonlyArray<string | undefined>, productId: string | null): Promise<void> {
+  if (!holders) return;
+  for (const code of codes) {
+    if (code === undefined) continue;
+    const problem = barcodeTakenProblem(await holders(uid, code), code, productId);
+    if (problem) throw new BackendError('failed-precondition', `${ERROR_MESSAGES.productSaveFailed} ${problem}`);
+  }
 }
+
+const codesOf = (product: Pick<ProductPatch, 'barcode' | 'packs'>): Array<string | undefined> => [product.barcode, ...(product.packs ?? []).map((pack) => pack.barcode)];
 
 /**
  * An adapter's product writes behind the domain's checks (the owner's screens alone make them);
@@ -61,12 +71,12 @@ export function checkedProductWrites(writes: ProductWrites, holders?: BarcodeHol
   return {
     async addProduct(uid, draft) {
       checkProductDraft(draft);
-      await checkBarcodeFree(holders, uid, draft.barcode, null);
+      await checkBarcodeFree(holders, uid, codesOf(draft), null);
       return writes.addProduct(uid, draft);
     },
     async updateProduct(uid, id, patch) {
       checkProductPatch(patch);
-      await checkBarcodeFree(holders, uid, patch.barcode, id);
+      await checkBarcodeFree(holders, uid, codesOf(patch), id);
       return writes.updateProduct(uid, id, patch);
     },
   };

@@ -84,6 +84,14 @@ interface Barcoded {
   id: string;
   name: string;
   barcode?: string | null;
+  /** Its packs (packs.ts), each of which may carry a barcode of its own, unique within the shop too. */
+  packs?: ReadonlyArray<{ barcode?: string | null }>;
+}
+
+/** Whether the product or one of its packs carries the code of `key` (barcodeKey). */
+function carries(product: Barcoded, key: string): boolean {
+  if (typeof product.barcode === 'string' && barcodeKey(product.barcode) === key) return true;
+  return (product.packs ?? []).some((pack) => typeof pack.barcode === 'string' && barcodeKey(pack.barcode) === key);
 }
 
 /** The product that carries `code`, if any (the till's scan and search). */
@@ -100,7 +108,7 @@ export function productWithBarcode<P extends Barcoded>(products: readonly P[], c
 export function barcodeTakenProblem(products: readonly Barcoded[], code: string, productId: string | null): string | null {
   const key = barcodeKey(code);
   if (key === '') return null;
-  const holder = products.find((p) => p.id !== productId && typeof p.barcode === 'string' && barcodeKey(p.barcode) === key);
+  const holder = products.find((p) => p.id !== productId && carries(p, key));
   return holder ? BARCODE_MESSAGES.taken(holder.name) : null;
 }
 

@@ -2,6 +2,7 @@
 // per-day roll-up of each product's figures kept beside the daily roll-up: units sold, its share
 // of the sales' totals (so a sale-level discount is shared as a refund shares it), and of that the
 // costed part and its cost (profit.ts). A refund takes its own lines' shares off the day it is given.
+import { lineBaseUnits } from './packs';
 import { utcDateKey } from './calendar';
 import type { CurrencyCode, Refund, Sale, SaleItem } from './entities';
 import { lastDayKeys } from './dashboard';
@@ -43,7 +44,8 @@ function lineFigures(items: readonly SaleItem[], amountMinor: number, sign: 1 | 
     const before = figures[item.id];
     figures[item.id] = {
       name: item.name,
-      units: (before?.units ?? 0) + signed(item.quantity),
+      // In pieces: a pack line counts its size for each pack (packs.ts, lineBaseUnits).
+      units: (before?.units ?? 0) + signed(lineBaseUnits(item)),
       revenueMinor: (before?.revenueMinor ?? 0) + signed(share),
       costedRevenueMinor: (before?.costedRevenueMinor ?? 0) + (cost === null ? 0 : signed(share)),
       costMinor: (before?.costMinor ?? 0) + (cost === null ? 0 : signed(cost * item.quantity)),

@@ -105,7 +105,30 @@ export interface Product {
    * within the shop; absent when it has none.
    */
   barcode?: string;
+  /**
+   * The packs it is also sold in (packs.ts): each a number of pieces at a price of its own, with
+   * an optional barcode. Stock and cost stay counted by the piece. Absent or empty: sold by the piece only.
+   */
+  packs?: ProductPack[];
   createdAt: Date;
+}
+
+/** A pack a product is also sold in (packs.ts, validatePacks): "Carton" of 24 pieces at its own price. */
+export interface ProductPack {
+  /** The pack's name, as the till and the receipt say it ("Carton"). */
+  name: string;
+  /** Pieces in one pack: a whole number of 2 or more. */
+  size: number;
+  /** The price of one pack, in minor units: more than 0. */
+  priceMinor: number;
+  /** Its own barcode, unique within the shop like a product's (barcodes.ts); absent when it has none. */
+  barcode?: string;
+}
+
+/** The pack a sale line sold (packs.ts): its name and pieces, as they were when it was rung. */
+export interface SaleLinePack {
+  name: string;
+  size: number;
 }
 
 /** What the owner types to create or change a product; id and createdAt are the store's. */
@@ -138,8 +161,14 @@ export interface SaleItem {
    * The unit cost when sold (the product's cost when it went into the cart), in minor units; null
    * when unknown. Never shown to a customer. Absent on sales recorded before costs were kept, which
    * reads as null.
+   * On a pack line, the cost of one pack: the piece's cost × the pack's size (packs.ts, packCostMinor).
    */
   costMinor: number | null;
+  /**
+   * Only on a line sold by the pack: which pack. Then `quantity` counts packs, `priceMinor` is one
+   * pack's price, and the stock taken is quantity × size pieces (packs.ts, lineBaseUnits).
+   */
+  pack?: SaleLinePack;
 }
 
 /**

@@ -23,6 +23,7 @@ export * from './dashboard';
 export * from './validation';
 export * from './product-validation';
 export * from './barcodes';
+export * from './packs';
 export * from './signup-validation';
 export * from './trial';
 export * from './plans';

@@ -9,6 +9,8 @@ import type { FieldErrors, Validation } from './field-checks';
 import { FIELD_MESSAGES } from './messages';
 import { minorInput, parseMoneyInput } from './money';
 import { isCurrencyCode, MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_NAME_LENGTH } from './validation';
+import { PACK_MESSAGES, validatePacks } from './packs';
+import type { PackErrors, PackInput } from './packs';
 
 export interface ProductInput {
   name?: string | null;
@@ -29,9 +31,11 @@ export interface ProductInput {
   quantity?: string | number | null;
   /** The barcode as typed or scanned; empty or absent when the product has none (barcodes.ts). */
   barcode?: string | null;
+  /** The packs it is also sold in, as typed (packs.ts); only a Physical product may have any. */
+  packs?: readonly PackInput[] | null;
 }
 
-export type ProductField = 'name' | 'type' | 'price' | 'cost' | 'currency' | 'description' | 'quantity' | 'barcode';
+export type ProductField = 'name' | 'type' | 'price' | 'cost' | 'currency' | 'description' | 'quantity' | 'barcode' | 'packs';
 
 export function isProductType(value: unknown): value is ProductType {
   return typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
@@ -110,6 +114,18 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
     else errors.barcode = reading.error;
   }
 
+  // Packs (packs.ts): only a product kept in stock, each pack checked; the first refusal is the field's.
+  const packsTyped = input.packs ?? [];
+  let packs: ProductDraft['packs'];
+  if (packsTyped.length > 0) {
+    if (type !== 'Physical') errors.packs = PACK_MESSAGES.onlyPhysical;
+    else {
+      const checked = validatePacks(packsTyped, { barcode });
+      if (checked.ok) packs = checked.packs;
+      else errors.packs = checked.problem;
+    }
+  }
+
   return finish(errors, () => {
     const draft: ProductDraft = {
       name,
@@ -123,6 +139,7 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
     if (quantity !== undefined) draft.quantity = quantity;
     if (costMinor !== null) draft.costMinor = costMinor;
     if (barcode !== undefined) draft.barcode = barcode;
+    if (packs !== undefined && packs.length > 0) draft.packs = packs;
     return draft;
   });
 }
@@ -132,6 +149,12 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
  * 'Cost and profit'): the product form warns of it (COST_MESSAGES.priceBelowCost), never refuses;
  * null when the cost is unknown or the price covers it.
  */
+/** Each typed pack's own refusals, for the form's Packs section (packs.ts, validatePacks). */
+export function packFieldErrors(packs: readonly PackInput[], barcode?: string | null): PackErrors {
+  const checked = validatePacks(packs, { barcode });
+  return checked.ok ? packs.map(() => ({})) : checked.errors;
+}
+
 export function lossPerSaleMinor(product: Pick<ProductDraft, 'priceMinor' | 'costMinor'>): number | null {
   const cost = product.costMinor ?? null;
   return cost !== null && product.priceMinor < cost ? cost - product.priceMinor : null;

@@ -7,7 +7,8 @@
 // minor unit, so each refund is that figure after it less the figure before it. Returning every
 // unit, in one refund or several, gives back exactly the sale's total — never a cent more.
 import { MAX_REFUND_REASON_LENGTH, PAYMENT_METHODS } from './constants';
-import type { Business, PaymentMethod, Refund, Sale, SaleItem, StockMovement } from './entities';
+import type { Business, PaymentMethod, Refund, Sale, SaleItem, SaleLinePack, StockMovement } from './entities';
+import { lineBaseUnits, lineKey, lineQuantityText } from './packs';
 import { formatDateTime } from './calendar';
 import { displayOrderId } from './ids';
 import { refundCreditMinor } from './credit';
@@ -24,6 +25,10 @@ export interface RefundableLine {
   unitPriceMinor: number;
   /** The unit cost the sale line kept, in minor units; null when unknown. A refund gives it back with the units. */
   unitCostMinor: number | null;
+  /** Only on a line sold by the pack (packs.ts): which pack; its units are packs, each putting its size back in stock. */
+  pack?: SaleLinePack;
+  /** How the refund tells the sale's lines apart (packs.ts, lineKey): the product's id for its pieces. */
+  key: string;
   sold: number;
   returned: number;
   /** Units still to give back. */
@@ -47,23 +52,32 @@ export const REFUND_STATUS_LABELS: Readonly<Record<Exclude<RefundStatus, 'none'>
   full: 'Refunded',
 };
 
-/** Units per product id in some lines. */
-function unitsByProduct(items: readonly Pick<SaleItem, 'id' | 'quantity'>[]): Map<string, number> {
+/** Units per line key (packs.ts, lineKey: the product's id for its pieces) in some lines. */
+function unitsByLine(items: readonly Pick<SaleItem, 'id' | 'quantity' | 'pack'>[]): Map<string, number> {
   const units = new Map<string, number>();
-  for (const item of items) units.set(item.id, (units.get(item.id) ?? 0) + item.quantity);
+  for (const item of items) units.set(lineKey(item), (units.get(lineKey(item)) ?? 0) + item.quantity);
+  return units;
+}
+
+/** Pieces per product id in some lines: a pack line's quantity × its size (packs.ts, lineBaseUnits). */
+function piecesByProduct(items: readonly Pick<SaleItem, 'id' | 'quantity' | 'pack'>[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const item of items) units.set(item.id, (units.get(item.id) ?? 0) + lineBaseUnits(item));
   return units;
 }
 
 /**
- * The sale's products, one line each (a product listed twice is one line, at its first line's
- * price and cost), in the sale's order.
+ * The sale's lines, one per product and pack (a product listed twice by the piece is one line, at
+ * its first line's price and cost; its pieces and each of its packs are lines of their own), in
+ * the sale's order.
  */
 function saleLines(sale: Pick<Sale, 'items'>): Array<Omit<RefundableLine, 'returned' | 'left'>> {
   const lines = new Map<string, Omit<RefundableLine, 'returned' | 'left'>>();
   for (const item of sale.items) {
-    const line = lines.get(item.id);
+    const key = lineKey(item);
+    const line = lines.get(key);
     if (line) line.sold += item.quantity;
-    else lines.set(item.id, { productId: item.id, name: item.name, unitPriceMinor: item.priceMinor, unitCostMinor: item.costMinor ?? null, sold: item.quantity });
+    else lines.set(key, { productId: item.id, name: item.name, unitPriceMinor: item.priceMinor, unitCostMinor: item.costMinor ?? null, ...(item.pack ? { pack: item.pack } : {}), key, sold: item.quantity });
   }
   return [...lines.values()];
 }
@@ -71,7 +85,7 @@ function saleLines(sale: Pick<Sale, 'items'>): Array<Omit<RefundableLine, 'retur
 /** The value of some units of the sale at its unit prices, in minor units. */
 function valueOf(sale: Pick<Sale, 'items'>, units: ReadonlyMap<string, number>): number {
   let value = 0;
-  for (const line of saleLines(sale)) value += line.unitPriceMinor * Math.min(units.get(line.productId) ?? 0, line.sold);
+  for (const line of saleLines(sale)) value += line.unitPriceMinor * Math.min(units.get(line.key) ?? 0, line.sold);
   return value;
 }
 
@@ -91,9 +105,9 @@ function refundsOf(sale: Pick<Sale, 'id'>, refunds: readonly Refund[]): Refund[]
 /** What the sale's refunds gave back and what is left, line by line. */
 export function saleRefundState(sale: Sale, refunds: readonly Refund[]): SaleRefundState {
   const own = refundsOf(sale, refunds);
-  const returned = unitsByProduct(own.flatMap((refund) => refund.items));
+  const returned = unitsByLine(own.flatMap((refund) => refund.items));
   const lines = saleLines(sale).map((line) => {
-    const back = Math.min(returned.get(line.productId) ?? 0, line.sold);
+    const back = Math.min(returned.get(line.key) ?? 0, line.sold);
     return { ...line, returned: back, left: line.sold - back };
   });
   let refundedMinor = 0;
@@ -104,17 +118,19 @@ export function saleRefundState(sale: Sale, refunds: readonly Refund[]): SaleRef
   return { lines, refundedMinor, remainingMinor, status: allBack ? 'full' : anyBack ? 'partly' : 'none' };
 }
 
-/** Units to give back of one product. */
+/** Units to give back of one line: a product's pieces, or with `pack` its packs. */
 export interface ReturnedUnits {
   productId: string;
   quantity: number;
+  /** The pack of a pack line (packs.ts): its units are packs. Absent: pieces. */
+  pack?: SaleLinePack | null;
 }
 
 /** The money a refund of these units gives back, after the sale's earlier refunds, in minor units. */
 export function refundAmountMinor(sale: Sale, earlier: readonly Refund[], returning: readonly ReturnedUnits[]): number {
-  const before = unitsByProduct(refundsOf(sale, earlier).flatMap((refund) => refund.items));
+  const before = unitsByLine(refundsOf(sale, earlier).flatMap((refund) => refund.items));
   const after = new Map(before);
-  for (const r of returning) after.set(r.productId, (after.get(r.productId) ?? 0) + r.quantity);
+  for (const r of returning) after.set(lineKey(r), (after.get(lineKey(r)) ?? 0) + r.quantity);
   return shareOfTotal(sale, after) - shareOfTotal(sale, before);
 }
 
@@ -144,9 +160,9 @@ export function returnProblem(state: SaleRefundState, returning: readonly Return
   if (asked.length === 0) return REFUND_MESSAGES.nothingChosen;
   const seen = new Set<string>();
   for (const r of asked) {
-    const line = state.lines.find((l) => l.productId === r.productId);
-    if (!line || seen.has(r.productId)) return REFUND_MESSAGES.notOnSale;
-    seen.add(r.productId);
+    const line = state.lines.find((l) => l.key === lineKey(r));
+    if (!line || seen.has(line.key)) return REFUND_MESSAGES.notOnSale;
+    seen.add(line.key);
     if (!Number.isSafeInteger(r.quantity) || r.quantity < 0 || r.quantity > line.left) return REFUND_MESSAGES.tooMany(line.name, line.left);
   }
   return null;
@@ -161,14 +177,14 @@ export function buildRefund(input: BuildRefundInput): RefundBuild {
   const reason = input.reason.trim();
   if (reason.length > MAX_REFUND_REASON_LENGTH) return { ok: false, error: REFUND_MESSAGES.reasonTooLong };
   const returning = state.lines
-    .map((line) => ({ line, quantity: input.returning.find((r) => r.productId === line.productId)?.quantity ?? 0 }))
+    .map((line) => ({ line, quantity: input.returning.find((r) => lineKey(r) === line.key)?.quantity ?? 0 }))
     .filter(({ quantity }) => quantity > 0);
-  const amountMinor = refundAmountMinor(sale, earlier, returning.map(({ line, quantity }) => ({ productId: line.productId, quantity })));
+  const amountMinor = refundAmountMinor(sale, earlier, returning.map(({ line, quantity }) => ({ productId: line.productId, quantity, pack: line.pack ?? null })));
   const creditMinor = refundCreditMinor(sale, refundsOf(sale, earlier), amountMinor, input.balanceMinor ?? 0);
   const refund: Refund = {
     id: input.id,
     saleId: sale.id,
-    items: returning.map(({ line, quantity }) => ({ id: line.productId, name: line.name, priceMinor: line.unitPriceMinor, currency: sale.currency, quantity, costMinor: line.unitCostMinor })),
+    items: returning.map(({ line, quantity }) => ({ id: line.productId, name: line.name, priceMinor: line.unitPriceMinor, currency: sale.currency, quantity, costMinor: line.unitCostMinor, ...(line.pack ? { pack: line.pack } : {}) })),
     amountMinor,
     currency: sale.currency,
     paymentMethod: input.paymentMethod,
@@ -193,17 +209,17 @@ export function refundProblem(refund: Refund, sale: Sale, earlier: readonly Refu
   if (!Array.isArray(refund.items)) return REFUND_MESSAGES.nothingChosen;
   const others = refundsOf(sale, earlier).filter((r) => r.id !== refund.id);
   const state = saleRefundState(sale, others);
-  const problem = returnProblem(state, refund.items.map((item) => ({ productId: item.id, quantity: item.quantity })));
+  const problem = returnProblem(state, refund.items.map((item) => ({ productId: item.id, quantity: item.quantity, pack: item.pack ?? null })));
   if (problem) return problem;
   for (const item of refund.items) {
-    const line = state.lines.find((l) => l.productId === item.id);
+    const line = state.lines.find((l) => l.key === lineKey(item));
     if (!line || item.quantity < 1) return 'Each line of a refund returns 1 or more units.';
-    if (item.name !== line.name || item.priceMinor !== line.unitPriceMinor || item.currency !== sale.currency) {
+    if (item.name !== line.name || item.priceMinor !== line.unitPriceMinor || item.currency !== sale.currency || item.pack?.size !== line.pack?.size) {
       return 'Each line of a refund is a line of its sale, at the sale\'s price.';
     }
     if ((item.costMinor ?? null) !== line.unitCostMinor) return 'Each line of a refund gives back the cost its sale line kept.';
   }
-  const expected = refundAmountMinor(sale, others, refund.items.map((item) => ({ productId: item.id, quantity: item.quantity })));
+  const expected = refundAmountMinor(sale, others, refund.items.map((item) => ({ productId: item.id, quantity: item.quantity, pack: item.pack ?? null })));
   if (!isAmountMinor(refund.amountMinor) || refund.amountMinor !== expected) {
     return 'The amount is not the returned units\' share of the sale\'s total.';
   }
@@ -238,16 +254,19 @@ export interface RefundStockFacts {
  */
 export function stockedForRefund(refund: Pick<Refund, 'items'>, factsOf: (productId: string) => RefundStockFacts): Set<string> {
   const stocked = new Set<string>();
-  for (const productId of unitsByProduct(refund.items).keys()) {
+  for (const productId of piecesByProduct(refund.items).keys()) {
     const { saleMoved, carriesStock } = factsOf(productId);
     if (saleMoved !== false && carriesStock) stocked.add(productId);
   }
   return stocked;
 }
 
-/** One movement per product of the refund that the sale took stock for (`stocked`: those products' ids, `stockedForRefund`). */
+/**
+ * One movement per product of the refund that the sale took stock for (`stocked`: those products'
+ * ids, `stockedForRefund`), in pieces: a pack line puts its size back for each pack (packs.ts).
+ */
 export function refundMovements(refund: Pick<Refund, 'id' | 'saleId' | 'createdAt' | 'items'>, stocked: ReadonlySet<string>): StockMovement[] {
-  return [...unitsByProduct(refund.items)].filter(([productId]) => stocked.has(productId)).map(([productId, units]) => refundMovement(refund, productId, units));
+  return [...piecesByProduct(refund.items)].filter(([productId]) => stocked.has(productId)).map(([productId, units]) => refundMovement(refund, productId, units));
 }
 
 const RULE = '--------------------------------';
@@ -264,7 +283,7 @@ export function refundReceiptText(refund: Refund, business: Pick<Business, 'busi
   lines.push(RULE);
   for (const item of refund.items) {
     lines.push(item.name);
-    lines.push(`  ${item.quantity} x ${formatMinor(item.priceMinor, refund.currency)} returned`);
+    lines.push(item.pack ? `  ${lineQuantityText(item)} at ${formatMinor(item.priceMinor, refund.currency)} returned` : `  ${item.quantity} x ${formatMinor(item.priceMinor, refund.currency)} returned`);
   }
   lines.push(RULE);
   lines.push(`Refunded: ${formatMinor(refund.amountMinor, refund.currency)}`);

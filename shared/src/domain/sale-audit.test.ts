@@ -72,6 +72,7 @@ describe('auditSale', () => {
       'dated-too-old',
       'view-only',
       'currency-mismatch',
+      'pack-not-in-catalogue',
       'price-below-catalogue',
       'discount-over-limit',
       'over-credit-limit',
@@ -362,6 +363,10 @@ describe('saleRefusalWords', () => {
     [
       { code: 'currency-mismatch', productId: 'rice', productName: 'Rice 5kg', lineCurrency: 'GHS', catalogueCurrency: 'NGN' },
       'Sale #4F2A sold Rice 5kg in Ghanaian cedi, but it is priced in Nigerian naira — by Efua, 14:02',
+    ],
+    [
+      { code: 'pack-not-in-catalogue', productId: 'malta', productName: 'Malta', packText: 'Carton of 24', unitPriceMinor: 500, quantity: 2 },
+      'Sale #4F2A of ₵45.00 sold 2 × Carton of 24 of Malta at ₵5.00, which is not one of its packs at that price — by Efua, 14:02',
     ],
     [
       { code: 'price-below-catalogue', productId: 'rice', productName: 'Rice 5kg', unitPriceMinor: 100, cataloguePriceMinor: 1250, quantity: 2, rungMinor: 4500, cataloguePricedMinor: 6800 },

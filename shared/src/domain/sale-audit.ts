@@ -28,6 +28,9 @@ moves no stock, money or figure, and the owner sees it flagged with a reason in 
    claiming a time more than `MAX_SALE_AGE_DAYS` before it arrived is judged at its arrival — the
    owner's own account included, whose sales the age bound otherwise spares.
 4. `currency-mismatch` — a line in another currency than its product's.
+4b. `pack-not-in-catalogue` — a pack line (packs.ts) whose product has no pack of that name and
+   size, or that is priced below the pack's price. Checked on every seller's sale, the owner's too:
+   a pack's size decides the stock the line takes and no till lets anyone type one.
 5. `price-below-catalogue` — a line whose unit price is below its product's price.
 6. `discount-over-limit` — a cashier's discount above the shop's limit.
 
@@ -78,6 +81,8 @@ import type { PlanRecord } from './plans';
 import { PLAN_SETTINGS_PLACE } from './plan-words';
 import { isOrdersSale } from './online-orders';
 import type { OnlineOrder } from './online-store-records';
+import { packLabel, packLineHolds, packCostMinor } from './packs';
+import type { CataloguePacks } from './packs';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -92,6 +97,7 @@ export type SaleRefusalCode =
   | 'dated-too-old'
   | 'view-only'
   | 'currency-mismatch'
+  | 'pack-not-in-catalogue'
   | 'price-below-catalogue'
   | 'discount-over-limit'
   | 'over-credit-limit';
@@ -106,6 +112,7 @@ export const SALE_REFUSAL_CODES: readonly SaleRefusalCode[] = [
   'dated-too-old',
   'view-only',
   'currency-mismatch',
+  'pack-not-in-catalogue',
   'price-below-catalogue',
   'discount-over-limit',
   'over-credit-limit',
@@ -151,6 +158,15 @@ export type SaleRefusal =
       catalogueCurrency: CurrencyCode;
     }
   | {
+      code: 'pack-not-in-catalogue';
+      productId: string;
+      productName: string;
+      /** The line's pack as rung, said ("Carton of 24"), its price and quantity. */
+      packText: string;
+      unitPriceMinor: number;
+      quantity: number;
+    }
+  | {
       code: 'price-below-catalogue';
       /** The first line found below its price. */
       productId: string;
@@ -190,6 +206,8 @@ export interface CatalogueProduct {
   currency: CurrencyCode;
   /** When its price, currency or anything else of it last changed; null when never or not known. */
   changedAt: Date | null;
+  /** Its packs as held now (packs.ts); absent or empty: sold by the piece only. */
+  packs?: CataloguePacks;
 }
 
 /** Everything the server reads to check a sale, as plain data. */
@@ -282,12 +300,25 @@ function currencyRefusal(sale: Sale, catalogue: ReadonlyMap<string, CataloguePro
   return null;
 }
 
+/** The first pack line its product does not hold at its size and price (packs.ts, packLineHolds). */
+function packRefusal(sale: Sale, catalogue: ReadonlyMap<string, CatalogueProduct>): SaleRefusal | null {
+  for (const item of sale.items) {
+    if (!item.pack) continue;
+    const product = productToCompare(item, sale, catalogue);
+    if (product !== null && !packLineHolds(item, product.packs)) {
+      return { code: 'pack-not-in-catalogue', productId: item.id, productName: product.name, packText: packLabel(item.pack), unitPriceMinor: item.priceMinor, quantity: item.quantity };
+    }
+  }
+  return null;
+}
+
+/** A pack line's price is held to its pack's (packRefusal), not to the piece's. */
 function priceRefusal(sale: Sale, catalogue: ReadonlyMap<string, CatalogueProduct>): SaleRefusal | null {
   let rungMinor = 0;
   let cataloguePricedMinor = 0;
   let below: { item: SaleItem; product: CatalogueProduct } | null = null;
   for (const item of sale.items) {
-    const product = productToCompare(item, sale, catalogue);
+    const product = item.pack ? null : productToCompare(item, sale, catalogue);
     rungMinor += item.priceMinor * item.quantity;
     cataloguePricedMinor += (product?.priceMinor ?? item.priceMinor) * item.quantity;
     if (below === null && product !== null && item.priceMinor < product.priceMinor) below = { item, product };
@@ -318,7 +349,7 @@ function discountRefusal(sale: Sale, facts: SaleAuditFacts): SaleRefusal | null 
 
 /** The first reason the server refuses `sale`, in the order at the top of this file; null when it is accepted. */
 export function auditSale(sale: Sale, facts: SaleAuditFacts): SaleRefusal | null {
-  if (facts.seller.kind === 'owner') return malformedRefusal(sale) ?? futureRefusal(sale.createdAt, facts.receivedAt) ?? planRefusal(sale.createdAt, facts);
+  if (facts.seller.kind === 'owner') return malformedRefusal(sale) ?? futureRefusal(sale.createdAt, facts.receivedAt) ?? planRefusal(sale.createdAt, facts) ?? packRefusal(sale, facts.catalogue);
   return (
     malformedRefusal(sale) ??
     sellerRefusal(sale, facts.seller) ??
@@ -333,6 +364,7 @@ export function auditSale(sale: Sale, facts: SaleAuditFacts): SaleRefusal | null
 function catalogueRefusal(sale: Sale, facts: SaleAuditFacts): SaleRefusal | null {
   return (
     currencyRefusal(sale, facts.catalogue) ??
+    packRefusal(sale, facts.catalogue) ??
     priceRefusal(sale, facts.catalogue) ??
     discountRefusal(sale, facts)
   );
@@ -340,12 +372,13 @@ function catalogueRefusal(sale: Sale, facts: SaleAuditFacts): SaleRefusal | null
 
 /**
  * The sale's lines with the server's cost of each product in place of whatever the till wrote:
- * `costs` by product id, null (or missing, or not an amount) when the cost is not known.
+ * `costs` by product id (a piece's cost), null (or missing, or not an amount) when the cost is not
+ * known; a pack line's is one pack's, the piece's × its size (packs.ts, packCostMinor).
  */
 export function serverLineCosts(sale: Pick<Sale, 'items'>, costs: ReadonlyMap<string, number | null>): Sale['items'] {
   return sale.items.map((item) => {
     const cost = costs.get(item.id);
-    return { ...item, costMinor: isAmountMinor(cost) ? cost : null };
+    return { ...item, costMinor: isAmountMinor(cost) ? packCostMinor(cost, item.pack) : null };
   });
 }
 
@@ -385,6 +418,8 @@ function whatWentWrong(refusal: SaleRefusal, ofTotal: string, money: (minor: num
       return `${ofTotal} was rung while the shop was view-only (since ${refusal.viewOnlyFrom.slice(0, 10)}): upgrade in ${PLAN_SETTINGS_PLACE} to sell again`;
     case 'currency-mismatch':
       return `sold ${refusal.productName} in ${CURRENCY_NAMES[refusal.lineCurrency]}, but it is priced in ${CURRENCY_NAMES[refusal.catalogueCurrency]}`;
+    case 'pack-not-in-catalogue':
+      return `${ofTotal} sold ${refusal.quantity} × ${refusal.packText} of ${refusal.productName} at ${money(refusal.unitPriceMinor)}, which is not one of its packs at that price`;
     case 'price-below-catalogue':
       return `rung at ${money(refusal.rungMinor)} for goods priced ${money(refusal.cataloguePricedMinor)}`;
     case 'discount-over-limit':

@@ -8,6 +8,7 @@ import { isAmountMinor } from './money';
 import { mainPaymentMethod, MIN_PAYMENT_PARTS, splitPaymentFigures } from './payments';
 import { cartTotals } from './totals';
 import { paidAtTillMinor, saleCreditProblem } from './credit-sale';
+import { linePackShapeProblem } from './packs';
 
 /** The most lines one sale may hold. */
 export const MAX_SALE_LINES = 1000;
@@ -27,6 +28,9 @@ export function saleProblem(sale: Sale): string | null {
     // A line's cost is kept to count profit, never to charge: unknown (null) or whole cents in bounds.
     if (item.costMinor !== null && item.costMinor !== undefined && !isAmountMinor(item.costMinor)) return 'Each cost is unknown or a whole number of cents from 0 to the maximum.';
     if (item.currency !== sale.currency) return 'A sale is in one currency.';
+    // A pack line (packs.ts): its pack named with its size, and its pieces within the line's bound.
+    const packProblem = linePackShapeProblem((item as { pack?: unknown }).pack);
+    if (packProblem) return packProblem;
   }
   if (![sale.subtotalMinor, sale.discountMinor, sale.totalMinor, sale.changeMinor].every(isAmountMinor)) {
     return 'Every amount is a whole number of cents from 0 to the maximum.';

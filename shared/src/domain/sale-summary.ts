@@ -1,5 +1,6 @@
 // How a recorded sale is described in lists and in its details: who bought, what, and the
 // discount as the owner entered it. The history and the receipt show the same words.
+import { lineQuantityText } from './packs';
 import type { DiscountType, Sale, SaleItem } from './entities';
 import { formatMinor, plainMinor } from './money';
 import { lineTotalMinor } from './totals';
@@ -25,8 +26,9 @@ export function saleItemTotalMinor(item: Pick<SaleItem, 'priceMinor' | 'quantity
   return lineTotalMinor({ unitPriceMinor: item.priceMinor, quantity: item.quantity });
 }
 
-/** `Bread ×2`; a single unit is just its name. */
-export function saleItemLabel(item: Pick<SaleItem, 'name' | 'quantity'>): string {
+/** `Bread ×2`; a single unit is just its name; a pack line says its packs: `Malta 2 × Carton of 24` (packs.ts). */
+export function saleItemLabel(item: Pick<SaleItem, 'name' | 'quantity' | 'pack'>): string {
+  if (item.pack) return `${item.name} ${lineQuantityText(item)}`;
   return item.quantity === 1 ? item.name : `${item.name} ×${item.quantity}`;
 }
 

@@ -20,6 +20,7 @@ import { CREDIT_MESSAGES } from './pay-later-words';
 import { CreditSaleError, creditSaleFigures, paidAtTillMinor } from './credit-sale';
 import { formatDayKey } from './local-day';
 import { cartTotals, lineTotalMinor, saleDiscountHundredths } from './totals';
+import { lineBaseUnits, lineQuantityText } from './packs';
 
 export interface BuildSaleInput {
   id: string;
@@ -139,11 +140,13 @@ function saleLines(cart: Cart): Sale['items'] {
     currency: line.currency,
     quantity: line.quantity,
     costMinor: line.unitCostMinor ?? null,
+    ...(line.pack ? { pack: { name: line.pack.name, size: line.pack.size } } : {}),
   }));
 }
 
+/** One per Physical line, in pieces: a pack line takes its size × its quantity (packs.ts, lineBaseUnits). */
 function stockTaken(cart: Cart): StockDecrement[] {
-  return cart.lines.filter((line) => line.type === 'Physical').map((line) => ({ productId: line.productId, quantitySold: line.quantity }));
+  return cart.lines.filter((line) => line.type === 'Physical').map((line) => ({ productId: line.productId, quantitySold: lineBaseUnits(line) }));
 }
 
 
@@ -178,7 +181,8 @@ export function receiptText(
   for (const item of sale.items) {
     const lineTotal = lineTotalMinor({ unitPriceMinor: item.priceMinor, quantity: item.quantity });
     lines.push(item.name);
-    lines.push(`  ${item.quantity} x ${money(item.priceMinor)} = ${money(lineTotal)}`);
+    // A pack line says its pack: "2 × Carton of 24 at ₵110.00" (packs.ts, lineQuantityText).
+    lines.push(item.pack ? `  ${lineQuantityText(item)} at ${money(item.priceMinor)} = ${money(lineTotal)}` : `  ${item.quantity} x ${money(item.priceMinor)} = ${money(lineTotal)}`);
   }
   lines.push(RULE);
   lines.push(`Subtotal: ${money(sale.subtotalMinor)}`);

@@ -17,6 +17,7 @@ import type {
   PaymentPart,
   Product,
   ProductDraft,
+  ProductPack,
   ProductType,
   Refund,
   Repayment,
@@ -97,6 +98,16 @@ export interface StoredSaleItem {
   quantity: number;
   /** The unit cost when sold, two decimals; null when unknown, absent on lines stored before costs were kept. */
   cost?: number | null;
+  /** Only on a line sold by the pack (packs.ts): its name and size. */
+  pack?: { name: string; size: number };
+}
+
+/** A product's pack as stored: its price in two decimals like the product's. */
+export interface StoredProductPack {
+  name: string;
+  size: number;
+  price: number;
+  barcode?: string;
 }
 
 export interface StoredPaymentPart {
@@ -186,6 +197,8 @@ export interface StoredProduct {
   cost?: number | null;
   /** The barcode as the product form read it (domain/barcodes.ts); absent when none. */
   barcode?: string;
+  /** The packs it is also sold in (domain/packs.ts); absent when none. */
+  packs?: StoredProductPack[];
   createdAt: Date;
 }
 
@@ -207,7 +220,9 @@ export function fromStoredMinor(value: unknown, record: string, field: string): 
 export const optionalFromMinor = (minor: number | null): number | null => (minor === null ? null : fromMinor(minor));
 
 function itemToStored({ priceMinor, costMinor, ...item }: SaleItem): StoredSaleItem {
-  return { id: item.id, name: item.name, price: fromMinor(priceMinor), currency: item.currency, quantity: item.quantity, cost: optionalFromMinor(costMinor ?? null) };
+  const stored: StoredSaleItem = { id: item.id, name: item.name, price: fromMinor(priceMinor), currency: item.currency, quantity: item.quantity, cost: optionalFromMinor(costMinor ?? null) };
+  if (item.pack) stored.pack = { name: item.pack.name, size: item.pack.size };
+  return stored;
 }
 
 function itemFromStored({ price, cost, ...item }: StoredSaleItem, record: string, index: number): SaleItem {
@@ -218,6 +233,7 @@ function itemFromStored({ price, cost, ...item }: StoredSaleItem, record: string
     currency: item.currency,
     quantity: item.quantity,
     costMinor: optionalMinorOf(cost, record, `items[${index}].cost`),
+    ...(item.pack !== undefined ? { pack: item.pack } : {}),
   };
 }
 
@@ -327,17 +343,29 @@ export function customerDraftToStored<T extends Partial<CustomerDraft>>(draft: T
 // A product's cost: `costMinor` ↔ `cost`, absent stays absent (a product made before costs were
 // kept), null stays null (not known).
 
-export function productToStored({ priceMinor, costMinor, ...product }: Product): StoredProduct {
-  return { ...product, price: fromMinor(priceMinor), ...(costMinor === undefined ? {} : { cost: optionalFromMinor(costMinor) }) };
+const packToStored = ({ priceMinor, ...pack }: ProductPack): StoredProductPack => ({ ...pack, price: fromMinor(priceMinor) });
+const packFromStored = ({ price, ...pack }: StoredProductPack, record: string, index: number): ProductPack => ({ ...pack, priceMinor: minorOf(price, record, `packs[${index}].price`) });
+/** Packs as stored, when the record carries them (absent stays absent). */
+function packsToStored(packs: ProductPack[] | undefined): { packs?: StoredProductPack[] } {
+  return packs === undefined ? {} : { packs: packs.map(packToStored) };
 }
 
-export function productFromStored({ price, cost, ...stored }: StoredProduct): Product {
+export function productToStored({ priceMinor, costMinor, packs, ...product }: Product): StoredProduct {
+  return { ...product, price: fromMinor(priceMinor), ...(costMinor === undefined ? {} : { cost: optionalFromMinor(costMinor) }), ...packsToStored(packs) };
+}
+
+export function productFromStored({ price, cost, packs, ...stored }: StoredProduct): Product {
   const record = `Product ${stored.id}`;
-  return { ...stored, priceMinor: minorOf(price, record, 'price'), ...(cost === undefined ? {} : { costMinor: optionalMinorOf(cost, record, 'cost') }) };
+  return {
+    ...stored,
+    priceMinor: minorOf(price, record, 'price'),
+    ...(cost === undefined ? {} : { costMinor: optionalMinorOf(cost, record, 'cost') }),
+    ...(packs === undefined ? {} : { packs: packs.map((pack, i) => packFromStored(pack, record, i)) }),
+  };
 }
 
-export function productDraftToStored({ priceMinor, costMinor, ...draft }: ProductDraft): StoredProductDraft {
-  return { ...draft, price: fromMinor(priceMinor), ...(costMinor === undefined ? {} : { cost: optionalFromMinor(costMinor) }) };
+export function productDraftToStored({ priceMinor, costMinor, packs, ...draft }: ProductDraft): StoredProductDraft {
+  return { ...draft, price: fromMinor(priceMinor), ...(costMinor === undefined ? {} : { cost: optionalFromMinor(costMinor) }), ...packsToStored(packs) };
 }
 
 /**
@@ -346,9 +374,10 @@ export function productDraftToStored({ priceMinor, costMinor, ...draft }: Produc
  * stays as it is.
  */
 export function productPatchToStored(patch: Partial<ProductDraft>): Partial<StoredProductDraft> {
-  const { priceMinor, costMinor, ...rest } = patch;
+  const { priceMinor, costMinor, packs, ...rest } = patch;
   const stored: Partial<StoredProductDraft> = priceMinor === undefined ? rest : { ...rest, price: fromMinor(priceMinor) };
   if (Object.hasOwn(patch, 'costMinor')) stored.cost = costMinor === undefined ? undefined : optionalFromMinor(costMinor);
+  if (Object.hasOwn(patch, 'packs')) stored.packs = packs === undefined ? undefined : packs.map(packToStored);
   return stored;
 }
 
