@@ -37,6 +37,7 @@ import type { PublishedProduct } from '../domain/online-store';
 import type { OrderActionRefusal, OrderRefusal, OrderRequest } from '../domain/online-orders';
 import type { CatalogueImportRecord, CatalogueImportRequest } from '../domain/catalogue-import';
 import type { PlanPayment, PlanPaymentRequest } from '../domain/plan-payments';
+import type { StoreGateway } from '../domain/store-gateway';
 import type { BackendErrorCode } from './errors';
 
 export type Unsubscribe = () => void;
@@ -500,6 +501,10 @@ export interface PublishedStore
   > {
   /** The business name on the shop's profile ('' when it has none). */
   shopName: string;
+  /** The shop's logo from its profile (Business.logoUrl); absent when it has none. */
+  logoUrl?: string;
+  /** The shop's brand colour from its profile (Business.brandColour), for the page's header and buttons; absent, the page's own. */
+  brandColour?: string;
   products: readonly PublishedProduct[];
   publishedAt: Date;
 }
@@ -664,7 +669,22 @@ export interface PlanApi {
   startPlanPayment(uid: string, request: PlanPaymentRequest): Promise<StartedPlanPayment>;
 }
 
-export interface Backend extends AuthApi, BusinessApi, CatalogueApi, CatalogueImportApi, SalesApi, CreditApi, ExpensesApi, FilesApi, SyncApi, StaffApi, OnlineStoreApi, PlanApi {
+/**
+ * Pro: the shop's own Paystack account for its online store (domain/store-gateway.ts;
+ * functions/README.md, 'A shop's own Paystack account'), the owner's alone. The secret key is
+ * given once and never read back: on Firebase the server's callable keeps it where no client
+ * reads it; on the embedded backend the backend keeps it apart from every record a screen reads.
+ */
+export interface StoreGatewayApi {
+  /** What the owner may see of it, live: connected or not, how the key ends, test or live. */
+  subscribeStoreGateway(uid: string, onNext: (gateway: StoreGateway) => void, onError: ErrorCallback): Unsubscribe;
+  /** Connects it by its secret key: 'invalid-argument' for one that is not a key (gatewayKeyOf), 'failed-precondition' off Pro (gatewayPlanRefusal), 'permission-denied' for anyone but the owner. */
+  connectStoreGateway(uid: string, secretKey: string): Promise<StoreGateway>;
+  /** Forgets the key, on any plan. */
+  disconnectStoreGateway(uid: string): Promise<void>;
+}
+
+export interface Backend extends AuthApi, BusinessApi, CatalogueApi, CatalogueImportApi, SalesApi, CreditApi, ExpensesApi, FilesApi, SyncApi, StaffApi, OnlineStoreApi, PlanApi, StoreGatewayApi {
   /** Which adapter this is ('local', 'firebase'). */
   readonly kind: string;
 }

@@ -4,7 +4,7 @@
 // Test-only: not exported from the package entry.
 //
 // The suite is split by the port's own concerns (contract/auth.ts, catalogue.ts, sales.ts,
-// refunds.ts, credit.ts, stock.ts, profit.ts, expenses.ts, files.ts, staff.ts, online-store.ts, catalogue-import.ts, plans.ts, plan-payments.ts); contract/support.ts holds what they share.
+// refunds.ts, credit.ts, stock.ts, profit.ts, expenses.ts, files.ts, staff.ts, online-store.ts, catalogue-import.ts, plans.ts, plan-payments.ts, store-gateway.ts); contract/support.ts holds what they share.
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { DailyStat, Product, Sale } from '../domain/entities';
 import type { Backend, BackendUser, SignUpProfile } from '../backend/port';
@@ -17,6 +17,7 @@ import { filesContract } from './contract/files';
 import { onlineStoreContract } from './contract/online-store';
 import { plansContract } from './contract/plans';
 import { planPaymentsContract } from './contract/plan-payments';
+import { storeGatewayContract } from './contract/store-gateway';
 import { profitContract } from './contract/profit';
 import { refundsContract } from './contract/refunds';
 import { salesContract } from './contract/sales';
@@ -102,5 +103,6 @@ export function runBackendContract<B extends Backend>(
     onlineStoreContract(context);
     plansContract(context);
     planPaymentsContract(context);
+    storeGatewayContract(context);
   });
 }

@@ -29,6 +29,7 @@ import { followingRole } from './cashier-reads';
 import { createFirebaseCatalogue } from './catalogue';
 import { createFirebaseCatalogueImport } from './catalogue-import';
 import { createFirebasePlanPayments } from './plan-payments';
+import { createFirebaseStoreGateway } from './store-gateway';
 import { createFirebaseContext } from './context';
 import { mapped } from './errors';
 import { lazyCredit, lazyExpenses } from '../lazy-part';
@@ -170,6 +171,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     ...createFirebaseSync(context),
     ...createFirebaseOnlineStore(context, watchers, createCallables(app, options.functionsRegion ?? DEFAULT_FUNCTIONS_REGION, emulators.functions)),
     ...createFirebasePlanPayments(context, watchers, createCallables(app, options.functionsRegion ?? DEFAULT_FUNCTIONS_REGION, emulators.functions)),
+    ...createFirebaseStoreGateway(context, watchers, createCallables(app, options.functionsRegion ?? DEFAULT_FUNCTIONS_REGION, emulators.functions)),
 
     applyActionCode(code) {
       return mapped(() => applyActionCode(auth, code));

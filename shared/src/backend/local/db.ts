@@ -7,6 +7,7 @@
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { Business, CustomerBalance, DailyStat } from '../../domain/entities';
+import type { KeptGateway } from '../store-gateway-keeper';
 import type { PlanPayment } from '../../domain/plan-payments';
 import { refundFromStored, saleFromStored } from '../codecs';
 import type { StoredCustomer, StoredPinAttempts, StoredProduct, StoredRefund, StoredRepayment, StoredSale, StoredShift, StoredStaffMember, StoredStockMovement } from '../codecs';
@@ -135,6 +136,7 @@ export class LocalDatabase extends Dexie {
   declare mail: Table<MailRow, string>;
   declare businesses: Table<BusinessRow, string>;
   declare planPayments: Table<PlanPayment, string>;
+  declare storeGateways: Table<KeptGateway, string>;
   declare products: Table<ProductRow, [string, string]>;
   declare customers: Table<CustomerRow, [string, string]>;
   declare sales: Table<SaleRow, [string, string]>;
@@ -243,6 +245,9 @@ export class LocalDatabase extends Dexie {
     // Version 9: payments for the shop's plan (plan-payments.ts), by reference and by shop. A new
     // table only: nothing to upgrade.
     this.version(9).stores({ planPayments: 'reference, uid' });
+    // Version 10: the shop's own Paystack account (store-gateway.ts), its key kept apart from
+    // every record a screen reads, by shop. A new table only: nothing to upgrade.
+    this.version(10).stores({ storeGateways: 'uid' });
   }
 }
 

@@ -120,6 +120,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     ...lazyExpenses(async () => (await import('./expenses')).createLocalExpenses(db, session)),
     ...lazyOnlineStore(async () => (await import('./online-store')).createLocalOnlineStore(db, session, images, { now, randomId })),
     ...lazyPart(loadPlans, ['subscribePlanPayments'], ['startPlanPayment']),
+    ...lazyPart(async () => (await import('./store-gateway')).createLocalStoreGateway(db, session, { now }), ['subscribeStoreGateway'], ['connectStoreGateway', 'disconnectStoreGateway']),
     // What the till reads of the online store, in a part of its own: a till that sells never loads the store.
     ...lazyPart(async () => (await import('./reserved-stock')).createLocalReservedStock(db, session, { now }), ['subscribeReservedStock'], []),
     uploadProductImage: images.uploadProductImage,

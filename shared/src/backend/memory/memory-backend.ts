@@ -52,6 +52,7 @@ import { memoryStaffRecords } from './staff-records';
 import { memoryOnlineStore } from './online-store';
 import { memoryCatalogueImport } from './catalogue-import';
 import { memoryPlanPayments } from './plan-payments';
+import { memoryStoreGateway } from './store-gateway';
 
 interface Account {
   user: BackendUser;
@@ -238,6 +239,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   }
 
   const plans = memoryPlanPayments({ shopOf, requireOwner, gate, randomId: () => nextId().replace('new-', '') });
+  const gateway = memoryStoreGateway({ shopOf, requireOwner });
   const adapter: Omit<Backend, keyof StaffApi> = {
     kind: options.kind ?? 'memory',
 
@@ -494,6 +496,9 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     ...memoryCatalogueImport({ shopOf, requireOwner, gate }),
     subscribePlanPayments: plans.subscribePlanPayments,
     startPlanPayment: plans.startPlanPayment,
+    subscribeStoreGateway: gateway.subscribeStoreGateway,
+    connectStoreGateway: gateway.connectStoreGateway,
+    disconnectStoreGateway: gateway.disconnectStoreGateway,
 
     ...memoryOnlineStore(
       {

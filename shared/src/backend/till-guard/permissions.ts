@@ -76,6 +76,10 @@ export const PERMISSIONS = {
   // the owner's view (views.ts). An operator unlocked at the owner's till is not asked for here.
   subscribePlanPayments: 'adapter',
   startPlanPayment: 'adapter',
+  // The shop's own Paystack account (port.ts StoreGatewayApi): the owner's alone, checked by each adapter as for the plan.
+  subscribeStoreGateway: 'adapter',
+  connectStoreGateway: 'adapter',
+  disconnectStoreGateway: 'adapter',
 
   // The catalogue import (issue #46): a product edit of many at once; never a cashier's.
   importCatalogue: { write: ['edit-products'] },
