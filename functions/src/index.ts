@@ -13,7 +13,7 @@ import { moveLegacyCost, sweepLegacyCosts } from './costs';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { placeStrangersOrder } from './online-orders';
-import { publishOnRequest, republishProducts, republishStore } from './publish-store';
+import { publishedProfileChanged, publishOnRequest, republishProducts, republishStore } from './publish-store';
 import { cancelCustomersOrder, takeShopOrderAction } from './order-actions';
 import { handlePaystackEvent, startPlanPayment as startPayment } from './plan-payments';
 import { holdProductLimit } from './product-limit';
@@ -74,9 +74,10 @@ export const legacyCostsSwept = onSchedule('every 24 hours', async () => {
   await sweepLegacyCosts(db());
 });
 
-/** The till settings changed: noted, for sales queued before it. */
+/** The till settings changed: noted, for sales queued before it; the name, logo or colour changed: the store's page again. */
 export const shopChanged = onDocumentWritten('businesses/{uid}', async (event) => {
   await noteSettingsChange(db(), event.params.uid, event.data?.before, event.data?.after);
+  if (publishedProfileChanged(event.data?.before, event.data?.after)) await republishStore(db(), event.params.uid, new Date());
 });
 
 /**

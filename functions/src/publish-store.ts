@@ -58,9 +58,14 @@ export async function republishStore(db: Firestore, uid: string, now: Date, letG
     }
     const orders = orderSnapshots.docs.map((snapshot) => fromStore<OnlineOrder>({ ...snapshot.data(), id: snapshot.id }));
     const shopName: unknown = profile.get('businessName');
+    const logoUrl: unknown = profile.get('logoUrl');
+    const brandColour: unknown = profile.get('brandColour');
     tx.set(record, {
       name: store.name,
       shopName: typeof shopName === 'string' ? shopName : '',
+      // The logo and colour from the shop's profile (domain/shop-brand.ts), as publishedStoreOf copies them.
+      ...(typeof logoUrl === 'string' && logoUrl !== '' ? { logoUrl } : {}),
+      ...(typeof brandColour === 'string' && brandColour !== '' ? { brandColour } : {}),
       currency: store.currency,
       description: store.description,
       timeZone: store.timeZone,
@@ -148,4 +153,13 @@ export async function publishOnRequest(db: Firestore, request: Pick<CallableRequ
   if (typeof name !== 'string' || storeNameProblem(name) !== null) return null;
   const record = await db.doc(`publishedStores/${name}`).get();
   return record.exists ? (JSON.parse(JSON.stringify(fromStore(record.data()))) as Record<string, unknown>) : null;
+}
+
+/** The profile's fields the published record copies (republishStore): a change to one rebuilds the record. */
+const PUBLISHED_PROFILE_FIELDS = ['businessName', 'logoUrl', 'brandColour'] as const;
+
+/** Whether a write of the profile changed what the published record shows of it (its name, logo or colour). */
+export function publishedProfileChanged(before: { get(field: string): unknown } | undefined, after: { get(field: string): unknown } | undefined): boolean {
+  if (!before || !after) return false;
+  return PUBLISHED_PROFILE_FIELDS.some((field) => before.get(field) !== after.get(field));
 }

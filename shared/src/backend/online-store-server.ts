@@ -4,7 +4,7 @@
 // back by the flood limits and then priced by the domain (placeOrder), and a move of an order with
 // what it reads (applyOrderAction). The rules are the domain's; this file only gathers their facts.
 import type { OnlineOrder, OnlineStore, OrderActor } from '../domain/online-store-records';
-import type { Product, SaleCustomer } from '../domain/entities';
+import type { Business, Product, SaleCustomer } from '../domain/entities';
 import { holdHoursOf, normaliseStoreName, onlineStoreProblem, publishedCatalogue, storeNameProblem } from '../domain/online-store';
 import type { OrderActionResult as DomainOrderActionResult, OrderRequest } from '../domain/online-orders';
 import { applyOrderAction, ORDER_ACTIONS, orderFloodCounts, orderFloodRefusal, placeOrder } from '../domain/online-orders';
@@ -37,12 +37,18 @@ export function reservedNow(store: OnlineStore | null, orders: readonly OnlineOr
   return reservedUnits(orders, holdHoursOf(store), now);
 }
 
-/** The store's published record from the shop's products and orders now; null when the store is off. */
-export function publishedStoreOf(store: OnlineStore, shopName: string, products: readonly Product[], orders: readonly OnlineOrder[], now: Date): PublishedStore | null {
+/** What the published record carries of the shop's profile: its name, logo and brand colour. */
+export type PublishedProfile = Pick<Business, 'businessName' | 'logoUrl' | 'brandColour'>;
+
+/** The store's published record from the shop's profile, products and orders now; null when the store is off. */
+export function publishedStoreOf(store: OnlineStore, profile: PublishedProfile | null, products: readonly Product[], orders: readonly OnlineOrder[], now: Date): PublishedStore | null {
   if (!store.enabled) return null;
   return {
     name: store.name,
-    shopName,
+    shopName: profile?.businessName ?? '',
+    // The logo and colour from the shop's profile, as the server's republishStore copies them.
+    ...(profile?.logoUrl ? { logoUrl: profile.logoUrl } : {}),
+    ...(profile?.brandColour ? { brandColour: profile.brandColour } : {}),
     currency: store.currency,
     description: store.description,
     timeZone: store.timeZone,

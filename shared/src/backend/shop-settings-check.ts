@@ -4,6 +4,7 @@
 import { BASIC_PRODUCT_LIMIT, MAX_CASHIER_DISCOUNT_LIMIT_HUNDREDTHS, MAX_IDLE_LOCK_MINUTES, MIN_IDLE_LOCK_MINUTES } from '../domain/constants';
 import { creditDaysProblem, MAX_CREDIT_DAYS, MIN_CREDIT_DAYS } from '../domain/credit-terms';
 import type { ShopSettings } from '../domain/entities';
+import { brandColourProblem, logoUrlProblem } from '../domain/shop-brand';
 import { discountLimitProblem, idleLockMinutesProblem } from '../domain/till-settings';
 import { BackendError } from './errors';
 
@@ -22,9 +23,19 @@ const SHOP_SETTING_CHECKS: { [K in keyof Required<ShopSettings>]: (value: unknow
     Array.isArray(ids) && ids.length <= BASIC_PRODUCT_LIMIT && ids.every((id) => typeof id === 'string' && id !== '') && new Set(ids).size === ids.length
       ? null
       : `The products sellable on Basic must be at most ${BASIC_PRODUCT_LIMIT} different products`,
+  // The logo and the brand colour (shop-brand.ts), as the owner's Logo and colour form; null takes either away.
+  logoUrl: (url) => (url === null ? null : logoUrlProblem(url)?.replace(/\.$/, '') ?? null),
+  brandColour: (colour) => (colour === null ? null : brandColourProblem(colour)?.replace(/\.$/, '') ?? null),
 };
 
-const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value) : String(value));
+
+/** The profile with the settings written: a setting given as null (the logo, the brand colour) is taken away. */
+export function withShopSettings<B extends object>(business: B, checked: ShopSettings): B {
+  const next: Record<string, unknown> = { ...(business as Record<string, unknown>), ...(checked as Record<string, unknown>) };
+  for (const [field, value] of Object.entries(checked)) if (value === null) delete next[field];
+  return next as B;
+}
 
 /**
  * Refuses shop settings the owner's forms would refuse (days to pay: credit-terms.ts creditDaysProblem;

@@ -62,6 +62,14 @@ export interface Business {
   idleLockMinutes?: number;
   /** Whether closing a shift asks for the mobile money counted too; absent means no, cash only (countsMobileMoneyAtClose). */
   countMobileMoneyAtClose?: boolean;
+  /**
+   * The shop's logo (shop-brand.ts, logoUrlProblem): a small picture's data URL on the embedded
+   * backends, its stored file's address on Firebase; absent when the shop has none. Shown by the
+   * online store and printed atop receipts.
+   */
+  logoUrl?: string;
+  /** The shop's brand colour, `#rrggbb` that white words read on (shop-brand.ts, brandColourProblem); absent, the store's own. */
+  brandColour?: string;
 }
 
 /**
@@ -79,6 +87,10 @@ export interface ShopSettings {
   countMobileMoneyAtClose?: boolean;
   /** Business.basicProductIds: the owner's choice of the products sellable on Basic (plans.ts basicChoiceProblem). */
   basicProductIds?: string[];
+  /** Business.logoUrl; null takes the logo away. */
+  logoUrl?: string | null;
+  /** Business.brandColour; null takes the colour away. */
+  brandColour?: string | null;
 }
 
 export interface Product {

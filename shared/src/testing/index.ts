@@ -33,3 +33,4 @@ export { seedLocalAccount, seedLocalShop } from './local-seed';
 export type { SeedAccountInput, SeedShopOptions, SeedShopResult } from './local-seed';
 export { createStoryShop, deleteStaleStoryShops, STORY_SHOP_DB_PREFIX } from './story-shops';
 export type { StoryShopParameter, StoryShopSeed } from './story-shops';
+export * from './sample-logo';

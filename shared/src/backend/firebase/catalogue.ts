@@ -3,7 +3,7 @@
 // PRODUCT_COST_FIELDS) and customers, each written by its owner only and followed live.
 import { deleteDoc, deleteField, doc, getDoc, getDocs, orderBy, query, runTransaction, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import type { CollectionReference, DocumentData, QuerySnapshot } from 'firebase/firestore';
-import { deleteObject, ref as storageRef } from 'firebase/storage';
+import { deleteObject, getDownloadURL, ref as storageRef, uploadBytes } from 'firebase/storage';
 import { barcodeVariants } from '../../domain/barcodes';
 import type { Business, Product, ProductDraft } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
@@ -11,7 +11,7 @@ import { startingStockMovement } from '../../domain/stock-movements';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ErrorCallback, ProductPatch, Unsubscribe } from '../port';
 import { BackendError } from '../errors';
 import { checkedCatalogueWrites } from '../product-checks';
-import { ownerOfImagePath } from '../../domain/ids';
+import { ownerOfImagePath, productImagePath } from '../../domain/ids';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
 import { customerDraftToStored, customerFromStored, productDraftToStored, productFromStored, productPatchToStored, stockMovementToStored } from '../codecs';
@@ -75,6 +75,16 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
   /** The shops whose legacy costs are being moved now, and those whose move failed (not tried again until the adapter is made anew). */
   const moving = new Set<string>();
   const moveFailed = new Set<string>();
+
+  /** The logo's picture stored in the shop's folder (storage.rules: products/{uid}/…), and its address. */
+  async function storedLogo(uid: string, dataUrl: string): Promise<string> {
+    const [head, base64] = dataUrl.split(',');
+    const type = /^data:(image\/[a-z]+);base64$/.exec(head ?? '')?.[1] ?? 'image/png';
+    const bytes = Uint8Array.from(atob(base64 ?? ''), (c) => c.charCodeAt(0));
+    const target = storageRef(storage, productImagePath(uid, `shop-logo.${type.slice('image/'.length)}`, now()));
+    await mapped(() => uploadBytes(target, bytes, { contentType: type }));
+    return mapped(() => getDownloadURL(target));
+  }
 
   async function addRecord<T extends object>(uid: string, target: CollectionReference, record: T, fields: readonly (keyof T | 'createdAt')[], label: string): Promise<string> {
     requireShop(uid);
@@ -294,8 +304,13 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
       requireShop(uid);
       // The check loads when the owner first saves settings (shop-settings-check.ts).
       const checked = (await import('../shop-settings-check')).checkShopSettings(settings);
+      // A logo given as a picture (a data URL: the owner's form draws it) is stored as the product
+      // images are (storage.rules) and the profile keeps its address; null takes a setting away.
+      if (typeof checked.logoUrl === 'string' && checked.logoUrl.startsWith('data:')) checked.logoUrl = await storedLogo(uid, checked.logoUrl);
+      const fields: Record<string, unknown> = pickFields(checked, SHOP_SETTINGS_FIELDS);
+      for (const [field, value] of Object.entries(fields)) if (value === null) fields[field] = deleteField();
       const ref = paths.business(uid);
-      await write('A change to the shop settings', updateDoc(ref, pickFields(checked, SHOP_SETTINGS_FIELDS)).catch(goneOrRefused(ref)));
+      await write('A change to the shop settings', updateDoc(ref, fields).catch(goneOrRefused(ref)));
     },
 
     subscribeProducts,

@@ -26,10 +26,13 @@ export const BUSINESS_FIELDS = [
   'countMobileMoneyAtClose',
   // The owner's choice of the products sellable on Basic (plans.ts, sellableProductIds).
   'basicProductIds',
+  // The shop's logo (a stored file's address) and brand colour (domain/shop-brand.ts).
+  'logoUrl',
+  'brandColour',
 ] as const satisfies readonly (keyof Business)[];
 
 /** What updateShopSettings may write on the profile: the settings' own fields (those given), each one of BUSINESS_FIELDS. */
-export const SHOP_SETTINGS_FIELDS = ['creditDays', 'cashierDiscountLimitHundredths', 'idleLockMinutes', 'countMobileMoneyAtClose', 'basicProductIds'] as const satisfies readonly (keyof ShopSettings &
+export const SHOP_SETTINGS_FIELDS = ['creditDays', 'cashierDiscountLimitHundredths', 'idleLockMinutes', 'countMobileMoneyAtClose', 'basicProductIds', 'logoUrl', 'brandColour'] as const satisfies readonly (keyof ShopSettings &
   (typeof BUSINESS_FIELDS)[number])[];
 
 /**

@@ -38,11 +38,12 @@ export function createLocalBackOffice(
     async updateShopSettings(uid, settings) {
       requireOwner(uid);
       // The check loads when the owner first saves settings (shop-settings-check.ts).
-      const checked = (await import('../shop-settings-check')).checkShopSettings(settings);
+      const { checkShopSettings, withShopSettings } = await import('../shop-settings-check');
+      const checked = checkShopSettings(settings);
       await db.transaction('rw', db.businesses, async () => {
         const row = await db.businesses.get(uid);
         if (!row) throw documentNotFound(`businesses/${uid}`);
-        await db.businesses.put({ ...row, ...checked });
+        await db.businesses.put(withShopSettings(row, checked));
       });
     },
 

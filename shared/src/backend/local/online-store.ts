@@ -42,7 +42,7 @@ export function createLocalOnlineStore(db: LocalDatabase, session: LocalSession,
     await db.publishedStores.where('ownerUid').equals(uid).delete();
     if (!store) return null;
     const business = await db.businesses.get(uid);
-    const published = publishedStoreOf(store, business?.businessName ?? '', await productsOf(uid), await ordersOf(uid), now());
+    const published = publishedStoreOf(store, business ?? null, await productsOf(uid), await ordersOf(uid), now());
     if (published) await db.publishedStores.put({ ...published, ownerUid: uid });
     return published;
   }

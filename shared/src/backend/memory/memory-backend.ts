@@ -25,7 +25,7 @@ import type { Backend, BackendUser, ErrorCallback, StaffApi, SyncState, Unsubscr
 import { checkEmail, checkImage, checkNewPassword, checkSale } from '../records';
 import { checkSignUpProfile } from '../sign-up-checks';
 import { checkedCatalogueWrites } from '../product-checks';
-import { checkShopSettings } from '../shop-settings-check';
+import { checkShopSettings, withShopSettings } from '../shop-settings-check';
 import { checkStockAdjustment } from '../stock-checks';
 import { checkExpense, checkExpenseId } from '../expense-checks';
 import { checkRefund, checkRefundShape } from '../refund-checks';
@@ -332,7 +332,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       const shop = shopOf(uid);
       const business = shop.readBusiness();
       if (!business) throw new BackendError('not-found', `No document to update: businesses/${uid}`);
-      shop.setBusiness({ ...business, ...checked });
+      shop.setBusiness(withShopSettings(business, checked));
     },
 
     subscribeProducts: (uid, onNext, onError) => subscribe('subscribeProducts', uid, (shop) => shop.products.live, onNext, onError),

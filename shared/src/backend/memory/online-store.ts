@@ -43,7 +43,7 @@ export function memoryOnlineStore(link: MemoryOnlineStoreLink, seeded: Iterable<
   function republish(uid: string): void {
     const shop = shopOf(uid);
     const store = shop.onlineStore.get();
-    shop.published.set(store ? publishedStoreOf(store, shop.readBusiness()?.businessName ?? '', shop.products.all(), shop.onlineOrders.all(), now()) : null);
+    shop.published.set(store ? publishedStoreOf(store, shop.readBusiness(), shop.products.all(), shop.onlineOrders.all(), now()) : null);
   }
 
   for (const [uid, shop] of seeded) {

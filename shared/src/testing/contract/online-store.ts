@@ -16,6 +16,9 @@ import type { Backend, OrderActionResult, PlaceOrderResult, PublishedStore, Rese
 import { expectCode, PASSWORD, productDraft, sampleSale, uniqueEmail } from './support';
 import type { ContractContext } from './support';
 
+/** A 1 × 1 PNG as the owner's Logo and colour form keeps a logo (a data URL). */
+const TINY_PNG_LOGO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 let storeCounter = 0;
 /** A link name no other test took: `ama-<time>-<n>`. */
 function freshName(): string {
@@ -107,6 +110,22 @@ export function onlineStoreContract<B extends Backend>(context: ContractContext<
       expect(await backend.placeOnlineOrder(name, request([{ productId: kente, quantity: 1 }], 13550))).toEqual({ placed: false, refusal: { code: 'store-off' } });
       expect(await backend.readPublishedStore('no-such-store')).toBeNull();
       settings.unsubscribe();
+    });
+
+    it("carries the shop's logo and brand colour from its profile, and neither once taken away; a colour white words cannot be read on is refused", async () => {
+      const { uid, name } = await openShop();
+      await backend.updateShopSettings(uid, { logoUrl: TINY_PNG_LOGO, brandColour: '#1f6f43' });
+      const branded = await backend.publishOnlineStore(uid);
+      expect(branded?.brandColour).toBe('#1f6f43');
+      // Kept as given on the embedded backends, as a stored file's address on Firebase.
+      expect(branded?.logoUrl).toMatch(/^(data:image\/png;base64,|https?:\/\/)/);
+      const light = await expectCode(backend.updateShopSettings(uid, { brandColour: '#ffd700' }), 'invalid-argument');
+      expect(light.message).toContain('White words are hard to read on this colour');
+      await backend.updateShopSettings(uid, { logoUrl: null, brandColour: null });
+      const plain = await backend.publishOnlineStore(uid);
+      expect(plain?.name).toBe(name);
+      expect(plain).not.toHaveProperty('logoUrl');
+      expect(plain).not.toHaveProperty('brandColour');
     });
 
     // The plan record is the server's to move: a case needs the helpers' way to put it there.
