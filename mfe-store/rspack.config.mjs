@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { createBundleConfig, createSuiteConfig } from '../tooling/rspack/create-config.mjs';
 import { STOREFRONT } from '../tooling/rspack/suite-apps.mjs';
+import { InlineFirstViewPlugin } from './inline-first-view.mjs';
 
 /**
  * The storefront's page (`/s/<name>`, served by tooling/serve.mjs) is a plain bundle rendered with
@@ -30,6 +31,8 @@ page.output = { ...page.output, publicPath: `/${STOREFRONT.dir}/${PAGE_FOLDER}/`
 page.plugins = [
   ...page.plugins,
   new rspack.HtmlRspackPlugin({ template: path.join(import.meta.dirname, 'src/page.html'), chunks: ['storefront'] }),
+  // The page's script and style written into its HTML: no request of their own before the first view.
+  new InlineFirstViewPlugin(),
 ];
 
 // The catalogue embed (src/embed/catalogue.ts): a plain bundle at a stable address,
