@@ -16,6 +16,7 @@ import {
   type OnlineOrderStatus,
 } from '@shop/shared/domain';
 import type { PublishedStore, StoreApi } from './store-api';
+import { brandStyle } from './brand-style';
 import { STOREFRONT_TEXT } from './storefront-words';
 import styles from './storefront.module.css';
 
@@ -133,7 +134,7 @@ export function OrderPage({ name, orderId, api }: { name: string; orderId: strin
     }
   };
   return (
-    <div className={styles.page}>
+    <div className={styles.page} style={brandStyle(store)}>
       {following.state === 'loading' && <p role="status">{STOREFRONT_TEXT.orderLoading}</p>}
       {following.state === 'missing' && <p role="alert">{STOREFRONT_TEXT.orderNotFound}</p>}
       {following.state === 'failed' && <p role="alert">{STOREFRONT_TEXT.loadFailed}</p>}

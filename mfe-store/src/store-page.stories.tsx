@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatMinor, ONLINE_STORE_TEXT, ORDER_REFUSAL_MESSAGES } from '@shop/shared/domain';
 import { StoreFront, StorePage } from './store-page';
+import { SAMPLE_LOGO_URL } from '@shop/shared/testing';
 import { STOREFRONT_TEXT } from './storefront-words';
 import { CLOSED_TIME, OPEN_TIME, sampleOrder, sampleProducts, sampleStore, storeApiStandIn } from './testing/sample-store';
 
@@ -22,6 +23,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
+
+/** The shop's logo beside its name and its brand colour on the header's band and the main buttons (Settings › Online store › Logo and colour). */
+export const Branded: Story = {
+  args: { store: sampleStore({ logoUrl: SAMPLE_LOGO_URL, brandColour: '#1f6f43' }) },
+  play: async ({ canvasElement }) => {
+    const logo = canvasElement.querySelector('header img');
+    await expect(logo).toHaveAttribute('width', '48');
+    await expect(logo).toHaveAttribute('height', '48');
+    await expect((canvasElement.querySelector('header')?.parentElement as HTMLElement).style.getPropertyValue('--brand')).toBe('#1f6f43');
+  },
+};
 
 export const EmptyShop: Story = {
   args: { store: sampleStore({ products: [] }) },

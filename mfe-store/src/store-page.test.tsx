@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, displayOrderId, formatMinor, ONLINE_STORE_TEXT, ORDER_REFUSAL_MESSAGES, type PublishedProduct } from '@shop/shared/domain';
 import { readBasket } from './basket';
 import { CARDS_PER_PAGE, StoreFront, StorePage } from './store-page';
+import { SAMPLE_LOGO_URL } from '@shop/shared/testing';
 import { STOREFRONT_TEXT } from './storefront-words';
 import { CLOSED_TIME, OPEN_TIME, sampleOrder, sampleStore, storeApiStandIn } from './testing/sample-store';
 
@@ -32,6 +33,19 @@ describe('the store page', () => {
     const shea = screen.getByRole('heading', { name: 'Shea butter 250g' }).closest('li')!;
     expect(within(shea).getByText(ONLINE_STORE_TEXT.soldOut)).toBeInTheDocument();
     expect(within(shea).queryByRole('button')).toBeNull();
+  });
+
+  it("shows the shop's logo in a fixed box beside its name, and its brand colour on the page, only when it has them", () => {
+    const { unmount } = render(<StoreFront store={sampleStore({ logoUrl: SAMPLE_LOGO_URL, brandColour: '#1f6f43' })} api={storeApiStandIn()} now={OPEN_TIME} />);
+    const header = screen.getByRole('banner');
+    const logo = header.querySelector('img')!;
+    expect(logo).toHaveAttribute('src', SAMPLE_LOGO_URL);
+    expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('alt')]).toEqual(['48', '48', '']);
+    expect((header.parentElement as HTMLElement).style.getPropertyValue('--brand')).toBe('#1f6f43');
+    unmount();
+    renderStore();
+    expect(screen.getByRole('banner').querySelector('img')).toBeNull();
+    expect((screen.getByRole('banner').parentElement as HTMLElement).style.getPropertyValue('--brand')).toBe('');
   });
 
   it('says a closed shop is closed now, and still takes orders', () => {

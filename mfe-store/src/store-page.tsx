@@ -25,6 +25,7 @@ import {
   type OrderRefusal,
   type PublishedProduct,
 } from '@shop/shared/domain';
+import { brandStyle } from './brand-style';
 import { basketLines, basketTotals, basketUnits, keepBasket, orderRequestOf, readBasket, setUnits, type Basket } from './basket';
 import { CheckoutFields, startingCheckout } from './checkout-form';
 import { ProductCard, Stepper } from './product-card';
@@ -35,11 +36,18 @@ import styles from './storefront.module.css';
 /** Cards shown at first and added by each "Show more": a cheap phone renders a page of them, not a thousand. */
 export const CARDS_PER_PAGE = 20;
 
+/** The logo's box in the header, in CSS pixels: fixed, so the page never moves when it arrives, and small, so it is never the largest paint. */
+export const LOGO_BOX_PX = 48;
+
 export function StoreHeader({ store, now }: { store: PublishedStore; now: Date }) {
   const open = isStoreOpen(store, now);
   return (
-    <header className={styles.header}>
-      <h1 className={styles.shopName}>{store.shopName || store.name}</h1>
+    <header className={store.brandColour ? `${styles.header} ${styles.branded}` : styles.header}>
+      <div className={styles.masthead}>
+        {/* The shop's name beside it says whose logo it is: the picture itself is not read out. */}
+        {store.logoUrl && <img className={styles.logo} src={store.logoUrl} alt="" width={LOGO_BOX_PX} height={LOGO_BOX_PX} decoding="async" />}
+        <h1 className={styles.shopName}>{store.shopName || store.name}</h1>
+      </div>
       {store.description && <p className={styles.description}>{store.description}</p>}
       <p className={open ? styles.open : styles.closed}>{open ? ONLINE_STORE_TEXT.openNow : ONLINE_STORE_TEXT.closedNow}</p>
       <details className={styles.hours}>
@@ -179,7 +187,7 @@ export function StoreFront({ store, api, now = new Date(), storage = globalThis.
   }
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} style={brandStyle(store)}>
       <StoreHeader store={store} now={now} />
       {placed && <OrderPlaced store={store} order={placed} pageOrigin={pageOrigin} />}
       <ProductList store={store} basket={basket} onUnits={onUnits} />
