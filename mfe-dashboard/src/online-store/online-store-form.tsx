@@ -23,7 +23,7 @@ type Errors = Partial<Record<OnlineStoreField, string>>;
 export interface OnlineStoreFormProps {
   /** What the form starts with: the stored store as the form shows it, or a new store's (new-store-form.ts). */
   initial: FormValues;
-  business: Pick<Business, 'businessName'> | null;
+  business: Pick<Business, 'businessName' | 'logoUrl' | 'brandColour'> | null;
   products: readonly Pick<Product, 'id' | 'name' | 'currency'>[];
 }
 
@@ -135,7 +135,13 @@ export function OnlineStoreSettingsForm({ initial, business, products }: OnlineS
 
       <Section id="online-store-look" title={T.lookSection} hint={T.lookHint}>
         <div className={styles.preview} aria-hidden="true">
-          <span className={styles.previewLogo}>{shopName.trim().charAt(0).toUpperCase() || '·'}</span>
+          {business?.logoUrl ? (
+            <img className={styles.brandLogo} src={business.logoUrl} alt="" width={48} height={48} />
+          ) : (
+            <span className={styles.previewLogo} style={business?.brandColour ? { background: business.brandColour, color: '#fff' } : undefined}>
+              {shopName.trim().charAt(0).toUpperCase() || '·'}
+            </span>
+          )}
           <span className={styles.previewName}>{shopName}</span>
         </div>
         <Field

@@ -2,7 +2,8 @@
 // shop's page at /s/<name> and publishes it. Whether it is on, the published link (copy, Share on
 // WhatsApp, a QR code for the counter: store-link-panel.tsx) and the form (online-store-form.tsx).
 // Only for whoever may 'edit-business' (the owner: the domain's staff permission table, which the
-// port names for the store's settings); anyone else sees the refusal and nothing is read.
+// port names for the store's settings); anyone else sees the refusal and nothing is read. The
+// shop's logo and colour, from its profile, are set beside them (shop-brand-panel.tsx).
 import { onlineStoreForm, operatorAccess } from '@shop/shared/domain';
 import type { OnlineStore } from '@shop/shared/domain';
 import { useAuth, useBusiness, useLive, useProducts, useShop, useTillOperator } from '@shop/shared/session';
@@ -10,6 +11,7 @@ import { ErrorBanner, SignedOutNotice, Spinner, ThemeRoot, DEVICE_TIME_ZONE } fr
 import { newStoreForm } from './new-store-form';
 import { OnlineStoreSettingsForm } from './online-store-form';
 import { ONLINE_STORE_SETTINGS_TEXT as T } from './online-store-settings-words';
+import { ShopBrandPanel } from './shop-brand-panel';
 import { StoreLinkPanel } from './store-link-panel';
 import frame from '../owner-screen.module.css';
 import styles from './online-store-screen.module.css';
@@ -78,6 +80,7 @@ function OnlineStoreManager({ origin = globalThis.location?.origin ?? '', timeZo
       <>
         {stored === null ? <p className={styles.notice}>{T.notSetUp}</p> : null}
         {stored?.enabled ? <StoreLinkPanel name={stored.name} origin={origin} /> : null}
+        <ShopBrandPanel business={profile} published={stored?.enabled === true} />
         <OnlineStoreSettingsForm
           initial={stored ? onlineStoreForm(stored) : newStoreForm(profile, catalogue, timeZone)}
           business={profile}
