@@ -1,5 +1,6 @@
-// What the shell mounts: single-spa lifecycles of this remote.
-import { createLifecycles } from '@shop/shared/mfe';
+// What the shell mounts: single-spa lifecycles of this remote. The screen's first render (every
+// card, the chart's place, Best sellers) runs in slices (mount-in-slices.ts).
+import { createLifecycles, mountingInSlices } from '@shop/shared/mfe';
 import { DashboardScreen } from './dashboard-screen';
 
-export const { bootstrap, mount, unmount } = createLifecycles(DashboardScreen, { label: 'Dashboard' });
+export const { bootstrap, mount, unmount } = mountingInSlices(createLifecycles(DashboardScreen, { label: 'Dashboard' }));

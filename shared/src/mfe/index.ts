@@ -1,5 +1,6 @@
 export { createLifecycles } from './create-lifecycles';
 export type { RemoteLifecycles, RemoteProps } from './create-lifecycles';
+export { mountingInSlices } from './mount-in-slices';
 export { mountStandalone } from './mount-standalone';
 export { RemoteFailure } from './remote-failure';
 export { GoogleAccountChooserDialog, openGoogleAccountChooser } from './google-account-chooser';

@@ -4,7 +4,7 @@
 // views the person at the till may use (views.ts, VIEW_ACTIONS). A member signed in with an account
 // of their own (TillOperator.ownAccount; Firebase staff accounts) has the till to themselves: who is
 // at it shows as ever, but with no "Switch user" and no idle lock, as there is no PIN pad to come back through.
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ERROR_MESSAGES, SCREEN_TEXT, STAFF_MESSAGES, STAFF_ROLE_LABELS, greeting, idleLockMsOf, isTrialExpired, trialNotice } from '@shop/shared/domain';
 import type { Business, TillOperator } from '@shop/shared/domain';
@@ -37,7 +37,9 @@ export interface FrameProps {
 }
 
 export function Frame({ renderView = renderRemoteView }: FrameProps) {
-  const state = useBusiness();
+  // The shop's profile arriving turns the spinner into the whole frame (sidebar, header, the view's
+  // place): as a deferred value that render runs in slices, as the frame's mount does (frame-app.tsx).
+  const state = useDeferredValue(useBusiness());
   // Inside another theme root (Storybook's toolbar) the frame follows its theme; alone it is light.
   const { theme } = useTheme();
 
