@@ -143,6 +143,44 @@ describe('ESC/POS receipts match their golden files', () => {
   }
 });
 
+/**
+ * A shop's logo as the receipt gets it: 160 × 80 RGBA, a green ring round a disc shading from yellow
+ * to white, on transparency — colours and greys the printer can only dot.
+ */
+function sampleLogo() {
+  const width = 160;
+  const height = 80;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 4;
+      const d = Math.hypot(x - 79.5, (y - 39.5) * 2);
+      const [r, g, b, a] = d > 78 ? [0, 0, 0, 0] : d > 60 ? [31, 111, 67, 255] : [250, 204 + Math.round(d), 21 + Math.round(3.5 * d), 255];
+      data.set([r, g, b, a], at);
+    }
+  }
+  return { width, height, data };
+}
+
+describe('the logo atop a receipt matches its golden files', () => {
+  for (const paper of PAPER_WIDTHS) {
+    it(`a cash sale with the shop's logo at ${paper} mm: a raster image (GS v 0), dithered to the printer's dots`, () => {
+      const bytes = encodeReceipt(saleReceipt(cashSale, ACCRA), { paper, logo: sampleLogo() });
+      const at = indexOfRun(bytes, [0x1d, 0x76, 0x30]);
+      // 160 dots across (under two thirds of either paper) is 20 bytes a row, 80 rows.
+      expect([...bytes.slice(at + 4, at + 8)]).toEqual([20, 0, 80, 0]);
+      const rows = bytes.slice(at + 8, at + 8 + 20 * 80);
+      // Dithered, not thresholded: the shaded disc prints as a mix of dots, neither all black nor all white.
+      const black = rows.reduce((sum, byte) => sum + byte.toString(2).split('1').length - 1, 0);
+      expect(black).toBeGreaterThan(160 * 80 * 0.1);
+      expect(black).toBeLessThan(160 * 80 * 0.7);
+      const file = path.join(GOLDEN, `logo-sale-${paper}mm.hex`);
+      if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, hexLines(bytes));
+      expect(hexLines(bytes)).toBe(readFileSync(file, 'utf8'));
+    });
+  }
+});
+
 describe('what the printer is told', () => {
   it('opens the cash drawer on a cash sale, and on a split payment with a cash part, at the end', () => {
     for (const sale of [cashSale, splitSale]) {

@@ -142,6 +142,7 @@ export function PosTill(options: TillOptions = {}) {
             sale={till.checkout.sale}
             alreadyRecorded={till.checkout.alreadyRecorded}
             businessName={business.status === 'ready' ? business.business.businessName : null}
+            logoUrl={business.status === 'ready' ? business.business.logoUrl : null}
             onNewSale={till.startNewSale}
             recipient={recipient}
           />

@@ -17,6 +17,8 @@ export const ALREADY_RECORDED_TEXT = 'This sale was already recorded on an earli
 export interface ReceiptModalProps {
   sale: Sale | null;
   businessName: string | null;
+  /** The shop's logo (Business.logoUrl), printed atop the receipt on this device's printer; none by default. */
+  logoUrl?: string | null;
   onNewSale: () => void;
   /** The backend already had this sale from an earlier try: say it was recorded once, not twice. */
   alreadyRecorded?: boolean;
@@ -28,7 +30,7 @@ export interface ReceiptModalProps {
   printerTransports?: PrinterTransports;
 }
 
-export function ReceiptModal({ sale, businessName, onNewSale, alreadyRecorded = false, timeZone, recipient, printerTransports }: ReceiptModalProps) {
+export function ReceiptModal({ sale, businessName, logoUrl = null, onNewSale, alreadyRecorded = false, timeZone, recipient, printerTransports }: ReceiptModalProps) {
   const receiptRef = useRef<HTMLPreElement>(null);
   const newSaleRef = useRef<HTMLButtonElement>(null);
   const text = sale ? receiptText(sale, businessName ? { businessName } : null, { timeZone: timeZone ?? DEVICE_TIME_ZONE }) : null;
@@ -57,6 +59,7 @@ export function ReceiptModal({ sale, businessName, onNewSale, alreadyRecorded = 
       <ReceiptPrinting
         sale={sale}
         businessName={businessName}
+        logoUrl={logoUrl}
         timeZone={timeZone ?? DEVICE_TIME_ZONE}
         phone={recipient?.phone ?? null}
         receiptRef={receiptRef}

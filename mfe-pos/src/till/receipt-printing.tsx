@@ -15,6 +15,8 @@ import styles from './receipt-modal.module.css';
 export interface ReceiptPrintingProps {
   sale: Sale;
   businessName: string | null;
+  /** The shop's logo (Business.logoUrl), printed atop the receipt; none by default. */
+  logoUrl?: string | null;
   timeZone: string;
   /** The customer's phone for the WhatsApp receipt's QR code; null for none. */
   phone: string | null;
@@ -26,7 +28,7 @@ export interface ReceiptPrintingProps {
 
 type Printing = { status: 'printing' } | { status: 'printed' } | { status: 'failed'; text: string };
 
-export function ReceiptPrinting({ sale, businessName, timeZone, phone, receiptRef, transports = BROWSER_TRANSPORTS }: ReceiptPrintingProps) {
+export function ReceiptPrinting({ sale, businessName, logoUrl = null, timeZone, phone, receiptRef, transports = BROWSER_TRANSPORTS }: ReceiptPrintingProps) {
   const [settings] = useDeviceSettings();
   const { printer, paper, printOnComplete } = settings;
   const [printing, setPrinting] = useState<Printing | null>(null);
@@ -37,13 +39,13 @@ export function ReceiptPrinting({ sale, businessName, timeZone, phone, receiptRe
     setPrinting({ status: 'printing' });
     try {
       const jobs = await loadPrintJobs();
-      await jobs.printSale(sale, { businessName, timeZone, phone }, { printer, paper, transports });
+      await jobs.printSale(sale, { businessName, timeZone, phone, logoUrl }, { printer, paper, transports });
       setPrinting({ status: 'printed' });
     } catch (error) {
       const problem = error instanceof PrinterError ? error.problem : 'failed';
       setPrinting({ status: 'failed', text: printerProblemText(problem, printer.name) });
     }
-  }, [sale, businessName, timeZone, phone, printer, paper, transports]);
+  }, [sale, businessName, logoUrl, timeZone, phone, printer, paper, transports]);
 
   useEffect(() => {
     // Once per sale: the receipt modal re-renders as the customer's phone is read.

@@ -77,8 +77,12 @@ export function encodeReceipt(receipt: PrintedReceipt, options: EncodeOptions): 
   const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns, imageMode: 'raster', feedBeforeCut: FEED_BEFORE_CUT, newline: '\n' });
   encoder.initialize().codepage('cp437').raw([...DEFINE_CURRENCY_SIGNS]);
   if (options.logo) {
-    const width = Math.min(options.logo.width, Math.floor((dots * LOGO_SHARE) / 8) * 8);
-    encoder.align('center').image(options.logo, { width, algorithm: 'threshold' });
+    // At most two thirds of the paper, whole bytes across (GS v 0 packs 8 dots a byte), the height
+    // kept in proportion; dithered to the printer's black and white (Floyd–Steinberg), so a logo's
+    // colours and greys print as dots rather than vanishing under a threshold.
+    const width = Math.max(8, Math.floor(Math.min(options.logo.width, dots * LOGO_SHARE) / 8) * 8);
+    const height = Math.max(1, Math.round((options.logo.height * width) / options.logo.width));
+    encoder.align('center').image(options.logo, { width, height, algorithm: 'floydsteinberg' });
   }
   if (receipt.heading) {
     encoder.align('center').bold(true);

@@ -6,7 +6,8 @@
 import type { Refund, Sale } from '../domain';
 import { encodeDrawerKick, encodeReceipt } from './escpos-receipt';
 import { refundReceipt, saleReceipt, testPage } from './printed-receipt';
-import type { PaperWidth, PrintedReceipt, ReceiptSource } from './printed-receipt';
+import type { PaperWidth, PrintedReceipt, ReceiptLogo, ReceiptSource } from './printed-receipt';
+import { receiptLogoOf } from './receipt-logo';
 import { sendToPrinter } from './send-to-printer';
 import type { PairedPrinter, PrinterTransports } from './printer-transport';
 
@@ -21,13 +22,19 @@ export interface PrintTarget {
   transports: PrinterTransports;
 }
 
-/** Any receipt laid out already, at the target's width. */
-export function printReceipt(receipt: PrintedReceipt, target: PrintTarget): Promise<void> {
-  return sendToPrinter(encodeReceipt(receipt, { paper: target.paper }), target.printer, target.transports);
+/** The shop's logo for the top of a receipt (Business.logoUrl), read on first use (receipt-logo.ts); none, or unreadable, prints none. */
+export interface LogoSource {
+  logoUrl?: string | null;
 }
 
-export function printSale(sale: Sale, source: ReceiptSource, target: PrintTarget): Promise<void> {
-  return printReceipt(saleReceipt(sale, source), target);
+/** Any receipt laid out already, at the target's width, with the shop's logo atop it when given. */
+export function printReceipt(receipt: PrintedReceipt, target: PrintTarget, logo: ReceiptLogo | null = null): Promise<void> {
+  return sendToPrinter(encodeReceipt(receipt, { paper: target.paper, logo }), target.printer, target.transports);
+}
+
+/** A sale's receipt, the shop's logo atop it when the profile has one. */
+export async function printSale(sale: Sale, source: ReceiptSource & LogoSource, target: PrintTarget): Promise<void> {
+  return printReceipt(saleReceipt(sale, source), target, await receiptLogoOf(source.logoUrl));
 }
 
 /** A sale's receipt printed again later (Sales History): the same receipt, the drawer shut, since no cash is taken now. */
