@@ -4,6 +4,7 @@
 // Only for whoever may 'edit-business' (the owner: the domain's staff permission table, which the
 // port names for the store's settings); anyone else sees the refusal and nothing is read. The
 // shop's logo and colour, from its profile, are set beside them (shop-brand-panel.tsx).
+import { lazy, Suspense } from 'react';
 import { onlineStoreForm, operatorAccess } from '@shop/shared/domain';
 import type { OnlineStore } from '@shop/shared/domain';
 import { useAuth, useBusiness, useLive, useProducts, useShop, useTillOperator } from '@shop/shared/session';
@@ -11,10 +12,13 @@ import { ErrorBanner, SignedOutNotice, Spinner, ThemeRoot, DEVICE_TIME_ZONE } fr
 import { newStoreForm } from './new-store-form';
 import { OnlineStoreSettingsForm } from './online-store-form';
 import { ONLINE_STORE_SETTINGS_TEXT as T } from './online-store-settings-words';
-import { ShopBrandPanel } from './shop-brand-panel';
 import { StoreLinkPanel } from './store-link-panel';
 import frame from '../owner-screen.module.css';
 import styles from './online-store-screen.module.css';
+
+// Logo and colour loads with the screen's first view, in a chunk of its own that the installed
+// version does not keep (tooling/pwa/offline-left-out.mjs): choosing a logo is done online.
+const ShopBrandPanel = lazy(async () => ({ default: (await import(/* webpackChunkName: "online-only-shop-brand" */ './shop-brand-panel')).ShopBrandPanel }));
 
 export interface OnlineStoreScreenProps {
   /** Where the suite is served, for the store's full link; the page's own origin by default. */
@@ -80,7 +84,9 @@ function OnlineStoreManager({ origin = globalThis.location?.origin ?? '', timeZo
       <>
         {stored === null ? <p className={styles.notice}>{T.notSetUp}</p> : null}
         {stored?.enabled ? <StoreLinkPanel name={stored.name} origin={origin} /> : null}
-        <ShopBrandPanel business={profile} published={stored?.enabled === true} />
+        <Suspense fallback={null}>
+          <ShopBrandPanel business={profile} published={stored?.enabled === true} />
+        </Suspense>
         <OnlineStoreSettingsForm
           initial={stored ? onlineStoreForm(stored) : newStoreForm(profile, catalogue, timeZone)}
           business={profile}
