@@ -2,7 +2,9 @@
 // Devices shows this device's paired printer; a cash sale completed with "print on Complete" on and
 // the printer gone (no such port in this browser) is recorded all the same — in the ledger and in
 // Sales History — the receipt says why it did not print and offers the browser's print, which
-// opens; New Sale empties the cart. The printer's settings are put in this device's storage as
+// opens; New Sale empties the cart. Sales History offers the same printer for the sale (Sale
+// Details' 'Print on XP-58', through its own online-only-printing chunk) and says it is gone in the
+// same words. The printer's settings are put in this device's storage as
 // Settings › Devices keeps them: a real pairing needs the browser's chooser and a printer.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -71,7 +73,16 @@ describe('Receipt printer', () => {
 
     await openView(page, 'Sales History');
     await page.getByRole('heading', { level: 1, name: 'Sales History' }).waitFor();
-    await page.getByRole('region', { name: 'Sales, newest first' }).getByRole('button').first().waitFor();
+    const sale = page.getByRole('region', { name: 'Sales, newest first' }).getByRole('button').first();
+    await sale.waitFor();
+
+    // Sales History prints through the shared printer module, its encoder loaded by History itself.
+    const historyPrinting = page.waitForResponse((response) => /\/mfe-history\/.*online-only-printing/.test(response.url()));
+    await sale.click();
+    const details = page.getByRole('dialog', { name: 'Sale Details' });
+    await details.getByRole('button', { name: 'Print on XP-58' }).click();
+    await details.getByRole('alert').getByText(/^XP-58 is not connected\./).waitFor();
+    assert.equal((await historyPrinting).ok(), true, 'History loads its printing chunk');
 
     assert.deepEqual(problems.filter((p) => !p.includes('net::ERR_ABORTED')), []);
     await context.close();

@@ -3,7 +3,7 @@
 // settings: a printer is plugged into one phone or computer, and another till of the same shop has
 // its own printer, or none. A private window that refuses storage keeps them for the visit only.
 import { useCallback, useSyncExternalStore } from 'react';
-import type { PaperWidth } from './printed-receipt';
+import type { PaperWidth } from './paper';
 import type { PairedPrinter, PrinterConnection } from './printer-transport';
 
 export const DEVICE_SETTINGS_KEY = 'shopdesk.devices.printer';

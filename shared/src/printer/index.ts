@@ -8,8 +8,9 @@ export { DEVICE_SETTINGS_KEY, NO_DEVICE_SETTINGS, parseDeviceSettings, readDevic
 export type { DeviceSettings } from './device-settings';
 export { asPrinterError, CONNECTION_LABELS, PrinterError } from './printer-transport';
 export type { PairedPrinter, PrinterConnection, PrinterLink, PrinterProblem, PrinterTransport, PrinterTransports } from './printer-transport';
-export { PAPER_COLUMNS, PAPER_WIDTHS, QR_CAPTION } from './printed-receipt';
-export type { PaperWidth, PrintedReceipt, ReceiptLogo, ReceiptSource } from './printed-receipt';
+export { PAPER_COLUMNS, PAPER_WIDTHS } from './paper';
+export type { PaperWidth } from './paper';
+export type { PrintedReceipt, ReceiptLogo, ReceiptSource } from './printed-receipt';
 export { BROWSER_TRANSPORTS, browserConnections } from './transports';
 export { PRINT_TIMEOUT_MS } from './send-to-printer';
 export { PRINTER_RECEIPT_TEXT, printerProblemText } from './printer-words';

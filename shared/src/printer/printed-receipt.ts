@@ -5,13 +5,11 @@
 // drawer opens. Laying it out in ESC/POS bytes is escpos-receipt.ts's job.
 import { receiptText, refundReceiptText, saleTakings, whatsAppReceiptLink } from '../domain';
 import type { Refund, Sale } from '../domain';
+import { PAPER_COLUMNS } from './paper';
+import type { PaperWidth } from './paper';
 
-/** The two paper rolls a till printer takes, in millimetres. */
-export type PaperWidth = 58 | 80;
-export const PAPER_WIDTHS: readonly PaperWidth[] = [58, 80];
-
-/** Characters a line holds in Font A (12 dots a character): 384 printable dots on 58 mm, 576 on 80 mm. */
-export const PAPER_COLUMNS: Readonly<Record<PaperWidth, number>> = { 58: 32, 80: 48 };
+export { PAPER_COLUMNS, PAPER_WIDTHS } from './paper';
+export type { PaperWidth } from './paper';
 
 /** A picture as the encoder takes it: RGBA pixels, 4 bytes each, row by row. */
 export interface ReceiptLogo {

@@ -1,11 +1,13 @@
 // The browser's printer transports, each loaded when first used (the till and the partner widget
-// carry none of them until a printer is paired or a receipt is printed).
+// carry none of them until a printer is paired or a receipt is printed). Like the encoder they are
+// online-only chunks (tooling/pwa/offline-left-out.mjs): kept by the installed version once a
+// device paired or printed online, never stored on every phone for it.
 import type { PrinterTransports } from './printer-transport';
 
 export const BROWSER_TRANSPORTS: PrinterTransports = {
-  serial: () => import('./web-serial').then((module) => module.webSerialTransport),
-  usb: () => import('./web-usb').then((module) => module.webUsbTransport),
-  bluetooth: () => import('./web-bluetooth').then((module) => module.webBluetoothTransport),
+  serial: () => import(/* webpackChunkName: "online-only-printer-serial" */ './web-serial').then((module) => module.webSerialTransport),
+  usb: () => import(/* webpackChunkName: "online-only-printer-usb" */ './web-usb').then((module) => module.webUsbTransport),
+  bluetooth: () => import(/* webpackChunkName: "online-only-printer-bluetooth" */ './web-bluetooth').then((module) => module.webBluetoothTransport),
 };
 
 /** Which connections this browser has, without loading any transport. */
