@@ -19,6 +19,8 @@ interface PlanStoryShop {
   business?: Partial<Business>;
   /** The payments the history lists; none by default. */
   payments?: PlanPayment[];
+  /** A Paystack secret key the owner connected (Pro's own account); none by default. */
+  gatewayKey?: string;
 }
 
 const payment = (reference: string, overrides: Partial<PlanPayment>): PlanPayment => ({
@@ -29,6 +31,7 @@ const payment = (reference: string, overrides: Partial<PlanPayment>): PlanPaymen
 function PlanShop({ shop, children }: { shop: PlanStoryShop; children: ReactNode }) {
   const [backend] = useState(() => {
     const { backend: memory } = createMemoryBackend({ business: { ...SAMPLE_BUSINESS, ...shop.business } });
+    if (shop.gatewayKey) void memory.connectStoreGateway(SAMPLE_BUSINESS.ownerUid, shop.gatewayKey);
     const payments = shop.payments;
     if (!payments) return memory;
     return { ...memory, subscribePlanPayments: (_uid: string, onNext: (list: PlanPayment[]) => void) => (queueMicrotask(() => onNext(payments)), () => undefined) };
@@ -118,5 +121,22 @@ export const TheReceipt: Story = {
     const receipt = within(await screen.findByRole('dialog', { name: T.receiptTitle }));
     await expect(receipt.getByText('plan-a1')).toBeInTheDocument();
     await expect(receipt.getByRole('button', { name: T.print })).toBeInTheDocument();
+  },
+};
+
+/** Pro with the shop's own Paystack account connected: only how the key ends is shown, and it can be disconnected. */
+export const OwnPaystackConnected: Story = {
+  parameters: { plan: { business: { plan: 'pro', trialEndsAt: new Date('2026-08-31T10:00:00Z'), paidUntil: new Date('2027-03-01T09:31:00Z') }, gatewayKey: 'sk_live_4f1c0a9e7b2d4c6e8a0b1c2d3e4f1234' } },
+  play: async () => {
+    await expect(await screen.findByText('Connected, ends in …1234')).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+  },
+};
+
+/** Basic: the shop's own Paystack account is part of Pro, said in words, and no key is asked for. */
+export const OwnPaystackOnBasic: Story = {
+  parameters: { plan: { business: { plan: 'basic', trialEndsAt: new Date('2026-08-31T10:00:00Z'), paidUntil: new Date('2027-03-01T09:31:00Z') } } },
+  play: async () => {
+    await expect(await screen.findByText('Your own Paystack account is part of Pro. Upgrade in Settings › Plan to connect it.')).toBeInTheDocument();
   },
 };

@@ -24,6 +24,7 @@ import type { Business, CurrencyCode, PaidPlanId, PlanPayment, PlanPaymentMethod
 import { useBusiness, useLive, useShop, useTillOperator } from '@shop/shared/session';
 import { Button, DEVICE_TIME_ZONE, ErrorBanner, Modal, ThemeRoot } from '@shop/shared/ui';
 import { payWords, periodWords, PLAN_TEXT as T, STATUS_WORDS } from './plan-words';
+import { PaystackAccount } from './paystack-account';
 import frame from '../owner-screen.module.css';
 import styles from './plan-screen.module.css';
 
@@ -81,6 +82,7 @@ function PlanManager({ now = () => new Date(), timeZone = DEVICE_TIME_ZONE, navi
       </header>
       {shop && <CurrentPlan business={shop} now={now()} timeZone={timeZone} />}
       {shop && uid && <PayForm onPay={(request) => backend.startPlanPayment(uid, request)} navigate={navigate} />}
+      {shop && uid && <PaystackAccount business={shop} now={now()} />}
       <section aria-labelledby="plan-history" className={styles.card}>
         <h2 id="plan-history" className={styles.heading}>
           {T.history}
