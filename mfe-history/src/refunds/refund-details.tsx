@@ -46,27 +46,29 @@ export function RefundDetails({ refund, ...rest }: RefundDetailsProps) {
   const business = useBusiness();
   const businessName = business.status === 'ready' ? business.business.businessName : null;
   const ownerName = business.status === 'ready' ? business.business.ownerName : null;
+  const logoUrl = business.status === 'ready' ? (business.business.logoUrl ?? null) : null;
   if (!refund) return <Modal open={false} onClose={rest.onClose} title={REFUND_DETAILS_TITLE} />;
-  return <OpenRefundDetails key={refund.id} refund={refund} businessName={businessName} ownerName={ownerName} {...rest} />;
+  return <OpenRefundDetails key={refund.id} refund={refund} businessName={businessName} ownerName={ownerName} logoUrl={logoUrl} {...rest} />;
 }
 
 function OpenRefundDetails({
   refund,
   businessName,
   ownerName,
+  logoUrl,
   onClose,
   justRecorded = false,
   alreadyRecorded = false,
   onOpenSale,
   timeZone = DEVICE_TIME_ZONE,
   printerTransports,
-}: Omit<RefundDetailsProps, 'refund'> & { refund: Refund; businessName: string | null; ownerName: string | null }) {
+}: Omit<RefundDetailsProps, 'refund'> & { refund: Refund; businessName: string | null; ownerName: string | null; logoUrl: string | null }) {
   const doneRef = useRef<HTMLButtonElement>(null);
   const text = refundReceiptText(refund, businessName ? { businessName } : null, { timeZone });
   const receipt = useReceiptDisclosure(text, justRecorded);
   const recipient = useSaleCustomer(refund);
   const phone = recipient?.phone ?? null;
-  const printRefund = useCallback<PrinterJob>((jobs, target) => jobs.printRefund(refund, { businessName, timeZone, phone }, target), [refund, businessName, timeZone, phone]);
+  const printRefund = useCallback<PrinterJob>((jobs, target) => jobs.printRefund(refund, { businessName, timeZone, phone, logoUrl }, target), [refund, businessName, timeZone, phone, logoUrl]);
   const printed = usePrinterReceipt(printRefund, printerTransports);
   const refundId = displayOrderId(refund.id);
   const saleId = displayOrderId(refund.saleId);

@@ -94,8 +94,9 @@ export function SaleDetails({ sale, onClose, timeZone, printerTransports }: Sale
   const business = useBusiness();
   const businessName = business.status === 'ready' ? business.business.businessName : null;
   const ownerName = business.status === 'ready' ? business.business.ownerName : null;
+  const logoUrl = business.status === 'ready' ? (business.business.logoUrl ?? null) : null;
   if (!sale) return <Modal open={false} onClose={onClose} title={SALE_DETAILS_TITLE} />;
-  return <OpenSaleDetails key={sale.id} sale={sale} businessName={businessName} ownerName={ownerName} onClose={onClose} timeZone={timeZone ?? DEVICE_TIME_ZONE} printerTransports={printerTransports} />;
+  return <OpenSaleDetails key={sale.id} sale={sale} businessName={businessName} ownerName={ownerName} logoUrl={logoUrl} onClose={onClose} timeZone={timeZone ?? DEVICE_TIME_ZONE} printerTransports={printerTransports} />;
 }
 
 interface OpenSaleDetailsProps {
@@ -103,16 +104,18 @@ interface OpenSaleDetailsProps {
   businessName: string | null;
   /** Who made a sale with no staff stamp: the owner, named from the business profile. */
   ownerName: string | null;
+  /** The shop's logo (Business.logoUrl), atop the receipt printed on this device's printer. */
+  logoUrl: string | null;
   onClose: () => void;
   timeZone: string;
   printerTransports: PrinterTransports | undefined;
 }
 
-function OpenSaleDetails({ sale, businessName, ownerName, onClose, timeZone, printerTransports }: OpenSaleDetailsProps) {
+function OpenSaleDetails({ sale, businessName, ownerName, logoUrl, onClose, timeZone, printerTransports }: OpenSaleDetailsProps) {
   const text = receiptText(sale, businessName ? { businessName } : null, { timeZone });
   const receipt = useReceiptDisclosure(text);
   const phone = useSaleCustomer(sale)?.phone ?? null;
-  const printSale = useCallback<PrinterJob>((jobs, target) => jobs.reprintSale(sale, { businessName, timeZone, phone }, target), [sale, businessName, timeZone, phone]);
+  const printSale = useCallback<PrinterJob>((jobs, target) => jobs.reprintSale(sale, { businessName, timeZone, phone, logoUrl }, target), [sale, businessName, timeZone, phone, logoUrl]);
   const printed = usePrinterReceipt(printSale, printerTransports);
   const orderId = displayOrderId(sale.id);
   const entered = discountEnteredText(sale);

@@ -37,14 +37,14 @@ export async function printSale(sale: Sale, source: ReceiptSource & LogoSource, 
   return printReceipt(saleReceipt(sale, source), target, await receiptLogoOf(source.logoUrl));
 }
 
-/** A sale's receipt printed again later (Sales History): the same receipt, the drawer shut, since no cash is taken now. */
-export function reprintSale(sale: Sale, source: ReceiptSource, target: PrintTarget): Promise<void> {
-  return printReceipt({ ...saleReceipt(sale, source), openDrawer: false }, target);
+/** A sale's receipt printed again later (Sales History): the same receipt and logo, the drawer shut, since no cash is taken now. */
+export async function reprintSale(sale: Sale, source: ReceiptSource & LogoSource, target: PrintTarget): Promise<void> {
+  return printReceipt({ ...saleReceipt(sale, source), openDrawer: false }, target, await receiptLogoOf(source.logoUrl));
 }
 
-/** A refund's receipt; the drawer stays shut. */
-export function printRefund(refund: Refund, source: ReceiptSource, target: PrintTarget): Promise<void> {
-  return printReceipt(refundReceipt(refund, source), target);
+/** A refund's receipt, the shop's logo atop it as on a sale's; the drawer stays shut. */
+export async function printRefund(refund: Refund, source: ReceiptSource & LogoSource, target: PrintTarget): Promise<void> {
+  return printReceipt(refundReceipt(refund, source), target, await receiptLogoOf(source.logoUrl));
 }
 
 export function printTestPage(businessName: string | null, target: PrintTarget): Promise<void> {
