@@ -5,7 +5,7 @@
 // deliveries at once, apply it exactly once. A refused refund moves nothing and says why.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { applyRefundToDailyStat, auditRefund, refundMovements, refundProductFigures, serverRefundCosts, stockedForRefund } from '@shop/shared/domain';
+import { applyRefundToDailyStat, auditRefund, lineKey, refundMovements, refundProductFigures, serverRefundCosts, stockedForRefund } from '@shop/shared/domain';
 import type { CurrencyCode, Refund, RefundedSale, RefundRefusal, RefundStockFacts, Sale } from '@shop/shared/domain';
 import { accountDocumentId, refundFromStored, refundToStored, saleFromStored, stockMovementToStored } from '@shop/shared/records';
 import type { StoredRefund, StoredSale } from '@shop/shared/records';
@@ -42,9 +42,10 @@ function tallyOf(snapshot: DocumentSnapshot): RefundTally {
  * the units given back per product, the money given back and what was taken off the account.
  */
 function earlierFromTally(sale: Sale, tally: RefundTally): Refund[] {
+  // Units per line (packs.ts, lineKey): a product's pieces by its id, each of its packs by id and pack name.
   const items = sale.items
-    .filter((item, i) => (tally.units[item.id] ?? 0) > 0 && sale.items.findIndex((other) => other.id === item.id) === i)
-    .map((item) => ({ ...item, quantity: tally.units[item.id] ?? 0 }));
+    .filter((item, i) => (tally.units[lineKey(item)] ?? 0) > 0 && sale.items.findIndex((other) => lineKey(other) === lineKey(item)) === i)
+    .map((item) => ({ ...item, quantity: tally.units[lineKey(item)] ?? 0 }));
   if (items.length === 0 && tally.refundedMinor === 0 && tally.creditedMinor === 0) return [];
   const credited = tally.creditedMinor > 0 ? { creditMinor: tally.creditedMinor } : {};
   return [{ id: '', saleId: sale.id, items, amountMinor: tally.refundedMinor, currency: sale.currency, paymentMethod: sale.paymentMethod, reason: '', createdAt: sale.createdAt, customer: null, ...credited }];
@@ -135,7 +136,7 @@ export async function deriveRefund(db: Firestore, uid: string, refundRef: Docume
 
     // The sale's tally: what its applied refunds gave back, which the next refund is judged by.
     const units: Record<string, unknown> = {};
-    for (const item of costed.items) units[item.id] = FieldValue.increment(item.quantity);
+    for (const item of costed.items) units[lineKey(item)] = FieldValue.increment(item.quantity);
     tx.set(
       tallySnapshot.ref,
       {

@@ -8,6 +8,7 @@ import {
   applySaleToDailyStat,
   auditSale,
   creditLimitOf,
+  lineBaseUnits,
   owedOnSale,
   passesCreditLimit,
   saleMovement,
@@ -79,7 +80,9 @@ export async function deriveSale(db: Firestore, uid: string, saleRef: DocumentRe
       if (!product.exists) return;
       const price = fromStoredMinor(product.get('price'), record, 'price');
       if (price === null) return;
-      catalogue.set(id, { name: String(product.get('name') ?? ''), priceMinor: price, currency: product.get('currency'), changedAt: changedAtOf(priceChanges[i] as DocumentSnapshot) });
+      // Its packs (packs.ts) as held now: a pack line is judged by its pack's size and price.
+      const packs = Array.isArray(product.get('packs')) ? (product.get('packs') as unknown[]).flatMap((pack, p) => packOfStored(pack, `${record}.packs[${p}]`)) : [];
+      catalogue.set(id, { name: String(product.get('name') ?? ''), priceMinor: price, currency: product.get('currency'), changedAt: changedAtOf(priceChanges[i] as DocumentSnapshot), packs });
     });
     const refusal = auditSale(sale, {
       receivedAt,
@@ -107,8 +110,9 @@ export async function deriveSale(db: Firestore, uid: string, saleRef: DocumentRe
       account = { ref, owed: owedOnSale(costed) };
     }
 
-    // Stock: each Physical product still on file that carries a quantity, lowered by the units sold.
-    const units = unitsSoldByProduct(costed.items.map((item) => ({ productId: item.id, quantitySold: item.quantity })));
+    // Stock: each Physical product still on file that carries a quantity, lowered by the pieces sold
+    // (a pack line's size × its quantity: packs.ts, lineBaseUnits).
+    const units = unitsSoldByProduct(costed.items.map((item) => ({ productId: item.id, quantitySold: lineBaseUnits(item) })));
     products.forEach((product, i) => {
       const id = productIds[i] as string;
       const sold = units.get(id) ?? 0;
@@ -129,6 +133,14 @@ export async function deriveSale(db: Firestore, uid: string, saleRef: DocumentRe
     });
     return { state: 'applied' } as const;
   });
+}
+
+/** A stored pack (records' StoredProductPack) as the audit reads it; none when it is out of shape. */
+function packOfStored(pack: unknown, record: string): Array<{ name: string; size: number; priceMinor: number }> {
+  if (typeof pack !== 'object' || pack === null) return [];
+  const { name, size, price } = pack as { name?: unknown; size?: unknown; price?: unknown };
+  const priceMinor = fromStoredMinor(price, record, 'price');
+  return typeof name === 'string' && typeof size === 'number' && priceMinor !== null ? [{ name, size, priceMinor }] : [];
 }
 
 function refuse(tx: Transaction, saleRef: DocumentReference, refusal: SaleRefusal): LedgerOutcome {

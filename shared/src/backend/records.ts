@@ -2,7 +2,8 @@
 // becomes the BackendError the port promises (credentials, images, sales). The rules themselves
 // live in the domain; this file only translates. A product's checks are product-checks.ts's (the
 // till never writes a product).
-import type { CustomerDraft, Sale, StockDecrement } from '../domain/entities';
+import type { CustomerDraft, Product, Sale, StockDecrement } from '../domain/entities';
+import { saleCataloguePackProblem } from '../domain/packs';
 import { ERROR_MESSAGES } from '../domain/messages';
 import { saleProblem } from '../domain/sale-check';
 import { imageFileProblem, isValidEmail, validateCustomer } from '../domain/validation';
@@ -48,6 +49,16 @@ export function checkSale(sale: Sale, decrements: readonly StockDecrement[]): vo
       throw new BackendError('invalid-argument', 'A stock decrement needs a positive whole quantity.');
     }
   }
+}
+
+/**
+ * Refuses a sale with a pack line its product does not hold at that size and price (packs.ts, as
+ * the server's audit does): `productOf` is each product as the adapter reads it in its write
+ * (undefined: deleted since, accepted as rung). The embedded backends ask it before they write.
+ */
+export function checkSalePacks(sale: Sale, productOf: (id: string) => Pick<Product, 'name' | 'packs'> | undefined): void {
+  const problem = saleCataloguePackProblem(sale.items, productOf);
+  if (problem) throw new BackendError('invalid-argument', problem);
 }
 
 /** Refuses an id the store cannot key on: empty, or with a path separator. */

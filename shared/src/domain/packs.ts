@@ -122,12 +122,12 @@ export function packLabel(pack: SaleLinePack): string {
 }
 
 /** How a line's quantity is said: "2 × Carton of 24" for a pack line, "3" for pieces. */
-export function lineQuantityText(item: Pick<SaleItem, 'quantity' | 'pack'>): string {
+export function lineQuantityText(item: { quantity: number; pack?: SaleLinePack | null }): string {
   return item.pack ? `${item.quantity} × ${packLabel(item.pack)}` : String(item.quantity);
 }
 
 /** A line's name with its pack, for lists that show one column: "Malta (Carton of 24)". */
-export function lineNameText(item: Pick<SaleItem, 'name' | 'pack'>): string {
+export function lineNameText(item: { name: string; pack?: SaleLinePack | null }): string {
   return item.pack ? `${item.name} (${packLabel(item.pack)})` : item.name;
 }
 
@@ -145,11 +145,12 @@ export function packCostMinor(unitCostMinor: number | null | undefined, pack: Sa
 /**
  * How lines of one sale are told apart: the product's id for a line of pieces, the id and the
  * pack's name for a pack line (a sale may sell both of one product). A piece line's key is its
- * product's id, so everything keyed by product before packs reads the same.
+ * product's id, so everything keyed by product before packs reads the same (a refund tally's units on Firebase too).
  */
 export function lineKey(item: { id?: string; productId?: string; pack?: SaleLinePack | null }): string {
   const id = item.productId ?? item.id ?? '';
-  return item.pack ? `${id}\u0000${item.pack.name}` : id;
+  // A product's id never holds a '/' (it names a document), so the pair reads back one way.
+  return item.pack ? `${id}/${item.pack.name}` : id;
 }
 
 /** The product's pack of that name, if it has one. */

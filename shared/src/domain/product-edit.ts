@@ -20,6 +20,8 @@ export function productChanges(opened: ProductDraft, edited: ProductDraft): Part
       if ((opened.costMinor ?? null) !== (edited.costMinor ?? null)) changes.costMinor = edited.costMinor ?? null;
     } else if (!Object.is(opened[field], edited[field])) changes[field] = edited[field];
   }
+  // Its packs (packs.ts) are written whole when any of them changed; none left removes them.
+  if (JSON.stringify(opened.packs ?? []) !== JSON.stringify(edited.packs ?? [])) changes.packs = edited.packs && edited.packs.length > 0 ? edited.packs : undefined;
   if (opened.type !== edited.type) changes.quantity = edited.quantity;
   return changes as Partial<ProductDraft>;
 }

@@ -38,6 +38,7 @@ the refund, as a sale's is (sale-audit.ts).
 - **The owner's own account** is held to every check but the author's: a cash refund of a credit
   sale the customer has not paid is as wrong from the owner's till as from a manager's.
 */
+import { lineKey } from './packs';
 import { CURRENCY_NAMES } from './constants';
 import { refundCreditMinor } from './credit';
 import type { CurrencyCode, Refund, Sale, SaleItem, StaffRole } from './entities';
@@ -146,7 +147,8 @@ export interface RefundAuditFacts {
  */
 export function serverRefundCosts(refund: Pick<Refund, 'items'>, sale: Pick<Sale, 'items'>): SaleItem[] {
   return refund.items.map((item) => {
-    const line = sale.items.find((l) => l.id === item.id);
+    // A pack line's cost is its sale line's, one pack's (packs.ts): lines are matched by product and pack.
+    const line = sale.items.find((l) => lineKey(l) === lineKey(item));
     return { ...item, costMinor: line?.costMinor ?? null };
   });
 }
@@ -160,10 +162,10 @@ function authorRefusal(author: RefundAuthor): RefundRefusal | null {
   return null;
 }
 
-/** The units asked of each product, summed over the refund's lines. */
+/** The units asked of each line (packs.ts, lineKey: a product's pieces, or one of its packs), summed over the refund's lines. */
 function unitsAsked(refund: Pick<Refund, 'items'>): Map<string, number> {
   const units = new Map<string, number>();
-  for (const item of refund.items) units.set(item.id, (units.get(item.id) ?? 0) + item.quantity);
+  for (const item of refund.items) units.set(lineKey(item), (units.get(lineKey(item)) ?? 0) + item.quantity);
   return units;
 }
 
@@ -173,11 +175,11 @@ function linesRefusal(refund: Refund, sale: Sale, earlier: readonly Refund[]): R
   const problem = refundProblem(refund, sale, others);
   if (problem === null) return null;
   const state = saleRefundState(sale, others);
-  for (const [productId, units] of unitsAsked(refund)) {
-    const line = state.lines.find((l) => l.productId === productId);
-    if (line && units > line.left) return { code: 'more-than-left', productId, productName: line.name, units, leftUnits: line.left };
+  for (const [key, units] of unitsAsked(refund)) {
+    const line = state.lines.find((l) => l.key === key);
+    if (line && units > line.left) return { code: 'more-than-left', productId: line.productId, productName: line.name, units, leftUnits: line.left };
   }
-  const expectedMinor = refundAmountMinor(sale, others, refund.items.map((item) => ({ productId: item.id, quantity: item.quantity })));
+  const expectedMinor = refundAmountMinor(sale, others, refund.items.map((item) => ({ productId: item.id, quantity: item.quantity, pack: item.pack ?? null })));
   const atExpected: Refund = { ...refund, amountMinor: expectedMinor };
   delete atExpected.creditMinor;
   if (refund.amountMinor !== expectedMinor && refundProblem(atExpected, sale, others) === null) {

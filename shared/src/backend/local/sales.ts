@@ -7,10 +7,10 @@ import { applySaleToDailyStat } from '../../domain/dashboard';
 import { applySaleToProductDayStat } from '../../domain/best-sellers';
 import { saleMovements } from '../../domain/stock-movements';
 import type { RecordSaleInput, RecordSaleResult, SalesApi } from '../port';
-import { checkSale } from '../records';
+import { checkSale, checkSalePacks } from '../records';
 import { creditLimitOf } from '../../domain/credit-sale';
 import { checkCreditLimit } from '../credit-limit-check';
-import { customerFromStored, saleToStored } from '../codecs';
+import { customerFromStored, productFromStored, saleToStored } from '../codecs';
 import { withoutOwner } from './db';
 import type { LocalDatabase } from './db';
 import type { LocalSession } from './session';
@@ -33,6 +33,11 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
       checkSale(sale, stockDecrements);
       return db.transaction('rw', [db.sales, db.products, db.stockMovements, db.dailyStats, db.productStats, db.customers, db.customerAccounts], async () => {
         if (await db.sales.get([uid, sale.id])) return { recorded: false };
+        // A pack line is judged by its product's packs as they read in this transaction (packs.ts).
+        const packed = [...new Set(sale.items.filter((item) => item.pack).map((item) => item.id))];
+        const rows = await Promise.all(packed.map((id) => db.products.get([uid, id])));
+        const held = new Map(rows.flatMap((row) => (row ? [[row.id, productFromStored(withoutOwner(row))] as const] : [])));
+        checkSalePacks(sale, (id) => held.get(id));
         // A credit sale reads its customer's limit and stored balance in this transaction, so two
         // tills selling on credit to one customer are checked one after the other.
         const credit = sale.credit && sale.customer ? { customerId: sale.customer.id, owedMinor: sale.credit.owedMinor } : null;
