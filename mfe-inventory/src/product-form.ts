@@ -20,6 +20,16 @@ export interface ProductFormValues {
   quantityUnreadable: boolean;
   /** The barcode as typed or scanned; empty when the product has none. */
   barcode: string;
+  /** The packs it is also sold in, as typed (packs-section.tsx); only a Physical product keeps any. */
+  packs: PackFormValues[];
+}
+
+/** One pack as typed in the form's Packs section: its name, pieces, price and barcode. */
+export interface PackFormValues {
+  name: string;
+  size: string;
+  price: string;
+  barcode: string;
 }
 
 /** What happens to the product's image on save. */
@@ -40,6 +50,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   quantity: '',
   quantityUnreadable: false,
   barcode: '',
+  packs: [],
 };
 
 export function formValuesOf(product: Product | null | undefined): ProductFormValues {
@@ -56,6 +67,7 @@ export function formValuesOf(product: Product | null | undefined): ProductFormVa
     quantity: product.quantity === undefined ? '' : String(product.quantity),
     quantityUnreadable: false,
     barcode: product.barcode ?? '',
+    packs: (product.packs ?? []).map((pack) => ({ name: pack.name, size: String(pack.size), price: plainMinor(pack.priceMinor), barcode: pack.barcode ?? '' })),
   };
 }
 
@@ -75,5 +87,7 @@ export function productInputOf(values: ProductFormValues, image: { imageUrl: str
     imageUrl: image.imageUrl,
     imagePath: image.imagePath,
     barcode: values.barcode,
+    // A product that is no longer Physical drops its packs, as it drops its stock.
+    packs: values.type === 'Physical' ? values.packs : [],
   };
 }

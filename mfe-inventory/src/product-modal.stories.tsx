@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { COST_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES, formatMinor, MAX_IMAGE_BYTES, plainMinor, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { COST_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES, formatMinor, MAX_IMAGE_BYTES, PACK_MESSAGES, plainMinor, VALIDATION_MESSAGES } from '@shop/shared/domain';
 import { demoProduct, dialog, onAPhone, pressSave, seededShop, storedProducts } from '@shop/shared/testing';
 import { ProductModal } from './product-modal';
 import type { ProductModalProps } from './product-modal';
@@ -51,6 +51,43 @@ export const Add: Story = {
 };
 
 export const AddOnAPhone: Story = { globals: onAPhone };
+
+/** Packs (packs.ts): a product kept in stock may be sold by the carton too, with its pieces, price and barcode. */
+async function addCarton(size: string) {
+  await userEvent.click(dialog().getByRole('button', { name: 'Add a pack' }));
+  const pack = dialog().getByRole('group', { name: 'Pack 1' });
+  await userEvent.type(within(pack).getByLabelText(/^Pack name/), 'Carton');
+  await userEvent.type(within(pack).getByLabelText(/^Pieces/), size);
+  await userEvent.type(within(pack).getByLabelText(/^Pack price/), '110');
+}
+
+export const AddWithAPack: Story = {
+  play: async ({ args }) => {
+    await fillMilo();
+    await addCarton('24');
+    await expect(dialog().getByRole('button', { name: 'Remove pack Carton' })).toBeInTheDocument();
+    await pressSave();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('Milo 400g tin (promo pack)'));
+  },
+};
+
+/** A pack of one piece is refused under its own field, in words; nothing is saved. */
+export const PackRefused: Story = {
+  play: async ({ args }) => {
+    await fillMilo();
+    await addCarton('1');
+    await pressSave();
+    await expect(await dialog().findByText(PACK_MESSAGES.sizeInvalid)).toBeInTheDocument();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+export const PacksOnAPhone: Story = {
+  globals: onAPhone,
+  play: async () => {
+    await addCarton('24');
+  },
+};
 
 export const EditPhysical: Story = {
   args: { editing: 'Kente stole' },

@@ -8,6 +8,7 @@ import { useProducts, useShop } from '@shop/shared/session';
 import { Button, Field, FormModal, Select } from '@shop/shared/ui';
 import { lossPerSale } from './cost';
 import { ImagePicker } from './image-picker';
+import { PacksSection } from './packs-section';
 import { formValuesOf } from './product-form';
 import type { ImageChoice, ProductFormValues } from './product-form';
 import { saveProduct } from './save-product';
@@ -248,6 +249,20 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
           {BARCODE_FIELD_TEXT.inStore}
         </Button>
       </div>
+      {physical ? (
+        <PacksSection
+          packs={values.packs}
+          currency={values.currency}
+          productBarcode={values.barcode}
+          showErrors={errors.packs !== undefined}
+          problem={errors.packs}
+          disabled={saving}
+          onChange={(packs) => {
+            setValues((current) => ({ ...current, packs }));
+            clearError('packs');
+          }}
+        />
+      ) : null}
       <Field label="Description" multiline rows={3} value={values.description} onChange={setText('description')} error={errors.description} showOptional />
       <ImagePicker
         file={image.kind === 'new' ? image.file : null}

@@ -36,6 +36,10 @@ export async function saveProduct({ backend, uid, values, image, existing, produ
   }
   const taken = product.ok && product.value.barcode !== undefined ? barcodeTakenProblem(products, product.value.barcode, existing?.id ?? null) : null;
   if (taken) fieldErrors.barcode = taken;
+  // A pack's barcode is unique in the shop like a product's (domain/packs.ts).
+  const packCodes = product.ok ? (product.value.packs ?? []).flatMap((pack) => (pack.barcode ? [pack.barcode] : [])) : [];
+  const packTaken = packCodes.map((code) => barcodeTakenProblem(products, code, existing?.id ?? null)).find((problem) => problem !== null);
+  if (packTaken) fieldErrors.packs = packTaken;
   if (!product.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, formError: null };
 
   let uploaded: { path: string; url: string } | null = null;

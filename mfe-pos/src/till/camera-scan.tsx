@@ -3,8 +3,8 @@
 // widget never load it up front). A code read adds its product as the search's Enter does, with a
 // beep and a vibration; an unknown code says so and offers to add the product.
 import { lazy, Suspense, useState } from 'react';
-import { BARCODE_MESSAGES, productWithBarcode } from '@shop/shared/domain';
-import type { CartProduct, Product } from '@shop/shared/domain';
+import { BARCODE_MESSAGES, lineNameText, scanMatch } from '@shop/shared/domain';
+import type { CartProduct, Product, ProductPack } from '@shop/shared/domain';
 import { Button, drawnIcon } from '@shop/shared/ui';
 
 const loadScanner = () => import(/* webpackChunkName: "online-only-scanner" */ '@shop/shared/scanner');
@@ -28,7 +28,7 @@ export const CAMERA_SCAN_TEXT = {
 
 export interface CameraScanProps {
   products: readonly Product[] | undefined;
-  onAdd: (product: CartProduct) => boolean;
+  onAdd: (product: CartProduct, pack?: ProductPack | null) => boolean;
   /** Offered for an unknown code when the person at the till may add products; absent, not offered. */
   onAddUnknown?: (code: string) => void;
   disabled?: boolean;
@@ -41,13 +41,15 @@ export function CameraScan({ products, onAdd, onAddUnknown, disabled = false }: 
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const scanned = (code: string) => {
-    const product = products ? productWithBarcode(products, code) : undefined;
-    if (!product) {
+    // A pack's barcode adds that pack (packs.ts, scanMatch).
+    const match = products ? scanMatch(products, code) : undefined;
+    if (!match) {
       setOutcome({ kind: 'unknown', code });
       return;
     }
-    const added = onAdd(product);
-    setOutcome({ kind: added ? 'added' : 'refused', name: product.name });
+    const { product, pack } = match;
+    const added = onAdd(product, pack);
+    setOutcome({ kind: added ? 'added' : 'refused', name: lineNameText({ name: product.name, ...(pack ? { pack } : {}) }) });
     if (added) void loadScanner().then((module) => module.scanFeedback());
   };
 

@@ -2,7 +2,7 @@
 // when the owner leaves it or presses Enter, so clearing it to type a new number removes nothing.
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { formatMinor, lineTotalMinor } from '@shop/shared/domain';
+import { cartLineKey, formatMinor, lineNameText, lineTotalMinor } from '@shop/shared/domain';
 import type { CartLine } from '@shop/shared/domain';
 import { Button } from '@shop/shared/ui';
 import { availableWords, NOTHING_HELD } from './held-stock';
@@ -21,7 +21,7 @@ export function CartLines({ lines, disabled = false, onSetQuantity, reserved = N
   return (
     <ul className={styles.lines} aria-label="Items in this sale">
       {lines.map((line) => (
-        <CartLineRow key={line.productId} line={line} held={(reserved.get(line.productId) ?? 0) > 0} disabled={disabled} onSetQuantity={onSetQuantity} />
+        <CartLineRow key={cartLineKey(line)} line={line} held={(reserved.get(line.productId) ?? 0) > 0} disabled={disabled} onSetQuantity={onSetQuantity} />
       ))}
     </ul>
   );
@@ -35,7 +35,7 @@ function CartLineRow({ line, held, disabled, onSetQuantity }: { line: CartLine; 
     if (draft === null) return;
     setDraft(null);
     const wanted = draft.trim() === '' ? line.quantity : Number(draft);
-    if (Number.isFinite(wanted) && wanted !== line.quantity) onSetQuantity(line.productId, wanted);
+    if (Number.isFinite(wanted) && wanted !== line.quantity) onSetQuantity(cartLineKey(line), wanted);
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -50,7 +50,7 @@ function CartLineRow({ line, held, disabled, onSetQuantity }: { line: CartLine; 
   return (
     <li className={styles.line}>
       <div className={styles.info}>
-        <span className={styles.name}>{line.name}</span>
+        <span className={styles.name}>{lineNameText(line)}</span>
         <span className={styles.unit}>
           {formatMinor(line.unitPriceMinor, line.currency)} each
           {line.stock === null ? '' : held ? ` · ${availableWords(line.stock)}` : ` · ${line.stock.toLocaleString('en-US')} in stock`}
@@ -60,9 +60,9 @@ function CartLineRow({ line, held, disabled, onSetQuantity }: { line: CartLine; 
         <Button
           size="sm"
           iconOnly
-          aria-label={line.quantity === 1 ? `Remove one ${line.name} (removes the line)` : `Remove one ${line.name}`}
+          aria-label={line.quantity === 1 ? `Remove one ${lineNameText(line)} (removes the line)` : `Remove one ${lineNameText(line)}`}
           disabled={disabled}
-          onClick={() => onSetQuantity(line.productId, line.quantity - 1)}
+          onClick={() => onSetQuantity(cartLineKey(line), line.quantity - 1)}
         >
           <span aria-hidden="true">−</span>
         </Button>
@@ -71,7 +71,7 @@ function CartLineRow({ line, held, disabled, onSetQuantity }: { line: CartLine; 
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
-          aria-label={`Quantity of ${line.name}`}
+          aria-label={`Quantity of ${lineNameText(line)}`}
           value={shown}
           disabled={disabled}
           onChange={(event) => setDraft(event.target.value.replace(/[^0-9]/g, ''))}
@@ -81,9 +81,9 @@ function CartLineRow({ line, held, disabled, onSetQuantity }: { line: CartLine; 
         <Button
           size="sm"
           iconOnly
-          aria-label={`Add one more ${line.name}`}
+          aria-label={`Add one more ${lineNameText(line)}`}
           disabled={disabled}
-          onClick={() => onSetQuantity(line.productId, line.quantity + 1)}
+          onClick={() => onSetQuantity(cartLineKey(line), line.quantity + 1)}
         >
           <span aria-hidden="true">+</span>
         </Button>
@@ -93,9 +93,9 @@ function CartLineRow({ line, held, disabled, onSetQuantity }: { line: CartLine; 
         size="sm"
         variant="ghost"
         className={styles.remove}
-        aria-label={`Remove ${line.name} from the sale`}
+        aria-label={`Remove ${lineNameText(line)} from the sale`}
         disabled={disabled}
-        onClick={() => onSetQuantity(line.productId, 0)}
+        onClick={() => onSetQuantity(cartLineKey(line), 0)}
       >
         Remove
       </Button>

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { cartItemCount, cashierDiscountLimitOf, creditDaysOf, formatMinor, sellableProductIds } from '@shop/shared/domain';
-import type { CartProduct, CartRefusal, Product } from '@shop/shared/domain';
+import type { CartProduct, CartRefusal, Product, ProductPack } from '@shop/shared/domain';
 import type { LiveState } from '@shop/shared/session';
 import { useBusiness, useProducts, useReservedStock, useSaleCustomer, useSyncState, useTillOperator } from '@shop/shared/session';
 import { DEVICE_TIME_ZONE, usePlanStandingOf, ViewOnlyNote, WaitingToSync } from '@shop/shared/ui';
@@ -93,8 +93,8 @@ export function PosTill(options: TillOptions = {}) {
   const payLater = (options.payLater ?? true) && (standing?.allows.crm ?? true);
   const till = useTill(sellable, { ...options, payLater, creditDays, approval, refusalWords });
   // The list and a scanned name hand over the product as stored; the till adds it as it may sell it.
-  const add = (product: CartProduct, origin?: Parameters<typeof till.add>[1]) =>
-    till.add(sellableProduct(product, reserved), origin);
+  const add = (product: CartProduct, origin?: Parameters<typeof till.add>[1], pack?: ProductPack | null) =>
+    till.add(sellableProduct(product, reserved), origin, pack);
   // The sale's customer with their phone, for sending the receipt; read with the till so it is there when the sale ends.
   const recipient = useSaleCustomer(till.checkout.status === 'done' ? till.checkout.sale : null);
   const { waitingSales, waitingRefunds } = useSyncState();

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CART_MESSAGES, ERROR_MESSAGES, SCREEN_TEXT, createProductIndex, formatMinor } from '@shop/shared/domain';
 import { useProducts } from '@shop/shared/session';
-import { demoShop, seededShop } from '@shop/shared/testing';
+import { demoShop, onAPhone, seededShop } from '@shop/shared/testing';
 import type { CartRefusal } from '@shop/shared/domain';
 import type { Loaded } from '@shop/shared/testing';
 import { inStockProduct, lowStockProduct, soldOutProduct, startsWith } from '../testing/pos-story-shop';
@@ -28,7 +28,7 @@ function ShopProductsPanel({ listHeight, reserved = NOTHING_HELD }: { listHeight
       cart={till.cart}
       locked={till.locked}
       notice={till.notice}
-      onAdd={(product, origin) => till.add(sellableProduct(product, reserved), origin)}
+      onAdd={(product, origin, pack) => till.add(sellableProduct(product, reserved), origin, pack)}
       listHeight={listHeight}
     />
   );
@@ -168,6 +168,49 @@ export const LongNamesAndMarkup: Story = {
     await search(canvasElement, 'shito');
     await expect(await canvas.findByText('<img src=x onerror=alert(1)> <b>Bold</b> shito')).toBeInTheDocument();
     await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+  },
+};
+
+/** Malta, sold by the bottle and by the Carton of 24 (packs.ts): the carton has its own price and barcode. */
+async function addMalta(loaded: Loaded) {
+  const { backend, uid } = seededShop(loaded);
+  await backend.addProduct(uid, {
+    type: 'Physical',
+    currency: 'GHS',
+    description: '',
+    imageUrl: null,
+    imagePath: null,
+    name: 'Malta Guinness 330ml',
+    priceMinor: 500,
+    quantity: 60,
+    packs: [{ name: 'Carton', size: 24, priceMinor: 11_000, barcode: '5012345678900' }],
+  });
+}
+
+/** A product sold in packs: its row adds a bottle; the unit switch under it adds a carton in one tap, and the carton's barcode adds one too. */
+export const SoldByThePack: Story = {
+  beforeEach: async ({ loaded }) => addMalta(loaded),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await search(canvasElement, 'Malta');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Carton of 24 · ₵110.00, Malta Guinness 330ml' }));
+    await expect(await canvas.findByText('Added Malta Guinness 330ml (Carton of 24).')).toBeInTheDocument();
+    const box = await search(canvasElement, '5012345678900');
+    await userEvent.type(box, '{Enter}');
+    await expect(await canvas.findByText('Malta Guinness 330ml (Carton of 24): 2 in the sale.')).toBeInTheDocument();
+    await search(canvasElement, 'Malta');
+    await expect(await canvas.findByText('48 in sale')).toBeInTheDocument();
+  },
+};
+
+/** The unit switch on a 360-px phone: the pack's choice wraps under the row, a full-size target. */
+export const SoldByThePackOnAPhone: Story = {
+  globals: onAPhone,
+  beforeEach: async ({ loaded }) => addMalta(loaded),
+  play: async ({ canvasElement }) => {
+    await search(canvasElement, 'Malta');
+    const carton = await within(canvasElement).findByRole('button', { name: 'Carton of 24 · ₵110.00, Malta Guinness 330ml' });
+    await expect(carton.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
 

@@ -12,11 +12,12 @@ import {
   formatMinor,
   availableUnits,
   pickScannedProduct,
+  packChoiceText,
   productStock,
-  productWithBarcode,
   readBarcode,
+  scanMatch,
 } from '@shop/shared/domain';
-import type { Cart, CartProduct, Product, SearchIndex } from '@shop/shared/domain';
+import type { Cart, CartProduct, Product, ProductPack, SearchIndex } from '@shop/shared/domain';
 import type { LiveState } from '@shop/shared/session';
 import { Button, EmptyState, ErrorBanner, Field, Spinner, VirtualList } from '@shop/shared/ui';
 import type { TillNotice } from './use-till';
@@ -34,7 +35,8 @@ export interface ProductsPanelProps {
   cart: Cart;
   locked?: boolean;
   notice: TillNotice | null;
-  onAdd: (product: CartProduct, origin?: TillNotice['origin']) => boolean;
+  /** Adds one of the product, or with `pack` one of that pack of it (packs.ts). */
+  onAdd: (product: CartProduct, origin?: TillNotice['origin'], pack?: ProductPack | null) => boolean;
   /** The most the scrolling list grows to; with fewer products it fits them. */
   listHeight?: string | number;
   /** Offered for a scanned code no product carries, when the person at the till may add products. */
@@ -60,15 +62,17 @@ export function ProductsPanel({ products, reserved = NOTHING_HELD, cart, locked 
     }
     if (event.key !== 'Enter' || !index || query.trim() === '') return;
     event.preventDefault();
-    // A barcode finds the one product that carries it (its UPC-A and EAN-13 readings alike) before any name.
-    const product = (list ? productWithBarcode(list, query) : undefined) ?? pickScannedProduct(index.search(query), query);
+    // A barcode finds the one product that carries it (its UPC-A and EAN-13 readings alike) before
+    // any name; a pack's barcode finds its product and adds that pack (packs.ts, scanMatch).
+    const match = list ? scanMatch(list, query) : undefined;
+    const product = match?.product ?? pickScannedProduct(index.search(query), query);
     if (!product) {
       const code = readBarcode(query);
       setScanMiss({ kind: code.ok && code.format !== 'Code 128' ? 'barcode' : 'words', text: query.trim() });
       return;
     }
     setScanMiss(null);
-    if (onAdd(product, 'products')) setQuery('');
+    if (onAdd(product, 'products', match?.pack ?? null)) setQuery('');
   };
 
   return (
@@ -92,7 +96,7 @@ export function ProductsPanel({ products, reserved = NOTHING_HELD, cart, locked 
           enterKeyHint="done"
           className={styles.search}
         />
-        <CameraScan products={list} onAdd={(product) => onAdd(product, 'products')} onAddUnknown={onAddUnknown} disabled={locked} />
+        <CameraScan products={list} onAdd={(product, pack) => onAdd(product, 'products', pack)} onAddUnknown={onAddUnknown} disabled={locked} />
       </div>
       <div className={styles.notices} aria-live="polite" aria-atomic="true">
         {scanMiss?.kind === 'barcode' ? (
@@ -154,7 +158,12 @@ const FilteredList = memo(function FilteredList({
   stale,
 }: ProductResultsProps & { stale: boolean }) {
   const matches = useMemo(() => index.search(query), [index, query]);
-  const inCart = useMemo(() => new Map(cart.lines.map((line) => [line.productId, line.quantity])), [cart.lines]);
+  // Pieces of each product in the sale, over its lines by the piece and by the pack.
+  const inCart = useMemo(() => {
+    const pieces = new Map<string, number>();
+    for (const line of cart.lines) pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity * (line.pack?.size ?? 1));
+    return pieces;
+  }, [cart.lines]);
   return (
     <div className={styles.results} data-stale={stale || undefined} data-sale={cart.lines.length > 0 || undefined} data-till-results>
       <p className={styles.matchCount} role="status" data-till-results-count>
@@ -193,7 +202,8 @@ const ProductRow = memo(function ProductRow({ product, held, inCart, locked, onA
   const stock = inStock === null ? null : availableUnits(inStock, held);
   const isHeld = inStock !== null && held > 0;
   const outOfStock = stock === 0;
-  return (
+  const packs = product.packs ?? [];
+  const row = (
     <button
       type="button"
       className={styles.row}
@@ -221,5 +231,29 @@ const ProductRow = memo(function ProductRow({ product, held, inCart, locked, onA
       </span>
       <span className={styles.price}>{formatMinor(product.priceMinor, product.currency)}</span>
     </button>
+  );
+  if (packs.length === 0) return row;
+  // The unit switch (packs.ts): the row adds a piece; each pack beside it adds that pack, in one tap.
+  return (
+    <div className={styles.withPacks}>
+      {row}
+      <div className={styles.units} role="group" aria-label={`Sell ${product.name} by the pack`}>
+        {packs.map((pack) => (
+          <button
+            key={pack.name}
+            type="button"
+            className={styles.unit}
+            // Its visible words first (a spoken name holds what is seen), then whose pack it is.
+            aria-label={`${packChoiceText(pack, product.currency)}, ${product.name}`}
+            aria-disabled={outOfStock || locked || undefined}
+            onClick={() => {
+              if (!locked) onAdd(product, 'products', pack);
+            }}
+          >
+            {packChoiceText(pack, product.currency)}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 });

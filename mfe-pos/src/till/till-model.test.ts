@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '@shop/shared/domain';
+import { CART_MESSAGES, cartLineKey } from '@shop/shared/domain';
 import type { CartProduct, Product } from '@shop/shared/domain';
 import { initialTill, reduceTill, saleToRecord, STOCK_SYNC_NOTICE, tillFigures } from './till-model';
 import type { TillAction, TillState } from './till-model';
@@ -34,6 +34,19 @@ describe('reduceTill', () => {
     expect(once.notice).toEqual({ id: 1, text: 'Added Rice 5kg.', tone: 'info', origin: 'products' });
     const twice = reduceTill(once, { type: 'added', product: rice, origin: 'sale' });
     expect(twice.notice).toEqual({ id: 2, text: 'Rice 5kg: 2 in the sale.', tone: 'info', origin: 'sale' });
+  });
+
+  it('sells a product by the piece or by its pack, each a line of its own; the pack line is set and removed by its key', () => {
+    const carton = { name: 'Carton', size: 24, priceMinor: 11_000 };
+    const malta: CartProduct = { id: 'malta', name: 'Malta', type: 'Physical', priceMinor: 500, currency: 'GHS', quantity: 60, packs: [carton] };
+    const state = run({ type: 'added', product: malta, origin: 'products', pack: carton }, { type: 'added', product: malta, origin: 'products' });
+    expect(state.cart.lines).toMatchObject([{ quantity: 1, unitPriceMinor: 11_000, pack: { name: 'Carton', size: 24 } }, { quantity: 1, unitPriceMinor: 500 }]);
+    expect(run({ type: 'added', product: malta, origin: 'products', pack: carton }).notice?.text).toBe('Added Malta (Carton of 24).');
+    const key = cartLineKey({ productId: 'malta', pack: carton });
+    const three = reduceTill(state, { type: 'quantity-set', productId: key, quantity: 3 });
+    expect(three.notice?.text).toBe(CART_MESSAGES['stock-limit']);
+    expect(three.cart.lines.map((line) => line.quantity)).toEqual([2, 1]);
+    expect(reduceTill(state, { type: 'quantity-set', productId: key, quantity: 0 }).notice?.text).toBe('Removed Malta (Carton of 24).');
   });
 
   it('refuses what the cart rules refuse, with their message, changing nothing else', () => {

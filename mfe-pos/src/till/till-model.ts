@@ -34,6 +34,8 @@ import {
   splitPaymentMessage,
   addToCart,
   buildSale,
+  cartLineKey,
+  lineNameText,
   canCheckout,
   cartTotals,
   emptyCart,
@@ -52,6 +54,7 @@ import type {
   PaymentMethod,
   PaymentPart,
   Product,
+  ProductPack,
   Sale,
   SplitPaymentFigures,
 } from '@shop/shared/domain';
@@ -120,8 +123,8 @@ const refusalText = (productId: string, refused: CartRefusal, words: RefusalWord
 
 export type TillAction =
   | { type: 'restored'; draft: TillDraft }
-  | { type: 'added'; product: CartProduct; origin: TillNotice['origin']; refusalWords?: RefusalWords }
-  | { type: 'quantity-set'; productId: string; quantity: number; refusalWords?: RefusalWords }
+  | { type: 'added'; product: CartProduct; origin: TillNotice['origin']; refusalWords?: RefusalWords; /** Sold by this pack (packs.ts); absent: by the piece. */ pack?: ProductPack | null }
+  | { type: 'quantity-set'; /** The line's key (cartLineKey: its product's id for pieces). */ productId: string; quantity: number; refusalWords?: RefusalWords }
   | { type: 'field-set'; change: Partial<TillField> }
   | { type: 'stock-changed'; products: readonly Product[] }
   | { type: 'recording'; sale: BuiltSale }
@@ -172,19 +175,23 @@ export function reduceTill(state: TillState, action: TillAction): TillState {
       return { ...state, ...action.draft, splitParts: action.draft.splitParts ?? null, credit: action.draft.credit ?? null };
     case 'added': {
       if (isRecording(state)) return state;
-      const result = addToCart(state.cart, action.product);
+      const pack = action.pack ?? null;
+      const result = addToCart(state.cart, action.product, pack);
       if (result.refused) return withNotice(state, refusalText(action.product.id, result.refused, action.refusalWords), 'refused', action.origin);
-      const quantity = result.cart.lines.find((line) => line.productId === action.product.id)?.quantity ?? 1;
-      const text = quantity > 1 ? `${action.product.name}: ${quantity} in the sale.` : `Added ${action.product.name}.`;
+      const key = cartLineKey({ productId: action.product.id, pack });
+      const quantity = result.cart.lines.find((line) => cartLineKey(line) === key)?.quantity ?? 1;
+      // A pack line is named with its pack: "Malta (Carton of 24)" (packs.ts, lineNameText).
+      const name = lineNameText({ name: action.product.name, ...(pack ? { pack } : {}) });
+      const text = quantity > 1 ? `${name}: ${quantity} in the sale.` : `Added ${name}.`;
       return withNotice({ ...changed(state), cart: result.cart, attempt: null }, text, 'info', action.origin);
     }
     case 'quantity-set': {
       if (isRecording(state)) return state;
-      const line = state.cart.lines.find((l) => l.productId === action.productId);
+      const line = state.cart.lines.find((l) => cartLineKey(l) === action.productId);
       const result = setLineQuantity(state.cart, action.productId, action.quantity);
       const next = { ...changed(state), cart: result.cart, attempt: null };
-      if (result.refused) return withNotice(next, refusalText(action.productId, result.refused, action.refusalWords), 'refused', 'sale');
-      if (line && !result.cart.lines.some((l) => l.productId === action.productId)) return withNotice(next, `Removed ${line.name}.`, 'info', 'sale');
+      if (result.refused) return withNotice(next, refusalText(line?.productId ?? action.productId, result.refused, action.refusalWords), 'refused', 'sale');
+      if (line && !result.cart.lines.some((l) => cartLineKey(l) === action.productId)) return withNotice(next, `Removed ${lineNameText(line)}.`, 'info', 'sale');
       return next;
     }
     case 'field-set':

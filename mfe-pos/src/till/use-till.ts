@@ -7,7 +7,7 @@
 // the approval PosTill lends (sale-approval.ts, use-manager-approval.tsx); Cancel keeps the sale.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newSaleId, tillRefusalWords } from '@shop/shared/domain';
-import type { CartProduct, CurrencyCode, DiscountType, PaymentMethod, Product, Sale, SaleCustomer, StaffAction } from '@shop/shared/domain';
+import type { CartProduct, CurrencyCode, DiscountType, PaymentMethod, Product, ProductPack, Sale, SaleCustomer, StaffAction } from '@shop/shared/domain';
 import { isNeedsManagerPin, saleApprovalsAfterRefusal, tillRefusalOf } from './sale-approval';
 import { useShop } from '@shop/shared/session';
 import { loadTillDraft, saveTillDraft } from './till-draft';
@@ -50,7 +50,9 @@ export interface Till extends TillFigures, Omit<TillDraft, 'attempt' | 'splitPar
   notice: TillNotice | null;
   /** Editing is locked while the sale is being recorded. */
   locked: boolean;
-  add(product: CartProduct, origin?: TillNotice['origin']): boolean;
+  /** Adds one of the product, or with `pack` one of that pack of it (packs.ts). */
+  add(product: CartProduct, origin?: TillNotice['origin'], pack?: ProductPack | null): boolean;
+  /** Sets the quantity of the line of that key (cartLineKey: a product's id for its pieces). */
   setQuantity(productId: string, quantity: number): void;
   setDiscountType(type: DiscountType): void;
   setDiscountText(text: string): void;
@@ -233,9 +235,9 @@ export function useTill(products: readonly Product[] | undefined, { emptyCurrenc
     checkout,
     notice,
     locked: isRecording(state),
-    add: (product, origin = 'products') => {
+    add: (product, origin = 'products', pack = null) => {
       const before = current.current.cart;
-      return dispatch({ type: 'added', product, origin, refusalWords: wordsRef.current }).cart !== before;
+      return dispatch({ type: 'added', product, origin, refusalWords: wordsRef.current, pack }).cart !== before;
     },
     setQuantity: (productId, quantity) => dispatch({ type: 'quantity-set', productId, quantity, refusalWords: wordsRef.current }),
     setDiscountType: (type) => dispatch({ type: 'field-set', change: { discountType: type } }),
