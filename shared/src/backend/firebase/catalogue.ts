@@ -68,6 +68,9 @@ const NOT_JOINED_YET = 'This account has not joined a shop yet.';
 /** Stored customers as the port's: a credit limit in minor units (codecs.ts). */
 const toCustomers = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => customerFromStored(recordFromStore<StoredCustomer>(d.id, d.data())));
 
+/** The longest the owner's save waits for the logo's picture to be stored. */
+const LOGO_UPLOAD_WAIT_MS = 30_000;
+
 export function createFirebaseCatalogue(context: FirebaseContext, watchers: FirebaseWatchers, pendingStock: PendingStock): FirebaseCatalogue {
   const { db, storage, now, logError, paths, requireShop, write } = context;
   const { watchQuery, watchDocument } = watchers;
@@ -82,7 +85,16 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
     const type = /^data:(image\/[a-z]+);base64$/.exec(head ?? '')?.[1] ?? 'image/png';
     const bytes = Uint8Array.from(atob(base64 ?? ''), (c) => c.charCodeAt(0));
     const target = storageRef(storage, productImagePath(uid, `shop-logo.${type.slice('image/'.length)}`, now()));
-    await mapped(() => uploadBytes(target, bytes, { contentType: type }));
+    // Storage's SDK retries an upload that gets no answer for minutes: the owner's save is told it failed sooner.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unanswered = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new BackendError('unavailable', 'The logo could not be stored: file storage did not answer.')), LOGO_UPLOAD_WAIT_MS);
+    });
+    try {
+      await Promise.race([mapped(() => uploadBytes(target, bytes, { contentType: type })), unanswered]);
+    } finally {
+      clearTimeout(timer);
+    }
     return mapped(() => getDownloadURL(target));
   }
 
