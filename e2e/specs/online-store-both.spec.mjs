@@ -77,10 +77,28 @@ async function addCatalogue(page) {
   }, PRODUCTS);
 }
 
-/** Settings › Online store: three products chosen, delivery to Osu for ₵15.00, mobile money; saved and published. Returns the store's name. */
-async function publishThroughSettings(page) {
+/** The shop's logo the owner picks: a 48 × 48 PNG. */
+const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAwElEQVR42u3ZwRHDMAhE0W0iZxeTgtxoKvIluXs8GIKEvxM0FPCGgwQrvWFHvwNa1qdRdSDbkZdpHuU7lmZToiyVaZwmlVGcLNVrbJMu0RimFGh7PQ5rMChDibLOQUMoIVYKFNV4TBZohiZq8oIymlPTMWiqxm+6IWiUxjbtQQXtcTZJle3xNKlBDWpQgyAXI+7p6NfeAcINaMQRFjfkE9cg3KJIXKWJYQMujiEGVsRIDxp6EmNhaHAO/Vr4u9+gDxvMb2GzizGkAAAAAElFTkSuQmCC', 'base64');
+
+/** Logo and colour, on the shop's profile: the published page carries them. */
+async function chooseLogoAndColour(page) {
+  await page.getByLabel(/^Logo(?! and)/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  await page.getByRole('figure', { name: 'Preview of your store’s header' }).locator('img').waitFor();
+  await page.getByRole('textbox', { name: /^Brand colour/ }).fill('#1F6F43');
+  await page.getByRole('button', { name: 'Save logo and colour' }).click();
+  const panel = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Logo and colour' }) });
+  await panel.getByText(/Logo and colour saved\.|Couldn’t|Check the fields/).waitFor({ timeout: 30_000 });
+  assert.match(await panel.innerText(), /Logo and colour saved\./);
+}
+
+/**
+ * Settings › Online store: with `brand`, the shop's logo and a dark green; three products chosen,
+ * delivery to Osu for ₵15.00, mobile money; saved and published. Returns the store's name.
+ */
+async function publishThroughSettings(page, brand) {
   await openView(page, 'Online store');
   await page.getByRole('heading', { level: 1, name: 'Online store' }).waitFor();
+  if (brand) await chooseLogoAndColour(page);
   await page.waitForFunction(() => document.querySelector('input[name="storeName"]')?.value);
   const name = await page.getByRole('textbox', { name: /^Store link/ }).inputValue();
   await page.getByRole('radio', { name: 'Only the products I choose' }).check();
@@ -149,12 +167,12 @@ async function openOnlineOrders(page) {
  * of another shop, and `forge(customer, change, run)`, which runs `run` with the next order the page
  * places changed by `change(request)` on its way to the backend's check.
  */
-async function storyOn({ owner: page, customer, otherShopsProduct, forgePlacedOrder, ordersHeld }, clock) {
+async function storyOn({ owner: page, customer, otherShopsProduct, forgePlacedOrder, ordersHeld, brand = false }, clock) {
   // On the embedded backend the shop and the customer are two tabs of one browser, and Chromium
   // slows the tab behind to a frame a second: the tab in use is brought to the front, as a person would.
   await page.bringToFront();
   const ids = await addCatalogue(page);
-  const name = await publishThroughSettings(page);
+  const name = await publishThroughSettings(page, brand);
   clock.step('catalogue and Settings › Online store');
 
   // The shop keeps Online orders open; the customer's order arrives there live.
@@ -163,6 +181,19 @@ async function storyOn({ owner: page, customer, otherShopsProduct, forgePlacedOr
   await customer.goto(`/s/${name}`);
   await customer.getByRole('heading', { name: 'Kente cloth' }).waitFor({ timeout: 30_000 });
   assert.equal(await customer.getByRole('heading', { name: 'Raffia basket' }).count(), 0, 'a product not chosen is not on the page');
+  if (brand) {
+    // The shop's logo in its fixed box beside the name, on a band of its brand colour.
+    const header = customer.locator('header');
+    await customer.waitForFunction(() => {
+      const logo = document.querySelector('header img');
+      return logo?.complete && logo.naturalWidth > 0;
+    });
+    const look = await header.evaluate((element) => {
+      const logo = element.querySelector('img');
+      return { width: logo.getAttribute('width'), height: logo.getAttribute('height'), drawn: logo.complete && logo.naturalWidth > 0, band: getComputedStyle(element).backgroundColor };
+    });
+    assert.deepEqual(look, { width: '48', height: '48', drawn: true, band: 'rgb(31, 111, 67)' }, 'the page shows the logo and the brand colour');
+  }
   for (const { name: product } of PRODUCTS.slice(0, 3)) await customer.getByRole('button', { name: `Add ${product} to basket` }).click();
   await checkOut(customer, { delivery: true });
   // ₵120.50 + ₵25.00 + ₵45.00 and ₵15.00 delivery.
@@ -307,6 +338,8 @@ describe('the online store on both backends', () => {
           owner: page,
           customer,
           otherShopsProduct: other.id,
+          // The logo and colour on the page, proven here; on Firebase the picture goes to the Storage emulator, which this run's browser does not reach.
+          brand: true,
           async forgePlacedOrder(tab, name, change, ids) {
             const request = change(pickupRequest(ids['Glass beads']));
             // 1,000 units through the page: the basket kept on the phone says 1,000 (basket.ts keeps what it reads).
