@@ -53,6 +53,22 @@ export const AddDelivery: Story = {
   },
 };
 
+/** A product sold in packs (packs.ts) takes a delivery by the pack: 2 bales of 10 add 20 pieces. */
+export const DeliveryByThePack: Story = {
+  beforeEach: async ({ args, loaded }) => {
+    const { backend, uid } = seededShop(loaded);
+    await backend.updateProduct(uid, demoProduct(loaded, args.of).id, { packs: [{ name: 'Bale', size: 10, priceMinor: 300_000 }] });
+  },
+  play: async ({ loaded }) => {
+    const before = (await storedProducts(loaded)).find((p) => p.name === 'Kente stole')?.quantity ?? 0;
+    await userEvent.selectOptions(await dialog().findByLabelText(/^Counted in/), 'Bale');
+    await userEvent.type(dialog().getByLabelText(/^Units received/), '2');
+    await expect(dialog().getByText('20 pieces.')).toBeInTheDocument();
+    await userEvent.click(dialog().getByRole('button', { name: 'Add stock' }));
+    await waitFor(async () => expect((await storedProducts(loaded)).find((p) => p.name === 'Kente stole')?.quantity).toBe(before + 20));
+  },
+};
+
 /** A count sets the stock; the history keeps what went missing. */
 export const SetCount: Story = {
   play: async ({ loaded }) => {

@@ -13,13 +13,15 @@ import {
   formatStockChange,
   GONE_MESSAGES,
   newSaleId,
+  packLabel,
   parseStockAdjustment,
+  piecesTyped,
   plainMinor,
   STOCK_MOVEMENT_LABELS,
 } from '@shop/shared/domain';
 import type { CurrencyCode, Product, StockAdjustment, StockMovement } from '@shop/shared/domain';
 import { isBackendError, useProducts, useShop, useStockMovements } from '@shop/shared/session';
-import { DEVICE_TIME_ZONE, ErrorBanner, Field, FormModal, SegmentedControl, Spinner, VisuallyHidden } from '@shop/shared/ui';
+import { DEVICE_TIME_ZONE, ErrorBanner, Field, FormModal, SegmentedControl, Select, Spinner, VisuallyHidden } from '@shop/shared/ui';
 import { deliveryCost } from './cost';
 import { StockBadge } from './stock-badge';
 import styles from './stock-modal.module.css';
@@ -59,6 +61,10 @@ function StockForm({ opened, onClose }: { opened: Product; onClose: () => void }
   const product = (products.status === 'ready' ? products.data.find((p) => p.id === opened.id) : undefined) ?? opened;
   const [reason, setReason] = useState<Reason>('delivery');
   const [typed, setTyped] = useState('');
+  // A product sold in packs (packs.ts) may be received or counted by the pack: '' is by the piece.
+  const [byPack, setByPack] = useState('');
+  const packSize = (product.packs ?? []).find((pack) => pack.name === byPack)?.size ?? 1;
+  const pieces = piecesTyped(typed, packSize);
   const [unitCost, setUnitCost] = useState(() => typedCost(opened.costMinor));
   const [error, setError] = useState<string | null>(null);
   const [costError, setCostError] = useState<string | null>(null);
@@ -71,7 +77,7 @@ function StockForm({ opened, onClose }: { opened: Product; onClose: () => void }
   const costRef = useRef<HTMLInputElement>(null);
   const resultId = useId();
   const delivery = reason === 'delivery';
-  const result = delivery ? deliveryCost(product, typed, unitCost) : null;
+  const result = delivery ? deliveryCost(product, pieces, unitCost) : null;
   const resultText = result ? (result.kind === 'becomes' ? COST_MESSAGES.costBecomes : COST_MESSAGES.costStays)(formatMinor(result.costMinor, product.currency)) : '';
 
   const change = (next: () => void) => {
@@ -83,7 +89,7 @@ function StockForm({ opened, onClose }: { opened: Product; onClose: () => void }
   };
 
   const submit = async () => {
-    const parsed = parseStockAdjustment(reason, typed, delivery ? unitCost : null);
+    const parsed = parseStockAdjustment(reason, pieces, delivery ? unitCost : null);
     if (!parsed.ok) {
       const ofCost = COST_ERRORS.includes(parsed.error);
       (ofCost ? setCostError : setError)(parsed.error);
@@ -130,9 +136,21 @@ function StockForm({ opened, onClose }: { opened: Product; onClose: () => void }
         <StockBadge product={product} />
       </p>
       <SegmentedControl<Reason> label="Stock change" options={REASONS} value={reason} onChange={(next) => change(() => setReason(next))} fullWidth />
+      {(product.packs ?? []).length > 0 ? (
+        <Select
+          label="Counted in"
+          options={[{ value: '', label: 'Pieces' }, ...(product.packs ?? []).map((pack) => ({ value: pack.name, label: `${packLabel(pack)} pieces` }))]}
+          value={byPack}
+          onChange={(event) => {
+            const value = event.target.value;
+            change(() => setByPack(value));
+          }}
+          hint={packSize > 1 && pieces !== typed ? `${pieces} pieces.` : 'Stock is kept in pieces.'}
+        />
+      ) : null}
       <Field
         ref={inputRef}
-        label={reason === 'delivery' ? 'Units received' : 'Units counted'}
+        label={`${reason === 'delivery' ? 'Units received' : 'Units counted'}${packSize > 1 ? ` (${byPack}s of ${packSize})` : ''}`}
         type="text"
         inputMode="numeric"
         autoComplete="off"

@@ -7,7 +7,7 @@ import { saleProblem } from './sale-check';
 import { buildRefund, refundMovements, refundProblem, saleRefundState } from './refund';
 import { auditSale, serverLineCosts } from './sale-audit';
 import type { CatalogueProduct, SaleAuditFacts } from './sale-audit';
-import { lineQuantityText, PACK_MESSAGES, packsProblem, saleCataloguePackProblem, scanMatch, validatePacks } from './packs';
+import { lineQuantityText, PACK_MESSAGES, packsProblem, piecesTyped, saleCataloguePackProblem, scanMatch, validatePacks } from './packs';
 import { validateProduct } from './product-validation';
 import { barcodeTakenProblem } from './barcodes';
 import { saleItemLabel } from './sale-summary';
@@ -114,6 +114,15 @@ describe('packs: the till sells either', () => {
     const sale = twoCartonsThreeBottles();
     expect(saleProblem({ ...sale, items: [{ ...sale.items[0]!, pack: { name: 'Carton', size: 1 } }, sale.items[1]!] })).toBe(PACK_MESSAGES.sizeInvalid);
     expect(saleProblem({ ...sale, items: [{ ...sale.items[0]!, pack: { name: '' } as never }, sale.items[1]!] })).toBe('A pack line names its pack and its size.');
+  });
+});
+
+describe('packs: deliveries and counts by the pack', () => {
+  it('turns packs typed into the pieces the stock form sends; anything else is left for its own refusal', () => {
+    expect(piecesTyped('3', 24)).toBe('72');
+    expect(piecesTyped(' 3 ', 1)).toBe(' 3 ');
+    expect(piecesTyped('2.5', 24)).toBe('2.5');
+    expect(piecesTyped('', 24)).toBe('');
   });
 });
 

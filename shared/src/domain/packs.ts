@@ -221,7 +221,13 @@ export function packChoiceText(pack: ProductPack, currency: CurrencyCode): strin
   return `${packLabel(pack)} · ${formatMinor(pack.priceMinor, currency)}`;
 }
 
-/** Pieces for a delivery or count typed by the pack: packs × size (+ loose pieces). */
-export function piecesOf(packs: number, size: number, loose = 0): number {
-  return packs * size + loose;
+/**
+ * A delivery or count typed by the pack, as the pieces the stock form sends (stock-movements.ts,
+ * parseStockAdjustment): a whole number of packs × the pack's size; anything else is passed on as
+ * typed, so the form refuses it in its own words. Size 1 (by the piece) leaves it as typed.
+ */
+export function piecesTyped(typed: string, size: number): string {
+  const trimmed = typed.trim();
+  if (size === 1 || !/^\d+$/.test(trimmed)) return typed;
+  return String(Number(trimmed) * size);
 }
