@@ -87,7 +87,7 @@ async function publishOnFirebase(suite) {
 /** The gzip bytes of the scripts written into the page at `url` (mfe-store/inline-first-view.mjs): sent inside the document, not as requests of their own. */
 async function inlineScriptBytes(url) {
   const html = await (await fetch(url)).text();
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter((text) => text.trim());
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter((text) => text.trim());
   return inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { REMOTES, SHELL, STOREFRONT } from './rspack/suite-apps.mjs';
+import { storefrontPage } from './storefront-page.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TYPES = {
@@ -35,7 +36,8 @@ export function mounts(extra = {}) {
   return [
     ...[...REMOTES, STOREFRONT].map((r) => ({ prefix: `/${r.dir}/`, dir: path.join(ROOT, r.dir, 'dist'), spa: false })),
     // The shops' public pages, /s/<name> and /s/<name>/o/<id>: the storefront's own page answers every one (page: its index.html).
-    { prefix: '/s/', dir: path.join(ROOT, STOREFRONT.dir, 'dist', STOREFRONT.pageFolder), spa: false, page: 'index.html' },
+    // Sent with the runtime configuration written into it (storefront-page.mjs, storefrontPage).
+    { prefix: '/s/', dir: path.join(ROOT, STOREFRONT.dir, 'dist', STOREFRONT.pageFolder), spa: false, page: 'index.html', withRuntimeConfig: true },
     // The partner site examples, plain HTML that embeds the POS widget (examples/partner-site/README.md).
     { prefix: '/partner-site/', dir: path.join(ROOT, 'examples', 'partner-site'), spa: false },
     ...Object.entries(extra).map(([prefix, dir]) => ({ prefix, dir, spa: false })),
@@ -58,6 +60,22 @@ async function compressed(file, mtimeMs, encoding) {
     cache.set(key, body);
   }
   return cache.get(key);
+}
+
+/** The storefront's pages made last (pageWithConfig), each kept while its files do not change: at most PAGES_KEPT, the oldest let go. */
+const pages = new Map();
+const PAGES_KEPT = 200;
+
+/** The page with the runtime configuration in `configFile` written into it for `pathname` (storefront-page.mjs), compressed. */
+async function pageWithConfig(found, configFile, encoding, pathname) {
+  const config = await stat(configFile).catch(() => null);
+  const key = `${found.file}:${found.info.mtimeMs}:${configFile}:${config?.mtimeMs}:${encoding}:${pathname}`;
+  if (!pages.has(key)) {
+    const html = storefrontPage(await readFile(found.file, 'utf8'), config ? await readFile(configFile, 'utf8') : '', pathname);
+    pages.set(key, encoding === 'br' ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : encoding === 'gzip' ? zlib.gzipSync(html, { level: 9 }) : Buffer.from(html));
+    if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value);
+  }
+  return pages.get(key);
 }
 
 async function resolveFile(mount, pathname) {
@@ -120,7 +138,9 @@ export function createSuiteServer({ extraMounts = {}, files = {} } = {}) {
       const ext = path.extname(found.file);
       const accept = String(req.headers['accept-encoding'] ?? '');
       const encoding = !COMPRESSIBLE.has(ext) ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-      const body = await compressed(found.file, found.info.mtimeMs, encoding);
+      // The runtime configuration this server sends at /runtime-config.json: `files`' or the shell's build's.
+      const configFile = files['/runtime-config.json'] ?? path.join(ROOT, SHELL.dir, 'dist', 'runtime-config.json');
+      const body = mount?.withRuntimeConfig && found.file === path.join(mount.dir, mount.page) ? await pageWithConfig(found, configFile, encoding, pathname) : await compressed(found.file, found.info.mtimeMs, encoding);
       const headers = {
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': HASHED.test(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BackendConfig } from '@shop/shared/session';
 import type { PublishedStoreReader } from '@shop/shared/store-reader';
-import { createStorefront, firstInteraction, type StoreApi } from './store-api';
+import { createStorefront, firstInteraction, RUNTIME_CONFIG_ELEMENT, writtenBackend, type StoreApi } from './store-api';
 import { sampleStore, storeApiStandIn } from './testing/sample-store';
 
 const kept = sampleStore({ shopName: 'As last published' });
@@ -76,5 +76,30 @@ describe('firstInteraction', () => {
     target.dispatchEvent(new Event('keydown'));
     await settle();
     expect(done).toBe(true);
+  });
+});
+
+describe('writtenBackend', () => {
+  /** A page as the suite's server sends it (tooling/storefront-page.mjs), with `text` in the configuration's element. */
+  function pageWith(text: string | null) {
+    const page = document.implementation.createHTMLDocument('Online store');
+    if (text !== null) {
+      const element = page.createElement('script');
+      element.type = 'application/json';
+      element.id = RUNTIME_CONFIG_ELEMENT;
+      element.textContent = text;
+      page.head.append(element);
+    }
+    return page;
+  }
+
+  it('reads the backend the server wrote into the page, so the store is read without fetching the configuration', () => {
+    expect(writtenBackend(pageWith('{"backend":{"type":"firebase","firebase":{"projectId":"demo-shop"}}}'))).toEqual({ found: true, backend: { type: 'firebase', firebase: { projectId: 'demo-shop' } } });
+  });
+
+  it('finds none on a page served without it, or with something unreadable: the configuration is fetched', () => {
+    expect(writtenBackend(pageWith(null))).toEqual({ found: false });
+    expect(writtenBackend(pageWith('{ not json'))).toEqual({ found: false });
+    expect(writtenBackend(undefined)).toEqual({ found: false });
   });
 });

@@ -15,9 +15,26 @@ const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 let loading: Promise<StoreApi> | null = null;
 
-/** The suite's own backend, from the runtime configuration served beside the page. */
+/** The element the suite's server writes the runtime configuration into the page in (tooling/storefront-page.mjs). */
+export const RUNTIME_CONFIG_ELEMENT = 'runtime-config';
+
+/** The backend of the runtime configuration written into the page `page`, or `found: false` where none is. */
+export function writtenBackend(page: Pick<Document, 'getElementById'> | undefined = globalThis.document): { found: true; backend: unknown } | { found: false } {
+  const text = page?.getElementById(RUNTIME_CONFIG_ELEMENT)?.textContent;
+  if (!text) return { found: false };
+  try {
+    return { found: true, backend: (JSON.parse(text) as { backend?: unknown }).backend };
+  } catch {
+    return { found: false };
+  }
+}
+
+/** The suite's own backend, from the runtime configuration written into the page or served beside it. */
 async function suiteBackend(): Promise<unknown> {
-  // The request the page preloads (page.html); the server sends it revalidated (no-cache) as ever.
+  // Written into the page by the suite's server: the store's read starts as the script runs.
+  const written = writtenBackend();
+  if (written.found) return written.backend;
+  // Else the request the page preloads (page.html); the server sends it revalidated (no-cache) as ever.
   const response = await fetch(RUNTIME_CONFIG_URL);
   return response.ok ? ((await response.json()) as { backend?: unknown }).backend : undefined;
 }

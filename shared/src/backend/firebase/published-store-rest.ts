@@ -49,7 +49,8 @@ export async function readPublishedStoreOverRest(typed: string, options: Publish
   const fetching = options.fetch ?? globalThis.fetch;
   let response: Response;
   try {
-    response = await fetching(publishedStoreUrl(name, options), { credentials: 'omit' });
+    // No credentials go to Firestore's origin; 'same-origin' says so as the page's preload of this read does (tooling/storefront-page.mjs), so the browser takes that answer.
+    response = await fetching(publishedStoreUrl(name, options), { credentials: 'same-origin' });
   } catch (error) {
     throw new BackendError('unavailable', 'The store could not be read: no network.', { cause: error });
   }
