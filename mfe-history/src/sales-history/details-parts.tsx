@@ -1,7 +1,7 @@
 // What Sale Details and a refund's details both show: a term and its value in the facts or totals
 // list, and the table of lines (item, quantity, unit price, line total).
 import type { ReactNode } from 'react';
-import { saleItemTotalMinor } from '@shop/shared/domain';
+import { lineQuantityText, saleItemTotalMinor } from '@shop/shared/domain';
 import type { SaleItem } from '@shop/shared/domain';
 import { Money } from '@shop/shared/ui';
 import type { DataTableColumn } from '@shop/shared/ui';
@@ -18,7 +18,8 @@ export function Entry({ term, children, strong = false }: { term: string; childr
 
 export const ITEM_COLUMNS: readonly DataTableColumn<SaleItem>[] = [
   { id: 'name', header: 'Item', cell: (item) => item.name, rowHeader: true },
-  { id: 'quantity', header: 'Qty', cell: (item) => item.quantity, align: 'end', width: '4rem' },
+  // A pack line says its packs: "2 × Carton of 24" (packs.ts, lineQuantityText).
+  { id: 'quantity', header: 'Qty', cell: (item) => lineQuantityText(item), align: 'end', width: '4rem' },
   { id: 'price', header: 'Price', cell: (item) => <Money minor={item.priceMinor} currency={item.currency} />, align: 'end' },
   { id: 'total', header: 'Line total', cell: (item) => <Money minor={saleItemTotalMinor(item)} currency={item.currency} />, align: 'end' },
 ];
