@@ -1,7 +1,7 @@
 // The owner's chosen picture drawn as the shop keeps its logo (domain/shop-brand.ts): fitted within
 // LOGO_MAX_PIXELS a side on a canvas and kept as a data URL, WebP where the browser writes it, PNG
 // elsewhere. The picture is decoded by the browser, so whatever it shows is what the store shows.
-import { LOGO_MAX_PIXELS, LOGO_TYPES } from '@shop/shared/domain';
+import { LOGO_MAX_PIXELS, LOGO_TYPES } from '@shop/shared/shop-brand';
 
 /** The picture `file` as the shop's logo (a data URL); rejects when the browser cannot read it as a picture. */
 export async function drawLogo(file: Blob): Promise<string> {

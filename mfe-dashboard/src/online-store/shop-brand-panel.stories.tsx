@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { expect, screen, userEvent } from 'storybook/test';
-import { SHOP_BRAND_MESSAGES } from '@shop/shared/domain';
+import { SHOP_BRAND_MESSAGES } from '@shop/shared/shop-brand';
 import type { Business } from '@shop/shared/domain';
 import { BackendError, BackendProvider } from '@shop/shared/session';
 import type { Backend } from '@shop/shared/session';

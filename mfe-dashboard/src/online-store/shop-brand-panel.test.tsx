@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SHOP_BRAND_MESSAGES } from '@shop/shared/domain';
+import { SHOP_BRAND_MESSAGES } from '@shop/shared/shop-brand';
 import { renderWithBackend, SAMPLE_BUSINESS, SAMPLE_LOGO_URL, testShop } from '@shop/shared/testing';
 import { ShopBrandPanel } from './shop-brand-panel';
 import { SHOP_BRAND_TEXT as T } from './shop-brand-words';

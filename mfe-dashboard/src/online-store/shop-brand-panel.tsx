@@ -5,10 +5,11 @@
 // Saved while the store is on, the page is published again so it shows them at once.
 import { useId, useState } from 'react';
 import type { CSSProperties, FormEvent } from 'react';
-import { validateShopBrand } from '@shop/shared/domain';
-import type { Business, ShopBrandField, ShopSettings } from '@shop/shared/domain';
+import type { Business, ShopSettings } from '@shop/shared/domain';
+import { validateShopBrand } from '@shop/shared/shop-brand';
+import type { ShopBrandField } from '@shop/shared/shop-brand';
 import { isBackendError, messageWithoutPrefix, useShop } from '@shop/shared/session';
-import { Button, ErrorBanner, Field, FieldFrame, surfaceClass, useFieldIds } from '@shop/shared/ui';
+import { Button, ErrorBanner, Field, surfaceClass } from '@shop/shared/ui';
 import { drawLogo as drawOnCanvas } from './logo-picture';
 import { SHOP_BRAND_TEXT as T } from './shop-brand-words';
 import styles from './online-store-screen.module.css';
@@ -29,7 +30,7 @@ type Errors = Partial<Record<ShopBrandField, string>>;
 export function ShopBrandPanel({ business, published, drawLogo = drawOnCanvas }: ShopBrandPanelProps) {
   const { uid, backend } = useShop();
   const headingId = useId();
-  const logoIds = useFieldIds(undefined);
+  const logoId = useId();
   const [logoUrl, setLogoUrl] = useState<string | null>(business?.logoUrl ?? null);
   const [colour, setColour] = useState(business?.brandColour ?? '');
   const [errors, setErrors] = useState<Errors>({});
@@ -115,17 +116,28 @@ export function ShopBrandPanel({ business, published, drawLogo = drawOnCanvas }:
         </span>
       </figure>
 
-      <FieldFrame ids={logoIds} label={T.logo} hint={reading ? <span role="status">{T.logoReading}</span> : logoUrl ? T.logoHint : `${T.noLogo} ${T.logoHint}`} error={errors.logoUrl} showOptional>
+      <div className={styles.brandField}>
+        <label htmlFor={logoId} className={styles.brandLabel}>
+          {T.logo} <span className={styles.hint}>(optional)</span>
+        </label>
         <input
-          id={logoIds.control}
+          id={logoId}
           type="file"
           accept="image/png,image/jpeg,image/webp"
           className={styles.brandFile}
           aria-invalid={errors.logoUrl ? true : undefined}
-          aria-describedby={[errors.logoUrl ? logoIds.error : null, logoIds.hint].filter(Boolean).join(' ')}
+          aria-describedby={[errors.logoUrl ? `${logoId}-error` : null, `${logoId}-hint`].filter(Boolean).join(' ')}
           onChange={(event) => void pickLogo(event.target.files?.[0])}
         />
-      </FieldFrame>
+        {errors.logoUrl ? (
+          <p id={`${logoId}-error`} className={styles.error}>
+            {errors.logoUrl}
+          </p>
+        ) : null}
+        <p id={`${logoId}-hint`} className={styles.hint}>
+          {reading ? <span role="status">{T.logoReading}</span> : logoUrl ? T.logoHint : `${T.noLogo} ${T.logoHint}`}
+        </p>
+      </div>
       {logoUrl ? (
         <Button
           type="button"

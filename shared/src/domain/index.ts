@@ -67,7 +67,6 @@ export * from './staff-words';
 export * from './pin';
 export * from './shifts';
 export * from './till-settings';
-export * from './shop-brand';
 export * from './refused-records';
 export * from './online-store-records';
 export * from './online-store';

@@ -4,6 +4,9 @@
 // contrast with white must reach WCAG's 4.5 : 1 for body text (brandColourProblem). The logo is a
 // small picture (at most LOGO_MAX_PIXELS a side, drawn so by the owner's form): a data URL on the
 // embedded backends, a stored file's address on Firebase (its adapter uploads the data URL).
+// Its own entry (@shop/shared/shop-brand), not the domain's index: the index is a module every part
+// shares whole (the landing page's live JavaScript among them), and only the owner's Logo and
+// colour and the adapters' settings check use these.
 import type { Validation } from './field-checks';
 
 /** The longest side of a logo as kept, in pixels: enough for the store's header and 2/3 of an 80 mm receipt's 576 dots at most. */

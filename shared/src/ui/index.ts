@@ -10,7 +10,7 @@ export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Checkbox } from './checkbox';
 export type { CheckboxProps } from './checkbox';
-export { Field, FieldFrame, useFieldIds } from './field';
+export { Field } from './field';
 export type { FieldInputProps, FieldInputType, FieldProps, FieldTextareaProps } from './field';
 export { Select } from './select';
 export type { SelectOption, SelectProps } from './select';
