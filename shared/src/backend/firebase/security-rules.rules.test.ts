@@ -340,6 +340,22 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
       expect((await getDoc(alice)).get('basicProductIds')).toEqual([]);
     });
 
+    it("keeps the shop's logo as a stored file's address and its brand colour as #rrggbb, each removable, never with the plan", async () => {
+      const alice = doc(ownerDb('alice'), 'businesses/alice');
+      const stored = 'https://firebasestorage.googleapis.com/v0/b/shop/o/products%2Falice%2F1_shop-logo.webp?alt=media&token=t';
+      await assertSucceeds(updateDoc(alice, { logoUrl: stored, brandColour: '#1f6f43' }));
+      for (const logoUrl of ['data:image/png;base64,iVBORw0KGgo=', 'javascript:alert(1)', `https://x/${'a'.repeat(2048)}`, 42, null]) {
+        await assertFails(updateDoc(alice, { logoUrl }));
+      }
+      for (const brandColour of ['1f6f43', '#1f6f4', '#1f6f43a', 'green', 0x1f6f43, null]) {
+        await assertFails(updateDoc(alice, { brandColour }));
+      }
+      await assertFails(updateDoc(alice, { brandColour: '#000000', plan: 'pro' }));
+      await assertFails(updateDoc(doc(ownerDb('bob'), 'businesses/alice'), { brandColour: '#000000' }));
+      expect([(await getDoc(alice)).get('logoUrl'), (await getDoc(alice)).get('brandColour')]).toEqual([stored, '#1f6f43']);
+      await assertSucceeds(updateDoc(alice, { logoUrl: deleteField(), brandColour: deleteField() }));
+    });
+
     it('keeps the till settings within the domain\'s bounds, alone or together, and still never moves the plan', async () => {
       const alice = doc(ownerDb('alice'), 'businesses/alice');
       // As updateShopSettings writes a patch: the fields given alone, in place.
