@@ -102,20 +102,6 @@ export function validatePacks(inputs: readonly PackInput[], product: { barcode?:
   return first === undefined ? { ok: true, packs } : { ok: false, errors, problem: first };
 }
 
-/** Why a product's stored packs are refused (the adapters' check of a product write); null when sound. */
-export function packsProblem(product: { type?: string; barcode?: string | null; packs?: unknown }): string | null {
-  const packs = product.packs;
-  if (packs === undefined) return null;
-  if (!Array.isArray(packs)) return PACK_MESSAGES.tooMany;
-  if (packs.length > 0 && product.type !== undefined && product.type !== 'Physical') return PACK_MESSAGES.onlyPhysical;
-  const shaped = packs.every((p: unknown) => typeof p === 'object' && p !== null && Object.keys(p).every((k) => ['name', 'size', 'priceMinor', 'barcode'].includes(k)));
-  if (!shaped) return PACK_MESSAGES.nameRequired;
-  const checked = validatePacks(packs as PackInput[], product);
-  if (!checked.ok) return checked.problem;
-  // Stored packs are as the form made them: trimmed, read codes.
-  return checked.packs.every((p, i) => JSON.stringify(p) === JSON.stringify(packs[i])) ? null : PACK_MESSAGES.nameRequired;
-}
-
 /** "Carton of 24". */
 export function packLabel(pack: SaleLinePack): string {
   return `${pack.name} of ${pack.size}`;
@@ -175,11 +161,6 @@ export function scanMatch<P extends Pick<Product, 'barcode' | 'packs'>>(products
     if (pack) return { product, pack };
   }
   return undefined;
-}
-
-/** Every barcode a product carries: its own and its packs'. */
-export function productBarcodes(product: Pick<Product, 'barcode' | 'packs'>): string[] {
-  return [product.barcode, ...(product.packs ?? []).map((pack) => pack.barcode)].filter((code): code is string => typeof code === 'string' && code !== '');
 }
 
 /** A pack line's pack as the catalogue holds it, for the sale checks: its size and price. */
