@@ -139,9 +139,15 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
     if (quantity !== undefined) draft.quantity = quantity;
     if (costMinor !== null) draft.costMinor = costMinor;
     if (barcode !== undefined) draft.barcode = barcode;
-    if (packs !== undefined && packs.length > 0) draft.packs = packs;
+    if (packs) draft.packs = packs;
     return draft;
   });
+}
+
+/** Each typed pack's own refusals, for the form's Packs section (packs.ts, validatePacks). */
+export function packFieldErrors(packs: readonly PackInput[], barcode?: string | null): PackErrors {
+  const checked = validatePacks(packs, { barcode });
+  return checked.ok ? packs.map(() => ({})) : checked.errors;
 }
 
 /**
@@ -149,12 +155,6 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
  * 'Cost and profit'): the product form warns of it (COST_MESSAGES.priceBelowCost), never refuses;
  * null when the cost is unknown or the price covers it.
  */
-/** Each typed pack's own refusals, for the form's Packs section (packs.ts, validatePacks). */
-export function packFieldErrors(packs: readonly PackInput[], barcode?: string | null): PackErrors {
-  const checked = validatePacks(packs, { barcode });
-  return checked.ok ? packs.map(() => ({})) : checked.errors;
-}
-
 export function lossPerSaleMinor(product: Pick<ProductDraft, 'priceMinor' | 'costMinor'>): number | null {
   const cost = product.costMinor ?? null;
   return cost !== null && product.priceMinor < cost ? cost - product.priceMinor : null;
