@@ -9,9 +9,14 @@ import { gzipSync } from 'node:zlib';
 import { BASE_URL, launchBrowser, openPage } from '../support/browser.mjs';
 import { signUpThroughScreens } from '../support/account.mjs';
 
-/** What / may download before the visitor interacts, and what making it live may add (gzip). */
+/**
+ * What / may download before the visitor interacts, and what making it live may add (gzip). The
+ * live budget was 150 KB until pack units: the embedded backend the page makes live refuses a pack
+ * line its catalogue does not hold at the till (records.ts checkSalePacks), which took it 8 B over;
+ * 151 KB until the local backend's sale checks load apart from sign-up.
+ */
 const BEFORE_INTERACTION_BUDGET = 120 * 1024;
-const LIVE_BUDGET = 150 * 1024;
+const LIVE_BUDGET = 151 * 1024;
 
 let browser;
 before(async () => {
