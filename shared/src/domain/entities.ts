@@ -122,7 +122,25 @@ export interface Product {
    * an optional barcode. Stock and cost stay counted by the piece. Absent or empty: sold by the piece only.
    */
   packs?: ProductPack[];
+  /**
+   * Only on a variant (variants.ts): the product it is one variant of and its choice of each of
+   * that product's options. A variant is a record of its own — its own price, cost, stock and
+   * barcode — so every sale, refund, delivery and count of it is that record's.
+   */
+  variant?: ProductVariantOf;
   createdAt: Date;
+}
+
+/** What makes a product record one variant of a product with options (variants.ts, variantOfProblem). */
+export interface ProductVariantOf {
+  /** The product's id, shared by all its variants (made by the product form with the first). */
+  productId: string;
+  /** The product's name without the choices: "Summer dress". */
+  productName: string;
+  /** The product's options in order, 1 to MAX_VARIANT_OPTIONS: ["Size", "Colour"]. */
+  options: string[];
+  /** This variant's choice of each option, in the options' order: ["M", "Red"]. */
+  values: string[];
 }
 
 /** A pack a product is also sold in (packs.ts, validatePacks): "Carton" of 24 pieces at its own price. */

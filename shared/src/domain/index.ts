@@ -24,6 +24,7 @@ export * from './validation';
 export * from './product-validation';
 export * from './barcodes';
 export * from './packs';
+export * from './variants';
 export * from './signup-validation';
 export * from './trial';
 export * from './plans';

@@ -11,6 +11,7 @@ import { minorInput, parseMoneyInput } from './money';
 import { isCurrencyCode, MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_NAME_LENGTH } from './validation';
 import { PACK_MESSAGES, validatePacks } from './packs';
 import type { PackErrors, PackInput } from './packs';
+import { variantOfProblem } from './variants';
 
 export interface ProductInput {
   name?: string | null;
@@ -33,9 +34,11 @@ export interface ProductInput {
   barcode?: string | null;
   /** The packs it is also sold in, as typed (packs.ts); only a Physical product may have any. */
   packs?: readonly PackInput[] | null;
+  /** Only on a variant (variants.ts): its product and its choice of each option; checked as a whole. */
+  variant?: ProductDraft['variant'] | null;
 }
 
-export type ProductField = 'name' | 'type' | 'price' | 'cost' | 'currency' | 'description' | 'quantity' | 'barcode' | 'packs';
+export type ProductField = 'name' | 'type' | 'price' | 'cost' | 'currency' | 'description' | 'quantity' | 'barcode' | 'packs' | 'variant';
 
 export function isProductType(value: unknown): value is ProductType {
   return typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
@@ -126,6 +129,11 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
     }
   }
 
+  // A variant (variants.ts): its product, options and choices in their shape; that no sibling has
+  // the same choices is variantFamilyProblem's, read against the catalogue.
+  const variantProblem = variantOfProblem(input.variant ?? undefined);
+  if (variantProblem) errors.variant = variantProblem;
+
   return finish(errors, () => {
     const draft: ProductDraft = {
       name,
@@ -140,6 +148,7 @@ export function validateProduct(input: ProductInput): Validation<ProductDraft, P
     if (costMinor !== null) draft.costMinor = costMinor;
     if (barcode !== undefined) draft.barcode = barcode;
     if (packs) draft.packs = packs;
+    if (input.variant) draft.variant = { productId: input.variant.productId, productName: input.variant.productName, options: [...input.variant.options], values: [...input.variant.values] };
     return draft;
   });
 }

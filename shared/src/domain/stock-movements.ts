@@ -5,6 +5,7 @@ import { MAX_STOCK_QUANTITY } from './constants';
 import type { Sale, StaffStamp, StockAdjustment, StockDecrement, StockMovement, StockMovementReason } from './entities';
 import { FIELD_MESSAGES } from './messages';
 import { divideRounded, isAmountMinor, parseMoneyInput } from './money';
+import { lineBaseUnits } from './packs';
 
 /** How the stock history names each reason. */
 export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementReason, string>> = {
@@ -19,6 +20,20 @@ export function unitsSoldByProduct(decrements: readonly StockDecrement[]): Map<s
   const totals = new Map<string, number>();
   for (const d of decrements) totals.set(d.productId, (totals.get(d.productId) ?? 0) + d.quantitySold);
   return totals;
+}
+
+/**
+ * Why the stock a sale's write takes is not the sale's (null when it is): each decrement names a
+ * product the sale sells, and takes no more than its lines' pieces (packs.ts, lineBaseUnits). A
+ * variant is a product of its own (variants.ts), so a sale of size M cannot take size L's stock.
+ */
+export function saleDecrementsProblem(sale: Pick<Sale, 'items'>, decrements: readonly StockDecrement[]): string | null {
+  const sold = new Map<string, number>();
+  for (const item of sale.items) sold.set(item.id, (sold.get(item.id) ?? 0) + lineBaseUnits(item));
+  for (const [productId, units] of unitsSoldByProduct(decrements)) {
+    if (units > (sold.get(productId) ?? 0)) return 'A sale takes stock only of what it sold.';
+  }
+  return null;
 }
 
 /** The id of the movement a sale made on one product: `{saleId}_{productId}`. */
