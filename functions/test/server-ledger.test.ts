@@ -141,6 +141,25 @@ describe.skipIf(reason !== null)('the server ledger: sales written by tills, aud
     expect(stored.items[0]?.cost).toBeNull();
   });
 
+  it("keeps each variant of a product apart (domain/variants.ts): L rung at M's price is refused and moves nothing; L at its own price takes L's stock and L's cost, never M's", async () => {
+    const variant = (values: string[]) => ({ productId: 'dress', productName: 'Summer dress', options: ['Size'], values });
+    const dress = (size: string, price: number, quantity: number) => ({ name: `Summer dress (${size})`, type: 'Physical', price, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity, variant: variant([size]), createdAt: created });
+    await admin.doc(shop('/products/dress-m')).set(dress('M', 120, 5));
+    await admin.doc(shop('/products/dress-l')).set(dress('L', 130, 2));
+    await admin.doc(shop('/productCosts/dress-l')).set({ cost: 80 });
+    await admin.doc(shop('/productCosts/dress-m')).set({ cost: 70 });
+    const lAt = (price: number) => [line({ id: 'dress-l', name: 'Summer dress (L)', price, quantity: 1, cost: 70 })];
+    await setDoc(doc(efua(), shop('/sales/variant-forged')), efuasSale({ items: lAt(120), subtotal: 120, totalAmount: 120, tenderedAmount: 120 }));
+    expect(await ledgerOf('variant-forged')).toMatchObject({ state: 'refused', refusal: { code: 'price-below-catalogue', rungMinor: 12_000, cataloguePricedMinor: 13_000 } });
+    expect([await stock('dress-m'), await stock('dress-l')]).toEqual([5, 2]);
+    await setDoc(doc(efua(), shop('/sales/variant-honest')), efuasSale({ items: lAt(130), subtotal: 130, totalAmount: 130, tenderedAmount: 130 }));
+    expect(await ledgerOf('variant-honest')).toMatchObject({ state: 'applied' });
+    expect([await stock('dress-m'), await stock('dress-l')]).toEqual([5, 1]);
+    expect(await movement('variant-honest', 'dress-l')).toBe(true);
+    const stored = (await admin.doc(shop('/sales/variant-honest')).get()).data() as { items: { cost: number }[] };
+    expect(stored.items[0]?.cost).toBe(80);
+  });
+
   it('refuses a sale dated years back, into a day long closed', async () => {
     await setDoc(doc(efua(), shop('/sales/old-1')), efuasSale({ createdAt: Timestamp.fromMillis(Date.now() - 3 * 365 * DAY_MS) }));
     expect(await ledgerOf('old-1')).toMatchObject({ state: 'refused', refusal: { code: 'dated-too-old' } });

@@ -1,7 +1,8 @@
 // A product's writes behind the domain's checks (product-validation.ts), as every adapter makes
 // them: only the owner's screens write products, so a till (the partner widget) never loads this.
 import { barcodeTakenProblem } from '../domain/barcodes';
-import type { ProductDraft } from '../domain/entities';
+import type { Product, ProductDraft, ProductVariantOf } from '../domain/entities';
+import { variantFamilyProblem } from '../domain/variants';
 import { ERROR_MESSAGES } from '../domain/messages';
 import { validateProduct } from '../domain/product-validation';
 import { BackendError } from './errors';
@@ -61,22 +62,35 @@ async function checkBarcodeFree(holders: BarcodeHolders | undefined, uid: string
   }
 }
 
+/** The shop's variants of a product (all its products will do: variantFamilyProblem picks), as the adapter reads them just before the write. */
+export type VariantSiblings = (uid: string, productId: string) => Promise<ReadonlyArray<Pick<Product, 'id' | 'variant'>>>;
+
+/** Refuses a variant its product cannot take (variants.ts): the same choices as a sibling, other options, or one too many. */
+async function checkVariantFits(siblings: VariantSiblings | undefined, uid: string, variant: ProductVariantOf | undefined, productId: string | null): Promise<void> {
+  if (!siblings || variant === undefined) return;
+  const problem = variantFamilyProblem(await siblings(uid, variant.productId), variant, productId);
+  if (problem) throw new BackendError('failed-precondition', `${ERROR_MESSAGES.productSaveFailed} ${problem}`);
+}
+
 const codesOf = (product: Pick<ProductPatch, 'barcode' | 'packs'>): Array<string | undefined> => [product.barcode, ...(product.packs ?? []).map((pack) => pack.barcode)];
 
 /**
  * An adapter's product writes behind the domain's checks (the owner's screens alone make them);
- * with `holders`, a barcode another product carries is refused too.
+ * with `holders`, a barcode another product carries is refused too; with `siblings`, a variant its
+ * product cannot take (variants.ts, variantFamilyProblem).
  */
-export function checkedProductWrites(writes: ProductWrites, holders?: BarcodeHolders): ProductWrites {
+export function checkedProductWrites(writes: ProductWrites, holders?: BarcodeHolders, siblings?: VariantSiblings): ProductWrites {
   return {
     async addProduct(uid, draft) {
       checkProductDraft(draft);
       await checkBarcodeFree(holders, uid, codesOf(draft), null);
+      await checkVariantFits(siblings, uid, draft.variant, null);
       return writes.addProduct(uid, draft);
     },
     async updateProduct(uid, id, patch) {
       checkProductPatch(patch);
       await checkBarcodeFree(holders, uid, codesOf(patch), id);
+      await checkVariantFits(siblings, uid, patch.variant, id);
       return writes.updateProduct(uid, id, patch);
     },
   };
@@ -86,6 +100,6 @@ export function checkedProductWrites(writes: ProductWrites, holders?: BarcodeHol
  * An adapter's product and customer writes behind the domain's checks, so that every adapter
  * stores only what the forms accept, whoever calls it; a refused write changes nothing.
  */
-export function checkedCatalogueWrites(writes: CatalogueWrites, holders?: BarcodeHolders): CatalogueWrites {
-  return { ...checkedProductWrites(writes, holders), ...checkedCustomerWrites(writes) };
+export function checkedCatalogueWrites(writes: CatalogueWrites, holders?: BarcodeHolders, siblings?: VariantSiblings): CatalogueWrites {
+  return { ...checkedProductWrites(writes, holders, siblings), ...checkedCustomerWrites(writes) };
 }

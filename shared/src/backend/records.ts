@@ -6,6 +6,7 @@ import type { CustomerDraft, Product, Sale, StockDecrement } from '../domain/ent
 import { saleCataloguePackProblem } from '../domain/packs';
 import { ERROR_MESSAGES } from '../domain/messages';
 import { saleProblem } from '../domain/sale-check';
+import { saleDecrementsProblem } from '../domain/stock-movements';
 import { imageFileProblem, isValidEmail, validateCustomer } from '../domain/validation';
 import { BackendError } from './errors';
 import type { CatalogueApi, CustomerPatch, ImageFile } from './port';
@@ -49,6 +50,8 @@ export function checkSale(sale: Sale, decrements: readonly StockDecrement[]): vo
       throw new BackendError('invalid-argument', 'A stock decrement needs a positive whole quantity.');
     }
   }
+  const taken = saleDecrementsProblem(sale, decrements);
+  if (taken) throw new BackendError('invalid-argument', taken);
 }
 
 /**

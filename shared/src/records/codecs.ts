@@ -18,6 +18,7 @@ import type {
   Product,
   ProductDraft,
   ProductPack,
+  ProductVariantOf,
   ProductType,
   Refund,
   Repayment,
@@ -199,6 +200,8 @@ export interface StoredProduct {
   barcode?: string;
   /** The packs it is also sold in (domain/packs.ts); absent when none. */
   packs?: StoredProductPack[];
+  /** Only on a variant (domain/variants.ts): its product and its choices, as the domain holds them. */
+  variant?: ProductVariantOf;
   createdAt: Date;
 }
 

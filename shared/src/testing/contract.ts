@@ -4,7 +4,7 @@
 // Test-only: not exported from the package entry.
 //
 // The suite is split by the port's own concerns (contract/auth.ts, catalogue.ts, sales.ts,
-// refunds.ts, packs.ts, credit.ts, stock.ts, profit.ts, expenses.ts, files.ts, staff.ts, online-store.ts, catalogue-import.ts, plans.ts, plan-payments.ts, store-gateway.ts); contract/support.ts holds what they share.
+// refunds.ts, packs.ts, variants.ts, credit.ts, stock.ts, profit.ts, expenses.ts, files.ts, staff.ts, online-store.ts, catalogue-import.ts, plans.ts, plan-payments.ts, store-gateway.ts); contract/support.ts holds what they share.
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { DailyStat, Product, Sale } from '../domain/entities';
 import type { Backend, BackendUser, SignUpProfile } from '../backend/port';
@@ -16,6 +16,7 @@ import { expensesContract } from './contract/expenses';
 import { filesContract } from './contract/files';
 import { onlineStoreContract } from './contract/online-store';
 import { packsContract } from './contract/packs';
+import { variantsContract } from './contract/variants';
 import { plansContract } from './contract/plans';
 import { planPaymentsContract } from './contract/plan-payments';
 import { storeGatewayContract } from './contract/store-gateway';
@@ -96,6 +97,7 @@ export function runBackendContract<B extends Backend>(
     salesContract(context);
     refundsContract(context);
     packsContract(context);
+    variantsContract(context);
     creditContract(context);
     stockContract(context);
     profitContract(context);

@@ -40,7 +40,7 @@ export const SHOP_SETTINGS_FIELDS = ['creditDays', 'cashierDiscountLimitHundredt
  * before costs moved to `productCosts` (PRODUCT_COST_FIELDS) and moved there when the owner's
  * products are read (catalogue.ts); the adapter writes PRODUCT_WRITTEN_FIELDS, never `cost`.
  */
-export const PRODUCT_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath', 'quantity', 'cost', 'barcode', 'packs', 'createdAt'] as const satisfies readonly (keyof StoredProduct)[];
+export const PRODUCT_FIELDS = ['name', 'type', 'price', 'currency', 'description', 'imageUrl', 'imagePath', 'quantity', 'cost', 'barcode', 'packs', 'variant', 'createdAt'] as const satisfies readonly (keyof StoredProduct)[];
 
 /** The fields the adapter writes on a product document: PRODUCT_FIELDS without the legacy `cost`. */
 export const PRODUCT_WRITTEN_FIELDS = PRODUCT_FIELDS.filter((field): field is Exclude<(typeof PRODUCT_FIELDS)[number], 'cost'> => field !== 'cost');

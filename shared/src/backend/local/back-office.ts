@@ -57,6 +57,8 @@ export function createLocalBackOffice(
         updateProduct: (uid, id, patch: ProductPatch) => products.update(uid, id, productPatchToStored(patch)),
       },
       (uid) => products.list(uid),
+      // A variant its product cannot take is refused too (variants.ts).
+      (uid) => products.list(uid),
     ),
 
     async deleteProduct(uid, id) {
