@@ -345,6 +345,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       },
       // A barcode another of the shop's products carries is refused (product-checks.ts).
       async (uid) => shopOf(uid).products.all(),
+      // So is a variant its product cannot take (variants.ts).
+      async (uid) => shopOf(uid).products.all(),
     ),
     deleteProduct: (uid, id) => products.remove(uid, id),
 
