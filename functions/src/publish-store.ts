@@ -7,11 +7,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { publishedCatalogue, publishedOrder, publishedProductAt, storeNameProblem } from '@shop/shared/domain';
+import { paysOnline, planStanding, publishedCatalogue, publishedOrder, publishedProductAt, storeNameProblem } from '@shop/shared/domain';
 import type { OnlineOrder, OnlineOrderStatus, OnlineStore, Product, PublishedProduct } from '@shop/shared/domain';
 import { productFromStored } from '@shop/shared/records';
 import type { StoredProduct } from '@shop/shared/records';
 import { fromStore } from './stored';
+import { planOf } from './plan-record';
 import { actorOf, isId } from './order-actions';
 
 /** The statuses whose orders may hold units (reservations.ts counts which do now). */
@@ -43,8 +44,9 @@ export async function republishStore(db: Firestore, uid: string, now: Date, letG
       if (gone) tx.delete(gone);
       return;
     }
-    const [profile, productSnapshots, orderSnapshots] = await Promise.all([
+    const [profile, gateway, productSnapshots, orderSnapshots] = await Promise.all([
       tx.get(db.doc(shop)),
+      tx.get(db.doc(`storeGateways/${uid}`)),
       tx.get(db.collection(`${shop}/products`)),
       tx.get(db.collection(`${shop}/onlineOrders`).where('status', 'in', [...HOLDING])),
     ]);
@@ -60,6 +62,9 @@ export async function republishStore(db: Firestore, uid: string, now: Date, letG
     const shopName: unknown = profile.get('businessName');
     const logoUrl: unknown = profile.get('logoUrl');
     const brandColour: unknown = profile.get('brandColour');
+    const plan = planOf(profile);
+    // Pay now on the order's page: a plan that allows the shop's own account, and one connected (store-gateway.ts).
+    const payOnline = plan !== null && paysOnline(planStanding(plan, now), gateway.exists);
     tx.set(record, {
       name: store.name,
       shopName: typeof shopName === 'string' ? shopName : '',
@@ -75,6 +80,7 @@ export async function republishStore(db: Firestore, uid: string, now: Date, letG
       deliveryAreas: store.deliveryAreas,
       payments: store.payments,
       whatsAppNumber: store.whatsAppNumber,
+      ...(payOnline ? { payOnline: true } : {}),
       // With the moments holds lapse (orderableFrom): the page reads them at its read, nothing runs then.
       products: publishedCatalogue(store, products, orders, now),
       publishedAt: now,

@@ -11,10 +11,11 @@
 // Only then the order is marked paid by the shop's own move (order-actions.ts,
 // markPaidThroughGateway): one sale under the order's id, whoever marked it first.
 import { randomBytes } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import {
+  GATEWAY_SALE_OUTCOME,
   gatewayKeyOf,
   gatewayPlanRefusal,
   gatewayShown,
@@ -27,14 +28,16 @@ import {
   storeGatewayWords,
   storeNameProblem,
   storePaymentReference,
+  withRefusedPayment,
 } from '@shop/shared/domain';
-import type { OnlineOrder, StorePayment } from '@shop/shared/domain';
+import type { OnlineOrder, RefusedOrderPayment, StorePayment } from '@shop/shared/domain';
 import { initializeTransaction, shopPaystackConfig, signatureMatches, verifyTransaction } from './paystack';
 import { ownerOf } from './plan-payments';
 import type { StartedOnWire, WebhookOutcome } from './plan-payments';
 import { planOf } from './plan-record';
 import { markPaidThroughGateway, isId } from './order-actions';
 import { fromStore } from './stored';
+import { republishStore } from './publish-store';
 
 const OWNER_WORDS = { signIn: 'Sign in to connect your Paystack account.', notOwner: "Only the shop's owner connects its Paystack account." };
 
@@ -58,16 +61,19 @@ export async function connectStoreGateway(db: Firestore, request: Pick<CallableR
   batch.set(keyDoc(db, uid), { secretKey: typed.key, connectedAt: now });
   batch.set(shownDoc(db, uid), shown);
   await batch.commit();
+  // The store's page offers Pay now from here on (the published record's payOnline).
+  await republishStore(db, uid, now);
   return { ...shown, connectedAt: now.toISOString() };
 }
 
 /** `disconnectStoreGateway`: the key forgotten, on any plan; checkout falls back to the store's own ways to pay. */
-export async function disconnectStoreGateway(db: Firestore, request: Pick<CallableRequest, 'auth'>): Promise<{ connected: false }> {
+export async function disconnectStoreGateway(db: Firestore, request: Pick<CallableRequest, 'auth'>, now: Date = new Date()): Promise<{ connected: false }> {
   const { uid } = ownerOf(request.auth, OWNER_WORDS);
   const batch = db.batch();
   batch.delete(keyDoc(db, uid));
   batch.delete(shownDoc(db, uid));
   await batch.commit();
+  await republishStore(db, uid, now);
   return { connected: false };
 }
 
@@ -123,6 +129,30 @@ export async function startOrderPayment(db: Firestore, data: unknown, now: Date)
 }
 
 /**
+ * Whether the order was already paid by this very payment, marked by an earlier delivery of its
+ * event that stopped before the payment was settled: paid after the payment started, by the same
+ * channel and amount. Then 'already-paid' is no refusal.
+ */
+function markedByThisPayment(order: DocumentSnapshot, payment: StorePayment, method: string): boolean {
+  const paid = fromStore<OnlineOrder['payment']>(order.get('payment') ?? null);
+  return paid !== null && paid.method === method && paid.amountMinor === payment.amountMinor && paid.paidAt.getTime() >= payment.createdAt.getTime();
+}
+
+/** The refused payment kept on the order and on the customer's copy of it (publishedStores/{name}/orders/{id}), once per reference. */
+async function keepRefusedPayment(db: Firestore, orderRef: DocumentReference, refused: RefusedOrderPayment): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const order = await tx.get(orderRef);
+    if (!order.exists) return;
+    const kept = fromStore<Pick<OnlineOrder, 'refusedPayments'>>({ refusedPayments: order.get('refusedPayments') ?? [] });
+    const next = withRefusedPayment(kept, refused).refusedPayments ?? [];
+    if (next.length === (kept.refusedPayments ?? []).length) return;
+    tx.update(orderRef, { refusedPayments: next });
+    const storeName: unknown = order.get('storeName');
+    if (typeof storeName === 'string') tx.set(db.doc(`publishedStores/${storeName}/orders/${orderRef.id}`), { refusedPayments: next }, { merge: true });
+  });
+}
+
+/**
  * Paystack's event for an order paid through a shop's own account. Signed with any key but that
  * shop's (another shop's, the deployment's) it is refused 401 and nothing moves; a reference the
  * server never started cannot be checked against any key, so it is refused alike. Then judged as a
@@ -155,8 +185,16 @@ export async function handleStorePaymentEvent(db: Firestore, rawBody: Buffer, si
   }
   // The order's own move first, then the payment settled: an event again in between finds the
   // payment pending and the order paid ('already-paid'), and still one sale.
-  const outcome = await markPaidThroughGateway(db, payment.uid, payment.orderId, paidMethodOf(verified.channel), verified.amountMinor, now);
+  const method = paidMethodOf(verified.channel);
+  const orderRef = db.doc(`businesses/${payment.uid}/onlineOrders/${payment.orderId}`);
+  const before = await orderRef.get();
+  const outcome = await markPaidThroughGateway(db, payment.uid, payment.orderId, method, verified.amountMinor, now);
   const paidAt = verified.paidAt !== null && !Number.isNaN(verified.paidAt.getTime()) && verified.paidAt.getTime() < now.getTime() ? verified.paidAt : now;
+  if (outcome !== GATEWAY_SALE_OUTCOME && before.exists && !markedByThisPayment(before, payment, method)) {
+    // The money is in the shop's account but the order did not take it: the order keeps it, so the
+    // owner's Online orders and the customer's page say so (store-gateway.ts, refusedPaymentWords).
+    await keepRefusedPayment(db, orderRef, { reference, amountMinor: payment.amountMinor, currency: payment.currency, method, at: paidAt, reason: outcome });
+  }
   await db.runTransaction(async (tx) => {
     if ((await tx.get(ref)).get('status') === 'pending') tx.update(ref, { status: 'paid', settledAt: paidAt, outcome });
   });

@@ -185,6 +185,9 @@ describe.skipIf(reason !== null)("online orders paid through the shop's own Pays
     expect((await callable('connectPaystackAccount', OWNER, { secretKey: ` ${KEY} ` })).result).toMatchObject({ connected: true, keyEnding: '1234', mode: 'test' });
     expect((await callable('connectPaystackAccount', OTHER_OWNER, { secretKey: OTHER_KEY })).result).toMatchObject({ connected: true, keyEnding: '9876' });
     expect((await admin.doc(`storeGateways/${SHOP}`).get()).get('secretKey')).toBe(KEY);
+    // The store's page offers Pay now from the connection on (the published record's payOnline); the Basic shop's does not.
+    expect((await admin.doc(`publishedStores/${name(SHOP)}`).get()).get('payOnline')).toBe(true);
+    expect((await admin.doc(`publishedStores/${name(BASIC)}`).get()).get('payOnline')).toBeUndefined();
 
     const owner = env.authenticatedContext(SHOP, { email: 'efua@example.com', email_verified: true }).firestore();
     await assertFails(getDoc(doc(owner, `storeGateways/${SHOP}`)));
@@ -217,6 +220,7 @@ describe.skipIf(reason !== null)("online orders paid through the shop's own Pays
     expect(await paymentOf(reference)).toMatchObject({ status: 'paid', outcome: 'sale' });
     expect(await deliver(reference, KEY)).toEqual({ status: 200, said: 'already paid' });
     expect(await salesOf(SHOP, 'o-paid')).toHaveLength(1);
+    expect((await orderOf(SHOP, 'o-paid')).refusedPayments).toBeUndefined();
   });
 
   it("refuses an event signed with any key but the shop's own (the deployment's, another shop's), and a reference never started", async () => {
@@ -260,6 +264,12 @@ describe.skipIf(reason !== null)("online orders paid through the shop's own Pays
     expect(await salesOf(SHOP, 'o-hand')).toHaveLength(1);
     expect(await orderOf(SHOP, 'o-hand')).toMatchObject({ payment: { method: 'Cash' } });
     expect(await paymentOf(reference)).toMatchObject({ status: 'paid', outcome: 'already-paid' });
+    // The money the order did not take is kept on it, for the owner's Online orders and the customer's page, once.
+    const refused = [expect.objectContaining({ reference, reason: 'already-paid', amountMinor: 17_000, currency: 'GHS', method: 'Mobile Money' })];
+    expect((await orderOf(SHOP, 'o-hand')).refusedPayments).toEqual(refused);
+    expect((await admin.doc(`publishedStores/${name(SHOP)}/orders/o-hand`).get()).get('refusedPayments')).toEqual(refused);
+    expect(await deliver(reference, KEY)).toEqual({ status: 200, said: 'already paid' });
+    expect((await orderOf(SHOP, 'o-hand')).refusedPayments).toHaveLength(1);
     // Paid, the order takes no further online payment.
     expect((await callable('startOrderPayment', null, { name: name(SHOP), orderId: 'o-hand' })).error).toMatchObject({ status: 'FAILED_PRECONDITION', message: 'This order is already paid.' });
   });
@@ -272,6 +282,7 @@ describe.skipIf(reason !== null)("online orders paid through the shop's own Pays
     expect((await callable('disconnectPaystackAccount', OTHER_OWNER, {})).result).toEqual({ connected: false });
     expect((await admin.doc(`storeGateways/${OTHER}`).get()).exists).toBe(false);
     expect((await admin.doc(`businesses/${OTHER}/storeGateway/paystack`).get()).exists).toBe(false);
+    expect((await admin.doc(`publishedStores/${name(OTHER)}`).get()).get('payOnline')).toBeUndefined();
     await admin.doc(`businesses/${OTHER}`).update({ plan: 'pro' });
     const notConnected = await callable('startOrderPayment', null, { name: name(OTHER), orderId: 'o-basic' });
     expect(notConnected.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: 'This shop does not take payment online. Pay as the shop says.' });

@@ -2,7 +2,7 @@
 // confirmed → ready or out for delivery → done, or cancelled with the reason: customerStatusText),
 // what was ordered, what to pay and how, and "Cancel my order" while the shop has not confirmed it
 // (only a received order: online-orders.ts, ORDER_PERMISSIONS' 'customer').
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   customerStatusText,
   displayOrderId,
@@ -16,9 +16,13 @@ import {
   type OnlineOrderStatus,
 } from '@shop/shared/domain';
 import type { PublishedStore, StoreApi } from './store-api';
+import type { StartedOrderPayment } from '@shop/shared/session';
 import { brandStyle } from './brand-style';
 import { STOREFRONT_TEXT } from './storefront-words';
 import styles from './storefront.module.css';
+
+/** Pay now (pay-now.tsx), loaded only for an order that shows it: the store's first view never downloads it. */
+const PayNow = lazy(() => import(/* webpackChunkName: "pay-now" */ './pay-now'));
 
 /** The steps an order goes through, as its page lists them: the third is the order's way of getting the goods. */
 export function orderSteps(order: Pick<OnlineOrder, 'fulfilment'>): OnlineOrderStatus[] {
@@ -28,11 +32,13 @@ export function orderSteps(order: Pick<OnlineOrder, 'fulfilment'>): OnlineOrderS
 export interface OrderViewProps {
   order: OnlineOrder;
   /** The published store, for how to pay (null while it loads or once the store is off). */
-  store: Pick<PublishedStore, 'name' | 'payments'> | null;
+  store: Pick<PublishedStore, 'name' | 'payments' | 'payOnline'> | null;
   onCancel?: () => Promise<string | null>;
+  /** Starts the order's payment online (the backend's startOrderPayment); absent, no Pay now. */
+  onStartPayment?: (returnUrl: string) => Promise<StartedOrderPayment>;
 }
 
-export function OrderView({ order, store, onCancel }: OrderViewProps) {
+export function OrderView({ order, store, onCancel, onStartPayment }: OrderViewProps) {
   const [cancelling, setCancelling] = useState<{ state: 'idle' } | { state: 'busy' } | { state: 'refused'; words: string }>({ state: 'idle' });
   const money = (minor: number) => formatMinor(minor, order.currency);
   const steps = orderSteps(order);
@@ -84,6 +90,11 @@ export function OrderView({ order, store, onCancel }: OrderViewProps) {
           <h2>{STOREFRONT_TEXT.howToPay}</h2>
           <p>{paymentInstructions(order.paymentOption, store.payments, order.totalMinor, order.currency)}</p>
         </>
+      )}
+      {(order.payment !== null || (order.refusedPayments?.length ?? 0) > 0 || (store?.payOnline === true && onStartPayment)) && (
+        <Suspense fallback={null}>
+          <PayNow order={order} payOnline={store?.payOnline === true && onStartPayment !== undefined} onStart={onStartPayment ?? (() => Promise.reject(new Error('No payment online here.')))} />
+        </Suspense>
       )}
       {order.status === 'received' && onCancel && (
         <button type="button" className={styles.button} disabled={cancelling.state === 'busy'} aria-busy={cancelling.state === 'busy'} onClick={() => void cancel()}>
@@ -138,7 +149,7 @@ export function OrderPage({ name, orderId, api }: { name: string; orderId: strin
       {following.state === 'loading' && <p role="status">{STOREFRONT_TEXT.orderLoading}</p>}
       {following.state === 'missing' && <p role="alert">{STOREFRONT_TEXT.orderNotFound}</p>}
       {following.state === 'failed' && <p role="alert">{STOREFRONT_TEXT.loadFailed}</p>}
-      {following.state === 'found' && <OrderView order={following.order} store={store} onCancel={cancel} />}
+      {following.state === 'found' && <OrderView order={following.order} store={store} onCancel={cancel} onStartPayment={(returnUrl) => api.startOrderPayment(name, orderId, returnUrl)} />}
       <p>
         <a href={storePath(name)}>{STOREFRONT_TEXT.backToShop}</a>
       </p>

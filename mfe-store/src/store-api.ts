@@ -7,8 +7,8 @@ import { publishedStoreReader, type PublishedStoreReader } from '@shop/shared/st
 
 export type { PublishedStore };
 
-/** The stranger's side of the online store: read the page, place an order, follow and cancel it. */
-export type StoreApi = Pick<OnlineStoreApi, 'readPublishedStore' | 'placeOnlineOrder' | 'subscribeOwnOrder' | 'cancelOwnOrder'>;
+/** The stranger's side of the online store: read the page, place an order, follow, cancel and pay it. */
+export type StoreApi = Pick<OnlineStoreApi, 'readPublishedStore' | 'placeOnlineOrder' | 'subscribeOwnOrder' | 'cancelOwnOrder' | 'startOrderPayment'>;
 
 /** The suite's runtime configuration, served beside the shell's page (shell/public/runtime-config.json). */
 const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -64,6 +64,7 @@ export function lazyStoreApi(load: () => Promise<StoreApi> = loadStoreApi): Stor
     readPublishedStore: async (name) => (await load()).readPublishedStore(name),
     placeOnlineOrder: async (name, request) => (await load()).placeOnlineOrder(name, request),
     cancelOwnOrder: async (name, orderId, reason) => (await load()).cancelOwnOrder(name, orderId, reason),
+    startOrderPayment: async (name, orderId, returnUrl) => (await load()).startOrderPayment(name, orderId, returnUrl),
     subscribeOwnOrder(name, orderId, onNext, onError) {
       let stop: (() => void) | null = null;
       let stopped = false;

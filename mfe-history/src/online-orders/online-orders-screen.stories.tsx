@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ONLINE_STORE_TEXT, ORDER_ACTION_MESSAGES, SHORTFALL_WORDS } from '@shop/shared/domain';
+import { ONLINE_STORE_TEXT, ORDER_ACTION_MESSAGES, REFUSED_PAYMENT_WORDS, SHORTFALL_WORDS } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
 import { createMemoryBackend, onAPhone, SAMPLE_BUSINESS } from '@shop/shared/testing';
 import type { MemoryBackendOptions } from '@shop/shared/testing';
@@ -102,6 +102,20 @@ export const Paid: Story = {
     await expect(order).toHaveTextContent(T.becameSale(ORDERS.paid.id));
     await expect(within(order).getByRole('button', { name: 'Out for delivery' })).toBeEnabled();
     await expect(within(order).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  },
+};
+
+/** The customer paid through the shop's own Paystack account after the shop cancelled: the money is in the account, the order says so in words. */
+export const PaymentNotTaken: Story = {
+  args: { initialFilter: 'cancelled' },
+  parameters: {
+    onlineOrders: {
+      onlineOrders: [{ ...ORDERS.cancelled, refusedPayments: [{ reference: 'store-9c1d2e3f', amountMinor: 21000, currency: 'GHS', method: 'Mobile Money', at: new Date('2026-11-22T14:30:00Z'), reason: 'wrong-status' }] }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const order = await card(canvasElement, /^Order #F6A7B8C9/);
+    await expect(within(order).getByRole('alert')).toHaveTextContent(REFUSED_PAYMENT_WORDS.owner('₵210.00', 'wrong-status', 'store-9c1d2e3f'));
   },
 };
 

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { displayOrderId, ORDER_ACTION_MESSAGES, SHORTFALL_WORDS } from '@shop/shared/domain';
+import { displayOrderId, formatMinor, ORDER_ACTION_MESSAGES, REFUSED_PAYMENT_WORDS, SHORTFALL_WORDS } from '@shop/shared/domain';
 import { renderWithBackend, SAMPLE_BUSINESS, testShop } from '@shop/shared/testing';
 import type { TestShopOptions } from '@shop/shared/testing';
 import { MANAGER_PIN_TEXT, NEW_ORDER_SOUND_KEY } from '@shop/shared/ui';
@@ -111,6 +111,16 @@ describe('Online orders', () => {
     expect(within(paid).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(fake.sales()).toHaveLength(1);
     expect(fake.sales()[0]).toMatchObject({ id: orders.confirmed.id, totalMinor: 8500, paymentMethod: 'Cash' });
+  });
+
+  it('tells the owner, in words, of a payment through their Paystack account that the order did not take', async () => {
+    const orders = sampleOrders(new Date());
+    const refused = { reference: 'store-9c1d2e3f', amountMinor: 21000, currency: 'GHS' as const, method: 'Mobile Money' as const, at: new Date(), reason: 'already-paid' };
+    const { user } = await shop({ onlineOrders: [{ ...orders.paid, refusedPayments: [refused] }] });
+    await show(user, /^In progress/);
+    const card = await orderCard(orders.paid.id);
+    expect(within(card).getByRole('alert')).toHaveTextContent(REFUSED_PAYMENT_WORDS.owner(formatMinor(21000, 'GHS'), 'already-paid', 'store-9c1d2e3f'));
+    expect(within(card).getByRole('alert')).toHaveTextContent('the order was already paid');
   });
 
   it('says the backend’s refusal in words: less than the total is not paid', async () => {

@@ -56,6 +56,7 @@ export const ONLINE_ORDERS_TEXT = {
   pickupOrDelivery: 'Pickup or delivery',
   delivery: (area: string, address: string) => `Delivery to ${address}, ${area}`,
   payment: 'Payment',
+  refusedPayment: 'Online payment not taken',
   customerPays: (option: string) => `Customer pays by ${option.toLowerCase()}`,
   paid: (method: string, amount: string) => `Paid ${amount} by ${method.toLowerCase()}`,
   becameSale: (id: string) => `Recorded as sale ${displayOrderId(id)} in Sales History.`,

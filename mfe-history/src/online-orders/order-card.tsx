@@ -3,7 +3,7 @@
 // customer pays (or how it was paid, and the one sale it became), the note, its status and its
 // hold's lapse (reservations.ts), a flag when the stock can no longer fill it (orderShortfalls), and
 // the actions the person at the till may take (order-actions.ts), with a refusal in words.
-import { cancellationToCustomerLink, formatMinor, holdLapsesAt, isHoldLapsed, ONLINE_STORE_TEXT, ORDER_ACTION_LABELS, ORDER_STATUS_SHOP_LABELS, PAYMENT_OPTION_LABELS, SHORTFALL_WORDS, whatsAppReceiptLink } from '@shop/shared/domain';
+import { cancellationToCustomerLink, formatMinor, holdLapsesAt, isHoldLapsed, ONLINE_STORE_TEXT, ORDER_ACTION_LABELS, ORDER_STATUS_SHOP_LABELS, PAYMENT_OPTION_LABELS, refusedPaymentWords, SHORTFALL_WORDS, whatsAppReceiptLink } from '@shop/shared/domain';
 import type { OnlineOrder, OrderAction, Shortfall } from '@shop/shared/domain';
 import { Button, Money } from '@shop/shared/ui';
 import { saleDateTime } from '../sales-history/sale-time';
@@ -93,6 +93,15 @@ export function OrderCard({ order, facts, shortfalls, actions, busy, message, no
             {order.payment ? <span className={styles.sale}>{T.becameSale(order.id)}</span> : null}
           </dd>
         </div>
+        {(order.refusedPayments ?? []).map((refused) => (
+          // Money that reached the shop's Paystack account but that the order did not take (store-gateway.ts).
+          <div key={refused.reference}>
+            <dt>{T.refusedPayment}</dt>
+            <dd role="alert" className={styles.refusedPayment}>
+              {refusedPaymentWords(refused, formatMinor(refused.amountMinor, refused.currency), 'owner')}
+            </dd>
+          </div>
+        ))}
         {order.note ? (
           <div>
             <dt>{T.note}</dt>

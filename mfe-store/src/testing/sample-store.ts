@@ -1,7 +1,7 @@
 // A published store and a stand-in for the stranger's side of the backend, for the storefront's
 // stories and tests: what the page is handed, and what it sends back, are recorded.
 import { DEFAULT_OPENING_HOURS, type OnlineOrder, type OrderRequest, type PublishedProduct } from '@shop/shared/domain';
-import type { PlaceOrderResult, OrderActionResult } from '@shop/shared/session';
+import type { PlaceOrderResult, OrderActionResult, StartedOrderPayment } from '@shop/shared/session';
 import type { PublishedStore, StoreApi } from '../store-api';
 
 export function sampleProducts(): PublishedProduct[] {
@@ -66,6 +66,8 @@ export interface StoreApiStandIn extends StoreApi {
   readonly requests: OrderRequest[];
   /** Every cancel asked, in order. */
   readonly cancels: { name: string; orderId: string; reason: string }[];
+  /** Every payment started (Pay now), in order. */
+  readonly payments: { name: string; orderId: string; returnUrl: string }[];
   /** Sends a new version of the followed order to the page (the shop moved it). */
   push(order: OnlineOrder | null): void;
 }
@@ -78,17 +80,29 @@ export interface StoreApiOptions {
   /** The order the order's page follows (null: none). */
   order?: OnlineOrder | null;
   cancel?: (order: OnlineOrder) => OrderActionResult;
+  /** What starting a payment answers: started (the local desk's address unless given), 'fail' (no answer), 'never' (still starting) or the backend's refusal in words. */
+  pay?: StartedOrderPayment | 'fail' | 'never' | { refused: string };
 }
 
 export function storeApiStandIn(options: StoreApiOptions = {}): StoreApiStandIn {
   const requests: OrderRequest[] = [];
   const cancels: { name: string; orderId: string; reason: string }[] = [];
+  const payments: { name: string; orderId: string; returnUrl: string }[] = [];
   const listeners = new Set<(order: OnlineOrder | null) => void>();
   let order = options.order === undefined ? sampleOrder() : options.order;
   const store = options.store === undefined ? sampleStore() : options.store;
   return {
     requests,
     cancels,
+    payments,
+    startOrderPayment: (name, orderId, returnUrl) => {
+      payments.push({ name, orderId, returnUrl });
+      const pay = options.pay ?? { reference: 'store-sample', authorizationUrl: '/mailbox/payments-desk?reference=store-sample', amountMinor: order?.totalMinor ?? 0, currency: 'GHS' as const };
+      if (pay === 'never') return new Promise(() => undefined);
+      if (pay === 'fail') return Promise.reject(new Error('unavailable'));
+      if ('refused' in pay) return Promise.reject(Object.assign(new Error(pay.refused), { code: 'failed-precondition' }));
+      return Promise.resolve(pay);
+    },
     push(next) {
       order = next;
       listeners.forEach((listener) => listener(next));

@@ -102,6 +102,6 @@ export function lazyOnlineStore(load: () => Promise<OnlineStoreApi>): OnlineStor
   return lazyPart(
     load,
     ['subscribeOnlineStore', 'subscribeOwnOrder', 'subscribeOnlineOrders', 'subscribeReservedStock'],
-    ['isStoreNameFree', 'saveOnlineStore', 'publishOnlineStore', 'readPublishedStore', 'placeOnlineOrder', 'cancelOwnOrder', 'takeOrderAction'],
+    ['isStoreNameFree', 'saveOnlineStore', 'publishOnlineStore', 'readPublishedStore', 'placeOnlineOrder', 'cancelOwnOrder', 'startOrderPayment', 'takeOrderAction'],
   );
 }

@@ -40,8 +40,8 @@ export function reservedNow(store: OnlineStore | null, orders: readonly OnlineOr
 /** What the published record carries of the shop's profile: its name, logo and brand colour. */
 export type PublishedProfile = Pick<Business, 'businessName' | 'logoUrl' | 'brandColour'>;
 
-/** The store's published record from the shop's profile, products and orders now; null when the store is off. */
-export function publishedStoreOf(store: OnlineStore, profile: PublishedProfile | null, products: readonly Product[], orders: readonly OnlineOrder[], now: Date): PublishedStore | null {
+/** The store's published record from the shop's profile, products and orders now (`payOnline`: the shop takes payment through its own account); null when the store is off. */
+export function publishedStoreOf(store: OnlineStore, profile: PublishedProfile | null, products: readonly Product[], orders: readonly OnlineOrder[], now: Date, payOnline = false): PublishedStore | null {
   if (!store.enabled) return null;
   return {
     name: store.name,
@@ -58,6 +58,8 @@ export function publishedStoreOf(store: OnlineStore, profile: PublishedProfile |
     deliveryAreas: store.deliveryAreas,
     payments: store.payments,
     whatsAppNumber: store.whatsAppNumber,
+    // Pay now on the order's page (store-gateway.ts, paysOnline), as the server's republishStore sets it.
+    ...(payOnline ? { payOnline: true as const } : {}),
     // As Firebase's server publishes it: with the moments holds lapse (orderableFrom), read by the page at its read.
     products: publishedCatalogue(store, products, orders, now),
     publishedAt: now,

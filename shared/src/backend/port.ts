@@ -10,6 +10,7 @@
 //   which each adapter stores through codecs.ts.
 import type {
   Business,
+  CurrencyCode,
   Customer,
   CustomerBalance,
   CustomerDraft,
@@ -505,8 +506,24 @@ export interface PublishedStore
   logoUrl?: string;
   /** The shop's brand colour from its profile (Business.brandColour), for the page's header and buttons; absent, the page's own. */
   brandColour?: string;
+  /**
+   * Set when the shop takes an order's payment online through its own Paystack account (a plan
+   * with ownGateway, and an account connected: store-gateway.ts, paysOnline): the order's page
+   * offers Pay now. Absent otherwise; the backend checks again when a payment starts.
+   */
+  payOnline?: true;
   products: readonly PublishedProduct[];
   publishedAt: Date;
+}
+
+/** Where a customer pays an order just started (OnlineStoreApi.startOrderPayment). */
+export interface StartedOrderPayment {
+  reference: string;
+  /** Paystack's checkout page on Firebase; the local payments desk (`/mailbox/payments-desk?reference=…`) on the embedded backend. */
+  authorizationUrl: string;
+  /** The order's own total as the backend holds it, never one the page sent. */
+  amountMinor: number;
+  currency: CurrencyCode;
 }
 
 /** What placing an order gave: the order as the backend priced and kept it, or the domain's refusal (online-orders.ts, orderRefusalWords says it). */
@@ -595,6 +612,16 @@ export interface OnlineStoreApi {
   subscribeOwnOrder(name: string, orderId: string, onNext: (order: OnlineOrder | null) => void, onError: ErrorCallback): Unsubscribe;
   /** The customer cancels their own order, only while the shop has not confirmed it ('customer' in ORDER_PERMISSIONS). Rejects with 'not-found' for no such order. */
   cancelOwnOrder(name: string, orderId: string, reason: string): Promise<OrderActionResult>;
+  /**
+   * The customer pays their order online through the shop's own Paystack account (no sign-in; the
+   * store's name and the order's id are the key): a payment of the order's own total is kept
+   * pending and the answer says where to pay. `returnUrl`: the order's page, where Paystack sends
+   * the customer back. Rejects with 'failed-precondition' in words (storeGatewayWords) when the
+   * order is paid or closed, the shop's plan does not allow it or no account is connected;
+   * 'not-found' for no such order. The order is marked paid only when the payment is verified,
+   * by the shop's own mark-paid: one sale.
+   */
+  startOrderPayment(name: string, orderId: string, returnUrl: string): Promise<StartedOrderPayment>;
 
   /** The shop's orders, newest placed first, live: a new order arrives as it is placed. */
   subscribeOnlineOrders(uid: string, onNext: (orders: OnlineOrder[]) => void, onError: ErrorCallback): Unsubscribe;

@@ -128,6 +128,18 @@ export interface OnlineOrderPayment {
   paidAt: Date;
 }
 
+/** A payment of the order through the shop's own Paystack account that the order did not take. */
+export interface RefusedOrderPayment {
+  /** The payment's reference (store-…), as the shop's Paystack dashboard lists it. */
+  reference: string;
+  amountMinor: number;
+  currency: CurrencyCode;
+  method: PaymentMethod;
+  at: Date;
+  /** Why the order refused it: the mark-paid's refusal code ('already-paid', 'hold-lapsed', 'wrong-status', 'short', …). */
+  reason: string;
+}
+
 /** Why an order was cancelled, and by whom. */
 export interface OnlineOrderCancellation {
   reason: string;
@@ -168,6 +180,13 @@ export interface OnlineOrder {
   heldSince: Date | null;
   /** Set once, when the shop marks it paid; null until then. */
   payment: OnlineOrderPayment | null;
+  /**
+   * Payments through the shop's own Paystack account that reached the shop but that the order
+   * refused (cancelled, its hold lapsed, already paid by hand): kept on the order so the owner's
+   * Online orders and the customer's page both say so (store-gateway.ts, refusedPaymentWords).
+   * Absent or empty for almost every order.
+   */
+  refusedPayments?: readonly RefusedOrderPayment[];
   /** Set when cancelled; null otherwise. */
   cancellation: OnlineOrderCancellation | null;
   /** When its status last changed. */

@@ -6,7 +6,7 @@
 // that it was paid is judged as a plan payment's is (plan-payments.ts, judgePlanPayment) before the
 // order is marked paid — by the same move as the shop's own mark-paid, so it is one sale.
 import type { CurrencyCode, PaymentMethod } from './entities';
-import type { OnlineOrder } from './online-store-records';
+import type { OnlineOrder, RefusedOrderPayment } from './online-store-records';
 import type { PlanPaymentStatus } from './plan-payments';
 import type { PlanStanding } from './plans';
 
@@ -127,4 +127,58 @@ export function paidMethodOf(channel: string): PaymentMethod {
 export function payerEmailOf(order: Pick<OnlineOrder, 'customer' | 'storeName'>): string {
   const digits = order.customer.phone.replace(/\D/g, '') || 'customer';
   return `${digits}@${order.storeName.replace(/[^a-z0-9-]/g, '') || 'store'}.shopdesk.store`;
+}
+
+/** Whether the shop's store offers Pay now: a plan that allows its own account (gatewayPlanRefusal) and an account connected. */
+export function paysOnline(standing: PlanStanding, connected: boolean): boolean {
+  return connected && gatewayPlanRefusal(standing) === null;
+}
+
+/**
+ * What marking an order paid through the shop's account asks of the order, in turn, as the shop's
+ * own hands would: a received order is confirmed first (its stock held), then marked paid by the
+ * channel Paystack reports. The server's webhook (functions/src/order-actions.ts) and the embedded
+ * backend's payments desk both take these moves, so the order becomes one sale under its id.
+ */
+export function gatewayOrderMoves(order: Pick<OnlineOrder, 'status' | 'payment'>, method: PaymentMethod, amountMinor: number): ({ action: 'confirm' } | { action: 'mark-paid'; method: PaymentMethod; amountMinor: number })[] {
+  const markPaid = { action: 'mark-paid' as const, method, amountMinor };
+  return order.status === 'received' && order.payment === null ? [{ action: 'confirm' }, markPaid] : [markPaid];
+}
+
+/** What became of a payment the order took: its one sale. Anything else is a refusal the order keeps (RefusedOrderPayment). */
+export const GATEWAY_SALE_OUTCOME = 'sale';
+
+/** Why the order did not take a payment, in the customer's and the owner's words. */
+function refusalReasonWords(reason: string): string {
+  switch (reason) {
+    case 'already-paid':
+      return 'the order was already paid';
+    case 'hold-lapsed':
+      return "the shop's hold on the goods had lapsed";
+    case 'short':
+      return 'the goods are no longer in stock';
+    case 'wrong-status':
+    case 'paid-cannot-cancel':
+      return 'the order was cancelled or closed';
+    default:
+      return 'the order could no longer be paid';
+  }
+}
+
+export const REFUSED_PAYMENT_WORDS = {
+  customer: (amount: string, reason: string) =>
+    `Your payment of ${amount} reached the shop, but this order did not take it: ${refusalReasonWords(reason)}. The shop has been told and will refund you or contact you.`,
+  owner: (amount: string, reason: string, reference: string) =>
+    `A payment of ${amount} came into your Paystack account (reference ${reference}), but this order did not take it: ${refusalReasonWords(reason)}. Refund it from your Paystack dashboard, or settle it with the customer.`,
+} as const;
+
+/** The words for a refused payment, for `who`: the money formatted by the caller (formatMinor). */
+export function refusedPaymentWords(refused: Pick<RefusedOrderPayment, 'reason' | 'reference'>, amount: string, who: 'customer' | 'owner'): string {
+  return who === 'customer' ? REFUSED_PAYMENT_WORDS.customer(amount, refused.reason) : REFUSED_PAYMENT_WORDS.owner(amount, refused.reason, refused.reference);
+}
+
+/** The order with a refused payment kept on it (once per reference). */
+export function withRefusedPayment<T extends Pick<OnlineOrder, 'refusedPayments'>>(order: T, refused: RefusedOrderPayment): T {
+  const kept = order.refusedPayments ?? [];
+  return kept.some((each) => each.reference === refused.reference) ? order : { ...order, refusedPayments: [...kept, refused] };
 }

@@ -11,11 +11,11 @@ export { approvalRefusalMessage, isNeedsManagerPin, useManagerPinCheck } from '.
 export type { ManagerPinCheck } from './manager-pin';
 export type { Backend, BackendUser, PendingInvitation, PendingJoin, RefusedWrite, SignUpInput, SignUpProfile, SyncState } from '../backend/port';
 // What the online store's pages read and get back (the storefront, mfe-store).
-export type { OnlineStoreApi, OrderActionResult, PlaceOrderResult, PublishedStore } from '../backend/port';
+export type { OnlineStoreApi, OrderActionResult, PlaceOrderResult, PublishedStore, StartedOrderPayment } from '../backend/port';
 export { BackendError, isBackendError, messageWithoutPrefix } from '../backend/errors';
 // The messages of the refusals the screens turn into their own words (backend/credit-refusals.ts).
 export { OVER_BALANCE, OVER_CREDIT_LIMIT } from '../backend/credit-refusals';
 // What the embedded backend's local mailbox hands the screens (the sign-up dialog, the mailbox page).
 export type { LocalMailbox, MailMessage } from '../backend/local/index';
 // The embedded backend's payments desk (the /mailbox/payments-desk page: backend/local/plan-payments.ts).
-export type { LocalPaymentsDesk } from '../backend/local/index';
+export type { LocalOrderPaymentsDesk, LocalPaymentsDesk, LocalStorePayment } from '../backend/local/index';

@@ -5,10 +5,11 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { requireSession, messageWithoutPrefix, useLive } from '@shop/shared/session';
 import { Button, DEVICE_TIME_ZONE, EmptyState, ErrorBanner, Field, Spinner, ThemeRoot } from '@shop/shared/ui';
-import { FIELD_MESSAGES, formatDateTime, isValidEmail } from '@shop/shared/domain';
+import { FIELD_MESSAGES, formatDateTime, isStorePaymentReference, isValidEmail } from '@shop/shared/domain';
 import type { MailMessage } from '@shop/shared/session';
 import { PAYMENTS_DESK_TEXT, PaymentsDesk } from './payments-desk';
-import type { LocalPaymentsDesk } from '@shop/shared/session';
+import type { LocalOrderPaymentsDesk, LocalPaymentsDesk } from '@shop/shared/session';
+import { OrderPaymentDesk } from './order-payment-desk';
 import styles from './mailbox.module.css';
 
 /** The local payments desk's page (backend/plan-desk.ts, paymentsDeskUrl), beside the mailbox: both play a service the embedded backend has no other way to reach. */
@@ -221,13 +222,20 @@ export function Mailbox() {
 /** The payments desk page: the embedded backend's desk, or why there is none. */
 function PaymentsDeskPage({ reference }: { reference: string }) {
   const { backend } = requireSession();
-  const desk = (backend as { paymentsDesk?: LocalPaymentsDesk }).paymentsDesk;
+  const { paymentsDesk: desk, orderPaymentsDesk: orderDesk } = backend as { paymentsDesk?: LocalPaymentsDesk; orderPaymentsDesk?: LocalOrderPaymentsDesk };
   return (
     <ThemeRoot className={styles.page}>
       <main className={styles.main}>
         <h1>{PAYMENTS_DESK_TEXT.title}</h1>
         <p className={styles.lead}>{PAYMENTS_DESK_TEXT.lead}</p>
-        {desk ? <PaymentsDesk desk={desk} reference={reference} /> : <p role="alert">The payments desk belongs to the embedded backend; this suite runs on another.</p>}
+        {/* An online order's payment through the shop's own account (store-…), or a plan's. */}
+        {isStorePaymentReference(reference) && orderDesk ? (
+          <OrderPaymentDesk desk={orderDesk} reference={reference} />
+        ) : desk ? (
+          <PaymentsDesk desk={desk} reference={reference} />
+        ) : (
+          <p role="alert">The payments desk belongs to the embedded backend; this suite runs on another.</p>
+        )}
       </main>
     </ThemeRoot>
   );

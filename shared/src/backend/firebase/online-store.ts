@@ -10,7 +10,7 @@
 // The inbox and the reservations are live queries of the shop's onlineOrders.
 import { collection, doc, getDoc, onSnapshot, orderBy, query, runTransaction, serverTimestamp, where } from 'firebase/firestore';
 import type { DocumentSnapshot } from 'firebase/firestore';
-import type { OnlineStoreApi, OrderActionResult, PlaceOrderResult, PublishedStore, ReservedStock, Unsubscribe } from '../port';
+import type { OnlineStoreApi, OrderActionResult, PlaceOrderResult, PublishedStore, ReservedStock, StartedOrderPayment, Unsubscribe } from '../port';
 import type { OnlineOrder, OnlineOrderStatus, OnlineStore } from '../../domain/online-store-records';
 import { normaliseStoreName, publishedStoreAt, storeNameProblem } from '../../domain/online-store';
 import { checkOnlineStore, checkStoreName, nameTaken, newestPlacedFirst, reservedNow } from '../online-store-server';
@@ -139,6 +139,11 @@ export function createFirebaseOnlineStore(context: FirebaseContext, watchers: Fi
 
     async cancelOwnOrder(name, orderId, reason) {
       return actionFromWire(await call<ActionOnWire>('cancelOwnOrder', { name, orderId, reason }));
+    },
+
+    // The server starts it with the shop's own key for the order's own total (functions/src/store-payments.ts).
+    async startOrderPayment(name, orderId, returnUrl) {
+      return call<StartedOrderPayment>('startOrderPayment', { name, orderId, returnUrl });
     },
 
     subscribeOnlineOrders: (uid, onNext, onError) =>

@@ -9,6 +9,7 @@ import type { Table } from 'dexie';
 import type { Business, CustomerBalance, DailyStat } from '../../domain/entities';
 import type { KeptGateway } from '../store-gateway-keeper';
 import type { PlanPayment } from '../../domain/plan-payments';
+import type { StorePayment } from '../../domain/store-gateway';
 import { refundFromStored, saleFromStored } from '../codecs';
 import type { StoredCustomer, StoredPinAttempts, StoredProduct, StoredRefund, StoredRepayment, StoredSale, StoredShift, StoredStaffMember, StoredStockMovement } from '../codecs';
 import type { StoredExpense } from '../expense-codec';
@@ -129,6 +130,9 @@ export interface ImageRow {
   createdAt: Date;
 }
 
+/** An order's payment through the shop's own account on the embedded backend, with the order's page the desk sends the customer back to. */
+export type LocalStorePayment = StorePayment & { returnUrl: string };
+
 export class LocalDatabase extends Dexie {
   declare accounts: Table<AccountRow, string>;
   declare session: Table<SessionRow, string>;
@@ -137,6 +141,7 @@ export class LocalDatabase extends Dexie {
   declare businesses: Table<BusinessRow, string>;
   declare planPayments: Table<PlanPayment, string>;
   declare storeGateways: Table<KeptGateway, string>;
+  declare storePayments: Table<LocalStorePayment, string>;
   declare products: Table<ProductRow, [string, string]>;
   declare customers: Table<CustomerRow, [string, string]>;
   declare sales: Table<SaleRow, [string, string]>;
@@ -248,6 +253,10 @@ export class LocalDatabase extends Dexie {
     // Version 10: the shop's own Paystack account (store-gateway.ts), its key kept apart from
     // every record a screen reads, by shop. A new table only: nothing to upgrade.
     this.version(10).stores({ storeGateways: 'uid' });
+    // Version 11: the online store's payments through the shop's own account (store-gateway.ts,
+    // StorePayment), answered on the local payments desk, by reference and by shop. A new table
+    // only: nothing to upgrade.
+    this.version(11).stores({ storePayments: 'reference, uid' });
   }
 }
 

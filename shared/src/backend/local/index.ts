@@ -3,3 +3,5 @@ export type { GoogleAccountChoice, GoogleAccountChooser, GoogleAccountRequest, L
 export { DEFAULT_DB_NAME, LocalDatabase } from './db';
 export { DEFAULT_PBKDF2_ITERATIONS } from './crypto';
 export type { LocalPaymentsDesk } from './plan-payments';
+export type { LocalOrderPaymentsDesk } from './online-store';
+export type { LocalStorePayment } from './db';

@@ -598,7 +598,7 @@ describe('local database upgrade', () => {
 
     const backend = makeLocal({ dbName });
     expect(await backend.database.sales.toArray()).toEqual([sale]);
-    expect(backend.database.verno).toBe(10);
+    expect(backend.database.verno).toBe(11);
     const at = new Date('2024-05-04T09:00:00Z');
     await backend.database.expenses.add({ ownerUid: 'owner-1', id: 'e1', amount: 12.5, currency: 'GHS', category: 'Rent', method: 'Cash', fromTill: false, spentOn: '2024-05-04', note: '', createdAt: at, updatedAt: at });
     expect(await backend.database.expenses.where('[ownerUid+spentOn]').equals(['owner-1', '2024-05-04']).count()).toBe(1);
@@ -621,7 +621,7 @@ describe('local database upgrade', () => {
     const backend = makeLocal({ dbName });
     expect(await backend.database.sales.toArray()).toEqual([sale]);
     expect(await backend.database.customers.toArray()).toEqual([customer]);
-    expect(backend.database.verno).toBe(10);
+    expect(backend.database.verno).toBe(11);
     expect(await backend.database.customerAccounts.count()).toBe(0);
     expect(await backend.database.repayments.count()).toBe(0);
     // A sale paid in full is in no credit index; a credit sale is.
@@ -640,7 +640,7 @@ describe('local database upgrade', () => {
 
     const backend = makeLocal({ dbName });
     expect(await backend.database.sales.toArray()).toEqual([sale]);
-    expect(backend.database.verno).toBe(10);
+    expect(backend.database.verno).toBe(11);
     expect(await backend.database.onlineOrders.count()).toBe(0);
     const store = { ...sampleStore('ama-fabrics'), ownerUid: 'owner-1' };
     await backend.database.onlineStores.add(store);

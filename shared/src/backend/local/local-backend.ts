@@ -22,6 +22,7 @@ import { createLocalCatalogue } from './catalogue';
 import { createLocalImages } from './images';
 import type { LocalMail, LocalMailbox } from './mail';
 import type { LocalPaymentsDesk, LocalPlanPayments } from './plan-payments';
+import type { LocalOnlineStore, LocalOrderPaymentsDesk } from './online-store';
 import { lazyBackOffice, lazyCredit, lazyExpenses, lazyOnlineStore, lazyPart, lazyRefunds, lazyStock } from '../lazy-part';
 import { createLocalSales } from './sales';
 import { createLocalSession } from './session';
@@ -56,6 +57,8 @@ export interface LocalBackend extends Backend {
   readonly mailbox: LocalMailbox;
   /** The local payments desk, playing Paystack's part for plan payments (plan-payments.ts): the /mailbox/payments-desk page's. */
   readonly paymentsDesk: LocalPaymentsDesk;
+  /** The same desk's side of an online order's payment through the shop's own account (online-store.ts). */
+  readonly orderPaymentsDesk: LocalOrderPaymentsDesk;
   /** The Dexie database, for seeding tools and benches; screens use the port only. */
   readonly database: LocalDatabase;
   readonly passwordIterations: number;
@@ -95,11 +98,15 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   let loadingPlans: Promise<LocalPlanPayments> | null = null;
   const loadPlans = () => (loadingPlans ??= import('./plan-payments').then(({ createLocalPlanPayments }) => createLocalPlanPayments(db, session, { now, randomId })));
   const paymentsDesk = lazyPart<LocalPaymentsDesk, 'subscribe', 'answer'>(async () => (await loadPlans()).paymentsDesk, ['subscribe'], ['answer']);
+  let loadingOnlineStore: Promise<LocalOnlineStore> | null = null;
+  const loadOnlineStore = () => (loadingOnlineStore ??= import('./online-store').then(({ createLocalOnlineStore }) => createLocalOnlineStore(db, session, images, { now, randomId })));
+  const orderPaymentsDesk = lazyPart<LocalOrderPaymentsDesk, 'subscribeOrderPayment', 'answerOrderPayment'>(async () => (await loadOnlineStore()).orderPaymentsDesk, ['subscribeOrderPayment'], ['answerOrderPayment']);
 
   const adapter: Omit<LocalBackend, keyof StaffApi> = {
     kind: 'local',
     mailbox,
     paymentsDesk,
+    orderPaymentsDesk,
     database: db,
     passwordIterations,
     ...createLocalAuth(db, session, { now, randomId, passwordIterations, chooser: () => chooser }),
@@ -118,7 +125,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     ...lazyStock(async () => (await import('./stock')).createLocalStock(db, session)),
     ...lazyCredit(async () => (await import('./credit')).createLocalCredit(db, session)),
     ...lazyExpenses(async () => (await import('./expenses')).createLocalExpenses(db, session)),
-    ...lazyOnlineStore(async () => (await import('./online-store')).createLocalOnlineStore(db, session, images, { now, randomId })),
+    ...lazyOnlineStore(loadOnlineStore),
     ...lazyPart(loadPlans, ['subscribePlanPayments'], ['startPlanPayment']),
     ...lazyPart(async () => (await import('./store-gateway')).createLocalStoreGateway(db, session, { now }), ['subscribeStoreGateway'], ['connectStoreGateway', 'disconnectStoreGateway']),
     // What the till reads of the online store, in a part of its own: a till that sells never loads the store.

@@ -510,6 +510,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
         gate,
         subscribe,
         inner: { recordSale: (uid, input) => adapter.recordSale(uid, input), addCustomer: (uid, draft) => adapter.addCustomer(uid, draft) },
+        gatewayConnected: (uid) => gateway.keptKeyOf(uid) !== null,
+        randomId: () => nextId().replace('new-', ''),
         now: options.now ?? (() => new Date()),
       },
       homeUid ? [[homeUid, shopOf(homeUid)]] : [],

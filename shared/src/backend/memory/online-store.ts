@@ -13,6 +13,10 @@ import type { OrderActor } from '../../domain/online-store-records';
 import { normaliseStoreName } from '../../domain/online-store';
 import type { OnlineOrder } from '../../domain/online-store-records';
 import { newSaleId } from '../../domain/ids';
+import { planStanding } from '../../domain/plans';
+import { orderPath } from '../../domain/online-store';
+import { gatewayPlanRefusal, orderPaymentRefusal, paysOnline, storeGatewayWords, storePaymentReference } from '../../domain/store-gateway';
+import { paymentsDeskUrl } from '../plan-desk';
 import type { SaleCustomer } from '../../domain/entities';
 import type { MemoryCall, MemorySubscription } from './options';
 import type { LiveList, Shop } from './shop';
@@ -26,6 +30,9 @@ export interface MemoryOnlineStoreLink {
   subscribe<T>(method: MemorySubscription, uid: string, list: (shop: Shop) => LiveList<T>, onNext: (value: T) => void, onError: ErrorCallback, view?: (value: T) => T): Unsubscribe;
   /** The adapter's own ledger and customers: a paid order's sale is recorded as the till's is. */
   inner: Pick<Backend, 'recordSale' | 'addCustomer'>;
+  /** Whether the shop has its own Paystack account connected (store-gateway.ts). */
+  gatewayConnected(uid: string): boolean;
+  randomId(): string;
   now(): Date;
 }
 
@@ -33,6 +40,8 @@ export function memoryOnlineStore(link: MemoryOnlineStoreLink, seeded: Iterable<
   const { shopOf, gate, now } = link;
   /** Which shop has each link name. */
   const names = new Map<string, string>();
+  /** The payments started through shops' own accounts, by reference. */
+  const started = new Map<string, { uid: string; orderId: string; amountMinor: number; returnUrl: string }>();
 
   const requireOwner = (uid: string) => {
     const user = link.user();
@@ -43,7 +52,9 @@ export function memoryOnlineStore(link: MemoryOnlineStoreLink, seeded: Iterable<
   function republish(uid: string): void {
     const shop = shopOf(uid);
     const store = shop.onlineStore.get();
-    shop.published.set(store ? publishedStoreOf(store, shop.readBusiness(), shop.products.all(), shop.onlineOrders.all(), now()) : null);
+    const business = shop.readBusiness();
+    const payOnline = business ? paysOnline(planStanding(business, now()), link.gatewayConnected(uid)) : false;
+    shop.published.set(store ? publishedStoreOf(store, business, shop.products.all(), shop.onlineOrders.all(), now(), payOnline) : null);
   }
 
   for (const [uid, shop] of seeded) {
@@ -154,6 +165,21 @@ export function memoryOnlineStore(link: MemoryOnlineStoreLink, seeded: Iterable<
       const found = shopNamed(typed);
       if (!found) throw new BackendError('not-found', `No order ${orderId}.`);
       return move(found.uid, orderId, { action: 'cancel', reason }, 'customer');
+    },
+
+    // The memory backend starts a payment as the others do, kept pending: no desk answers it here.
+    async startOrderPayment(typed, orderId, returnUrl) {
+      await gate('startOrderPayment', typed, orderId, returnUrl);
+      const found = shopNamed(typed);
+      const order = found?.shop.onlineOrders.all().find((each) => each.id === orderId);
+      if (!found || !order) throw new BackendError('not-found', 'No such order.');
+      const business = found.shop.readBusiness();
+      const refusal =
+        orderPaymentRefusal(order) ?? (business ? gatewayPlanRefusal(planStanding(business, now())) : { code: 'not-pro' as const }) ?? (link.gatewayConnected(found.uid) ? null : { code: 'not-connected' as const });
+      if (refusal) throw new BackendError('failed-precondition', storeGatewayWords(refusal));
+      const reference = storePaymentReference(link.randomId());
+      started.set(reference, { uid: found.uid, orderId: order.id, amountMinor: order.totalMinor, returnUrl: orderPath(order.storeName, order.id) });
+      return { reference, authorizationUrl: paymentsDeskUrl(reference), amountMinor: order.totalMinor, currency: order.currency };
     },
 
     subscribeOnlineOrders: (uid, onNext, onError) => link.subscribe('subscribeOnlineOrders', uid, (shop) => shop.onlineOrders.live, onNext, onError),

@@ -70,6 +70,7 @@ export type MemoryCall =
   | 'readPublishedStore'
   | 'placeOnlineOrder'
   | 'cancelOwnOrder'
+  | 'startOrderPayment'
   | 'takeOrderAction'
   | 'importCatalogue'
   | 'undoCatalogueImport'

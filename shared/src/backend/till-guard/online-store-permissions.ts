@@ -39,6 +39,7 @@ export const ONLINE_STORE_PERMISSIONS = {
   placeOnlineOrder: 'adapter',
   subscribeOwnOrder: 'adapter',
   cancelOwnOrder: 'adapter',
+  startOrderPayment: 'adapter',
   // The shop's orders, and the units they reserve (the till and the inventory show them).
   subscribeOnlineOrders: { read: {} },
   takeOrderAction: { write: (_uid, _orderId, request) => () => ORDER_ACTION_NEEDS[request.action] ?? [] },
