@@ -22,6 +22,7 @@ import { connectStoreGateway, disconnectStoreGateway, handleStorePaymentEvent, s
 import { eventReferenceOf } from './paystack';
 import { isStorePaymentReference } from '@shop/shared/domain';
 import { REGION } from './region';
+import { importCatalogueOnRequest, lastCatalogueImportOnRequest, undoCatalogueImportOnRequest } from './catalogue-import';
 import { derivedDespiteMomentaryFailures } from './ledger-mark';
 
 initializeApp();
@@ -107,6 +108,19 @@ export const takeOrderAction = onCall(async (request) => takeShopOrderAction(db(
 
 /** A customer cancels their own order, by the store's name and the order's id, while the shop has not confirmed it (src/order-actions.ts). */
 export const cancelOwnOrder = onCall({ enforceAppCheck: process.env.ENFORCE_APP_CHECK === 'true' }, async (request) => cancelCustomersOrder(db(), request.data, new Date()));
+
+/**
+ * The owner or a manager brings the catalogue in from a file: judged by the domain on the catalogue
+ * as it is, staged under the import's record, written in parts of at most 500 writes and marked
+ * applied by the last; the same import id again is the same import (src/catalogue-import.ts).
+ */
+export const importCatalogue = onCall({ timeoutSeconds: 540, memory: '512MiB' }, async (request) => importCatalogueOnRequest(db(), request, new Date()));
+
+/** The shop's last import, any job a stopped instance left finished first (src/catalogue-import.ts). */
+export const lastCatalogueImport = onCall({ timeoutSeconds: 540 }, async (request) => lastCatalogueImportOnRequest(db(), request));
+
+/** The last import undone exactly, the same job backwards; refused once its products moved (src/catalogue-import.ts). */
+export const undoCatalogueImport = onCall({ timeoutSeconds: 540, memory: '512MiB' }, async (request) => undoCatalogueImportOnRequest(db(), request, new Date()));
 
 /** The shop's published record rebuilt on its request, as its settings are saved (src/publish-store.ts). */
 export const publishOnlineStore = onCall(async (request) => publishOnRequest(db(), request, new Date()));

@@ -14,6 +14,7 @@ import type { CatalogueRow } from './catalogue-import';
 import { CATALOGUE_IMPORT_MESSAGES } from './catalogue-import-words';
 import { FIELD_MESSAGES } from './messages';
 import { csvField } from './csv';
+import { MAX_PACKS, PACK_MESSAGES } from './packs';
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -183,11 +184,75 @@ describe('a file round-trips', () => {
   });
 });
 
+describe('pack units in the file', () => {
+  const carton = { name: 'Carton', size: 24, priceMinor: 11000, barcode: '5012345678900' };
+  const crate = { name: 'Crate', size: 12, priceMinor: 5800 };
+  const malta = product({ id: 'malta', name: 'Malta Guinness', priceMinor: 500, quantity: 240, packs: [carton, crate] });
+
+  it('writes a group of pack columns for the most packs a product has, one at least, and round-trips them unchanged', () => {
+    const cells = catalogueCells([malta, product()]);
+    expect(cells[0]).toEqual([...CATALOGUE_COLUMNS, 'Pack 1 name', 'Pack 1 size', 'Pack 1 price', 'Pack 1 barcode', 'Pack 2 name', 'Pack 2 size', 'Pack 2 price', 'Pack 2 barcode']);
+    expect(cells[1]?.slice(CATALOGUE_COLUMNS.length)).toEqual(['Carton', '24', '110.00', '5012345678900', 'Crate', '12', '58.00', '']);
+    expect(cells[2]?.slice(CATALOGUE_COLUMNS.length)).toEqual(['', '', '', '', '', '', '', '']);
+    expect(catalogueCells([])[0]).toEqual([...CATALOGUE_COLUMNS, 'Pack 1 name', 'Pack 1 size', 'Pack 1 price', 'Pack 1 barcode']);
+    const shop = [malta, product({ id: 'p2' , name: 'Peak Milk' })];
+    expect(previewCatalogueImport(rowsOf(catalogueCells(shop)), shop).counts).toEqual({ new: 0, updated: 0, unchanged: 2, refused: 0 });
+    // Into an empty shop, the same packs again.
+    const preview = previewCatalogueImport(rowsOf(catalogueCells(shop)), []);
+    expect(preview.rows[0]?.draft?.packs).toEqual([carton, crate]);
+  });
+
+  it('sets the packs a row fills, keeps them when its pack cells are blank, and reads the columns in any order', () => {
+    const header = ['Pack 1 price', 'Name', 'Price', 'Pack 1 size', 'Pack 1 name'];
+    const preview = previewCatalogueImport(rowsOf([header, ['120.00', 'Malta Guinness', '5.00', '24', 'Carton'], ['', 'Peak Milk', '12.00', '', '']]), [malta, product({ id: 'p2', name: 'Peak Milk', priceMinor: 1200 })]);
+    expect(preview.rows[0]).toMatchObject({ status: 'updated', patch: { packs: [{ name: 'Carton', size: 24, priceMinor: 12000 }] } });
+    expect(preview.rows[1]).toMatchObject({ status: 'unchanged' });
+    expect(previewCatalogueImport(rowsOf([['Name', 'Price', 'Pack 1 name'], ['Malta Guinness', '5.00', '']]), [malta]).rows[0]).toMatchObject({ status: 'unchanged' });
+  });
+
+  it('refuses bad pack cells with their column and the reason, in the pack form\'s words', () => {
+    const header = ['Name', 'Type', 'Price', 'In stock', 'Pack 1 name', 'Pack 1 size', 'Pack 1 price', 'Pack 1 barcode', 'Pack 2 name', 'Pack 2 size', 'Pack 2 price'];
+    const preview = previewCatalogueImport(
+      rowsOf([
+        header,
+        ['Malta', 'Physical', '5.00', '0', 'Carton', 'twenty', '110.00', '', '', '', ''],
+        ['Milo', 'Physical', '45.00', '0', '', '24', '0', '', 'Box', '1', '40.00'],
+        ['Airtime', 'Digital', '10.00', '', 'Bundle', '10', '95.00', '', '', '', ''],
+        ['Peak', 'Physical', '12.00', '0', 'Carton', '24', '280.00', '5901234123458', 'carton', '48', '540.00'],
+      ]),
+      [],
+    );
+    expect(preview.counts.refused).toBe(4);
+    expect(preview.rows.map((row) => [row.line, row.problems])).toEqual([
+      [2, [`Pack 1 size: ${PACK_MESSAGES.sizeInvalid}`]],
+      [3, [`Pack 1 name: ${PACK_MESSAGES.nameRequired}`, `Pack 1 price: ${PACK_MESSAGES.priceInvalid}`, `Pack 2 size: ${PACK_MESSAGES.sizeInvalid}`]],
+      [4, [PACK_MESSAGES.onlyPhysical]],
+      [5, [expect.stringMatching(/^Pack 1 barcode: /), `Pack 2 name: ${PACK_MESSAGES.nameTaken}`]],
+    ]);
+  });
+
+  it("refuses a pack barcode another product carries, or another row's, and reads at most MAX_PACKS groups", () => {
+    const header = ['Name', 'Price', 'In stock', 'Pack 1 name', 'Pack 1 size', 'Pack 1 price', 'Pack 1 barcode'];
+    const preview = previewCatalogueImport(
+      rowsOf([header, ['Club beer', '8.00', '0', 'Crate', '24', '180.00', '5012345678900'], ['Star beer', '8.00', '0', 'Crate', '24', '180.00', '4006381333931'], ['Stout', '9.00', '0', 'Crate', '24', '200.00', '4006381333931']]),
+      [malta],
+    );
+    expect(preview.rows.map((row) => row.problems)).toEqual([
+      [expect.stringContaining('Crate: ')],
+      [],
+      [`Crate: ${CATALOGUE_IMPORT_MESSAGES.sameBarcodeTwice(3)}`],
+    ]);
+    const wide = [['Name', 'Price', ...Array.from({ length: MAX_PACKS + 1 }, (_, g) => `Pack ${g + 1} name`)], ['Malta', '5.00']];
+    expect(rowsOf(wide)[0]?.packs).toHaveLength(MAX_PACKS);
+  });
+});
+
 describe('unchangedSinceImport', () => {
   it('tells a product moved by a sale or an edit from one as the import left it', () => {
     const after = product();
     expect(unchangedSinceImport(product(), after)).toBe(true);
     expect(unchangedSinceImport(product({ quantity: 11 }), after)).toBe(false);
     expect(unchangedSinceImport(undefined, after)).toBe(false);
+    expect(unchangedSinceImport(product({ packs: [{ name: 'Carton', size: 24, priceMinor: 11000 }] }), after)).toBe(false);
   });
 });

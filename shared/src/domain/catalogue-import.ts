@@ -11,10 +11,25 @@ import { validateProduct } from './product-validation';
 import { plainMinor } from './money';
 import { text } from './field-checks';
 import { barcodeKey, barcodeTakenProblem } from './barcodes';
+import { MAX_PACKS, validatePacks } from './packs';
+import type { PackField, PackInput } from './packs';
 
 /** The template's columns, in its order; the export writes the same, so a file round-trips. */
 export const CATALOGUE_COLUMNS = ['Name', 'Type', 'Price', 'Currency', 'In stock', 'Cost', 'Description', 'Barcode'] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
+
+/**
+ * A product's packs (packs.ts) in the template: a group of four columns for each, "Pack 1 name",
+ * "Pack 1 size", "Pack 1 price", "Pack 1 barcode", up to MAX_PACKS groups. The template and an
+ * export write as many groups as the product with the most packs needs (at least one).
+ */
+export const PACK_CELLS = ['name', 'size', 'price', 'barcode'] as const;
+export type PackCell = (typeof PACK_CELLS)[number];
+
+/** The header of pack `n`'s (1-based) cell `cell`: "Pack 2 size". */
+export function packColumn(n: number, cell: PackCell): string {
+  return `Pack ${n} ${cell}`;
+}
 
 /** The columns a file must have; any other may be left out (kept as the product has it, or the form's default). */
 export const REQUIRED_CATALOGUE_COLUMNS: readonly CatalogueColumn[] = ['Name', 'Price'];
@@ -34,9 +49,14 @@ export interface CatalogueRow {
   cost?: string;
   description?: string;
   barcode?: string;
+  /**
+   * The row's packs as their cells read, one per pack group the file has (blank groups included);
+   * undefined when the file has no pack columns.
+   */
+  packs?: Partial<Record<PackCell, string>>[];
 }
 
-const FIELD_OF_COLUMN: Readonly<Record<CatalogueColumn, keyof Omit<CatalogueRow, 'line'>>> = {
+const FIELD_OF_COLUMN: Readonly<Record<CatalogueColumn, keyof Omit<CatalogueRow, 'line' | 'packs'>>> = {
   Name: 'name',
   Type: 'type',
   Price: 'price',
@@ -85,6 +105,17 @@ export function readCatalogueTable(cells: readonly (readonly unknown[])[]): Cata
     const at = keys.indexOf(column.toLowerCase());
     if (at >= 0) index.set(column, at);
   }
+  // Pack groups 1…MAX_PACKS, each cell by its header; a group counts when any of its columns is there.
+  const packIndex: Partial<Record<PackCell, number>>[] = [];
+  for (let n = 1; n <= MAX_PACKS; n += 1) {
+    const group: Partial<Record<PackCell, number>> = {};
+    for (const cell of PACK_CELLS) {
+      const at = keys.indexOf(packColumn(n, cell).toLowerCase());
+      if (at >= 0) group[cell] = at;
+    }
+    if (Object.keys(group).length > 0) packIndex[n - 1] = group;
+  }
+  const packGroups = packIndex.length;
   const missing = REQUIRED_CATALOGUE_COLUMNS.filter((column) => !index.has(column));
   if (missing.length > 0) return { ok: false, problem: CATALOGUE_IMPORT_MESSAGES.missingColumns(missing, CATALOGUE_COLUMNS) };
 
@@ -93,6 +124,16 @@ export function readCatalogueTable(cells: readonly (readonly unknown[])[]): Cata
     if (!cellsOfRow.some((cell) => cellText(cell).trim() !== '')) return;
     const row: CatalogueRow = { line: i + 2, name: '' };
     for (const [column, at] of index) row[FIELD_OF_COLUMN[column]] = cellText(cellsOfRow[at]);
+    if (packGroups > 0) {
+      row.packs = Array.from({ length: packGroups }, (_, g) => {
+        const cells: Partial<Record<PackCell, string>> = {};
+        for (const cell of PACK_CELLS) {
+          const at = packIndex[g]?.[cell];
+          if (at !== undefined) cells[cell] = cellText(cellsOfRow[at]);
+        }
+        return cells;
+      });
+    }
     rows.push(row);
   });
   if (rows.length === 0) return { ok: false, problem: CATALOGUE_IMPORT_MESSAGES.empty };
@@ -100,10 +141,17 @@ export function readCatalogueTable(cells: readonly (readonly unknown[])[]): Cata
   return { ok: true, rows };
 }
 
-/** The catalogue in the template's columns, header first: what the export writes as CSV or XLSX. */
+/** The catalogue in the template's columns, header first: what the export writes as CSV or XLSX (its packs in as many groups as the product with the most needs, at least one). */
 export function catalogueCells(products: readonly Product[]): string[][] {
+  const groups = Math.max(1, ...products.map((product) => product.packs?.length ?? 0));
+  const packHeader = Array.from({ length: groups }, (_, g) => PACK_CELLS.map((cell) => packColumn(g + 1, cell))).flat();
+  const packCells = (product: Product) =>
+    Array.from({ length: groups }, (_, g) => {
+      const pack = product.packs?.[g];
+      return pack ? [pack.name, String(pack.size), plainMinor(pack.priceMinor), pack.barcode ?? ''] : ['', '', '', ''];
+    }).flat();
   return [
-    [...CATALOGUE_COLUMNS],
+    [...CATALOGUE_COLUMNS, ...packHeader],
     ...products.map((product) => [
       product.name,
       product.type,
@@ -113,6 +161,7 @@ export function catalogueCells(products: readonly Product[]): string[][] {
       product.costMinor === null || product.costMinor === undefined ? '' : plainMinor(product.costMinor),
       product.description,
       product.barcode ?? '',
+      ...packCells(product),
     ]),
   ];
 }
@@ -162,8 +211,32 @@ function blankToUndefined(raw: string | undefined): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
 }
 
+/** The packs a row's cells give: the groups with any cell filled, in order; null when none is (the product's packs are kept, as a blank barcode keeps its barcode). */
+function packsOfRow(row: CatalogueRow): { inputs: PackInput[]; groups: number[] } | null {
+  const inputs: PackInput[] = [];
+  const groups: number[] = [];
+  (row.packs ?? []).forEach((cells, g) => {
+    if (!PACK_CELLS.some((cell) => (cells[cell] ?? '').trim() !== '')) return;
+    inputs.push({ name: cells.name ?? '', size: cells.size ?? '', price: cells.price ?? '', barcode: cells.barcode ?? '' });
+    groups.push(g + 1);
+  });
+  return inputs.length > 0 ? { inputs, groups } : null;
+}
+
+const PACK_CELL_OF_FIELD: Readonly<Record<PackField, PackCell>> = { name: 'name', size: 'size', price: 'price', barcode: 'barcode' };
+
+/** Each refused pack cell of a row, said with its column: "Pack 2 size: A pack holds …". */
+function packProblems(packs: { inputs: PackInput[]; groups: number[] }, barcode: string | null | undefined): string[] {
+  const checked = validatePacks(packs.inputs, { barcode });
+  if (checked.ok) return [];
+  return checked.errors.flatMap((errors, i) =>
+    (Object.entries(errors) as [PackField, string][]).map(([field, message]) => `${packColumn(packs.groups[i] ?? i + 1, PACK_CELL_OF_FIELD[field])}: ${message}`),
+  );
+}
+
 function judge(row: CatalogueRow, existing: Product | null): { draft: ProductDraft | null; problems: string[]; notes: string[] } {
   const fileType = normalType(row.type);
+  const filePacks = packsOfRow(row);
   const type = fileType ?? existing?.type ?? 'Physical';
   const keepsStock = existing !== null && existing.type === 'Physical' && type === 'Physical';
   const fileStock = blankToUndefined(row.inStock);
@@ -182,13 +255,27 @@ function judge(row: CatalogueRow, existing: Product | null): { draft: ProductDra
     barcode: blankToUndefined(row.barcode) ?? existing?.barcode ?? null,
     imageUrl: existing?.imageUrl ?? null,
     imagePath: existing?.imagePath ?? null,
+    // Pack cells left blank keep the product's packs; filled, they are its packs.
+    packs: filePacks?.inputs ?? existing?.packs ?? null,
   });
-  if (!result.ok) return { draft: null, problems: Object.values(result.errors).filter((m): m is string => typeof m === 'string'), notes: [] };
+  if (!result.ok) {
+    const { packs: packsProblem, ...others } = result.errors;
+    const problems = Object.values(others).filter((m): m is string => typeof m === 'string');
+    // A refused pack is said cell by cell, with its column; a product that may have none says so once.
+    const ofPacks = filePacks && packsProblem ? packProblems(filePacks, blankToUndefined(row.barcode) ?? existing?.barcode ?? null) : [];
+    if (packsProblem) problems.push(...(ofPacks.length > 0 ? ofPacks : [packsProblem]));
+    return { draft: null, problems, notes: [] };
+  }
   const notes: string[] = [];
   if (keepsStock && fileStock !== undefined && fileStock !== String(existing.quantity ?? 0)) {
     notes.push(CATALOGUE_IMPORT_MESSAGES.stockKept(existing.quantity ?? 0));
   }
   return { draft: result.value, problems: [], notes };
+}
+
+/** A product's packs as text to compare, whatever order a store gave their fields in. */
+function packsText(packs: Product['packs']): string {
+  return JSON.stringify((packs ?? []).map((pack) => [pack.name, pack.size, pack.priceMinor, pack.barcode ?? null]));
 }
 
 function changes(existing: Product, draft: ProductDraft): ImportPatch | null {
@@ -203,6 +290,7 @@ function changes(existing: Product, draft: ProductDraft): ImportPatch | null {
   if (draft.description !== existing.description) patch.description = draft.description;
   if ((draft.costMinor ?? null) !== (existing.costMinor ?? null)) patch.costMinor = draft.costMinor ?? null;
   if (draft.barcode !== undefined && draft.barcode !== existing.barcode) patch.barcode = draft.barcode;
+  if (packsText(draft.packs) !== packsText(existing.packs)) patch.packs = draft.packs ?? [];
   return Object.keys(patch).length > 0 ? patch : null;
 }
 
@@ -245,6 +333,16 @@ export function previewCatalogueImport(rows: readonly CatalogueRow[], products: 
     if (!judged.draft) return { ...base, problems: judged.problems };
     const taken = judged.draft.barcode ? barcodeTakenProblem(products, judged.draft.barcode, existing?.id ?? null) : null;
     if (taken) return { ...base, problems: [taken] };
+    // Its packs' barcodes: each free in the shop (another product's or pack's is refused) and once in the file.
+    for (const pack of judged.draft.packs ?? []) {
+      if (!pack.barcode) continue;
+      const packTaken = barcodeTakenProblem(products, pack.barcode, existing?.id ?? null);
+      if (packTaken) return { ...base, problems: [`${pack.name}: ${packTaken}`] };
+      const packCode = barcodeKey(pack.barcode);
+      const earlierPack = firstBarcodeLine.get(packCode);
+      if (earlierPack !== undefined && earlierPack !== row.line) return { ...base, problems: [`${pack.name}: ${CATALOGUE_IMPORT_MESSAGES.sameBarcodeTwice(earlierPack)}`] };
+      firstBarcodeLine.set(packCode, row.line);
+    }
     if (!existing) return { ...base, status: 'new', notes: judged.notes, draft: judged.draft };
     const patch = changes(existing, judged.draft);
     return { ...base, status: patch ? 'updated' : 'unchanged', notes: judged.notes, productId: existing.id, patch };
@@ -302,6 +400,7 @@ function productFields(product: Product): string {
     product.quantity ?? null,
     product.costMinor ?? null,
     product.barcode ?? null,
+    packsText(product.packs),
   ]);
 }
 
@@ -329,4 +428,101 @@ export function importedProducts(importId: string, preview: ImportPreview, produ
     }
   }
   return { created, changed };
+}
+
+// ---------------------------------------------------------------- applying an import, undoing one
+// Decided once for every adapter and for the server (functions/src/catalogue-import.ts): the
+// request checked, its rows judged again on the catalogue as it is at the moment of writing, and
+// refused whole — nothing written — when a row is refused or the catalogue moved since the owner's
+// preview. The backend's wrapper (backend/catalogue-import-plan.ts) throws the refusal as its error.
+
+/** Why an import or an undo writes nothing, with the code every backend answers it with. */
+export interface ImportRefusal {
+  refused: 'invalid-argument' | 'failed-precondition' | 'not-found';
+  message: string;
+}
+
+/** What a request that is not one the Import screen makes is told. */
+export const IMPORT_REQUEST_INVALID = 'The import is not one the app makes.';
+
+const IMPORT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ROW_TEXT_FIELDS = ['name', 'type', 'price', 'currency', 'inStock', 'cost', 'description', 'barcode'] as const;
+
+function isImportCounts(value: unknown): value is ImportCounts {
+  if (typeof value !== 'object' || value === null) return false;
+  const counts = value as Record<string, unknown>;
+  return (['new', 'updated', 'unchanged', 'refused'] as const).every((key) => Number.isSafeInteger(counts[key]) && (counts[key] as number) >= 0);
+}
+
+function isCatalogueRow(value: unknown): value is CatalogueRow {
+  if (typeof value !== 'object' || value === null) return false;
+  const row = value as Record<string, unknown>;
+  const packsSound =
+    row.packs === undefined ||
+    (Array.isArray(row.packs) &&
+      row.packs.length <= MAX_PACKS &&
+      row.packs.every((cells: unknown) => typeof cells === 'object' && cells !== null && Object.entries(cells).every(([cell, text]) => (PACK_CELLS as readonly string[]).includes(cell) && (text === undefined || typeof text === 'string'))));
+  return Number.isSafeInteger(row.line) && typeof row.name === 'string' && ROW_TEXT_FIELDS.every((field) => row[field] === undefined || typeof row[field] === 'string') && packsSound;
+}
+
+/** Whether `request` is one the Import screen makes: an id, a file name, 1 to MAX_IMPORT_ROWS rows of text cells, the preview's counts. */
+export function isCatalogueImportRequest(request: unknown): request is CatalogueImportRequest {
+  if (typeof request !== 'object' || request === null) return false;
+  const { id, fileName, rows, expected } = request as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    IMPORT_ID.test(id) &&
+    typeof fileName === 'string' &&
+    Array.isArray(rows) &&
+    rows.length > 0 &&
+    rows.length <= MAX_IMPORT_ROWS &&
+    rows.every(isCatalogueRow) &&
+    isImportCounts(expected)
+  );
+}
+
+/** What applying an import writes: its record, the new products whole, each changed product as the import leaves it. */
+export interface ImportPlan {
+  record: CatalogueImportRecord;
+  created: Product[];
+  changed: Product[];
+}
+
+export const isImportRefusal = (value: object): value is ImportRefusal => 'refused' in value;
+
+/** What applying `request` on `products` writes, or why nothing is. */
+export function planCatalogueImport(products: readonly Product[], request: unknown, now: Date): ImportPlan | ImportRefusal {
+  if (!isCatalogueImportRequest(request)) return { refused: 'invalid-argument', message: IMPORT_REQUEST_INVALID };
+  const preview = previewCatalogueImport(request.rows, products);
+  if (preview.counts.refused > 0) return { refused: 'invalid-argument', message: CATALOGUE_IMPORT_MESSAGES.refusedWhole(preview.counts.refused) };
+  if (!sameImportCounts(preview.counts, request.expected)) return { refused: 'failed-precondition', message: CATALOGUE_IMPORT_MESSAGES.catalogueMoved };
+  const { created, changed } = importedProducts(request.id, preview, products, now);
+  const record: CatalogueImportRecord = {
+    id: request.id,
+    fileName: request.fileName,
+    importedAt: now,
+    counts: preview.counts,
+    created: created.map((product) => product.id),
+    before: changed.map(({ before }) => before),
+    after: [...created, ...changed.map(({ after }) => after)],
+    undoneAt: null,
+  };
+  return { record, created, changed: changed.map(({ after }) => after) };
+}
+
+/** What undoing an import writes: the products it made deleted, those it changed put back, its record marked undone. */
+export interface UndoPlan {
+  remove: string[];
+  restore: Product[];
+  record: CatalogueImportRecord;
+}
+
+/** What undoing the import `importId` writes, `last` being the shop's last import; or why nothing is. */
+export function planImportUndo(products: readonly Product[], last: CatalogueImportRecord | null, importId: string, now: Date): UndoPlan | ImportRefusal {
+  if (!last || last.id !== importId || last.undoneAt !== null) return { refused: 'not-found', message: CATALOGUE_IMPORT_MESSAGES.nothingToUndo };
+  const byId = new Map(products.map((product) => [product.id, product]));
+  if (!last.after.every((after) => unchangedSinceImport(byId.get(after.id), after))) {
+    return { refused: 'failed-precondition', message: CATALOGUE_IMPORT_MESSAGES.undoBlocked };
+  }
+  return { remove: last.created, restore: last.before, record: { ...last, undoneAt: now } };
 }

@@ -1,19 +1,47 @@
-// The catalogue import on Firebase (port.ts CatalogueImportApi): not built yet. A file of up to
-// MAX_IMPORT_ROWS products is more writes than one Firestore batch or transaction takes (500), and
-// writing it in several would break "whole or not at all"; the import is to be a job of the
-// server's (a callable that stages the rows under the import's record and marks it applied in the
-// last write, the rules refusing a cashier), which is not written. Until then every call is
-// refused with this reason, and the contract's import cases are skipped on Firebase.
+// The catalogue import on Firebase (port.ts CatalogueImportApi): the server's job, through its
+// callables (functions/src/catalogue-import.ts: importCatalogue, lastCatalogueImport,
+// undoCatalogueImport). A file of up to MAX_IMPORT_ROWS products is more writes than one Firestore
+// batch takes (500); the server judges the rows again on the catalogue as it is, stages the plan
+// under the import's record and writes it in parts, each once, the last marking it applied — and
+// the rules let no client write a product while it stands (docs/firebase.md, 'The catalogue import').
+// The request is checked here first (checkImportRequest), so a malformed one never leaves the till.
 import type { CatalogueImportApi } from '../port';
-import { BackendError } from '../errors';
+import type { Product } from '../../domain/entities';
+import type { CatalogueImportRecord } from '../../domain/catalogue-import';
+import { checkImportRequest } from '../catalogue-import-plan';
+import type { CallServer } from './callables';
+import type { FirebaseContext } from './context';
 
-export const CATALOGUE_IMPORT_NOT_BUILT = 'The catalogue import is not built on Firebase yet: it needs a server job to stay whole past 500 writes (firebase/catalogue-import.ts).';
-
-export function createFirebaseCatalogueImport(): CatalogueImportApi {
-  const refused = () => Promise.reject(new BackendError('failed-precondition', CATALOGUE_IMPORT_NOT_BUILT));
+/** A record as the callables send it (dates as ISO strings), read back as the port's. */
+export function importRecordFromWire(wire: unknown): CatalogueImportRecord | null {
+  if (wire === null || typeof wire !== 'object') return null;
+  const record = wire as CatalogueImportRecord & { importedAt: string; undoneAt: string | null };
+  const product = (p: Product & { createdAt: unknown }): Product => ({ ...p, createdAt: new Date(String(p.createdAt)) });
   return {
-    importCatalogue: refused,
-    lastCatalogueImport: refused,
-    undoCatalogueImport: refused,
+    ...record,
+    importedAt: new Date(record.importedAt),
+    undoneAt: record.undoneAt === null ? null : new Date(record.undoneAt),
+    before: record.before.map(product),
+    after: record.after.map(product),
+  };
+}
+
+export function createFirebaseCatalogueImport(context: Pick<FirebaseContext, 'requireShop'>, call: CallServer): CatalogueImportApi {
+  return {
+    async importCatalogue(uid, request) {
+      context.requireShop(uid);
+      checkImportRequest(request);
+      const record = importRecordFromWire(await call<unknown>('importCatalogue', { uid, request }));
+      if (record === null) throw new Error('The server answered the import with no record.');
+      return record;
+    },
+    async lastCatalogueImport(uid) {
+      context.requireShop(uid);
+      return importRecordFromWire(await call<unknown>('lastCatalogueImport', { uid }));
+    },
+    async undoCatalogueImport(uid, importId) {
+      context.requireShop(uid);
+      await call<unknown>('undoCatalogueImport', { uid, importId });
+    },
   };
 }

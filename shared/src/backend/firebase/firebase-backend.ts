@@ -156,22 +156,23 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const watchers = createWatchers(context);
   const ledger = createFirebaseLedger(context);
   const pendingStock = createPendingStock(context);
+  const callServer = createCallables(app, options.functionsRegion ?? DEFAULT_FUNCTIONS_REGION, emulators.functions);
 
   const adapter: Omit<FirebaseBackend, keyof StaffApi> = {
     kind: 'firebase',
     services: { app, auth, firestore: db, storage },
     ...createFirebaseAuth(context, googleSignIn),
     ...createFirebaseCatalogue(context, watchers, pendingStock),
-    ...createFirebaseCatalogueImport(),
+    ...createFirebaseCatalogueImport(context, callServer),
     ...createFirebaseSales(context, watchers, ledger, pendingStock),
     ...createFirebaseRefunds(context, watchers, ledger, pendingStock),
     ...lazyCredit(async () => (await import('./credit')).createFirebaseCredit(context, watchers, ledger)),
     ...lazyExpenses(async () => (await import('./expenses')).createFirebaseExpenses(context, watchers)),
     ...createFirebaseFiles(context),
     ...createFirebaseSync(context),
-    ...createFirebaseOnlineStore(context, watchers, createCallables(app, options.functionsRegion ?? DEFAULT_FUNCTIONS_REGION, emulators.functions)),
-    ...createFirebasePlanPayments(context, watchers, createCallables(app, options.functionsRegion ?? DEFAULT_FUNCTIONS_REGION, emulators.functions)),
-    ...createFirebaseStoreGateway(context, watchers, createCallables(app, options.functionsRegion ?? DEFAULT_FUNCTIONS_REGION, emulators.functions)),
+    ...createFirebaseOnlineStore(context, watchers, callServer),
+    ...createFirebasePlanPayments(context, watchers, callServer),
+    ...createFirebaseStoreGateway(context, watchers, callServer),
 
     applyActionCode(code) {
       return mapped(() => applyActionCode(auth, code));

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/entities';
 import type { Backend } from '../../backend/port';
-import { previewCatalogueImport, readCatalogueTable } from '../../domain/catalogue-import';
+import { catalogueCells, previewCatalogueImport, readCatalogueTable } from '../../domain/catalogue-import';
 import type { CatalogueImportRequest } from '../../domain/catalogue-import';
 import { CATALOGUE_IMPORT_MESSAGES } from '../../domain/catalogue-import-words';
 import { expectCode, productDraft } from './support';
@@ -14,8 +14,8 @@ import type { ContractContext } from './support';
 const HEADER = ['Name', 'Type', 'Price', 'Currency', 'In stock', 'Cost', 'Description'];
 
 /** What the Import screen sends for `cells`, previewed on `products`. */
-function request(id: string, cells: string[][], products: readonly Product[]): CatalogueImportRequest {
-  const table = readCatalogueTable([HEADER, ...cells]);
+function request(id: string, cells: string[][], products: readonly Product[], header: string[] = HEADER): CatalogueImportRequest {
+  const table = readCatalogueTable([header, ...cells]);
   if (!table.ok) throw new Error(table.problem);
   return { id, fileName: `${id}.csv`, rows: table.rows, expected: previewCatalogueImport(table.rows, products).counts };
 }
@@ -71,6 +71,32 @@ export function catalogueImportContract<B extends Backend>(context: ContractCont
       expect(error.message).toContain(CATALOGUE_IMPORT_MESSAGES.refusedWhole(1));
       expect(byId(await productsOf(uid))).toEqual(byId(before));
       expect(await backend.lastCatalogueImport(uid)).toBeNull();
+    });
+
+    it('brings pack units in and out: an export imported again changes nothing, bad pack cells write nothing', async () => {
+      const { uid } = await signUpVerified();
+      const header = [...HEADER, 'Pack 1 name', 'Pack 1 size', 'Pack 1 price', 'Pack 1 barcode', 'Pack 2 name', 'Pack 2 size', 'Pack 2 price'];
+      const sent = request('packs', [['Malta Guinness', 'Physical', '5.00', 'GHS', '240', '3.50', '', 'Carton', '24', '110.00', '5012345678900', 'Six-pack', '6', '29.00']], [], header);
+      await backend.importCatalogue(uid, sent);
+      const imported = await productsOf(uid);
+      expect(imported[0]?.packs).toEqual([
+        { name: 'Carton', size: 24, priceMinor: 11000, barcode: '5012345678900' },
+        { name: 'Six-pack', size: 6, priceMinor: 2900 },
+      ]);
+      // The export, read back: every row unchanged, so nothing to write.
+      const [exported = [], ...rows] = catalogueCells(imported);
+      const back = request('packs-back', rows, imported, exported);
+      expect(back.expected).toEqual({ new: 0, updated: 0, unchanged: 1, refused: 0 });
+      await backend.importCatalogue(uid, back);
+      expect(await productsOf(uid)).toEqual(imported);
+
+      const bad = request('packs-bad', [
+        ['Malta Guinness', 'Physical', '5.00', 'GHS', '240', '3.50', '', 'Carton', '1', '110.00', '', '', '', ''],
+        ['Peak Milk', 'Physical', '12.00', 'GHS', '24', '', '', 'Tray', '12', '140.00', '', '', '', ''],
+      ], imported, header);
+      expect(previewCatalogueImport(bad.rows, imported).rows[0]?.problems).toEqual([expect.stringMatching(/^Pack 1 size: /)]);
+      await expectCode(backend.importCatalogue(uid, bad), 'invalid-argument');
+      expect(await productsOf(uid)).toEqual(imported);
     });
 
     it('applies the same import once when it is sent again (a retry after the network dropped)', async () => {
