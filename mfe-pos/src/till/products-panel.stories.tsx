@@ -244,3 +244,54 @@ export const NoProducts: Story = {
     await expect(await within(canvasElement).findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
   },
 };
+
+/** A Summer dress in M, Red (5 at ₵120.00, barcode 2000000000015) and L, Red (none left, ₵130.00): variants.ts. */
+async function addDress(loaded: Loaded) {
+  const { backend, uid } = seededShop(loaded);
+  const dress = (values: string[], priceMinor: number, quantity: number, barcode?: string) =>
+    backend.addProduct(uid, {
+      type: 'Physical',
+      currency: 'GHS',
+      description: '',
+      imageUrl: null,
+      imagePath: null,
+      name: `Summer dress (${values.join(', ')})`,
+      priceMinor,
+      quantity,
+      ...(barcode ? { barcode } : {}),
+      variant: { productId: 'summer-dress', productName: 'Summer dress', options: ['Size', 'Colour'], values },
+    });
+  await dress(['M', 'Red'], 12_000, 5, '2000000000015');
+  await dress(['L', 'Red'], 13_000, 0);
+}
+
+/** The product's row opens its variants; one tap on 'M, Red' adds that variant, L (none left) is refused; its barcode adds it too. */
+export const PickAVariant: Story = {
+  beforeEach: async ({ loaded }) => addDress(loaded),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await search(canvasElement, 'Summer');
+    const row = await canvas.findByRole('button', { name: /^Summer dress/ });
+    await expect(row).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(row);
+    await userEvent.click(await canvas.findByRole('button', { name: 'M, Red · ₵120.00, Summer dress' }));
+    await expect(await canvas.findByText('Added Summer dress (M, Red).')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'L, Red · ₵130.00, out of stock, Summer dress' })).toHaveAttribute('aria-disabled', 'true');
+    const box = await search(canvasElement, '2000000000015');
+    await userEvent.type(box, '{Enter}');
+    await expect(await canvas.findByText('Summer dress (M, Red): 2 in the sale.')).toBeInTheDocument();
+  },
+};
+
+/** The variant picker inside a 360-px phone: each choice (a 44-px tap, products-panel.module.css .unit) within the screen. */
+export const PickAVariantOnAPhone: Story = {
+  globals: onAPhone,
+  beforeEach: async ({ loaded }) => addDress(loaded),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await search(canvasElement, 'Summer');
+    await userEvent.click(await canvas.findByRole('button', { name: /^Summer dress/ }));
+    const choice = await canvas.findByRole('button', { name: 'M, Red · ₵120.00, Summer dress' });
+    await expect(choice.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

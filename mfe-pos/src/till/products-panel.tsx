@@ -16,8 +16,12 @@ import {
   productStock,
   readBarcode,
   scanMatch,
+  catalogueEntries,
+  variantChoiceText,
+  variantsPriceText,
+  variantsStock,
 } from '@shop/shared/domain';
-import type { Cart, CartProduct, Product, ProductPack, SearchIndex } from '@shop/shared/domain';
+import type { Cart, CartProduct, CatalogueEntry, Product, ProductPack, SearchIndex } from '@shop/shared/domain';
 import type { LiveState } from '@shop/shared/session';
 import { Button, EmptyState, ErrorBanner, Field, Spinner, VirtualList } from '@shop/shared/ui';
 import type { TillNotice } from './use-till';
@@ -158,6 +162,8 @@ const FilteredList = memo(function FilteredList({
   stale,
 }: ProductResultsProps & { stale: boolean }) {
   const matches = useMemo(() => index.search(query), [index, query]);
+  // A product with variants is one row, its variants under it (variants.ts, catalogueEntries).
+  const entries = useMemo(() => catalogueEntries(matches), [matches]);
   // Pieces of each product in the sale, over its lines by the piece and by the pack.
   const inCart = useMemo(() => {
     const pieces = new Map<string, number>();
@@ -171,16 +177,20 @@ const FilteredList = memo(function FilteredList({
       </p>
       {matches.length > 0 ? (
         <VirtualList
-          items={matches}
-          getKey={(product) => product.id}
+          items={entries}
+          getKey={(entry) => (entry.kind === 'product' ? entry.product.id : `variants:${entry.productId}`)}
           estimateSize={64}
           height={height}
           fitContent
           label="Products to add"
           className={styles.list}
-          renderItem={(product) => (
-            <ProductRow product={product} held={reserved.get(product.id) ?? 0} inCart={inCart.get(product.id) ?? 0} locked={locked} onAdd={onAdd} />
-          )}
+          renderItem={(entry) =>
+            entry.kind === 'product' ? (
+              <ProductRow product={entry.product} held={reserved.get(entry.product.id) ?? 0} inCart={inCart.get(entry.product.id) ?? 0} locked={locked} onAdd={onAdd} />
+            ) : (
+              <VariantsRow entry={entry} reserved={reserved} inCart={inCart} locked={locked} onAdd={onAdd} />
+            )
+          }
         />
       ) : null}
     </div>
@@ -254,6 +264,65 @@ const ProductRow = memo(function ProductRow({ product, held, inCart, locked, onA
           </button>
         ))}
       </div>
+    </div>
+  );
+});
+
+interface VariantsRowProps {
+  entry: Extract<CatalogueEntry<Product>, { kind: 'variants' }>;
+  reserved: ReservedStock;
+  inCart: ReadonlyMap<string, number>;
+  locked: boolean;
+  onAdd: ProductsPanelProps['onAdd'];
+}
+
+/**
+ * A product with variants (variants.ts): its row opens its variants, and one tap on a variant —
+ * 'M, Red · ₵120.00', with what is left of it — adds that variant. Each variant's stock is its own.
+ */
+const VariantsRow = memo(function VariantsRow({ entry, reserved, inCart, locked, onAdd }: VariantsRowProps) {
+  const [open, setOpen] = useState(entry.variants.length === 1);
+  const total = variantsStock(entry.variants);
+  const inSale = entry.variants.reduce((sum, v) => sum + (inCart.get(v.id) ?? 0), 0);
+  const groupId = `variants-${entry.productId}`;
+  return (
+    <div className={styles.withPacks}>
+      <button type="button" className={styles.row} aria-expanded={open} aria-controls={groupId} onClick={() => setOpen((was) => !was)}>
+        <span className={styles.rowMain}>
+          <span className={styles.name}>{entry.name}</span>
+          <span className={styles.meta}>
+            <span className={styles.type}>{`${entry.variants.length} ${entry.variants.length === 1 ? 'variant' : 'variants'}`}</span>
+            {total === null ? null : total === 0 ? <span className={styles.outOfStock}>Out of stock</span> : <span className={styles.stock}>{total.toLocaleString('en-US')} in stock</span>}
+            {inSale > 0 ? <span className={styles.inCart}>{inSale} in sale</span> : null}
+          </span>
+        </span>
+        <span className={styles.price}>{variantsPriceText(entry.variants)}</span>
+      </button>
+      {open ? (
+        <div id={groupId} className={styles.units} role="group" aria-label={`Choose ${entry.name}: ${entry.options.join(', ')}`}>
+          {entry.variants.map((variant) => {
+            const inStock = productStock(variant);
+            const left = inStock === null ? null : availableUnits(inStock, reserved.get(variant.id) ?? 0);
+            const words = variantChoiceText(variant, variant.currency);
+            return (
+              <button
+                key={variant.id}
+                type="button"
+                className={styles.unit}
+                aria-label={`${words}${left === 0 ? ', out of stock' : ''}, ${entry.name}`}
+                aria-disabled={left === 0 || locked || undefined}
+                data-out-of-stock={left === 0 || undefined}
+                onClick={() => {
+                  if (!locked) onAdd(variant, 'products');
+                }}
+              >
+                {words}
+                {left === null ? null : <span className={styles.variantLeft}>{left === 0 ? 'Out of stock' : `${left.toLocaleString('en-US')} left`}</span>}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
     </div>
   );
 });
