@@ -22,6 +22,24 @@ export interface ProductFormValues {
   barcode: string;
   /** The packs it is also sold in, as typed (packs-section.tsx); only a Physical product keeps any. */
   packs: PackFormValues[];
+  /** The options a new product's variants are made of, as typed (variants-section.tsx); none: a product without variants. */
+  options: OptionFormValues[];
+  /** Each variant's own figures as typed, by its choices' key (variants.ts, choicesKey); a variant not typed takes the product's. */
+  variants: Record<string, VariantFormValues>;
+}
+
+/** One option as typed: its name and its choices separated by commas. */
+export interface OptionFormValues {
+  name: string;
+  values: string;
+}
+
+/** One variant's own figures as typed: empty price or cost takes the product's, empty stock is 0. */
+export interface VariantFormValues {
+  price: string;
+  cost: string;
+  quantity: string;
+  barcode: string;
 }
 
 /** One pack as typed in the form's Packs section: its name, pieces, price and barcode. */
@@ -51,6 +69,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   quantityUnreadable: false,
   barcode: '',
   packs: [],
+  options: [],
+  variants: {},
 };
 
 export function formValuesOf(product: Product | null | undefined): ProductFormValues {
@@ -68,6 +88,8 @@ export function formValuesOf(product: Product | null | undefined): ProductFormVa
     quantityUnreadable: false,
     barcode: product.barcode ?? '',
     packs: (product.packs ?? []).map((pack) => ({ name: pack.name, size: String(pack.size), price: plainMinor(pack.priceMinor), barcode: pack.barcode ?? '' })),
+    options: [],
+    variants: {},
   };
 }
 

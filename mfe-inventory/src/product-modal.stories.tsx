@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { COST_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES, formatMinor, MAX_IMAGE_BYTES, PACK_MESSAGES, plainMinor, VALIDATION_MESSAGES } from '@shop/shared/domain';
+import { COST_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES, formatMinor, MAX_IMAGE_BYTES, PACK_MESSAGES, plainMinor, VALIDATION_MESSAGES, VARIANT_MESSAGES } from '@shop/shared/domain';
 import { demoProduct, dialog, onAPhone, pressSave, seededShop, storedProducts } from '@shop/shared/testing';
 import { ProductModal } from './product-modal';
 import type { ProductModalProps } from './product-modal';
@@ -86,6 +86,56 @@ export const PacksOnAPhone: Story = {
   globals: onAPhone,
   play: async () => {
     await addCarton('24');
+  },
+};
+
+/** Variants (variants.ts): a new product's options and each combination's own price, cost, stock and barcode. */
+async function addSizes(choices: string) {
+  await userEvent.type(dialog().getByLabelText(/^Name/), 'Summer dress');
+  await userEvent.type(dialog().getByLabelText(/^Price/), '120');
+  await userEvent.type(dialog().getByLabelText(/^Cost/), '70');
+  await userEvent.click(dialog().getByRole('button', { name: 'Add an option' }));
+  const option = dialog().getByRole('group', { name: 'Option 1' });
+  await userEvent.type(within(option).getByLabelText(/^Option/), 'Size');
+  await userEvent.type(within(option).getByLabelText(/^Choices/), choices);
+}
+
+/** Size M and L: L at its own price, each with its own stock; saved as two products the till picks between. */
+export const AddWithVariants: Story = {
+  play: async ({ args, loaded }) => {
+    await addSizes('M, L');
+    await expect(dialog().queryByLabelText(/^Quantity/)).not.toBeInTheDocument();
+    const m = dialog().getByRole('group', { name: 'Variant M' });
+    await userEvent.type(within(m).getByLabelText(/^In stock/), '5');
+    const l = dialog().getByRole('group', { name: 'Variant L' });
+    await userEvent.type(within(l).getByLabelText(/^Price/), '130');
+    await userEvent.type(within(l).getByLabelText(/^In stock/), '2');
+    await pressSave();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('Summer dress'));
+    const saved = (await storedProducts(loaded)).filter((p) => p.variant?.productName === 'Summer dress');
+    await expect(saved.map((p) => [p.name, p.priceMinor, p.costMinor, p.quantity]).sort()).toEqual([
+      ['Summer dress (L)', 13_000, 7_000, 2],
+      ['Summer dress (M)', 12_000, 7_000, 5],
+    ]);
+  },
+};
+
+/** A choice typed twice is refused under the option, in words; nothing is saved. */
+export const VariantsRefused: Story = {
+  play: async ({ args }) => {
+    await addSizes('M, m');
+    await pressSave();
+    await expect(await dialog().findByText(VARIANT_MESSAGES.valueTwice)).toBeInTheDocument();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** The Variants section inside a 360-px phone. */
+export const VariantsOnAPhone: Story = {
+  globals: onAPhone,
+  play: async () => {
+    await addSizes('S, M, L');
+    await expect(dialog().getByRole('group', { name: 'Variant L' })).toBeInTheDocument();
   },
 };
 

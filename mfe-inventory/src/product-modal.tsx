@@ -13,6 +13,9 @@ import { formValuesOf } from './product-form';
 import type { ImageChoice, ProductFormValues } from './product-form';
 import { saveProduct } from './save-product';
 import type { ProductFormField } from './save-product';
+import { saveVariants } from './save-variants';
+import type { VariantErrors } from './save-variants';
+import { VariantsSection } from './variants-section';
 import styles from './product-modal.module.css';
 
 export interface ProductModalProps {
@@ -64,6 +67,11 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
   // Bumped after a refused save: focus then moves to the first field to fix.
   const [refusals, setRefusals] = useState(0);
   const belowCostId = useId();
+  // A new product with variants (variants-section.tsx): its id, made once and kept through every
+  // Try again, and the variants earlier attempts saved, so a retry adds only the rest.
+  const [variantsOf] = useState(() => globalThis.crypto.randomUUID());
+  const [savedVariants, setSavedVariants] = useState<readonly string[]>([]);
+  const [variantErrors, setVariantErrors] = useState<VariantErrors>({});
 
   useEffect(() => {
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -71,6 +79,8 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
 
   const editing = product !== null;
   const physical = values.type === 'Physical';
+  // Only a new product kept in stock may be made with variants; each then has its own stock and barcode.
+  const withVariants = !editing && physical && values.options.length > 0;
   // A product's stock moves by delivery and count (the Stock form), never by an edit.
   const stockLocked = editing && physical && opened?.type === 'Physical';
 
@@ -117,6 +127,21 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
     setSaving(true);
     setFormError(null);
     const typed = { ...values, priceUnreadable: unreadable('price'), costUnreadable: unreadable('cost'), quantityUnreadable: unreadable('quantity') };
+    if (withVariants) {
+      const made = await saveVariants({ backend, uid, values: typed, productId: variantsOf, saved: savedVariants, products: shopProducts });
+      setSaving(false);
+      if (made.ok) {
+        onSaved?.(values.name.trim());
+        onClose();
+        return;
+      }
+      setSavedVariants(made.saved);
+      setErrors(made.fieldErrors);
+      setVariantErrors(made.variantErrors);
+      setFormError(made.formError);
+      if (Object.keys(made.fieldErrors).length > 0 || Object.keys(made.variantErrors).length > 0) setRefusals((n) => n + 1);
+      return;
+    }
     const result = await saveProduct({ backend, uid, values: typed, image, existing: opened, products: shopProducts });
     setSaving(false);
     if (result.ok) {
@@ -208,7 +233,7 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
           aria-describedby={belowCost ? belowCostId : undefined}
           showOptional
         />
-        {physical ? (
+        {physical && !withVariants ? (
           <Field
             label="Quantity"
             name="quantity"
@@ -229,7 +254,7 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
       <p id={belowCostId} aria-live="polite" className={belowCost ? styles.warning : styles.silent}>
         {belowCost}
       </p>
-      <div className={styles.barcode}>
+      {withVariants ? null : <div className={styles.barcode}>
         <Field
           label={BARCODE_FIELD_TEXT.label}
           name="barcode"
@@ -248,8 +273,8 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
         <Button size="sm" onClick={() => setBarcode(nextInStoreBarcode(shopProducts) ?? '')} disabled={saving}>
           {BARCODE_FIELD_TEXT.inStore}
         </Button>
-      </div>
-      {physical ? (
+      </div>}
+      {physical && !withVariants ? (
         <PacksSection
           packs={values.packs}
           currency={values.currency}
@@ -263,8 +288,32 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
           }}
         />
       ) : null}
+      {physical && !editing && values.packs.length === 0 ? (
+        <VariantsSection
+          options={values.options}
+          variants={values.variants}
+          currency={values.currency}
+          showErrors={errors.variant !== undefined}
+          problem={errors.variant}
+          variantErrors={variantErrors}
+          disabled={saving}
+          onOptions={(options) => {
+            setValues((current) => ({ ...current, options }));
+            clearError('variant');
+          }}
+          onVariant={(key, variant) => {
+            setValues((current) => ({ ...current, variants: { ...current.variants, [key]: variant } }));
+            setVariantErrors((current) => {
+              if (!current[key]) return current;
+              const next = { ...current };
+              delete next[key];
+              return next;
+            });
+          }}
+        />
+      ) : null}
       <Field label="Description" multiline rows={3} value={values.description} onChange={setText('description')} error={errors.description} showOptional />
-      <ImagePicker
+      {withVariants ? null : <ImagePicker
         file={image.kind === 'new' ? image.file : null}
         currentUrl={currentUrl}
         onChoose={chooseImage}
@@ -274,7 +323,7 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
         }}
         error={errors.image}
         disabled={saving}
-      />
+      />}
     </FormModal>
   );
 }
