@@ -17,7 +17,7 @@ import { publishedProfileChanged, publishOnRequest, republishProducts, republish
 import { cancelCustomersOrder, takeShopOrderAction } from './order-actions';
 import { handlePaystackEvent, startPlanPayment as startPayment } from './plan-payments';
 import { holdProductLimit } from './product-limit';
-import { renewDuePlans } from './plan-renewals';
+import { renewDuePlans, stopRenewal } from './plan-renewals';
 import { connectStoreGateway, disconnectStoreGateway, handleStorePaymentEvent, startOrderPayment as startStorePayment } from './store-payments';
 import { eventReferenceOf } from './paystack';
 import { isStorePaymentReference } from '@shop/shared/domain';
@@ -127,6 +127,8 @@ export const publishOnlineStore = onCall(async (request) => publishOnRequest(db(
 
 /** The owner starts paying for a plan: the amount the plan table's, the payment kept pending, started at Paystack (src/plan-payments.ts). */
 export const startPlanPayment = onCall(async (request) => startPayment(db(), request, new Date()));
+/** The owner turns renewal by card off: the card kept is forgotten and no payment renews (src/plan-renewals.ts). */
+export const stopPlanRenewal = onCall(async (request) => stopRenewal(db(), request));
 
 /**
  * Paystack's events: believed only with the right signature, judged only on what Paystack's verify

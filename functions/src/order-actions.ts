@@ -11,7 +11,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { applyOrderAction, holdHoursOf, normaliseStoreName, ORDER_ACTIONS, planStanding, storeNameProblem, viewOnlyWords } from '@shop/shared/domain';
+import { applyOrderAction, GATEWAY_SALE_OUTCOME, gatewayOrderMoves, holdHoursOf, normaliseStoreName, ORDER_ACTIONS, planStanding, storeNameProblem, viewOnlyWords } from '@shop/shared/domain';
 import type { OnlineOrder, OnlineOrderStatus, OnlineStore, OrderAction, OrderActionInput, OrderActor, PaymentMethod } from '@shop/shared/domain';
 import { fromStore } from './stored';
 import { planOf } from './plan-record';
@@ -145,12 +145,13 @@ export async function markPaidThroughGateway(db: Firestore, uid: string, orderId
   const owner = { uid, orderId, reason: '', actor: async (): Promise<OrderActor> => 'owner', accountUid: null };
   try {
     const order = await db.doc(`businesses/${uid}/onlineOrders/${orderId}`).get();
-    if (order.get('status') === 'received' && order.get('payment') == null) {
-      const confirmed = await moveOrder(db, { ...owner, action: 'confirm', payment: {} }, now);
-      if (!confirmed.done) return confirmed.refusal.code;
+    // The shop's own moves, in turn, as the embedded backend's payments desk takes them (store-gateway.ts, gatewayOrderMoves).
+    const moves = gatewayOrderMoves({ status: order.get('status') as OnlineOrder['status'], payment: order.get('payment') ?? null }, method, amountMinor);
+    for (const move of moves) {
+      const moved = await moveOrder(db, { ...owner, action: move.action, payment: move.action === 'mark-paid' ? { method: move.method, amountMinor: move.amountMinor } : {} }, now);
+      if (!moved.done) return moved.refusal.code;
     }
-    const paid = await moveOrder(db, { ...owner, action: 'mark-paid', payment: { method, amountMinor } }, now);
-    return paid.done ? 'sale' : paid.refusal.code;
+    return GATEWAY_SALE_OUTCOME;
   } catch (error) {
     if (error instanceof HttpsError) return (error.details as { reason?: string } | undefined)?.reason ?? error.code;
     throw error;

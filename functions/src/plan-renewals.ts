@@ -10,7 +10,9 @@ import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { isPaidPlan, isPlanPeriod, planPaymentAmountMinor, planPaymentReference } from '@shop/shared/domain';
 import type { CurrencyCode, PlanPayment } from '@shop/shared/domain';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { chargeAuthorization, paystackConfig } from './paystack';
+import { ownerOf } from './plan-payments';
 import { fromStore } from './stored';
 
 /** How long before a plan's end its renewal is charged. */
@@ -48,4 +50,21 @@ export async function renewDuePlans(db: Firestore, now: Date): Promise<string[]>
     }
   }
   return charged;
+}
+
+/**
+ * `stopPlanRenewal`: the owner turns renewal off in Settings › Plan. The card kept for it is
+ * forgotten (`planRenewals/{uid}`, which no client reads) and every payment of the shop that asked
+ * to renew reads `renew: false` — a renewal charge already started among them, so its card is not
+ * kept again when Paystack's word comes (plan-payments.ts saves it only for a payment that renews).
+ * Only the caller's own shop; asked again, nothing changes.
+ */
+export async function stopRenewal(db: Firestore, request: Pick<CallableRequest, 'auth'>): Promise<{ renewing: false }> {
+  const { uid } = ownerOf(request.auth, { signIn: 'Sign in to turn renewal off.', notOwner: "Only the shop's owner turns renewal off." });
+  const renewing = await db.collection('planPayments').where('uid', '==', uid).where('renew', '==', true).get();
+  const batch = db.batch();
+  batch.delete(db.doc(`planRenewals/${uid}`));
+  for (const payment of renewing.docs) batch.update(payment.ref, { renew: false });
+  await batch.commit();
+  return { renewing: false };
 }

@@ -305,4 +305,29 @@ describe.skipIf(reason !== null)('paying for a plan through Paystack, judged by 
     expect(await deliver(mine[0]!)).toEqual({ status: 200, said: 'paid' });
     expect((await shopOf(RENEWING)).paidUntil).toEqual(addMonths(until, 3));
   });
+
+  it('the owner turns renewal off: the card is forgotten, no payment renews, and the next run charges nothing; a stranger cannot', async () => {
+    const STOPPING = `plan-stop-${RUN}`;
+    const STOPPER = token(STOPPING, 'yaa@example.com');
+    const until = new Date(Date.now() + 12 * 3_600_000);
+    await admin.doc(`businesses/${STOPPING}`).set({ ownerUid: STOPPING, businessName: 'Yaa Beads', ownerName: 'Yaa', businessType: 'Beads', phone: '', address: '', email: 'yaa@example.com', createdAt: new Date(Date.now() - 90 * DAY), plan: 'basic', trialEndsAt: new Date(Date.now() - 60 * DAY), paidUntil: until });
+    await admin.doc(`planRenewals/${STOPPING}`).set({ authorizationCode: 'AUTH_stopme', plan: 'basic', months: 1, currency: 'GHS', reference: `plan-stop-first-${RUN}`, savedAt: new Date() });
+    await admin.doc(`planPayments/plan-stop-first-${RUN}`).set({ uid: STOPPING, plan: 'basic', months: 1, method: 'card', currency: 'GHS', amountMinor: 5_000, renew: true, status: 'paid', createdAt: new Date(Date.now() - 30 * DAY), settledAt: new Date(Date.now() - 30 * DAY), paidUntil: until });
+    const stop = async (bearer: string | null) => {
+      const response = await fetch(`http://${emulators.functions}/${emulators.projectId}/${REGION}/stopPlanRenewal`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) }, body: JSON.stringify({ data: { uid: STOPPING } }) });
+      return (await response.json()) as { result?: unknown; error?: { status: string } };
+    };
+    expect((await stop(null)).error?.status).toBe('UNAUTHENTICATED');
+    // Another owner turns off only their own shop's renewal, whatever the request names.
+    expect((await stop(OTHER_OWNER)).result).toEqual({ renewing: false });
+    expect((await admin.doc(`planRenewals/${STOPPING}`).get()).exists).toBe(true);
+    expect((await stop(STOPPER)).result).toEqual({ renewing: false });
+    expect((await admin.doc(`planRenewals/${STOPPING}`).get()).exists).toBe(false);
+    expect(await paymentOf(`plan-stop-first-${RUN}`)).toMatchObject({ renew: false, status: 'paid' });
+    process.env.PAYSTACK_API_URL = emulators.paystack!.url;
+    process.env.PAYSTACK_SECRET_KEY = secretKey;
+    await renewDuePlans(admin, new Date());
+    expect(charged.some((body) => (body.metadata as { shop?: string }).shop === STOPPING)).toBe(false);
+    expect((await stop(STOPPER)).result).toEqual({ renewing: false });
+  });
 });

@@ -113,6 +113,28 @@ export const PaidWithHistory: Story = {
   },
 };
 
+const RENEWING = { business: { plan: 'pro' as const, trialEndsAt: new Date('2026-08-31T10:00:00Z'), paidUntil: new Date('2027-03-01T09:31:00Z') }, payments: [payment('plan-r1', { plan: 'pro', months: 3, method: 'card', amountMinor: 30_000, renew: true })] };
+
+/** Pro for 3 months paid by card with renewal on: what will be charged and when, and the way to turn it off. */
+export const RenewalOn: Story = {
+  parameters: { plan: RENEWING },
+  play: async () => {
+    const renewal = within(await screen.findByRole('region', { name: T.renewal }));
+    await expect(renewal.getByText(/Pro · 3 months \(₵300\.00\) is charged to your card a day before Mar 1, 2027\./)).toBeInTheDocument();
+    await expect(renewal.getByRole('button', { name: T.renewalOff })).toBeEnabled();
+  },
+};
+
+/** Renewal turned off: the card will not be charged again; the plan runs to its end. */
+export const RenewalTurnedOff: Story = {
+  parameters: { plan: RENEWING },
+  play: async () => {
+    const renewal = within(await screen.findByRole('region', { name: T.renewal }));
+    await userEvent.click(renewal.getByRole('button', { name: T.renewalOff }));
+    await expect(await renewal.findByRole('status')).toHaveTextContent(T.renewalStopped('Mar 1, 2027'));
+  },
+};
+
 /** The receipt of a paid payment, ready to print. */
 export const TheReceipt: Story = {
   parameters: { ...modalStoryParameters, plan: PaidWithHistory.parameters?.plan },

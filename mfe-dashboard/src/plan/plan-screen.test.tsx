@@ -22,6 +22,39 @@ function setup(business: Partial<typeof SAMPLE_BUSINESS> = {}, options: TestShop
 const payButton = () => screen.getByRole('button', { name: /^Pay / });
 
 describe('Settings › Plan', () => {
+  it('turns renewal by card off: the card is charged no more, and the screen says so', async () => {
+    const { fake, user } = setup();
+    const started = await fake.backend.startPlanPayment(SAMPLE_BUSINESS.ownerUid, { plan: 'basic', months: 3, method: 'card', currency: 'GHS', renew: true });
+    await fake.payOnDesk(started.reference, true);
+    const off = await screen.findByRole('button', { name: T.renewalOff });
+    expect(screen.getByRole('region', { name: T.renewal }).textContent).toContain('Basic \u00b7 3 months (₵150.00) is charged to your card a day before');
+    await user.click(off);
+    expect((await within(screen.getByRole('region', { name: T.renewal })).findByRole('status')).textContent).toMatch(/^Renewal is off: your card will not be charged again\. Your plan runs until /);
+    expect(screen.queryByRole('button', { name: T.renewalOff })).toBeNull();
+    const payments = await new Promise<{ renew: boolean }[]>((resolve) => {
+      const stop = fake.backend.subscribePlanPayments(SAMPLE_BUSINESS.ownerUid, (list) => (queueMicrotask(() => stop()), resolve(list)), () => undefined);
+    });
+    expect(payments.map((payment) => payment.renew)).toEqual([false]);
+  });
+
+  it('offers no renewal to turn off when the last payment did not ask for it', async () => {
+    const { fake } = setup();
+    const started = await fake.backend.startPlanPayment(SAMPLE_BUSINESS.ownerUid, { plan: 'basic', months: 1, method: 'mtn-momo', currency: 'GHS', renew: false });
+    await fake.payOnDesk(started.reference, true);
+    await screen.findByRole('button', { name: new RegExp(`^${T.receipt} for`) });
+    expect(screen.queryByRole('button', { name: T.renewalOff })).toBeNull();
+  });
+
+  it('says when renewal could not be turned off, and it stays on', async () => {
+    const { fake, user } = setup();
+    const started = await fake.backend.startPlanPayment(SAMPLE_BUSINESS.ownerUid, { plan: 'pro', months: 1, method: 'card', currency: 'GHS', renew: true });
+    await fake.payOnDesk(started.reference, true);
+    fake.backend.stopPlanRenewal = () => Promise.reject(new Error('unavailable'));
+    await user.click(await screen.findByRole('button', { name: T.renewalOff }));
+    expect(await screen.findByText(T.renewalFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: T.renewalOff })).toBeTruthy();
+  });
+
   it('shows the plan and its days left, and prices the choice from the plan table', async () => {
     const { user } = setup();
     expect(await screen.findByText('Pro trial')).toBeTruthy();

@@ -19,6 +19,7 @@ import {
   planBanner,
   planPrice,
   planStanding,
+  renewingPayment,
 } from '@shop/shared/domain';
 import type { Business, CurrencyCode, PaidPlanId, PlanPayment, PlanPaymentMethod, PlanPeriodMonths } from '@shop/shared/domain';
 import { useBusiness, useLive, useShop, useTillOperator } from '@shop/shared/session';
@@ -81,6 +82,7 @@ function PlanManager({ now = () => new Date(), timeZone = DEVICE_TIME_ZONE, navi
         </div>
       </header>
       {shop && <CurrentPlan business={shop} now={now()} timeZone={timeZone} />}
+      {shop && uid && payments.status === 'ready' && <Renewal payments={payments.data} business={shop} timeZone={timeZone} onStop={() => backend.stopPlanRenewal(uid)} />}
       {shop && uid && <PayForm onPay={(request) => backend.startPlanPayment(uid, request)} navigate={navigate} />}
       {shop && uid && <PaystackAccount business={shop} now={now()} />}
       <section aria-labelledby="plan-history" className={styles.card}>
@@ -125,6 +127,43 @@ function PlanManager({ now = () => new Date(), timeZone = DEVICE_TIME_ZONE, navi
         )}
       </section>
       {receipt && shop && <Receipt payment={receipt} business={shop} timeZone={timeZone} onClose={() => setReceipt(null)} />}
+    </section>
+  );
+}
+
+/**
+ * Renewal by card, while the newest paid payment asked for it (renewingPayment): what will be
+ * charged and when, and the owner's way to turn it off. Turned off, the card is forgotten and the
+ * plan runs to its end.
+ */
+export function Renewal({ payments, business, timeZone, onStop }: { payments: readonly PlanPayment[]; business: Business; timeZone: string; onStop: () => Promise<void> }) {
+  const renewing = renewingPayment(payments);
+  const [stopping, setStopping] = useState<'idle' | 'busy' | 'failed' | 'stopped'>('idle');
+  const until = business.paidUntil ? formatDate(business.paidUntil, timeZone) : '';
+  if (!renewing && stopping !== 'stopped') return null;
+  const stop = () => {
+    setStopping('busy');
+    onStop().then(
+      () => setStopping('stopped'),
+      () => setStopping('failed'),
+    );
+  };
+  return (
+    <section aria-labelledby="plan-renewal" className={styles.card}>
+      <h2 id="plan-renewal" className={styles.heading}>
+        {T.renewal}
+      </h2>
+      {stopping === 'stopped' || !renewing ? (
+        <p role="status">{T.renewalStopped(until)}</p>
+      ) : (
+        <>
+          <p>{T.renewalOn(periodWords(PLAN_TERMS[renewing.plan].name, renewing.months), formatMinor(renewing.amountMinor, renewing.currency), until)}</p>
+          {stopping === 'failed' && <ErrorBanner>{T.renewalFailed}</ErrorBanner>}
+          <Button disabled={stopping === 'busy'} aria-busy={stopping === 'busy'} onClick={stop}>
+            {stopping === 'busy' ? T.renewalStopping : T.renewalOff}
+          </Button>
+        </>
+      )}
     </section>
   );
 }

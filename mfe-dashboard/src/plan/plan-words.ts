@@ -18,6 +18,12 @@ export const PLAN_TEXT = {
   renew: 'Renew with this card when the period ends',
   renewNote:
     'A day before this period ends, the same card is charged for the same plan and period, and the payment is checked like any other. If the card is declined, you pay here again.',
+  renewal: 'Renewal by card',
+  renewalOn: (period: string, amount: string, day: string) => `On: ${period} (${amount}) is charged to your card a day before ${day}.`,
+  renewalOff: 'Turn renewal off',
+  renewalStopping: 'Turning renewal off…',
+  renewalStopped: (day: string) => `Renewal is off: your card will not be charged again. Your plan runs until ${day}; pay here for the next period.`,
+  renewalFailed: 'Renewal could not be turned off. Check your connection and try again: it is still on.',
   paying: 'Opening the payment page…',
   history: 'Payments',
   historyEmpty: 'No payments yet.',

@@ -694,6 +694,13 @@ export interface PlanApi {
    * amount, kept pending, and resolves with where the owner pays. Renewal is kept only for a card.
    */
   startPlanPayment(uid: string, request: PlanPaymentRequest): Promise<StartedPlanPayment>;
+  /**
+   * Turns renewal by card off (the owner's, 'permission-denied' for anyone else): the card kept
+   * for it is forgotten (on Firebase the server's `planRenewals/{uid}`) and no payment of the shop
+   * reads `renew` any more (domain renewingPayment: null), so nothing is charged again. The plan
+   * runs to its end. Asked again, nothing changes.
+   */
+  stopPlanRenewal(uid: string): Promise<void>;
 }
 
 /**

@@ -132,3 +132,19 @@ export function judgePlanPayment(payment: JudgedPayment, verified: VerifiedTrans
   if (verified.amountMinor !== payment.amountMinor) return { outcome: 'failed', refusal: { code: 'amount-mismatch', expectedMinor: payment.amountMinor, paidMinor: verified.amountMinor } };
   return { outcome: 'paid' };
 }
+
+/**
+ * The paid payment whose card renews the plan (functions/README.md, 'Paying for a plan', 3): the
+ * newest paid payment that asked to renew — renewal is kept only for a card, and the card stays
+ * kept when a later period is paid another way. Null when nothing renews (never asked, or the
+ * owner turned renewal off).
+ */
+export function renewingPayment(payments: readonly PlanPayment[]): PlanPayment | null {
+  const renewing = payments.filter((payment) => payment.status === 'paid' && payment.renew);
+  return renewing.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.reference.localeCompare(a.reference))[0] ?? null;
+}
+
+/** The shop's payments once the owner turned renewal off: none renews any more (a pending renewal's card is not kept again either). */
+export function withRenewalOff(payment: PlanPayment): PlanPayment {
+  return payment.renew ? { ...payment, renew: false } : payment;
+}

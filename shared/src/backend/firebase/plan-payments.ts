@@ -30,5 +30,11 @@ export function createFirebasePlanPayments(context: FirebaseContext, watchers: F
       if (asked === null) throw new BackendError('invalid-argument', 'A plan payment names Basic or Pro, 1, 3 or 12 months, a way to pay and a currency plans are sold in.');
       return callServer<StartedPlanPayment>('startPlanPayment', asked);
     },
+
+    // The server forgets the card and marks the shop's payments as not renewing (functions/src/plan-renewals.ts, stopRenewal).
+    async stopPlanRenewal(uid) {
+      if (context.auth.currentUser?.uid !== uid) throw new BackendError('permission-denied', "Only the shop's owner turns renewal off.");
+      await callServer<{ renewing: false }>('stopPlanRenewal', {});
+    },
   };
 }

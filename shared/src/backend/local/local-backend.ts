@@ -126,7 +126,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     ...lazyCredit(async () => (await import('./credit')).createLocalCredit(db, session)),
     ...lazyExpenses(async () => (await import('./expenses')).createLocalExpenses(db, session)),
     ...lazyOnlineStore(loadOnlineStore),
-    ...lazyPart(loadPlans, ['subscribePlanPayments'], ['startPlanPayment']),
+    ...lazyPart(loadPlans, ['subscribePlanPayments'], ['startPlanPayment', 'stopPlanRenewal']),
     ...lazyPart(async () => (await import('./store-gateway')).createLocalStoreGateway(db, session, { now }), ['subscribeStoreGateway'], ['connectStoreGateway', 'disconnectStoreGateway']),
     // What the till reads of the online store, in a part of its own: a till that sells never loads the store.
     ...lazyPart(async () => (await import('./reserved-stock')).createLocalReservedStock(db, session, { now }), ['subscribeReservedStock'], []),

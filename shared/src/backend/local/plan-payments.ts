@@ -4,6 +4,7 @@
 // through the same judgement as the server's before the plan moves, in one transaction.
 import type { ErrorCallback, PlanApi, Unsubscribe } from '../port';
 import type { PlanPayment, PlanPaymentMethod } from '../../domain/plan-payments';
+import { withRenewalOff } from '../../domain/plan-payments';
 import { BackendError } from '../errors';
 import { deskTransaction, newestPaymentsFirst, paymentsDeskUrl, settlePlanPayment, startedPlanPayment } from '../plan-desk';
 import type { LocalDatabase } from './db';
@@ -39,6 +40,16 @@ export function createLocalPlanPayments(db: LocalDatabase, session: LocalSession
       const payment = startedPlanPayment(uid, request, now(), randomId());
       await db.planPayments.add(payment);
       return { reference: payment.reference, authorizationUrl: paymentsDeskUrl(payment.reference), amountMinor: payment.amountMinor, currency: payment.currency };
+    },
+
+    // The embedded backend keeps no card and charges nothing by itself: turning renewal off is the
+    // payments' renew read false, as the server leaves them (functions/src/plan-renewals.ts).
+    async stopPlanRenewal(uid) {
+      session.requireOwner(uid);
+      await db.transaction('rw', db.planPayments, async () => {
+        const renewing = (await db.planPayments.where('uid').equals(uid).toArray()).filter((payment) => payment.renew);
+        await db.planPayments.bulkPut(renewing.map(withRenewalOff));
+      });
     },
 
     paymentsDesk: {

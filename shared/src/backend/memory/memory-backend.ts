@@ -499,6 +499,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     ...memoryCatalogueImport({ shopOf, requireOwner, gate }),
     subscribePlanPayments: plans.subscribePlanPayments,
     startPlanPayment: plans.startPlanPayment,
+    stopPlanRenewal: plans.stopPlanRenewal,
     subscribeStoreGateway: gateway.subscribeStoreGateway,
     connectStoreGateway: gateway.connectStoreGateway,
     disconnectStoreGateway: gateway.disconnectStoreGateway,

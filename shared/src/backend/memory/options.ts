@@ -74,7 +74,8 @@ export type MemoryCall =
   | 'takeOrderAction'
   | 'importCatalogue'
   | 'undoCatalogueImport'
-  | 'startPlanPayment';
+  | 'startPlanPayment'
+  | 'stopPlanRenewal';
 
 export type Args<M extends MemoryCall> = Parameters<Backend[M]>;
 

@@ -2,6 +2,7 @@
 // backend, and `payOnDesk` playing the payments desk's answer for stories and tests.
 import type { PlanApi } from '../port';
 import type { PlanPayment, PlanPaymentMethod } from '../../domain/plan-payments';
+import { withRenewalOff } from '../../domain/plan-payments';
 import { BackendError } from '../errors';
 import { deskTransaction, newestPaymentsFirst, paymentsDeskUrl, settlePlanPayment, startedPlanPayment } from '../plan-desk';
 import { liveList } from './shop';
@@ -40,6 +41,12 @@ export function memoryPlanPayments({ shopOf, requireOwner, gate, randomId }: Mem
       payments = [...payments, payment];
       live.publish();
       return { reference: payment.reference, authorizationUrl: paymentsDeskUrl(payment.reference), amountMinor: payment.amountMinor, currency: payment.currency };
+    },
+    async stopPlanRenewal(uid) {
+      requireOwner(uid);
+      await gate('stopPlanRenewal', uid);
+      payments = payments.map((payment) => (payment.uid === uid ? withRenewalOff(payment) : payment));
+      live.publish();
     },
     async payOnDesk(reference, approved, paidWith) {
       const payment = payments.find((each) => each.reference === reference);

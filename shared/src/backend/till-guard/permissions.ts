@@ -76,6 +76,7 @@ export const PERMISSIONS = {
   // the owner's view (views.ts). An operator unlocked at the owner's till is not asked for here.
   subscribePlanPayments: 'adapter',
   startPlanPayment: 'adapter',
+  stopPlanRenewal: 'adapter',
   // The shop's own Paystack account (port.ts StoreGatewayApi): the owner's alone, checked by each adapter as for the plan.
   subscribeStoreGateway: 'adapter',
   connectStoreGateway: 'adapter',

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Business } from '../../domain/entities';
 import type { PlanPayment } from '../../domain/plan-payments';
+import { renewingPayment } from '../../domain/plan-payments';
 import { addMonths } from '../../domain/plans';
 import type { Backend } from '../../backend/port';
 import { expectCode, observe } from './support';
@@ -59,6 +60,21 @@ export function planPaymentsContract<B extends Backend>(context: ContractContext
       expect(await pay(backend, started.reference, true)).toMatchObject({ status: 'paid', paidUntil: addMonths(trial.trialEndsAt, 3) });
       expect((await businessOf(backend, uid)).paidUntil).toEqual(addMonths(trial.trialEndsAt, 3));
       expect((await paymentsOf(backend, uid)).map((payment) => payment.status)).toEqual(['paid', 'failed']);
+    });
+
+    it('turns renewal by card off for the owner alone: no payment renews any more, and asked again nothing changes', async () => {
+      const { backend } = context;
+      const { uid } = await context.signUpVerified();
+      const started = await backend.startPlanPayment(uid, { plan: 'basic', months: 1, method: 'card', currency: 'GHS', renew: true });
+      await pay(backend, started.reference, true);
+      expect(renewingPayment(await paymentsOf(backend, uid))).toMatchObject({ reference: started.reference, renew: true });
+      await expectCode(backend.stopPlanRenewal('someone-else'), 'permission-denied');
+      await backend.stopPlanRenewal(uid);
+      const after = await paymentsOf(backend, uid);
+      expect(renewingPayment(after)).toBeNull();
+      expect(after.map((payment) => payment.renew)).toEqual([false]);
+      await backend.stopPlanRenewal(uid);
+      expect(renewingPayment(await paymentsOf(backend, uid))).toBeNull();
     });
   });
 }
