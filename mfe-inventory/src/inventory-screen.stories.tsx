@@ -104,6 +104,26 @@ export const LongNames: Story = {
   },
 };
 
+/** A product with variants (variants.ts): its heading — options, stock of all, 'from' its lowest price — and each variant's own row, stock and actions under it. */
+export const WithVariants: Story = {
+  beforeEach: async ({ loaded }) => {
+    const { backend, uid } = seededShop(loaded);
+    const dress = (size: string, priceMinor: number, quantity: number) =>
+      backend.addProduct(uid, productDraft({ name: `Summer dress (${size})`, priceMinor, quantity, description: '', variant: { productId: 'summer-dress', productName: 'Summer dress', options: ['Size'], values: [size] } }));
+    await dress('M', 12_000, 5);
+    await dress('L', 13_000, 2);
+  },
+  globals: onAPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvasElement, 'Search products', 'Summer dress');
+    const heading = await canvas.findByText(/2 variants \(Size\)/);
+    await expect(heading.textContent).toBe('Summer dress · 2 variants (Size) · 7 in stock · from ₵120.00');
+    await expect(await canvas.findByRole('button', { name: 'Stock of Summer dress (M)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Edit Summer dress (L)' })).toBeInTheDocument();
+  },
+};
+
 /** Ten thousand products: the list stays windowed and the search stays instant. */
 export const TenThousandProducts: Story = {
   parameters: { shop: 'huge' },

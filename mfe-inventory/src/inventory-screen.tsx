@@ -6,7 +6,7 @@
 // ('see-costs-and-profit'), no Add, Edit or Delete ('edit-products'), no stock form ('change-stock'
 // needs a manager's PIN there) and no CSV ('export').
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { BASIC_PRODUCT_LIMIT, BASIC_PRODUCTS_TEXT, COST_MESSAGES, ERROR_MESSAGES, sellableProductIds, NEW_PRODUCT_BARCODE_PARAM, SCREEN_TEXT, createProductIndex, formatMinor, operatorMay, productsCsv, productsCsvFileName, needsRestocking, productsNeedingAttention, stockSummary, stockSummaryText } from '@shop/shared/domain';
+import { BASIC_PRODUCT_LIMIT, BASIC_PRODUCTS_TEXT, COST_MESSAGES, ERROR_MESSAGES, sellableProductIds, NEW_PRODUCT_BARCODE_PARAM, SCREEN_TEXT, createProductIndex, formatMinor, operatorMay, productsCsv, productsCsvFileName, needsRestocking, productsNeedingAttention, stockSummary, stockSummaryText, catalogueEntries, variantsPriceText, variantsStock } from '@shop/shared/domain';
 import type { Product } from '@shop/shared/domain';
 import { stockValues } from './cost';
 import { InventoryCameraScan } from './inventory-camera-scan';
@@ -100,6 +100,14 @@ export function Inventory() {
     const found = index.search(deferredQuery);
     return lowOnly ? found.filter((p) => needsRestocking(p)) : found;
   }, [index, deferredQuery, lowOnly]);
+  // Each product with variants heads its variants (variants.ts, catalogueEntries); each variant keeps its own row, stock and actions.
+  const rows = useMemo(
+    () =>
+      catalogueEntries(shown).flatMap((entry) =>
+        entry.kind === 'product' ? [{ kind: 'product' as const, product: entry.product }] : [entry, ...entry.variants.map((product) => ({ kind: 'product' as const, product }))],
+      ),
+    [shown],
+  );
 
   const restock = stockSummaryText(summary);
   const searching = deferredQuery.trim() !== '' || lowOnly;
@@ -219,13 +227,26 @@ export function Inventory() {
           />
         ) : (
           <VirtualList
-            items={shown}
-            getKey={(product) => product.id}
+            items={rows}
+            getKey={(row) => (row.kind === 'product' ? row.product.id : `variants:${row.productId}`)}
             label="Products"
             estimateSize={73}
             height="auto"
             className={styles.list}
-            renderItem={(product) => (
+            renderItem={(row) => {
+              if (row.kind === 'variants') {
+                // A product with variants (variants.ts): its name, options, stock of all and price, its variants under it.
+                const stock = variantsStock(row.variants);
+                return (
+                  <p className={styles.variantsHeading}>
+                    <strong>{row.name}</strong> · {`${row.variants.length} ${row.variants.length === 1 ? 'variant' : 'variants'} (${row.options.join(', ')})`}
+                    {stock === null ? null : ` · ${stock.toLocaleString('en-US')} in stock`} · {variantsPriceText(row.variants)}
+                  </p>
+                );
+              }
+              const product = row.product;
+              return (
+              <div className={product.variant ? styles.variantRow : undefined}>
               <ProductRow
                 product={product}
                 reserved={reserved?.get(product.id) ?? 0}
@@ -245,7 +266,9 @@ export function Inventory() {
                     : undefined
                 }
               />
-            )}
+              </div>
+              );
+            }}
           />
         )}
       </ListStates>
