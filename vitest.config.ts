@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // One test runner for the whole workspace, split into projects so that each layer runs in the
 // environment it needs: the domain in plain Node (it must not touch the DOM), the rest in happy-dom.
+// tooling/test-all.mjs names the projects in its steps: a new project is added there too.
 export default defineConfig({
   test: {
     projects: [
