@@ -62,21 +62,15 @@ describe('auditSale', () => {
     expect(auditSale(sound, facts({ seller: manager }))).toBeNull();
   });
 
-  it('lists its codes in the order it checks them', () => {
-    expect(SALE_REFUSAL_CODES).toEqual([
-      'malformed',
-      'seller-unknown',
-      'seller-disabled',
-      'seller-not-allowed',
-      'dated-in-future',
-      'dated-too-old',
-      'view-only',
-      'currency-mismatch',
-      'pack-not-in-catalogue',
-      'price-below-catalogue',
-      'discount-over-limit',
-      'over-credit-limit',
-    ]);
+  it('reports, of all the rules a sale breaks, the one first in SALE_REFUSAL_CODES', () => {
+    const firstOf = (...broken: SaleRefusal['code'][]) => SALE_REFUSAL_CODES.find((code) => broken.includes(code));
+    const tooLate = at(MAX_SALE_AGE_DAYS * DAY_MS + 1);
+    const cheapRiceOver = saleOf({ lines: [{ id: 'rice', priceMinor: 1000, quantity: 4 }], discountType: 'percentage', discountHundredths: 2500, at: RUNG_AT });
+    expect(auditSale({ ...sound, subtotalMinor: 1 }, facts({ seller: { kind: 'unknown' } }))?.code).toBe(firstOf('seller-unknown', 'malformed'));
+    expect(auditSale(sound, facts({ seller: { ...manager, disabled: true }, receivedAt: at(-MAX_SALE_CLOCK_AHEAD_MS - 1) }))?.code).toBe(firstOf('dated-in-future', 'seller-disabled'));
+    expect(auditSale(riceAt(1), facts({ receivedAt: tooLate }))?.code).toBe(firstOf('price-below-catalogue', 'dated-too-old'));
+    expect(auditSale(cheapRiceOver, facts())?.code).toBe(firstOf('discount-over-limit', 'price-below-catalogue'));
+    expect(new Set(SALE_REFUSAL_CODES).size).toBe(SALE_REFUSAL_CODES.length);
   });
 
   describe('malformed', () => {
