@@ -40,6 +40,10 @@ export const BEST_SELLERS_TEXT = {
   byProfit: 'By profit',
   /** The radio group choosing the currency, shown when the period sold in more than one. */
   currencyLabel: 'Currency of best sellers',
+  /** The radio group choosing whether a product's variants (variants.ts) are ranked each or added up under their product. */
+  groupingLabel: 'Rank variants',
+  byVariant: 'Each variant',
+  byProduct: 'By product',
   product: 'Product',
   units: 'Units sold',
   revenue: 'Revenue',

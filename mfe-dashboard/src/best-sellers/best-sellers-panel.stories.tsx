@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SCREEN_TEXT } from '@shop/shared/domain';
+import type { Product } from '@shop/shared/domain';
 import { BackendProvider } from '@shop/shared/session';
-import { createMemoryBackend, onAPhone } from '@shop/shared/testing';
+import { createMemoryBackend, onAPhone, saleOf } from '@shop/shared/testing';
 import { DashboardScreen } from '../dashboard-screen';
 import { BEST_SELLERS_NOW, bestSellersSales, dailyStatsOf, manyProductsSold, productStatsOf } from '../testing/best-sellers-sample';
 import { BestSellersPanel } from './best-sellers-panel';
@@ -132,3 +133,50 @@ export const OnTheDashboard: Story = {
 
 /** The same on a phone: the table scrolls sideways in its own region, the page does not. */
 export const OnTheDashboardOnAPhone: Story = { ...OnTheDashboard, globals: onAPhone };
+
+// ------------------------------------------------------------------ variants (variants.ts)
+
+const dressOf = (size: string, priceMinor: number, costMinor: number): Product => ({
+  id: `dress-${size.toLowerCase()}`,
+  name: `Summer dress (${size})`,
+  type: 'Physical',
+  priceMinor,
+  currency: 'GHS',
+  description: '',
+  imageUrl: null,
+  imagePath: null,
+  quantity: 10,
+  costMinor,
+  variant: { productId: 'summer-dress', productName: 'Summer dress', options: ['Size'], values: [size] },
+  createdAt: new Date('2026-11-01T08:00:00Z'),
+});
+const DRESSES = [dressOf('M', 12_000, 7_000), dressOf('L', 13_000, 8_000)];
+const DRESS_STATS = productStatsOf([
+  saleOf({
+    id: 'b0000000-0000-4000-8000-000000000101',
+    at: new Date('2026-11-21T12:00:00Z'),
+    lines: DRESSES.map((dress, i) => ({ id: dress.id, name: dress.name, type: 'Physical' as const, priceMinor: dress.priceMinor, quantity: 2 - i, costMinor: dress.costMinor ?? null })),
+  }),
+]);
+
+function DressShop({ children }: { children: ReactNode }) {
+  const [backend] = useState(() => createMemoryBackend({ products: DRESSES, productStats: DRESS_STATS }).backend);
+  return <BackendProvider backend={backend}>{children}</BackendProvider>;
+}
+
+/** Each variant ranked on its own, then 'By product': the dress's sizes added up under its name (read from the catalogue only then). */
+export const VariantsByProduct: Story = {
+  args: { stats: { status: 'ready', value: DRESS_STATS } },
+  render: (args) => (
+    <DressShop>
+      <BestSellersPanel {...args} />
+    </DressShop>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await listed(canvasElement, 'Best sellers by revenue, Last 7 Days, in GHS')).toEqual(['Summer dress (M)', 'Summer dress (L)']);
+    await userEvent.click(canvas.getByRole('radio', { name: BEST_SELLERS_TEXT.byProduct }));
+    await waitFor(async () => expect(await listed(canvasElement, 'Best sellers by revenue, Last 7 Days, in GHS')).toEqual(['Summer dress']));
+    await expect(canvas.getByRole('row', { name: /Summer dress/ })).toHaveTextContent('3₵370.00₵150.00');
+  },
+};

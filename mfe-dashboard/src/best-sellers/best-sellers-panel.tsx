@@ -2,9 +2,10 @@
 // by revenue or by gross profit, from the per-day product roll-ups alone (never the sales). Cost
 // and profit are the owner's: shown on the dashboard, never on a receipt or to a customer.
 // Loading keeps the panel's place; another period's figures stay up, dimmed, while the next load.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { CURRENCY_SYMBOLS, formatCount, formatMinor } from '@shop/shared/domain';
-import type { BestSeller, BestSellerOrder, CurrencyCode, DashboardPeriod, ProductDayStat } from '@shop/shared/domain';
+import type { BestSeller, BestSellerOrder, CurrencyCode, DashboardPeriod, ProductDayStat, ProductVariantOf } from '@shop/shared/domain';
+import { useProducts } from '@shop/shared/session';
 import { DataTable, ErrorBanner, Money, SegmentedControl, Spinner } from '@shop/shared/ui';
 import type { DataTableColumn } from '@shop/shared/ui';
 import type { Figure } from '../use-dashboard-figures';
@@ -16,6 +17,26 @@ const ORDER_OPTIONS = [
   { value: 'revenue' as const, label: BEST_SELLERS_TEXT.byRevenue },
   { value: 'profit' as const, label: BEST_SELLERS_TEXT.byProfit },
 ];
+
+const GROUPING_OPTIONS = [
+  { value: 'variant' as const, label: BEST_SELLERS_TEXT.byVariant },
+  { value: 'product' as const, label: BEST_SELLERS_TEXT.byProduct },
+];
+
+type VariantOf = ReadonlyMap<string, ProductVariantOf>;
+
+/**
+ * The catalogue's variants by id (variants.ts), read only once the owner asks for best sellers by
+ * product: the dashboard otherwise never follows the products.
+ */
+function VariantsOfCatalogue({ onRead }: { onRead: (variants: VariantOf) => void }) {
+  const products = useProducts();
+  const data = products.data;
+  useEffect(() => {
+    if (data) onRead(new Map(data.flatMap((product) => (product.variant ? [[product.id, product.variant] as const] : []))));
+  }, [data, onRead]);
+  return null;
+}
 
 const COLUMNS: readonly DataTableColumn<BestSeller>[] = [
   { id: 'product', header: BEST_SELLERS_TEXT.product, cell: (seller) => seller.name, rowHeader: true },
@@ -62,6 +83,9 @@ export function BestSellersPanel({ stats, days, now, initialOrder = 'revenue' }:
   const titleId = useId();
   const [order, setOrder] = useState<BestSellerOrder>(initialOrder);
   const [chosenCurrency, setChosenCurrency] = useState<CurrencyCode | null>(null);
+  // Each variant ranked on its own, or added up under its product (read from the catalogue when asked).
+  const [grouping, setGrouping] = useState<'variant' | 'product'>('variant');
+  const [variants, setVariants] = useState<VariantOf | null>(null);
   // The last figures shown stay up (dimmed) while another period loads, as the chart's do.
   const [shown, setShown] = useState<Shown | null>(null);
   if (stats.status === 'ready' && (shown?.stats !== stats.value || shown.days !== days)) setShown({ stats: stats.value, days });
@@ -71,8 +95,8 @@ export function BestSellersPanel({ stats, days, now, initialOrder = 'revenue' }:
   const shownStats = current?.stats;
   const shownDays = current?.days;
   const view = useMemo(
-    () => (shownStats && shownDays ? bestSellersView(shownStats, shownDays, now, order, chosenCurrency) : null),
-    [shownStats, shownDays, now, order, chosenCurrency],
+    () => (shownStats && shownDays ? bestSellersView(shownStats, shownDays, now, order, chosenCurrency, grouping === 'product' && variants ? (id) => variants.get(id) : undefined) : null),
+    [shownStats, shownDays, now, order, chosenCurrency, grouping, variants],
   );
 
   return (
@@ -95,6 +119,8 @@ export function BestSellersPanel({ stats, days, now, initialOrder = 'revenue' }:
             />
           ) : null}
           <SegmentedControl label={BEST_SELLERS_TEXT.orderLabel} options={ORDER_OPTIONS} value={order} onChange={setOrder} size="sm" />
+          <SegmentedControl label={BEST_SELLERS_TEXT.groupingLabel} options={GROUPING_OPTIONS} value={grouping} onChange={setGrouping} size="sm" />
+          {grouping === 'product' ? <VariantsOfCatalogue onRead={setVariants} /> : null}
         </div>
       </div>
       <div className={styles.body} aria-busy={stats.status === 'loading' || undefined} data-stale={stale || undefined}>

@@ -4,7 +4,7 @@
 // costed part and its cost (profit.ts). A refund takes its own lines' shares off the day it is given.
 import { lineBaseUnits } from './packs';
 import { utcDateKey } from './calendar';
-import type { CurrencyCode, Refund, Sale, SaleItem } from './entities';
+import type { CurrencyCode, ProductVariantOf, Refund, Sale, SaleItem } from './entities';
 import { lastDayKeys } from './dashboard';
 import { divideRounded } from './money';
 
@@ -115,12 +115,13 @@ export type BestSellerOrder = 'revenue' | 'profit';
  * period), best first: by revenue, or by gross profit (products with no known cost come last, by
  * revenue). Products with nothing left after refunds are left out.
  */
-export function bestSellers(stats: readonly ProductDayStat[], days: number, now: Date, currency: CurrencyCode, order: BestSellerOrder): BestSeller[] {
+export function bestSellers(stats: readonly ProductDayStat[], days: number, now: Date, currency: CurrencyCode, order: BestSellerOrder, variantOf?: (productId: string) => ProductVariantOf | undefined): BestSeller[] {
   const keys = new Set(lastDayKeys(days, now));
   // Oldest day first, so the latest name wins.
   const inPeriod = stats.filter((stat) => keys.has(stat.date)).sort((a, b) => a.date.localeCompare(b.date));
   let total: ProductFigures = {};
   for (const stat of inPeriod) total = addProductFigures(total, stat.products[currency]);
+  if (variantOf) total = byProduct(total, variantOf);
   const sellers: BestSeller[] = Object.entries(total)
     .filter(([, f]) => f.units > 0 || f.revenueMinor > 0)
     .map(([productId, f]) => ({
@@ -136,6 +137,23 @@ export function bestSellers(stats: readonly ProductDayStat[], days: number, now:
     if (a.grossProfitMinor === null || b.grossProfitMinor === null) return a.grossProfitMinor === b.grossProfitMinor ? byRevenue(a, b) : a.grossProfitMinor === null ? 1 : -1;
     return b.grossProfitMinor - a.grossProfitMinor || byRevenue(a, b);
   });
+}
+
+/**
+ * The figures with each variant (variants.ts) added up under its product, named as the product; a
+ * product without variants, or a variant no longer in the catalogue, stays as it is.
+ */
+export function byProduct(figures: ProductFigures, variantOf: (productId: string) => ProductVariantOf | undefined): ProductFigures {
+  const grouped: ProductFigures = {};
+  for (const [id, f] of Object.entries(figures)) {
+    const of = variantOf(id);
+    const key = of ? of.productId : id;
+    const before = grouped[key];
+    grouped[key] = before
+      ? { name: of ? of.productName : f.name, units: before.units + f.units, revenueMinor: before.revenueMinor + f.revenueMinor, costedRevenueMinor: before.costedRevenueMinor + f.costedRevenueMinor, costMinor: before.costMinor + f.costMinor }
+      : { ...f, name: of ? of.productName : f.name };
+  }
+  return grouped;
 }
 
 /** The currencies the period's products sold in, the daily roll-ups' main currency first. */

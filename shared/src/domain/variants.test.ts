@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addToCart, emptyCart, setLineQuantity } from './cart';
 import type { Product, ProductVariantOf } from './entities';
-import { saleProductFigures } from './best-sellers';
+import { applySaleToProductDayStat, bestSellers, saleProductFigures } from './best-sellers';
 import { buildRefund, refundMovements, stockedForRefund } from './refund';
 import { buildSale } from './sale';
 import { auditSale, serverLineCosts } from './sale-audit';
@@ -205,5 +205,22 @@ describe('selling a variant', () => {
     // The cost the server keeps is the variant's own, whatever the till wrote.
     const costs = new Map([[l.id, 8_000], [m.id, 7_000]]);
     expect(serverLineCosts({ items: [{ ...line, costMinor: 1 }] }, costs)[0]?.costMinor).toBe(8_000);
+  });
+
+  it('ranks best sellers by variant, and by product with its variants added up under its name', () => {
+    const { sale } = saleOfVariants([[m, 2], [l, 1], [tea, 3]]);
+    const stats = [applySaleToProductDayStat(undefined, sale)];
+    const byVariant = bestSellers(stats, 1, AT, 'GHS', 'revenue');
+    expect(byVariant.map((b) => [b.name, b.units, b.revenueMinor, b.grossProfitMinor])).toEqual([
+      ['Summer dress (M, Red)', 2, 24_000, 10_000],
+      ['Summer dress (L, Red)', 1, 13_000, 5_000],
+      ['Tea', 3, 1_500, 600],
+    ]);
+    const variantOf = (id: string) => [m, l].find((v) => v.id === id)?.variant;
+    const byProduct = bestSellers(stats, 1, AT, 'GHS', 'profit', variantOf);
+    expect(byProduct.map((b) => [b.productId, b.name, b.units, b.revenueMinor, b.grossProfitMinor])).toEqual([
+      ['dress', 'Summer dress', 3, 37_000, 15_000],
+      ['tea', 'Tea', 3, 1_500, 600],
+    ]);
   });
 });
