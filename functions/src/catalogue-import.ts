@@ -36,6 +36,29 @@ export const IMPORT_PART_SIZE = 200;
 /** Firestore's most writes in one batch or transaction. */
 export const MAX_BATCH_WRITES = 500;
 
+/** The most text one part holds, well inside Firestore's 1 MiB a document (a long description is 2,000 characters). */
+const MAX_PART_BYTES = 600_000;
+/** The most text one import stages, inside Firestore's 10 MiB a transaction. */
+const MAX_STAGED_BYTES = 9_000_000;
+/** What a file of products too long to stage at once is told (most files are far from it: 5,000 rows of the bench are ~2 MB). */
+export const FILE_TOO_LARGE = 'This file is too large to import at once: split it in two and import each.';
+
+/** The plan's entries in parts: at most IMPORT_PART_SIZE products and MAX_PART_BYTES of text each, in order. */
+function partsOf(entries: readonly PartEntry[]): { entries: PartEntry[]; bytes: number }[] {
+  const parts: { entries: PartEntry[]; bytes: number }[] = [{ entries: [], bytes: 0 }];
+  for (const entry of entries) {
+    const bytes = JSON.stringify(entry).length;
+    let last = parts[parts.length - 1] as { entries: PartEntry[]; bytes: number };
+    if (last.entries.length >= IMPORT_PART_SIZE || (last.entries.length > 0 && last.bytes + bytes > MAX_PART_BYTES)) {
+      last = { entries: [], bytes: 0 };
+      parts.push(last);
+    }
+    last.entries.push(entry);
+    last.bytes += bytes;
+  }
+  return parts;
+}
+
 /** The mark of a product's last stock movement (shared/src/backend/firebase/fields.ts, PRODUCT_STOCK_MARK): never the import's to write. */
 const STOCK_MARK = 'stockMovementId';
 
@@ -226,10 +249,10 @@ export async function importCatalogueOnRequest(db: Firestore, request: Pick<Call
       }
     }
     const entries: PartEntry[] = [...plan.created.map((product) => ({ after: stored(product) })), ...plan.record.before.map((before, i) => ({ before: stored(before), after: stored(plan.changed[i] as Product) }))];
-    const count = Math.max(1, Math.ceil(entries.length / IMPORT_PART_SIZE));
-    for (let index = 0; index < count; index += 1) {
-      tx.set(at.part(plan.record.id, index), { entries: entries.slice(index * IMPORT_PART_SIZE, (index + 1) * IMPORT_PART_SIZE), applied: false, undone: false });
-    }
+    const parts = partsOf(entries);
+    if (parts.reduce((total, part) => total + part.bytes, 0) > MAX_STAGED_BYTES) throw new HttpsError('invalid-argument', FILE_TOO_LARGE);
+    const count = parts.length;
+    parts.forEach((part, index) => tx.set(at.part(plan.record.id, index), { entries: part.entries, applied: false, undone: false }));
     tx.set(at.record(plan.record.id), { id: plan.record.id, fileName: plan.record.fileName, importedAt: now, counts: plan.record.counts, parts: count, state: 'writing', undoneAt: null });
     tx.set(at.lock, { id: plan.record.id, kind: 'apply' });
     return plan.record.id;

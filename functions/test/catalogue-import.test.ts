@@ -168,4 +168,43 @@ describe.skipIf(reason !== null)('the catalogue import, a job of the server (Fir
     await call('importCatalogue', owner, { uid, request: sent });
     expect(await catalogue(uid)).toEqual(before);
   });
+
+  it('finishes a job an instance left half written before anything else, never writing a part twice', async () => {
+    const { uid, owner } = await shop();
+    const sent = request('cut-off', bigFile());
+    expect((await call('importCatalogue', owner, { uid, request: sent })).error).toBeUndefined();
+    const whole = await catalogue(uid);
+    // As a stopped instance leaves it: the first part written, the rest not, the lock standing.
+    const parts = (await admin.collection(`businesses/${uid}/catalogueImports/cut-off/parts`).get()).docs.sort((a, b) => a.id.localeCompare(b.id));
+    for (const part of parts.slice(1)) {
+      await part.ref.update({ applied: false });
+      for (const entry of part.get('entries') as { after: { id: string }; before?: { id: string; cost?: number | null } & Record<string, unknown> }[]) {
+        if (entry.before) {
+          // A product it changes, as it was before.
+          const { id, cost, ...fields } = entry.before;
+          await admin.doc(`businesses/${uid}/products/${id}`).set(fields);
+          if (cost === undefined) await admin.doc(`businesses/${uid}/productCosts/${id}`).delete();
+          else await admin.doc(`businesses/${uid}/productCosts/${id}`).set({ cost });
+          continue;
+        }
+        await admin.doc(`businesses/${uid}/products/${entry.after.id}`).delete();
+        await admin.doc(`businesses/${uid}/productCosts/${entry.after.id}`).delete();
+      }
+    }
+    // The first part's product changed since by the server (a sale): finishing must not write that part again.
+    const firstId = (parts[0]?.get('entries') as { after: { id: string } }[])[0]?.after.id ?? '';
+    await admin.doc(`businesses/${uid}/products/${firstId}`).update({ quantity: 99 });
+    await admin.doc(`businesses/${uid}/catalogueImports/cut-off`).update({ state: 'writing' });
+    await admin.doc(`businesses/${uid}/catalogueImport/last`).delete();
+    await admin.doc(`businesses/${uid}/catalogueImport/writing`).set({ id: 'cut-off', kind: 'apply' });
+    expect(Object.keys((await catalogue(uid)).products).length).toBeLessThan(ROWS);
+
+    // The Import screen opening (its look-up of the last import) finishes it.
+    expect((await call('lastCatalogueImport', owner, { uid })).result).toMatchObject({ id: 'cut-off', undoneAt: null });
+    const finished = await catalogue(uid);
+    expect(finished.products[firstId]?.quantity).toBe(99);
+    expect({ ...finished, products: { ...finished.products, [firstId]: whole.products[firstId] } }).toEqual(whole);
+    expect((await admin.doc(`businesses/${uid}/catalogueImport/writing`).get()).exists).toBe(false);
+    expect((await admin.doc(`businesses/${uid}/catalogueImports/cut-off`).get()).get('state')).toBe('applied');
+  });
 });
