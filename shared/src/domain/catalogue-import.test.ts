@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './entities';
+import { sampleProduct } from '../testing/sample-records';
 import {
   CATALOGUE_COLUMNS,
   catalogueCells,
@@ -16,21 +17,9 @@ import { FIELD_MESSAGES } from './messages';
 import { csvField } from './csv';
 import { MAX_PACKS, PACK_MESSAGES } from './packs';
 
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 'p1',
-    name: 'Milo 400g tin',
-    type: 'Physical',
-    priceMinor: 4550,
-    currency: 'GHS',
-    description: '',
-    imageUrl: null,
-    imagePath: null,
-    quantity: 12,
-    createdAt: new Date('2026-11-01T09:30:00Z'),
-    ...overrides,
-  };
-}
+/** The Milo tin these tests export and import: twelve in stock at ₵45.50. */
+const product = (overrides: Partial<Product> = {}): Product =>
+  sampleProduct({ id: 'p1', name: 'Milo 400g tin', priceMinor: 4550, quantity: 12, createdAt: new Date('2026-11-01T09:30:00Z'), ...overrides });
 
 function rowsOf(cells: unknown[][]): CatalogueRow[] {
   const table = readCatalogueTable(cells);

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Product } from './entities';
+import { sampleProduct } from '../testing/sample-records';
 import { PRODUCTS_CSV_COLUMNS, productsCsv, productsCsvFileName } from './products-export';
 
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 'p1',
-    name: 'Milo 400g tin',
-    type: 'Physical',
-    priceMinor: 4550,
-    currency: 'GHS',
-    description: '',
-    imageUrl: null,
-    imagePath: null,
-    quantity: 12,
-    createdAt: new Date('2026-11-01T09:30:00Z'),
-    ...overrides,
-  };
-}
+/** The Milo tin these tests export and import: twelve in stock at ₵45.50. */
+const product = (overrides: Partial<Product> = {}): Product =>
+  sampleProduct({ id: 'p1', name: 'Milo 400g tin', priceMinor: 4550, quantity: 12, createdAt: new Date('2026-11-01T09:30:00Z'), ...overrides });
 
 const rowsOf = (csv: string) => csv.split('\r\n').slice(0, -1);
 

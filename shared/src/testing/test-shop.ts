@@ -4,9 +4,11 @@
 // is made to fail or never answer with the memory backend's `fail` option. Stories use the story
 // shops instead (story-shops.ts: the real local adapter); see README.md beside this file.
 import { lastDayKeys } from '../domain/dashboard';
-import type { Business, Customer, DailyStat, Product, ProductDraft } from '../domain/entities';
+import type { Business, DailyStat } from '../domain/entities';
 import { createMemoryBackend, SAMPLE_OWNER } from '../backend/memory/index';
 import type { MemoryBackend, MemoryBackendOptions, StaffSeed } from '../backend/memory/index';
+
+export { productDraft, sampleCustomer, sampleProduct } from './sample-records';
 
 export interface TestShopOptions extends MemoryBackendOptions {
   /** false: nobody is signed in, the sample owner's account is there to log in with (`user: null`). Default true. */
@@ -53,40 +55,6 @@ export const SAMPLE_BUSINESS: Business = {
   plan: 'pro',
   trialEndsAt: new Date('2026-02-04T09:00:00Z'),
 };
-
-/** What a test types into the product form or hands `addProduct`: a kente cloth in cedis, ten in stock. */
-export function productDraft(overrides: Partial<ProductDraft> = {}): ProductDraft {
-  return {
-    name: 'Kente cloth',
-    type: 'Physical',
-    priceMinor: 12050,
-    currency: 'GHS',
-    description: 'Hand-woven',
-    imageUrl: null,
-    imagePath: null,
-    quantity: 10,
-    ...overrides,
-  };
-}
-
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
-/**
- * A stored product to seed a shop with: `productDraft`'s fields with no description, an id made
- * from the name (`p-milo-400g`) unless given, and a creation time. A Digital or Ticket product keeps
- * no stock unless a quantity is given.
- */
-export function sampleProduct(overrides: Partial<Product> = {}): Product {
-  const product: Product = { ...productDraft({ description: '' }), createdAt: new Date('2026-03-01T09:00:00Z'), ...overrides, id: '' };
-  product.id = overrides.id ?? `p-${slug(product.name)}`;
-  if (product.type !== 'Physical' && !('quantity' in overrides)) delete product.quantity;
-  return product;
-}
-
-/** A stored customer: no e-mail or phone unless given, an id made from the name (`c-ama-owusu`). */
-export function sampleCustomer(overrides: Partial<Customer> & Pick<Customer, 'name'>): Customer {
-  return { id: `c-${slug(overrides.name)}`, email: '', phone: '', createdAt: new Date('2026-03-01T09:00:00Z'), ...overrides };
-}
 
 /**
  * Roll-ups in cedis for each of the last `days` days before `now`, with revenue that rises over the
