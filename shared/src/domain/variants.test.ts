@@ -56,6 +56,8 @@ describe('options', () => {
     expect(validateOptions([{ name: 'A', values: 'x' }, { name: 'B', values: 'x' }, { name: 'C', values: 'x' }, { name: 'D', values: 'x' }])).toMatchObject({ ok: false, problem: VARIANT_MESSAGES.tooManyOptions });
     expect(validateOptions([{ name: 'A', values: 'x'.repeat(31) }])).toMatchObject({ ok: false, problem: VARIANT_MESSAGES.valueTooLong });
     expect(validateOptions([])).toMatchObject({ ok: false });
+    expect(validateOptions([{ name: 'N'.repeat(31), values: 'x' }])).toMatchObject({ ok: false, problem: VARIANT_MESSAGES.optionNameTooLong });
+    expect(validateOptions([{ name: null, values: null }])).toMatchObject({ ok: false, problem: VARIANT_MESSAGES.optionNameRequired });
   });
 
   it('holds a product to 100 variants: 10 × 10 is taken, 5 × 5 × 5 refused saying how many it would make', () => {
@@ -85,6 +87,9 @@ describe('a variant record', () => {
     expect(variantsPriceText([m, l])).toBe('from ₵120.00');
     expect(variantsPriceText([m, m])).toBe('₵120.00');
     expect(variantsStock([m, l])).toBe(7);
+    expect(variantsStock([{ quantity: undefined }])).toBeNull();
+    expect(variantsPriceText([])).toBe('');
+    expect(variantChoiceText({ ...tea }, 'GHS')).toBe('Tea · ₵5.00');
   });
 
   it('is checked whole: its product, 1 to 3 options and one choice of each, trimmed', () => {
@@ -106,6 +111,7 @@ describe('a variant record', () => {
     }
     expect(variantOfProblem({ ...of(['a', 'b', 'c', 'd']), options: ['A', 'B', 'C', 'D'] })).toBe(VARIANT_MESSAGES.tooManyOptions);
     expect(variantOfProblem({ ...of(['a', 'b']), options: ['Size', 'size'] })).toBe(VARIANT_MESSAGES.optionNameTaken);
+    expect(variantOfProblem({ ...of(['a', 'b']), options: ['Size', ''] })).toBe(VARIANT_MESSAGES.shape);
   });
 
   it('goes through the product\'s own checks with its variant, which a broken one fails', () => {
