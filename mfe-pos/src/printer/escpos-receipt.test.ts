@@ -9,30 +9,22 @@ import type { Refund, Sale, Shift, ShiftExpected } from '@shop/shared/domain';
 import { PAPER_WIDTHS } from '@shop/shared/printer';
 import type { PaperWidth, PrintedReceipt } from '@shop/shared/printer';
 import { DEFINE_CURRENCY_SIGNS, encodeDrawerKick, encodeReceipt, glyphColumns, qrModuleDots, refundReceipt, saleReceipt, saleTakesCash } from '@shop/shared/printer/jobs';
+import { saleOf } from '@shop/shared/testing';
 import { shiftCloseReceipt } from './shift-close-print';
 
 const GOLDEN = path.join(import.meta.dirname, 'golden');
 const DRAWER_KICK = [0x1b, 0x70, 0x00, 50, 250];
 const ACCRA = { businessName: 'Auntie Ama Provisions', timeZone: 'Africa/Accra' };
 
-const cashSale: Sale = {
+const cashSale = saleOf({
   id: 'sale-0001-cash',
-  items: [
-    { id: 'milo', name: 'Milo 400g', priceMinor: 4_500, currency: 'GHS', quantity: 2, costMinor: 3_800 },
-    { id: 'rice', name: 'Royal Aroma Jasmine Rice 5kg bag, long grain', priceMinor: 18_750, currency: 'GHS', quantity: 1, costMinor: 16_000 },
+  lines: [
+    { id: 'milo', name: 'Milo 400g', priceMinor: 4_500, quantity: 2, costMinor: 3_800 },
+    { id: 'rice', name: 'Royal Aroma Jasmine Rice 5kg bag, long grain', priceMinor: 18_750, quantity: 1, costMinor: 16_000 },
   ],
-  subtotalMinor: 27_750,
-  discountHundredths: 0,
-  discountType: 'fixed',
-  discountMinor: 0,
-  totalMinor: 27_750,
   tenderedMinor: 30_000,
-  changeMinor: 2_250,
-  currency: 'GHS',
-  paymentMethod: 'Cash',
-  createdAt: new Date('2026-11-30T10:15:00Z'),
-  customer: null,
-};
+  at: new Date('2026-11-30T10:15:00Z'),
+});
 
 const splitSale: Sale = {
   ...cashSale,
@@ -47,22 +39,18 @@ const splitSale: Sale = {
   customer: { id: 'kofi', name: 'Kofi Boateng' },
 };
 
-const creditSale: Sale = {
+// ₦17,000.00 of Indomie, 10 % off, ₦5,000.00 paid by bank transfer, the rest on Chidi's account.
+const creditSale = saleOf({
   id: 'sale-0003-credit',
-  items: [{ id: 'indomie', name: 'Indomie Chicken (carton)', priceMinor: 850_000, currency: 'NGN', quantity: 2, costMinor: 700_000 }],
-  subtotalMinor: 1_700_000,
-  discountHundredths: 1_000,
+  lines: [{ id: 'indomie', name: 'Indomie Chicken (carton)', priceMinor: 850_000, currency: 'NGN', quantity: 2, costMinor: 700_000 }],
   discountType: 'percentage',
-  discountMinor: 170_000,
-  totalMinor: 1_530_000,
+  discountHundredths: 1_000,
   tenderedMinor: 500_000,
-  changeMinor: 0,
-  currency: 'NGN',
   paymentMethod: 'Bank Transfer',
-  createdAt: new Date('2026-11-30T14:40:00Z'),
   customer: { id: 'chidi', name: 'Chidi Okafor' },
-  credit: { owedMinor: 1_030_000, dueOn: '2026-12-30' },
-};
+  credit: { dueOn: '2026-12-30' },
+  at: new Date('2026-11-30T14:40:00Z'),
+});
 
 const refund: Refund = {
   id: 'refund-0004',

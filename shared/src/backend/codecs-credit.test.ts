@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { saleFromStored, saleToStored, StoredRecordError } from './codecs';
-import type { Sale } from '../domain/entities';
+import { saleOf } from '../testing/sale-of';
 
-const creditSale: Sale = {
+// ₵100.00 of rice, ₵25.00 paid in cash, ₵75.00 on Ama's account until 20 December.
+const creditSale = saleOf({
   id: 'credit-1',
-  items: [{ id: 'rice', name: 'Rice', priceMinor: 10_000, currency: 'GHS', quantity: 1, costMinor: null }],
-  subtotalMinor: 10_000,
-  discountHundredths: 0,
-  discountType: 'fixed',
-  discountMinor: 0,
-  totalMinor: 10_000,
+  lines: [{ id: 'rice', name: 'Rice', priceMinor: 10_000, quantity: 1 }],
   tenderedMinor: 2_500,
-  changeMinor: 0,
-  currency: 'GHS',
-  paymentMethod: 'Cash',
-  createdAt: new Date('2026-11-20T10:00:00Z'),
   customer: { id: 'c1', name: 'Ama' },
-  credit: { owedMinor: 7_500, dueOn: '2026-12-20' },
-};
+  credit: { dueOn: '2026-12-20' },
+  at: new Date('2026-11-20T10:00:00Z'),
+});
 
 describe('a credit sale as stored', () => {
   it('keeps what is owed in two decimals and the due day, and reads back the same', () => {
