@@ -8,7 +8,7 @@ import { initializeApp, deleteApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
-import { previewCatalogueImport, readCatalogueTable } from '@shop/shared/domain';
+import { PLAN_REFUSAL_MESSAGES, previewCatalogueImport, readCatalogueTable } from '@shop/shared/domain';
 import type { CatalogueImportRequest, CatalogueRow } from '@shop/shared/domain';
 import { REGION } from '../src/region';
 import { IMPORT_PART_SIZE } from '../src/catalogue-import';
@@ -114,6 +114,19 @@ describe.skipIf(reason !== null)('the catalogue import, a job of the server (Fir
     // The cashier may not undo it either.
     expect((await call('undoCatalogueImport', cashier, { uid, importId: 'by-manager' })).error?.status).toBe('PERMISSION_DENIED');
     expect(Object.keys((await catalogue(uid)).products)).toContain('by-manager-2');
+  });
+
+  it("holds the import to the shop's plan: past Basic's products, nothing is written", async () => {
+    const { uid, owner } = await shop();
+    await admin.doc(`businesses/${uid}`).update({ plan: 'basic', trialEndsAt: new Date(Date.now() - 30 * 86_400_000) });
+    const before = await catalogue(uid);
+    const nine = Array.from({ length: 9 }, (_, i) => [`Item ${i + 1}`, 'Physical', '1.00', 'GHS', '1', '', '']);
+    const answer = await call('importCatalogue', owner, { uid, request: request('past-basic', nine) });
+    expect(answer.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: PLAN_REFUSAL_MESSAGES['product-limit'] });
+    expect(await catalogue(uid)).toEqual(before);
+    // Eight more make ten: Basic's limit, allowed.
+    expect((await call('importCatalogue', owner, { uid, request: request('to-basic', nine.slice(0, 8)) })).error).toBeUndefined();
+    expect(Object.keys((await catalogue(uid)).products)).toHaveLength(10);
   });
 
   it('writes nothing of a 1,200-row file with one bad row, and says how many', async () => {
