@@ -36,9 +36,11 @@ export interface OrderViewProps {
   onCancel?: () => Promise<string | null>;
   /** Starts the order's payment online (the backend's startOrderPayment); absent, no Pay now. */
   onStartPayment?: (returnUrl: string) => Promise<StartedOrderPayment>;
+  /** The customer is back from paying (Paystack, or the local payments desk, adds the payment's `store-…` reference to the page's address). */
+  returned?: boolean;
 }
 
-export function OrderView({ order, store, onCancel, onStartPayment }: OrderViewProps) {
+export function OrderView({ order, store, onCancel, onStartPayment, returned = false }: OrderViewProps) {
   const [cancelling, setCancelling] = useState<{ state: 'idle' } | { state: 'busy' } | { state: 'refused'; words: string }>({ state: 'idle' });
   const money = (minor: number) => formatMinor(minor, order.currency);
   const steps = orderSteps(order);
@@ -93,7 +95,12 @@ export function OrderView({ order, store, onCancel, onStartPayment }: OrderViewP
       )}
       {(order.payment !== null || (order.refusedPayments?.length ?? 0) > 0 || (store?.payOnline === true && onStartPayment)) && (
         <Suspense fallback={null}>
-          <PayNow order={order} payOnline={store?.payOnline === true && onStartPayment !== undefined} onStart={onStartPayment ?? (() => Promise.reject(new Error('No payment online here.')))} />
+          <PayNow
+            order={order}
+            payOnline={store?.payOnline === true && onStartPayment !== undefined}
+            onStart={onStartPayment ?? (() => Promise.reject(new Error('No payment online here.')))}
+            returned={returned}
+          />
         </Suspense>
       )}
       {order.status === 'received' && onCancel && (
@@ -114,6 +121,8 @@ type Following = { state: 'loading' } | { state: 'found'; order: OnlineOrder } |
 
 /** `/s/<name>/o/<id>`: follows the order live and reads the store for how to pay. */
 export function OrderPage({ name, orderId, api }: { name: string; orderId: string; api: StoreApi }) {
+  // Back from paying: Paystack adds `reference` and `trxref` to the address, the local desk `reference`.
+  const [returned] = useState(() => /[?&](reference|trxref)=store-/.test(globalThis.location?.search ?? ''));
   const [following, setFollowing] = useState<Following>({ state: 'loading' });
   const [store, setStore] = useState<PublishedStore | null>(null);
   useEffect(
@@ -149,7 +158,7 @@ export function OrderPage({ name, orderId, api }: { name: string; orderId: strin
       {following.state === 'loading' && <p role="status">{STOREFRONT_TEXT.orderLoading}</p>}
       {following.state === 'missing' && <p role="alert">{STOREFRONT_TEXT.orderNotFound}</p>}
       {following.state === 'failed' && <p role="alert">{STOREFRONT_TEXT.loadFailed}</p>}
-      {following.state === 'found' && <OrderView order={following.order} store={store} onCancel={cancel} onStartPayment={(returnUrl) => api.startOrderPayment(name, orderId, returnUrl)} />}
+      {following.state === 'found' && <OrderView order={following.order} store={store} onCancel={cancel} onStartPayment={(returnUrl) => api.startOrderPayment(name, orderId, returnUrl)} returned={returned} />}
       <p>
         <a href={storePath(name)}>{STOREFRONT_TEXT.backToShop}</a>
       </p>

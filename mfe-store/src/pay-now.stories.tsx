@@ -33,6 +33,14 @@ export const Starting: Story = {
   },
 };
 
+/** Back from Paystack before its word reached the shop: the page waits, and Pay now stays for a customer who did not finish. */
+export const BackFromPaying: Story = {
+  args: { returned: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(PAY_NOW_TEXT.confirming);
+  },
+};
+
 /** No answer: said in words, and Pay now again. */
 export const Failed: Story = {
   args: { onStart: () => Promise.reject(new Error('unavailable')) },

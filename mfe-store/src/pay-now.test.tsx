@@ -62,6 +62,12 @@ describe('Pay now on an order’s page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(PAY_NOW_TEXT.paid(TOTAL, 'Card'));
   });
 
+  it('back from paying, says the payment is being confirmed, and still lets the customer pay again', () => {
+    render(<PayNow order={ORDER} payOnline returned onStart={vi.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent(PAY_NOW_TEXT.confirming);
+    expect(screen.getByRole('button', { name: PAY })).toBeEnabled();
+  });
+
   it('tells the customer, in words, of a payment the order did not take', () => {
     const order = sampleOrder({ status: 'cancelled', cancellation: { reason: 'Kente ran out', by: 'owner', at: new Date() }, refusedPayments: [{ reference: 'store-abc', amountMinor: 13550, currency: 'GHS', method: 'Mobile Money', at: new Date(), reason: 'wrong-status' }] });
     render(<PayNow order={order} payOnline onStart={vi.fn()} />);
@@ -77,6 +83,16 @@ describe('the order’s page with Pay now', () => {
     act(() => api.push(sampleOrder({ status: 'confirmed', payment: { method: 'Mobile Money', amountMinor: 13550, paidAt: new Date() } })));
     expect(await screen.findByText(PAY_NOW_TEXT.paid(TOTAL, 'Mobile Money'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PAY })).toBeNull();
+  });
+
+  it('back from paying (the reference in the address), waits for the payment’s word', async () => {
+    window.history.pushState(null, '', `/s/amas-fabrics/o/${ORDER.id}?reference=store-abc&trxref=store-abc`);
+    try {
+      render(<OrderPage name="amas-fabrics" orderId={ORDER.id} api={storeApiStandIn({ store: sampleStore({ payOnline: true }) })} />);
+      expect(await screen.findByText(PAY_NOW_TEXT.confirming)).toBeInTheDocument();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it('offers no Pay now where the store does not say it takes payment online', async () => {

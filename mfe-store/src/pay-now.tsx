@@ -17,6 +17,7 @@ export const PAY_NOW_TEXT = {
   starting: 'Starting your payment…',
   failed: 'Your payment could not be started. Check your connection and try again: nothing was charged.',
   paid: (amount: string, method: string) => `Paid: ${amount} by ${method}. Thank you.`,
+  confirming: 'Back from paying: the payment is being confirmed with the shop. This page shows Paid by itself once it is; if you did not finish paying, pay again below.',
 } as const;
 
 export type PayNowState = { state: 'available' } | { state: 'starting' } | { state: 'failed' } | { state: 'refused'; words: string };
@@ -31,7 +32,10 @@ export interface PayNowProps {
   go?: (url: string) => void;
   /** The state to show first (stories). */
   initial?: PayNowState;
+  /** The customer is back from the payment's page (its reference in the address): the order waits for its word. */
+  returned?: boolean;
 }
+
 
 /** Where the customer comes back to: this order's page, on this origin. */
 function returnUrlOf(order: PayNowProps['order']): string {
@@ -39,7 +43,7 @@ function returnUrlOf(order: PayNowProps['order']): string {
   return globalThis.location ? new URL(path, globalThis.location.origin).toString() : path;
 }
 
-export function PayNow({ order, payOnline, onStart, go = (url) => globalThis.location.assign(url), initial = { state: 'available' } }: PayNowProps) {
+export function PayNow({ order, payOnline, onStart, go = (url) => globalThis.location.assign(url), initial = { state: 'available' }, returned = false }: PayNowProps) {
   const [paying, setPaying] = useState<PayNowState>(initial);
   const money = (minor: number) => formatMinor(minor, order.currency);
   const refused = order.refusedPayments ?? [];
@@ -70,7 +74,7 @@ export function PayNow({ order, payOnline, onStart, go = (url) => globalThis.loc
       {open && payOnline && (
         <section aria-labelledby="pay-now-heading">
           <h2 id="pay-now-heading">{PAY_NOW_TEXT.heading}</h2>
-          <p>{PAY_NOW_TEXT.lead}</p>
+          {returned ? <p role="status">{PAY_NOW_TEXT.confirming}</p> : <p>{PAY_NOW_TEXT.lead}</p>}
           {paying.state === 'failed' && (
             <p className={styles.refusal} role="alert">
               {PAY_NOW_TEXT.failed}

@@ -272,9 +272,11 @@ export function createLocalOnlineStore(db: LocalDatabase, session: LocalSession,
           orderPaymentRefusal(order) ?? (business ? gatewayPlanRefusal(planStanding(business, at)) : { code: 'not-pro' as const }) ?? ((await db.storeGateways.get(uid)) ? null : { code: 'not-connected' as const });
         if (refusal) throw new BackendError('failed-precondition', storeGatewayWords(refusal));
         // The order's own total as kept, never the page's; the desk sends the payer back to the order's page.
-        const back = orderPath(order.storeName, order.id);
+        const reference = storePaymentReference(randomId());
+        // Back with the payment's reference, as Paystack sends the customer back: the page waits for the payment's word.
+        const back = `${orderPath(order.storeName, order.id)}?reference=${reference}`;
         const payment: LocalStorePayment = {
-          reference: storePaymentReference(randomId()),
+          reference,
           uid,
           storeName: order.storeName,
           orderId: order.id,

@@ -79,7 +79,7 @@ describe("an online order paid through the shop's own account on the embedded ba
     expect(started).toMatchObject({ amountMinor: 13550, currency: 'GHS', authorizationUrl: `/mailbox/payments-desk?reference=${started.reference}` });
     expect(started.reference).toMatch(/^store-/);
     // The desk sends the payer back to the order's own page on this origin, whatever the page asked.
-    expect((await backend.database.storePayments.get(started.reference))?.returnUrl).toBe(`/s/ama-fabrics/o/${order.id}`);
+    expect((await backend.database.storePayments.get(started.reference))?.returnUrl).toBe(`/s/ama-fabrics/o/${order.id}?reference=${started.reference}`);
 
     const paid = await backend.orderPaymentsDesk.answerOrderPayment(started.reference, true, 'Card');
     expect(paid).toMatchObject({ status: 'paid', outcome: 'sale' });
