@@ -3,3 +3,5 @@
 // domain only, so the server's code (functions/) and the adapters read and write the same shapes.
 export * from './codecs';
 export { accountDocumentId, dailyStatDocumentId } from './document-ids';
+export { BARCODE_CLAIMS, barcodeClaimChanges, barcodeClaimId, barcodeKeysOf } from './barcode-claims';
+export type { BarcodeClaim, CarriesCodes } from './barcode-claims';

@@ -2,9 +2,10 @@
 // (each product's unit cost in a document of its own, `productCosts/{id}`: fields.ts,
 // PRODUCT_COST_FIELDS) and customers, each written by its owner only and followed live.
 import { deleteDoc, deleteField, doc, getDoc, getDocs, orderBy, query, runTransaction, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
-import type { CollectionReference, DocumentData, QuerySnapshot } from 'firebase/firestore';
+import type { CollectionReference, DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, ref as storageRef, uploadBytes } from 'firebase/storage';
-import { barcodeVariants } from '../../domain/barcodes';
+import { barcodeTakenProblem, barcodeVariants } from '../../domain/barcodes';
+import { ERROR_MESSAGES } from '../../domain/messages';
 import type { Business, Product, ProductDraft } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { startingStockMovement } from '../../domain/stock-movements';
@@ -12,6 +13,7 @@ import type { BusinessApi, CatalogueApi, CustomerPatch, ErrorCallback, ProductPa
 import { BackendError } from '../errors';
 import { checkedCatalogueWrites } from '../product-checks';
 import { ownerOfImagePath, productImagePath } from '../../domain/ids';
+import { barcodeKeysOf, claimsNaming, claimWrites, readClaim } from './barcode-claims';
 import type { FirebaseContext } from './context';
 import { plainFromStore, recordFromStore } from './convert';
 import { customerDraftToStored, customerFromStored, productDraftToStored, productFromStored, productPatchToStored, stockMovementToStored } from '../codecs';
@@ -68,6 +70,18 @@ const NOT_JOINED_YET = 'This account has not joined a shop yet.';
 /** Stored customers as the port's: a credit limit in minor units (codecs.ts). */
 const toCustomers = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => customerFromStored(recordFromStore<StoredCustomer>(d.id, d.data())));
 
+/** A product document as a barcode's holder (barcodeTakenProblem): its name and codes, its packs' too. */
+function barcodeHolder(d: DocumentSnapshot) {
+  const barcode: unknown = d.get('barcode');
+  const packs: unknown = d.get('packs');
+  return {
+    id: d.id,
+    name: String(d.get('name')),
+    ...(typeof barcode === 'string' ? { barcode } : {}),
+    packs: Array.isArray(packs) ? packs.map((pack: { barcode?: unknown }) => (typeof pack.barcode === 'string' ? { barcode: pack.barcode } : {})) : [],
+  };
+}
+
 /** The longest the owner's save waits for the logo's picture to be stored. */
 const LOGO_UPLOAD_WAIT_MS = 30_000;
 
@@ -111,21 +125,74 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
     await write(label, updateDoc(ref, patchFields(patch, fields)).catch(goneOrRefused(ref)));
   }
 
-  // A product with a cost (null: not known) gets its cost document in the same write.
+  /**
+   * The shop's products that carry `code` or may (barcodeTakenProblem picks): those storing any
+   * form of it as their own code (a product saved before claims existed has none), and the one its
+   * claim names (barcode-claims.ts), packs' codes included. Asked of the server (offline, of what
+   * this device has seen).
+   */
+  async function barcodeHolders(uid: string, code: string) {
+    const [found, claim] = await Promise.all([mapped(() => getDocs(query(paths.products(uid), where('barcode', 'in', barcodeVariants(code))))), readClaim(db, uid, code)]);
+    const holders = found.docs.map(barcodeHolder);
+    if (claim && !holders.some((h) => h.id === claim.productId)) {
+      const held = await getDoc(doc(paths.products(uid), claim.productId)).catch(() => null);
+      if (held?.exists()) holders.push(barcodeHolder(held));
+    }
+    return holders;
+  }
+
+  /**
+   * Waits for a product write that claims `codes` (write). Refused by the rules because another
+   * till claimed one of them first (the two checked at once, both finding it free), it is refused
+   * in the shop's words, naming the product that has it; any other refusal as it came.
+   */
+  async function writeClaiming(uid: string, productId: string, codes: readonly string[], what: string, pending: Promise<unknown>): Promise<void> {
+    try {
+      await write(what, pending);
+    } catch (error) {
+      if (codes.length > 0 && error instanceof BackendError && error.code === 'permission-denied') {
+        for (const code of codes) {
+          const problem = barcodeTakenProblem(await barcodeHolders(uid, code).catch(() => []), code, productId);
+          if (problem) throw new BackendError('failed-precondition', `${ERROR_MESSAGES.productSaveFailed} ${problem}`);
+        }
+      }
+      throw error;
+    }
+  }
+
+  // A product with a cost (null: not known) gets its cost document in the same write, and each
+  // code it carries (its own, its packs') its claim (barcode-claims.ts).
   async function addProduct(uid: string, draft: ProductDraft): Promise<string> {
     requireShop(uid);
     const { cost, ...stored } = productDraftToStored(draft);
     const ref = doc(paths.products(uid));
     const fields = pickFields({ ...stored, createdAt: now() }, PRODUCT_WRITTEN_FIELDS);
-    if (cost === undefined) {
-      await write('A new product', setDoc(ref, fields));
-    } else {
-      const batch = writeBatch(db);
-      batch.set(ref, fields);
-      batch.set(costRef(uid, ref.id), { cost });
-      await write('A new product', batch.commit());
-    }
+    const codes = barcodeKeysOf(draft);
+    const batch = writeBatch(db);
+    batch.set(ref, fields);
+    if (cost !== undefined) batch.set(costRef(uid, ref.id), { cost });
+    await claimWrites(batch, db, uid, ref.id, codes);
+    await writeClaiming(uid, ref.id, codes, 'A new product', batch.commit());
     return ref.id;
+  }
+
+  /**
+   * A product change's claims: the codes the product carries after `patch` (all claimed again,
+   * so a product from before claims gets them) and those it drops whose claim names it (deleted).
+   * Null when the patch touches no code. Offline without the product in the cache, only the
+   * patch's own codes are known.
+   */
+  async function claimsOfChange(uid: string, id: string, patch: ProductPatch): Promise<{ codes: string[]; released: string[] } | null> {
+    if (!Object.hasOwn(patch, 'barcode') && !Object.hasOwn(patch, 'packs')) return null;
+    const before = await getDoc(doc(paths.products(uid), id)).catch(() => null);
+    const stored = before?.exists() ? before.data() : {};
+    const after = {
+      barcode: Object.hasOwn(patch, 'barcode') ? patch.barcode : (stored.barcode as string | undefined),
+      packs: Object.hasOwn(patch, 'packs') ? patch.packs : (stored.packs as ReadonlyArray<{ barcode?: string }> | undefined),
+    };
+    const codes = barcodeKeysOf(after);
+    const dropped = barcodeKeysOf(stored).filter((code) => !codes.includes(code));
+    return { codes, released: await claimsNaming(db, uid, id, dropped) };
   }
 
   // A product becoming Physical with a starting stock gets it by a count movement in the same
@@ -141,11 +208,13 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
     const counted = patch.type === 'Physical' && quantity !== undefined && quantity !== 0;
     const ref = doc(paths.products(uid), id);
     const fields = patchFields(stored, PRODUCT_WRITTEN_FIELDS);
-    if (!counted && !costEdited) {
+    const claims = await claimsOfChange(uid, id, patch);
+    if (!counted && !costEdited && !claims) {
       await write('A product change', updateDoc(ref, fields).catch(goneOrRefused(ref)));
       return;
     }
     const batch = writeBatch(db);
+    if (claims) await claimWrites(batch, db, uid, id, claims.codes, claims.released);
     if (costEdited) {
       fields.cost = deleteField();
       if (cost === undefined) batch.delete(costRef(uid, id));
@@ -159,7 +228,7 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
       fields[PRODUCT_STOCK_MARK] = movementRef.id;
     }
     batch.update(ref, fields);
-    await write('A product change', batch.commit().catch(goneOrRefused(ref)));
+    await writeClaiming(uid, id, claims?.codes ?? [], 'A product change', batch.commit().catch(goneOrRefused(ref)));
   }
 
   /**
@@ -334,24 +403,23 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
         addCustomer: (uid, draft) => addRecord(uid, paths.customers(uid), customerDraftToStored(draft), CUSTOMER_FIELDS, 'A new customer'),
         updateCustomer: (uid, id, patch: CustomerPatch) => updateRecord(uid, paths.customers(uid), id, customerDraftToStored(patch), CUSTOMER_FIELDS, 'A customer change'),
       },
-      // A barcode another of the shop's products carries is refused: the products storing any
-      // form of it, asked of the server (offline, of what this device has seen) just before the
-      // write. Two devices saving the same new code in the same moment both pass: the rules do
-      // not hold a code to one product (docs/firebase.md, 'Barcodes').
-      async (uid, code) => {
-        const found = await mapped(() => getDocs(query(paths.products(uid), where('barcode', 'in', barcodeVariants(code)))));
-        return found.docs.map((d) => ({ id: d.id, name: String(d.get('name')), barcode: String(d.get('barcode')) }));
-      },
+      // A barcode another of the shop's products carries is refused in words before the write
+      // (barcodeHolders). Two devices saving the same new code in the same moment both pass this;
+      // the claims then let one write through and the other is refused (writeClaiming;
+      // docs/firebase.md, 'Barcodes').
+      barcodeHolders,
     ),
 
-    // The product and its cost document go in one write.
+    // The product, its cost document and the claims that name it (barcode-claims.ts) go in one write.
     async deleteProduct(uid, id) {
       requireShop(uid);
       const ref = doc(paths.products(uid), id);
       const snapshot = await mapped(() => getDoc(ref));
+      const released = snapshot.exists() ? await claimsNaming(db, uid, id, barcodeKeysOf(snapshot.data())) : [];
       const batch = writeBatch(db);
       batch.delete(ref);
       batch.delete(costRef(uid, id));
+      await claimWrites(batch, db, uid, id, [], released);
       await write('A product deletion', batch.commit());
       const imagePath = snapshot.exists() ? snapshot.get('imagePath') : null;
       if (typeof imagePath === 'string' && ownerOfImagePath(imagePath) === uid) {

@@ -30,6 +30,8 @@ import { EXPENSE_CATEGORIES, MAX_EXPENSE_NOTE_LENGTH } from '../../domain/expens
 import { MAX_SALE_LINES } from '../../domain/sale-check';
 import { MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_NAME_LENGTH } from '../../domain/validation';
 import { productDraftToStored } from '../codecs';
+import { barcodeKey } from '../../domain/barcodes';
+import { BARCODE_CLAIMS, barcodeClaimId } from '../../records/barcode-claims';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const PROJECT_ID = 'demo-shop-rules';
@@ -1290,9 +1292,16 @@ describe.skipIf(reason !== null)('Firestore security rules (official emulator)',
     it('keeps a barcode of printable ASCII, 1 to 48 characters (domain/barcodes.ts), and refuses any other', async () => {
       const alice = ownerDb('alice');
       const p1 = doc(alice, 'businesses/alice/products/p1');
-      await assertSucceeds(updateDoc(p1, { barcode: '5000159407236' }));
-      await assertSucceeds(updateDoc(p1, { barcode: 'SHELF-A12/3' }));
-      await assertSucceeds(setDoc(doc(alice, 'businesses/alice/products/p3'), product({ barcode: '96385074' })));
+      // Each new code with its claim in the same write (barcode-claims.rules.test.ts holds the claims).
+      const withClaim = async (id: string, code: string, write: (batch: ReturnType<typeof sdkWriteBatch>) => void) => {
+        const batch = sdkWriteBatch(alice);
+        write(batch);
+        batch.set(doc(alice, 'businesses', 'alice', BARCODE_CLAIMS, await barcodeClaimId(code)), { code: barcodeKey(code), productId: id });
+        return batch.commit();
+      };
+      await assertSucceeds(withClaim('p1', '5000159407236', (batch) => batch.update(p1, { barcode: '5000159407236' })));
+      await assertSucceeds(withClaim('p1', 'SHELF-A12/3', (batch) => batch.update(p1, { barcode: 'SHELF-A12/3' })));
+      await assertSucceeds(withClaim('p3', '96385074', (batch) => batch.set(doc(alice, 'businesses/alice/products/p3'), product({ barcode: '96385074' }))));
       await assertSucceeds(updateDoc(p1, { barcode: deleteField() }));
       for (const barcode of ['', 'x'.repeat(49), 'Café', 'a\tb', 5000159407236, null]) {
         await assertFails(updateDoc(p1, { barcode }));
