@@ -41,6 +41,8 @@ export function DevicesSettings({ transports = BROWSER_TRANSPORTS, connections =
   const [settings, change] = useDeviceSettings();
   const [status, setStatus] = useState<Status>(null);
   const businessName = business.status === 'ready' ? business.business.businessName : null;
+  // The test page prints the shop's logo as a receipt does (print-jobs.ts, printTestPage).
+  const logoUrl = business.status === 'ready' ? (business.business.logoUrl ?? null) : null;
   const printer = settings.printer;
   const available = CONNECTION_ORDER.filter((connection) => connections[connection]);
 
@@ -75,7 +77,7 @@ export function DevicesSettings({ transports = BROWSER_TRANSPORTS, connections =
     try {
       const jobs = await loadPrintJobs();
       const target = { printer, paper: settings.paper, transports };
-      if (job === 'test') await jobs.printTestPage(businessName, target);
+      if (job === 'test') await jobs.printTestPage(businessName, target, { logoUrl });
       else await jobs.openDrawer(target);
       setStatus({ kind: 'done', text: job === 'test' ? T.testPageSent(printer.name) : T.drawerSent(printer.name) });
     } catch (error) {

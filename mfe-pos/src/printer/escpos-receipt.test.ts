@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Refund, Sale, Shift, ShiftExpected } from '@shop/shared/domain';
 import { PAPER_WIDTHS } from '@shop/shared/printer';
 import type { PaperWidth, PrintedReceipt } from '@shop/shared/printer';
-import { DEFINE_CURRENCY_SIGNS, encodeDrawerKick, encodeReceipt, glyphColumns, qrModuleDots, refundReceipt, saleReceipt, saleTakesCash } from '@shop/shared/printer/jobs';
+import { DEFINE_CURRENCY_SIGNS, encodeDrawerKick, encodeReceipt, glyphColumns, printTestPage, qrModuleDots, refundReceipt, saleReceipt, saleTakesCash, testPage } from '@shop/shared/printer/jobs';
+import { recordingPrinter } from '@shop/shared/printer/testing';
 import { saleOf } from '@shop/shared/testing';
 import { shiftCloseReceipt } from './shift-close-print';
 
@@ -167,6 +168,46 @@ describe('the logo atop a receipt matches its golden files', () => {
       expect(hexLines(bytes)).toBe(readFileSync(file, 'utf8'));
     });
   }
+});
+
+describe("the logo atop Settings › Devices' test page matches its golden files", () => {
+  for (const paper of PAPER_WIDTHS) {
+    it(`the test page with the shop's logo at ${paper} mm, sent to the printer: the logo as on a receipt (GS v 0, dithered)`, async () => {
+      const printer = recordingPrinter();
+      const paired = await (await printer.transports.usb()).pair();
+      const asked: string[] = [];
+      const logoUrl = 'https://firebasestorage.googleapis.com/v0/b/shop/o/products%2Fowner%2Fshop-logo.png';
+      await printTestPage('Ama Fabrics', { printer: paired, paper, transports: printer.transports }, { logoUrl }, async (url) => {
+        asked.push(url);
+        return sampleLogo();
+      });
+      expect(asked).toEqual([logoUrl]);
+      const bytes = new Uint8Array(printer.printed.flatMap((chunk) => [...chunk]));
+      // The same raster a receipt's logo is: 160 dots (20 bytes) a row, 80 rows, before the page's heading.
+      const at = indexOfRun(bytes, [0x1d, 0x76, 0x30]);
+      expect(at).toBeGreaterThan(0);
+      expect([...bytes.slice(at + 4, at + 8)]).toEqual([20, 0, 80, 0]);
+      expect(indexOfRun(bytes, [...new TextEncoder().encode('Test page')])).toBeGreaterThan(at);
+      expect(hexLines(bytes)).toBe(hexLines(encodeReceipt(testPage(paper, 'Ama Fabrics'), { paper, logo: sampleLogo() })));
+      const file = path.join(GOLDEN, `logo-test-page-${paper}mm.hex`);
+      if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, hexLines(bytes));
+      expect(hexLines(bytes)).toBe(readFileSync(file, 'utf8'));
+    });
+  }
+
+  it('prints the test page without a logo when the shop has none, or it cannot be read', async () => {
+    for (const [logoUrl, read] of [
+      [null, async () => sampleLogo()],
+      ['https://example.com/gone.png', async () => Promise.reject(new Error('HTTP 404'))],
+    ] as const) {
+      const printer = recordingPrinter();
+      const paired = await (await printer.transports.usb()).pair();
+      await printTestPage('Ama Fabrics', { printer: paired, paper: 58, transports: printer.transports }, { logoUrl }, read);
+      const bytes = new Uint8Array(printer.printed.flatMap((chunk) => [...chunk]));
+      expect(indexOfRun(bytes, [0x1d, 0x76, 0x30])).toBe(-1);
+      expect(hexLines(bytes)).toBe(hexLines(encodeReceipt(testPage(58, 'Ama Fabrics'), { paper: 58 })));
+    }
+  });
 });
 
 describe('what the printer is told', () => {

@@ -47,8 +47,13 @@ export async function printRefund(refund: Refund, source: ReceiptSource & LogoSo
   return printReceipt(refundReceipt(refund, source), target, await receiptLogoOf(source.logoUrl));
 }
 
-export function printTestPage(businessName: string | null, target: PrintTarget): Promise<void> {
-  return printReceipt(testPage(target.paper, businessName), target);
+/**
+ * Settings › Devices' test page, the shop's logo atop it as on a receipt (read the same way, and
+ * left off the same way when it cannot be read in time), so the owner sees the logo print before
+ * the first sale. `read` is the logo's reader (receipt-logo.ts; the tests give pixels of their own).
+ */
+export async function printTestPage(businessName: string | null, target: PrintTarget, source: LogoSource = {}, read?: (url: string) => Promise<ReceiptLogo>): Promise<void> {
+  return printReceipt(testPage(target.paper, businessName), target, await receiptLogoOf(source.logoUrl, read));
 }
 
 export function openDrawer(target: PrintTarget): Promise<void> {
