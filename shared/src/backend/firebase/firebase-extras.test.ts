@@ -22,24 +22,53 @@ const emulators = inject('firebaseEmulators');
 const helpers = emulatorHelpers(emulators);
 const PASSWORD = 'correct-horse-1';
 
+interface TillAndOffice {
+  /** Signed in at a till whose network a test cuts (goOffline) and gives back (goOnline). */
+  till: ReturnType<typeof createEmulatedBackend>;
+  /** The same owner signed in elsewhere, always online. */
+  office: ReturnType<typeof createEmulatedBackend>;
+  uid: string;
+  displayName: string | null;
+  /** The till hears it is offline and its Firestore stops talking to the server; writes wait in its cache. */
+  goOffline(): Promise<void>;
+  goOnline(): Promise<void>;
+}
+
+/** A new owner, signed up and verified, at a till and at the office; both closed after `body`, whatever it does. */
+async function atTillAndOffice(name: string, body: (shop: TillAndOffice) => Promise<void>, { logError }: { logError?: (message: string) => void } = {}): Promise<void> {
+  let online = true;
+  const till = createEmulatedBackend(emulators, { isOnline: () => online, ...(logError ? { logError } : {}) });
+  const office = createEmulatedBackend(emulators);
+  try {
+    const email = uniqueEmail(name);
+    await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
+    await helpers.verifyEmail(till, email);
+    const { uid, displayName } = await till.signIn(email, PASSWORD);
+    await office.signIn(email, PASSWORD);
+    const goOffline = async () => {
+      online = false;
+      await disableNetwork(till.services.firestore);
+    };
+    const goOnline = async () => {
+      online = true;
+      await enableNetwork(till.services.firestore);
+    };
+    await body({ till, office, uid, displayName, goOffline, goOnline });
+  } finally {
+    await till.close();
+    await office.close();
+  }
+}
+
 describe('Firebase adapter: offline sales', () => {
   it('records a sale while offline and delivers it to the server once the network returns', async () => {
-    let online = true;
-    const till = createEmulatedBackend(emulators, { isOnline: () => online });
-    const office = createEmulatedBackend(emulators);
-    try {
-      const email = uniqueEmail('offline');
-      await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
-      await helpers.verifyEmail(till, email);
-      const { uid, displayName } = await till.signIn(email, PASSWORD);
+    await atTillAndOffice('offline', async ({ till, office, uid, displayName, goOffline, goOnline }) => {
       expect(displayName).toBe(SAMPLE_PROFILE.ownerName);
-      await office.signIn(email, PASSWORD);
       const productId = await till.addProduct(uid, productDraft({ quantity: 10, priceMinor: 500 }));
       const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), LIVE_TIMEOUT_MS);
       await tillProducts.until((list) => list.length === 1, 'the product at the till');
 
-      online = false;
-      await disableNetwork(till.services.firestore);
+      await goOffline();
       const sale = sampleSale('offline-1', new Date('2024-06-03T12:00:00Z'), [{ productId, quantity: 2, priceMinor: 500 }]);
       const input = { sale, stockDecrements: [{ productId, quantitySold: 2 }] };
       expect(await till.recordSale(uid, input)).toEqual({ recorded: true });
@@ -50,8 +79,7 @@ describe('Firebase adapter: offline sales', () => {
       await officeSales.until(() => true, 'the office view');
       expect(officeSales.latest()).toEqual([]);
 
-      online = true;
-      await enableNetwork(till.services.firestore);
+      await goOnline();
       const [arrived] = await officeSales.until((list) => list.length === 1, 'the sale at the office');
       expect(arrived).toEqual(sale);
       const officeProducts = observe<Product[]>((next, error) => office.subscribeProducts(uid, next, error), LIVE_TIMEOUT_MS);
@@ -59,24 +87,13 @@ describe('Firebase adapter: offline sales', () => {
       tillProducts.unsubscribe();
       officeSales.unsubscribe();
       officeProducts.unsubscribe();
-    } finally {
-      await till.close();
-      await office.close();
-    }
+    });
   });
 });
 
 describe('Firebase adapter: offline refunds', () => {
   it('records a refund of another till\'s sale while offline, once, and delivers it with its units back in stock when the network returns', async () => {
-    let online = true;
-    const till = createEmulatedBackend(emulators, { isOnline: () => online });
-    const office = createEmulatedBackend(emulators);
-    try {
-      const email = uniqueEmail('offline-refund');
-      await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
-      await helpers.verifyEmail(till, email);
-      const { uid } = await till.signIn(email, PASSWORD);
-      await office.signIn(email, PASSWORD);
+    await atTillAndOffice('offline-refund', async ({ till, office, uid, goOffline, goOnline }) => {
       const productId = await till.addProduct(uid, productDraft({ quantity: 10, priceMinor: 500 }));
       // Sold at the office: the till holds the sale and the product, not the sale's stock movement.
       const sale = sampleSale('sold-online', new Date('2024-06-03T12:00:00Z'), [{ productId, quantity: 4, priceMinor: 500 }]);
@@ -88,8 +105,7 @@ describe('Firebase adapter: offline refunds', () => {
       const sync = observe<SyncState>((next, error) => till.subscribeSyncState(uid, next, error), LIVE_TIMEOUT_MS);
       await sync.until((state) => state.waitingSales.length === 0 && state.waitingRefunds.length === 0, 'nothing waiting');
 
-      online = false;
-      await disableNetwork(till.services.firestore);
+      await goOffline();
       const built = buildRefund({ id: 'refund-offline', sale, earlier: [], returning: [{ productId, quantity: 3 }], paymentMethod: 'Cash', reason: '', now: new Date('2024-06-04T09:00:00Z') });
       if (!built.ok) throw new Error(built.error);
       expect(await till.recordRefund(uid, { refund: built.refund })).toEqual({ recorded: true });
@@ -102,8 +118,7 @@ describe('Firebase adapter: offline refunds', () => {
       if (!again.ok) throw new Error(again.error);
       await expect(till.recordRefund(uid, { refund: again.refund })).rejects.toMatchObject({ code: 'failed-precondition' });
 
-      online = true;
-      await enableNetwork(till.services.firestore);
+      await goOnline();
       const officeRefunds = observe<Refund[]>((next, error) => office.subscribeRefunds(uid, next, error), LIVE_TIMEOUT_MS);
       expect(await officeRefunds.until((list) => list.length === 1, 'the refund at the office')).toEqual([built.refund]);
       const officeProducts = observe<Product[]>((next, error) => office.subscribeProducts(uid, next, error), LIVE_TIMEOUT_MS);
@@ -115,24 +130,13 @@ describe('Firebase adapter: offline refunds', () => {
       tillSales.unsubscribe();
       officeRefunds.unsubscribe();
       officeProducts.unsubscribe();
-    } finally {
-      await till.close();
-      await office.close();
-    }
+    });
   });
 });
 
 describe('Firebase adapter: offline expenses', () => {
   it('saves, replays, edits and deletes expenses while offline, and the server gets one document each when the network returns', async () => {
-    let online = true;
-    const till = createEmulatedBackend(emulators, { isOnline: () => online });
-    const office = createEmulatedBackend(emulators);
-    try {
-      const email = uniqueEmail('offline-expense');
-      await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
-      await helpers.verifyEmail(till, email);
-      const { uid } = await till.signIn(email, PASSWORD);
-      await office.signIn(email, PASSWORD);
+    await atTillAndOffice('offline-expense', async ({ till, office, uid, goOffline, goOnline }) => {
       const at = new Date('2024-06-05T08:00:00Z');
       const taxi: Expense = { id: 'exp-taxi', amountMinor: 1_550, currency: 'GHS', category: 'Transport', method: 'Cash', fromTill: true, spentOn: '2024-06-05', note: 'Taxi', createdAt: at, updatedAt: at };
       const dropped: Expense = { ...taxi, id: 'exp-dropped', note: 'Entered twice' };
@@ -140,8 +144,7 @@ describe('Firebase adapter: offline expenses', () => {
       const tillList = observe<Expense[]>((next, error) => till.subscribeExpenses(uid, '2024-06-01', null, next, error), LIVE_TIMEOUT_MS);
       await tillList.until((list) => list.length === 1, 'the first expense at the till');
 
-      online = false;
-      await disableNetwork(till.services.firestore);
+      await goOffline();
       expect(await till.saveExpense(uid, taxi)).toEqual({ created: true });
       expect(await till.saveExpense(uid, taxi)).toEqual({ created: false });
       const edited: Expense = { ...taxi, amountMinor: 1_800, note: 'Taxi, both ways', updatedAt: new Date('2024-06-05T09:00:00Z') };
@@ -149,16 +152,12 @@ describe('Firebase adapter: offline expenses', () => {
       await till.deleteExpense(uid, 'exp-dropped');
       await tillList.until((list) => list.length === 1 && list[0]?.amountMinor === 1_800, 'the edit at the till while offline');
 
-      online = true;
-      await enableNetwork(till.services.firestore);
+      await goOnline();
       const officeList = observe<Expense[]>((next, error) => office.subscribeExpenses(uid, '2024-06-01', null, next, error), LIVE_TIMEOUT_MS);
       expect(await officeList.until((list) => list.length === 1 && list[0]?.amountMinor === 1_800, 'the expense at the office')).toEqual([edited]);
       tillList.unsubscribe();
       officeList.unsubscribe();
-    } finally {
-      await till.close();
-      await office.close();
-    }
+    });
   });
 });
 
@@ -168,15 +167,7 @@ describe('Firebase adapter: offline credit', () => {
     saleOf({ id, at, customer, tenderedMinor: paidMinor, credit: { dueOn: '2024-07-01' }, lines: [{ id: 'delivery', priceMinor: totalMinor, quantity: 1 }] });
 
   it('sells on credit, takes a payment and refunds a credit sale offline, checked on the cached balance, and the server gets each once', async () => {
-    let online = true;
-    const till = createEmulatedBackend(emulators, { isOnline: () => online });
-    const office = createEmulatedBackend(emulators);
-    try {
-      const email = uniqueEmail('offline-credit');
-      await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
-      await helpers.verifyEmail(till, email);
-      const { uid } = await till.signIn(email, PASSWORD);
-      await office.signIn(email, PASSWORD);
+    await atTillAndOffice('offline-credit', async ({ till, office, uid, goOffline, goOnline }) => {
       const kofi = { id: await till.addCustomer(uid, { name: 'Kofi', email: '', phone: '', creditLimitMinor: 10_000 }), name: 'Kofi' };
       // What the till's screens keep in its cache: the customers, the balances, the sales.
       const watched = [
@@ -187,8 +178,7 @@ describe('Firebase adapter: offline credit', () => {
       await tillBalances.until(() => true, 'the balances at the till');
       for (const o of watched) await o.until(() => true, 'the till\'s lists');
 
-      online = false;
-      await disableNetwork(till.services.firestore);
+      await goOffline();
       const first = onCredit('credit-offline-1', kofi, 8000, 2000, new Date('2024-06-03T12:00:00Z')); // owes 6000
       expect(await till.recordSale(uid, { sale: first, stockDecrements: [] })).toEqual({ recorded: true });
       expect(await till.recordSale(uid, { sale: first, stockDecrements: [] })).toEqual({ recorded: false });
@@ -204,8 +194,7 @@ describe('Firebase adapter: offline credit', () => {
       expect(built.refund).toMatchObject({ amountMinor: 8000, creditMinor: 5000 });
       expect(await till.recordRefund(uid, { refund: built.refund })).toEqual({ recorded: true });
 
-      online = true;
-      await enableNetwork(till.services.firestore);
+      await goOnline();
       const officeBalances = observe<CustomerBalance[]>((next, error) => office.subscribeBalances(uid, next, error), LIVE_TIMEOUT_MS);
       await officeBalances.until((list) => list.length === 1 && list[0]?.balanceMinor === 0, 'the balance at the office');
       const officeRecords = observe<AccountRecords>((next, error) => office.subscribeAccountRecords(uid, kofi.id, next, error), LIVE_TIMEOUT_MS);
@@ -213,22 +202,11 @@ describe('Firebase adapter: offline credit', () => {
       expect(records).toEqual({ sales: [first], repayments: [repayment], refunds: [built.refund] });
       expect(accountBalances(records)).toEqual(officeBalances.latest());
       for (const o of [...watched, tillBalances, officeBalances, officeRecords]) o.unsubscribe();
-    } finally {
-      await till.close();
-      await office.close();
-    }
+    });
   });
 
   it('has the server refuse an offline credit sale that passes the limit with a sale made meanwhile elsewhere, moving nothing, and lists it for the owner', async () => {
-    let online = true;
-    const till = createEmulatedBackend(emulators, { isOnline: () => online, logError: () => {} });
-    const office = createEmulatedBackend(emulators);
-    try {
-      const email = uniqueEmail('offline-limit');
-      await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
-      await helpers.verifyEmail(till, email);
-      const { uid } = await till.signIn(email, PASSWORD);
-      await office.signIn(email, PASSWORD);
+    await atTillAndOffice('offline-limit', async ({ till, office, uid, goOffline, goOnline }) => {
       const kofi = { id: await till.addCustomer(uid, { name: 'Kofi', email: '', phone: '', creditLimitMinor: 10_000 }), name: 'Kofi' };
       const tillCustomers = observe((next, error) => till.subscribeCustomers(uid, next, error), LIVE_TIMEOUT_MS);
       const tillBalances = observe<CustomerBalance[]>((next, error) => till.subscribeBalances(uid, next, error), LIVE_TIMEOUT_MS);
@@ -238,16 +216,14 @@ describe('Firebase adapter: offline credit', () => {
       const sync = observe<SyncState>((next, error) => till.subscribeSyncState(uid, next, error), LIVE_TIMEOUT_MS);
       await sync.until((state) => state.waitingSales.length === 0, 'nothing waiting');
 
-      online = false;
-      await disableNetwork(till.services.firestore);
+      await goOffline();
       // The office sells Kofi 3000 more meanwhile: 9000 owed on the server.
       await office.recordSale(uid, { sale: onCredit('office-2', kofi, 3000, 0, new Date('2024-06-03T11:00:00Z')), stockDecrements: [] });
       // The till, holding 6000, sells him 3000 more: within the limit as it knows it.
       const late = onCredit('till-late', kofi, 3000, 0, new Date('2024-06-03T11:30:00Z'));
       expect(await till.recordSale(uid, { sale: late, stockDecrements: [] })).toEqual({ recorded: true });
 
-      online = true;
-      await enableNetwork(till.services.firestore);
+      await goOnline();
       // The server judges it on the balance it holds (9000 owed of a 10000 limit): refused, moving
       // nothing, and listed for the owner in words; it counts in no sale list.
       const refused = observe<RefusedRecord[]>((next, error) => office.subscribeRefusedRecords(uid, new Date('2024-06-01T00:00:00Z'), next, error), LIVE_TIMEOUT_MS);
@@ -259,25 +235,14 @@ describe('Firebase adapter: offline credit', () => {
       const officeBalances = observe<CustomerBalance[]>((next, error) => office.subscribeBalances(uid, next, error), LIVE_TIMEOUT_MS);
       expect(await officeBalances.until((list) => list.length === 1, 'the balance at the office')).toEqual([{ customerId: kofi.id, currency: 'GHS', balanceMinor: 9000 }]);
       for (const o of [tillCustomers, tillBalances, sync, officeSales, officeBalances]) o.unsubscribe();
-    } finally {
-      await till.close();
-      await office.close();
-    }
+    }, { logError: () => {} });
   });
 });
 
 describe('Firebase adapter: offline sale of a product deleted meanwhile', () => {
   it('lands the sale when the network returns and the server moves the stock it can: the deleted product is not made again, and nothing is refused', async () => {
-    let online = true;
     const logged: string[] = [];
-    const till = createEmulatedBackend(emulators, { isOnline: () => online, logError: (message) => logged.push(message) });
-    const office = createEmulatedBackend(emulators);
-    try {
-      const email = uniqueEmail('deleted');
-      await till.signUp({ email, password: PASSWORD, profile: SAMPLE_PROFILE });
-      await helpers.verifyEmail(till, email);
-      const { uid } = await till.signIn(email, PASSWORD);
-      await office.signIn(email, PASSWORD);
+    await atTillAndOffice('deleted', async ({ till, office, uid, goOffline, goOnline }) => {
       const kept = await till.addProduct(uid, productDraft({ name: 'Milo', quantity: 10, priceMinor: 500 }));
       const doomed = await till.addProduct(uid, productDraft({ name: 'Gari', quantity: 10, priceMinor: 200 }));
       const tillProducts = observe<Product[]>((next, error) => till.subscribeProducts(uid, next, error), LIVE_TIMEOUT_MS);
@@ -285,8 +250,7 @@ describe('Firebase adapter: offline sale of a product deleted meanwhile', () => 
       const sync = observe<SyncState>((next, error) => till.subscribeSyncState(uid, next, error), LIVE_TIMEOUT_MS);
       await sync.until((state) => state.waitingSales.length === 0, 'nothing waiting');
 
-      online = false;
-      await disableNetwork(till.services.firestore);
+      await goOffline();
       const sale = sampleSale('offline-deleted-1', new Date('2024-06-04T12:00:00Z'), [
         { productId: kept, quantity: 2, priceMinor: 500 },
         { productId: doomed, quantity: 1, priceMinor: 200 },
@@ -296,8 +260,7 @@ describe('Firebase adapter: offline sale of a product deleted meanwhile', () => 
       // Meanwhile the office deletes one of the products.
       await office.deleteProduct(uid, doomed);
 
-      online = true;
-      await enableNetwork(till.services.firestore);
+      await goOnline();
       const officeSales = observe<Sale[]>((next, error) => office.subscribeSales(uid, next, error), LIVE_TIMEOUT_MS);
       const [arrived] = await officeSales.until((list) => list.length === 1, 'the sale at the office');
       expect(arrived).toEqual(sale);
@@ -308,10 +271,7 @@ describe('Firebase adapter: offline sale of a product deleted meanwhile', () => 
       expect(state.refused).toEqual([]);
       expect(logged).toEqual([]);
       for (const o of [tillProducts, sync, officeSales, officeProducts]) o.unsubscribe();
-    } finally {
-      await till.close();
-      await office.close();
-    }
+    }, { logError: (message) => logged.push(message) });
   });
 });
 
