@@ -17,7 +17,7 @@ import {
 } from '@shop/shared/domain';
 import type { DashboardPeriod } from '@shop/shared/domain';
 import { useAuth, useBusiness, useLocalDataKept } from '@shop/shared/session';
-import { Button, Card, DEVICE_TIME_ZONE, ErrorBanner, PLAN_LINK_TEXT, PLAN_SETTINGS_HREF, SegmentedControl, SignedOutNotice, Spinner, ThemeRoot, usePlanStandingOf } from '@shop/shared/ui';
+import { Button, Card, DEVICE_TIME_ZONE, ErrorBanner, panelClasses, PLAN_LINK_TEXT, PLAN_SETTINGS_HREF, SegmentedControl, SignedOutNotice, Spinner, ThemeRoot, usePlanStandingOf } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 import { BestSellersPanel } from './best-sellers/best-sellers-panel';
 import { DailyFiguresTable } from './daily-figures-table';
@@ -200,9 +200,9 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
         />
       </div>
 
-      <section className={styles.panel} aria-labelledby="sales-performance-title">
-        <div className={styles.panelHeader}>
-          <h2 id="sales-performance-title" className={styles.panelTitle}>
+      <section className={panelClasses.panel} aria-labelledby="sales-performance-title">
+        <div className={panelClasses.header}>
+          <h2 id="sales-performance-title" className={panelClasses.title}>
             {SCREEN_TEXT.salesPerformance}
           </h2>
           <SegmentedControl label="Period" options={analytics ? PERIOD_OPTIONS : BASIC_PERIOD_OPTIONS} value={period} onChange={setPeriod} size="sm" />
@@ -216,7 +216,7 @@ export function Dashboard({ now: fixedNow, initialPeriod = DEFAULT_DASHBOARD_PER
         >
           <PerformanceBody series={chartSeries} asTable={asTable} drawChart={chartNear} />
         </div>
-        {dayNote ? <p className={styles.dayNote}>{dayNote}</p> : null}
+        {dayNote ? <p className={panelClasses.note}>{dayNote}</p> : null}
         <div className={styles.panelFooter}>
           {chartSeries.status === 'ready' ? (
             <Button variant="ghost" size="sm" aria-pressed={asTable} onClick={() => setAsTable((on) => !on)}>

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { overShortText } from '@shop/shared/domain';
 import type { ShiftsDay } from '@shop/shared/domain';
-import { Button, downloadCsv, ErrorBanner, Money, Spinner } from '@shop/shared/ui';
+import { Button, downloadCsv, ErrorBanner, Money, panelClasses, Spinner } from '@shop/shared/ui';
 import { shiftHours, shiftsCsv, shiftsCsvFileName } from './shifts-report';
 import { SHIFTS_TEXT as T } from './shifts-words';
 import type { DayShiftsState } from './use-day-shifts';
@@ -17,9 +17,9 @@ export function ShiftsSection({ state, date, timeZone }: { state: DayShiftsState
   if (!state || state.status === 'none') return null;
   const ready = state.status === 'ready' ? state.shifts : null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>
+    <section className={panelClasses.section} aria-labelledby={headingId}>
+      <div className={panelClasses.header}>
+        <h2 id={headingId} className={panelClasses.title}>
           {T.shifts}
         </h2>
         {ready && ready.shifts.length > 0 ? (
@@ -38,7 +38,7 @@ export function ShiftsSection({ state, date, timeZone }: { state: DayShiftsState
 function ShiftsFigures({ day, timeZone }: { day: ShiftsDay; timeZone: string }) {
   return (
     <>
-      {day.shifts.length === 0 ? <p className={styles.note}>{T.noShifts}</p> : null}
+      {day.shifts.length === 0 ? <p className={panelClasses.note}>{T.noShifts}</p> : null}
       {day.shifts.length > 0 ? (
         <ul className={styles.list} aria-label={T.shifts}>
           {day.shifts.map(({ shift, expected: e }) => (

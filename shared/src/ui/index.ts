@@ -82,3 +82,4 @@ export type { ShareReceiptProps, ShareRecipient, WebShare } from './share-receip
 export { PaymentParts } from './payment-parts';
 export type { PaymentPartsProps } from './payment-parts';
 export { surfaceClass, surfaceHeaderClass } from './surface';
+export { panelClasses } from './panel';
