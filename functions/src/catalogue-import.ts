@@ -17,14 +17,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { isImportRefusal, newProductRefusal, planCatalogueImport, planImportUndo, PLAN_REFUSAL_MESSAGES } from '@shop/shared/domain';
+import { CATALOGUE_IMPORT_MESSAGES, isImportRefusal, newProductRefusal, planCatalogueImport, planImportUndo, PLAN_REFUSAL_MESSAGES } from '@shop/shared/domain';
 import type { CatalogueImportRecord, ImportCounts, ImportRefusal, Product } from '@shop/shared/domain';
 import { productFromStored, productToStored } from '@shop/shared/records';
 import type { StoredProduct } from '@shop/shared/records';
 import { fromStore } from './stored';
 import { actorOf, isId } from './order-actions';
 import { planOf } from './plan-record';
-import { judged, whenJudged } from './ledger-mark';
+import { judged } from './ledger-mark';
 import { isTillRequest } from './stock';
 
 /**
@@ -274,19 +274,22 @@ export async function lastCatalogueImportOnRequest(db: Firestore, request: Pick<
 const STOCK_RECORDS = ['sales', 'refunds', 'stockMovements'] as const;
 
 /**
- * Waits until the server has judged every record written since `since` that moves stock: an undo
- * is judged on products as those records leave them (a delivery a moment ago blocks it, as it
- * would once applied), never on a stock the server has yet to move.
+ * Whether a record written since `since` that moves stock and that the server has not judged yet
+ * (a sale, a refund, a till's delivery or count) names one of `ids`: its product will move, so an
+ * undo is refused at once, as it is once the move is applied (undoBlocked), never judged on a
+ * stock the server has yet to move nor kept waiting on the server's queue.
  */
-async function stockSettledSince(db: Firestore, uid: string, since: Date): Promise<void> {
+async function unjudgedMoveOf(db: Firestore, uid: string, since: Date, ids: ReadonlySet<string>): Promise<boolean> {
   const snapshots = await Promise.all(STOCK_RECORDS.map((records) => db.collection(`businesses/${uid}/${records}`).where('createdAt', '>=', since).get()));
-  // Of the movements, only a till's delivery or count waits for a judgment (the server's own are born judged).
-  const waiting = snapshots.flatMap((snapshot) => snapshot.docs.filter((d) => (d.ref.parent.id === 'stockMovements' ? isTillRequest(d.data()) : !judged(d))));
-  try {
-    await Promise.all(waiting.map((d) => whenJudged(d.ref, `${d.ref.parent.id}/${d.id}, before an undo of the catalogue import,`, 30_000)));
-  } catch {
-    throw new HttpsError('unavailable', 'Sales or stock changes are still being recorded; try the undo again in a moment.');
-  }
+  return snapshots.some((snapshot) =>
+    snapshot.docs.some((d) => {
+      // Of the movements, only a till's delivery or count waits for a judgment (the server's own are born judged).
+      if (d.ref.parent.id === 'stockMovements') return isTillRequest(d.data()) && ids.has(String(d.get('productId')));
+      if (judged(d)) return false;
+      const items: unknown = d.get('items');
+      return Array.isArray(items) && items.some((item: { id?: unknown }) => typeof item?.id === 'string' && ids.has(item.id));
+    }),
+  );
 }
 
 /** Undoes the shop's last import: judged and staged in one transaction, then written whole. */
@@ -296,8 +299,13 @@ export async function undoCatalogueImportOnRequest(db: Firestore, request: Pick<
   const at = paths(db, uid);
   await db.runTransaction((tx) => mayEditProducts(tx, db, uid, request.auth));
   await finishJob(db, uid);
-  const importedAt = fromStore<unknown>((await at.record(importId).get()).get('importedAt'));
-  if (importedAt instanceof Date) await stockSettledSince(db, uid, importedAt);
+  const [recordSnapshot, partSnapshots] = await Promise.all([at.record(importId).get(), at.parts(importId).get()]);
+  if (recordSnapshot.exists && recordSnapshot.get('state') === 'applied') {
+    const record = recordOf(recordSnapshot, partSnapshots.docs);
+    if (await unjudgedMoveOf(db, uid, record.importedAt, new Set(record.after.map((product) => product.id)))) {
+      throw new HttpsError('failed-precondition', CATALOGUE_IMPORT_MESSAGES.undoBlocked);
+    }
+  }
   await db.runTransaction(async (tx) => {
     await mayEditProducts(tx, db, uid, request.auth);
     const [lock, lastPointer, record, parts, productSnapshots, costSnapshots] = await Promise.all([
