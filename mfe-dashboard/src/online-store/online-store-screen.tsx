@@ -5,14 +5,15 @@
 // port names for the store's settings); anyone else sees the refusal and nothing is read. The
 // shop's logo and colour, from its profile, are set beside them (shop-brand-panel.tsx).
 import { lazy, Suspense } from 'react';
-import { onlineStoreForm, operatorAccess } from '@shop/shared/domain';
+import { onlineStoreForm } from '@shop/shared/domain';
 import type { OnlineStore } from '@shop/shared/domain';
-import { useAuth, useBusiness, useLive, useProducts, useShop, useTillOperator } from '@shop/shared/session';
+import { useAuth, useBusiness, useLive, useProducts, useShop } from '@shop/shared/session';
 import { ErrorBanner, SignedOutNotice, Spinner, ThemeRoot, DEVICE_TIME_ZONE } from '@shop/shared/ui';
 import { newStoreForm } from './new-store-form';
 import { OnlineStoreSettingsForm } from './online-store-form';
 import { ONLINE_STORE_SETTINGS_TEXT as T } from './online-store-settings-words';
 import { StoreLinkPanel } from './store-link-panel';
+import { OwnerOnly } from '../owner-only';
 import frame from '../owner-screen.module.css';
 import styles from './online-store-screen.module.css';
 
@@ -46,19 +47,11 @@ function Title() {
 
 /** The owner's Online store settings, or the refusal for anyone else. */
 export function OnlineStoreSettings(props: OnlineStoreScreenProps) {
-  const { uid } = useShop();
-  const operator = useTillOperator();
-  if (uid && operatorAccess(operator, 'edit-business') === 'no') {
-    return (
-      <section className={frame.screen} aria-labelledby="online-store-title">
-        <Title />
-        <p className={styles.error} role="alert">
-          {T.notAllowed}
-        </p>
-      </section>
-    );
-  }
-  return <OnlineStoreManager {...props} />;
+  return (
+    <OwnerOnly action="edit-business" titleId="online-store-title" title={T.title} refusal={T.notAllowed} refusalClassName={styles.error}>
+      <OnlineStoreManager {...props} />
+    </OwnerOnly>
+  );
 }
 
 function OnlineStoreManager({ origin = globalThis.location?.origin ?? '', timeZone = DEVICE_TIME_ZONE }: OnlineStoreScreenProps) {

@@ -9,7 +9,6 @@ import type { FormEvent } from 'react';
 import {
   formatDate,
   formatMinor,
-  operatorAccess,
   PAID_PLANS,
   PLAN_CURRENCIES,
   PLAN_PAYMENT_METHOD_NAMES,
@@ -22,10 +21,11 @@ import {
   renewingPayment,
 } from '@shop/shared/domain';
 import type { Business, CurrencyCode, PaidPlanId, PlanPayment, PlanPaymentMethod, PlanPeriodMonths } from '@shop/shared/domain';
-import { useBusiness, useLive, useShop, useTillOperator } from '@shop/shared/session';
+import { useBusiness, useLive, useShop } from '@shop/shared/session';
 import { Button, DEVICE_TIME_ZONE, ErrorBanner, Modal, ThemeRoot } from '@shop/shared/ui';
 import { payWords, periodWords, PLAN_TEXT as T, STATUS_WORDS } from './plan-words';
 import { PaystackAccount } from './paystack-account';
+import { OwnerOnly } from '../owner-only';
 import frame from '../owner-screen.module.css';
 import styles from './plan-screen.module.css';
 
@@ -49,19 +49,11 @@ export function PlanScreen(props: PlanScreenProps) {
 
 /** The owner's plan screen, or the refusal for anyone else at the till. */
 export function Plan(props: PlanScreenProps) {
-  const { uid } = useShop();
-  const operator = useTillOperator();
-  if (uid && operatorAccess(operator, 'edit-business') === 'no') {
-    return (
-      <section className={frame.screen} aria-labelledby="plan-title">
-        <h1 id="plan-title" className={frame.title}>
-          {T.title}
-        </h1>
-        <p role="alert">{T.notAllowed}</p>
-      </section>
-    );
-  }
-  return <PlanManager {...props} />;
+  return (
+    <OwnerOnly action="edit-business" titleId="plan-title" title={T.title} refusal={T.notAllowed}>
+      <PlanManager {...props} />
+    </OwnerOnly>
+  );
 }
 
 function PlanManager({ now = () => new Date(), timeZone = DEVICE_TIME_ZONE, navigate = (url) => window.location.assign(url) }: PlanScreenProps) {

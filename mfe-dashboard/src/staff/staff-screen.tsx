@@ -5,14 +5,15 @@
 // (till-settings-form.tsx: discount limit, idle lock, mobile money at close). Only for whoever may
 // 'manage-staff' (operatorAccess): anyone else sees STAFF_MESSAGES.notAllowed and nothing else.
 import { useCallback, useMemo, useState } from 'react';
-import { canDisable, formatDate, operatorAccess, STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@shop/shared/domain';
+import { canDisable, formatDate, STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@shop/shared/domain';
 import type { StaffListing } from '@shop/shared/domain';
-import { isBackendError, messageWithoutPrefix, useAuth, useBusiness, useShop, useStaff, useTillOperator } from '@shop/shared/session';
+import { isBackendError, messageWithoutPrefix, useAuth, useBusiness, useShop, useStaff } from '@shop/shared/session';
 import { Button, ConfirmDialog, ErrorBanner, ListStates, ThemeRoot, DEVICE_TIME_ZONE, VisuallyHidden } from '@shop/shared/ui';
 import { StaffForm } from './staff-form';
 import type { StaffFormTarget } from './staff-form';
 import { STAFF_TEXT as T, TILL_SETTINGS_TEXT } from './staff-words';
 import { TillSettingsForm } from './till-settings-form';
+import { OwnerOnly } from '../owner-only';
 import frame from '../owner-screen.module.css';
 import styles from './staff-screen.module.css';
 
@@ -32,23 +33,13 @@ export function StaffScreen(props: StaffScreenProps) {
 
 /** The owner's staff screen, or the refusal for anyone whose role may not manage staff. */
 export function Staff(props: StaffScreenProps) {
-  const { uid } = useShop();
-  const operator = useTillOperator();
   // Signed out: the list's own states say so (nothing is read without a uid). Signed in, nothing is
   // read until the person at the till is known to manage staff.
-  if (uid && operatorAccess(operator, 'manage-staff') === 'no') {
-    return (
-      <section className={frame.screen} aria-labelledby="staff-title">
-        <h1 id="staff-title" className={frame.title}>
-          {T.title}
-        </h1>
-        <p className={styles.notAllowed} role="alert">
-          {STAFF_MESSAGES.notAllowed}
-        </p>
-      </section>
-    );
-  }
-  return <StaffManager {...props} />;
+  return (
+    <OwnerOnly action="manage-staff" titleId="staff-title" title={T.title} refusal={STAFF_MESSAGES.notAllowed} refusalClassName={styles.notAllowed}>
+      <StaffManager {...props} />
+    </OwnerOnly>
+  );
 }
 
 type Switching = { member: StaffListing; disabled: boolean };
