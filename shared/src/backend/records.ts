@@ -50,7 +50,16 @@ export function checkSale(sale: Sale, decrements: readonly StockDecrement[]): vo
       throw new BackendError('invalid-argument', 'A stock decrement needs a positive whole quantity.');
     }
   }
-  const taken = saleDecrementsProblem(sale, decrements);
+}
+
+/**
+ * Refuses a sale's write that would take a variant's stock the sale did not sell (variants.ts;
+ * stock-movements.ts, saleDecrementsProblem): `productOf` is each product as the adapter reads it
+ * in its write. The embedded backends ask it before they write; Firebase's server takes stock from
+ * the sale's lines.
+ */
+export function checkSaleVariantStock(sale: Sale, decrements: readonly StockDecrement[], productOf: (id: string) => Pick<Product, 'variant'> | undefined): void {
+  const taken = saleDecrementsProblem(sale, decrements, (id) => productOf(id)?.variant !== undefined);
   if (taken) throw new BackendError('invalid-argument', taken);
 }
 

@@ -23,15 +23,18 @@ export function unitsSoldByProduct(decrements: readonly StockDecrement[]): Map<s
 }
 
 /**
- * Why the stock a sale's write takes is not the sale's (null when it is): each decrement names a
- * product the sale sells, and takes no more than its lines' pieces (packs.ts, lineBaseUnits). A
- * variant is a product of its own (variants.ts), so a sale of size M cannot take size L's stock.
+ * Why the stock a sale's write takes is not the sale's (null when it is): each decrement of a
+ * product `checked` names (all, by default) is of a product the sale sells, and takes no more than
+ * its lines' pieces (packs.ts, lineBaseUnits). The embedded backends hold a variant's stock to it
+ * (variants.ts): a sale of size M cannot take size L's. Other products keep the port's older
+ * latitude there (the till's decrements are written as given); on Firebase the server takes stock
+ * from the sale's own lines whatever the till sends.
  */
-export function saleDecrementsProblem(sale: Pick<Sale, 'items'>, decrements: readonly StockDecrement[]): string | null {
+export function saleDecrementsProblem(sale: Pick<Sale, 'items'>, decrements: readonly StockDecrement[], checked: (productId: string) => boolean = () => true): string | null {
   const sold = new Map<string, number>();
   for (const item of sale.items) sold.set(item.id, (sold.get(item.id) ?? 0) + lineBaseUnits(item));
   for (const [productId, units] of unitsSoldByProduct(decrements)) {
-    if (units > (sold.get(productId) ?? 0)) return 'A sale takes stock only of what it sold.';
+    if (checked(productId) && units > (sold.get(productId) ?? 0)) return 'A sale takes stock only of what it sold.';
   }
   return null;
 }

@@ -184,6 +184,10 @@ describe('selling a variant', () => {
     expect(saleDecrementsProblem(sale, [{ productId: l.id, quantitySold: 2 }])).toBe('A sale takes stock only of what it sold.');
     expect(saleDecrementsProblem(sale, [{ productId: m.id, quantitySold: 3 }])).toBe('A sale takes stock only of what it sold.');
     expect(saleDecrementsProblem(sale, [{ productId: m.id, quantitySold: 1 }, { productId: m.id, quantitySold: 1 }])).toBeNull();
+    // Held to variants only where the adapter says so: a plain product keeps the port's older latitude.
+    const isVariant = (id: string) => id === m.id || id === l.id;
+    expect(saleDecrementsProblem(sale, [{ productId: tea.id, quantitySold: 4 }], isVariant)).toBeNull();
+    expect(saleDecrementsProblem(sale, [{ productId: l.id, quantitySold: 1 }], isVariant)).toBe('A sale takes stock only of what it sold.');
   });
 
   it('holds any decrement the sale\'s own lines make (property)', () => {

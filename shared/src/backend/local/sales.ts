@@ -7,7 +7,7 @@ import { applySaleToDailyStat } from '../../domain/dashboard';
 import { applySaleToProductDayStat } from '../../domain/best-sellers';
 import { saleMovements } from '../../domain/stock-movements';
 import type { RecordSaleInput, RecordSaleResult, SalesApi } from '../port';
-import { checkSale, checkSalePacks } from '../records';
+import { checkSale, checkSalePacks, checkSaleVariantStock } from '../records';
 import { creditLimitOf } from '../../domain/credit-sale';
 import { checkCreditLimit } from '../credit-limit-check';
 import { customerFromStored, productFromStored, saleToStored } from '../codecs';
@@ -38,6 +38,10 @@ export function createLocalSales(db: LocalDatabase, session: LocalSession): Loca
         const rows = await Promise.all(packed.map((id) => db.products.get([uid, id])));
         const held = new Map(rows.flatMap((row) => (row ? [[row.id, productFromStored(withoutOwner(row))] as const] : [])));
         checkSalePacks(sale, (id) => held.get(id));
+        // A variant's stock is taken only by a sale of it (variants.ts), its record read in this transaction.
+        const decremented = await Promise.all(stockDecrements.map((d) => db.products.get([uid, d.productId])));
+        const variants = new Map(decremented.flatMap((row) => (row?.variant ? [[row.id, row] as const] : [])));
+        checkSaleVariantStock(sale, stockDecrements, (id) => variants.get(id));
         // A credit sale reads its customer's limit and stored balance in this transaction, so two
         // tills selling on credit to one customer are checked one after the other.
         const credit = sale.credit && sale.customer ? { customerId: sale.customer.id, owedMinor: sale.credit.owedMinor } : null;

@@ -22,7 +22,7 @@ import { guardTill } from '../till-guard';
 import { withPlanRules } from '../plan-rules';
 import type { TillState, TillStateKeeper } from '../staff-store';
 import type { Backend, BackendUser, ErrorCallback, StaffApi, SyncState, Unsubscribe } from '../port';
-import { checkEmail, checkImage, checkNewPassword, checkSale, checkSalePacks } from '../records';
+import { checkEmail, checkImage, checkNewPassword, checkSale, checkSalePacks, checkSaleVariantStock } from '../records';
 import { checkSignUpProfile } from '../sign-up-checks';
 import { checkedCatalogueWrites } from '../product-checks';
 import { checkShopSettings, withShopSettings } from '../shop-settings-check';
@@ -380,6 +380,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       const shop = shopOf(uid);
       if (shop.sales.all().some((s) => s.id === sale.id)) return { recorded: false };
       checkSalePacks(sale, (id) => shop.products.all().find((p) => p.id === id));
+      checkSaleVariantStock(sale, stockDecrements, (id) => shop.products.all().find((p) => p.id === id));
       if (sale.credit && sale.customer) {
         const customer = shop.customers.all().find((c) => c.id === sale.customer?.id);
         checkCreditLimit(sale, storedBalance(shop, sale.customer.id, sale.currency), creditLimitOf(customer));
