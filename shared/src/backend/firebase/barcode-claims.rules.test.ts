@@ -14,6 +14,8 @@ import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-uni
 import { deleteDoc, deleteField, doc, getDoc, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { TRIAL_DAYS } from '../../domain/constants';
+import { MAX_CODE128_LENGTH } from '../../domain/barcodes';
+import { MAX_PACKS } from '../../domain/packs';
 import { barcodeClaimId } from '../../records/barcode-claims';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
@@ -169,6 +171,11 @@ describe.skipIf(reason !== null)('Firestore rules: one product to a barcode in t
     // A pack's code without its claim.
     await assertFails(save(alice(), 'p2', product({ name: 'Copy', packs: [pack(OTHER)] })));
     await assertSucceeds(save(alice(), 'p2', product({ name: 'Sugar', packs: [pack(OTHER)] }), { claim: [OTHER] }));
+    // At the largest shape (its own code and MAX_PACKS packs' codes, each claimed), by a manager:
+    // the product's rule reads six claims beside the membership's two, within the engine's budget.
+    const codes = Array.from({ length: MAX_PACKS }, (_, i) => `${i}${'C'.repeat(MAX_CODE128_LENGTH - 1)}`);
+    await assertSucceeds(save(manager(), 'p3', product({ name: 'N'.repeat(200), description: 'D'.repeat(2000), barcode: '5901234123457', packs: codes.map((code) => pack(code)) }), { claim: ['5901234123457', ...codes] }));
+    await assertFails(save(manager(), 'p4', product({ name: 'Copy', packs: [pack(codes[4])] }), { claim: [codes[4] as string] }));
     // A pack's code still carried is not released; dropped with its pack, it is.
     await assertFails(deleteDoc(await claimRef(alice(), PACK_CODE)));
     await assertSucceeds(save(alice(), 'p1', { packs: [pack()] }, { claim: [UPC], release: [PACK_CODE], patch: true }));
