@@ -5,15 +5,14 @@
 // roll-ups, the sale's tally and the account. Each finding of the refunds review has its case: what
 // the rules let a manager's till write and the server refuses moves nothing.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { initializeApp, deleteApp } from 'firebase-admin/app';
+import { deleteApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { utcDateKey } from '@shop/shared/domain';
+import { openServerEmulators, seedStaffedShop } from './support/server-shop';
 import { deriveRefund } from '../src/refunds';
 // Delivered as the trigger delivers it (src/index.ts): a momentary failure runs it again.
 import { derivedDespiteMomentaryFailures as asTheTrigger } from '../src/ledger-mark';
@@ -23,7 +22,6 @@ const reason = emulators.functions ? null : `the server's triggers need the offi
 if (reason) console.warn(`[functions] refunds suite skipped: ${reason}`);
 setLogLevel('silent');
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SHOP = `refunds-${Date.now().toString(36)}`;
 const created = new Date('2024-05-01T10:00:00Z');
 const EFUA = { id: 'm1', name: 'Efua' };
@@ -96,20 +94,9 @@ describe.skipIf(reason !== null)('the server ledger: refunds written by tills, j
   }
 
   beforeAll(async () => {
-    const [host = '127.0.0.1', port] = emulators.firestore.split(':');
-    env = await initializeTestEnvironment({ projectId: emulators.projectId, firestore: { host, port: Number(port) } });
-    process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
-    adminApp = initializeApp({ projectId: emulators.projectId }, `refunds-${SHOP}`);
-    admin = getFirestore(adminApp);
+    ({ env, adminApp, admin } = await openServerEmulators(emulators, `refunds-${SHOP}`));
+    await seedStaffedShop(admin, SHOP, ['efua', 'kofi']);
     const set = (path: string, fields: Record<string, unknown>) => admin.doc(shop(path)).set(fields);
-    await set('', {
-      ownerUid: SHOP, businessName: 'Efua Provisions', ownerName: 'Abena Owusu', businessType: 'Retail', phone: '', address: 'Accra', email: 'owner@example.com',
-      createdAt: new Date(), plan: 'trialing', trialEndsAt: new Date(Date.now() + 30 * DAY_MS),
-    });
-    await set('/staff/m1', { name: 'Efua', role: 'cashier', disabled: false, createdAt: created, invitationEmail: 'efua@example.com' });
-    await set('/staff/m2', { name: 'Kofi', role: 'manager', disabled: false, createdAt: created, invitationEmail: 'kofi@example.com' });
-    await set('/members/efua-uid', { staffId: 'm1', joinedAt: created });
-    await set('/members/kofi-uid', { staffId: 'm2', joinedAt: created });
     await set('/products/rice', { name: 'Rice 5kg', type: 'Physical', price: 85, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 100, createdAt: created });
     await set('/products/soap', { name: 'Soap', type: 'Physical', price: 40, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 50, createdAt: created });
     await set('/productCosts/rice', { cost: 60 });

@@ -4,19 +4,18 @@
 // writes the repayment alone through the rules, as the adapter does (credit.ts); the server's
 // trigger judges it on the balance it holds and takes it off the customer's account, once.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, Timestamp, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { initializeApp, deleteApp } from 'firebase-admin/app';
+import { deleteApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore as AdminFirestore, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { accountBalances } from '@shop/shared/domain';
 import type { Repayment, Sale } from '@shop/shared/domain';
 import { repaymentFromStored, saleFromStored } from '@shop/shared/records';
 import type { StoredRepayment, StoredSale } from '@shop/shared/records';
 import { deriveRepayment } from '../src/repayments';
+import { openServerEmulators, seedStaffedShop } from './support/server-shop';
 import { deriveSale } from '../src/sales';
 import { derivedDespiteMomentaryFailures } from '../src/ledger-mark';
 import { fromStore } from '../src/stored';
@@ -26,7 +25,6 @@ const reason = emulators.functions ? null : `the server's triggers need the offi
 if (reason) console.warn(`[functions] repayments suite skipped: ${reason}`);
 setLogLevel('silent');
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SHOP = `shop-${Date.now().toString(36)}-pay`;
 const created = new Date('2024-05-01T10:00:00Z');
 const EFUA = { id: 'm1', name: 'Efua' };
@@ -87,18 +85,9 @@ describe.skipIf(reason !== null)('repayments written by tills, judged and applie
   const balance = async (customerId: string) => ((await account(customerId))?.balanceMinor as number | undefined) ?? 0;
 
   beforeAll(async () => {
-    const [host = '127.0.0.1', port] = emulators.firestore.split(':');
-    env = await initializeTestEnvironment({ projectId: emulators.projectId, firestore: { host, port: Number(port) } });
-    process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
-    adminApp = initializeApp({ projectId: emulators.projectId }, `repayments-${SHOP}`);
-    admin = getFirestore(adminApp);
+    ({ env, adminApp, admin } = await openServerEmulators(emulators, `repayments-${SHOP}`));
+    await seedStaffedShop(admin, SHOP, ['efua']);
     const set = (path: string, data: Record<string, unknown>) => admin.doc(shop(path)).set(data);
-    await set('', {
-      ownerUid: SHOP, businessName: 'Efua Provisions', ownerName: 'Abena Owusu', businessType: 'Retail', phone: '', address: 'Accra', email: 'owner@example.com',
-      createdAt: new Date(), plan: 'trialing', trialEndsAt: new Date(Date.now() + 30 * DAY_MS),
-    });
-    await set('/staff/m1', { name: 'Efua', role: 'cashier', disabled: false, createdAt: created, invitationEmail: 'efua@example.com' });
-    await set('/members/efua-uid', { staffId: 'm1', joinedAt: created });
     await set('/products/rice', { name: 'Rice 5kg', type: 'Physical', price: 85, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 1000, createdAt: created });
   });
 

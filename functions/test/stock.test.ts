@@ -5,14 +5,14 @@
 // stock and cost. The findings it answers: an offline count that arrived after another till moved
 // the product was refused and lost; a delivery's weighted average cost was the client's.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { assertFails, initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, setLogLevel, Timestamp, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { initializeApp, deleteApp } from 'firebase-admin/app';
+import { deleteApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { openServerEmulators, seedStaffedShop } from './support/server-shop';
 import { deriveStockMovement } from '../src/stock';
 // Delivered as the trigger delivers it (src/index.ts): a momentary failure runs it again.
 import { derivedDespiteMomentaryFailures as asTheTrigger } from '../src/ledger-mark';
@@ -22,7 +22,6 @@ const reason = emulators.functions ? null : `the server's triggers need the offi
 if (reason) console.warn(`[functions] stock suite skipped: ${reason}`);
 setLogLevel('silent');
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SHOP = `stock-${Date.now().toString(36)}`;
 const created = new Date('2024-05-01T10:00:00Z');
 const EFUA = { id: 'm1', name: 'Efua' };
@@ -84,22 +83,8 @@ describe.skipIf(reason !== null)('the server ledger: deliveries and counts asked
     admin.doc(shop(`/stockMovements/${id}`)).set({ ...data, createdAt: (data.createdAt as Timestamp).toDate() });
 
   beforeAll(async () => {
-    const [host = '127.0.0.1', port] = emulators.firestore.split(':');
-    env = await initializeTestEnvironment({ projectId: emulators.projectId, firestore: { host, port: Number(port) } });
-    process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
-    adminApp = initializeApp({ projectId: emulators.projectId }, `stock-${SHOP}`);
-    admin = getFirestore(adminApp);
-    const set = (path: string, data: Record<string, unknown>) => admin.doc(shop(path)).set(data);
-    await set('', {
-      ownerUid: SHOP, businessName: 'Efua Provisions', ownerName: 'Abena Owusu', businessType: 'Retail', phone: '', address: 'Accra', email: 'owner@example.com',
-      createdAt: new Date(), plan: 'trialing', trialEndsAt: new Date(Date.now() + 30 * DAY_MS),
-    });
-    await set('/staff/m1', { name: 'Efua', role: 'cashier', disabled: false, createdAt: created, invitationEmail: 'efua@example.com' });
-    await set('/staff/m2', { name: 'Kofi', role: 'manager', disabled: false, createdAt: created, invitationEmail: 'kofi@example.com' });
-    await set('/staff/m3', { name: 'Esi', role: 'manager', disabled: true, createdAt: created, invitationEmail: 'esi@example.com' });
-    await set('/members/efua-uid', { staffId: 'm1', joinedAt: created });
-    await set('/members/kofi-uid', { staffId: 'm2', joinedAt: created });
-    await set('/members/esi-uid', { staffId: 'm3', joinedAt: created });
+    ({ env, adminApp, admin } = await openServerEmulators(emulators, `stock-${SHOP}`));
+    await seedStaffedShop(admin, SHOP, ['efua', 'kofi', 'esi']);
   });
 
   afterAll(async () => {
