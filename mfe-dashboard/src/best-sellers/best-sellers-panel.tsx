@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { CURRENCY_SYMBOLS, formatCount, formatMinor } from '@shop/shared/domain';
 import type { BestSeller, BestSellerOrder, CurrencyCode, DashboardPeriod, ProductDayStat, ProductVariantOf } from '@shop/shared/domain';
 import { useProducts } from '@shop/shared/session';
-import { DataTable, ErrorBanner, Money, SegmentedControl, Spinner } from '@shop/shared/ui';
+import { DataTable, ErrorBanner, Money, panelClasses, SegmentedControl, Spinner } from '@shop/shared/ui';
 import type { DataTableColumn } from '@shop/shared/ui';
 import type { Figure } from '../use-dashboard-figures';
 import { BEST_SELLERS_SHOWN, bestSellersView, marginPercent } from './best-sellers-view';
@@ -100,13 +100,13 @@ export function BestSellersPanel({ stats, days, now, initialOrder = 'revenue' }:
   );
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.header}>
+    <section className={panelClasses.panel} aria-labelledby={titleId}>
+      <div className={panelClasses.header}>
         <div className={styles.heading}>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={panelClasses.title}>
             {BEST_SELLERS_TEXT.title}
           </h2>
-          <p className={styles.period}>{periodLabel(days)}</p>
+          <p className={panelClasses.note}>{periodLabel(days)}</p>
         </div>
         <div className={styles.controls}>
           {view && view.currencies.length > 1 ? (
