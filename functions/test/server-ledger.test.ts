@@ -5,18 +5,18 @@
 // trigger audits it and derives stock, roll-ups and accounts. Each finding of the forged-till
 // review has its case here: what a lying client writes is refused by the server and moves nothing.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { initializeApp, deleteApp } from 'firebase-admin/app';
+import { deleteApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { applySaleToDailyStat, utcDateKey } from '@shop/shared/domain';
 import type { DailyStat } from '@shop/shared/domain';
 import { saleFromStored } from '@shop/shared/records';
 import type { StoredSale } from '@shop/shared/records';
+import { storedSaleOf } from '@shop/shared/testing/stored-sale';
+import { openServerEmulators, seedStaffedShop } from './support/server-shop';
 import { deriveSale } from '../src/sales';
 import { fromStore } from '../src/stored';
 // Delivered as the trigger delivers it (src/index.ts): a momentary failure runs it again.
@@ -35,23 +35,7 @@ const EFUA = { id: 'm1', name: 'Efua' };
 
 const line = (overrides: Record<string, unknown> = {}) => ({ id: 'rice', name: 'Rice 5kg', price: 85, currency: 'GHS', quantity: 1, ...overrides });
 /** A cash sale as a till stores it: 1 × Rice at ₵85.00, made just now. */
-function sale(overrides: Record<string, unknown> = {}) {
-  return {
-    items: [line()],
-    subtotal: 85,
-    discount: 0,
-    discountType: 'fixed',
-    discountAmount: 0,
-    totalAmount: 85,
-    tenderedAmount: 85,
-    changeDue: 0,
-    currency: 'GHS',
-    paymentMethod: 'Cash',
-    createdAt: Timestamp.now(),
-    customer: null,
-    ...overrides,
-  };
-}
+const sale = (overrides: Record<string, unknown> = {}) => storedSaleOf({ lines: [{ id: 'rice', name: 'Rice 5kg', priceMinor: 8500, quantity: 1 }], tenderedMinor: 8500 }, overrides);
 /** Efua's sale from her own account: her stamp and her account's uid. */
 const efuasSale = (overrides: Record<string, unknown> = {}) => sale({ madeBy: EFUA, accountUid: 'efua-uid', ...overrides });
 
@@ -77,20 +61,9 @@ describe.skipIf(reason !== null)('the server ledger: sales written by tills, aud
   const dayStat = async () => (await admin.doc(shop(`/dailyStats/${today()}_GHS`)).get()).data() ?? null;
 
   beforeAll(async () => {
-    const [host = '127.0.0.1', port] = emulators.firestore.split(':');
-    env = await initializeTestEnvironment({ projectId: emulators.projectId, firestore: { host, port: Number(port) } });
-    process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
-    adminApp = initializeApp({ projectId: emulators.projectId }, `server-ledger-${SHOP}`);
-    admin = getFirestore(adminApp);
+    ({ env, adminApp, admin } = await openServerEmulators(emulators, `server-ledger-${SHOP}`));
+    await seedStaffedShop(admin, SHOP, ['efua', 'kofi'], { cashierDiscountLimitHundredths: 1000 });
     const set = (path: string, data: Record<string, unknown>) => admin.doc(shop(path)).set(data);
-    await set('', {
-      ownerUid: SHOP, businessName: 'Efua Provisions', ownerName: 'Abena Owusu', businessType: 'Retail', phone: '', address: 'Accra', email: 'owner@example.com',
-      createdAt: new Date(), plan: 'trialing', trialEndsAt: new Date(Date.now() + 30 * DAY_MS), cashierDiscountLimitHundredths: 1000,
-    });
-    await set('/staff/m1', { name: 'Efua', role: 'cashier', disabled: false, createdAt: created, invitationEmail: 'efua@example.com' });
-    await set('/staff/m2', { name: 'Kofi', role: 'manager', disabled: false, createdAt: created, invitationEmail: 'kofi@example.com' });
-    await set('/members/efua-uid', { staffId: 'm1', joinedAt: created });
-    await set('/members/kofi-uid', { staffId: 'm2', joinedAt: created });
     await set('/products/rice', { name: 'Rice 5kg', type: 'Physical', price: 85, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 100, createdAt: created });
     await set('/products/oil', { name: 'Palm oil', type: 'Physical', price: 25, currency: 'GHS', description: '', imageUrl: null, imagePath: null, quantity: 100, createdAt: created });
     await set('/productCosts/rice', { cost: 60 });

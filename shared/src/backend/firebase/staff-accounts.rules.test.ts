@@ -15,6 +15,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTi
 import type { Firestore } from 'firebase/firestore';
 import { INVITATION_DAYS, TRIAL_DAYS } from '../../domain/constants';
 import { utcDateKey } from '../../domain/calendar';
+import { storedSaleOf } from '../../testing/stored-sale';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const emulators = inject('firebaseEmulators');
@@ -36,23 +37,7 @@ function line(overrides: Record<string, unknown> = {}) {
 }
 
 /** A cash sale of 2 × ₵12.50 made just now, as a member's own till writes it. */
-function sale(overrides: Record<string, unknown> = {}) {
-  return {
-    items: [line()],
-    subtotal: 25,
-    discount: 0,
-    discountType: 'fixed',
-    discountAmount: 0,
-    totalAmount: 25,
-    tenderedAmount: 25,
-    changeDue: 0,
-    currency: 'GHS',
-    paymentMethod: 'Cash',
-    createdAt: Timestamp.now(),
-    customer: null,
-    ...overrides,
-  };
-}
+const sale = (overrides: Record<string, unknown> = {}) => storedSaleOf({ lines: [{ id: 'p1', name: 'Kente cloth', priceMinor: 1250, quantity: 2 }], tenderedMinor: 2500 }, overrides);
 
 describe.skipIf(reason !== null)('Firestore rules: staff with accounts of their own (official emulator)', () => {
   let env: RulesTestEnvironment;
