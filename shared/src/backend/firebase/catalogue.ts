@@ -6,7 +6,7 @@ import type { CollectionReference, DocumentData, DocumentSnapshot, QuerySnapshot
 import { deleteObject, getDownloadURL, ref as storageRef, uploadBytes } from 'firebase/storage';
 import { barcodeTakenProblem, barcodeVariants } from '../../domain/barcodes';
 import { ERROR_MESSAGES } from '../../domain/messages';
-import type { Business, Product, ProductDraft } from '../../domain/entities';
+import type { Business, Product, ProductDraft, ProductVariantOf } from '../../domain/entities';
 import { businessFromGoogleProfile } from '../../domain/validation';
 import { startingStockMovement } from '../../domain/stock-movements';
 import type { BusinessApi, CatalogueApi, CustomerPatch, ErrorCallback, ProductPatch, Unsubscribe } from '../port';
@@ -408,6 +408,12 @@ export function createFirebaseCatalogue(context: FirebaseContext, watchers: Fire
       // the claims then let one write through and the other is refused (writeClaiming;
       // docs/firebase.md, 'Barcodes').
       barcodeHolders,
+      // A variant its product cannot take (variants.ts, variantFamilyProblem): its product's other
+      // variants, asked of the server (offline, of what this device has seen) just before the write.
+      async (uid, productId) => {
+        const found = await mapped(() => getDocs(query(paths.products(uid), where('variant.productId', '==', productId))));
+        return found.docs.map((d) => ({ id: d.id, variant: d.get('variant') as ProductVariantOf }));
+      },
     ),
 
     // The product, its cost document and the claims that name it (barcode-claims.ts) go in one write.

@@ -10,7 +10,7 @@ import { buildRefund } from '../../domain/refund';
 import { buildSale } from '../../domain/sale';
 import { variantName } from '../../domain/variants';
 import type { Backend } from '../../backend/port';
-import { productDraft } from './support';
+import { expectCode, productDraft } from './support';
 import type { ContractContext } from './support';
 
 const SOLD_AT = new Date('2024-06-03T09:00:00.000Z');
@@ -63,6 +63,16 @@ export function variantsContract<B extends Backend>(context: ContractContext<B>)
       expect(await stockOf(uid, m.id)).toBe(3);
       expect(await stockOf(uid, l.id)).toBe(1);
       expect(await statsOf(uid)).toMatchObject([{ date: '2024-06-03', revenueMinor: { GHS: 37_000 }, salesCount: 1 }]);
+    });
+
+    it('refuses a second variant with M\'s choices, or with other options, naming why; the product keeps its two', async () => {
+      const { uid, m } = await shopWithDress();
+      const again = productDraft({ name: 'Summer dress (m, red)', quantity: 1, variant: { productId: 'summer-dress', productName: 'Summer dress', options: OPTIONS, values: ['m', 'red'] } });
+      const refused = await expectCode(backend.addProduct(uid, again), 'failed-precondition');
+      expect(refused.message).toContain('This product already has a variant m, red.');
+      const otherOptions = productDraft({ name: 'Summer dress (XL)', quantity: 1, variant: { productId: 'summer-dress', productName: 'Summer dress', options: ['Size'], values: ['XL'] } });
+      expect((await expectCode(backend.addProduct(uid, otherOptions), 'failed-precondition')).message).toContain('Every variant of a product has the same options.');
+      expect((await productsOf(uid)).filter((p) => p.variant?.productId === m.variant?.productId)).toHaveLength(2);
     });
 
     it('refunds one M: it goes back to M, L keeps its stock', async () => {
