@@ -62,7 +62,8 @@ export async function saveVariants({ backend, uid, values, productId, saved, pro
 
   const variantErrors: VariantErrors = {};
   const drafts: Array<{ key: string; draft: ProductDraft }> = [];
-  const codes = new Set<string>();
+  // Each barcode typed so far and the variant that carries it.
+  const codes = new Map<string, string>();
   for (const { key, choices, input } of made.variants) {
     const checked = validateProduct(input);
     const own: Partial<Record<keyof VariantFormValues, string>> = {};
@@ -78,8 +79,8 @@ export async function saveVariants({ backend, uid, values, productId, saved, pro
       if (code !== undefined) {
         const taken = barcodeTakenProblem(products, code, null);
         if (taken) own.barcode = taken;
-        else if (codes.has(barcodeKey(code))) own.barcode = `Another variant has this barcode: ${variantLabel(choices)}.`;
-        codes.add(barcodeKey(code));
+        else if (codes.has(barcodeKey(code))) own.barcode = `Another variant has this barcode: ${codes.get(barcodeKey(code))}.`;
+        else codes.set(barcodeKey(code), variantLabel(choices));
       }
       drafts.push({ key, draft: checked.value });
     }
