@@ -19,7 +19,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { CATALOGUE_IMPORT_MESSAGES, isImportRefusal, newProductRefusal, planCatalogueImport, planImportUndo, PLAN_REFUSAL_MESSAGES } from '@shop/shared/domain';
 import type { CatalogueImportRecord, ImportCounts, ImportRefusal, Product } from '@shop/shared/domain';
-import { productFromStored, productToStored } from '@shop/shared/records';
+import { BARCODE_CLAIMS, barcodeClaimChanges, barcodeKeysOf, productFromStored, productToStored } from '@shop/shared/records';
 import type { StoredProduct } from '@shop/shared/records';
 import { fromStore } from './stored';
 import { actorOf, isId } from './order-actions';
@@ -29,10 +29,13 @@ import { isTillRequest } from './stock';
 
 /**
  * Products one part of an import holds, and one transaction writes: each a product and its cost
- * document (2 writes), with the part's mark and, in the last part, the record, the lock and the
- * shop's last import: 2 × 200 + 4 = 404 ≤ MAX_BATCH_WRITES.
+ * document (2 writes) and its codes' claims (records/barcode-claims.ts: one for each code it
+ * carries and each it drops), at most MAX_PART_WRITES in all, with the part's mark and, in the
+ * last part, the record, the lock and the shop's last import: ≤ 496 + 4 ≤ MAX_BATCH_WRITES.
  */
 export const IMPORT_PART_SIZE = 200;
+/** The most writes of products, costs and claims one part makes. */
+export const MAX_PART_WRITES = 496;
 /** Firestore's most writes in one batch or transaction. */
 export const MAX_BATCH_WRITES = 500;
 
@@ -45,16 +48,20 @@ export const FILE_TOO_LARGE = 'This file is too large to import at once: split i
 
 /** The plan's entries in parts: at most IMPORT_PART_SIZE products and MAX_PART_BYTES of text each, in order. */
 function partsOf(entries: readonly PartEntry[]): { entries: PartEntry[]; bytes: number }[] {
-  const parts: { entries: PartEntry[]; bytes: number }[] = [{ entries: [], bytes: 0 }];
+  type Part = { entries: PartEntry[]; bytes: number; writes: number };
+  const parts: Part[] = [{ entries: [], bytes: 0, writes: 0 }];
   for (const entry of entries) {
     const bytes = JSON.stringify(entry).length;
-    let last = parts[parts.length - 1] as { entries: PartEntry[]; bytes: number };
-    if (last.entries.length >= IMPORT_PART_SIZE || (last.entries.length > 0 && last.bytes + bytes > MAX_PART_BYTES)) {
-      last = { entries: [], bytes: 0 };
+    // Its product and cost, and a claim for each code it carries before or after (either way).
+    const writes = 2 + barcodeKeysOf(entry.after).length + (entry.before ? barcodeKeysOf(entry.before).length : 0);
+    let last = parts[parts.length - 1] as Part;
+    if (last.entries.length > 0 && (last.entries.length >= IMPORT_PART_SIZE || last.bytes + bytes > MAX_PART_BYTES || last.writes + writes > MAX_PART_WRITES)) {
+      last = { entries: [], bytes: 0, writes: 0 };
       parts.push(last);
     }
     last.entries.push(entry);
     last.bytes += bytes;
+    last.writes += writes;
   }
   return parts;
 }
@@ -79,6 +86,7 @@ const paths = (db: Firestore, uid: string) => {
     costs: db.collection(`${shop}/productCosts`),
     product: (id: string) => db.doc(`${shop}/products/${id}`),
     cost: (id: string) => db.doc(`${shop}/productCosts/${id}`),
+    claim: (id: string) => db.doc(`${shop}/${BARCODE_CLAIMS}/${id}`),
     record: (id: string) => db.doc(`${shop}/catalogueImports/${id}`),
     parts: (id: string) => db.collection(`${shop}/catalogueImports/${id}/parts`),
     part: (id: string, index: number) => db.doc(`${shop}/catalogueImports/${id}/parts/${String(index).padStart(4, '0')}`),
@@ -162,8 +170,27 @@ async function writePart(db: Firestore, uid: string, importId: string, index: nu
     if (!part.exists || part.get(doneField) === true) return;
     const entries = fromStore<PartEntry[]>(part.get('entries'));
     const changed = entries.filter((entry) => entry.before !== undefined);
-    // A product another write deleted meanwhile is not made again by an update (the lock holds clients off; this is for the server's own).
-    const present = new Set((await Promise.all(changed.map((entry) => tx.get(at.product(entry.after.id))))).filter((s) => s.exists).map((s) => s.id));
+    // Each product's claims (records/barcode-claims.ts), as the browser's adapter writes them: a
+    // claim naming it for every code it carries once written, and those it drops deleted when they name it.
+    const claimChanges = await Promise.all(
+      entries.map((entry) => {
+        const [from, to] = direction === 'apply' ? [entry.before, entry.after] : [entry.after, entry.before];
+        return barcodeClaimChanges(entry.after.id, from, to);
+      }),
+    );
+    const releasedRefs = claimChanges.flatMap((change) => change.released.map((released) => at.claim(released.id)));
+    const [present, releasedClaims] = await Promise.all([
+      // A product another write deleted meanwhile is not made again by an update (the lock holds clients off; this is for the server's own).
+      Promise.all(changed.map((entry) => tx.get(at.product(entry.after.id)))).then((snapshots) => new Set(snapshots.filter((s) => s.exists).map((s) => s.id))),
+      Promise.all(releasedRefs.map((ref) => tx.get(ref))).then((snapshots) => new Map(snapshots.map((s) => [s.id, s.get('productId') as unknown]))),
+    ]);
+    entries.forEach((entry, i) => {
+      const id = entry.after.id;
+      const change = claimChanges[i];
+      if (!change || (entry.before && !present.has(id))) return;
+      for (const { id: claimId, claim } of change.claims) tx.set(at.claim(claimId), claim);
+      for (const released of change.released) if (releasedClaims.get(released.id) === id) tx.delete(at.claim(released.id));
+    });
     for (const entry of entries) {
       const id = entry.after.id;
       if (!entry.before) {
