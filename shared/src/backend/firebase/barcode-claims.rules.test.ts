@@ -6,26 +6,20 @@
 // carries the code; a cashier and a stranger claim nothing. Packs' codes are held the same way.
 // Skipped, saying why, where only the JavaScript stand-in (no rules) could start.
 import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, deleteField, doc, getDoc, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { TRIAL_DAYS } from '../../domain/constants';
 import { MAX_CODE128_LENGTH } from '../../domain/barcodes';
 import { MAX_PACKS } from '../../domain/packs';
 import { barcodeClaimId } from '../../records/barcode-claims';
+import { openRulesEnvironment, seedRulesShops } from '../../testing/rules-shops';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const emulators = inject('firebaseEmulators');
 const reason = emulators.enforcesRules ? null : `the Firestore engine here is ${emulators.engine ?? 'the JavaScript stand-in'}, which evaluates no rules`;
 if (reason) console.warn(`[firebase-rules] barcode claims suite skipped: ${reason}`);
-const [firestoreHost, firestorePort] = emulators.firestore.split(':');
 setLogLevel('silent');
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const created = Timestamp.fromDate(new Date('2024-05-01T10:00:00Z'));
 /** A UPC-A; its EAN-13 is the same code with a leading 0 (barcodeKey). */
 const UPC = '036000291452';
@@ -60,10 +54,7 @@ describe.skipIf(reason !== null)('Firestore rules: one product to a barcode in t
   }
 
   beforeAll(async () => {
-    env = await initializeTestEnvironment({
-      projectId: 'demo-shop-barcode-claims',
-      firestore: { host: firestoreHost, port: Number(firestorePort), rules: readFileSync(path.join(repoRoot, 'firebase', 'firestore.rules'), 'utf8') },
-    });
+    env = await openRulesEnvironment(emulators, 'demo-shop-barcode-claims');
   });
 
   afterAll(async () => {
@@ -75,13 +66,7 @@ describe.skipIf(reason !== null)('Firestore rules: one product to a barcode in t
     await env.withSecurityRulesDisabled(async (admin) => {
       const store = db(admin);
       const set = (where: string, data: Record<string, unknown>) => setDoc(doc(store, where), data);
-      const shop = (uid: string) => ({ ownerUid: uid, businessName: `${uid} shop`, ownerName: uid, businessType: 'Retail', phone: '', address: 'Accra', email: `${uid}@example.com`, createdAt: created, trialEndsAt: Timestamp.fromMillis(created.toMillis() + TRIAL_DAYS * DAY_MS), plan: 'trialing' });
-      await set('businesses/alice', shop('alice'));
-      await set('businesses/bob', shop('bob'));
-      await set('businesses/alice/staff/m1', { name: 'Ama', role: 'cashier', disabled: false, createdAt: created, invitationEmail: 'ama@example.com' });
-      await set('businesses/alice/members/ama-uid', { staffId: 'm1', joinedAt: created });
-      await set('businesses/alice/staff/m2', { name: 'Kofi', role: 'manager', disabled: false, createdAt: created, invitationEmail: 'kofi@example.com' });
-      await set('businesses/alice/members/kofi-uid', { staffId: 'm2', joinedAt: created });
+      await seedRulesShops(store);
       // A product saved before claims existed: its code has none.
       await set('businesses/alice/products/legacy', product({ name: 'Old stock', barcode: '4006381333931' }));
     });

@@ -5,25 +5,17 @@
 // written by no client — a stranger placing an order past the server, a cashier or the owner
 // editing one. Skipped, saying why, where only the JavaScript stand-in (no rules) could start.
 import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { TRIAL_DAYS } from '../../domain/constants';
+import { openRulesEnvironment, seedRulesShops } from '../../testing/rules-shops';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const emulators = inject('firebaseEmulators');
 const reason = emulators.enforcesRules ? null : `the Firestore engine here is ${emulators.engine ?? 'the JavaScript stand-in'}, which evaluates no rules`;
 if (reason) console.warn(`[firebase-rules] online store suite skipped: ${reason}`);
-const [firestoreHost, firestorePort] = emulators.firestore.split(':');
 setLogLevel('silent');
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const created = Timestamp.fromDate(new Date('2024-05-01T10:00:00Z'));
-const staffRecord = (name: string, role: string, email: string) => ({ name, role, disabled: false, createdAt: created, invitationEmail: email });
 
 /** The store's settings as the owner's form saves them (online-store-records.ts, OnlineStore). */
 function settings(name: string, overrides: Record<string, unknown> = {}) {
@@ -90,10 +82,7 @@ describe.skipIf(reason !== null)('Firestore rules: the online store (official em
   }
 
   beforeAll(async () => {
-    env = await initializeTestEnvironment({
-      projectId: 'demo-shop-online-store-rules',
-      firestore: { host: firestoreHost, port: Number(firestorePort), rules: readFileSync(path.join(repoRoot, 'firebase', 'firestore.rules'), 'utf8') },
-    });
+    env = await openRulesEnvironment(emulators, 'demo-shop-online-store-rules');
   });
 
   afterAll(async () => {
@@ -105,16 +94,7 @@ describe.skipIf(reason !== null)('Firestore rules: the online store (official em
     await env.withSecurityRulesDisabled(async (admin) => {
       const store = db(admin);
       const set = (where: string, data: Record<string, unknown>) => setDoc(doc(store, where), data);
-      for (const uid of ['alice', 'bob']) {
-        await set(`businesses/${uid}`, {
-          ownerUid: uid, businessName: `${uid} shop`, ownerName: uid, businessType: 'Retail', phone: '', address: 'Accra', email: `${uid}@example.com`,
-          createdAt: created, plan: 'trialing', trialEndsAt: Timestamp.fromMillis(created.toMillis() + TRIAL_DAYS * DAY_MS),
-        });
-      }
-      await set('businesses/alice/staff/m1', staffRecord('Ama', 'cashier', 'ama@example.com'));
-      await set('businesses/alice/staff/m2', staffRecord('Kofi', 'manager', 'kofi@example.com'));
-      await set('businesses/alice/members/ama-uid', { staffId: 'm1', joinedAt: created });
-      await set('businesses/alice/members/kofi-uid', { staffId: 'm2', joinedAt: created });
+      await seedRulesShops(store);
       await set('publishedStores/ama-fabrics', { name: 'ama-fabrics', shopName: 'Ama Fabrics', currency: 'GHS', products: [] });
       await set('publishedStores/ama-fabrics/orders/o1', order());
       await set('businesses/alice/onlineOrders/o1', order());
