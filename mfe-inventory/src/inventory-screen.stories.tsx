@@ -118,9 +118,31 @@ export const WithVariants: Story = {
     const canvas = within(canvasElement);
     await searchFor(canvasElement, 'Search products', 'Summer dress');
     const heading = await canvas.findByText(/2 variants \(Size\)/);
-    await expect(heading.textContent).toBe('Summer dress · 2 variants (Size) · 7 in stock · from ₵120.00');
+    await expect(heading).toHaveTextContent('Summer dress · 2 variants (Size) · 7 in stock · from ₵120.00');
     await expect(await canvas.findByRole('button', { name: 'Stock of Summer dress (M)' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Edit Summer dress (L)' })).toBeInTheDocument();
+  },
+};
+
+/** Add a variant to the dress: its Size typed (M again is refused in words), starting from the variant listed first (L, ₵130.00); saved, it joins the product. */
+export const AddAVariant: Story = {
+  beforeEach: WithVariants.beforeEach,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvasElement, 'Search products', 'Summer dress');
+    await canvas.findByRole('button', { name: 'Add a variant of Summer dress' });
+    const form = within(await openDialog(canvasElement, 'Add a variant of Summer dress'));
+    await expect(form.getByLabelText(/^Price/)).toHaveValue(130);
+    await userEvent.type(form.getByLabelText(/^Size/), 'M');
+    await pressSave();
+    await expect(await form.findByText('This product already has a variant M.')).toBeInTheDocument();
+    await userEvent.clear(form.getByLabelText(/^Size/));
+    await userEvent.type(form.getByLabelText(/^Size/), 'XL');
+    await userEvent.clear(form.getByLabelText(/^Quantity/));
+    await userEvent.type(form.getByLabelText(/^Quantity/), '3');
+    await saveAndClose();
+    const xl = (await storedProducts(loaded)).find((p) => p.name === 'Summer dress (XL)');
+    await expect(xl).toMatchObject({ priceMinor: 13_000, quantity: 3, variant: { productId: 'summer-dress', productName: 'Summer dress', options: ['Size'], values: ['XL'] } });
   },
 };
 

@@ -15,6 +15,7 @@ import type { StockValue } from './cost';
 import { useAuth, useBusiness, useProducts, useReservedStock, useShop, useTillOperator } from '@shop/shared/session';
 import { ListStates, Button, ConfirmDialog, DEVICE_TIME_ZONE, downloadCsv, EmptyState, ResultCount, SearchField, ThemeRoot, useListScreen, usePlanStandingOf, ViewOnlyNote, ErrorBanner, VirtualList, VisuallyHidden } from '@shop/shared/ui';
 import { ProductModal } from './product-modal';
+import type { NewVariantOf } from './product-modal';
 import { ProductRow } from './product-row';
 import { StockModal } from './stock-modal';
 import styles from './inventory-screen.module.css';
@@ -74,6 +75,8 @@ export function Inventory() {
   // A new product's barcode filled in: a code scanned here or at the till that no product carries.
   const [newBarcode, setNewBarcode] = useState<string | undefined>(undefined);
   const [labelsOpen, setLabelsOpen] = useState(false);
+  // A variant added to a product with variants (variants.ts): the product it joins.
+  const [newVariantOf, setNewVariantOf] = useState<NewVariantOf | undefined>(undefined);
   const addWithBarcode = (code: string) => {
     setNewBarcode(code);
     list.openAdd();
@@ -145,8 +148,10 @@ export function Inventory() {
         open={mayEdit && list.editor.mode !== 'closed'}
         product={list.editing}
         initialBarcode={newBarcode}
+        newVariantOf={newVariantOf}
         onClose={() => {
           setNewBarcode(undefined);
+          setNewVariantOf(undefined);
           list.closeEditor();
         }}
         onSaved={list.announceSaved}
@@ -241,6 +246,20 @@ export function Inventory() {
                   <p className={styles.variantsHeading}>
                     <strong>{row.name}</strong> · {`${row.variants.length} ${row.variants.length === 1 ? 'variant' : 'variants'} (${row.options.join(', ')})`}
                     {stock === null ? null : ` · ${stock.toLocaleString('en-US')} in stock`} · {variantsPriceText(row.variants)}
+                    {mayEdit && row.variants[0] ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        className={styles.addVariant}
+                        aria-label={`Add a variant of ${row.name}`}
+                        onClick={() => {
+                          setNewVariantOf({ productId: row.productId, productName: row.name, options: row.options, like: row.variants[0] as Product });
+                          list.openAdd();
+                        }}
+                      >
+                        Add a variant
+                      </Button>
+                    ) : null}
                   </p>
                 );
               }

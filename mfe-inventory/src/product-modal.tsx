@@ -2,7 +2,7 @@
 // domain, then uploads the image and saves. On failure the form stays exactly as typed.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { barcodeTakenProblem, COST_MESSAGES, CURRENCIES, CURRENCY_SYMBOLS, formatMinor, nextInStoreBarcode, PRODUCT_TYPES, readBarcode, validateImageFile } from '@shop/shared/domain';
+import { barcodeTakenProblem, COST_MESSAGES, CURRENCIES, CURRENCY_SYMBOLS, formatMinor, nextInStoreBarcode, plainMinor, PRODUCT_TYPES, readBarcode, validateImageFile, variantName } from '@shop/shared/domain';
 import type { CurrencyCode, FieldErrors, Product, ProductType } from '@shop/shared/domain';
 import { useProducts, useShop } from '@shop/shared/session';
 import { Button, Field, FormModal, Select } from '@shop/shared/ui';
@@ -27,6 +27,16 @@ export interface ProductModalProps {
   onSaved?: (name: string) => void;
   /** A new product's barcode filled in (a code scanned that no product carries). */
   initialBarcode?: string;
+  /** Adds a variant to this product with variants (variants.ts) instead of a product of its own. */
+  newVariantOf?: NewVariantOf;
+}
+
+/** The product a new variant is added to: its id, name and options, and one of its variants whose figures it starts from. */
+export interface NewVariantOf {
+  productId: string;
+  productName: string;
+  options: readonly string[];
+  like: Product;
 }
 
 export const BARCODE_FIELD_TEXT = {
@@ -47,19 +57,39 @@ const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: type }))
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: `${code} (${CURRENCY_SYMBOLS[code]})` }));
 
 /** Mounted only while open, so each opening starts from the product as stored. */
-export function ProductModal({ open, product = null, onClose, onSaved, initialBarcode }: ProductModalProps) {
+export function ProductModal({ open, product = null, onClose, onSaved, initialBarcode, newVariantOf }: ProductModalProps) {
   if (!open) return null;
-  return <ProductForm key={product?.id ?? 'new'} product={product} onClose={onClose} onSaved={onSaved} initialBarcode={product ? undefined : initialBarcode} />;
+  return <ProductForm key={product?.id ?? 'new'} product={product} onClose={onClose} onSaved={onSaved} initialBarcode={product ? undefined : initialBarcode} newVariantOf={product ? undefined : newVariantOf} />;
 }
 
-function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: Product | null; onClose: () => void; onSaved?: ((name: string) => void) | undefined; initialBarcode?: string | undefined }) {
+/** A new variant's form starts from a sibling's price, cost and currency, with no stock and no barcode. */
+function newVariantValues(of: NewVariantOf): ProductFormValues {
+  const like = of.like;
+  return { ...formValuesOf(null), type: 'Physical', price: plainMinor(like.priceMinor), cost: like.costMinor === undefined || like.costMinor === null ? '' : plainMinor(like.costMinor), currency: like.currency, quantity: '0' };
+}
+
+function ProductForm({
+  product,
+  onClose,
+  onSaved,
+  initialBarcode,
+  newVariantOf,
+}: {
+  product: Product | null;
+  onClose: () => void;
+  onSaved?: ((name: string) => void) | undefined;
+  initialBarcode?: string | undefined;
+  newVariantOf?: NewVariantOf | undefined;
+}) {
   const { uid, backend } = useShop();
   const live = useProducts();
   const shopProducts = live.data ?? [];
   const formRef = useRef<HTMLFormElement>(null);
   // The product as the form opened it: saving writes only what differs from this.
   const [opened] = useState(product);
-  const [values, setValues] = useState<ProductFormValues>(() => ({ ...formValuesOf(product), ...(initialBarcode ? { barcode: initialBarcode } : {}) }));
+  const [values, setValues] = useState<ProductFormValues>(() => ({ ...(newVariantOf ? newVariantValues(newVariantOf) : formValuesOf(product)), ...(initialBarcode ? { barcode: initialBarcode } : {}) }));
+  // A new variant's choice of each of its product's options, as typed.
+  const [choices, setChoices] = useState<string[]>(() => (newVariantOf ? newVariantOf.options.map(() => '') : []));
   const [image, setImage] = useState<ImageChoice>({ kind: 'keep' });
   const [errors, setErrors] = useState<FieldErrors<ProductFormField>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -80,7 +110,7 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
   const editing = product !== null;
   const physical = values.type === 'Physical';
   // Only a new product kept in stock may be made with variants; each then has its own stock and barcode.
-  const withVariants = !editing && physical && values.options.length > 0;
+  const withVariants = !editing && !newVariantOf && physical && values.options.length > 0;
   // A product's stock moves by delivery and count (the Stock form), never by an edit.
   const stockLocked = editing && physical && opened?.type === 'Physical';
 
@@ -142,7 +172,9 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
       if (Object.keys(made.fieldErrors).length > 0 || Object.keys(made.variantErrors).length > 0) setRefusals((n) => n + 1);
       return;
     }
-    const result = await saveProduct({ backend, uid, values: typed, image, existing: opened, products: shopProducts });
+    const variant = newVariantOf ? { productId: newVariantOf.productId, productName: newVariantOf.productName, options: [...newVariantOf.options], values: choices.map((choice) => choice.trim()) } : undefined;
+    const named = variant ? { ...typed, type: 'Physical' as const, name: variantName(variant.productName, variant.values) } : typed;
+    const result = await saveProduct({ backend, uid, values: named, image, existing: opened, products: shopProducts, ...(variant ? { variant } : {}) });
     setSaving(false);
     if (result.ok) {
       onSaved?.(values.name.trim());
@@ -169,7 +201,7 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
     <FormModal
       open
       onClose={onClose}
-      title={editing ? 'Edit product' : 'Add product'}
+      title={editing ? 'Edit product' : newVariantOf ? `Add a variant of ${newVariantOf.productName}` : 'Add product'}
       description={editing ? 'Change the details and save.' : 'Name and price are required; physical products also need a quantity.'}
       size="md"
       saving={saving}
@@ -177,7 +209,27 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
       onSubmit={submit}
       formRef={formRef}
     >
-      <Field label="Name" value={values.name} onChange={setText('name')} error={errors.name} required autoComplete="off" data-autofocus />
+      {newVariantOf ? (
+        newVariantOf.options.map((option, index) => (
+          <Field
+            key={option}
+            label={option}
+            value={choices[index] ?? ''}
+            onChange={(event) => {
+              const typed = event.target.value;
+              setChoices((current) => current.map((choice, i) => (i === index ? typed : choice)));
+              clearError('variant');
+            }}
+            // Said under the first choice: the variant's choices are refused together.
+            error={index === 0 ? errors.variant : undefined}
+            required
+            autoComplete="off"
+            {...(index === 0 ? { 'data-autofocus': true } : {})}
+          />
+        ))
+      ) : (
+        <Field label="Name" value={values.name} onChange={setText('name')} error={errors.name} required autoComplete="off" data-autofocus />
+      )}
       <div className={styles.pair}>
         <Select<ProductType>
           label="Type"
@@ -274,7 +326,7 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
           {BARCODE_FIELD_TEXT.inStore}
         </Button>
       </div>}
-      {physical && !withVariants ? (
+      {physical && !withVariants && !newVariantOf ? (
         <PacksSection
           packs={values.packs}
           currency={values.currency}
@@ -288,7 +340,7 @@ function ProductForm({ product, onClose, onSaved, initialBarcode }: { product: P
           }}
         />
       ) : null}
-      {physical && !editing && values.packs.length === 0 ? (
+      {physical && !editing && !newVariantOf && values.packs.length === 0 ? (
         <VariantsSection
           options={values.options}
           variants={values.variants}
