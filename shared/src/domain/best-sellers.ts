@@ -149,9 +149,8 @@ export function byProduct(figures: ProductFigures, variantOf: (productId: string
     const of = variantOf(id);
     const key = of ? of.productId : id;
     const before = grouped[key];
-    grouped[key] = before
-      ? { name: of ? of.productName : f.name, units: before.units + f.units, revenueMinor: before.revenueMinor + f.revenueMinor, costedRevenueMinor: before.costedRevenueMinor + f.costedRevenueMinor, costMinor: before.costMinor + f.costMinor }
-      : { ...f, name: of ? of.productName : f.name };
+    const added = addProductFigures(before ? { [key]: before } : {}, { [key]: { ...f, name: of ? of.productName : f.name } });
+    grouped[key] = added[key] as ProductDayFigures;
   }
   return grouped;
 }
