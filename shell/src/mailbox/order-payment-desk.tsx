@@ -9,7 +9,8 @@ import { formatMinor } from '@shop/shared/domain';
 import type { PaymentMethod } from '@shop/shared/domain';
 import { messageWithoutPrefix, useLive } from '@shop/shared/session';
 import type { LocalOrderPaymentsDesk, LocalStorePayment } from '@shop/shared/session';
-import { Button, ErrorBanner, Spinner } from '@shop/shared/ui';
+import { ErrorBanner, Spinner } from '@shop/shared/ui';
+import { DeskAnswer } from './desk-answer';
 import styles from './mailbox.module.css';
 
 /** The ways a store's customer pays online (the server starts Paystack with these channels: functions/src/store-payments.ts). */
@@ -33,50 +34,26 @@ const T = ORDER_PAYMENT_DESK_TEXT;
 export function OrderPaymentDesk({ desk, reference }: { desk: LocalOrderPaymentsDesk; reference: string }) {
   const payment = useLive<LocalStorePayment | null>(`order-payments-desk:${reference}`, (next, fail) => desk.subscribeOrderPayment(reference, next, fail));
   const [method, setMethod] = useState<PaymentMethod>('Mobile Money');
-  const [answering, setAnswering] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   if (payment.status === 'error') return <ErrorBanner onRetry={payment.retry}>{messageWithoutPrefix(payment.error.message)}</ErrorBanner>;
   if (payment.status !== 'ready') return <Spinner label="Loading the payment…" showLabel centered />;
   const found = payment.data;
   if (!found) return <p role="alert">{T.missing}</p>;
-  const answer = (approved: boolean) => {
-    setAnswering(true);
-    setError(null);
-    desk.answerOrderPayment(reference, approved, method).then(
-      () => setAnswering(false),
-      (failure: Error) => {
-        setAnswering(false);
-        setError(messageWithoutPrefix(failure.message));
-      },
-    );
-  };
+
   return (
     <section aria-labelledby="desk-order-payment" className={styles.message}>
       <h2 id="desk-order-payment">{T.heading(formatMinor(found.amountMinor, found.currency))}</h2>
       <p>{T.lead}</p>
       <p>Reference {found.reference}</p>
       {found.status === 'pending' ? (
-        <>
-          <fieldset className={styles.lookup}>
-            <legend>{T.method}</legend>
-            {ORDER_PAY_METHODS.map((id) => (
-              <label key={id}>
-                <input type="radio" name="desk-order-method" value={id} checked={method === id} onChange={() => setMethod(id)} /> {id}
-              </label>
-            ))}
-          </fieldset>
-          {error && <ErrorBanner>{error}</ErrorBanner>}
-          <p>{T.pending}</p>
-          <div className={styles.lookup}>
-            <Button variant="primary" disabled={answering} onClick={() => answer(true)}>
-              {T.pay}
-            </Button>
-            <Button disabled={answering} onClick={() => answer(false)}>
-              {T.decline}
-            </Button>
-          </div>
-        </>
+        <DeskAnswer
+          name="desk-order-method"
+          methods={ORDER_PAY_METHODS.map((id) => ({ id, label: id }))}
+          method={method}
+          onMethod={setMethod}
+          words={{ method: T.method, pending: T.pending, approve: T.pay, decline: T.decline }}
+          onAnswer={(approved) => desk.answerOrderPayment(reference, approved, method)}
+        />
       ) : (
         <p role="status">{found.status === 'paid' ? (found.outcome === 'sale' ? T.paid : T.refused) : T.failed}</p>
       )}

@@ -9,7 +9,8 @@ import { formatDate, formatMinor, PLAN_PAYMENT_METHOD_NAMES, PLAN_PAYMENT_METHOD
 import type { PlanPayment, PlanPaymentMethod } from '@shop/shared/domain';
 import { messageWithoutPrefix, useLive } from '@shop/shared/session';
 import type { LocalPaymentsDesk } from '@shop/shared/session';
-import { Button, DEVICE_TIME_ZONE, ErrorBanner, Spinner } from '@shop/shared/ui';
+import { DEVICE_TIME_ZONE, ErrorBanner, Spinner } from '@shop/shared/ui';
+import { DeskAnswer } from './desk-answer';
 import styles from './mailbox.module.css';
 
 export const PAYMENTS_DESK_TEXT = {
@@ -36,25 +37,13 @@ export interface PaymentsDeskProps {
 export function PaymentsDesk({ desk, reference, timeZone = DEVICE_TIME_ZONE }: PaymentsDeskProps) {
   const payment = useLive<PlanPayment | null>(`payments-desk:${reference}`, (next, fail) => desk.subscribe(reference, next, fail));
   const [picked, setPicked] = useState<PlanPaymentMethod | null>(null);
-  const [answering, setAnswering] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   if (payment.status === 'error') return <ErrorBanner onRetry={payment.retry}>{messageWithoutPrefix(payment.error.message)}</ErrorBanner>;
   if (payment.status !== 'ready') return <Spinner label="Loading the payment…" showLabel centered />;
   const found = payment.data;
   if (!found) return <p role="alert">{T.missing}</p>;
   const method = picked ?? found.method;
-  const answer = (approved: boolean) => {
-    setAnswering(true);
-    setError(null);
-    desk.answer(reference, approved, method).then(
-      () => setAnswering(false),
-      (failure: Error) => {
-        setAnswering(false);
-        setError(messageWithoutPrefix(failure.message));
-      },
-    );
-  };
+
 
   return (
     <section aria-labelledby="desk-payment" className={styles.message}>
@@ -63,26 +52,14 @@ export function PaymentsDesk({ desk, reference, timeZone = DEVICE_TIME_ZONE }: P
       </h2>
       <p>Reference {found.reference}</p>
       {found.status === 'pending' ? (
-        <>
-          <fieldset className={styles.lookup}>
-            <legend>{T.method}</legend>
-            {PLAN_PAYMENT_METHODS.map((id) => (
-              <label key={id}>
-                <input type="radio" name="desk-method" value={id} checked={method === id} onChange={() => setPicked(id)} /> {PLAN_PAYMENT_METHOD_NAMES[id]}
-              </label>
-            ))}
-          </fieldset>
-          {error && <ErrorBanner>{error}</ErrorBanner>}
-          <p>{T.pending}</p>
-          <div className={styles.lookup}>
-            <Button variant="primary" disabled={answering} onClick={() => answer(true)}>
-              {T.approve}
-            </Button>
-            <Button disabled={answering} onClick={() => answer(false)}>
-              {T.decline}
-            </Button>
-          </div>
-        </>
+        <DeskAnswer
+          name="desk-method"
+          methods={PLAN_PAYMENT_METHODS.map((id) => ({ id, label: PLAN_PAYMENT_METHOD_NAMES[id] }))}
+          method={method}
+          onMethod={setPicked}
+          words={{ method: T.method, pending: T.pending, approve: T.approve, decline: T.decline }}
+          onAnswer={(approved) => desk.answer(reference, approved, method)}
+        />
       ) : (
         <p role="status">{found.status === 'paid' ? `${T.paid}: the plan runs until ${found.paidUntil ? formatDate(found.paidUntil, timeZone) : ''}.` : T.failed}</p>
       )}
