@@ -10,16 +10,12 @@
 // Last line, exactly: `Firebase import: N rows in P parts of at most W writes, retry wrote 0, undo left 0 products`
 // (or `import-firebase: skipped (…)` where the official emulator cannot run); exits 1 otherwise.
 import { register } from 'node:module';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { findOfficialFirestore } from '../tooling/firebase/official-firestore.mjs';
+import { startEmulators } from './firebase-emulators.mjs';
 
 register('./typescript-hooks.mjs', import.meta.url);
 process.env.METADATA_SERVER_DETECTION = 'none';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = process.argv.indexOf('--rows');
 const ROWS = at === -1 ? 5_000 : Number(process.argv[at + 1]);
 const log = (...parts) => console.error(...parts);
@@ -28,35 +24,6 @@ const official = findOfficialFirestore();
 if (!official.jar) {
   console.log(`import-firebase: skipped (${official.reason})`);
   process.exit(0);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The emulators, as the tests start them; resolves with their addresses. */
-async function startEmulators() {
-  const ports = { auth: await freePort(), firestore: await freePort(), storage: await freePort(), functions: await freePort() };
-  const child = spawn(process.execPath, [path.join(ROOT, 'tooling', 'firebase', 'emulators.mjs'), ...Object.entries(ports).flatMap(([name, port]) => [`--${name}-port`, String(port)]), '--parent', String(process.pid)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.startsWith('{"ready"'));
-      if (line) resolve(JSON.parse(line).ready);
-    });
-    child.on('exit', (code) => reject(new Error(`The emulators exited (code ${code}) before they were ready`)));
-  });
-  return { ready, stop: () => child.kill('SIGTERM') };
 }
 
 /** The file's rows as readCatalogueTable gives them (row 1 is the header), as bench/import.mjs sends them. */

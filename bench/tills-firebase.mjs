@@ -16,17 +16,13 @@
 // Last line, exactly: `N sales, D duplicates, M stock mismatches, R roll-up mismatches`; exits 1
 // unless all three are 0. Skipped, saying why, where the official emulator cannot run.
 import { register } from 'node:module';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { findOfficialFirestore } from '../tooling/firebase/official-firestore.mjs';
+import { startEmulators } from './firebase-emulators.mjs';
 
 register('./typescript-hooks.mjs', import.meta.url);
 // No cloud metadata server is looked for by the Admin SDK the emulators' workers run.
 process.env.METADATA_SERVER_DETECTION = 'none';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = process.argv.indexOf('--sales');
 const SALES_PER_TILL = at === -1 ? 200 : Number(process.argv[at + 1]);
 const LOST_REPLY_RATE = 0.05;
@@ -36,35 +32,6 @@ const official = findOfficialFirestore();
 if (!official.jar) {
   console.log(`tills-firebase: skipped (${official.reason})`);
   process.exit(0);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The emulators, as the tests start them; resolves with their addresses. */
-async function startEmulators() {
-  const ports = { auth: await freePort(), firestore: await freePort(), storage: await freePort(), functions: await freePort() };
-  const child = spawn(process.execPath, [path.join(ROOT, 'tooling', 'firebase', 'emulators.mjs'), ...Object.entries(ports).flatMap(([name, port]) => [`--${name}-port`, String(port)]), '--parent', String(process.pid)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.startsWith('{"ready"'));
-      if (line) resolve(JSON.parse(line).ready);
-    });
-    child.on('exit', (code) => reject(new Error(`The emulators exited (code ${code}) before they were ready`)));
-  });
-  return { ready, stop: () => child.kill('SIGTERM') };
 }
 
 /** A small seeded generator, so a run can be repeated. */
