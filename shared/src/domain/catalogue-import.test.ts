@@ -7,11 +7,17 @@ import {
   cellText,
   importedProducts,
   importedProductId,
+  IMPORT_REQUEST_INVALID,
+  isCatalogueImportRequest,
+  isImportRefusal,
+  MAX_IMPORT_ROWS,
+  planCatalogueImport,
+  planImportUndo,
   previewCatalogueImport,
   readCatalogueTable,
   unchangedSinceImport,
 } from './catalogue-import';
-import type { CatalogueRow } from './catalogue-import';
+import type { CatalogueImportRecord, CatalogueRow, ImportPlan, ImportRefusal, UndoPlan } from './catalogue-import';
 import { CATALOGUE_IMPORT_MESSAGES } from './catalogue-import-words';
 import { FIELD_MESSAGES } from './messages';
 import { csvField } from './csv';
@@ -243,5 +249,80 @@ describe('unchangedSinceImport', () => {
     expect(unchangedSinceImport(product({ quantity: 11 }), after)).toBe(false);
     expect(unchangedSinceImport(undefined, after)).toBe(false);
     expect(unchangedSinceImport(product({ packs: [{ name: 'Carton', size: 24, priceMinor: 11000 }] }), after)).toBe(false);
+  });
+});
+
+describe('applying an import and undoing it (what every backend writes)', () => {
+  const now = new Date('2026-12-03T08:00:00Z');
+  const later = new Date('2026-12-03T09:00:00Z');
+  const shop = [product()];
+  const rows = rowsOf([
+    ['Name', 'Price', 'In stock'],
+    ['Peak Milk', '12.00', '24'],
+    ['Milo 400g tin', '47.00', '12'],
+  ]);
+  const request = { id: 'imp-1', fileName: 'stock.csv', rows, expected: { new: 1, updated: 1, unchanged: 0, refused: 0 } };
+  const applied = (plan: ImportPlan | ImportRefusal): ImportPlan => {
+    if (isImportRefusal(plan)) throw new Error(plan.message);
+    return plan;
+  };
+  const undone = (plan: UndoPlan | ImportRefusal): UndoPlan => {
+    if (isImportRefusal(plan)) throw new Error(plan.message);
+    return plan;
+  };
+
+  it('writes the new product under its row\'s id, the changed one as the import leaves it, and a record to undo both', () => {
+    const plan = applied(planCatalogueImport(shop, request, now));
+    expect(plan.created).toEqual([expect.objectContaining({ id: importedProductId('imp-1', 2), name: 'Peak Milk', priceMinor: 1200, quantity: 24, createdAt: now })]);
+    expect(plan.changed).toEqual([{ ...product(), priceMinor: 4700 }]);
+    expect(plan.record).toMatchObject({ id: 'imp-1', fileName: 'stock.csv', importedAt: now, counts: request.expected, created: ['imp-1-2'], before: [product()], undoneAt: null });
+    expect(plan.record.after.map((each) => each.id)).toEqual(['imp-1-2', 'p1']);
+  });
+
+  it('writes nothing for a request the screen does not make, a refused row, or a catalogue moved since the preview', () => {
+    const invalid: ImportRefusal = { refused: 'invalid-argument', message: IMPORT_REQUEST_INVALID };
+    for (const forged of [
+      null,
+      'rows',
+      { ...request, id: 'has spaces/slash' },
+      { ...request, rows: [] },
+      { ...request, rows: [{ line: 2, name: 'Peak Milk', price: 12 }] },
+      { ...request, rows: [{ line: 2, name: 'Peak Milk', price: '12', packs: [{ size: 24 }] }] },
+      { ...request, rows: [{ line: 2, name: 'Peak Milk', price: '12', packs: [{ colour: 'red' }] }] },
+      { ...request, expected: { new: -1, updated: 1, unchanged: 0, refused: 0 } },
+      { ...request, expected: null },
+      { ...request, rows: Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => ({ line: i + 2, name: `Item ${i}`, price: '1' })) },
+    ]) {
+      expect(planCatalogueImport(shop, forged, now)).toEqual(invalid);
+    }
+    expect(isCatalogueImportRequest({ ...request, rows: [{ line: 2, name: 'Carton', price: '1', packs: [{ name: 'Carton', size: '24' }] }] })).toBe(true);
+    const withBadRow = { ...request, rows: [...rows, { line: 4, name: '', price: 'abc' }], expected: { ...request.expected, refused: 1 } };
+    expect(planCatalogueImport(shop, withBadRow, now)).toEqual({ refused: 'invalid-argument', message: CATALOGUE_IMPORT_MESSAGES.refusedWhole(1) });
+    // Another tab added Peak Milk since the preview: the counts differ, so nothing is written.
+    const moved = [...shop, product({ id: 'p2', name: 'Peak Milk', priceMinor: 1100, quantity: 5 })];
+    expect(planCatalogueImport(moved, request, now)).toEqual({ refused: 'failed-precondition', message: CATALOGUE_IMPORT_MESSAGES.catalogueMoved });
+  });
+
+  it('undoes the last import exactly: its product removed, the changed one put back, the record marked undone', () => {
+    const plan = applied(planCatalogueImport(shop, request, now));
+    const after = [...plan.created, ...plan.changed];
+    const undo = undone(planImportUndo(after, plan.record, 'imp-1', later));
+    expect(undo.remove).toEqual(['imp-1-2']);
+    expect(undo.restore).toEqual(shop);
+    expect(undo.record).toEqual({ ...plan.record, undoneAt: later });
+  });
+
+  it('refuses to undo an import that is not the last, was undone already, or whose products moved since', () => {
+    const plan = applied(planCatalogueImport(shop, request, now));
+    const after = [...plan.created, ...plan.changed];
+    const nothing: ImportRefusal = { refused: 'not-found', message: CATALOGUE_IMPORT_MESSAGES.nothingToUndo };
+    expect(planImportUndo(after, null, 'imp-1', later)).toEqual(nothing);
+    expect(planImportUndo(after, plan.record, 'imp-0', later)).toEqual(nothing);
+    const wasUndone: CatalogueImportRecord = { ...plan.record, undoneAt: later };
+    expect(planImportUndo(after, wasUndone, 'imp-1', later)).toEqual(nothing);
+    const sold = after.map((each) => (each.id === 'imp-1-2' ? { ...each, quantity: 23 } : each));
+    expect(planImportUndo(sold, plan.record, 'imp-1', later)).toEqual({ refused: 'failed-precondition', message: CATALOGUE_IMPORT_MESSAGES.undoBlocked });
+    const deleted = after.filter((each) => each.id !== 'p1');
+    expect(planImportUndo(deleted, plan.record, 'imp-1', later)).toEqual({ refused: 'failed-precondition', message: CATALOGUE_IMPORT_MESSAGES.undoBlocked });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgePlanPayment, planPaymentAmountMinor, planPaymentReference, planPaymentRequestOf } from './plan-payments';
+import { judgePlanPayment, planPaymentAmountMinor, planPaymentReference, planPaymentRequestOf, renewingPayment, withRenewalOff } from './plan-payments';
 import type { PlanPayment, VerifiedTransaction } from './plan-payments';
 
 const pending: PlanPayment = {
@@ -43,5 +43,37 @@ describe("Paystack's word on a payment, judged", () => {
     expect(judgePlanPayment(pending, { ...paid, status: 'ongoing' })).toEqual({ outcome: 'ignored', refusal: { code: 'not-paid', status: 'ongoing' } });
     expect(judgePlanPayment({ ...pending, status: 'paid' }, paid)).toEqual({ outcome: 'ignored', refusal: { code: 'already-settled', status: 'paid' } });
     expect(judgePlanPayment({ ...pending, status: 'failed' }, paid)).toEqual({ outcome: 'ignored', refusal: { code: 'already-settled', status: 'failed' } });
+  });
+});
+
+describe("a card's renewal", () => {
+  const settled = (reference: string, day: number, renew: boolean, status: PlanPayment['status'] = 'paid'): PlanPayment => ({
+    ...pending, reference, method: renew ? 'card' : 'mtn-momo', renew, status, createdAt: new Date(`2026-12-${String(day).padStart(2, '0')}T10:00:00Z`),
+  });
+
+  it('renews with the newest paid payment that asked to, kept when a later period is paid another way', () => {
+    const older = settled('plan-a', 1, true);
+    const newer = settled('plan-b', 5, true);
+    const byMomo = settled('plan-c', 9, false);
+    expect(renewingPayment([older, byMomo, newer])).toBe(newer);
+    expect(renewingPayment([older, settled('plan-d', 10, true, 'failed'), settled('plan-e', 11, true, 'pending')])).toBe(older);
+    expect(renewingPayment([byMomo])).toBeNull();
+    expect(renewingPayment([])).toBeNull();
+  });
+
+  it('two paid on the same moment: the later reference renews, whatever order they are listed in', () => {
+    const first = settled('plan-a', 3, true);
+    const second = settled('plan-b', 3, true);
+    expect(renewingPayment([second, first])).toBe(second);
+    expect(renewingPayment([first, second])).toBe(second);
+  });
+
+  it('turned off, no payment renews any more; a payment that never renewed is the same record', () => {
+    const card = settled('plan-a', 1, true);
+    const byMomo = settled('plan-b', 2, false);
+    expect(withRenewalOff(card)).toEqual({ ...card, renew: false });
+    expect(card.renew).toBe(true);
+    expect(withRenewalOff(byMomo)).toBe(byMomo);
+    expect(renewingPayment([card, byMomo].map(withRenewalOff))).toBeNull();
   });
 });
