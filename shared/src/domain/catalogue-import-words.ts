@@ -14,6 +14,14 @@ export const CATALOGUE_IMPORT_MESSAGES = {
   stockKept: (quantity: number) => `Stock stays at ${WHOLE.format(quantity)}: an import does not change the stock of a product you have; record a delivery or a count instead.`,
   refusedWhole: (count: number) => `Nothing was imported: ${WHOLE.format(count)} ${count === 1 ? 'row has a problem' : 'rows have problems'}. Fix ${count === 1 ? 'it' : 'them'} in the file and choose it again.`,
   catalogueMoved: 'The products changed since this preview (on another tab or device). Nothing was imported: choose the file again to see the preview as things are now.',
+  // A row's variant cells (docs/product-rules.md, 'Catalogue import'; the options' own rules are variants.ts's VARIANT_MESSAGES).
+  variantOfRequired: 'Fill in "Variant of" with the product these options are of, or leave the options blank.',
+  optionsRequired: 'A variant names at least one option and its choice: "Option 1" (like Size) and "Option 1 value" (like M).',
+  choiceRequired: (option: string) => `Give this variant its choice of ${option}.`,
+  choiceComma: 'One choice a cell: a choice cannot hold a comma.',
+  variantNamed: (made: string) => `A variant's name is made of its product and its choices: leave Name blank or write "${made}".`,
+  variantChanged: (name: string) => `${name} is in the shop with other variant cells: an import does not change what a product is a variant of, nor its choices. Write them as the export does, or add a new variant.`,
+  variantPhysical: 'A variant is kept in stock: its Type is Physical.',
   nothingToUndo: 'There is no import to undo.',
   undoBlocked: 'This import cannot be undone: some of its products have changed since (a sale, a delivery, a count or an edit).',
 } as const;

@@ -15,6 +15,7 @@ import {
   planImportUndo,
   previewCatalogueImport,
   readCatalogueTable,
+  importedVariantsProductId,
   unchangedSinceImport,
 } from './catalogue-import';
 import type { CatalogueImportRecord, CatalogueRow, ImportPlan, ImportRefusal, UndoPlan } from './catalogue-import';
@@ -22,6 +23,8 @@ import { CATALOGUE_IMPORT_MESSAGES } from './catalogue-import-words';
 import { FIELD_MESSAGES } from './messages';
 import { csvField } from './csv';
 import { MAX_PACKS, PACK_MESSAGES } from './packs';
+import { MAX_VARIANTS, VARIANT_MESSAGES, variantName } from './variants';
+import type { ProductVariantOf } from './entities';
 
 /** The Milo tin these tests export and import: twelve in stock at ₵45.50. */
 const product = (overrides: Partial<Product> = {}): Product =>
@@ -186,10 +189,11 @@ describe('pack units in the file', () => {
 
   it('writes a group of pack columns for the most packs a product has, one at least, and round-trips them unchanged', () => {
     const cells = catalogueCells([malta, product()]);
-    expect(cells[0]).toEqual([...CATALOGUE_COLUMNS, 'Pack 1 name', 'Pack 1 size', 'Pack 1 price', 'Pack 1 barcode', 'Pack 2 name', 'Pack 2 size', 'Pack 2 price', 'Pack 2 barcode']);
-    expect(cells[1]?.slice(CATALOGUE_COLUMNS.length)).toEqual(['Carton', '24', '110.00', '5012345678900', 'Crate', '12', '58.00', '']);
-    expect(cells[2]?.slice(CATALOGUE_COLUMNS.length)).toEqual(['', '', '', '', '', '', '', '']);
-    expect(catalogueCells([])[0]).toEqual([...CATALOGUE_COLUMNS, 'Pack 1 name', 'Pack 1 size', 'Pack 1 price', 'Pack 1 barcode']);
+    const variantColumns = ['Variant of', 'Option 1', 'Option 1 value'];
+    expect(cells[0]).toEqual([...CATALOGUE_COLUMNS, ...variantColumns, 'Pack 1 name', 'Pack 1 size', 'Pack 1 price', 'Pack 1 barcode', 'Pack 2 name', 'Pack 2 size', 'Pack 2 price', 'Pack 2 barcode']);
+    expect(cells[1]?.slice(CATALOGUE_COLUMNS.length + 3)).toEqual(['Carton', '24', '110.00', '5012345678900', 'Crate', '12', '58.00', '']);
+    expect(cells[2]?.slice(CATALOGUE_COLUMNS.length + 3)).toEqual(['', '', '', '', '', '', '', '']);
+    expect(catalogueCells([])[0]).toEqual([...CATALOGUE_COLUMNS, ...variantColumns, 'Pack 1 name', 'Pack 1 size', 'Pack 1 price', 'Pack 1 barcode']);
     const shop = [malta, product({ id: 'p2' , name: 'Peak Milk' })];
     expect(previewCatalogueImport(rowsOf(catalogueCells(shop)), shop).counts).toEqual({ new: 0, updated: 0, unchanged: 2, refused: 0 });
     // Into an empty shop, the same packs again.
@@ -239,6 +243,114 @@ describe('pack units in the file', () => {
     ]);
     const wide = [['Name', 'Price', ...Array.from({ length: MAX_PACKS + 1 }, (_, g) => `Pack ${g + 1} name`)], ['Malta', '5.00']];
     expect(rowsOf(wide)[0]?.packs).toHaveLength(MAX_PACKS);
+  });
+});
+
+describe('variants in the file', () => {
+  const SIZE_COLOUR = ['Size', 'Colour'];
+  const of = (values: string[], productId = 'dress'): ProductVariantOf => ({ productId, productName: 'Summer dress', options: SIZE_COLOUR, values });
+  const dress = (values: string[], overrides: Partial<Product> = {}) =>
+    product({ id: `dress-${values.join('-')}`, name: variantName('Summer dress', values), priceMinor: 12000, quantity: 3, variant: of(values), ...overrides });
+  const shop = [product(), dress(['M', 'Red'], { barcode: '5012345678900' }), dress(['L', 'Red'])];
+  const HEADER = ['Name', 'Price', 'In stock', 'Variant of', 'Option 1', 'Option 1 value', 'Option 2', 'Option 2 value'];
+
+  it('writes "Variant of" and a pair of option columns for the most options a product has, and round-trips variants unchanged', () => {
+    const cells = catalogueCells(shop);
+    const at = CATALOGUE_COLUMNS.length;
+    expect(cells[0]?.slice(at, at + 5)).toEqual(['Variant of', 'Option 1', 'Option 1 value', 'Option 2', 'Option 2 value']);
+    expect(cells[1]?.slice(at, at + 5)).toEqual(['', '', '', '', '']);
+    expect(cells[2]?.slice(at, at + 5)).toEqual(['Summer dress', 'Size', 'M', 'Colour', 'Red']);
+    expect(previewCatalogueImport(rowsOf(catalogueCells(shop)), shop).counts).toEqual({ new: 0, updated: 0, unchanged: 3, refused: 0 });
+    // A file without the variant columns leaves each product's variant as it is.
+    const table = rowsOf([['Name', 'Price'], ['Summer dress (M, Red)', '125.00']]);
+    expect(table[0]?.variant).toBeUndefined();
+    expect(previewCatalogueImport(table, shop).rows[0]).toMatchObject({ status: 'updated', productId: 'dress-M-Red', patch: { priceMinor: 12500 } });
+  });
+
+  it('makes a product with its variants from a file: one id for the product, each variant named by its choices', () => {
+    const rows = rowsOf([
+      HEADER,
+      ['', '120', '4', 'Ankara shirt', 'Size', 'S', 'Colour', 'Blue'],
+      ['Ankara shirt (M, Blue)', '120', '5', 'Ankara shirt', 'size', 'M', 'colour', 'Blue'],
+      ['', '130', '2', 'summer DRESS', 'Size', 'S', 'Colour', 'Red'],
+      ['', '40', '6', '', '', '', '', ''],
+    ]);
+    const preview = previewCatalogueImport(rows, shop);
+    expect(preview.rows.map((row) => [row.name, row.status, row.problems])).toEqual([
+      ['Ankara shirt (S, Blue)', 'new', []],
+      ['Ankara shirt (M, Blue)', 'new', []],
+      ['Summer dress (S, Red)', 'new', []],
+      ['', 'refused', [FIELD_MESSAGES.productNameRequired]],
+    ]);
+    const plan = planCatalogueImport(shop, { id: 'imp9', fileName: 'shirts.csv', rows: rows.slice(0, 3), expected: { new: 3, updated: 0, unchanged: 0, refused: 0 } }, new Date('2026-12-03T08:00:00Z'));
+    if (isImportRefusal(plan)) throw new Error(plan.message);
+    expect(plan.created.map((p) => [p.id, p.name, p.quantity, p.type, p.variant])).toEqual([
+      [importedProductId('imp9', 2), 'Ankara shirt (S, Blue)', 4, 'Physical', { productId: importedVariantsProductId('imp9', 2), productName: 'Ankara shirt', options: SIZE_COLOUR, values: ['S', 'Blue'] }],
+      [importedProductId('imp9', 3), 'Ankara shirt (M, Blue)', 5, 'Physical', { productId: importedVariantsProductId('imp9', 2), productName: 'Ankara shirt', options: SIZE_COLOUR, values: ['M', 'Blue'] }],
+      // A variant of the shop's Summer dress joins it: its id, its name and options as the shop writes them.
+      [importedProductId('imp9', 4), 'Summer dress (S, Red)', 2, 'Physical', of(['S', 'Red'])],
+    ]);
+  });
+
+  it('refuses bad variant cells with their column and the reason, in words', () => {
+    const problems = (cells: string[]) => previewCatalogueImport(rowsOf([HEADER, cells]), shop).rows[0]?.problems;
+    expect(problems(['', '10', '1', 'Cap', '', 'M', '', ''])).toEqual([`Option 1: ${VARIANT_MESSAGES.optionNameRequired}`]);
+    expect(problems(['', '10', '1', 'Cap', 'Size', '', '', ''])).toEqual([`Option 1 value: ${CATALOGUE_IMPORT_MESSAGES.choiceRequired('Size')}`]);
+    expect(problems(['', '10', '1', 'Cap', 'S'.repeat(31), 'M', '', ''])).toEqual([`Option 1: ${VARIANT_MESSAGES.optionNameTooLong}`]);
+    expect(problems(['', '10', '1', 'Cap', 'Size', 'M'.repeat(31), '', ''])).toEqual([`Option 1 value: ${VARIANT_MESSAGES.valueTooLong}`]);
+    expect(problems(['', '10', '1', 'Cap', 'Size', 'M, L', '', ''])).toEqual([`Option 1 value: ${CATALOGUE_IMPORT_MESSAGES.choiceComma}`]);
+    expect(problems(['', '10', '1', 'Cap', 'Size', 'M', 'size', 'L'])).toEqual([`Option 2: ${VARIANT_MESSAGES.optionNameTaken}`]);
+    expect(problems(['', '10', '1', 'Cap', '', '', '', 'L'])).toEqual([`Option 2: ${VARIANT_MESSAGES.optionNameRequired}`]);
+    expect(problems(['Cap', '10', '1', '', 'Size', 'M', '', ''])).toEqual([`Variant of: ${CATALOGUE_IMPORT_MESSAGES.variantOfRequired}`]);
+    expect(problems(['', '10', '1', 'Cap', '', '', '', ''])).toEqual([CATALOGUE_IMPORT_MESSAGES.optionsRequired]);
+    expect(problems(['Cap M', '10', '1', 'Cap', 'Size', 'M', '', ''])).toEqual([`Name: ${CATALOGUE_IMPORT_MESSAGES.variantNamed('Cap (M)')}`]);
+    // Options other than the product's other variants', in the shop or earlier in the file.
+    expect(problems(['', '10', '1', 'Summer dress', 'Size', 'XL', '', ''])).toEqual([VARIANT_MESSAGES.otherOptions]);
+    const twoCaps = previewCatalogueImport(rowsOf([HEADER, ['', '10', '1', 'Cap', 'Size', 'M', '', ''], ['', '10', '1', 'Cap', 'Colour', 'Red', '', ''], ['', '10', '1', 'cap', 'Size', 'm', '', '']]), shop);
+    expect(twoCaps.rows.map((row) => row.problems)).toEqual([[], [VARIANT_MESSAGES.otherOptions], [CATALOGUE_IMPORT_MESSAGES.sameProductTwice(2)]]);
+    // A variant is kept in stock.
+    expect(previewCatalogueImport(rowsOf([['Name', 'Type', 'Price', 'Variant of', 'Option 1', 'Option 1 value'], ['', 'Digital', '10', 'Cap', 'Size', 'M']]), shop).rows[0]?.problems).toEqual([
+      CATALOGUE_IMPORT_MESSAGES.variantPhysical,
+    ]);
+    expect(previewCatalogueImport(rowsOf([['Name', 'Type', 'Price', 'Variant of', 'Option 1', 'Option 1 value'], ['', 'Digital', '-1', 'Cap', 'Size', 'M']]), shop).rows[0]?.problems).toEqual([
+      FIELD_MESSAGES.priceInvalid,
+      CATALOGUE_IMPORT_MESSAGES.variantPhysical,
+    ]);
+  });
+
+  it("refuses a row that would change a product's variant, and a name two products with variants share", () => {
+    const problems = (cells: string[][], products: Product[] = shop) => previewCatalogueImport(rowsOf([[...HEADER, 'Barcode'], ...cells]), products).rows.map((row) => row.problems);
+    // The plain Milo tin made a variant, the dress made plain, the dress's barcode on other choices.
+    expect(problems([['Milo 400g tin (M)', '45.50', '12', 'Milo 400g tin', 'Size', 'M', '', '', '']], [product({ name: 'Milo 400g tin (M)' })])).toEqual([[CATALOGUE_IMPORT_MESSAGES.variantChanged('Milo 400g tin (M)')]]);
+    expect(problems([['Summer dress (M, Red)', '120', '3', '', '', '', '', '', '']])).toEqual([[CATALOGUE_IMPORT_MESSAGES.variantChanged('Summer dress (M, Red)')]]);
+    expect(problems([['', '120', '3', 'Summer dress', 'Size', 'S', 'Colour', 'Red', '5012345678900']])).toEqual([[CATALOGUE_IMPORT_MESSAGES.variantChanged('Summer dress (M, Red)')]]);
+    // The same choices in another case are the same variant, unchanged.
+    expect(previewCatalogueImport(rowsOf([HEADER, ['', '120', '3', 'summer dress', 'size', 'm', 'colour', 'RED']]), shop).rows[0]).toMatchObject({ status: 'unchanged', productId: 'dress-M-Red' });
+    // Without variant cells, a variant matched by its barcode keeps its name.
+    expect(previewCatalogueImport(rowsOf([['Name', 'Price', 'Barcode'], ['Dress', '120', '5012345678900']]), shop).rows[0]?.problems).toEqual([`Name: ${CATALOGUE_IMPORT_MESSAGES.variantNamed('Summer dress (M, Red)')}`]);
+    const twoDresses = [...shop, product({ id: 'other', name: 'Summer dress (S)', variant: { productId: 'dress-2', productName: 'Summer Dress', options: ['Size'], values: ['S'] } })];
+    expect(problems([['', '120', '3', 'Summer dress', 'Size', 'XS', 'Colour', 'Red', '']], twoDresses)).toEqual([[`Variant of: ${CATALOGUE_IMPORT_MESSAGES.nameMatchesMany(2)}`]]);
+  });
+
+  it(`refuses a new variant beyond ${MAX_VARIANTS} of one product`, () => {
+    const many = Array.from({ length: MAX_VARIANTS - 2 }, (_, i) => ['', '120', '1', 'Summer dress', 'Size', `S${i}`, 'Colour', 'Red']);
+    const preview = previewCatalogueImport(rowsOf([HEADER, ...many, ['', '120', '1', 'Summer dress', 'Size', 'XXL', 'Colour', 'Red']]), shop);
+    expect(preview.counts).toEqual({ new: MAX_VARIANTS - 2, updated: 0, unchanged: 0, refused: 1 });
+    expect(preview.rows.at(-1)?.problems).toEqual([VARIANT_MESSAGES.full]);
+  });
+
+  it('takes only variant cells of the shape the screen reads', () => {
+    const request = (variant: unknown) => ({ id: 'imp1', fileName: 'a.csv', rows: [{ line: 2, name: 'Cap', price: '10', variant }], expected: { new: 1, updated: 0, unchanged: 0, refused: 0 } });
+    expect(isCatalogueImportRequest(request({ of: 'Cap', options: [{ name: 'Size', value: 'M' }] }))).toBe(true);
+    expect(isCatalogueImportRequest(request(undefined))).toBe(true);
+    expect(isCatalogueImportRequest(request(null))).toBe(false);
+    expect(isCatalogueImportRequest(request({ of: 'Cap', options: [{ name: 'Size', value: 'M' }], productId: 'x' }))).toBe(false);
+    expect(isCatalogueImportRequest(request({ of: 1, options: [] }))).toBe(false);
+    expect(isCatalogueImportRequest(request({ of: 'Cap', options: 'Size' }))).toBe(false);
+    expect(isCatalogueImportRequest(request({ of: 'Cap', options: [{}, {}, {}, {}] }))).toBe(false);
+    expect(isCatalogueImportRequest(request({ of: 'Cap', options: [{ size: 'M' }] }))).toBe(false);
+    expect(isCatalogueImportRequest(request({ of: 'Cap', options: [{ value: 3 }] }))).toBe(false);
+    expect(isCatalogueImportRequest(request({ of: 'Cap', options: [null] }))).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@
 // preview, run again on the catalogue as it is at the moment of writing, is the plan every adapter
 // applies whole or not at all (importCatalogue), so a file's rows are judged by one set of rules.
 // Reading the file's bytes (CSV, XLSX) is the Inventory screen's; this module sees cells only.
-import type { Product, ProductDraft } from './entities';
+import type { Product, ProductDraft, ProductVariantOf } from './entities';
 import { CATALOGUE_IMPORT_MESSAGES } from './catalogue-import-words';
 import { validateProduct } from './product-validation';
 import { plainMinor } from './money';
@@ -13,6 +13,7 @@ import { text } from './field-checks';
 import { barcodeKey, barcodeTakenProblem } from './barcodes';
 import { MAX_PACKS, validatePacks } from './packs';
 import type { PackField, PackInput } from './packs';
+import { choicesKey, MAX_OPTION_NAME_LENGTH, MAX_OPTION_VALUE_LENGTH, MAX_VARIANT_OPTIONS, MAX_VARIANTS, VARIANT_MESSAGES, variantName } from './variants';
 
 /** The template's columns, in its order; the export writes the same, so a file round-trips. */
 export const CATALOGUE_COLUMNS = ['Name', 'Type', 'Price', 'Currency', 'In stock', 'Cost', 'Description', 'Barcode'] as const;
@@ -29,6 +30,23 @@ export type PackCell = (typeof PACK_CELLS)[number];
 /** The header of pack `n`'s (1-based) cell `cell`: "Pack 2 size". */
 export function packColumn(n: number, cell: PackCell): string {
   return `Pack ${n} ${cell}`;
+}
+
+/**
+ * A variant (variants.ts) in the template: "Variant of" holds its product's name ("Summer dress"),
+ * then a pair of columns for each option, "Option 1" (its name: Size) and "Option 1 value" (this
+ * variant's choice: M), up to MAX_VARIANT_OPTIONS pairs. One row a variant; its Name is made of
+ * them (variantName: "Summer dress (M)"), so it may be left blank. A product without variants
+ * leaves them blank. The template and an export write as many pairs as the product with the most
+ * options needs (at least one).
+ */
+export const VARIANT_OF_COLUMN = 'Variant of';
+export const OPTION_CELLS = ['name', 'value'] as const;
+export type OptionCell = (typeof OPTION_CELLS)[number];
+
+/** The header of option `n`'s (1-based) cell: "Option 2" for its name, "Option 2 value" for the choice. */
+export function optionColumn(n: number, cell: OptionCell): string {
+  return cell === 'name' ? `Option ${n}` : `Option ${n} value`;
 }
 
 /** The columns a file must have; any other may be left out (kept as the product has it, or the form's default). */
@@ -54,9 +72,14 @@ export interface CatalogueRow {
    * undefined when the file has no pack columns.
    */
   packs?: Partial<Record<PackCell, string>>[];
+  /**
+   * The row's variant cells as they read: "Variant of" and one entry per option pair the file has;
+   * undefined when the file has no "Variant of" column (a product's variant is kept as it is).
+   */
+  variant?: { of: string; options: Partial<Record<OptionCell, string>>[] };
 }
 
-const FIELD_OF_COLUMN: Readonly<Record<CatalogueColumn, keyof Omit<CatalogueRow, 'line' | 'packs'>>> = {
+const FIELD_OF_COLUMN: Readonly<Record<CatalogueColumn, keyof Omit<CatalogueRow, 'line' | 'packs' | 'variant'>>> = {
   Name: 'name',
   Type: 'type',
   Price: 'price',
@@ -116,6 +139,17 @@ export function readCatalogueTable(cells: readonly (readonly unknown[])[]): Cata
     if (Object.keys(group).length > 0) packIndex[n - 1] = group;
   }
   const packGroups = packIndex.length;
+  // "Variant of" and its option pairs 1…MAX_VARIANT_OPTIONS, read only when "Variant of" is there.
+  const variantOfAt = keys.indexOf(VARIANT_OF_COLUMN.toLowerCase());
+  const optionIndex: Partial<Record<OptionCell, number>>[] = [];
+  for (let n = 1; n <= MAX_VARIANT_OPTIONS; n += 1) {
+    const pair: Partial<Record<OptionCell, number>> = {};
+    for (const cell of OPTION_CELLS) {
+      const at = keys.indexOf(optionColumn(n, cell).toLowerCase());
+      if (at >= 0) pair[cell] = at;
+    }
+    if (Object.keys(pair).length > 0) optionIndex[n - 1] = pair;
+  }
   const missing = REQUIRED_CATALOGUE_COLUMNS.filter((column) => !index.has(column));
   if (missing.length > 0) return { ok: false, problem: CATALOGUE_IMPORT_MESSAGES.missingColumns(missing, CATALOGUE_COLUMNS) };
 
@@ -134,6 +168,19 @@ export function readCatalogueTable(cells: readonly (readonly unknown[])[]): Cata
         return cells;
       });
     }
+    if (variantOfAt >= 0) {
+      row.variant = {
+        of: cellText(cellsOfRow[variantOfAt]),
+        options: Array.from({ length: optionIndex.length }, (_, g) => {
+          const cells: Partial<Record<OptionCell, string>> = {};
+          for (const cell of OPTION_CELLS) {
+            const at = optionIndex[g]?.[cell];
+            if (at !== undefined) cells[cell] = cellText(cellsOfRow[at]);
+          }
+          return cells;
+        }),
+      };
+    }
     rows.push(row);
   });
   if (rows.length === 0) return { ok: false, problem: CATALOGUE_IMPORT_MESSAGES.empty };
@@ -141,8 +188,19 @@ export function readCatalogueTable(cells: readonly (readonly unknown[])[]): Cata
   return { ok: true, rows };
 }
 
-/** The catalogue in the template's columns, header first: what the export writes as CSV or XLSX (its packs in as many groups as the product with the most needs, at least one). */
+/**
+ * The catalogue in the template's columns, header first: what the export writes as CSV or XLSX —
+ * each variant on its own row with "Variant of" and its options (as many pairs as the product with
+ * the most options needs, at least one), then its packs in as many groups as the product with the
+ * most needs, at least one.
+ */
 export function catalogueCells(products: readonly Product[]): string[][] {
+  const pairs = Math.max(1, ...products.map((product) => product.variant?.options.length ?? 0));
+  const variantHeader = [VARIANT_OF_COLUMN, ...Array.from({ length: pairs }, (_, g) => OPTION_CELLS.map((cell) => optionColumn(g + 1, cell))).flat()];
+  const variantCells = (product: Product) => [
+    product.variant?.productName ?? '',
+    ...Array.from({ length: pairs }, (_, g) => [product.variant?.options[g] ?? '', product.variant?.values[g] ?? '']).flat(),
+  ];
   const groups = Math.max(1, ...products.map((product) => product.packs?.length ?? 0));
   const packHeader = Array.from({ length: groups }, (_, g) => PACK_CELLS.map((cell) => packColumn(g + 1, cell))).flat();
   const packCells = (product: Product) =>
@@ -151,7 +209,7 @@ export function catalogueCells(products: readonly Product[]): string[][] {
       return pack ? [pack.name, String(pack.size), plainMinor(pack.priceMinor), pack.barcode ?? ''] : ['', '', '', ''];
     }).flat();
   return [
-    [...CATALOGUE_COLUMNS, ...packHeader],
+    [...CATALOGUE_COLUMNS, ...variantHeader, ...packHeader],
     ...products.map((product) => [
       product.name,
       product.type,
@@ -161,6 +219,7 @@ export function catalogueCells(products: readonly Product[]): string[][] {
       product.costMinor === null || product.costMinor === undefined ? '' : plainMinor(product.costMinor),
       product.description,
       product.barcode ?? '',
+      ...variantCells(product),
       ...packCells(product),
     ]),
   ];
@@ -187,6 +246,12 @@ export interface PreviewRow {
   draft: ProductDraft | null;
   /** The fields it changes, for an 'updated' row. */
   patch: ImportPatch | null;
+  /**
+   * On a new variant of a product the file brings new (none of the shop's has variants by that
+   * name): the line of the file's first row of that product, whose id the import makes
+   * (importedVariantsProductId).
+   */
+  newVariantsOf?: number;
 }
 
 export interface ImportPreview {
@@ -234,15 +299,70 @@ function packProblems(packs: { inputs: PackInput[]; groups: number[] }, barcode:
   );
 }
 
-function judge(row: CatalogueRow, existing: Product | null): { draft: ProductDraft | null; problems: string[]; notes: string[] } {
+/** A variant as a row's cells give it, before it is placed among the shop's products. */
+interface RowVariant {
+  productName: string;
+  options: string[];
+  values: string[];
+}
+
+/**
+ * A row's variant cells, checked cell by cell (each said with its column): undefined when the file
+ * has no "Variant of" column (the product's variant, if any, is kept); null for a product without
+ * variants ("Variant of" and every option blank).
+ */
+function variantCellsOf(row: CatalogueRow): { variant: RowVariant | null; problems: string[] } | undefined {
+  if (!row.variant) return undefined;
+  const of = row.variant.of.trim();
+  const options: string[] = [];
+  const values: string[] = [];
+  const problems: string[] = [];
+  row.variant.options.forEach((cells, g) => {
+    const name = (cells.name ?? '').trim();
+    const value = (cells.value ?? '').trim();
+    if (name === '' && value === '') return;
+    const [nameColumn, valueColumn] = [optionColumn(g + 1, 'name'), optionColumn(g + 1, 'value')];
+    if (name === '') problems.push(`${nameColumn}: ${VARIANT_MESSAGES.optionNameRequired}`);
+    else if (name.length > MAX_OPTION_NAME_LENGTH) problems.push(`${nameColumn}: ${VARIANT_MESSAGES.optionNameTooLong}`);
+    else if (options.some((option) => option.toLowerCase() === name.toLowerCase())) problems.push(`${nameColumn}: ${VARIANT_MESSAGES.optionNameTaken}`);
+    if (value === '') problems.push(`${valueColumn}: ${CATALOGUE_IMPORT_MESSAGES.choiceRequired(name || nameColumn)}`);
+    else if (value.length > MAX_OPTION_VALUE_LENGTH) problems.push(`${valueColumn}: ${VARIANT_MESSAGES.valueTooLong}`);
+    else if (value.includes(',')) problems.push(`${valueColumn}: ${CATALOGUE_IMPORT_MESSAGES.choiceComma}`);
+    options.push(name);
+    values.push(value);
+  });
+  if (of === '') return options.length === 0 ? { variant: null, problems: [] } : { variant: null, problems: [`${VARIANT_OF_COLUMN}: ${CATALOGUE_IMPORT_MESSAGES.variantOfRequired}`] };
+  if (options.length === 0) problems.push(CATALOGUE_IMPORT_MESSAGES.optionsRequired);
+  return problems.length > 0 ? { variant: null, problems } : { variant: { productName: of, options, values }, problems };
+}
+
+/** Whether two variants are the same product's same choices (in any case). */
+function sameVariant(a: ProductVariantOf, b: ProductVariantOf): boolean {
+  return a.productId === b.productId && choicesKey(a.options) === choicesKey(b.options) && choicesKey(a.values) === choicesKey(b.values);
+}
+
+/** The id of a product with variants a file brings new, made of the import and the line of its first row. */
+export function importedVariantsProductId(importId: string, line: number): string {
+  return `${importId}-p${line}`;
+}
+
+// Stands for that id in a preview, before the import has one (never written: importedProducts replaces it).
+const previewVariantsProductId = (line: number) => `new-p${line}`;
+
+/**
+ * `variant`: the row's variant as placed among the shop's products, null for a product without
+ * variants, undefined when the file has no variant cells (the product's own is kept).
+ */
+function judge(row: CatalogueRow, existing: Product | null, variant: ProductVariantOf | null | undefined, name: string): { draft: ProductDraft | null; problems: string[]; notes: string[] } {
   const fileType = normalType(row.type);
   const filePacks = packsOfRow(row);
   const type = fileType ?? existing?.type ?? 'Physical';
   const keepsStock = existing !== null && existing.type === 'Physical' && type === 'Physical';
   const fileStock = blankToUndefined(row.inStock);
   const costColumn = row.cost !== undefined;
+  const ofProduct = variant === undefined ? existing?.variant : (variant ?? undefined);
   const result = validateProduct({
-    name: row.name,
+    name,
     type,
     price: row.price ?? '',
     currency: blankToUndefined(row.currency)?.toUpperCase() ?? existing?.currency ?? null,
@@ -257,14 +377,18 @@ function judge(row: CatalogueRow, existing: Product | null): { draft: ProductDra
     imagePath: existing?.imagePath ?? null,
     // Pack cells left blank keep the product's packs; filled, they are its packs.
     packs: filePacks?.inputs ?? existing?.packs ?? null,
+    variant: ofProduct ?? null,
   });
-  if (!result.ok) {
+  // A variant is kept in stock, as the product form makes every one (save-variants.ts).
+  const notStocked = ofProduct !== undefined && type !== 'Physical' ? [CATALOGUE_IMPORT_MESSAGES.variantPhysical] : [];
+  if (!result.ok || notStocked.length > 0) {
+    if (result.ok) return { draft: null, problems: notStocked, notes: [] };
     const { packs: packsProblem, ...others } = result.errors;
     const problems = Object.values(others).filter((m): m is string => typeof m === 'string');
     // A refused pack is said cell by cell, with its column; a product that may have none says so once.
     const ofPacks = filePacks && packsProblem ? packProblems(filePacks, blankToUndefined(row.barcode) ?? existing?.barcode ?? null) : [];
     if (packsProblem) problems.push(...(ofPacks.length > 0 ? ofPacks : [packsProblem]));
-    return { draft: null, problems, notes: [] };
+    return { draft: null, problems: [...problems, ...notStocked], notes: [] };
   }
   const notes: string[] = [];
   if (keepsStock && fileStock !== undefined && fileStock !== String(existing.quantity ?? 0)) {
@@ -310,12 +434,49 @@ export function previewCatalogueImport(rows: readonly CatalogueRow[], products: 
     byName.set(key, [...(byName.get(key) ?? []), product]);
     if (product.barcode) byBarcode.set(barcodeKey(product.barcode), product);
   }
+  // The shop's products with variants by their name (productNameKey): each product id of that name and its variants.
+  const shopVariants = new Map<string, Map<string, { of: ProductVariantOf; count: number }>>();
+  for (const product of products) {
+    if (!product.variant) continue;
+    const key = productNameKey(product.variant.productName);
+    const ids = shopVariants.get(key) ?? new Map<string, { of: ProductVariantOf; count: number }>();
+    const known = ids.get(product.variant.productId);
+    if (known) known.count += 1;
+    else ids.set(product.variant.productId, { of: product.variant, count: 1 });
+    shopVariants.set(key, ids);
+  }
+  // Each product with variants the file's rows name: the shop's (its id) or new (the line first naming it), its options and its variants counted.
+  const families = new Map<string, { productId: string | null; line: number; productName: string; options: string[]; count: number }>();
   const firstLine = new Map<string, number>();
   const firstBarcodeLine = new Map<string, number>();
   const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, refused: 0 };
   const preview: PreviewRow[] = rows.map((row) => {
-    const name = text(row.name);
-    const base: PreviewRow = { line: row.line, name, status: 'refused', problems: [], notes: [], productId: null, draft: null, patch: null };
+    const cells = variantCellsOf(row);
+    const refused = (name: string, problems: string[]): PreviewRow => ({ line: row.line, name, status: 'refused', problems, notes: [], productId: null, draft: null, patch: null });
+    if (cells && cells.problems.length > 0) return refused(text(row.name), cells.problems);
+    // A variant's place: the shop's product with variants of that name, or the file's new one.
+    let variant: ProductVariantOf | null | undefined = cells ? null : undefined;
+    let family: { productId: string | null; line: number; count: number } | null = null;
+    if (cells?.variant) {
+      const key = productNameKey(cells.variant.productName);
+      const made = variantName(cells.variant.productName, cells.variant.values);
+      const ids = shopVariants.get(key);
+      if (ids && ids.size > 1) return refused(made, [`${VARIANT_OF_COLUMN}: ${CATALOGUE_IMPORT_MESSAGES.nameMatchesMany(ids.size)}`]);
+      const shop = ids ? [...ids.values()][0] : undefined;
+      const known = families.get(key);
+      const placed = known ?? (shop
+        ? { productId: shop.of.productId, line: row.line, productName: shop.of.productName, options: shop.of.options, count: shop.count }
+        : { productId: null, line: row.line, productName: cells.variant.productName, options: cells.variant.options, count: 0 });
+      families.set(key, placed);
+      if (choicesKey(placed.options) !== choicesKey(cells.variant.options)) return refused(made, [VARIANT_MESSAGES.otherOptions]);
+      family = placed;
+      variant = { productId: placed.productId ?? previewVariantsProductId(placed.line), productName: placed.productName, options: [...placed.options], values: cells.variant.values };
+    }
+    const made = variant ? variantName(variant.productName, variant.values) : null;
+    // A variant's name is made of its product and choices; the file's Name, when given, must say the same.
+    if (made !== null && text(row.name) !== '' && productNameKey(row.name) !== productNameKey(made)) return refused(text(row.name), [`Name: ${CATALOGUE_IMPORT_MESSAGES.variantNamed(made)}`]);
+    const name = made ?? text(row.name);
+    const base: PreviewRow = refused(name, []);
     const code = barcodeKey(row.barcode ?? '');
     // A row whose barcode a product carries updates that product (its name may change); else the name matches.
     const barcodeMatch = code === '' ? undefined : byBarcode.get(code);
@@ -329,7 +490,13 @@ export function previewCatalogueImport(rows: readonly CatalogueRow[], products: 
     if (earlierBarcode !== undefined) return { ...base, problems: [CATALOGUE_IMPORT_MESSAGES.sameBarcodeTwice(earlierBarcode)] };
     if (matches.length > 1) return { ...base, problems: [CATALOGUE_IMPORT_MESSAGES.nameMatchesMany(matches.length)] };
     const existing = matches[0] ?? null;
-    const judged = judge(row, existing);
+    // An import keeps a product's variant as it is: the same product, options and choices, or none.
+    if (existing && variant !== undefined && (variant === null ? existing.variant !== undefined : !existing.variant || !sameVariant(existing.variant, variant))) {
+      return { ...base, problems: [CATALOGUE_IMPORT_MESSAGES.variantChanged(existing.name)] };
+    }
+    if (existing?.variant && variant === undefined && productNameKey(name) !== productNameKey(existing.name)) return { ...base, problems: [`Name: ${CATALOGUE_IMPORT_MESSAGES.variantNamed(existing.name)}`] };
+    // A variant the shop has is kept as it is (its name and choices as written, whatever their case).
+    const judged = existing?.variant && variant ? judge(row, existing, existing.variant, existing.name) : judge(row, existing, variant, name);
     if (!judged.draft) return { ...base, problems: judged.problems };
     const taken = judged.draft.barcode ? barcodeTakenProblem(products, judged.draft.barcode, existing?.id ?? null) : null;
     if (taken) return { ...base, problems: [taken] };
@@ -343,7 +510,12 @@ export function previewCatalogueImport(rows: readonly CatalogueRow[], products: 
       if (earlierPack !== undefined && earlierPack !== row.line) return { ...base, problems: [`${pack.name}: ${CATALOGUE_IMPORT_MESSAGES.sameBarcodeTwice(earlierPack)}`] };
       firstBarcodeLine.set(packCode, row.line);
     }
-    if (!existing) return { ...base, status: 'new', notes: judged.notes, draft: judged.draft };
+    if (!existing) {
+      if (family && family.count >= MAX_VARIANTS) return { ...base, problems: [VARIANT_MESSAGES.full] };
+      if (family) family.count += 1;
+      const newVariantsOf = family && family.productId === null ? { newVariantsOf: family.line } : {};
+      return { ...base, status: 'new', notes: judged.notes, draft: judged.draft, ...newVariantsOf };
+    }
     const patch = changes(existing, judged.draft);
     return { ...base, status: patch ? 'updated' : 'unchanged', notes: judged.notes, productId: existing.id, patch };
   });
@@ -418,7 +590,12 @@ export function importedProducts(importId: string, preview: ImportPreview, produ
   const created: Product[] = [];
   const changed: { before: Product; after: Product }[] = [];
   for (const row of preview.rows) {
-    if (row.status === 'new' && row.draft) created.push({ ...row.draft, id: importedProductId(importId, row.line), createdAt: now });
+    if (row.status === 'new' && row.draft) {
+      const made: Product = { ...row.draft, id: importedProductId(importId, row.line), createdAt: now };
+      // A variant of a product the file brings new gets that product's id, the same for all its variants.
+      if (made.variant && row.newVariantsOf !== undefined) made.variant = { ...made.variant, productId: importedVariantsProductId(importId, row.newVariantsOf) };
+      created.push(made);
+    }
     if (row.status === 'updated' && row.patch && row.productId) {
       const before = byId.get(row.productId);
       if (!before) continue;
@@ -462,7 +639,17 @@ function isCatalogueRow(value: unknown): value is CatalogueRow {
     (Array.isArray(row.packs) &&
       row.packs.length <= MAX_PACKS &&
       row.packs.every((cells: unknown) => typeof cells === 'object' && cells !== null && Object.entries(cells).every(([cell, text]) => (PACK_CELLS as readonly string[]).includes(cell) && (text === undefined || typeof text === 'string'))));
-  return Number.isSafeInteger(row.line) && typeof row.name === 'string' && ROW_TEXT_FIELDS.every((field) => row[field] === undefined || typeof row[field] === 'string') && packsSound;
+  const variant = row.variant as Record<string, unknown> | undefined;
+  const variantSound =
+    variant === undefined ||
+    (typeof variant === 'object' &&
+      variant !== null &&
+      Object.keys(variant).every((key) => key === 'of' || key === 'options') &&
+      typeof variant.of === 'string' &&
+      Array.isArray(variant.options) &&
+      variant.options.length <= MAX_VARIANT_OPTIONS &&
+      variant.options.every((cells: unknown) => typeof cells === 'object' && cells !== null && Object.entries(cells).every(([cell, text]) => (OPTION_CELLS as readonly string[]).includes(cell) && (text === undefined || typeof text === 'string'))));
+  return Number.isSafeInteger(row.line) && typeof row.name === 'string' && ROW_TEXT_FIELDS.every((field) => row[field] === undefined || typeof row[field] === 'string') && packsSound && variantSound;
 }
 
 /** Whether `request` is one the Import screen makes: an id, a file name, 1 to MAX_IMPORT_ROWS rows of text cells, the preview's counts. */
