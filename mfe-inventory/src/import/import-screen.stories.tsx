@@ -61,6 +61,41 @@ export const AppliedThenUndone: Story = {
   },
 };
 
+const withVariants = (...lines: string[]) =>
+  new File([['Name,Price,Currency,In stock,Variant of,Option 1,Option 1 value,Option 2,Option 2 value', ...lines].join('\r\n')], 'dresses.csv', { type: 'text/csv' });
+
+/** Variant rows with bad cells: each said with its column, in words; nothing can be applied. */
+export const VariantRowsRefused: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const before = demoShop(loaded).products.length;
+    await choose(canvasElement, withVariants(',120.00,GHS,5,Kaba dress,Size,,Colour,Red', ',120.00,GHS,5,,Size,M,,', 'Kaba dress (L),130.00,GHS,5,Kaba dress,Size,M,Colour,Blue'));
+    await expect(await canvas.findByTestId('import-counts')).toHaveTextContent('0 new · 0 updated · 0 unchanged · 3 refused');
+    await expect(canvas.getByRole('row', { name: /^2 / })).toHaveTextContent(`Option 1 value: ${CATALOGUE_IMPORT_MESSAGES.choiceRequired('Size')}`);
+    await expect(canvas.getByRole('row', { name: /^3 / })).toHaveTextContent(`Variant of: ${CATALOGUE_IMPORT_MESSAGES.variantOfRequired}`);
+    await expect(canvas.getByRole('row', { name: /^4 / })).toHaveTextContent(`Name: ${CATALOGUE_IMPORT_MESSAGES.variantNamed('Kaba dress (M, Blue)')}`);
+    await expect(canvas.getByRole('button', { name: IMPORT_TEXT.apply })).toBeDisabled();
+    await expect((await storedProducts(loaded)).length).toBe(before);
+  },
+};
+
+/** A product with its variants from a file: one row a variant, named by its choices, all of one product. */
+export const VariantRowsApplied: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const before = await storedProducts(loaded);
+    await choose(canvasElement, withVariants(',120.00,GHS,5,Kaba dress,Size,M,Colour,Red', '"Kaba dress (L, Red)",130.00,GHS,3,Kaba dress,Size,L,Colour,Red'));
+    await expect(await canvas.findByTestId('import-counts')).toHaveTextContent('2 new · 0 updated · 0 unchanged · 0 refused');
+    await expect(canvas.getByRole('row', { name: /^2 / })).toHaveTextContent('Kaba dress (M, Red)');
+    await userEvent.click(canvas.getByRole('button', { name: IMPORT_TEXT.apply }));
+    await expect(await canvas.findByText(IMPORT_TEXT.applied({ new: 2, updated: 0, unchanged: 0, refused: 0 }))).toBeInTheDocument();
+    await waitFor(async () => expect((await storedProducts(loaded)).length).toBe(before.length + 2));
+    const dresses = (await storedProducts(loaded)).filter((product) => product.variant?.productName === 'Kaba dress');
+    await expect(dresses.map((product) => product.name).sort()).toEqual(['Kaba dress (L, Red)', 'Kaba dress (M, Red)']);
+    await expect(new Set(dresses.map((product) => product.variant?.productId)).size).toBe(1);
+  },
+};
+
 /** A file that is not the template's: the problem, in words. */
 export const NotTheTemplate: Story = {
   play: async ({ canvasElement }) => {
