@@ -17,8 +17,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { CATALOGUE_IMPORT_MESSAGES, isImportRefusal, newProductRefusal, planCatalogueImport, planImportUndo, PLAN_REFUSAL_MESSAGES } from '@shop/shared/domain';
-import type { CatalogueImportRecord, ImportCounts, ImportRefusal, Product } from '@shop/shared/domain';
+import { CATALOGUE_IMPORT_MESSAGES, catalogueImportRefusal, isImportRefusal, planCatalogueImport, planImportUndo, PLAN_REFUSAL_MESSAGES, planStanding, viewOnlyWords } from '@shop/shared/domain';
+import type { CatalogueImportRecord, ImportCounts, ImportRefusal, PlanRecord, Product } from '@shop/shared/domain';
 import { BARCODE_CLAIMS, barcodeClaimChanges, barcodeKeysOf, productFromStored, productToStored } from '@shop/shared/records';
 import type { StoredProduct } from '@shop/shared/records';
 import { fromStore } from './stored';
@@ -120,6 +120,13 @@ function productsWithCosts(products: readonly QueryDocumentSnapshot[], costs: re
 const refusal = (refused: ImportRefusal): HttpsError => new HttpsError(refused.refused, refused.message);
 
 /** Whoever may edit products (staff.ts, 'edit-products': the owner, a manager) may import; a cashier or a stranger is refused. */
+/** Refuses what the shop's plan does not allow (plans.ts, catalogueImportRefusal): a view-only shop imports and undoes nothing, and Basic's limit holds for a file's new products. */
+function checkPlan(plan: PlanRecord | null, now: Date, productCount: number, created: readonly Product[]): void {
+  if (plan === null) return;
+  const refused = catalogueImportRefusal(plan, now, productCount, created);
+  if (refused !== null) throw new HttpsError('failed-precondition', refused === 'view-only' ? viewOnlyWords(planStanding(plan, now)) : PLAN_REFUSAL_MESSAGES[refused], { reason: refused });
+}
+
 async function mayEditProducts(tx: Transaction, db: Firestore, uid: string, auth: CallableRequest['auth']): Promise<void> {
   const actor = await actorOf(tx, db, uid, auth);
   if (actor !== 'owner' && actor !== 'manager') throw new HttpsError('permission-denied', 'Only the owner or a manager brings products in from a file.');
@@ -268,13 +275,7 @@ export async function importCatalogueOnRequest(db: Firestore, request: Pick<Call
     const plan = planCatalogueImport(products, sent, now);
     if (isImportRefusal(plan)) throw refusal(plan);
     // The shop's plan holds new products as the product form's save does (plans.ts, newProductRefusal).
-    const planRecord = planOf(profile);
-    if (planRecord !== null) {
-      for (const [i, product] of plan.created.entries()) {
-        const refused = newProductRefusal(planRecord, now, products.length + i, product.type);
-        if (refused !== null) throw new HttpsError('failed-precondition', PLAN_REFUSAL_MESSAGES[refused]);
-      }
-    }
+    checkPlan(planOf(profile), now, products.length, plan.created);
     const entries: PartEntry[] = [...plan.created.map((product) => ({ after: stored(product) })), ...plan.record.before.map((before, i) => ({ before: stored(before), after: stored(plan.changed[i] as Product) }))];
     const parts = partsOf(entries);
     if (parts.reduce((total, part) => total + part.bytes, 0) > MAX_STAGED_BYTES) throw new HttpsError('invalid-argument', FILE_TOO_LARGE);
@@ -335,15 +336,17 @@ export async function undoCatalogueImportOnRequest(db: Firestore, request: Pick<
   }
   await db.runTransaction(async (tx) => {
     await mayEditProducts(tx, db, uid, request.auth);
-    const [lock, lastPointer, record, parts, productSnapshots, costSnapshots] = await Promise.all([
+    const [lock, lastPointer, record, parts, productSnapshots, costSnapshots, profile] = await Promise.all([
       tx.get(at.lock),
       tx.get(at.last),
       tx.get(at.record(importId)),
       tx.get(at.parts(importId)),
       tx.get(at.products),
       tx.get(at.costs),
+      tx.get(at.shop),
     ]);
     if (lock.exists) throw new HttpsError('aborted', 'Another import or undo is being written; try again in a moment.');
+    checkPlan(planOf(profile), now, productSnapshots.size, []);
     const last = lastPointer.get('id') === importId && record.exists ? recordOf(record, parts.docs) : null;
     const plan = planImportUndo(productsWithCosts(productSnapshots.docs, costSnapshots.docs), last, importId, now);
     if (isImportRefusal(plan)) throw refusal(plan);

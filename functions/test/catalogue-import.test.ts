@@ -132,6 +132,16 @@ describe.skipIf(reason !== null)('the catalogue import, a job of the server (Fir
     // Eight more make ten: Basic's limit, allowed.
     expect((await call('importCatalogue', owner, { uid, request: request('to-basic', nine.slice(0, 8)) })).error).toBeUndefined();
     expect(Object.keys((await catalogue(uid)).products)).toHaveLength(10);
+
+    // View-only: neither an undo nor a file of new prices is written.
+    await admin.doc(`businesses/${uid}`).update({ plan: 'trialing', trialEndsAt: new Date(Date.now() - 60 * 86_400_000) });
+    const imported = await catalogue(uid);
+    const undo = await call('undoCatalogueImport', owner, { uid, importId: 'to-basic' });
+    expect(undo.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'view-only' } });
+    expect(undo.error?.message).toMatch(/^This shop is view-only since .+: nothing new can be recorded\. Upgrade in Settings › Plan to sell again\.$/);
+    const prices = await call('importCatalogue', owner, { uid, request: request('view-only-prices', [['Milo 400g', 'Physical', '50.00', 'GHS', '6', '30.00', 'tin']]) });
+    expect(prices.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'view-only' } });
+    expect(await catalogue(uid)).toEqual(imported);
   });
 
   it('writes nothing of a 450-row file with one bad row, and says how many', async () => {

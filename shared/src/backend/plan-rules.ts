@@ -16,6 +16,13 @@ export interface PlanFacts {
   business(uid: string): Maybe<PlanRecord | null>;
   products(uid: string): Maybe<Array<Pick<Product, 'id' | 'type' | 'createdAt'>>>;
   now(): Date;
+  /**
+   * Runs one check-then-write of a shop's products (PRODUCT_COUNTING_WRITES) while no other does, in
+   * any tab: the local adapter's is one IndexedDB transaction over the products and the plan, which
+   * the browser runs wholly before or after any other tab's. Without one, this backend's own writes
+   * wait in turn (oneAtATime).
+   */
+  exclusive?: <T>(uid: string, write: () => Promise<T>, name: ProductCountingWrite) => Promise<T>;
 }
 
 type Inner = Omit<Backend, keyof StaffApi>;
@@ -42,10 +49,35 @@ export const VIEW_ONLY_REFUSED_WRITES = [
   'saveOnlineStore',
   'publishOnlineStore',
   'takeOrderAction',
+  'importCatalogue',
+  'undoCatalogueImport',
 ] as const satisfies readonly (keyof Inner)[];
 
 export type PlanGuardedWrite = (typeof VIEW_ONLY_REFUSED_WRITES)[number];
 type Method = (uid: string, ...rest: unknown[]) => Promise<unknown>;
+
+/**
+ * The writes whose check counts the shop's products (Basic's limit): two at once — two tabs, or a
+ * product saved while a file is imported — would each count the same 9 and write the 11th, so each
+ * checks and writes while no other of them does (PlanFacts.exclusive).
+ */
+const PRODUCT_COUNTING_WRITES = ['addProduct', 'importCatalogue'] as const satisfies readonly PlanGuardedWrite[];
+export type ProductCountingWrite = (typeof PRODUCT_COUNTING_WRITES)[number];
+const isProductCounting = (name: PlanGuardedWrite): name is ProductCountingWrite => (PRODUCT_COUNTING_WRITES as readonly string[]).includes(name);
+
+/** One write at a time per shop, in this backend: each waits for the one before it to settle. */
+export function oneAtATime(): <T>(uid: string, write: () => Promise<T>) => Promise<T> {
+  const last = new Map<string, Promise<unknown>>();
+  return (uid, write) => {
+    const settled = (last.get(uid) ?? Promise.resolve()).then(
+      () => undefined,
+      () => undefined,
+    );
+    const next = settled.then(write);
+    last.set(uid, next);
+    return next;
+  };
+}
 
 /** `inner` with its writes checked against the shop's plan first; the rest of it as it is. */
 export function withPlanRules<B extends Inner>(inner: B, facts: PlanFacts): B {
@@ -64,9 +96,10 @@ export function withPlanRules<B extends Inner>(inner: B, facts: PlanFacts): B {
       return isPending(checked) ? Promise.resolve(checked).then(() => updateShopSettings.call(inner, uid, settings)) : updateShopSettings.call(inner, uid, settings);
     },
   };
+  const exclusive = facts.exclusive ?? oneAtATime();
   for (const name of VIEW_ONLY_REFUSED_WRITES) {
     const call = inner[name] as unknown as Method;
-    guarded[name] = (uid: string, ...rest: unknown[]) => {
+    const checkedCall = (uid: string, ...rest: unknown[]) => {
       let checked: Maybe<void>;
       try {
         checked = checkPlanWrite(name, uid, rest, facts);
@@ -75,6 +108,7 @@ export function withPlanRules<B extends Inner>(inner: B, facts: PlanFacts): B {
       }
       return isPending(checked) ? Promise.resolve(checked).then(() => call.call(inner, uid, ...rest)) : call.call(inner, uid, ...rest);
     };
+    guarded[name] = isProductCounting(name) ? (uid: string, ...rest: unknown[]) => exclusive(uid, () => checkedCall(uid, ...rest), name) : checkedCall;
   }
   return Object.assign(Object.create(Object.getPrototypeOf(inner) as object | null) as B, inner, guarded, settingsGuard);
 }

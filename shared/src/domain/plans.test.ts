@@ -11,6 +11,7 @@ import {
   mayHoldType,
   mayWriteAt,
   newProductRefusal,
+  catalogueImportRefusal,
   PLAN_TERMS,
   planAfterPayment,
   planPrice,
@@ -92,6 +93,17 @@ describe('products on Basic', () => {
     expect(newProductRefusal(basic, now, 0, 'Ticket')).toBe('product-type');
     expect(newProductRefusal({ ...basic, plan: 'pro' }, now, 500, 'Ticket')).toBeNull();
     expect(newProductRefusal(trial, at('2026-12-05T00:00:00Z'), 0, 'Physical')).toBe('view-only');
+  });
+
+  it('holds a catalogue import to the same limit, product by product, and a view-only shop to no import or undo at all', () => {
+    const physical = (count: number) => Array.from({ length: count }, () => ({ type: 'Physical' as const }));
+    expect(catalogueImportRefusal(basic, now, 8, physical(2))).toBeNull();
+    expect(catalogueImportRefusal(basic, now, 8, physical(3))).toBe('product-limit');
+    expect(catalogueImportRefusal(basic, now, 0, [{ type: 'Physical' }, { type: 'Digital' }])).toBe('product-type');
+    expect(catalogueImportRefusal({ ...basic, plan: 'pro' }, now, 500, physical(50))).toBeNull();
+    // Updates only (nothing created), or an undo: open to a shop that writes, not to a view-only one.
+    expect(catalogueImportRefusal(basic, now, 30, [])).toBeNull();
+    expect(catalogueImportRefusal(trial, at('2026-12-05T00:00:00Z'), 0, [])).toBe('view-only');
   });
 
   it('keeps every product of a shop moved from Pro, sellable only as the owner chose', () => {

@@ -246,6 +246,21 @@ export function newProductRefusal(record: PlanRecord, at: Date, productCount: nu
   return limit !== null && productCount >= limit ? 'product-limit' : null;
 }
 
+/**
+ * The plan's check of a catalogue import that makes `created` beside the `productCount` products the
+ * shop holds, or of an undo (nothing created): a view-only shop imports and undoes nothing, and
+ * each new product is held as the product form's save is (newProductRefusal), so Basic's limit
+ * cannot be passed by a file. Every backend and the server judge an import by this.
+ */
+export function catalogueImportRefusal(record: PlanRecord, at: Date, productCount: number, created: readonly Pick<Product, 'type'>[]): ProductPlanRefusal | null {
+  if (!planStanding(record, at).allows.writes) return 'view-only';
+  for (const [i, product] of created.entries()) {
+    const refused = newProductRefusal(record, at, productCount + i, product.type);
+    if (refused !== null) return refused;
+  }
+  return null;
+}
+
 /** Why the owner's choice of products sellable on Basic is refused: more than the limit, or one that is not a physical product the shop holds. */
 export function basicChoiceProblem(ids: readonly string[], products: readonly Pick<Product, 'id' | 'type'>[]): 'too-many' | 'unknown-product' | null {
   if (new Set(ids).size !== ids.length || ids.length > BASIC_PRODUCT_LIMIT) return 'too-many';

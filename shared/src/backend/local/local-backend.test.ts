@@ -282,6 +282,29 @@ describe('local backend', () => {
       statesB.unsubscribe();
     });
 
+    it("lets two tabs saving Basic's 10th product at once land one and refuse the other, through the lock every tab shares", async () => {
+      // What the browser's Web Locks give every tab of the origin: one holder of a name at a time.
+      const held = new Map<string, Promise<unknown>>();
+      const locks: Pick<LockManager, 'request'> = {
+        request: ((name: string, callback: () => Promise<unknown>) => {
+          const turn = (held.get(name) ?? Promise.resolve()).then(callback, callback);
+          held.set(name, turn.catch(() => undefined));
+          return turn;
+        }) as LockManager['request'],
+      };
+      const dbName = `test-${crypto.randomUUID()}`;
+      const tabA = makeLocal({ dbName, locks });
+      const tabB = makeLocal({ dbName, locks });
+      const user = await signedUp(tabA);
+      await waitUntil(() => tabB.currentUser()?.uid === user.uid, 5_000, 'the sign-in in the other tab');
+      await tabA.database.businesses.update(user.uid, { plan: 'basic', paidUntil: new Date(Date.now() + 30 * 86_400_000) });
+      for (let i = 1; i < 10; i += 1) await tabA.addProduct(user.uid, productDraft({ name: `Product ${i}` }));
+
+      const saves = await Promise.allSettled([tabA.addProduct(user.uid, productDraft({ name: 'From tab A' })), tabB.addProduct(user.uid, productDraft({ name: 'From tab B' }))]);
+      expect(saves.map((save) => save.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(await tabA.database.products.where('ownerUid').equals(user.uid).count()).toBe(10);
+    });
+
     it("links Google to an existing password account only once that account's password is given", async () => {
       const backend = makeLocal();
       const user = await signedUp(backend, 'abena@example.com');

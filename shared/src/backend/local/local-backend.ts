@@ -50,6 +50,8 @@ export interface LocalBackendOptions {
   mailboxPath?: string;
   /** Named in the mails' text (default 'your shop'). */
   appName?: string;
+  /** The browser's Web Locks, which every tab shares (default `navigator.locks`, where there is one). */
+  locks?: Pick<LockManager, 'request'>;
 }
 
 export interface LocalBackend extends Backend {
@@ -157,6 +159,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       db.close();
     },
   };
+  const locks = options.locks ?? (typeof navigator === 'undefined' ? undefined : navigator.locks);
   // The plans' rules (plan-rules.ts) over the writes, read from the shop's own rows, as the server's are on Firebase.
   const planned = withPlanRules(adapter, {
     async business(uid) {
@@ -165,6 +168,9 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     },
     products: (uid) => db.products.where('[ownerUid+createdAt]').between(...ownerRange(uid), true, true).toArray(),
     now,
+    // Two tabs share the shop's rows: a product's save or an import counts and writes under one Web
+    // Lock per shop, so another tab's lands wholly before or after it (plan-rules.ts, exclusive).
+    ...(locks ? { exclusive: <T>(uid: string, write: () => Promise<T>) => locks.request(`shopdesk-products-${uid}`, write) } : {}),
   });
   // The roles and the stamps (till-guard/) over every method of the adapter; its own extras stay as they are.
   return guardTill(planned, createLocalStaffStore(db, session), { now, pinIterations: options.pinIterations ?? options.passwordIterations });

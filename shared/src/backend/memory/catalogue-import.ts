@@ -12,6 +12,8 @@ export interface MemoryImportTools {
   shopOf(uid: string): Shop;
   requireOwner(uid: string): void;
   gate(method: MemoryCall, ...args: unknown[]): Promise<void>;
+  /** The backend's clock, which the plan's checks read too. */
+  now(): Date;
 }
 
 function replaced(products: readonly Product[], remove: ReadonlySet<string>, put: readonly Product[]): Product[] {
@@ -21,7 +23,7 @@ function replaced(products: readonly Product[], remove: ReadonlySet<string>, put
   return [...kept, ...put.filter((product) => !known.has(product.id) && !remove.has(product.id))].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-export function memoryCatalogueImport({ shopOf, requireOwner, gate }: MemoryImportTools): CatalogueImportApi {
+export function memoryCatalogueImport({ shopOf, requireOwner, gate, now }: MemoryImportTools): CatalogueImportApi {
   /** Each shop's imports, oldest first. */
   const imports = new Map<string, CatalogueImportRecord[]>();
   const importsOf = (uid: string) => imports.get(uid) ?? [];
@@ -33,7 +35,7 @@ export function memoryCatalogueImport({ shopOf, requireOwner, gate }: MemoryImpo
       const done = importsOf(uid).find((record) => record.id === request?.id);
       if (done) return done;
       const shop = shopOf(uid);
-      const writes = importWrites(shop.products.all(), request, new Date());
+      const writes = importWrites(shop.products.all(), request, now(), shop.readBusiness());
       shop.products.set(replaced(shop.products.all(), new Set(), [...writes.created, ...writes.changed]));
       imports.set(uid, [...importsOf(uid), writes.record]);
       return writes.record;
@@ -46,7 +48,7 @@ export function memoryCatalogueImport({ shopOf, requireOwner, gate }: MemoryImpo
       requireOwner(uid);
       await gate('undoCatalogueImport', uid, importId);
       const shop = shopOf(uid);
-      const writes = undoWrites(shop.products.all(), importsOf(uid).at(-1) ?? null, importId, new Date());
+      const writes = undoWrites(shop.products.all(), importsOf(uid).at(-1) ?? null, importId, now(), shop.readBusiness());
       shop.products.set(replaced(shop.products.all(), new Set(writes.remove), writes.restore));
       imports.set(uid, [...importsOf(uid).slice(0, -1), writes.record]);
     },

@@ -497,7 +497,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       syncLive.publish();
     },
 
-    ...memoryCatalogueImport({ shopOf, requireOwner, gate }),
+    ...memoryCatalogueImport({ shopOf, requireOwner, gate, now: options.now ?? (() => new Date()) }),
     subscribePlanPayments: plans.subscribePlanPayments,
     startPlanPayment: plans.startPlanPayment,
     stopPlanRenewal: plans.stopPlanRenewal,

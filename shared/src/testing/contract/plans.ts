@@ -90,6 +90,43 @@ export function plansContract<B extends Backend>(context: ContractContext<B>): v
       expect((await expectCode(backend.addProduct(uid, productDraft({ name: 'Festival ticket', type: 'Ticket', quantity: undefined })), 'failed-precondition')).reason).toBe('product-type');
     });
 
+    it('lets one of two saves of the 10th product at once land on Basic, and refuses the other in words', async () => {
+      const { backend } = context;
+      const { uid } = await context.signUpVerified();
+      await put(backend, uid, { plan: 'basic', paidUntil: new Date(Date.now() + 30 * DAY_MS) });
+      for (let i = 1; i < BASIC_PRODUCT_LIMIT; i += 1) await backend.addProduct(uid, productDraft({ name: `Product ${i}` }));
+      const saves = await Promise.allSettled([backend.addProduct(uid, productDraft({ name: 'From the till' })), backend.addProduct(uid, productDraft({ name: 'From the office' }))]);
+      expect(saves.map((save) => save.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = saves.find((save): save is PromiseRejectedResult => save.status === 'rejected');
+      expect((refused?.reason as { reason?: string }).reason).toBe('product-limit');
+      expect((await context.productsOf(uid)).length).toBe(BASIC_PRODUCT_LIMIT);
+    });
+
+    it("refuses a file that would pass Basic's 10 products whole, and a view-only shop's import and undo", async () => {
+      const { backend } = context;
+      const { uid } = await context.signUpVerified();
+      await put(backend, uid, { plan: 'basic', paidUntil: new Date(Date.now() + 30 * DAY_MS) });
+      for (let i = 1; i <= 8; i += 1) await backend.addProduct(uid, productDraft({ name: `Product ${i}` }));
+      const rows = (names: string[]) => names.map((name, i) => ({ line: i + 2, name, price: '5.00', inStock: '3' }));
+      const three = { id: 'basic-three', fileName: 'three.csv', rows: rows(['Rice 5kg', 'Gari 1kg', 'Sugar 1kg']), expected: { new: 3, updated: 0, unchanged: 0, refused: 0 } };
+      const tooMany = await expectCode(backend.importCatalogue(uid, three), 'failed-precondition');
+      expect(tooMany.reason).toBe('product-limit');
+      expect(tooMany.message).toBe(PLAN_REFUSAL_MESSAGES['product-limit']);
+      expect((await context.productsOf(uid)).length).toBe(8);
+
+      const two = { id: 'basic-two', fileName: 'two.csv', rows: rows(['Rice 5kg', 'Gari 1kg']), expected: { new: 2, updated: 0, unchanged: 0, refused: 0 } };
+      await backend.importCatalogue(uid, two);
+      expect((await context.productsOf(uid)).length).toBe(BASIC_PRODUCT_LIMIT);
+
+      await put(backend, uid, { plan: 'trialing', trialEndsAt: new Date(Date.now() - (PLAN_GRACE_DAYS + 1) * DAY_MS) });
+      const undo = await expectCode(backend.undoCatalogueImport(uid, 'basic-two'), 'failed-precondition');
+      expect(undo.reason).toBe('view-only');
+      expect(undo.message).toMatch(/^This shop is view-only since .+: nothing new can be recorded\. Upgrade in Settings › Plan to sell again\.$/);
+      const update = { id: 'view-only-update', fileName: 'prices.csv', rows: [{ line: 2, name: 'Rice 5kg', price: '6.00' }], expected: { new: 0, updated: 1, unchanged: 0, refused: 0 } };
+      expect((await expectCode(backend.importCatalogue(uid, update), 'failed-precondition')).reason).toBe('view-only');
+      expect((await context.productsOf(uid)).find((product) => product.name === 'Rice 5kg')?.priceMinor).toBe(500);
+    });
+
     it('keeps every product of a shop moved from Pro to Basic, selling only the 10 the owner chose', async () => {
       const { backend } = context;
       const { uid } = await context.signUpVerified();
