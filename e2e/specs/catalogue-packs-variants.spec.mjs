@@ -1,6 +1,7 @@
 // A shop brought in whole and sold by the carton, the bottle and the size (issue #46, Done when),
-// in Chromium on the embedded backend, on a device in Accra (UTC: the dashboard's day is End of
-// Day's): a file of 50 products — Malta sold by the bottle and by the Carton of 24, two more
+// in Chromium on both backends (the embedded one, and Firebase's Auth, Firestore and Functions
+// emulators: support/firebase.mjs, the import a job of the server), on a device in Accra (UTC: the
+// dashboard's day is End of Day's): a file of 50 products — Malta sold by the bottle and by the Carton of 24, two more
 // products with packs, a Summer dress in S, M and L, an Ankara shirt in sizes and colours — is
 // first refused for a bad variant cell (said in words, nothing written), then applied whole. At the
 // till 2 cartons and 3 single bottles of Malta and a size M dress are sold; one bottle is refunded.
@@ -9,10 +10,14 @@
 // ₵5.00 refunded, cost ₵248.50 less ₵3.50 given back, gross profit ₵105.00.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser } from '../support/browser.mjs';
+import { SERVICE_WORKERS, launchBrowser } from '../support/browser.mjs';
 import { openView, withOwnerOnView } from '../support/account.mjs';
 import { cardText, currencyRegion, openEndOfDay, rowCells } from '../support/end-of-day.mjs';
+import { openFirebasePage, signUpVerifyAndLogIn, startFirebaseSuite, whyFirebaseCannotRun } from '../support/firebase.mjs';
 import { exposeSession } from '../support/suite-session.mjs';
+
+const TIME_ZONE = 'Africa/Accra';
+const cannotRun = whyFirebaseCannotRun();
 
 let browser;
 before(async () => {
@@ -79,9 +84,8 @@ async function stockIs(page, name, quantity) {
   );
 }
 
-describe('a catalogue imported with packs and variants, sold and refunded', () => {
-  test('import 50 products, sell 2 cartons, 3 bottles and a size M, refund a bottle: stock, receipt, End of Day and profit are right', async () => {
-    await withOwnerOnView(browser, { timezoneId: 'Africa/Accra' }, { view: 'Import', heading: 'Import products' }, async ({ page, problems }) => {
+/** The steps on a signed-in owner's page open on Import; the same on both backends. */
+async function importSellAndRefund(page) {
       await exposeSession(page);
       const chooser = page.getByLabel('Choose a CSV or Excel file');
 
@@ -160,7 +164,44 @@ describe('a catalogue imported with packs and variants, sold and refunded', () =
       // The dashboard's profit, from the same cost per bottle.
       await openView(page, 'Dashboard');
       await page.getByRole('article', { name: 'Gross profit (Last 30 days)' }).getByText('₵105.00').waitFor();
+}
+
+const STEPS = 'import 50 products, sell 2 cartons, 3 bottles and a size M, refund a bottle: stock, receipt, End of Day and profit are right';
+
+describe('a catalogue imported with packs and variants, sold and refunded', () => {
+  test(`on the embedded backend: ${STEPS}`, async () => {
+    await withOwnerOnView(browser, { timezoneId: TIME_ZONE }, { view: 'Import', heading: 'Import products' }, async ({ page, problems }) => {
+      await importSellAndRefund(page);
       assert.deepEqual(problems, []);
+    });
+  });
+
+  // The import a job of the server (functions/src/catalogue-import.ts), each sale and refund through its checks.
+  describe('on Firebase (Auth, Firestore and Functions emulators, rules enforced)', () => {
+    let suite;
+    before(async () => {
+      if (cannotRun) return;
+      suite = await startFirebaseSuite();
+    });
+    after(async () => {
+      await suite?.stop();
+    });
+
+    test(`on Firebase: ${STEPS}`, { timeout: 240_000 }, async (t) => {
+      if (cannotRun) {
+        t.skip(cannotRun);
+        return;
+      }
+      const { page, context, problems } = await openFirebasePage(browser, suite.baseUrl, { timezoneId: TIME_ZONE, serviceWorkers: SERVICE_WORKERS });
+      try {
+        await signUpVerifyAndLogIn(page, suite);
+        await openView(page, 'Import');
+        await page.getByRole('heading', { name: 'Import products', level: 1 }).waitFor();
+        await importSellAndRefund(page);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
     });
   });
 });
