@@ -97,8 +97,9 @@ export function OrderCard({ order, facts, shortfalls, actions, busy, message, no
           // Money that reached the shop's Paystack account but that the order did not take (store-gateway.ts).
           <div key={refused.reference}>
             <dt>{T.refusedPayment}</dt>
-            <dd role="alert" className={styles.refusedPayment}>
-              {refusedPaymentWords(refused, formatMinor(refused.amountMinor, refused.currency), 'owner')}
+            <dd className={styles.refusedPayment}>
+              {/* A <dd> keeps its own role (the list's groups stay valid); the words inside are the alert. */}
+              <span role="alert">{refusedPaymentWords(refused, formatMinor(refused.amountMinor, refused.currency), 'owner')}</span>
             </dd>
           </div>
         ))}
