@@ -99,6 +99,51 @@ export function catalogueImportContract<B extends Backend>(context: ContractCont
       expect(await productsOf(uid)).toEqual(imported);
     });
 
+    it('brings variants in and out: one product with its variants, a variant joining the shop\'s product, an export that changes nothing, bad cells writing nothing, undone whole', async () => {
+      const { uid } = await signUpVerified();
+      const options = ['Size', 'Colour'];
+      await backend.addProduct(uid, productDraft({ name: 'Kaba dress (M, Red)', priceMinor: 12000, quantity: 3, variant: { productId: 'kaba', productName: 'Kaba dress', options, values: ['M', 'Red'] } }));
+      const before = await productsOf(uid);
+      const header = [...HEADER, 'Variant of', 'Option 1', 'Option 1 value', 'Option 2', 'Option 2 value'];
+      const sent = request('variants', [
+        ['', 'Physical', '85.00', 'GHS', '4', '40.00', '', 'Ankara shirt', 'Size', 'M', 'Colour', 'Blue'],
+        ['Ankara shirt (L, Blue)', 'Physical', '90.00', 'GHS', '2', '40.00', '', 'Ankara shirt', 'Size', 'L', 'Colour', 'Blue'],
+        ['', 'Physical', '130.00', 'GHS', '5', '', '', 'kaba dress', 'size', 'L', 'colour', 'Red'],
+      ], before, header);
+      expect(sent.expected).toEqual({ new: 3, updated: 0, unchanged: 0, refused: 0 });
+      await backend.importCatalogue(uid, sent);
+      const imported = await productsOf(uid);
+      const shirts = imported.filter((p) => p.variant?.productName === 'Ankara shirt');
+      expect(shirts.map((p) => [p.name, p.quantity, p.variant?.values]).sort()).toEqual([
+        ['Ankara shirt (L, Blue)', 2, ['L', 'Blue']],
+        ['Ankara shirt (M, Blue)', 4, ['M', 'Blue']],
+      ]);
+      expect(new Set(shirts.map((p) => p.variant?.productId)).size).toBe(1);
+      expect(imported.find((p) => p.name === 'Kaba dress (L, Red)')?.variant).toEqual({ productId: 'kaba', productName: 'Kaba dress', options, values: ['L', 'Red'] });
+      // Undone: the three variants gone, the dress as it was; applied again under a new id.
+      await backend.undoCatalogueImport(uid, 'variants');
+      expect(byId(await productsOf(uid))).toEqual(byId(before));
+      await backend.importCatalogue(uid, { ...sent, id: 'variants-again' });
+      expect(await productsOf(uid)).toHaveLength(4);
+
+      // The export, read back: every row unchanged, so nothing to write.
+      const again = await productsOf(uid);
+      const [exported = [], ...rows] = catalogueCells(again);
+      const back = request('variants-back', rows, again, exported);
+      expect(back.expected).toEqual({ new: 0, updated: 0, unchanged: 4, refused: 0 });
+      await backend.importCatalogue(uid, back);
+      expect(await productsOf(uid)).toEqual(again);
+
+      // A choice missing, and options other than the dress's: nothing written.
+      const bad = request('variants-bad', [
+        ['', 'Physical', '85.00', 'GHS', '4', '', '', 'Ankara shirt', 'Size', '', 'Colour', 'Gold'],
+        ['', 'Physical', '120.00', 'GHS', '4', '', '', 'Kaba dress', 'Size', 'S', '', ''],
+      ], again, header);
+      expect(bad.expected.refused).toBe(2);
+      await expectCode(backend.importCatalogue(uid, bad), 'invalid-argument');
+      expect(await productsOf(uid)).toEqual(again);
+    });
+
     it('applies the same import once when it is sent again (a retry after the network dropped)', async () => {
       const { uid } = await signUpVerified();
       const sent = request('import-twice', [['Peak Milk', 'Physical', '12.00', 'GHS', '24', '', '']], []);
