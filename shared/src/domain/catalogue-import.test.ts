@@ -292,6 +292,14 @@ describe('variants in the file', () => {
     ]);
   });
 
+  it("refuses an import whose id would give a new product with variants the id of one the shop has", () => {
+    const rows = rowsOf([HEADER, ['', '120', '4', 'Ankara shirt', 'Size', 'S', '', '']]);
+    const request = (id: string) => ({ id, fileName: 'shirts.csv', rows, expected: { new: 1, updated: 0, unchanged: 0, refused: 0 } });
+    const taken = [...shop, dress(['S', 'Blue'], { id: 'x', variant: of(['S', 'Blue'], importedVariantsProductId('old', 2)) })];
+    expect(planCatalogueImport(taken, request('old'), new Date())).toEqual({ refused: 'invalid-argument', message: IMPORT_REQUEST_INVALID });
+    expect(isImportRefusal(planCatalogueImport(taken, request('new'), new Date()))).toBe(false);
+  });
+
   it('refuses bad variant cells with their column and the reason, in words', () => {
     const problems = (cells: string[]) => previewCatalogueImport(rowsOf([HEADER, cells]), shop).rows[0]?.problems;
     expect(problems(['', '10', '1', 'Cap', '', 'M', '', ''])).toEqual([`Option 1: ${VARIANT_MESSAGES.optionNameRequired}`]);

@@ -683,6 +683,12 @@ export function planCatalogueImport(products: readonly Product[], request: unkno
   const preview = previewCatalogueImport(request.rows, products);
   if (preview.counts.refused > 0) return { refused: 'invalid-argument', message: CATALOGUE_IMPORT_MESSAGES.refusedWhole(preview.counts.refused) };
   if (!sameImportCounts(preview.counts, request.expected)) return { refused: 'failed-precondition', message: CATALOGUE_IMPORT_MESSAGES.catalogueMoved };
+  // A new product with variants gets an id made of the import's (importedVariantsProductId): one a
+  // product of the shop already has is a made-up import id, never the screen's (newSaleId).
+  const familyIds = new Set(products.flatMap((product) => (product.variant ? [product.variant.productId] : [])));
+  if (preview.rows.some((row) => row.newVariantsOf !== undefined && familyIds.has(importedVariantsProductId(request.id, row.newVariantsOf)))) {
+    return { refused: 'invalid-argument', message: IMPORT_REQUEST_INVALID };
+  }
   const { created, changed } = importedProducts(request.id, preview, products, now);
   const record: CatalogueImportRecord = {
     id: request.id,
