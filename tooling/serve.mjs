@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { REMOTES, SHELL, STOREFRONT } from './rspack/suite-apps.mjs';
-import { storefrontPage } from './storefront-page.mjs';
+import { readForPage, storefrontPage } from './storefront-page.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TYPES = {
@@ -66,13 +66,27 @@ async function compressed(file, mtimeMs, encoding) {
 const pages = new Map();
 const PAGES_KEPT = 200;
 
-/** The page with the runtime configuration in `configFile` written into it for `pathname` (storefront-page.mjs), compressed. */
+/** The page's body in `encoding`. */
+function encoded(html, encoding, quick = false) {
+  // A page made for one view (with its store's record) is compressed quickly: it is sent once, while the customer waits.
+  if (encoding === 'br') return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 9 } });
+  if (encoding === 'gzip') return zlib.gzipSync(html, { level: quick ? 6 : 9 });
+  return Buffer.from(html);
+}
+
+/**
+ * The page with the runtime configuration in `configFile` written into it for `pathname`
+ * (storefront-page.mjs), compressed; on Firebase a store's page with its published record, read
+ * for this view (readForPage) and so never kept.
+ */
 async function pageWithConfig(found, configFile, encoding, pathname) {
   const config = await stat(configFile).catch(() => null);
+  const configText = config ? await readFile(configFile, 'utf8') : '';
+  const read = await readForPage(configText, pathname);
+  if (read) return encoded(storefrontPage(await readFile(found.file, 'utf8'), configText, pathname, read), encoding, true);
   const key = `${found.file}:${found.info.mtimeMs}:${configFile}:${config?.mtimeMs}:${encoding}:${pathname}`;
   if (!pages.has(key)) {
-    const html = storefrontPage(await readFile(found.file, 'utf8'), config ? await readFile(configFile, 'utf8') : '', pathname);
-    pages.set(key, encoding === 'br' ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : encoding === 'gzip' ? zlib.gzipSync(html, { level: 9 }) : Buffer.from(html));
+    pages.set(key, encoded(storefrontPage(await readFile(found.file, 'utf8'), configText, pathname), encoding));
     if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value);
   }
   return pages.get(key);

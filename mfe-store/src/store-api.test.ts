@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BackendConfig } from '@shop/shared/session';
 import type { PublishedStoreReader } from '@shop/shared/store-reader';
-import { createStorefront, firstInteraction, RUNTIME_CONFIG_ELEMENT, writtenBackend, type StoreApi } from './store-api';
+import { createStorefront, firstInteraction, PUBLISHED_STORE_ELEMENT, RUNTIME_CONFIG_ELEMENT, takeWrittenStore, writtenBackend, type StoreApi } from './store-api';
 import { sampleStore, storeApiStandIn } from './testing/sample-store';
 
 const kept = sampleStore({ shopName: 'As last published' });
@@ -16,12 +16,13 @@ function storefrontOn(type: BackendConfig['type'], read: PublishedStoreReader['r
   const interacted = new Promise<void>((resolve) => (interact = resolve));
   const backend = storeApiStandIn({ store: rebuilt });
   const load = vi.fn(async () => backend as StoreApi);
-  const readerOf = vi.fn((config: BackendConfig): PublishedStoreReader => ({ final: config.type === 'firebase', read }));
-  const storefront = createStorefront({ backendOf: async () => ({ type }), interacted, readerOf, load });
+  const readerOf = vi.fn((config: BackendConfig, _options: { written: (name: string) => unknown }): PublishedStoreReader => ({ final: config.type === 'firebase', read }));
+  const written = vi.fn(() => undefined);
+  const storefront = createStorefront({ backendOf: async () => ({ type }), interacted, readerOf, load, written });
   const seen: (string | null)[] = [];
   const errors: unknown[] = [];
   storefront.watchStore(kept.name, (store) => seen.push(store ? store.shopName : null), (error) => errors.push(error));
-  return { seen, errors, load, readerOf, interact };
+  return { seen, errors, load, readerOf, interact, written };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -34,7 +35,7 @@ describe('createStorefront', () => {
     expect(page.load).not.toHaveBeenCalled();
     page.interact();
     await vi.waitFor(() => expect(page.seen).toEqual(['As last published', 'As the backend rebuilt it']));
-    expect(page.readerOf).toHaveBeenCalledWith({ type: 'local' });
+    expect(page.readerOf).toHaveBeenCalledWith({ type: 'local' }, { written: page.written });
   });
 
   it('embedded backend: a store the browser has not published yet is the backend’s to answer, at once', async () => {
@@ -101,5 +102,35 @@ describe('writtenBackend', () => {
     expect(writtenBackend(pageWith(null))).toEqual({ found: false });
     expect(writtenBackend(pageWith('{ not json'))).toEqual({ found: false });
     expect(writtenBackend(undefined)).toEqual({ found: false });
+  });
+});
+
+describe('takeWrittenStore', () => {
+  /** A store's page as the suite's server sends it on Firebase (tooling/storefront-page.mjs, readForPage), with `text` in the record's element. */
+  function pageWith(text: string) {
+    const page = document.implementation.createHTMLDocument('Online store');
+    const element = page.createElement('script');
+    element.type = 'application/json';
+    element.id = PUBLISHED_STORE_ELEMENT;
+    element.textContent = text;
+    page.head.append(element);
+    return page;
+  }
+
+  it('gives the record the server read for this store once: a later read of the store is its own', () => {
+    const record = { fields: { shopName: { stringValue: "Ama's Fabrics" } } };
+    const page = pageWith(JSON.stringify({ name: 'ama-fabrics', document: record }));
+    expect(takeWrittenStore('ama-fabrics', page)).toEqual(record);
+    expect(page.getElementById(PUBLISHED_STORE_ELEMENT)).toBeNull();
+    expect(takeWrittenStore('ama-fabrics', page)).toBeUndefined();
+  });
+
+  it('"no such store" as the server was answered; nothing for another store, a page without one or something unreadable', () => {
+    expect(takeWrittenStore('gone-shop', pageWith('{"name":"gone-shop","document":null}'))).toBeNull();
+    expect(takeWrittenStore('kofi-rice', pageWith('{"name":"ama-fabrics","document":{"fields":{}}}'))).toBeUndefined();
+    expect(takeWrittenStore('ama-fabrics', pageWith('{ not json'))).toBeUndefined();
+    expect(takeWrittenStore('ama-fabrics', pageWith('{"name":"ama-fabrics"}'))).toBeUndefined();
+    expect(takeWrittenStore('ama-fabrics', document.implementation.createHTMLDocument('Online store'))).toBeUndefined();
+    expect(takeWrittenStore('ama-fabrics', undefined)).toBeUndefined();
   });
 });

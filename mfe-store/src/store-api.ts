@@ -29,6 +29,26 @@ export function writtenBackend(page: Pick<Document, 'getElementById'> | undefine
   }
 }
 
+/** The element the suite's server writes a store page's published record into, read for the page (tooling/storefront-page.mjs, readForPage). */
+export const PUBLISHED_STORE_ELEMENT = 'published-store';
+
+/**
+ * The published record of the store `name` written into the page `page` by the suite's server
+ * (the REST document, or null for "no such store"), or undefined where the page carries none for
+ * that name. Taken once: the element is removed, so a later read of the store is a read of its own.
+ */
+export function takeWrittenStore(name: string, page: Pick<Document, 'getElementById'> | undefined = globalThis.document): unknown {
+  const element = page?.getElementById(PUBLISHED_STORE_ELEMENT);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const written = JSON.parse(element.textContent ?? '') as { name?: unknown; document?: unknown };
+    return written.name === name && written.document !== undefined ? written.document : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The suite's own backend, from the runtime configuration written into the page or served beside it. */
 async function suiteBackend(): Promise<unknown> {
   // Written into the page by the suite's server: the store's read starts as the script runs.
@@ -121,15 +141,18 @@ export function createStorefront({
   interacted = firstInteraction(),
   readerOf = publishedStoreReader,
   load: loadApi = loadStoreApi,
+  written = takeWrittenStore,
 }: {
   /** The backend's configuration (runtime-config.json's `backend` unless given). */
   backendOf?: () => Promise<unknown>;
   /** When the customer first interacts with the page (firstInteraction unless given). */
   interacted?: Promise<void>;
   /** The light reader of the configuration's backend (publishedStoreReader unless given). */
-  readerOf?: (config: BackendConfig) => PublishedStoreReader;
+  readerOf?: (config: BackendConfig, options: { written: (name: string) => unknown }) => PublishedStoreReader;
   /** Loads the backend (loadStoreApi unless given). */
   load?: typeof loadStoreApi;
+  /** The record the page was sent with, for a store's name (takeWrittenStore unless given: the suite's page). */
+  written?: (name: string) => unknown;
 } = {}): Storefront {
   let config: Promise<unknown> | null = null;
   const configured = () => (config ??= backendOf().catch((error: unknown) => {
@@ -143,7 +166,7 @@ export function createStorefront({
   const started = new Map<string, Promise<{ reader: PublishedStoreReader; store: PublishedStore | null }>>();
   const lightRead = (name: string) => {
     const read = configured().then(async (backend) => {
-      const reader = readerOf((backend ?? { type: 'local' }) as BackendConfig);
+      const reader = readerOf((backend ?? { type: 'local' }) as BackendConfig, { written });
       return { reader, store: await reader.read(name) };
     });
     read.catch(() => undefined);

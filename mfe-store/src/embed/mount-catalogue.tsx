@@ -51,7 +51,8 @@ export function mountCatalogue(element: HTMLElement, options: CatalogueOptions):
   const stopStyles = bringBundleStyles(shadow, publicPath);
   const app = document.createElement('div');
   shadow.append(app);
-  const { api, watchStore } = createStorefront({ backendOf: () => backendOf(options) });
+  // A partner's page is not the suite's: it carries no record read by the suite's server (store-api.ts, takeWrittenStore).
+  const { api, watchStore } = createStorefront({ backendOf: () => backendOf(options), written: () => undefined });
   const root = createRoot(app);
   root.render(<StorePage name={options.store} api={api} watchStore={watchStore} pageOrigin={new URL(publicPath).origin} />);
   return () => {

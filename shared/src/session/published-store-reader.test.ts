@@ -2,7 +2,7 @@
 // Firebase's REST read is final; the embedded backend's kept record is not, and a record with photos
 // kept in this browser (Blob URLs of an earlier page) is left to the backend's read.
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dexie } from 'dexie';
 import { productDraft, sampleStore } from '../testing/contract';
 import { seedLocalAccount } from '../testing/local-seed';
@@ -32,6 +32,32 @@ describe('publishedStoreReader', () => {
   it('Firebase: final, through the REST API on the emulator the configuration names', () => {
     const reader = publishedStoreReader({ type: 'firebase', firebase: { apiKey: 'k', projectId: 'p' }, emulators: { firestore: '127.0.0.1:8080' } });
     expect(reader.final).toBe(true);
+  });
+
+  it('Firebase: the record the suite’s server wrote into the page is read from it, no GET; a page without one GETs the record', async () => {
+    const config = { type: 'firebase', firebase: { apiKey: 'k', projectId: 'p' }, emulators: { firestore: '127.0.0.1:8080' } } as const;
+    const document = {
+      name: 'projects/p/databases/(default)/documents/publishedStores/ama-fabrics',
+      fields: { name: { stringValue: 'ama-fabrics' }, shopName: { stringValue: "Ama's Fabrics" }, products: { arrayValue: { values: [] } }, publishedAt: { timestampValue: '2026-12-01T08:00:00Z' } },
+    };
+    const fetching = vi.fn(async () => new Response(JSON.stringify(document), { status: 200 }));
+    vi.stubGlobal('fetch', fetching);
+    try {
+      const asked: string[] = [];
+      const written = (name: string) => (asked.push(name), name === 'ama-fabrics' ? document : name === 'gone-shop' ? null : undefined);
+      const reader = publishedStoreReader(config, { written });
+      const store = await reader.read('Ama-Fabrics');
+      expect(store?.shopName).toBe("Ama's Fabrics");
+      expect(store?.publishedAt).toEqual(new Date('2026-12-01T08:00:00Z'));
+      expect(await reader.read('gone-shop')).toBeNull();
+      expect(fetching).not.toHaveBeenCalled();
+      expect(asked).toEqual(['ama-fabrics', 'gone-shop']);
+      expect((await reader.read('kofi-rice'))?.shopName).toBe("Ama's Fabrics");
+      expect(fetching).toHaveBeenCalledTimes(1);
+      expect(String((fetching.mock.calls[0] as unknown[])[0])).toBe('http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents/publishedStores/kofi-rice');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('embedded backend: the kept record, not final', async () => {

@@ -22,10 +22,14 @@ export interface PublishedStoreReader {
   final: boolean;
 }
 
-/** The light reader of the published store on the backend `config` names (the embedded one unless told). */
-export function publishedStoreReader(config: BackendConfig = { type: 'local' }): PublishedStoreReader {
+/**
+ * The light reader of the published store on the backend `config` names (the embedded one unless
+ * told). On Firebase, `written` gives the record the page was sent with, when the suite's server
+ * read it for the page (published-store-rest.ts, PublishedStoreRestOptions.written).
+ */
+export function publishedStoreReader(config: BackendConfig = { type: 'local' }, { written }: { written?: (name: string) => unknown } = {}): PublishedStoreReader {
   if (config.type === 'firebase') {
-    const options = { projectId: config.firebase.projectId ?? '', apiKey: config.firebase.apiKey, emulatorHost: config.emulators?.firestore };
+    const options = { projectId: config.firebase.projectId ?? '', apiKey: config.firebase.apiKey, emulatorHost: config.emulators?.firestore, written };
     return { final: true, read: (name) => readPublishedStoreOverRest(name, options) };
   }
   return {

@@ -21,6 +21,12 @@ export interface PublishedStoreRestOptions {
   emulatorHost?: string;
   /** The fetch to use (the page's unless given). */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The record the page was sent with, for the store `name` (normalised): the REST document the
+   * suite's server read for it (tooling/storefront-page.mjs, readForPage), null where it answered
+   * that there is none, undefined where the page carries no read of that store (then this GETs it).
+   */
+  written?: (name: string) => unknown;
 }
 
 /** The REST address of the published record `name`. */
@@ -46,6 +52,9 @@ export function publishedStoreFromRest(document: RestDocument): PublishedStore {
 export async function readPublishedStoreOverRest(typed: string, options: PublishedStoreRestOptions): Promise<PublishedStore | null> {
   const name = normaliseStoreName(typeof typed === 'string' ? typed : '');
   if (storeNameProblem(name) !== null) return null;
+  const written = options.written?.(name);
+  if (written === null) return null;
+  if (written !== undefined) return publishedStoreAt(publishedStoreFromRest(written as RestDocument), new Date());
   const fetching = options.fetch ?? globalThis.fetch;
   let response: Response;
   try {
