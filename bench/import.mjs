@@ -15,17 +15,23 @@ const ROWS = Number(flag('rows') ?? sized(5_000, 50));
 const FAIL_MS = Number(flag('fail-ms') ?? 10_000);
 const FIRESTORE_BATCH_LIMIT = 500;
 
+// Three rows in every ten are variants (catalogue-import.ts, 'Variant of'): a dress in S, M and L,
+// its Name left blank as a shop owner may (made of its product and choice).
+const SIZES = ['S', 'M', 'L'];
+const isVariant = (i) => i % 10 >= 1 && i % 10 <= 3;
+
 /** The file's rows as readCatalogueTable gives them (row 1 is the header). */
 function rows(priceOf) {
   return Array.from({ length: ROWS }, (_, i) => ({
     line: i + 2,
-    name: `Imported product ${i}`,
+    name: isVariant(i) ? '' : `Imported product ${i}`,
     type: i % 10 === 9 ? 'Digital' : 'Physical',
     price: priceOf(i),
     currency: 'GHS',
     inStock: i % 10 === 9 ? '' : String(1 + (i % 50)),
     cost: i % 2 === 0 ? '1.25' : '',
     description: `Row ${i + 2} of the bench's file`,
+    variant: isVariant(i) ? { of: `Bench dress ${Math.floor(i / 10)}`, options: [{ name: 'Size', value: SIZES[(i % 10) - 1] }] } : { of: '', options: [{}] },
   }));
 }
 
@@ -78,7 +84,8 @@ try {
   // The server's parts (functions/src/catalogue-import.ts, IMPORT_PART_SIZE): 200 products each, one transaction each.
   const parts = Math.ceil(ROWS / 200);
   const writes = ROWS + costed + parts + 3;
-  console.log(`catalogue import on the embedded backend in Chromium (${ROWS.toLocaleString('en-US')} rows)`);
+  const variants = first.filter((_, i) => isVariant(i)).length;
+  console.log(`catalogue import on the embedded backend in Chromium (${ROWS.toLocaleString('en-US')} rows, ${variants.toLocaleString('en-US')} of them variants of ${Math.ceil(variants / 3).toLocaleString('en-US')} products)`);
   console.log(`  import ${ROWS.toLocaleString('en-US')} new products, to the list showing them all: ${ms(result.imported)}`);
   console.log(`  the same import sent again (a retry): ${ms(result.again)}, nothing written twice`);
   console.log(`  a file with one price changed (1 updated, ${(ROWS - 1).toLocaleString('en-US')} unchanged): ${ms(result.updated)}`);
