@@ -8,7 +8,7 @@ import { initializeApp, deleteApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
-import { PLAN_REFUSAL_MESSAGES, previewCatalogueImport, readCatalogueTable } from '@shop/shared/domain';
+import { PLAN_GRACE_DAYS, PLAN_REFUSAL_MESSAGES, previewCatalogueImport, readCatalogueTable } from '@shop/shared/domain';
 import type { CatalogueImportRequest, CatalogueRow } from '@shop/shared/domain';
 import { REGION } from '../src/region';
 import { IMPORT_PART_SIZE } from '../src/catalogue-import';
@@ -133,8 +133,10 @@ describe.skipIf(reason !== null)('the catalogue import, a job of the server (Fir
     expect((await call('importCatalogue', owner, { uid, request: request('to-basic', nine.slice(0, 8)) })).error).toBeUndefined();
     expect(Object.keys((await catalogue(uid)).products)).toHaveLength(10);
 
-    // View-only: neither an undo nor a file of new prices is written.
-    await admin.doc(`businesses/${uid}`).update({ plan: 'trialing', trialEndsAt: new Date(Date.now() - 60 * 86_400_000) });
+    // View-only from this moment (its grace ends now): neither an undo nor a file of new prices is
+    // written. The imported products were made before, so the server's hold on new products
+    // (product-limit.ts), judging each at the moment it was made, keeps them whenever it runs.
+    await admin.doc(`businesses/${uid}`).update({ plan: 'trialing', trialEndsAt: new Date(Date.now() - PLAN_GRACE_DAYS * 86_400_000) });
     const imported = await catalogue(uid);
     const undo = await call('undoCatalogueImport', owner, { uid, importId: 'to-basic' });
     expect(undo.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'view-only' } });
