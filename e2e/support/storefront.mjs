@@ -52,7 +52,8 @@ export async function publishStore(page) {
  */
 export async function putStore(page, { name, businessName, uid = randomUUID(), products }) {
   await putRows(page, {
-    businesses: [{ ownerUid: uid, businessName }],
+    // A shop as sign-up makes it: on its Pro trial (the store's page reads the plan: Pay now is Pro's).
+    businesses: [{ ownerUid: uid, businessName, plan: 'trialing', trialEndsAt: new Date(Date.now() + 30 * 86_400_000).toISOString() }],
     products: products.map((fields) => ({ ...product(fields), ownerUid: uid })),
     onlineStores: [{ ...storeSettings(name), ownerUid: uid }],
   });
