@@ -115,9 +115,18 @@ async function importSellAndRefund(page) {
       const carton = products.getByRole('button', { name: 'Carton of 24 · ₵110.00, Malta Guinness 330ml' });
       for (let i = 0; i < 2; i += 1) await carton.click();
       for (let i = 0; i < 3; i += 1) await products.getByRole('button', { name: /^Malta Guinness 330ml/ }).click();
+      // The variant picker on a 360-px phone: each size a full-size tap inside the screen, nothing wider than it.
+      const wide = page.viewportSize();
+      await page.setViewportSize({ width: 360, height: 740 });
       await search.fill('Summer');
       await products.getByRole('button', { name: /^Summer dress/ }).click();
+      for (const size of ['S', 'M', 'L']) {
+        const box = await products.getByRole('button', { name: `${size} · ₵120.00, Summer dress` }).boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= 360 && box.height >= 44, `${size} is a tap of at least 44 px inside the 360-px screen: ${JSON.stringify(box)}`);
+      }
+      assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 360, 'nothing scrolls sideways at 360 px');
       await products.getByRole('button', { name: 'M · ₵120.00, Summer dress' }).click();
+      await page.setViewportSize(wide);
       await page.getByRole('radio', { name: 'Cash' }).check();
       await page.getByRole('button', { name: 'Exact amount' }).click();
       await page.getByRole('button', { name: 'Complete sale · ₵355.00' }).click();
