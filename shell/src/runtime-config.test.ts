@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from './runtime-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchRuntimeConfig, parseRuntimeConfig, requestRuntimeConfig } from './runtime-config';
 
 const remotes = Object.fromEntries(
   ['landing', 'pos', 'inventory', 'customers', 'history', 'dashboard'].map((k) => [k, { name: `shop_${k}`, entry: `/mfe-${k}/mf-manifest.json` }]),
@@ -28,5 +28,30 @@ describe('the service worker switch', () => {
     expect(parseRuntimeConfig({ remotes }, 'http://x/').serviceWorker).toBe(true);
     expect(parseRuntimeConfig({ remotes, serviceWorker: true }, 'http://x/').serviceWorker).toBe(true);
     expect(parseRuntimeConfig({ remotes, serviceWorker: false }, 'http://x/').serviceWorker).toBe(false);
+  });
+});
+
+describe('the request made early by the entry', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the one the first fetch of /runtime-config.json reads; a later fetch asks again', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ remotes }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    requestRuntimeConfig();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-cache' });
+    expect((await fetchRuntimeConfig()).remotes.pos.name).toBe('shop_pos');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await fetchRuntimeConfig();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports the early request's failure when the configuration is read", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
+    requestRuntimeConfig();
+    await expect(fetchRuntimeConfig()).rejects.toThrow('Could not load /runtime-config.json: 503');
   });
 });

@@ -36,8 +36,25 @@ export function parseRuntimeConfig(json: unknown, base: string): RuntimeConfig {
   return { remotes: resolved, backend: backend ?? { type: 'local' }, serviceWorker: serviceWorker !== false };
 }
 
-export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
+const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/** The request the entry (index.ts) made before the shell's code arrived, taken by the first fetchRuntimeConfig. */
+let early: Promise<Response> | null = null;
+
+/**
+ * Asks for the runtime configuration at once, while the root config and its shared modules load:
+ * the remotes and the session wait on it (bench/offline-app.mjs, the reload to the dashboard).
+ */
+export function requestRuntimeConfig(): void {
+  early = fetch(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
+  // Read (and its failure reported) by fetchRuntimeConfig.
+  early.catch(() => undefined);
+}
+
+export async function fetchRuntimeConfig(url = RUNTIME_CONFIG_PATH): Promise<RuntimeConfig> {
+  const requested = url === RUNTIME_CONFIG_PATH ? early : null;
+  if (requested) early = null;
+  const response = await (requested ?? fetch(url, { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
   return parseRuntimeConfig(await response.json(), location.href);
 }
