@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { launchBrowser } from '../support/browser.mjs';
 import { withOwnerOnView } from '../support/account.mjs';
 import { seedProducts } from '../support/seed.mjs';
-import { exposeSession } from '../support/suite-session.mjs';
+import { exposeSession, productsOnceCounted } from '../support/suite-session.mjs';
 
 let browser;
 before(async () => {
@@ -33,19 +33,10 @@ function fiftyProducts({ bad }) {
 }
 
 /** Every product as the backend holds it once it holds `count`, by id (the catalogue "exactly"). */
-const catalogue = (page, count) =>
-  page.evaluate(async (count) => {
-    const { backend } = globalThis.__suiteSession;
-    const uid = backend.currentUser().uid;
-    const products = await new Promise((resolve, reject) => {
-      const stop = backend.subscribeProducts(uid, (list) => {
-        if (list.length !== count) return;
-        queueMicrotask(() => stop());
-        resolve(list);
-      }, reject);
-    });
-    return JSON.stringify(products.map((p) => ({ ...p, createdAt: new Date(p.createdAt).toISOString() })).sort((a, b) => a.id.localeCompare(b.id)));
-  }, count);
+async function catalogue(page, count) {
+  const products = await productsOnceCounted(page, count);
+  return JSON.stringify(products.sort((a, b) => a.id.localeCompare(b.id)));
+}
 
 describe('catalogue import', () => {
   test('a file with bad rows writes nothing and says why; fixed, it is applied; undone, the catalogue is as before', async () => {

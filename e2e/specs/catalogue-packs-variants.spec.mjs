@@ -14,7 +14,7 @@ import { SERVICE_WORKERS, launchBrowser } from '../support/browser.mjs';
 import { openView, withOwnerOnView } from '../support/account.mjs';
 import { cardText, currencyRegion, openEndOfDay, rowCells } from '../support/end-of-day.mjs';
 import { openFirebasePage, signUpVerifyAndLogIn, startFirebaseSuite, whyFirebaseCannotRun } from '../support/firebase.mjs';
-import { exposeSession } from '../support/suite-session.mjs';
+import { exposeSession, productsOnceCounted } from '../support/suite-session.mjs';
 
 const TIME_ZONE = 'Africa/Accra';
 const cannotRun = whyFirebaseCannotRun();
@@ -51,19 +51,10 @@ function fiftyProducts({ bad }) {
 }
 
 /** The products as the backend holds them once it holds `count`, by name. */
-const productsByName = (page, count) =>
-  page.evaluate(async (count) => {
-    const { backend } = globalThis.__suiteSession;
-    const uid = backend.currentUser().uid;
-    const products = await new Promise((resolve, reject) => {
-      const stop = backend.subscribeProducts(uid, (list) => {
-        if (list.length !== count) return;
-        queueMicrotask(() => stop());
-        resolve(list);
-      }, reject);
-    });
-    return Object.fromEntries(products.map((p) => [p.name, { quantity: p.quantity, variant: p.variant ?? null, packs: p.packs ?? null }]));
-  }, count);
+async function productsByName(page, count) {
+  const products = await productsOnceCounted(page, count);
+  return Object.fromEntries(products.map((p) => [p.name, { quantity: p.quantity, variant: p.variant ?? null, packs: p.packs ?? null }]));
+}
 
 /** Waits until the product named `name` holds `quantity` (the backend's stock, in pieces). */
 async function stockIs(page, name, quantity) {

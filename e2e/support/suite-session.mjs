@@ -56,3 +56,26 @@ export async function signUpThroughSession(page, { email, password, profile }) {
     return (await backend.signIn(email, password)).uid;
   }, { email, password, profile });
 }
+
+/**
+ * The signed-in owner's products as the backend holds them once it holds `count` (through the
+ * suite's session, exposeSession): plain records, their dates as ISO text.
+ */
+export function productsOnceCounted(page, count) {
+  return page.evaluate(async (count) => {
+    const { backend } = globalThis.__suiteSession;
+    const uid = backend.currentUser().uid;
+    const products = await new Promise((resolve, reject) => {
+      const stop = backend.subscribeProducts(
+        uid,
+        (list) => {
+          if (list.length !== count) return;
+          queueMicrotask(() => stop());
+          resolve(list);
+        },
+        reject,
+      );
+    });
+    return products.map((product) => ({ ...product, createdAt: new Date(product.createdAt).toISOString() }));
+  }, count);
+}
