@@ -87,8 +87,11 @@ describe('a remote deployed on its own', () => {
 
       // Reload: the cart is still there and every remote is the one now live.
       await openView(page, 'New Sale (POS)');
+      // Listen before the click: the new version comes from the worker's cache, so the page can
+      // finish loading before the click returns, and a listener added after would wait forever.
+      const reloaded = page.waitForEvent('load');
       await notice.getByRole('button', { name: 'Reload' }).click();
-      await page.waitForEvent('load');
+      await reloaded;
       await sale.getByRole('textbox', { name: 'Quantity of Shito (jar)' }).waitFor();
       assert.equal(await sale.getByRole('textbox', { name: 'Quantity of Shito (jar)' }).inputValue(), '1', 'the cart survived the reload');
       await openView(page, 'Sales History');
