@@ -1,6 +1,8 @@
 // The Firebase emulators for the benchmarks that measure on them (import-firebase.mjs,
 // tills-firebase.mjs), in one place: started as the tests start them (tooling/firebase/emulators.mjs,
 // each on a free port, stopped with this process), resolving with their addresses once ready.
+// bench/smoke.mjs starts one set for both and hands it over in SHARED_BENCH_EMULATORS_ENV (the
+// `ready` addresses as JSON): each benchmark signs up a shop of its own, so they share it safely.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -19,8 +21,15 @@ function freePort() {
   });
 }
 
-/** The emulators, as the tests start them; resolves with their addresses (`ready`) and `stop`. */
+export const SHARED_BENCH_EMULATORS_ENV = 'SHOP_BENCH_EMULATORS';
+
+/**
+ * The emulators, as the tests start them; resolves with their addresses (`ready`) and `stop`.
+ * Those SHARED_BENCH_EMULATORS_ENV names when set (then `stop` leaves them to whoever started them).
+ */
 export async function startEmulators() {
+  const given = process.env[SHARED_BENCH_EMULATORS_ENV];
+  if (given) return { ready: JSON.parse(given), stop: () => {} };
   const ports = { auth: await freePort(), firestore: await freePort(), storage: await freePort(), functions: await freePort() };
   const child = spawn(process.execPath, [path.join(ROOT, 'tooling', 'firebase', 'emulators.mjs'), ...Object.entries(ports).flatMap(([name, port]) => [`--${name}-port`, String(port)]), '--parent', String(process.pid)], {
     stdio: ['ignore', 'pipe', 'inherit'],

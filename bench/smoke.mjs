@@ -8,6 +8,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildAll } from '../tooling/build-all.mjs';
+import { findOfficialFirestore } from '../tooling/firebase/official-firestore.mjs';
+import { SHARED_BENCH_EMULATORS_ENV, startEmulators } from './firebase-emulators.mjs';
 
 const HERE = import.meta.dirname;
 
@@ -55,13 +57,21 @@ if (!args.includes('--no-build')) await buildAll({ quiet: true });
 const jobs = Number(args.find((a) => a.startsWith('--jobs='))?.slice('--jobs='.length) ?? 2);
 if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs takes a whole number from 1, not ${jobs}`);
 const TIMEOUT_MS = 300_000;
+
+// The benchmarks that run on the project's whole emulator set share one, started here once
+// (bench/firebase-emulators.mjs); where the official emulator cannot run, each says it skipped.
+const ON_EMULATOR_SET = ['tills-firebase', 'import-firebase'];
+// Started beside the first benchmarks; those two wait for it.
+const emulatorSet = runs.some((run) => ON_EMULATOR_SET.includes(run.name)) && findOfficialFirestore().jar ? startEmulators() : null;
 const failed = [];
 const timings = new Map();
 
 /** Runs one benchmark; resolves with its exit status, output and time (killed past TIMEOUT_MS). */
-function runOne(run) {
+async function runOne(run) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(HERE, `${run.name}.mjs`), '--no-build', ...run.args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const emulators = ON_EMULATOR_SET.includes(run.name) ? await emulatorSet : null;
+  const env = emulators ? { ...process.env, [SHARED_BENCH_EMULATORS_ENV]: JSON.stringify(emulators.ready) } : process.env;
+  const child = spawn(process.execPath, [path.join(HERE, `${run.name}.mjs`), '--no-build', ...run.args], { stdio: ['ignore', 'pipe', 'pipe'], env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -91,6 +101,7 @@ async function worker() {
   }
 }
 await Promise.all(Array.from({ length: jobs }, worker));
+(await emulatorSet)?.stop();
 console.log(runs.map((run) => timings.get(run.name)).join(' · '));
 console.log(`${runs.length - failed.length} passed, ${failed.length} failed`);
 if (failed.length) process.exit(1);

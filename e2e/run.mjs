@@ -3,8 +3,9 @@
 //
 // Spec files run N at a time (2 unless told; 1 on a single core), each in a browser of its own: a
 // browser test waits on pages and servers much of its time, so two keep two cores busy where one
-// left one idle. The specs on Firebase (those using support/firebase.mjs) start emulators of their
-// own and go first, one at a time: never two emulator sets at once. A file's output is printed
+// left one idle. The specs on Firebase (those using support/firebase.mjs) share one emulator set,
+// started here while the first specs on the local backend run (support/firebase.mjs,
+// SHARED_EMULATORS_ENV), and go first once it is ready, one at a time. A file's output is printed
 // whole when it ends, with its time.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildAll } from '../tooling/build-all.mjs';
 import { createSuiteServer, listen } from '../tooling/serve.mjs';
+import { SHARED_EMULATORS_ENV, startEmulatorSet, whyFirebaseCannotRun } from './support/firebase.mjs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
@@ -38,12 +40,35 @@ const queue = [...specs.filter(onFirebase), ...specs.filter((file) => !onFirebas
 let firebaseRunning = false;
 const results = [];
 
+// One emulator set for every spec on Firebase; where the official emulator cannot run, those specs
+// skip themselves, saying why.
+const firebaseQueued = queue.some(onFirebase) && !whyFirebaseCannotRun();
+let shared = null;
+let sharedFailure = null;
+let sharedSettled = !firebaseQueued;
+const sharedStarted = performance.now();
+const sharedSet = firebaseQueued
+  ? startEmulatorSet().then(
+      (set) => {
+        shared = set;
+        const seconds = (ms) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
+        const { emulators, admin, rules, webChannel } = set.startUp;
+        console.log(`e2e: one Firebase emulator set for ${queue.filter(onFirebase).length} spec files, ready in ${seconds(performance.now() - sharedStarted)} (emulators ${seconds(emulators)}, Firestore warm-up ${seconds(admin + rules + webChannel)})`);
+      },
+      (error) => {
+        sharedFailure = error;
+      },
+    ).finally(() => {
+      sharedSettled = true;
+    })
+  : null;
+
 /** One spec file under `node --test`; resolves with its exit code, output and time. */
 function runSpec(file) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, E2E_BASE_URL: url },
+    env: { ...process.env, E2E_BASE_URL: url, ...(shared ? { [SHARED_EMULATORS_ENV]: JSON.stringify({ projectId: shared.projectId, ready: shared.ready, startUp: shared.startUp }) } : {}) },
   });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
@@ -56,7 +81,7 @@ function runSpec(file) {
 /** Takes the next file it may run (a Firebase one only while no other is running) until none is left. */
 async function lane() {
   for (;;) {
-    const index = queue.findIndex((file) => !(firebaseRunning && onFirebase(file)));
+    const index = queue.findIndex((file) => !(onFirebase(file) && (firebaseRunning || !sharedSettled)));
     if (index === -1) {
       if (!queue.length) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -65,7 +90,9 @@ async function lane() {
     const [file] = queue.splice(index, 1);
     const firebase = onFirebase(file);
     if (firebase) firebaseRunning = true;
-    const result = await runSpec(file);
+    const result = firebase && sharedFailure
+      ? { code: 1, output: `The Firebase emulators shared by the specs did not start: ${sharedFailure.stack ?? sharedFailure}\n`, seconds: 0 }
+      : await runSpec(file);
     if (firebase) firebaseRunning = false;
     const name = path.relative(process.cwd(), file);
     process.stdout.write(`\n── ${name} (${result.seconds.toFixed(1)} s)\n${result.output}`);
@@ -75,6 +102,8 @@ async function lane() {
 
 await Promise.all(Array.from({ length: concurrency }, lane));
 server.close();
+await sharedSet;
+await shared?.stop();
 const count = (label) => results.reduce((sum, r) => sum + Number(r.output.match(new RegExp(`^ℹ ${label} (\\d+)`, 'm'))?.[1] ?? 0), 0);
 console.log(`\ne2e: ${results.length} spec files, ${concurrency} at a time: ${results.sort((x, y) => y.seconds - x.seconds).map((r) => `${path.basename(r.name)} ${r.seconds.toFixed(1)} s`).join(' · ')}`);
 console.log(`e2e in all: ${count('tests')} tests, ${count('pass')} passed, ${count('fail')} failed, ${count('skipped')} skipped, ${count('todo')} todo`);

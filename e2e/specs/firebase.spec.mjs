@@ -24,7 +24,8 @@ before(async () => {
   if (started.status === 'rejected') throw started.reason;
   const ms = (n) => `${(n / 1000).toFixed(1)} s`;
   const { emulators, admin, rules, webChannel } = suite.startUp;
-  console.log(`# Firebase ready in ${ms(suite.startedInMs)}: emulators ${ms(emulators)}, Firestore warm-up ${ms(admin + rules + webChannel)} (${suite.engine})`);
+  const whose = suite.startUp.shared ? 'the set e2e/run.mjs shares' : 'its own set';
+  console.log(`# Firebase ready in ${ms(suite.startedInMs)} on ${whose}: emulators ${ms(emulators)}, Firestore warm-up ${ms(admin + rules + webChannel)} (${suite.engine})`);
 });
 after(async () => {
   await browser?.close();

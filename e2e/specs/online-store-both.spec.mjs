@@ -376,7 +376,7 @@ describe('the online store on both backends', () => {
       if (cannotRun) return;
       suite = await startFirebaseSuite();
       const { emulators, admin = 0, rules = 0, webChannel = 0 } = suite.startUp;
-      console.log(`# Firebase ready in ${(suite.startedInMs / 1000).toFixed(1)} s: emulators ${(emulators / 1000).toFixed(1)} s, Firestore warm-up ${((admin + rules + webChannel) / 1000).toFixed(1)} s`);
+      console.log(`# Firebase ready in ${(suite.startedInMs / 1000).toFixed(1)} s on ${suite.startUp.shared ? 'the set e2e/run.mjs shares' : 'its own set'}: emulators ${(emulators / 1000).toFixed(1)} s, Firestore warm-up ${((admin + rules + webChannel) / 1000).toFixed(1)} s`);
     });
     after(async () => {
       await suite?.stop();

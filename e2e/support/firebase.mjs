@@ -77,12 +77,20 @@ export function whyFirebaseCannotRun() {
 }
 
 /**
- * Starts the emulators for `projectId` and a server of the built suite pointing at them, the
- * Firestore emulator warmed up first unless `warmUp: false` (to measure its cold start).
- * Returns `{ baseUrl, projectId, emulators, engine, startedInMs, startUp, admin, oobCodes, stop }`.
+ * Where e2e/run.mjs hands the spec files its one emulator set (JSON: `{ projectId, ready, startUp }`),
+ * so that the Firebase specs share it instead of each starting its own (30–45 s of a loaded 2-core
+ * machine each). Each spec's owners, shops and e-mails are its own (support/account.mjs newOwner),
+ * and e2e/run.mjs runs the Firebase specs one at a time, so what one leaves the next never reads.
  */
-export async function startFirebaseSuite({ projectId = 'demo-shop-e2e', warmUp: warm = true } = {}) {
-  const started = performance.now();
+export const SHARED_EMULATORS_ENV = 'SHOP_E2E_EMULATORS';
+
+/**
+ * Starts one emulator set for `projectId` (tooling/firebase/emulators.mjs, each on a free port,
+ * stopped with this process), the Firestore emulator warmed up first unless `warmUp: false`.
+ * Resolves with `{ projectId, ready, startUp, stop }` once ready; `startUp` says what the start
+ * (ready line) and the warm-up took, in ms.
+ */
+export async function startEmulatorSet({ projectId = 'demo-shop-e2e', warmUp: warm = true } = {}) {
   const [auth, firestore, storage, functions] = [await freePort(), await freePort(), await freePort(), await freePort()];
   // SHOP_E2E_EMULATOR_LOG=<file>: the emulators' own log (every request) goes there, to debug a run.
   const logFile = process.env.SHOP_E2E_EMULATOR_LOG;
@@ -95,18 +103,32 @@ export async function startFirebaseSuite({ projectId = 'demo-shop-e2e', warmUp: 
     const log = createWriteStream(logFile);
     child.stderr.pipe(log);
   }
-  let ready;
-  let warmUp;
   try {
-    ready = await waitForReady(child);
+    const ready = await waitForReady(child);
     if (!ready.enforcesRules) throw new Error(`The emulators started without the official Firestore emulator (${ready.engine}).`);
     // The emulator's lazy start-up, paid here rather than by the first screen that asks
     // (tooling/firebase/warm-up.mjs: the till's 20-s "Loading products…").
-    warmUp = warm ? await warmUpFirestore({ host: ready.firestore, projectId }) : {};
+    const warmUp = warm ? await warmUpFirestore({ host: ready.firestore, projectId }) : {};
+    return { projectId, ready, startUp: { emulators: ready.startedInMs, ...warmUp }, stop: () => stopChild(child) };
   } catch (error) {
     await stopChild(child);
     throw error;
   }
+}
+
+/**
+ * A server of the built suite pointing at Firebase emulators: e2e/run.mjs's shared set when it
+ * gave one (SHARED_EMULATORS_ENV; then `projectId` and `warmUp` are that set's), else a set of its
+ * own for `projectId`, warmed up unless `warmUp: false` (to measure its cold start).
+ * Returns `{ baseUrl, projectId, emulators, engine, startedInMs, startUp, admin, oobCodes, stop }`;
+ * `stop` stops the emulators only when they are the suite's own.
+ */
+export async function startFirebaseSuite({ projectId: asked = 'demo-shop-e2e', warmUp = true } = {}) {
+  const started = performance.now();
+  const given = process.env[SHARED_EMULATORS_ENV];
+  const set = given ? { ...JSON.parse(given), stop: async () => {} } : await startEmulatorSet({ projectId: asked, warmUp });
+  const { projectId, ready } = set;
+  const stopEmulators = set.stop;
 
   // The build's runtime configuration (where the remotes are), its backend set by the project's
   // own writer from a web config with emulator addresses, as docs/firebase.md describes.
@@ -129,7 +151,7 @@ export async function startFirebaseSuite({ projectId = 'demo-shop-e2e', warmUp: 
     writer.stderr.on('data', (chunk) => (errors += chunk));
     writer.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`runtime-config.mjs failed (code ${code}): ${errors}`))));
   }).catch(async (error) => {
-    await stopChild(child);
+    await stopEmulators();
     throw error;
   });
 
@@ -142,15 +164,16 @@ export async function startFirebaseSuite({ projectId = 'demo-shop-e2e', warmUp: 
     projectId,
     emulators,
     engine: ready.engine,
+    /** Till this suite served; with a shared set, the set's own start is in `startUp`, paid once by e2e/run.mjs. */
     startedInMs: Math.round(performance.now() - started),
-    /** What the emulators' start (ready line) and the Firestore warm-up took, in ms. */
-    startUp: { emulators: ready.startedInMs, ...warmUp },
+    /** What the emulators' start (ready line) and the Firestore warm-up took, in ms; `shared` when e2e/run.mjs started them. */
+    startUp: { ...set.startUp, shared: Boolean(given) },
     admin: firestoreAdmin(firestoreUrl, projectId),
     oobCodes: () => oobCodes(ready.auth, projectId),
     async stop() {
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections?.();
-      await stopChild(child);
+      await stopEmulators();
       rmSync(dir, { recursive: true, force: true });
     },
   };
