@@ -18,9 +18,8 @@ export interface PlanFacts {
   now(): Date;
   /**
    * Runs one check-then-write of a shop's products (PRODUCT_COUNTING_WRITES) while no other does, in
-   * any tab: the local adapter's is one IndexedDB transaction over the products and the plan, which
-   * the browser runs wholly before or after any other tab's. Without one, this backend's own writes
-   * wait in turn (oneAtATime).
+   * any tab: the local adapter's holds a Web Lock named after the shop, which every tab of the
+   * browser shares (local-backend.ts). Without one, this backend's own writes wait in turn (oneAtATime).
    */
   exclusive?: <T>(uid: string, write: () => Promise<T>, name: ProductCountingWrite) => Promise<T>;
 }

@@ -114,6 +114,33 @@ function headerKey(cell: unknown): string {
 }
 
 /**
+ * Numbered column groups (a pack's "Pack 2 size", "Pack 2 price", …; a variant's option pairs), 1…`most`:
+ * where each cell of each group is in the header; a group counts when any of its columns is there,
+ * and the list runs to the last group that does (holes stay empty).
+ */
+function columnGroups<Cell extends string>(keys: readonly string[], most: number, cells: readonly Cell[], columnOf: (n: number, cell: Cell) => string): Partial<Record<Cell, number>>[] {
+  const groups: Partial<Record<Cell, number>>[] = [];
+  for (let n = 1; n <= most; n += 1) {
+    const group: Partial<Record<Cell, number>> = {};
+    for (const cell of cells) {
+      const at = keys.indexOf(columnOf(n, cell).toLowerCase());
+      if (at >= 0) group[cell] = at;
+    }
+    if (Object.keys(group).length > 0) groups[n - 1] = group;
+  }
+  return groups;
+}
+
+/** One row's cells of each column group, as text; a group the header lacks reads as no cells. */
+function groupCells<Cell extends string>(cellsOfRow: readonly unknown[], groups: readonly (Partial<Record<Cell, number>> | undefined)[]): Partial<Record<Cell, string>>[] {
+  return Array.from({ length: groups.length }, (_, g) => {
+    const read: Partial<Record<Cell, string>> = {};
+    for (const [cell, at] of Object.entries(groups[g] ?? {}) as [Cell, number][]) read[cell] = cellText(cellsOfRow[at]);
+    return read;
+  });
+}
+
+/**
  * The sheet's first row is its header: the template's columns by name, in any order and any case;
  * other columns (the products CSV's Stock value, Added, …) are not read. Rows with no cell filled
  * are skipped. Refused whole when a required column is missing, no product row is left, or there
@@ -129,27 +156,10 @@ export function readCatalogueTable(cells: readonly (readonly unknown[])[]): Cata
     if (at >= 0) index.set(column, at);
   }
   // Pack groups 1…MAX_PACKS, each cell by its header; a group counts when any of its columns is there.
-  const packIndex: Partial<Record<PackCell, number>>[] = [];
-  for (let n = 1; n <= MAX_PACKS; n += 1) {
-    const group: Partial<Record<PackCell, number>> = {};
-    for (const cell of PACK_CELLS) {
-      const at = keys.indexOf(packColumn(n, cell).toLowerCase());
-      if (at >= 0) group[cell] = at;
-    }
-    if (Object.keys(group).length > 0) packIndex[n - 1] = group;
-  }
-  const packGroups = packIndex.length;
+  const packIndex = columnGroups(keys, MAX_PACKS, PACK_CELLS, packColumn);
   // "Variant of" and its option pairs 1…MAX_VARIANT_OPTIONS, read only when "Variant of" is there.
   const variantOfAt = keys.indexOf(VARIANT_OF_COLUMN.toLowerCase());
-  const optionIndex: Partial<Record<OptionCell, number>>[] = [];
-  for (let n = 1; n <= MAX_VARIANT_OPTIONS; n += 1) {
-    const pair: Partial<Record<OptionCell, number>> = {};
-    for (const cell of OPTION_CELLS) {
-      const at = keys.indexOf(optionColumn(n, cell).toLowerCase());
-      if (at >= 0) pair[cell] = at;
-    }
-    if (Object.keys(pair).length > 0) optionIndex[n - 1] = pair;
-  }
+  const optionIndex = columnGroups(keys, MAX_VARIANT_OPTIONS, OPTION_CELLS, optionColumn);
   const missing = REQUIRED_CATALOGUE_COLUMNS.filter((column) => !index.has(column));
   if (missing.length > 0) return { ok: false, problem: CATALOGUE_IMPORT_MESSAGES.missingColumns(missing, CATALOGUE_COLUMNS) };
 
@@ -158,29 +168,8 @@ export function readCatalogueTable(cells: readonly (readonly unknown[])[]): Cata
     if (!cellsOfRow.some((cell) => cellText(cell).trim() !== '')) return;
     const row: CatalogueRow = { line: i + 2, name: '' };
     for (const [column, at] of index) row[FIELD_OF_COLUMN[column]] = cellText(cellsOfRow[at]);
-    if (packGroups > 0) {
-      row.packs = Array.from({ length: packGroups }, (_, g) => {
-        const cells: Partial<Record<PackCell, string>> = {};
-        for (const cell of PACK_CELLS) {
-          const at = packIndex[g]?.[cell];
-          if (at !== undefined) cells[cell] = cellText(cellsOfRow[at]);
-        }
-        return cells;
-      });
-    }
-    if (variantOfAt >= 0) {
-      row.variant = {
-        of: cellText(cellsOfRow[variantOfAt]),
-        options: Array.from({ length: optionIndex.length }, (_, g) => {
-          const cells: Partial<Record<OptionCell, string>> = {};
-          for (const cell of OPTION_CELLS) {
-            const at = optionIndex[g]?.[cell];
-            if (at !== undefined) cells[cell] = cellText(cellsOfRow[at]);
-          }
-          return cells;
-        }),
-      };
-    }
+    if (packIndex.length > 0) row.packs = groupCells(cellsOfRow, packIndex);
+    if (variantOfAt >= 0) row.variant = { of: cellText(cellsOfRow[variantOfAt]), options: groupCells(cellsOfRow, optionIndex) };
     rows.push(row);
   });
   if (rows.length === 0) return { ok: false, problem: CATALOGUE_IMPORT_MESSAGES.empty };
