@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXT, RECEIPT_SHARE_MESSAGES } from '@shop/shared/domain';
 import type { Customer, Repayment, Sale } from '@shop/shared/domain';
@@ -219,8 +219,8 @@ describe('CustomerAccountModal', () => {
     const sent = (link: HTMLElement) => decodeURIComponent((link.getAttribute('href') ?? '').replace(/^[^?]*\?(text|body)=/, ''));
     expect(account().getByRole('radio', { name: ACCOUNT_TEXT.reminder })).toBeChecked();
     expect(whatsApp().getAttribute('href')).toMatch(/^https:\/\/wa\.me\/233244123456\?text=/);
-    // The shop's name is in it once the business profile is read.
-    await waitFor(() => expect(sent(whatsApp())).toContain("A reminder from Ama's Provisions: you owe ₵130.00 and ₦5,000.00."));
+    // The first reminder offered already names the shop: the account waits for its profile.
+    expect(sent(whatsApp())).toContain("A reminder from Ama's Provisions: you owe ₵130.00 and ₦5,000.00.");
     expect(sent(whatsApp())).toContain('₵40.00 was due on Nov 1, 2026.');
     expect(sms().getAttribute('href')).toMatch(/^sms:\+233244123456\?body=/);
     expect(sent(sms())).toContain('₦5,000.00 is due on Nov 30, 2026.');
@@ -258,6 +258,12 @@ describe('CustomerAccountModal', () => {
     const alert = await account().findByRole('alert');
     expect(alert).toHaveTextContent(ACCOUNT_TEXT.loadFailed);
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("offers no reminder while the shop's profile is still being read: it would go without the shop's name", async () => {
+    const { account } = setup({ fail: { subscribeBusiness: 'pending' } });
+    expect(await account().findByText(ACCOUNT_TEXT.loading)).toBeInTheDocument();
+    expect(account().queryByRole('link')).toBeNull();
   });
 
   it('shows a spinner while the account loads', async () => {

@@ -101,7 +101,8 @@ function OpenAccount({ holder, onClose, now, timeZone = DEVICE_TIME_ZONE, webSha
     >
       {failed ? (
         <ErrorBanner onRetry={failed.retry}>{ACCOUNT_TEXT.loadFailed}</ErrorBanner>
-      ) : !figures ? (
+      ) : !figures || business.status === 'loading' ? (
+        // Until the shop's profile is read, a reminder would go out without the shop's name.
         <Spinner label={ACCOUNT_TEXT.loading} showLabel centered />
       ) : (
         <AccountBody holder={holder} figures={figures} businessName={businessName} now={now ?? new Date()} timeZone={timeZone} webShare={webShare} />

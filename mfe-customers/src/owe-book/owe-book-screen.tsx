@@ -79,7 +79,8 @@ export function OweBook({ now, timeZone = DEVICE_TIME_ZONE, webShare }: OweBookS
   const deferredQuery = useDeferredValue(query);
   const [open, setOpen] = useState<AccountHolder | null>(null);
 
-  const loaded = customers.status === 'ready' && balances.status === 'ready' && records.status === 'ready';
+  // The rows wait for the shop's profile too: their reminder links carry the shop's name.
+  const loaded = customers.status === 'ready' && balances.status === 'ready' && records.status === 'ready' && business.status !== 'loading';
   const rows = useMemo(
     () => (customers.status === 'ready' && balances.status === 'ready' && records.status === 'ready' ? oweBook(customers.data, balances.data, records.data, todayKey) : []),
     [customers, balances, records, todayKey],
