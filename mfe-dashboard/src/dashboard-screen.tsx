@@ -23,6 +23,7 @@ import { BestSellersPanel } from './best-sellers/best-sellers-panel';
 import { DailyFiguresTable } from './daily-figures-table';
 import { useDashboardFigures } from './use-dashboard-figures';
 import type { DailyFigure, Figure } from './use-dashboard-figures';
+import { useAfterPaint } from './use-after-paint';
 import { useNearScreen } from './use-near-screen';
 import { useToday } from './use-today';
 import styles from './dashboard-screen.module.css';
@@ -248,6 +249,16 @@ function ChartLoading() {
   return <Spinner label={SCREEN_TEXT.chartLoading} showLabel centered className={styles.chartPlaceholder} />;
 }
 
+/** The chart, once the frame that shows the figures beside it has been painted (use-after-paint.ts). */
+function ChartAfterPaint({ points }: { points: DailyFigure[] }) {
+  if (!useAfterPaint()) return <ChartLoading />;
+  return (
+    <Suspense fallback={<ChartLoading />}>
+      <SalesChart points={points} />
+    </Suspense>
+  );
+}
+
 /** `drawChart`: whether the chart's place is near the screen; until then its place holds the loading message. */
 function PerformanceBody({ series, asTable, drawChart }: { series: Figure<DailyFigure[]>; asTable: boolean; drawChart: boolean }) {
   if (series.status === 'loading') return <ChartLoading />;
@@ -259,13 +270,7 @@ function PerformanceBody({ series, asTable, drawChart }: { series: Figure<DailyF
     <>
       {/* The drawing says nothing to a screen reader; the table after it carries the same figures. */}
       <div aria-hidden="true">
-        {drawChart ? (
-          <Suspense fallback={<ChartLoading />}>
-            <SalesChart points={series.value} />
-          </Suspense>
-        ) : (
-          <ChartLoading />
-        )}
+        {drawChart ? <ChartAfterPaint points={series.value} /> : <ChartLoading />}
       </div>
       <DailyFiguresTable points={series.value} caption={caption} hidden />
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Expense } from '../domain/entities';
-import { lazyBackOffice, lazyExpenses } from './lazy-part';
+import { lazyBackOffice, lazyExpenses, lazyPart, loadPartOf } from './lazy-part';
 import type { BackOfficeApi } from './lazy-part';
 import type { ExpensesApi } from './port';
 
@@ -83,5 +83,42 @@ describe('lazyBackOffice: what only the owner\'s screens ask, loaded on first us
     lazy.subscribeSales('u1', onNext, onError, { limit: 5 });
     await vi.waitFor(() => expect(onNext).toHaveBeenCalledWith([]));
     expect(subscribeSales).toHaveBeenCalledWith('u1', onNext, onError, { limit: 5 });
+  });
+});
+
+describe('loadPartOf: a layer over an adapter loads the adapter\'s part beside its own', () => {
+  it("starts the inner part's load when the outer part is first asked for, so neither waits for the other", async () => {
+    let releaseOuter = (): void => undefined;
+    const innerLoad = vi.fn(async () => part());
+    const inner = lazyExpenses(innerLoad);
+    const outer = lazyPart<ExpensesApi, 'subscribeExpenses', 'saveExpense' | 'deleteExpense'>(
+      () =>
+        new Promise<ExpensesApi>((resolve) => {
+          releaseOuter = () => resolve(inner);
+        }),
+      ['subscribeExpenses'],
+      ['saveExpense', 'deleteExpense'],
+      (name) => loadPartOf(inner, name),
+    );
+    const onNext = vi.fn();
+    outer.subscribeExpenses('u1', '2026-11-01', null, onNext, vi.fn());
+    // The outer part is still on its way, and the inner one is already loading.
+    expect(innerLoad).toHaveBeenCalledTimes(1);
+    releaseOuter();
+    await vi.waitFor(() => expect(onNext).toHaveBeenCalledWith([]));
+    await outer.deleteExpense('u1', 'e1');
+    expect(innerLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for a method no lazy part made, and leaves a failed load to the call, which reports it and tries again', async () => {
+    expect(() => loadPartOf({ saveExpense: async () => undefined }, 'saveExpense')).not.toThrow();
+    expect(() => loadPartOf({}, 'missing')).not.toThrow();
+    const api = part();
+    const load = vi.fn<() => Promise<ExpensesApi>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(api);
+    const lazy = lazyExpenses(load);
+    loadPartOf(lazy, 'saveExpense');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await expect(lazy.saveExpense('u1', {} as Expense)).resolves.toEqual({ created: true });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

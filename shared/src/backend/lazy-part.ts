@@ -7,6 +7,21 @@ import type { BusinessApi, CatalogueApi, CatalogueImportApi, CreditApi, Expenses
 
 type Method = (...args: never[]) => unknown;
 
+/** Each method lazyPart made, with the load of its part (loadPartOf). */
+const partLoads = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * Starts loading the part behind `target[name]` when lazyPart made that method, and does nothing
+ * otherwise. A layer over an adapter with lazy parts of its own (till-guard/guard-till.ts) calls it
+ * as its own part is asked for, so that the two parts load side by side, not one after the other;
+ * a failed load is left to the method's own call, which tries again and reports it.
+ */
+export function loadPartOf(target: object, name: string): void {
+  const method = (target as Record<string, unknown>)[name];
+  const load = typeof method === 'function' ? partLoads.get(method) : undefined;
+  load?.().catch(() => undefined);
+}
+
 /**
  * The part `load` makes, loaded when first asked for and kept; a load that fails (the network,
  * say) is tried again on the next call. `subscriptions` name the methods that take
@@ -14,7 +29,13 @@ type Method = (...args: never[]) => unknown;
  * the load's failure through `onError` (their last function argument: options such as a query
  * may follow it). Every other method named in `calls` waits for the part.
  */
-export function lazyPart<T extends object, S extends keyof T, C extends keyof T>(load: () => Promise<T>, subscriptions: readonly S[], calls: readonly C[]): Pick<T, S | C> {
+export function lazyPart<T extends object, S extends keyof T, C extends keyof T>(
+  load: () => Promise<T>,
+  subscriptions: readonly S[],
+  calls: readonly C[],
+  /** Called with a method's name each time it is called, before it waits for the part (loadPartOf). */
+  onCall?: (name: S | C) => void,
+): Pick<T, S | C> {
   let loading: Promise<T> | null = null;
   const part = (): Promise<T> =>
     (loading ??= load().catch((error: unknown) => {
@@ -24,6 +45,7 @@ export function lazyPart<T extends object, S extends keyof T, C extends keyof T>
   const api: Record<string, unknown> = {};
   for (const name of subscriptions) {
     api[name as string] = (...args: unknown[]) => {
+      onCall?.(name);
       const onError = [...args].reverse().find((arg) => typeof arg === 'function') as (error: Error) => void;
       let over = false;
       let stop: Unsubscribe | null = null;
@@ -43,10 +65,12 @@ export function lazyPart<T extends object, S extends keyof T, C extends keyof T>
   }
   for (const name of calls) {
     api[name as string] = async (...args: unknown[]) => {
+      onCall?.(name);
       const loaded = await part();
       return ((loaded[name] as Method).bind(loaded) as (...a: unknown[]) => unknown)(...args);
     };
   }
+  for (const method of Object.values(api)) partLoads.set(method as object, part);
   return api as Pick<T, S | C>;
 }
 

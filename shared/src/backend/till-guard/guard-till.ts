@@ -25,7 +25,7 @@
 // the same `act` and `guardedRead`.
 import type { Product } from '../../domain/entities';
 import type { Backend, ErrorCallback, StaffApi } from '../port';
-import { lazyPart } from '../lazy-part';
+import { lazyPart, loadPartOf } from '../lazy-part';
 import type { StaffStore } from '../staff-store';
 import { asOperator, refusalOf, stamped } from './as-operator';
 import { tillSession } from './at-the-till';
@@ -108,16 +108,21 @@ export function guardTill<B extends Inner>(inner: B, store: StaffStore, options:
   const calls = asOperator(session);
   const { act, guardedRead } = calls;
 
+  // The adapter's own part for a method loads beside the guard's part, not once the guard's has
+  // loaded and called it (a dashboard opened offline waits for both).
+  const besideInner = (name: string) => loadPartOf(inner, name);
   const backOffice: BackOfficeRules = lazyPart<BackOfficeRules, (typeof BACK_OFFICE_READS)[number], (typeof BACK_OFFICE_WRITES)[number]>(
     async () => (await import('./back-office')).backOfficeRules({ inner, act, guardedRead, stamped }),
     BACK_OFFICE_READS,
     BACK_OFFICE_WRITES,
+    besideInner,
   );
 
   const onlineStore: OnlineStoreRules = lazyPart<OnlineStoreRules, (typeof ONLINE_STORE_READS)[number], (typeof ONLINE_STORE_WRITES)[number]>(
     async () => (await import('./online-store')).onlineStoreRules({ inner, act, guardedRead, stamped }),
     ONLINE_STORE_READS,
     ONLINE_STORE_WRITES,
+    besideInner,
   );
 
   // Every method permissions.ts does not leave to the adapter (the type says so).
