@@ -116,10 +116,9 @@ const firebase = step('Firebase adapter and Firestore rules on the emulators', b
   '--reporter=json',
   `--outputFile.json=${path.join(reports, 'vitest-firebase.json')}`,
 ], { background: true }).then(() => countVitest('vitest-firebase.json'));
-// ESLint and tsc each keep one core busy: lint runs beside the type check, its output held.
+// ESLint keeps one core busy: it runs beside the type check and the domain's tests, its output held.
 const lint = step('lint', bin('eslint'), ['.', '--max-warnings=0'], { background: true });
 await step('typecheck', process.execPath, [TYPE_CHECKER, '-b']);
-await lint;
 // Vitest's default on a run is one worker fewer than the cores — one worker on a 2-core machine,
 // the other core idle while the unit tests run; two at least.
 const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
@@ -135,6 +134,7 @@ await step('domain tests + coverage gate', bin('vitest'), [
   `--outputFile.json=${path.join(reports, 'vitest-domain.json')}`,
 ]);
 countVitest('vitest-domain.json');
+await lint;
 await step('unit, component and story tests', bin('vitest'), [
   'run',
   // Every project of vitest.config.ts but the domain's (above) and Firebase's (its own step).
