@@ -168,6 +168,14 @@ describe('OweBook', () => {
     expect(await screen.findByText(OWE_BOOK_TEXT.loading)).toBeInTheDocument();
   });
 
+  it("shows no row, and so no reminder, while the shop's profile is still being read: it would go without the shop's name", async () => {
+    setup({ fail: { subscribeBusiness: 'pending' } });
+    expect(await screen.findByText(OWE_BOOK_TEXT.loading)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('says to log in when nobody is signed in', async () => {
     setup({ signedIn: false });
     expect(await screen.findByText(OWE_BOOK_TEXT.signedOut)).toBeInTheDocument();

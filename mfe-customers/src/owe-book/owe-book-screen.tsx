@@ -79,8 +79,7 @@ export function OweBook({ now, timeZone = DEVICE_TIME_ZONE, webShare }: OweBookS
   const deferredQuery = useDeferredValue(query);
   const [open, setOpen] = useState<AccountHolder | null>(null);
 
-  // The rows wait for the shop's profile too: their reminder links carry the shop's name.
-  const loaded = customers.status === 'ready' && balances.status === 'ready' && records.status === 'ready' && business.status !== 'loading';
+  const loaded = customers.status === 'ready' && balances.status === 'ready' && records.status === 'ready';
   const rows = useMemo(
     () => (customers.status === 'ready' && balances.status === 'ready' && records.status === 'ready' ? oweBook(customers.data, balances.data, records.data, todayKey) : []),
     [customers, balances, records, todayKey],
@@ -178,7 +177,8 @@ export function OweBook({ now, timeZone = DEVICE_TIME_ZONE, webShare }: OweBookS
 
   function renderBody() {
     const lives: LiveState<unknown>[] = [customers, balances, records];
-    if (!ready || lives.some((live) => live.status === 'loading')) return <Spinner label={OWE_BOOK_TEXT.loading} showLabel centered />;
+    // The rows wait for the shop's profile too: their reminder links carry the shop's name.
+    if (!ready || lives.some((live) => live.status === 'loading') || business.status === 'loading') return <Spinner label={OWE_BOOK_TEXT.loading} showLabel centered />;
     if (!uid || lives.some((live) => live.status === 'idle')) return <SignedOutNotice description={OWE_BOOK_TEXT.signedOut} />;
     const failed = lives.filter((live) => live.status === 'error');
     if (failed.length > 0) {
