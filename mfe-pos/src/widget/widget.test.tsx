@@ -59,11 +59,18 @@ describe('mount(element, options)', () => {
   it('explains, inside the widget, why a Firebase config it was given cannot start', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const unmount = mount(host, { firebase: { authDomain: 'shop.example.com' } });
-    const alert = await shadow().findByRole('alert');
+    // The Firebase adapter's code loads first: more than Testing Library's one second on a busy machine.
+    const alert = await shadow().findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('The till could not start.');
     expect(alert).toHaveTextContent(/has no apiKey or projectId/);
     expect(error).toHaveBeenCalled();
     unmount();
+  }, 30_000);
+
+  it("a search inside the widget that finds nothing fails saying what the widget shows (the test set-up's message for a shadow root)", async () => {
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<p>Log in</p>';
+    await expect(shadow().findByRole('alert', {}, { timeout: 50 })).rejects.toThrow(/Unable to find role="alert"[\s\S]*<p>Log in<\/p>/);
   });
 
   it('re-colours its theme roots with a valid accent, in an adopted stylesheet, and ignores anything else', () => {
