@@ -61,15 +61,23 @@ const TIMEOUT_MS = 300_000;
 // The benchmarks that run on the project's whole emulator set share one, started here once
 // (bench/firebase-emulators.mjs); where the official emulator cannot run, each says it skipped.
 const ON_EMULATOR_SET = ['tills-firebase', 'import-firebase'];
-// Started beside the first benchmarks; those two wait for it.
-const emulatorSet = runs.some((run) => ON_EMULATOR_SET.includes(run.name)) && findOfficialFirestore().jar ? startEmulators() : null;
+// Started beside the first benchmarks; those two wait for it. A set that fails to start fails both,
+// each saying why, and the other benchmarks still run.
+const emulatorSet = runs.some((run) => ON_EMULATOR_SET.includes(run.name)) && findOfficialFirestore().jar
+  ? startEmulators().then((set) => ({ set }), (error) => ({ error }))
+  : null;
 const failed = [];
 const timings = new Map();
 
 /** Runs one benchmark; resolves with its exit status, output and time (killed past TIMEOUT_MS). */
 async function runOne(run) {
   const started = performance.now();
-  const emulators = ON_EMULATOR_SET.includes(run.name) ? await emulatorSet : null;
+  const shared = ON_EMULATOR_SET.includes(run.name) ? await emulatorSet : null;
+  if (shared?.error) {
+    const seconds = (performance.now() - started) / 1000;
+    return { status: 1, stdout: `The Firebase emulators shared by the benchmarks did not start: ${shared.error.message ?? shared.error}`, stderr: `${shared.error.stack ?? shared.error}`, seconds };
+  }
+  const emulators = shared?.set ?? null;
   const env = emulators ? { ...process.env, [SHARED_BENCH_EMULATORS_ENV]: JSON.stringify(emulators.ready) } : process.env;
   const child = spawn(process.execPath, [path.join(HERE, `${run.name}.mjs`), '--no-build', ...run.args], { stdio: ['ignore', 'pipe', 'pipe'], env });
   let stdout = '';
@@ -101,7 +109,7 @@ async function worker() {
   }
 }
 await Promise.all(Array.from({ length: jobs }, worker));
-(await emulatorSet)?.stop();
+await (await emulatorSet)?.set?.stop();
 console.log(runs.map((run) => timings.get(run.name)).join(' · '));
 console.log(`${runs.length - failed.length} passed, ${failed.length} failed`);
 if (failed.length) process.exit(1);
