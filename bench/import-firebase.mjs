@@ -106,6 +106,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  stop();
+  await stop();
 }
 process.exit(exitCode);

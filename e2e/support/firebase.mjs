@@ -9,9 +9,9 @@
 // owner`, which the emulator lets past the rules), for specs to check what reached the server.
 import { spawn } from 'node:child_process';
 import { copyFileSync, createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startEmulatorProcess, stopEmulatorProcess } from '../../tooling/firebase/emulator-process.mjs';
 import { findOfficialFirestore } from '../../tooling/firebase/official-firestore.mjs';
 import { warmUpFirestore } from '../../tooling/firebase/warm-up.mjs';
 import { createSuiteServer, listen } from '../../tooling/serve.mjs';
@@ -19,52 +19,8 @@ import { fillSignup, logIn, newOwner, openAuthModal } from './account.mjs';
 import { openPage } from './browser.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const EMULATORS = path.join(ROOT, 'tooling', 'firebase', 'emulators.mjs');
 const RUNTIME_CONFIG = path.join(ROOT, 'tooling', 'firebase', 'runtime-config.mjs');
 const BUILT_RUNTIME_CONFIG = path.join(ROOT, 'shell', 'dist', 'runtime-config.json');
-const START_TIMEOUT_MS = 180_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function waitForReady(child) {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    let errors = '';
-    const timer = setTimeout(() => reject(new Error(`The Firebase emulators did not start within ${START_TIMEOUT_MS} ms.\n${errors}`)), START_TIMEOUT_MS);
-    child.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.startsWith('{"ready"'));
-      if (!line) return;
-      clearTimeout(timer);
-      resolve(JSON.parse(line).ready);
-    });
-    child.stderr.on('data', (chunk) => {
-      errors += chunk.toString();
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The Firebase emulators exited (code ${code}) before they were ready.\n${errors}`));
-    });
-  });
-}
-
-function stopChild(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(child.pid, 'SIGTERM');
-  const timer = setTimeout(() => child.exitCode === null && child.signalCode === null && process.kill(child.pid, 'SIGKILL'), 5_000);
-  return exited.finally(() => clearTimeout(timer));
-}
 
 /**
  * Why the suite cannot run on Firebase here (no official Firestore emulator, no Java), or null.
@@ -91,27 +47,17 @@ export const SHARED_EMULATORS_ENV = 'SHOP_E2E_EMULATORS';
  * (ready line) and the warm-up took, in ms.
  */
 export async function startEmulatorSet({ projectId = 'demo-shop-e2e', warmUp: warm = true } = {}) {
-  const [auth, firestore, storage, functions] = [await freePort(), await freePort(), await freePort(), await freePort()];
   // SHOP_E2E_EMULATOR_LOG=<file>: the emulators' own log (every request) goes there, to debug a run.
   const logFile = process.env.SHOP_E2E_EMULATOR_LOG;
-  const child = spawn(
-    process.execPath,
-    [EMULATORS, '--project', projectId, '--auth-port', String(auth), '--firestore-port', String(firestore), '--storage-port', String(storage), '--functions-port', String(functions), '--parent', String(process.pid), ...(logFile ? ['--verbose'] : [])],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  if (logFile) {
-    const log = createWriteStream(logFile);
-    child.stderr.pipe(log);
-  }
+  const { child, ready } = await startEmulatorProcess({ projectId, log: logFile ? createWriteStream(logFile) : null });
   try {
-    const ready = await waitForReady(child);
     if (!ready.enforcesRules) throw new Error(`The emulators started without the official Firestore emulator (${ready.engine}).`);
     // The emulator's lazy start-up, paid here rather than by the first screen that asks
     // (tooling/firebase/warm-up.mjs: the till's 20-s "Loading products…").
     const warmUp = warm ? await warmUpFirestore({ host: ready.firestore, projectId }) : {};
-    return { projectId, ready, startUp: { emulators: ready.startedInMs, ...warmUp }, stop: () => stopChild(child) };
+    return { projectId, ready, startUp: { emulators: ready.startedInMs, ...warmUp }, stop: () => stopEmulatorProcess(child) };
   } catch (error) {
-    await stopChild(child);
+    await stopEmulatorProcess(child);
     throw error;
   }
 }
