@@ -1,19 +1,8 @@
 // Driving the official Firestore emulator: a project per rules text, one measured request (its
 // refusal, its coverage figures), a pool of requests at a time, bisection.
-import { createServer } from 'node:net';
+import { freePort } from '../../tooling/firebase/emulator-process.mjs';
 import { doc, getDoc, initializeTestEnvironment, writeBatch } from './suite.mjs';
 import { JOBS } from './options.mjs';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Chooses this run's emulator port (PORT), before the emulator starts. */
 export async function choosePort() {

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const EMULATORS = path.join(import.meta.dirname, 'emulators.mjs');
 /** How long a start may take on a busy 2-core machine before it counts as failed. */
-export const START_TIMEOUT_MS = 180_000;
+const START_TIMEOUT_MS = 180_000;
 /** What is kept of the emulators' own words (their stderr), for the error that says why they stopped. */
 const KEPT_WORDS = 8_000;
 
@@ -29,7 +29,8 @@ export function freePort() {
  * Starts the emulators, each on a free port, and a Paystack stand-in for the server's code when
  * `paystack`. `projectId`: the project they serve (emulators.mjs's own unless given); `log`: a
  * writable stream their own log goes to, every request (`--verbose`). Resolves with `{ child,
- * ready }` once they print their ready line (`ready`: their addresses, engine and start time);
+ * ready, lastWords }` once they print their ready line (`ready`: their addresses, engine and start
+ * time; `lastWords()`: the end of what they have said on stderr, for whoever reports their end);
  * rejects, with what they said, when they exit first or take longer than START_TIMEOUT_MS, and
  * stops them then.
  */
@@ -42,20 +43,24 @@ export async function startEmulatorProcess({ projectId = null, paystack = false,
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   if (log) child.stderr.pipe(log);
+  let words = '';
+  child.stderr.on('data', (chunk) => {
+    words = `${words}${chunk.toString()}`.slice(-KEPT_WORDS);
+  });
+  const lastWords = () => words;
   try {
-    return { child, ready: await readyLine(child) };
+    return { child, ready: await readyLine(child, lastWords), lastWords };
   } catch (error) {
     await stopEmulatorProcess(child);
     throw error;
   }
 }
 
-/** Their ready line's `ready`, read from the child's output; both its streams are read for as long as it runs. */
-function readyLine(child) {
+/** Their ready line's `ready`, read from the child's output, which is read for as long as it runs. */
+function readyLine(child, lastWords) {
   return new Promise((resolve, reject) => {
     let output = '';
-    let words = '';
-    const timer = setTimeout(() => reject(new Error(`The Firebase emulators did not start within ${START_TIMEOUT_MS} ms.\n${words}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new Error(`The Firebase emulators did not start within ${START_TIMEOUT_MS} ms.\n${lastWords()}`)), START_TIMEOUT_MS);
     child.stdout.on('data', (chunk) => {
       if (output === null) return;
       output += chunk.toString();
@@ -65,12 +70,9 @@ function readyLine(child) {
       clearTimeout(timer);
       resolve(JSON.parse(line).ready);
     });
-    child.stderr.on('data', (chunk) => {
-      words = `${words}${chunk.toString()}`.slice(-KEPT_WORDS);
-    });
     child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The Firebase emulators exited (code ${code}) before they were ready.\n${words}`));
+      reject(new Error(`The Firebase emulators exited (code ${code}) before they were ready.\n${lastWords()}`));
     });
   });
 }

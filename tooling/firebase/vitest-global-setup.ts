@@ -32,19 +32,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('firebaseEmulators', JSON.parse(given) as EmulatorAddresses);
     return async () => {};
   }
-  const started: { child: ChildProcess; ready: EmulatorAddresses & { startedInMs: number } } = await startEmulatorProcess({ paystack: true });
-  const { child, ready } = started;
+  const started: { child: ChildProcess; ready: EmulatorAddresses & { startedInMs: number }; lastWords: () => string } = await startEmulatorProcess({ paystack: true });
+  const { child, ready, lastWords } = started;
   console.log(`Firebase emulators ready in ${(ready.startedInMs / 1000).toFixed(1)} s (auth ${ready.auth}, firestore ${ready.firestore}, storage ${ready.storage}, functions ${ready.functions ?? 'none'}: ${(ready.triggers ?? []).length} triggers)`);
   console.log(`Firestore engine: ${ready.engine ?? 'unknown'}`);
   // Should the emulators end before the run does, say so with what they last said: every test
   // after that fails at once, and this is the one place that knows why.
   let stopping = false;
-  let lastWords = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    lastWords = `${lastWords}${chunk.toString()}`.slice(-4000);
-  });
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`The Firebase emulators ended during the run (code ${code}, signal ${signal}). Their last words:\n${lastWords}`);
+    if (!stopping) console.error(`The Firebase emulators ended during the run (code ${code}, signal ${signal}). Their last words:\n${lastWords()}`);
   });
   const { startedInMs: _startedInMs, ...addresses } = ready;
   project.provide('firebaseEmulators', addresses);
