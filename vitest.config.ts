@@ -79,6 +79,10 @@ export default defineConfig({
             '.storybook/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tooling/test/setup-dom.ts'],
+          // A hang guard, not a speed test: a whole flow typed key by key (the widget's sign-up: eight
+          // fields and two chunks loaded on demand) takes 1.6 s alone here and passed Vitest's 5 s
+          // default in a CI run with the Firebase step beside it, failing a green test.
+          testTimeout: 20_000,
         },
       },
     ],
