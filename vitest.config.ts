@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tooling/test/longest-first-sequencer';
 
 // One test runner for the whole workspace, split into projects so that each layer runs in the
 // environment it needs: the domain in plain Node (it must not touch the DOM), the rest in happy-dom.
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 // tooling/test-all.mjs names the projects in its steps: a new project is added there too.
 export default defineConfig({
   test: {
+    // The story tests, the longest files, start first (tooling/test/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
