@@ -1,5 +1,5 @@
 // Runs the end-to-end specs in Debian's Chromium against the production build served the way
-// `npm start` serves it. Usage: node e2e/run.mjs [--no-build] [--concurrency=N] [spec files...]
+// `npm start` serves it. Usage: node e2e/run.mjs [--no-build] [--concurrency=N] [--hold-firebase] [spec files...]
 //
 // Spec files run N at a time (2 unless told; 1 on a single core), each in a browser of its own: a
 // browser test waits on pages and servers much of its time, so two keep two cores busy where one
@@ -7,12 +7,16 @@
 // started here while the first specs on the local backend run (support/firebase.mjs,
 // SHARED_EMULATORS_ENV), and go first once it is ready, one at a time. A file's output is printed
 // whole when it ends, with its time.
+// Given a running set in SHARED_EMULATORS_ENV (npm test's, tooling/test-all.mjs), it uses that one
+// and leaves it running; with --hold-firebase the Firebase specs wait until a line comes on stdin
+// (npm test sends it when its Firebase step, on the same set, has ended) and the rest go meanwhile.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildAll } from '../tooling/build-all.mjs';
 import { createSuiteServer, listen } from '../tooling/serve.mjs';
+import { warmUpFirestore } from '../tooling/firebase/warm-up.mjs';
 import { SHARED_EMULATORS_ENV, startEmulatorSet, whyFirebaseCannotRun } from './support/firebase.mjs';
 
 const args = process.argv.slice(2);
@@ -47,13 +51,28 @@ let shared = null;
 let sharedFailure = null;
 let sharedSettled = !firebaseQueued;
 const sharedStarted = performance.now();
+const given = process.env[SHARED_EMULATORS_ENV] ? JSON.parse(process.env[SHARED_EMULATORS_ENV]) : null;
+/** Resolves once a line comes on stdin (--hold-firebase), else at once. */
+const released = args.includes('--hold-firebase')
+  ? new Promise((resolve) => {
+      process.stdin.on('data', resolve);
+      process.stdin.on('end', resolve);
+    }).then(() => process.stdin.destroy())
+  : Promise.resolve();
+/** A set that was given: warmed up for the browser's transport (the Firebase step used the Node SDK's), not stopped here. */
+async function givenSet() {
+  await released;
+  const warmUp = await warmUpFirestore({ host: given.ready.firestore, projectId: given.projectId });
+  return { ...given, startUp: { ...given.startUp, ...warmUp }, stop: async () => {} };
+}
 const sharedSet = firebaseQueued
-  ? startEmulatorSet().then(
+  ? (given ? givenSet() : startEmulatorSet()).then(
       (set) => {
         shared = set;
         const seconds = (ms) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
         const { emulators, admin, rules, webChannel } = set.startUp;
-        console.log(`e2e: one Firebase emulator set for ${queue.filter(onFirebase).length} spec files, ready in ${seconds(performance.now() - sharedStarted)} (emulators ${seconds(emulators)}, Firestore warm-up ${seconds(admin + rules + webChannel)})`);
+        const whose = given ? 'the emulator set it was given' : 'one Firebase emulator set';
+        console.log(`e2e: ${whose} for ${queue.filter(onFirebase).length} spec files, ready in ${seconds(performance.now() - sharedStarted)} (emulators ${seconds(emulators)}, Firestore warm-up ${seconds(admin + rules + webChannel)})`);
       },
       (error) => {
         sharedFailure = error;

@@ -2,14 +2,17 @@
 // lint and types side by side, the domain's tests with its coverage gate, the other unit/component/story tests, with
 // the Firebase adapter and the Firestore rules on the official emulator running beside them; then
 // the production build and the Storybook build, once each; then the end-to-end specs in Chromium
-// against that build (two spec files at a time, e2e/run.mjs --no-build), then every benchmark in
-// its smoke size on the same build (two at a time, bench/smoke.mjs --no-build).
+// against that build (two spec files at a time, e2e/run.mjs --no-build; those on Firebase once the
+// Firebase step has ended), then every benchmark in its smoke size on the same build (two at a
+// time, bench/smoke.mjs --no-build). The steps on Firebase share one emulator set, started first.
 // Each step's time is printed at the end, and the whole run's.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, ROOT } from './ensure-install.mjs';
+import { startEmulatorProcess, stopEmulatorProcess } from './firebase/emulator-process.mjs';
+import { findOfficialFirestore } from './firebase/official-firestore.mjs';
 
 ensureInstalled();
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -46,17 +49,18 @@ process.on('SIGINT', () => {
  * is running and exits. `background`: its output is held and printed whole when it ends, so that
  * it runs beside the steps in the foreground without mixing its lines into theirs.
  */
-function step(name, command, args, { count, background = false } = {}) {
+function step(name, command, args, { count, background = false, env = {}, onStart } = {}) {
   if (!background) console.log(`\n▶ ${name}`);
   const started = performance.now();
   const captured = [];
   const child = spawn(command, args, {
     cwd: ROOT,
     detached: true,
-    stdio: ['inherit', count || background ? 'pipe' : 'inherit', background ? 'pipe' : 'inherit'],
-    env: { ...process.env, FORCE_COLOR: '0' },
+    stdio: [onStart ? 'pipe' : 'inherit', count || background ? 'pipe' : 'inherit', background ? 'pipe' : 'inherit'],
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
   });
   running.add(child);
+  onStart?.(child);
   child.stdout?.on('data', (chunk) => captured.push(chunk));
   if (background) child.stderr.on('data', (chunk) => captured.push(chunk));
   return new Promise((resolve) => {
@@ -68,12 +72,7 @@ function step(name, command, args, { count, background = false } = {}) {
       const seconds = (performance.now() - started) / 1000;
       timings.push(`${name} ${seconds.toFixed(1)} s`);
       if (count) count(output);
-      if (code !== 0) {
-        console.error(`\n✖ ${name} failed${signal ? ` (${signal})` : ''}.`);
-        summary();
-        for (const other of running) process.kill(-other.pid, 'SIGTERM');
-        process.exit(1);
-      }
+      if (code !== 0) fail(`${name} failed${signal ? ` (${signal})` : ''}`);
       resolve();
     });
   });
@@ -101,21 +100,48 @@ function countPlain(output) {
   totals.failed += Number(match?.[2] ?? 0);
 }
 
+/** Says what failed, prints the summary, stops whatever else is running and exits. */
+function fail(what) {
+  console.error(`\n✖ ${what}.`);
+  summary();
+  for (const other of running) process.kill(-other.pid, 'SIGTERM');
+  process.exit(1);
+}
+
 function summary() {
   console.log(`\n${timings.join(' · ')} · in all ${((performance.now() - began) / 1000).toFixed(1)} s`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
+// One Firebase emulator set for every step on it (the Firebase step, the end-to-end specs on
+// Firebase, the benchmarks on it): starting a set costs 15-40 s and some 18 s of CPU, paid once.
+// Each of them signs up owners and shops of its own. Where the official Firestore emulator cannot
+// run, each step does as it does alone (the Firebase step on the stand-in, the others skipped).
+const emulatorSet = findOfficialFirestore().jar
+  ? startEmulatorProcess({ paystack: true }).catch((error) => fail(`The Firebase emulators for the steps on them did not start: ${error.message}`))
+  : Promise.resolve(null);
+/** The set's addresses as the steps take them (tooling/firebase/vitest-global-setup.ts's EmulatorAddresses). */
+const emulatorAddresses = emulatorSet.then((set) => {
+  if (!set) return null;
+  const { startedInMs, ...addresses } = set.ready;
+  console.log(`\nFirebase emulators for the steps on them ready in ${(startedInMs / 1000).toFixed(1)} s (${addresses.engine ?? 'engine unknown'})`);
+  return { startedInMs, addresses };
+});
+// On any exit, a failed step's included, the set stops too (it also leaves by itself when this process ends).
+let emulatorChild = null;
+emulatorSet.then((set) => (emulatorChild = set?.child ?? null));
+process.on('exit', () => emulatorChild?.exitCode === null && emulatorChild.signalCode === null && process.kill(emulatorChild.pid, 'SIGTERM'));
+
 // The Firebase step waits on its emulators most of its time: it runs beside lint, types, the unit
 // tests and the Storybook build (each of which keeps at most a core or two busy), its output held
-// until it ends; the end-to-end step, which starts emulators of its own, waits for it.
-const firebase = step('Firebase adapter and Firestore rules on the emulators', bin('vitest'), [
+// until it ends; the end-to-end specs on Firebase, on the same set, wait for it.
+const firebase = emulatorAddresses.then((set) => step('Firebase adapter and Firestore rules on the emulators', bin('vitest'), [
   'run',
   '--project=firebase',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reports, 'vitest-firebase.json')}`,
-], { background: true }).then(() => countVitest('vitest-firebase.json'));
+], { background: true, env: set ? { SHOP_FIREBASE_EMULATORS: JSON.stringify(set.addresses) } : {} })).then(() => countVitest('vitest-firebase.json'));
 // ESLint keeps one core busy: it runs beside the type check and the domain's tests, its output held.
 const lint = step('lint', bin('eslint'), ['.', '--max-warnings=0'], { background: true });
 await step('typecheck', process.execPath, [TYPE_CHECKER, '-b']);
@@ -150,10 +176,24 @@ countVitest();
 // One production build for the end-to-end specs and the benchmarks, both told --no-build.
 await step('build', process.execPath, ['tooling/build-all.mjs']);
 await step('storybook build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']);
-await firebase;
 ensureChromium();
-await step('end-to-end (Chromium)', process.execPath, ['e2e/run.mjs', '--no-build'], { count: countNodeTest });
+// The specs on the local backend start now; those on Firebase once the Firebase step has ended
+// (e2e/run.mjs --hold-firebase: a line on its stdin), so that two steps never share the set at once.
+const set = await emulatorAddresses;
+await step('end-to-end (Chromium)', process.execPath, ['e2e/run.mjs', '--no-build', ...(set ? ['--hold-firebase'] : [])], {
+  count: countNodeTest,
+  env: set ? { SHOP_E2E_EMULATORS: JSON.stringify({ projectId: set.addresses.projectId, ready: set.addresses, startUp: { emulators: set.startedInMs } }) } : {},
+  onStart: (child) => {
+    child.stdin.on('error', () => {}); // it may have ended before the Firebase step did
+    firebase.then(() => child.stdin.end('go\n'));
+  },
+});
+await firebase;
 // Every benchmark at a size of seconds, on the same build: a change that breaks one fails here
 // (bench/README.md).
-await step('benchmarks (smoke size)', process.execPath, ['bench/smoke.mjs', '--no-build'], { count: countPlain });
+await step('benchmarks (smoke size)', process.execPath, ['bench/smoke.mjs', '--no-build'], {
+  count: countPlain,
+  env: set ? { SHOP_BENCH_EMULATORS: JSON.stringify(set.addresses) } : {},
+});
+await stopEmulatorProcess((await emulatorSet)?.child);
 summary();
