@@ -1,9 +1,9 @@
 // Runs the end-to-end specs in Debian's Chromium against the production build served the way
 // `npm start` serves it. Usage: node e2e/run.mjs [--no-build] [--concurrency=N] [--hold-firebase] [spec files...]
 //
-// Spec files run N at a time (2 unless told; 1 on a single core), each in a browser of its own: a
-// browser test waits on pages and servers much of its time, so two keep two cores busy where one
-// left one idle. The specs on Firebase (those using support/firebase.mjs) share one emulator set,
+// Spec files run N at a time (2 unless told; 1 on a single core), each in contexts of its own on
+// one shared Chromium (support/browser.mjs): a browser test waits on pages and servers much of its
+// time, so two keep two cores busy where one left one idle. The specs on Firebase (those using support/firebase.mjs) share one emulator set,
 // started here while the first specs on the local backend run (support/firebase.mjs,
 // SHARED_EMULATORS_ENV), and go first once it is ready, one at a time. A file's output is printed
 // whole when it ends, with its time.
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { buildAll } from '../tooling/build-all.mjs';
 import { createSuiteServer, listen } from '../tooling/serve.mjs';
 import { warmUpFirestore } from '../tooling/firebase/warm-up.mjs';
+import { launchSharedBrowser, SHARED_BROWSER_ENV } from './support/browser.mjs';
 import { SHARED_EMULATORS_ENV, startEmulatorSet, whyFirebaseCannotRun } from './support/firebase.mjs';
 
 const args = process.argv.slice(2);
@@ -38,6 +39,8 @@ const server = createSuiteServer({
 });
 const url = await listen(server, 0);
 console.log(`e2e: serving the suite at ${url}`);
+// One Chromium for every spec file, each connecting to it (support/browser.mjs SHARED_BROWSER_ENV).
+const browser = await launchSharedBrowser();
 
 const onFirebase = (file) => readFileSync(file, 'utf8').includes('support/firebase.mjs');
 const queue = [...specs.filter(onFirebase), ...specs.filter((file) => !onFirebase(file))];
@@ -87,7 +90,7 @@ function runSpec(file) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, E2E_BASE_URL: url, ...(shared ? { [SHARED_EMULATORS_ENV]: JSON.stringify({ projectId: shared.projectId, ready: shared.ready, startUp: shared.startUp }) } : {}) },
+    env: { ...process.env, E2E_BASE_URL: url, [SHARED_BROWSER_ENV]: browser.wsEndpoint(), ...(shared ? { [SHARED_EMULATORS_ENV]: JSON.stringify({ projectId: shared.projectId, ready: shared.ready, startUp: shared.startUp }) } : {}) },
   });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
@@ -131,6 +134,7 @@ function stopShared() {
 
 await Promise.all(Array.from({ length: concurrency }, lane));
 server.close();
+await browser.close();
 await stopShared();
 const count = (label) => results.reduce((sum, r) => sum + Number(r.output.match(new RegExp(`^ℹ ${label} (\\d+)`, 'm'))?.[1] ?? 0), 0);
 console.log(`\ne2e: ${results.length} spec files, ${concurrency} at a time: ${results.sort((x, y) => y.seconds - x.seconds).map((r) => `${path.basename(r.name)} ${r.seconds.toFixed(1)} s`).join(' · ')}`);

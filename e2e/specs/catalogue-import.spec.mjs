@@ -4,8 +4,7 @@
 // catalogue back exactly as it was. The Excel export is read back by the same screen as unchanged.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { launchBrowser } from '../support/browser.mjs';
+import { launchBrowser, downloadedBytes } from '../support/browser.mjs';
 import { withOwnerOnView } from '../support/account.mjs';
 import { seedProducts } from '../support/seed.mjs';
 import { exposeSession, productsOnceCounted } from '../support/suite-session.mjs';
@@ -76,7 +75,7 @@ describe('catalogue import', () => {
 
       // The export in Excel, chosen again: every product unchanged.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export products (Excel)' }).click()]);
-      const workbook = await readFile(await download.path());
+      const workbook = await downloadedBytes(download);
       await chooser.setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
       await page.getByTestId('import-counts').getByText('0 new · 0 updated · 50 unchanged · 0 refused').waitFor();
 

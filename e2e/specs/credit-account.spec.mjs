@@ -8,8 +8,7 @@
 // both views on a 360 × 740 phone without sideways scrolling.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { artifactPath, launchBrowser } from '../support/browser.mjs';
+import { artifactPath, launchBrowser, downloadedCsvLines } from '../support/browser.mjs';
 import { withOwnerOnView } from '../support/account.mjs';
 import { cardText, currencyRegion, openEndOfDay, rowCells } from '../support/end-of-day.mjs';
 import { saleRecord } from '../support/sale-record.mjs';
@@ -215,7 +214,7 @@ describe("a customer's account and the owe book", () => {
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
       assert.equal(download.suggestedFilename(), `owed-to-you-${dayKey(0)}.csv`);
-      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+      const csv = await downloadedCsvLines(download);
       assert.equal(csv[0], 'Customer,Phone,Currency,Owed,Not yet due,1–30 days overdue,31–60 days overdue,61–90 days overdue,Over 90 days overdue,Days overdue,First due');
       assert.equal(csv[1], `Kwame Asante,020 555 0133,GHS,250.00,0.00,0.00,0.00,0.00,250.00,120,${dayKey(-120)}`);
       assert.equal(csv[3], `Ama Owusu,024 412 3456,GHS,100.00,0.00,60.00,40.00,0.00,0.00,45,${dayKey(-45)}`);

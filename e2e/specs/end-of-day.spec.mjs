@@ -7,8 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { artifactPath, launchBrowser, openPage } from '../support/browser.mjs';
+import { artifactPath, launchBrowser, openPage, downloadedCsvLines } from '../support/browser.mjs';
 import { openView, signUpAndLogIn } from '../support/account.mjs';
 import { saleRecord } from '../support/sale-record.mjs';
 import { seedRefunds, seedSales } from '../support/seed.mjs';
@@ -141,7 +140,7 @@ describe('End of Day', () => {
       // The CSV file: one row per currency, named by the day.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
       assert.equal(download.suggestedFilename(), `end-of-day-${today}.csv`);
-      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+      const csv = await downloadedCsvLines(download);
       assert.equal(
         csv[0],
         'Date,Currency,Sales,Split payments,Refunds,Cash takings,Mobile Money takings,Card takings,Bank Transfer takings,Other takings,Gross takings,Discounts given,' +

@@ -6,8 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { saleRecord } from '../support/sale-record.mjs';
-import { readFile } from 'node:fs/promises';
-import { launchBrowser, openPage } from '../support/browser.mjs';
+import { launchBrowser, openPage, downloadedCsvLines } from '../support/browser.mjs';
 import { openView, signUpAndLogIn } from '../support/account.mjs';
 import { seedCustomers, seedProducts, seedSales } from '../support/seed.mjs';
 
@@ -170,7 +169,7 @@ describe('Sales History and the dashboard', () => {
       await expectText(page.getByRole('status'), '2 sales');
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
       assert.match(download.suggestedFilename(), /^sales-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+      const csv = await downloadedCsvLines(download);
       assert.equal(csv[0], 'Order,Date,Items,Units,Subtotal,Discount,Total,Tendered,Change,Currency,Payment method,Customer,Payments,Refund of,Paid now,On account,Due,Sold by');
       // Sold by the owner's own account (no staff): the owner's name (docs/product-rules.md, 'Staff at the till').
       assert.match(csv[1], new RegExp(`^${second},.*,Kente Scarf; Tiger Nut Milk,2,45\\.70,0\\.00,45\\.70,45\\.70,0\\.00,GHS,Mobile Money,Walk-in customer,,,45\\.70,,,Ama Mensah$`));

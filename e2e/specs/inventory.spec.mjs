@@ -4,8 +4,7 @@
 // another; an edit saved while another till sells, and the stock history and a delivery; a phone.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { launchBrowser } from '../support/browser.mjs';
+import { launchBrowser, downloadedCsvLines } from '../support/browser.mjs';
 import { withOwnerOnView } from '../support/account.mjs';
 
 const TOO_LARGE = 'Image file is too large. Please upload an image under 5MB.';
@@ -78,7 +77,7 @@ describe('inventory', () => {
       // The stock list as a file: newest first, stock value to the penny.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
       assert.match(download.suggestedFilename(), /^products-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+      const csv = await downloadedCsvLines(download);
       assert.equal(csv[0], 'Name,Type,Price,Currency,In stock,Stock value,Description,Added,Cost,Stock value at cost');
       assert.match(csv[1], /^Ankara fabric \(6 yards\),Physical,18500\.00,NGN,2,37000\.00,,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,$/);
       assert.match(csv[2], /^Milo 400g tin,Physical,47\.00,GHS,24,1128\.00,,/);

@@ -9,8 +9,7 @@
 // ("Date.prototype.toISOString called on incompatible receiver") and failed.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { launchBrowser, openPage } from '../support/browser.mjs';
+import { launchBrowser, openPage, downloadedCsvLines } from '../support/browser.mjs';
 import { openView, signUpAndLogIn } from '../support/account.mjs';
 import { signedInUid } from '../support/seed.mjs';
 
@@ -123,7 +122,7 @@ describe('plans', () => {
       await openView(page, 'Sales History');
       await page.getByRole('region', { name: 'Sales, newest first' }).getByRole('button').filter({ hasText: '₵85.00' }).waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+      const csv = await downloadedCsvLines(download);
       assert.match(csv[1] ?? '', /,Rice \(5kg\),1,85\.00,0\.00,85\.00,/);
 
       // Basic for 3 months, paid on the desk: the till sells again.

@@ -6,8 +6,7 @@
 // Refunded and its Refund button off; the CSV lists the refunds as negative rows.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { artifactPath, launchBrowser, openPage } from '../support/browser.mjs';
+import { artifactPath, launchBrowser, openPage, downloadedCsvLines } from '../support/browser.mjs';
 import { openView, signUpAndLogIn } from '../support/account.mjs';
 import { seedProducts } from '../support/seed.mjs';
 
@@ -193,7 +192,7 @@ describe('Refunds', () => {
 
       // The CSV: the sale and its two refunds, which net it to nothing.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+      const csv = await downloadedCsvLines(download);
       assert.ok(csv[0].endsWith(',Refund of,Paid now,On account,Due,Sold by'), csv[0]);
       // The owner's own account sold and refunded (no staff): their name under Sold by.
       assert.match(csv[1], new RegExp(`^#[0-9A-Z]{8},.*,-2,-24\\.99,0\\.00,-24\\.99,,,GHS,Cash,Walk-in customer,,${orderId},-24\\.99,,,Ama Mensah$`));

@@ -18,12 +18,48 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** `extraArgs`: more Chromium switches (a bench that keeps several pages in the foreground at once). */
-export async function launchBrowser({ extraArgs = [] } = {}) {
+/**
+ * Where e2e/run.mjs hands the spec files its one browser (a Playwright browser server's address):
+ * each spec file connects to it instead of launching its own, which cost most of a core-second per
+ * file here. Contexts keep each test's pages, storage and service workers apart as before.
+ */
+export const SHARED_BROWSER_ENV = 'SHOP_E2E_BROWSER';
+
+function ensureChromium() {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's: apt-get install -y chromium`);
   }
+}
+
+/**
+ * A browser: e2e/run.mjs's shared one when it gave one (SHARED_BROWSER_ENV), else one of its own;
+ * `extraArgs`: more Chromium switches (a fake camera; a bench that keeps several pages in the
+ * foreground at once), always in a browser of its own. Closing a shared one closes only this
+ * file's contexts.
+ */
+export async function launchBrowser({ extraArgs = [] } = {}) {
+  const shared = process.env[SHARED_BROWSER_ENV];
+  if (shared && !extraArgs.length) return chromium.connect(shared);
+  ensureChromium();
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...FLAGS, ...extraArgs] });
+}
+
+/** The browser e2e/run.mjs shares with its spec files: a Playwright browser server (`wsEndpoint()`, `close()`). */
+export async function launchSharedBrowser() {
+  ensureChromium();
+  return chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+}
+
+/** A download's bytes, read through Playwright's stream: `download.path()` throws in a browser connected to. */
+export async function downloadedBytes(download) {
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** A downloaded CSV's lines, without its byte-order mark. */
+export async function downloadedCsvLines(download) {
+  return (await downloadedBytes(download)).toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
 }
 
 /**
@@ -31,9 +67,7 @@ export async function launchBrowser({ extraArgs = [] } = {}) {
  * incognito context, such as installing an app, works there. Close the context to close it.
  */
 export async function launchPersistentContext({ baseURL = BASE_URL, viewport = { width: 1280, height: 900 } } = {}) {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's: apt-get install -y chromium`);
-  }
+  ensureChromium();
   return chromium.launchPersistentContext(tempProfile(), { executablePath: CHROMIUM, headless: true, args: FLAGS, baseURL, viewport, serviceWorkers: 'allow' });
 }
 
