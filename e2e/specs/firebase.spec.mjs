@@ -274,7 +274,15 @@ describe('the built suite on Firebase (Auth emulator + official Firestore emulat
       assert.equal(await page.getByText('Not saved on the server').count(), 0, 'no refused-write notice');
       await page.screenshot({ path: artifactPath('firebase-after-sync.png') });
       const cutOff = (problem, index) => index >= offlineFrom && index < offlineTo && /ERR_INTERNET_DISCONNECTED/.test(problem);
-      assert.deepEqual(problems.filter((problem, index) => !cutOff(problem, index)), []);
+      // And the SDK's own probe of the network after the cut: its WebChannel loads
+      // www.google.com/images/cleardot.gif, which a machine without internet never resolves, logged
+      // as a failed request and a console error with no address (as many as there were probes).
+      // When it runs, during the cut or after, is the SDK's choice: a fresh-clone run saw it after.
+      const probes = problems.filter((problem) => /^request failed: https:\/\/www\.google\.com\/images\/cleardot\.gif\S* net::ERR_NAME_NOT_RESOLVED$/.test(problem)).length;
+      let probeErrors = 0;
+      const probeLogged = (problem) => /^request failed: https:\/\/www\.google\.com\/images\/cleardot\.gif/.test(problem)
+        || (problem === 'console.error: Failed to load resource: net::ERR_NAME_NOT_RESOLVED' && ++probeErrors <= probes);
+      assert.deepEqual(problems.filter((problem, index) => !cutOff(problem, index) && !probeLogged(problem)), []);
 
       // A reload reads the same from the cache and the server: two sales, one refund, the stock.
       await page.reload();
