@@ -1,4 +1,5 @@
 // Builds every remote and the shell for production, in one rspack multi-compiler run.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -17,6 +18,16 @@ export async function buildAll({ quiet = false } = {}) {
   const configs = (await Promise.all(
     parts.map(async (part) => (await import(pathToFileURL(path.join(ROOT, part.dir, 'rspack.config.mjs')).href)).default),
   )).flat();
+  // Several builds write into one part's dist/ (a remote and its runtime provider, the shell and
+  // its service worker, the POS and the widget, the storefront's app, page and embed), and rspack's
+  // clean of one, run at its own emit, raced another's writes: a fresh-clone build failed with
+  // ENOENT on mfe-store/dist/embed/<chunk>.js. So each dist/ is emptied here, once, before any of
+  // them writes, and no build of this run cleans.
+  const dists = parts.map((part) => path.join(ROOT, part.dir, 'dist'));
+  for (const dist of dists) rmSync(dist, { recursive: true, force: true });
+  for (const config of configs) {
+    if (dists.some((dist) => config.output.path === dist || config.output.path.startsWith(`${dist}${path.sep}`))) config.output.clean = false;
+  }
   const stats = await new Promise((resolve, reject) => {
     rspack(configs).run((error, result) => (error ? reject(error) : resolve(result)));
   });
