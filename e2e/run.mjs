@@ -3,10 +3,10 @@
 //
 // Spec files run N at a time (2 unless told; 1 on a single core), each in contexts of its own on
 // one shared Chromium (support/browser.mjs): a browser test waits on pages and servers much of its
-// time, so two keep two cores busy where one left one idle. The specs on Firebase (those using support/firebase.mjs) share one emulator set,
-// started here while the first specs on the local backend run (support/firebase.mjs,
-// SHARED_EMULATORS_ENV), and go first once it is ready, one at a time. A file's output is printed
-// whole when it ends, with its time.
+// time, so two keep two cores busy where one left one idle. The specs on Firebase (those using
+// support/firebase.mjs) share one emulator set, started here while the first specs on the local
+// backend run (support/firebase.mjs, SHARED_EMULATORS_ENV), and go first once it is ready, one at
+// a time. A file's output is printed whole when it ends, with its time.
 // Given a running set in SHARED_EMULATORS_ENV (npm test's, tooling/test-all.mjs), it uses that one
 // and leaves it running; with --hold-firebase the Firebase specs wait until a line comes on stdin
 // (npm test sends it when its Firebase step, on the same set, has ended) and the rest go meanwhile.
@@ -116,8 +116,8 @@ async function lane() {
       ? { code: 1, output: `The Firebase emulators shared by the specs did not start: ${sharedFailure.stack ?? sharedFailure}\n`, seconds: 0 }
       : await runSpec(file);
     if (firebase) firebaseRunning = false;
-    // The last Firebase spec is done: the set stops now rather than idle beside the rest (its Java
-    // and Functions workers kept a tenth of a core busy for minutes).
+    // The last Firebase spec is done: a set of its own stops now rather than idle beside the rest
+    // (idle, it still costs a few hundredths of a core here); a set it was given is left running.
     if (firebase && !queue.some(onFirebase)) await stopShared();
     const name = path.relative(process.cwd(), file);
     process.stdout.write(`\n── ${name} (${result.seconds.toFixed(1)} s)\n${result.output}`);
