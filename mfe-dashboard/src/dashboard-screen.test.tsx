@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dailySeriesFromStats, ERROR_MESSAGES, formatMinor, periodFirstDayKey, revenueMinorFromStats, SCREEN_TEXT } from '@shop/shared/domain';
 import type { DailyPoint } from '@shop/shared/domain';
-import { BackendProvider, STORAGE_PERSISTED_EVENT } from '@shop/shared/session';
+import { BackendProvider, STORAGE_PERSISTED_EVENT, warmDashboardReads } from '@shop/shared/session';
 import { DashboardScreen, LOCAL_DATA_AT_RISK, SALES_FIGURES_LOAD_FAILED } from './dashboard-screen';
 import { saleOf, sampleCustomer, sampleDailyStats, sampleProduct, SAMPLE_OWNER, testShop } from '@shop/shared/testing';
 import type { TestShopOptions } from '@shop/shared/testing';
@@ -92,6 +92,25 @@ describe('Dashboard', () => {
     ];
     await waitFor(() => expect(log.opened).toHaveLength(expected.length));
     expect([...log.opened].sort()).toEqual([...expected].sort());
+  });
+
+  it('takes over the reads the shell started when the session opened (warmDashboardReads): the figures on its first render, no read started twice', async () => {
+    const shop = dashboardShop();
+    warmDashboardReads(shop.backend, now);
+    await waitFor(() => expect(shop.subscriptions.opened).toHaveLength(6));
+    // Let every early read answer (the memory lists answer on a microtask).
+    await act(async () => undefined);
+    render(
+      <BackendProvider backend={shop.backend}>
+        <DashboardScreen now={now} />
+      </BackendProvider>,
+    );
+    expect(card('Revenue (Last 30 days)')).not.toHaveAttribute('aria-busy', 'true');
+    expect(card('Revenue (Last 30 days)')).toHaveTextContent(formatMinor(revenueMinorFromStats(stats, 30, now), 'GHS'));
+    expect(card(SCREEN_TEXT.totalProducts)).toHaveTextContent('12');
+    // Only the shop's profile (for its plan) is the screen's own read.
+    await waitFor(() => expect(shop.subscriptions.opened).toHaveLength(7));
+    expect(shop.subscriptions.opened.at(-1)).toBe('business');
   });
 
   it('draws one point per UTC day of the period, labelled in US English', async () => {

@@ -11,11 +11,13 @@ import { fetchRuntimeConfig } from './runtime-config';
 import { loadRemoteApp, preloadRemoteApp, registerSuiteRemotes } from './remotes';
 import { showFailure } from './failure';
 import { startOfflineApp } from './offline/offline-app';
-import { deferSession, mayBeSignedIn, openSession, subscribeSession } from '@shop/shared/session';
+import { deferSession, mayBeSignedIn, openSession, subscribeSession, warmDashboardReads } from '@shop/shared/session';
 
 const element = (id: string) => () => document.getElementById(id) as HTMLElement;
 const onLanding = () => location.pathname === '/';
 const onFrame = () => location.pathname === '/dashboard' || location.pathname.startsWith('/dashboard/');
+/** The dashboard's own view: the frame with no `?view=` (the owner's home). */
+const onDashboardView = () => onFrame() && !new URLSearchParams(location.search).get('view');
 
 /** What each part is called in a failure message. */
 const LABELS: Record<string, string> = { landing: 'The home page', frame: 'The app', mailbox: 'The mailbox' };
@@ -40,7 +42,7 @@ function prefetchDashboard(): void {
  */
 function preloadFrame(): void {
   void import('./frame/frame-app');
-  if (!new URLSearchParams(location.search).get('view')) preloadRemoteApp('dashboard').catch(() => undefined);
+  if (onDashboardView()) preloadRemoteApp('dashboard').catch(() => undefined);
 }
 
 async function main() {
@@ -55,8 +57,11 @@ async function main() {
     googleAccountChooser: async (request) => (await import('@shop/shared/mfe')).openGoogleAccountChooser(request),
   });
   if (onFrame()) preloadFrame();
-  if (!onLanding()) await openSession();
-  else {
+  if (!onLanding()) {
+    const session = await openSession();
+    // The dashboard's figures are read from here on, while its code loads (warm-dashboard.ts).
+    if (onDashboardView()) warmDashboardReads(session.backend);
+  } else {
     prefetchDashboard();
     if (mayBeSignedIn()) void openSession().catch((error: unknown) => console.error(error));
   }

@@ -11,6 +11,8 @@ import { saleCustomerRecord } from '../domain/receipt-share';
 import { useBackend, useBackendIfOpen } from './backend-context';
 import { useLive } from './use-live';
 import type { LiveState } from './use-live';
+import { balancesRead, customersRead, dailyStatsRead, expensesRead, productsRead, productStatsRead } from './shop-reads';
+import type { ShopRead } from './shop-reads';
 
 interface AuthSnapshot {
   ready: boolean;
@@ -129,14 +131,21 @@ export function useBusiness(): BusinessState {
   return live.data ? { status: 'ready', business: live.data } : { status: 'missing' };
 }
 
+const NO_READ = () => () => undefined;
+
+/** Follows one of the shop's reads (shop-reads.ts); idle while there is none (nobody signed in). */
+function useRead<T>(read: ShopRead<T> | null): LiveState<T> {
+  return useLive(read?.key ?? null, read?.subscribe ?? NO_READ);
+}
+
 export function useProducts(): LiveState<Product[]> {
   const { uid, backend } = useShop();
-  return useLive(uid && `products:${uid}`, (next, fail) => backend.subscribeProducts(uid as string, next, fail));
+  return useRead(uid ? productsRead(backend, uid) : null);
 }
 
 export function useCustomers(): LiveState<Customer[]> {
   const { uid, backend } = useShop();
-  return useLive(uid && `customers:${uid}`, (next, fail) => backend.subscribeCustomers(uid as string, next, fail));
+  return useRead(uid ? customersRead(backend, uid) : null);
 }
 
 /**
@@ -176,13 +185,13 @@ export function useRefusedRecords(since: Date, before?: Date): LiveState<Refused
 /** The daily roll-ups from the UTC day `sinceKey` (`YYYY-MM-DD`) on. */
 export function useDailyStats(sinceKey: string): LiveState<DailyStat[]> {
   const { uid, backend } = useShop();
-  return useLive(uid && `daily:${uid}:${sinceKey}`, (next, fail) => backend.subscribeDailyStats(uid as string, sinceKey, next, fail));
+  return useRead(uid ? dailyStatsRead(backend, uid, sinceKey) : null);
 }
 
 /** The per-day product roll-ups (best-sellers.ts) from the UTC day `sinceKey` on. */
 export function useProductStats(sinceKey: string): LiveState<ProductDayStat[]> {
   const { uid, backend } = useShop();
-  return useLive(uid && `product-stats:${uid}:${sinceKey}`, (next, fail) => backend.subscribeProductStats(uid as string, sinceKey, next, fail));
+  return useRead(uid ? productStatsRead(backend, uid, sinceKey) : null);
 }
 
 /** A product's stock movements, newest first; idle while `productId` is null. */
@@ -199,7 +208,7 @@ export function useStockMovements(productId: string | null): LiveState<StockMove
  */
 export function useExpenses(sinceKey: string, untilKey: string | null): LiveState<Expense[]> {
   const { uid, backend } = useShop();
-  return useLive(uid && `expenses:${uid}:${sinceKey}:${untilKey ?? ''}`, (next, fail) => backend.subscribeExpenses(uid as string, sinceKey, untilKey, next, fail));
+  return useRead(uid ? expensesRead(backend, uid, sinceKey, untilKey) : null);
 }
 
 /**
@@ -216,7 +225,7 @@ export function useReservedStock(): LiveState<ReservedStock> {
 /** Every customer's account balances (credit.ts), live. */
 export function useBalances(): LiveState<CustomerBalance[]> {
   const { uid, backend } = useShop();
-  return useLive(uid && `balances:${uid}`, (next, fail) => backend.subscribeBalances(uid as string, next, fail));
+  return useRead(uid ? balancesRead(backend, uid) : null);
 }
 
 /** The records that move accounts (credit sales, repayments, refunds of credit sales) of one customer, or of all when `customerId` is null. */

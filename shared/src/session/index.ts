@@ -3,6 +3,7 @@ export { createSession, currentSession, deferSession, mayBeSignedIn, openSession
 export type { BackendConfig, Session, SessionOptions } from './session';
 export { BackendProvider, useBackend, useBackendIfOpen } from './backend-context';
 export { useLive } from './use-live';
+export { warmDashboardReads } from './warm-dashboard';
 export { STORAGE_PERSISTED_EVENT, useLocalDataKept } from './use-local-data-kept';
 export type { LiveState, Subscribe } from './use-live';
 export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSaleCustomer, useSales, useSalesSince, useRefusedRecords, useDailyStats, useProductStats, useExpenses, useBalances, useAccountRecords, useStockMovements, useReservedStock, useSyncState, useTillOperator, useStaff, useShifts } from './hooks';

@@ -21,12 +21,84 @@ export type Subscribe<T> = (onNext: (value: T) => void, onError: ErrorCallback) 
 
 type Held<T> = { key: string | null; value: LiveState<T> };
 
+/** A read started before any screen asked for it (warmLive), waiting for the first useLive of its key. */
+interface Warm {
+  answered: { data: unknown } | null;
+  failed: boolean;
+  onNext: ((value: unknown) => void) | null;
+  onError: ErrorCallback | null;
+  stop: Unsubscribe;
+  expiry: ReturnType<typeof setTimeout>;
+}
+const warmed = new Map<string, Warm>();
+
+/** How long a read started early waits for its screen before it is let go. */
+export const WARM_HOLD_MS = 10_000;
+
+/**
+ * Starts a read that a screen about to mount will ask for, so its answer is on the way (or here)
+ * when the screen's useLive of the same key subscribes: that useLive takes the read over instead of
+ * starting its own, and renders an answer already in without a loading state. One taker: a second
+ * useLive of the key subscribes as it always did. A read nobody takes within `holdMs` is let go; one
+ * that failed before it was taken is let go and its taker subscribes afresh.
+ */
+export function warmLive<T>(key: string, subscribe: Subscribe<T>, holdMs = WARM_HOLD_MS): void {
+  if (warmed.has(key)) return;
+  const entry: Warm = {
+    answered: null,
+    failed: false,
+    onNext: null,
+    onError: null,
+    stop: () => undefined,
+    expiry: setTimeout(() => {
+      if (warmed.get(key) !== entry) return;
+      warmed.delete(key);
+      entry.stop();
+    }, holdMs),
+  };
+  warmed.set(key, entry);
+  entry.stop = subscribe(
+    (data) => {
+      entry.answered = { data };
+      entry.onNext?.(data);
+    },
+    (error) => {
+      entry.failed = true;
+      entry.onError?.(error);
+    },
+  );
+}
+
+/** The read warmLive started for `key`, as a subscription its taker follows (its last answer first); null when there is none or it failed. */
+function takeWarm<T>(key: string): Subscribe<T> | null {
+  const entry = warmed.get(key);
+  if (!entry) return null;
+  warmed.delete(key);
+  clearTimeout(entry.expiry);
+  if (entry.failed) {
+    entry.stop();
+    return null;
+  }
+  return (onNext, onError) => {
+    entry.onNext = onNext as (value: unknown) => void;
+    entry.onError = onError;
+    if (entry.answered) onNext(entry.answered.data as T);
+    return entry.stop;
+  };
+}
+
+/** The answer a read started early for `key` has already, for a first render without a loading state. */
+function warmAnswer<T>(key: string | null): LiveState<T> | null {
+  const answered = key === null ? null : warmed.get(key)?.answered;
+  return answered ? { status: 'ready', data: answered.data as T, error: null } : null;
+}
+
 /**
  * @param key what the subscription depends on, as a string; null means "nothing to subscribe to"
  *   (for instance nobody is signed in).
  */
 export function useLive<T>(key: string | null, subscribe: Subscribe<T>): LiveState<T> {
-  const [state, setState] = useState<Held<T>>({ key, value: key === null ? IDLE : LOADING });
+  const [state, setState] = useState<Held<T>>(() => ({ key, value: key === null ? IDLE : (warmAnswer<T>(key) ?? LOADING) }));
   // Each retry is a new attempt; failures counts the ones in a row, for the pause before the next.
   const [attempt, setAttempt] = useState(0);
   const failures = useRef(0);
@@ -44,13 +116,16 @@ export function useLive<T>(key: string | null, subscribe: Subscribe<T>): LiveSta
       return undefined;
     }
     let active = true;
-    // A retry keeps the failure on screen until it has an answer, so a background retry never flashes a spinner.
-    setState((held) => (held.key === key && held.value.status === 'error' ? held : { key, value: LOADING }));
-    const unsubscribe = latest.current(
+    // A read started early for this key (warmLive) is taken over rather than started again.
+    const warm = takeWarm<T>(key);
+    // Until the answer: a failure stays on screen (a background retry never flashes a spinner), as
+    // does an answer the first render had from the early read.
+    if (!warm) setState((held) => (held.key === key && held.value.status !== 'idle' ? held : { key, value: LOADING }));
+    const unsubscribe = (warm ?? latest.current)(
       (data) => {
         if (!active) return;
         failures.current = 0;
-        setState({ key, value: { status: 'ready', data, error: null } });
+        setState((held) => (held.key === key && held.value.status === 'ready' && held.value.data === data ? held : { key, value: { status: 'ready', data, error: null } }));
       },
       (error) => {
         if (!active) return;
