@@ -8,10 +8,11 @@
 import type { LifeCycles } from 'single-spa';
 import { addErrorHandler, getAppStatus, registerApplication, start, LOAD_ERROR } from 'single-spa';
 import { fetchRuntimeConfig } from './runtime-config';
-import { loadRemoteApp, preloadRemoteApp, registerSuiteRemotes } from './remotes';
+import { loadDashboardApp, loadRemoteApp, preloadRemoteApp, registerSuiteRemotes } from './remotes';
+import type { DashboardApp } from './remotes';
 import { showFailure } from './failure';
 import { startOfflineApp } from './offline/offline-app';
-import { deferSession, mayBeSignedIn, openSession, subscribeSession, warmDashboardReads } from '@shop/shared/session';
+import { deferSession, mayBeSignedIn, openSession, subscribeSession } from '@shop/shared/session';
 
 const element = (id: string) => () => document.getElementById(id) as HTMLElement;
 const onLanding = () => location.pathname === '/';
@@ -35,14 +36,15 @@ function prefetchDashboard(): void {
 
 /**
  * Opening /dashboard (an owner's home, the installed app's start): the frame's code and the
- * dashboard remote's files are fetched while the session opens, instead of one after the other
- * (bench/offline-app.mjs). Only for the dashboard view itself (no `?view=`): another view's remote
- * loads when the frame mounts it, and a cashier, whose home is the till, fetches the dashboard's
- * files for nothing (from the offline app's cache when installed).
+ * dashboard remote's app are fetched and run while the session opens, instead of one after the
+ * other (bench/offline-app.mjs), so the app's reads can start as soon as it is open. Only for the
+ * dashboard view itself (no `?view=`): another view's remote loads when the frame mounts it, and a
+ * cashier, whose home is the till, loads the dashboard's app for nothing (from the offline app's
+ * cache when installed). A failure here is the frame's to show, when it mounts the app.
  */
-function preloadFrame(): void {
+function preloadFrame(): Promise<DashboardApp | null> | null {
   void import('./frame/frame-app');
-  if (onDashboardView()) preloadRemoteApp('dashboard').catch(() => undefined);
+  return onDashboardView() ? loadDashboardApp().catch(() => null) : null;
 }
 
 async function main() {
@@ -56,11 +58,11 @@ async function main() {
   deferSession(config.backend, {
     googleAccountChooser: async (request) => (await import('@shop/shared/mfe')).openGoogleAccountChooser(request),
   });
-  if (onFrame()) preloadFrame();
+  const dashboardApp = onFrame() ? preloadFrame() : null;
   if (!onLanding()) {
     const session = await openSession();
-    // The dashboard's figures are read from here on, while its code loads (warm-dashboard.ts).
-    if (onDashboardView()) warmDashboardReads(session.backend);
+    // The dashboard's figures are read from here on, while the frame renders (mfe-dashboard/src/warm.ts).
+    void dashboardApp?.then((app) => app?.warmDashboardReads?.(session.backend));
   } else {
     prefetchDashboard();
     if (mayBeSignedIn()) void openSession().catch((error: unknown) => console.error(error));

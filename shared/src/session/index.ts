@@ -2,8 +2,9 @@
 export { createSession, currentSession, deferSession, mayBeSignedIn, openSession, requireSession, subscribeSession, useBackendAsSession, resetSessionForTests, SIGNED_IN_HINT_KEY } from './session';
 export type { BackendConfig, Session, SessionOptions } from './session';
 export { BackendProvider, useBackend, useBackendIfOpen } from './backend-context';
-export { useLive } from './use-live';
-export { warmDashboardReads } from './warm-dashboard';
+export { useLive, warmLive } from './use-live';
+export { balancesRead, customersRead, dailyStatsRead, expensesRead, productsRead, productStatsRead } from './shop-reads';
+export type { ShopRead } from './shop-reads';
 export { STORAGE_PERSISTED_EVENT, useLocalDataKept } from './use-local-data-kept';
 export type { LiveState, Subscribe } from './use-live';
 export { useAuth, useAuthIfOpen, useShop, useBusiness, useProducts, useCustomers, useSaleCustomer, useSales, useSalesSince, useRefusedRecords, useDailyStats, useProductStats, useExpenses, useBalances, useAccountRecords, useStockMovements, useReservedStock, useSyncState, useTillOperator, useStaff, useShifts } from './hooks';

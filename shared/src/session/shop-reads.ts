@@ -1,7 +1,7 @@
 // The shop's reads that screens follow live and that may start before their screen mounts: each is
-// its key (what useLive knows it by) and its subscription. The hooks (hooks.ts) and the dashboard's
-// early start (warm-dashboard.ts) both build them here, so a read started early carries the very
-// key its screen asks for.
+// its key (what useLive knows it by) and its subscription. The hooks (hooks.ts) and an early start
+// (warmLive; the dashboard remote's warm.ts) both build them here, so a read started early carries
+// the very key its screen asks for.
 import type { Backend } from '../backend/port';
 import type { ProductDayStat } from '../domain/best-sellers';
 import type { Customer, CustomerBalance, DailyStat, Expense, Product } from '../domain/entities';

@@ -1,11 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BackendUser, ErrorCallback } from '../backend/port';
+import type { ErrorCallback } from '../backend/port';
 import { useLive, warmLive, WARM_HOLD_MS } from './use-live';
 import type { LiveState } from './use-live';
-import { warmDashboardReads } from './warm-dashboard';
-import { createMemoryBackend, SAMPLE_OWNER } from '../backend/memory/index';
-import { periodFirstDayKey } from '../domain/dashboard-period';
 
 /** A read that answers when the test says, and records whether it is still followed. */
 function controlledRead<T>() {
@@ -125,29 +122,5 @@ describe('a read started before its screen (warmLive)', () => {
     expect(first.subscribe).not.toHaveBeenCalled();
     expect(second.subscribe).toHaveBeenCalledTimes(1);
     expect(other.result.current.status).toBe('loading');
-  });
-});
-
-describe('warmDashboardReads', () => {
-  const now = new Date('2026-11-22T10:30:00Z');
-  const since = periodFirstDayKey(30, now);
-
-  it("starts the owner's dashboard reads of its default period, each once", async () => {
-    const shop = createMemoryBackend({});
-    warmDashboardReads(shop.backend, now);
-    warmDashboardReads(shop.backend, now);
-    // The roll-ups and expenses go through the till guard's back office, loaded on first use.
-    await waitFor(() => expect(shop.subscriptions.opened).toHaveLength(6));
-    expect([...shop.subscriptions.opened].sort()).toEqual(['balances', 'customers', `dailyStats:${since}`, `expenses:${since}..`, 'products', `productStats:${since}`].sort());
-  });
-
-  it('starts nothing for a staff member, a person answering an invitation, or nobody', () => {
-    const member: BackendUser = { ...SAMPLE_OWNER, uid: 'staff-account', member: { ownerUid: SAMPLE_OWNER.uid, staffId: 'staff-efua' } };
-    const joining: BackendUser = { ...SAMPLE_OWNER, uid: 'joining', pendingJoin: { status: 'unchecked' } };
-    for (const user of [member, joining, null]) {
-      const shop = createMemoryBackend({ user });
-      warmDashboardReads(shop.backend, now);
-      expect(shop.subscriptions.opened).toEqual([]);
-    }
   });
 });
